@@ -1,0 +1,40 @@
+# make run   - install what is missing, then start the console
+# make test  - install what is missing, then run every check: ruff, mypy --strict, pytest
+# make bench - the benchmarks (not part of make test), side by side with PokerKit
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: run test lint typecheck pytest bench system clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+system:
+	bash installer/system-packages.sh
+
+run: system $(STAMP)
+	$(BIN)/casino-console
+
+test: system $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check casino
+
+bench: system $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
+	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/run.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,167 @@
+"""Cards of the 72-card Sekhoma deck and their text notation (RULES section 1).
+
+A card is an ``int`` subclass numbered 0..35 (``suit * 6 + number - 1``). The two copies of a
+card in the deck are interchangeable, so one value serves both; being an ``int`` lets the
+ranking code index its lookup tables with a card directly, which is what makes it fast.
+Only 36 instances ever exist: ``Card.of`` and the parser hand out the shared ones.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, MutableSequence, Sequence
+from enum import IntEnum
+from typing import Any, Protocol
+
+NUMBERS = range(1, 7)
+COPIES = 2
+"""Copies of each card in the deck (RULES: the numbers 1 to 6 twice in every suit)."""
+
+
+class Suit(IntEnum):
+    """The six suits, in the order of their one-letter codes S M C R N P."""
+
+    SUNS = 0
+    MOONS = 1
+    COMETS = 2
+    RINGS = 3
+    NOVAS = 4
+    PLANETS = 5
+
+    @property
+    def code(self) -> str:
+        """The one-letter code used by the CLI, keyboard entry, logs and tests."""
+        return _SUIT_CODES[self]
+
+    @property
+    def label(self) -> str:
+        """The default display name ("Suns"); the UI may restyle it from resources/."""
+        return self.name.title()
+
+    @classmethod
+    def from_code(cls, code: str) -> Suit:
+        try:
+            return _SUITS_BY_CODE[code.upper()]
+        except KeyError:
+            raise CardError(f"unknown suit {code!r}: suits are {SUIT_CODES}") from None
+
+
+_SUIT_CODES = "SMCRNP"
+SUIT_CODES = ", ".join(_SUIT_CODES)
+_SUITS_BY_CODE = {code: Suit(i) for i, code in enumerate(_SUIT_CODES)}
+
+
+class CardError(ValueError):
+    """Bad card notation or an impossible set of cards; the message names the culprit."""
+
+
+class Card(int):
+    """One of the 36 distinct cards; ``int(card) == suit * 6 + number - 1``."""
+
+    __slots__ = ()
+
+    @property
+    def number(self) -> int:
+        return int(self) % 6 + 1
+
+    @property
+    def suit(self) -> Suit:
+        return Suit(int(self) // 6)
+
+    @staticmethod
+    def of(number: int, suit: Suit) -> Card:
+        if number not in NUMBERS:
+            raise CardError(f"card number {number} is out of range: numbers run from 1 to 6")
+        return CARDS[int(suit) * 6 + number - 1]
+
+    @staticmethod
+    def parse(token: str) -> Card:
+        return parse_card(token)
+
+    def __str__(self) -> str:
+        return _CARD_TEXT[self]
+
+    def __repr__(self) -> str:
+        return f"Card({_CARD_TEXT[self]})"
+
+    def __reduce__(self) -> tuple[Any, tuple[int]]:
+        return (_card_from_index, (int(self),))
+
+
+def _card_from_index(index: int) -> Card:
+    return CARDS[index]
+
+
+CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(36))
+"""The 36 distinct cards, indexed by their value."""
+
+_CARD_TEXT = tuple(f"{i % 6 + 1}{_SUIT_CODES[i // 6]}" for i in range(36))
+_CARDS_BY_TEXT = {text: CARDS[i] for i, text in enumerate(_CARD_TEXT)}
+
+DECK: tuple[Card, ...] = tuple(card for card in CARDS for _ in range(COPIES))
+"""The full 72-card deck in a fixed order (every card twice)."""
+
+_TOKEN = re.compile(r"[\s,]+")
+_CARD_SHAPE = re.compile(r"^(\d+)([A-Za-z])$")
+
+
+def parse_card(token: str) -> Card:
+    """Parse one card in number-then-suit notation (``3S``, ``6m``), case-insensitive."""
+    text = token.strip()
+    card = _CARDS_BY_TEXT.get(text.upper())
+    if card is not None:
+        return card
+    shape = _CARD_SHAPE.match(text)
+    if shape is None:
+        raise CardError(
+            f"unknown card {token!r}: write a number 1-6 then a suit letter ({SUIT_CODES}), e.g. 3S"
+        )
+    number, suit = shape.groups()
+    if int(number) not in NUMBERS:
+        raise CardError(f"unknown card {token!r}: numbers run from 1 to 6")
+    raise CardError(f"unknown card {token!r}: suits are {SUIT_CODES}")
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Parse cards separated by spaces or commas, refusing a third copy of any card."""
+    cards = tuple(parse_card(token) for token in _TOKEN.split(text.strip()) if token)
+    check_copies([cards])
+    return cards
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """The canonical notation: upper case, single spaces, the order given."""
+    return " ".join(_CARD_TEXT[card] for card in cards)
+
+
+def check_copies(hands: Iterable[Sequence[Card]]) -> None:
+    """Refuse any card seen more often than the deck holds it, across all the hands given."""
+    seen: Counter[Card] = Counter()
+    for hand in hands:
+        seen.update(hand)
+    for card, count in seen.items():
+        if count > COPIES:
+            raise CardError(
+                f"card {card} appears {count} times; the deck holds only {COPIES} copies"
+            )
+
+
+def remaining_after(cards: Iterable[Card]) -> Counter[Card]:
+    """How many copies of each card are still unseen, given the cards already out."""
+    left = Counter({card: COPIES for card in CARDS})
+    left.subtract(cards)
+    return left
+
+
+class RandomSource(Protocol):
+    """What a shuffle needs: ``random.Random`` or ``random.SystemRandom`` (cryptographic)."""
+
+    def shuffle(self, x: MutableSequence[Any]) -> None: ...
+
+
+def shuffled_deck(rng: RandomSource) -> tuple[Card, ...]:
+    """A full deck in an order drawn from ``rng``; the caller chooses the randomness."""
+    deck = list(DECK)
+    rng.shuffle(deck)
+    return tuple(deck)

@@ -1,0 +1,170 @@
+"""The ``casino`` command: everything that needs no window.
+
+Each subcommand is a small function over the domain; exit status 0 is success, 2 is input that
+was refused (the message names what was wrong), 1 is a check that failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable, Sequence
+from typing import TextIO
+
+from casino import __version__
+from casino.cards import CardError, format_cards, parse_cards
+from casino.ranking import rank_hand
+from casino.rules.base import RulesError
+from casino.rules.sekhoma import SekhomaRules
+
+EXIT_OK, EXIT_FAILED, EXIT_REFUSED = 0, 1, 2
+
+
+def _rank_line(text: str) -> dict[str, object]:
+    cards = parse_cards(text)
+    ranked = rank_hand(cards)
+    return {
+        "cards": format_cards(cards),
+        "category": ranked.label,
+        "rank": ranked.rank,
+        "score": ranked.score,
+    }
+
+
+def _hands_of(arguments: list[str]) -> list[str]:
+    """Each argument is a hand; but unquoted cards (``rank 3S 5S 1M 2C 6R 4N``), every one a
+    lone card, can only mean one hand, since a single card is never a hand."""
+    if len(arguments) > 1 and all(len(a.replace(",", " ").split()) == 1 for a in arguments):
+        return [" ".join(arguments)]
+    return arguments
+
+
+def cmd_rank(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    hands: Iterable[str]
+    from_stdin = not args.hands
+    hands = (line.rstrip("\n") for line in sys.stdin) if from_stdin else _hands_of(args.hands)
+    status = EXIT_OK
+    for number, text in enumerate(hands, start=1):
+        if not text.strip():
+            continue
+        try:
+            result = _rank_line(text)
+        except CardError as exc:
+            status = EXIT_REFUSED
+            where = f"line {number}" if from_stdin else f"hand {text.strip()!r}"
+            if args.json:
+                out.write(json.dumps({"cards": text.strip(), "error": str(exc)}) + "\n")
+            else:
+                err.write(f"casino rank: {where}: {exc}\n")
+            continue
+        if args.json:
+            out.write(json.dumps(result) + "\n")
+        else:
+            out.write(
+                f"{result['cards']}: {result['category']} "
+                f"(rank {result['rank']}, score {result['score']})\n"
+            )
+        out.flush()
+    return status
+
+
+def _load_rules(path: str | None, **overrides: object) -> SekhomaRules:
+    rules = SekhomaRules.load(path) if path else SekhomaRules()
+    changes = {k: v for k, v in overrides.items() if v is not None}
+    return rules.replace(**changes) if changes else rules
+
+
+def cmd_simulate_sekhoma(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from casino.sim.sekhoma import simulate
+
+    rules = _load_rules(args.rules, betting=args.betting, cards=args.cards)
+    if not 2 <= args.players <= 6:
+        err.write(f"casino simulate: --players must be 2 to 6, not {args.players}\n")
+        return EXIT_REFUSED
+    if args.hands < 0:
+        err.write(f"casino simulate: --hands cannot be negative ({args.hands})\n")
+        return EXIT_REFUSED
+    summary = simulate(rules, args.players, args.hands, args.seed)
+    state = summary.state
+    assert state is not None
+    money = rules.money
+    house = state.rake + state.time_charges
+    on_table = state.chips_on_table
+    rows = [
+        ("hands played", f"{summary.hands:,}"),
+        ("commands", f"{summary.commands:,} ({summary.events:,} events)"),
+        ("pots awarded", f"{summary.pots:,} ({summary.side_pots:,} side pots)"),
+        ("won by folds", f"{summary.won_by_folds:,}"),
+        ("showdowns", f"{summary.showdowns:,} ({summary.split_pots:,} split pots)"),
+        ("largest pot", money(summary.largest_pot)),
+        ("rake", money(state.rake)),
+        ("time charges", money(state.time_charges)),
+        ("bought in", money(state.bought_in)),
+        ("cashed out", money(state.cashed_out)),
+        ("on the table", money(on_table)),
+    ]
+    out.write(
+        f"Sekhoma simulation: {args.players} players, {args.hands:,} hands, seed {args.seed}, "
+        f"{rules.betting}, {rules.cards} cards\n"
+    )
+    for label, value in rows:
+        out.write(f"  {label:<15} {value}\n")
+    if state.conserved:
+        out.write(
+            f"  chips conserved: yes ({money(state.bought_in)} bought in = "
+            f"{money(on_table)} on the table + {money(state.cashed_out)} cashed out + "
+            f"{money(house)} to the house)\n"
+        )
+        return EXIT_OK
+    out.write("  chips conserved: NO - the books do not balance\n")
+    return EXIT_FAILED
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="casino", description="Sekhoma and Fiddler-Crab tables from the command line."
+    )
+    parser.add_argument("--version", action="version", version=f"casino {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    rank = sub.add_parser(
+        "rank",
+        help="rank six- or three-card hands",
+        description="Rank each hand (6 cards, or a 3-card Small Hand), e.g. '3S 5S 1M 2C 6R 4N'. "
+        "With no HAND, read one hand per line from standard input.",
+    )
+    rank.add_argument("--json", action="store_true", help="one JSON object per hand")
+    rank.add_argument("hands", nargs="*", metavar="HAND")
+    rank.set_defaults(func=cmd_rank)
+
+    simulate = sub.add_parser("simulate", help="play random legal hands through an engine")
+    games = simulate.add_subparsers(dest="game", required=True, metavar="GAME")
+    sek = games.add_parser("sekhoma", help="random legal Sekhoma hands")
+    sek.add_argument("--players", type=int, default=4, help="2 to 6 (default 4)")
+    sek.add_argument("--hands", type=int, default=1000, help="hands to play (default 1000)")
+    sek.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    sek.add_argument("--rules", help="a house-rules TOML file (default: the RULES defaults)")
+    sek.add_argument("--betting", choices=["fixed-limit", "pot-limit", "no-limit"])
+    sek.add_argument("--cards", choices=["shoe", "live"], default="shoe",
+                     help="shoe: dealt cards (default); live: hands entered at showdown")
+    sek.set_defaults(func=cmd_simulate_sekhoma)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        status: int = args.func(args, sys.stdout, sys.stderr)
+    except RulesError as exc:
+        for name, problem in exc.problems.items():
+            sys.stderr.write(f"casino {args.command}: {name}: {problem}\n")
+        return EXIT_REFUSED
+    except BrokenPipeError:
+        return EXIT_OK
+    return status
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,77 @@
+"""The Game protocol every table game implements, and the helpers that drive one.
+
+An engine is three pure functions over frozen dataclasses: ``legal_commands(state)`` says what
+may happen next, ``decide(state, command)`` turns a command into events (or raises
+``RuleViolation`` saying why not), and ``evolve(state, event)`` folds one event into the state.
+Nothing here reads a clock, a database or a random source: cards and time come in through
+commands, so a table's whole history is replayable from its events alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+from casino.rules.base import HouseRules
+
+S = TypeVar("S")
+C = TypeVar("C", contravariant=True)
+E = TypeVar("E")
+
+
+class RuleViolation(ValueError):
+    """A command the rules do not allow now; the message tells the dealer why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One kind of command that is legal now, with the amounts it accepts.
+
+    ``kind`` matches a command class's ``KIND``. ``low``/``high`` bound the command's amount
+    (chips, raise-to total or exchange count) where it has one; ``high`` None means no upper
+    bound beyond the seat's own chips.
+    """
+
+    kind: str
+    seat: int | None = None
+    low: int = 0
+    high: int | None = 0
+
+    def admits(self, kind: str, seat: int | None, amount: int | None) -> bool:
+        if kind != self.kind or seat != self.seat:
+            return False
+        if amount is None:
+            return True
+        return amount >= self.low and (self.high is None or amount <= self.high)
+
+
+class Game(Protocol[S, C, E]):
+    """What a table game offers the services and the console."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def rules_type(self) -> type[HouseRules]: ...
+
+    def new_table(self, rules: Any) -> S: ...
+
+    def legal_commands(self, state: S) -> Sequence[Option]: ...
+
+    def decide(self, state: S, command: C) -> tuple[E, ...]: ...
+
+    def evolve(self, state: S, event: E) -> S: ...
+
+
+def fold(game: Game[S, Any, E], state: S, events: Iterable[E]) -> S:
+    """The state after ``events``: the only way a state comes about."""
+    for event in events:
+        state = game.evolve(state, event)
+    return state
+
+
+def execute(game: Game[S, C, E], state: S, command: C) -> tuple[S, tuple[E, ...]]:
+    """Decide a command and fold its events: the new state and what happened."""
+    events = game.decide(state, command)
+    return fold(game, state, events), events

@@ -1,0 +1,201 @@
+"""What every game's house rules share: declared fields, validation, TOML in and out.
+
+A game's rules are a frozen dataclass whose fields are declared with ``rule(...)``: a label and
+a help text for the pit boss, and what kind of value it is. Validation collects *every* problem
+into ``RulesError.problems`` (field name -> plain sentence), so the rules editor can show each
+message beside its field instead of stopping at the first. The TOML we write is commented line
+by line, because a pit boss may open it in a text editor.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import tomllib
+from collections.abc import Mapping
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any, ClassVar, Self, TypeVar
+
+from casino.money import format_money
+
+MONEY = "money"
+COUNT = "count"
+CHOICE = "choice"
+TEXT = "text"
+PERCENT = "percent"
+
+
+class RulesError(ValueError):
+    """House rules that cannot be played; ``problems`` maps each field to what is wrong."""
+
+    def __init__(self, problems: Mapping[str, str]) -> None:
+        self.problems = dict(problems)
+        super().__init__("; ".join(self.problems.values()))
+
+
+def rule(
+    default: Any,
+    *,
+    label: str,
+    help: str,
+    kind: str,
+    choices: tuple[str, ...] = (),
+) -> Any:
+    """Declare a house rule field with what the editor and the TOML comments need."""
+    return dataclasses.field(
+        default=default,
+        metadata={"label": label, "help": help, "kind": kind, "choices": choices},
+    )
+
+
+R = TypeVar("R", bound="HouseRules")
+
+
+@dataclasses.dataclass(frozen=True)
+class HouseRules:
+    """Base of every game's rules: currency fields and the generic machinery."""
+
+    GAME: ClassVar[str] = ""
+
+    currency: str = rule("Cr", label="Currency", help="Name of the currency.", kind=TEXT)
+    minor_units: int = rule(
+        100,
+        label="Minor units",
+        help="Minor units to one unit of currency (100: amounts have two decimals).",
+        kind=COUNT,
+    )
+    cards: str = rule(
+        "live",
+        label="Cards",
+        help="live: physical cards, entered when shown; shoe: the console deals virtual cards.",
+        kind=CHOICE,
+        choices=("live", "shoe"),
+    )
+
+    def __post_init__(self) -> None:
+        problems = self.problems()
+        if problems:
+            raise RulesError(problems)
+
+    # -- validation -------------------------------------------------------------------------
+
+    def problems(self) -> dict[str, str]:
+        """Every problem with these values, field name -> message. Subclasses extend it."""
+        found: dict[str, str] = {}
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            meta = field.metadata
+            label = meta.get("label", field.name)
+            kind = meta.get("kind")
+            if kind in (MONEY, COUNT) and (not isinstance(value, int) or isinstance(value, bool)):
+                found[field.name] = f"{label} must be a whole number"
+            elif kind == CHOICE and value not in meta["choices"]:
+                options = ", ".join(meta["choices"])
+                found[field.name] = f"{label} must be one of {options}, not {value!r}"
+            elif kind == PERCENT and not isinstance(value, Decimal):
+                found[field.name] = f"{label} must be a percentage such as 5 or 2.5"
+            elif kind == TEXT and not isinstance(value, str):
+                found[field.name] = f"{label} must be text"
+        if "currency" not in found and not 1 <= len(self.currency.strip()) <= 8:
+            found["currency"] = "Currency must be a name of 1 to 8 characters"
+        if "minor_units" not in found and self.minor_units < 1:
+            found["minor_units"] = "Minor units must be at least 1"
+        return found
+
+    def money(self, minor: int) -> str:
+        """An amount in this table's currency, for messages: ``money(250) == '2.50 Cr'``."""
+        return format_money(minor, self.currency, self.minor_units)
+
+    # -- serialisation ----------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain values (percentages as text), in field order, for JSON and version hashes."""
+        out: dict[str, Any] = {"game": self.GAME}
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            out[field.name] = str(value) if isinstance(value, Decimal) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        """Build from plain values, refusing unknown names, another game's file, bad types."""
+        values = dict(data)
+        game = values.pop("game", cls.GAME)
+        if game != cls.GAME:
+            raise RulesError({"game": f"these are rules for {game!r}, not {cls.GAME!r}"})
+        known = {field.name: field for field in dataclasses.fields(cls)}
+        problems: dict[str, str] = {}
+        kwargs: dict[str, Any] = {}
+        for name, value in values.items():
+            field = known.get(name)
+            if field is None:
+                problems[name] = f"unknown house rule {name!r}"
+                continue
+            if field.metadata.get("kind") == PERCENT:
+                try:
+                    value = Decimal(str(value))
+                    if not value.is_finite():
+                        raise InvalidOperation
+                except (InvalidOperation, ValueError):
+                    problems[name] = f"{field.metadata['label']} must be a number, not {value!r}"
+                    continue
+            kwargs[name] = value
+        if problems:
+            raise RulesError(problems)
+        return cls(**kwargs)
+
+    def to_toml(self) -> str:
+        """A commented TOML document that ``from_toml`` reads back to equal rules."""
+        lines = [
+            f"# House rules for {self.GAME}.",
+            f"# Amounts are whole minor units: {self.minor_units} to one {self.currency}.",
+            f'game = "{self.GAME}"',
+        ]
+        for field in dataclasses.fields(self):
+            meta = field.metadata
+            value = getattr(self, field.name)
+            lines.append("")
+            lines.append(f"# {meta['label']}: {meta['help']}")
+            if meta["kind"] == MONEY:
+                lines.append(f"# ({self.money(value)})")
+            lines.append(f"{field.name} = {_toml_value(value)}")
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def from_toml(cls, text: str) -> Self:
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise RulesError({"file": f"the rules file is not valid TOML: {exc}"}) from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Self:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise RulesError({"file": f"cannot read rules file {path}: {exc.strerror}"}) from None
+        return cls.from_toml(text)
+
+    def replace(self, **changes: Any) -> Self:
+        return dataclasses.replace(self, **changes)
+
+    @classmethod
+    def describe_fields(cls) -> list[dict[str, Any]]:
+        """Name, label, help, kind and choices of each field, for building an editor form."""
+        return [
+            {"name": f.name, **dict(f.metadata), "default": f.default}
+            for f in dataclasses.fields(cls)
+        ]
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, Decimal):
+        return format(value.normalize(), "f")
+    # A JSON string is a valid TOML basic string, but for DEL, which TOML wants escaped.
+    return json.dumps(str(value), ensure_ascii=False).replace("\x7f", "\\u007F")

@@ -1,0 +1,1 @@
+"""Random legal play through the engines: the simulate command, the benchmarks, the tests."""
