@@ -117,7 +117,7 @@ def parse_card(token: str) -> Card:
         raise CardError(
             f"unknown card {token!r}: write a number 1-6 then a suit letter ({SUIT_CODES}), e.g. 3S"
         )
-    number, suit = shape.groups()
+    number, _suit = shape.groups()
     if int(number) not in NUMBERS:
         raise CardError(f"unknown card {token!r}: numbers run from 1 to 6")
     raise CardError(f"unknown card {token!r}: suits are {SUIT_CODES}")
@@ -149,7 +149,7 @@ def check_copies(hands: Iterable[Sequence[Card]]) -> None:
 
 def remaining_after(cards: Iterable[Card]) -> Counter[Card]:
     """How many copies of each card are still unseen, given the cards already out."""
-    left = Counter({card: COPIES for card in CARDS})
+    left = Counter(dict.fromkeys(CARDS, COPIES))
     left.subtract(cards)
     return left
 

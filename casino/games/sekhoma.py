@@ -299,7 +299,7 @@ def _leave_seat(state: SekhomaState, cmd: LeaveSeat) -> list[Event]:
     return [PlayerLeft(cmd.seat, occupant.player, occupant.stack)]
 
 
-def _time_charge(state: SekhomaState, cmd: CollectTimeCharge) -> list[Event]:
+def _time_charge(state: SekhomaState, _command: CollectTimeCharge) -> list[Event]:
     _require_between_hands(state, "the time charge is collected")
     charge = state.rules.time_charge
     if charge <= 0:
@@ -351,7 +351,9 @@ def _start_hand(state: SekhomaState, cmd: StartHand) -> list[Event]:
     return events
 
 
-def _turn(state: SekhomaState, seat: int, phase: Phase | None = None) -> tuple[HandState, Contender]:
+def _turn(
+    state: SekhomaState, seat: int, phase: Phase | None = None
+) -> tuple[HandState, Contender]:
     hand = state.hand
     if hand is None:
         raise RuleViolation("no hand is in play: start a hand first")
@@ -439,12 +441,12 @@ def _raise(state: SekhomaState, cmd: Raise) -> list[Event]:
 
 def _all_in(state: SekhomaState, cmd: AllIn) -> list[Event]:
     hand, c = _turn(state, cmd.seat)
-    if not any(o.kind == AllIn.KIND for o in _betting_options(state, hand, c)):
-        stack = state.rules.money(_stack(state, cmd.seat))
-        raise RuleViolation(
-            f"seat {cmd.seat} cannot go all-in for {stack}: that is more than the limit allows"
-        )
     stack = _stack(state, cmd.seat)
+    if not any(o.kind == AllIn.KIND for o in _betting_options(state, hand, c)):
+        raise RuleViolation(
+            f"seat {cmd.seat} cannot go all-in for {state.rules.money(stack)}: "
+            "that is more than the limit allows"
+        )
     owed = hand.level - c.in_round
     if stack <= owed:
         return [Wagered(cmd.seat, "call", stack, c.in_round + stack, True, False)]
@@ -489,7 +491,7 @@ def _showdown(state: SekhomaState, cmd: Showdown) -> list[Event]:
     if hand.shoe is not None:
         if cmd.hands is not None:
             raise RuleViolation("at a shoe table the console shows the dealt hands itself")
-        shown = {c.seat: c.cards for c in hand.live}
+        shown = {c.seat: c.cards for c in hand.live if c.cards is not None}
     else:
         if cmd.hands is None:
             seats = ", ".join(map(str, live))
@@ -747,7 +749,7 @@ def _on_voided(state: SekhomaState, event: HandVoided) -> SekhomaState:
     return _state(state, hand=None)
 
 
-def _on_sat_out(state: SekhomaState, event: SatOut) -> SekhomaState:
+def _on_sat_out(state: SekhomaState, _event: SatOut) -> SekhomaState:
     return state
 
 

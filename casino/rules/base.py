@@ -97,8 +97,11 @@ class HouseRules:
                 found[field.name] = f"{label} must be a percentage such as 5 or 2.5"
             elif kind == TEXT and not isinstance(value, str):
                 found[field.name] = f"{label} must be text"
-        if "currency" not in found and not 1 <= len(self.currency.strip()) <= 8:
-            found["currency"] = "Currency must be a name of 1 to 8 characters"
+        if "currency" not in found:
+            if not 1 <= len(self.currency.strip()) <= 8:
+                found["currency"] = "Currency must be a name of 1 to 8 characters"
+            elif not self.currency.isprintable():
+                found["currency"] = "Currency must be printable text (no tabs or line breaks)"
         if "minor_units" not in found and self.minor_units < 1:
             found["minor_units"] = "Minor units must be at least 1"
         return found

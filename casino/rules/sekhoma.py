@@ -20,6 +20,7 @@ MAX_EXCHANGE_CEILING = 4
 """RULES: an exchange is 0 to 4 cards; six players drawing four still leave the deck enough."""
 
 MAX_RAISES_CEILING = 20
+DEFAULT_RAKE_PERCENT = Decimal(5)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -60,8 +61,11 @@ class SekhomaRules(HouseRules):
     max_exchange: int = rule(
         4, label="Exchange", help="Most cards a player may exchange (0 to 4).", kind=COUNT
     )
-    rake_percent: Decimal = rule(
-        Decimal(5), label="Rake percent", help="Share of the main pot the house takes.",
+    # rule() returns a dataclasses.field; ruff cannot see that, nor that Decimal is immutable.
+    rake_percent: Decimal = rule(  # noqa: RUF009
+        DEFAULT_RAKE_PERCENT,
+        label="Rake percent",
+        help="Share of the main pot the house takes.",
         kind=PERCENT,
     )
     rake_cap: int = rule(500, label="Rake cap", help="Most rake taken from one hand.", kind=MONEY)

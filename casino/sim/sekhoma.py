@@ -36,7 +36,9 @@ from casino.games.sekhoma_types import (
 )
 from casino.rules.sekhoma import SekhomaRules
 
-_SIMPLE = {"fold": Fold, "check": Check, "call": Call, "all-in": AllIn}
+_SIMPLE: dict[str, type[Fold | Check | Call | AllIn]] = {
+    "fold": Fold, "check": Check, "call": Call, "all-in": AllIn
+}
 
 
 def random_command(state: SekhomaState, rng: random.Random) -> Command:
@@ -55,7 +57,7 @@ def command_for(state: SekhomaState, option: Option, rng: random.Random) -> Comm
     kind, seat = option.kind, option.seat
     if kind in _SIMPLE:
         assert seat is not None
-        return _SIMPLE[kind](seat)  # type: ignore[no-any-return]
+        return _SIMPLE[kind](seat)
     if kind in ("bet", "raise"):
         assert seat is not None and option.high is not None
         amount = rng.randint(option.low, option.high)

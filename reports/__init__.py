@@ -1,0 +1,1 @@
+"""PDF shift reports (reportlab): built in a later issue."""

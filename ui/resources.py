@@ -1,0 +1,38 @@
+"""Finding the files under ``resources/`` (styles, suit glyphs, default rule sets)."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from casino.cards import Suit
+
+
+def resources_dir() -> Path:
+    """``$CASINO_RESOURCES`` if set (an installed bundle), else the source tree's folder."""
+    override = os.environ.get("CASINO_RESOURCES")
+    return Path(override) if override else Path(__file__).resolve().parent.parent / "resources"
+
+
+def resource_text(*parts: str) -> str:
+    return resources_dir().joinpath(*parts).read_text(encoding="utf-8")
+
+
+@dataclass(frozen=True)
+class SuitStyle:
+    name: str
+    glyph: str
+    color: str
+
+
+@cache
+def suit_styles() -> dict[Suit, SuitStyle]:
+    """Each suit's display name, glyph and colour, as restyled in ``resources/suits.json``."""
+    data = json.loads(resource_text("suits.json"))
+    return {
+        suit: SuitStyle(data[suit.code]["name"], data[suit.code]["glyph"], data[suit.code]["color"])
+        for suit in Suit
+    }
