@@ -12,7 +12,8 @@ Rulings this engine makes where RULES leaves room (each noted where it is enforc
   fixed-limit a raise is by exactly the round's bet, over the current bet;
 - an all-in is "full" when it raises by at least that increment; only a full bet or raise
   reopens the betting and counts toward the fixed-limit raise cap;
-- a betting round with at most one player able to act and nothing owed is skipped;
+- a betting round with at most one player able to act and nothing owed is skipped, and so is
+  the exchange when ``max_exchange`` is 0;
 - the unmatched part of a bet is returned before the pots are made; the rake is a percentage
   of the main pot only, taken from it, on a showdown or a win by folds alike;
 - a player short of the ante sits out; the time charge takes what a stack holds, at most the
@@ -678,6 +679,8 @@ def _on_phase(state: SekhomaState, event: PhaseStarted) -> SekhomaState:
     )
     hand = _hand(hand, phase=event.phase, contenders=contenders, level=0, raises=0,
                  opened=False, to_act=None)
+    if event.phase == Phase.EXCHANGE and state.rules.max_exchange == 0:
+        return _state(state, hand=hand)  # nobody may draw: the exchange passes by itself
     return _state(state, hand=_hand(hand, to_act=_next_to_act(hand)))
 
 

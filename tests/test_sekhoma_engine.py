@@ -1,0 +1,102 @@
+"""Engine behaviour not covered by the scripted hands: the protocol, registry, automatic steps."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from casino.cards import parse_cards, shuffled_deck
+from casino.games import game, games
+from casino.games.base import RuleViolation, execute, fold
+from casino.games.sekhoma import GAME, legal_commands
+from casino.games.sekhoma_types import (
+    Call,
+    Check,
+    Exchange,
+    Phase,
+    PhaseStarted,
+    SeatPlayer,
+    SekhomaState,
+    Showdown,
+    StartHand,
+)
+from casino.rules.sekhoma import SekhomaRules
+
+
+def table(rules: SekhomaRules, *stacks: int) -> SekhomaState:
+    state = GAME.new_table(rules)
+    for seat, chips in enumerate(stacks, start=1):
+        state, _ = execute(GAME, state, SeatPlayer(seat, f"P{seat}", chips))
+    return state
+
+
+def test_registry_finds_sekhoma_by_name() -> None:
+    assert games()["sekhoma"] is GAME
+    assert game("sekhoma") is GAME
+    with pytest.raises(KeyError, match="no game called 'poker'"):
+        game("poker")
+
+
+def test_exchange_passes_by_itself_when_nobody_may_draw() -> None:
+    state = table(SekhomaRules(max_exchange=0), 1000, 1000)
+    state, _ = execute(GAME, state, StartHand())
+    state, _ = execute(GAME, state, Check(2))
+    state, events = execute(GAME, state, Check(1))
+    assert [e.phase for e in events if isinstance(e, PhaseStarted)] == [
+        Phase.EXCHANGE, Phase.BETTING_2,
+    ]
+    assert state.hand is not None and state.hand.phase == Phase.BETTING_2
+
+
+def test_live_table_refuses_a_shoe_and_a_shoe_table_needs_one() -> None:
+    live = table(SekhomaRules(), 1000, 1000)
+    with pytest.raises(RuleViolation, match="live-card table"):
+        execute(GAME, live, StartHand(tuple(parse_cards("1S") * 72)))
+    shoe = table(SekhomaRules(cards="shoe"), 1000, 1000)
+    with pytest.raises(RuleViolation, match="needs a shuffled shoe"):
+        execute(GAME, shoe, StartHand())
+    with pytest.raises(RuleViolation, match="full 72-card deck"):
+        execute(GAME, shoe, StartHand(tuple(parse_cards("1S 2S")) * 36))
+
+
+def test_first_to_act_is_left_of_the_button_and_the_button_moves_left() -> None:
+    state = table(SekhomaRules(max_exchange=0), 1000, 1000, 1000)
+    state, _ = execute(GAME, state, StartHand())
+    hand = state.hand
+    assert hand is not None
+    assert hand.button == 1
+    assert hand.order == (2, 3, 1)
+    assert [o.seat for o in legal_commands(state) if o.kind == "check"] == [2]
+    for seat in (2, 3, 1, 2, 3, 1):
+        state, _ = execute(GAME, state, Check(seat))
+    hands = (
+        (1, parse_cards("1S 2M 3C 4R 5N 6P")),
+        (2, parse_cards("1S 2S 2M 3C 4R 5N")),
+        (3, parse_cards("3S 4S 3M 4C 5R 6N")),
+    )
+    state, _ = execute(GAME, state, Showdown(hands))
+    assert state.hand is None and state.button == 2
+    state, _ = execute(GAME, state, StartHand())
+    assert state.hand is not None and state.hand.order == (3, 1, 2)
+
+
+def test_a_call_out_of_turn_names_who_is_to_act() -> None:
+    state = table(SekhomaRules(), 1000, 1000, 1000)
+    state, _ = execute(GAME, state, StartHand())
+    with pytest.raises(RuleViolation, match="not seat 3's turn; seat 2 is to act"):
+        execute(GAME, state, Call(3))
+    with pytest.raises(RuleViolation, match=r"no betting now|nothing to call"):
+        execute(GAME, state, Call(2))
+    with pytest.raises(RuleViolation, match="not now: the hand is at the betting 1"):
+        execute(GAME, state, Exchange(2, 1))
+
+
+def test_replaying_the_stream_rebuilds_the_table() -> None:
+    state = table(SekhomaRules(cards="shoe"), 1000, 1000)
+    stream = []
+    state0 = state
+    for command in (StartHand(shuffled_deck(random.Random(1))), Check(2), Check(1)):
+        state, events = execute(GAME, state, command)
+        stream.extend(events)
+    assert fold(GAME, state0, stream) == state
