@@ -8,6 +8,7 @@ Only 36 instances ever exist: ``Card.of`` and the parser hand out the shared one
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections import Counter
 from collections.abc import Iterable, MutableSequence, Sequence
@@ -158,6 +159,12 @@ class RandomSource(Protocol):
     """What a shuffle needs: ``random.Random`` or ``random.SystemRandom`` (cryptographic)."""
 
     def shuffle(self, x: MutableSequence[Any]) -> None: ...
+
+
+def deck_digest(order: Sequence[Card]) -> str:
+    """SHA-256 of a deck order in card notation: the commitment logged before a shoe deal, so
+    the order revealed after the hand can be checked against it (RULES section 6)."""
+    return hashlib.sha256(format_cards(order).encode("ascii")).hexdigest()
 
 
 def shuffled_deck(rng: RandomSource) -> tuple[Card, ...]:

@@ -6,20 +6,24 @@ import random
 
 import pytest
 
-from casino.cards import parse_cards, shuffled_deck
+from casino.cards import deck_digest, parse_cards, shuffled_deck
 from casino.games import game, games
 from casino.games.base import RuleViolation, execute, fold
 from casino.games.sekhoma import GAME, legal_commands
 from casino.games.sekhoma_types import (
+    AllIn,
     Call,
     Check,
     Exchange,
+    HandStarted,
     Phase,
     PhaseStarted,
+    Raise,
     SeatPlayer,
     SekhomaState,
     Showdown,
     StartHand,
+    VoidHand,
 )
 from casino.rules.sekhoma import SekhomaRules
 
@@ -100,3 +104,40 @@ def test_replaying_the_stream_rebuilds_the_table() -> None:
         state, events = execute(GAME, state, command)
         stream.extend(events)
     assert fold(GAME, state0, stream) == state
+
+
+def test_a_voided_hand_keeps_its_number_and_closes_a_closed_table() -> None:
+    state = table(SekhomaRules(joining="closed"), 1000, 1000)
+    state, _ = execute(GAME, state, StartHand())
+    state, _ = execute(GAME, state, VoidHand("misdeal", "Pit Boss"))
+    assert (state.hands_dealt, state.hands_played) == (1, 0)
+    with pytest.raises(RuleViolation, match="closed to new players"):
+        execute(GAME, state, SeatPlayer(3, "Late", 1000))
+    state, events = execute(GAME, state, StartHand())
+    assert [e.number for e in events if isinstance(e, HandStarted)] == [2]
+
+
+def test_no_raise_is_offered_when_every_opponent_is_all_in() -> None:
+    state = table(SekhomaRules(betting="no-limit"), 1000, 5000)
+    state, _ = execute(GAME, state, StartHand())
+    state, _ = execute(GAME, state, AllIn(2))  # 900 in: all-in
+    kinds = {o.kind for o in legal_commands(state)}
+    assert "raise" not in kinds and "call" in kinds
+    with pytest.raises(RuleViolation):
+        execute(GAME, state, Raise(1, 5000))
+
+
+def test_a_shoe_deal_logs_the_commitment_to_the_deck_order() -> None:
+    shoe = shuffled_deck(random.Random(5))
+    state = table(SekhomaRules(cards="shoe"), 1000, 1000)
+    _, events = execute(GAME, state, StartHand(shoe))
+    started = next(e for e in events if isinstance(e, HandStarted))
+    assert started.shoe_digest == deck_digest(shoe)
+    assert len(started.shoe_digest) == 64
+
+
+@pytest.mark.parametrize("amount", [1000.5, "1000", True])
+def test_amounts_must_be_integers(amount: object) -> None:
+    state = table(SekhomaRules(), 1000, 1000)
+    with pytest.raises(RuleViolation, match="whole minor units"):
+        execute(GAME, state, SeatPlayer(3, "Float", amount))  # type: ignore[arg-type]

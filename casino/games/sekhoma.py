@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from casino.cards import DECK, CardError, check_copies
+from casino.cards import DECK, CardError, check_copies, deck_digest
 from casino.games.base import Option, RuleViolation
 from casino.games.frozen import replacer
 from casino.games.pots import build_pots
@@ -152,10 +152,13 @@ def _raise_bounds(state: SekhomaState, hand: HandState, c: Contender) -> tuple[i
 
 
 def _can_raise(rules: SekhomaRules, hand: HandState, c: Contender) -> bool:
+    """May this seat bet or raise now? Not after the raise cap, not without a reopening full
+    raise since it last acted, and not when every opponent is all-in: nobody could call."""
     if not c.may_raise:
         return False
-    capped = rules.betting == FIXED_LIMIT and hand.opened and hand.raises >= rules.max_raises
-    return not capped
+    if rules.betting == FIXED_LIMIT and hand.level > 0 and hand.raises >= rules.max_raises:
+        return False
+    return any(o is not c and not o.folded and not o.all_in for o in hand.contenders)
 
 
 def _betting_options(state: SekhomaState, hand: HandState, c: Contender) -> list[Option]:
@@ -200,7 +203,7 @@ def _between_hands_options(state: SekhomaState) -> tuple[Option, ...]:
     rules = state.rules
     options: list[Option] = []
     seated = _seated(state)
-    may_join = rules.joining == "continuous" or state.hands_played == 0
+    may_join = rules.joining == "continuous" or state.hands_dealt == 0
     for seat in SEATS:
         if seat in seated:
             options.append(Option(AddChips.KIND, seat, 1, None))
@@ -231,6 +234,9 @@ def execute(state: SekhomaState, command: Command) -> tuple[SekhomaState, tuple[
     handler = _HANDLERS.get(type(command))
     if handler is None:
         raise RuleViolation(f"{type(command).__name__} is not a Sekhoma command")
+    amount = command_amount(command)
+    if amount is not None and (type(amount) is not int):
+        raise RuleViolation(f"amounts are whole minor units, not {amount!r}")
     events: list[Event] = handler(state, command)
     for event in events:
         state = evolve(state, event)
@@ -272,7 +278,7 @@ def _require_occupied(state: SekhomaState, seat: int) -> SeatState:
 def _seat_player(state: SekhomaState, cmd: SeatPlayer) -> list[Event]:
     _require_between_hands(state, "players join")
     _require_seat(cmd.seat)
-    if state.rules.joining == "closed" and state.hands_played > 0:
+    if state.rules.joining == "closed" and state.hands_dealt > 0:
         raise RuleViolation("this table is closed to new players after the first hand")
     if state.seats[cmd.seat - 1] is not None:
         raise RuleViolation(f"seat {cmd.seat} is taken")
@@ -334,8 +340,9 @@ def _start_hand(state: SekhomaState, cmd: StartHand) -> list[Event]:
             f"({rules.money(rules.ante)}); {len(covering)} can"
         )
     order = tuple(_left_of(button, covering))
-    number = state.hands_played + 1
-    events: list[Event] = [HandStarted(number, button, order, cmd.shoe)]
+    number = state.hands_dealt + 1
+    digest = deck_digest(cmd.shoe) if cmd.shoe else None
+    events: list[Event] = [HandStarted(number, button, order, cmd.shoe, digest)]
     events.extend(
         SatOut(s, f"cannot cover the ante of {rules.money(rules.ante)}")
         for s in seated
@@ -421,9 +428,13 @@ def _bet_or_raise(state: SekhomaState, seat: int, to: int, word: str) -> list[Ev
     low, high = _raise_bounds(state, hand, c)
     stack = _stack(state, seat)
     if to - c.in_round > stack:
+        instead = (
+            ": go all-in instead"
+            if any(o.kind == AllIn.KIND for o in _betting_options(state, hand, c))
+            else ""
+        )
         raise RuleViolation(
-            f"seat {seat} has only {money(stack)}; to put in more than that is not allowed "
-            "(table stakes): go all-in instead"
+            f"seat {seat} has only {money(stack)} and cannot put in more (table stakes){instead}"
         )
     if not low <= to <= high:
         allowed = money(low) if low == high else f"{money(low)} to {money(high)}"
@@ -498,6 +509,9 @@ def _showdown(state: SekhomaState, cmd: Showdown) -> list[Event]:
             seats = ", ".join(map(str, live))
             raise RuleViolation(f"enter the shown hands of seats {seats}")
         shown = dict(cmd.hands)
+        if len(shown) != len(cmd.hands):
+            twice = next(s for s in shown if sum(1 for t, _ in cmd.hands if t == s) > 1)
+            raise RuleViolation(f"seat {twice}'s hand is entered twice: enter each hand once")
         missing = [s for s in live if s not in shown]
         extra = [s for s in shown if s not in live]
         if missing:
@@ -632,13 +646,12 @@ def _on_wagered(state: SekhomaState, event: Wagered) -> SekhomaState:
         all_in=event.all_in,
     )
     contenders = _with_contender(hand, i, c)
-    level, raises, opened = hand.level, hand.raises, hand.opened
+    level, raises = hand.level, hand.raises
     if event.to > level:
+        if event.full and level > 0:
+            raises += 1  # a full increase over a bet (even a short all-in bet) is a raise
         level = event.to
         if event.full:
-            if opened:
-                raises += 1
-            opened = True
             # A full bet or raise reopens the betting to everyone else still able to act.
             contenders = tuple(
                 _contender(o, may_raise=True)
@@ -646,8 +659,7 @@ def _on_wagered(state: SekhomaState, event: Wagered) -> SekhomaState:
                 else o
                 for j, o in enumerate(contenders)
             )
-    hand = _hand(hand, contenders=contenders, level=level, raises=raises, opened=opened,
-                 to_act=i)
+    hand = _hand(hand, contenders=contenders, level=level, raises=raises, to_act=i)
     hand = _hand(hand, to_act=_next_to_act(hand))
     return _state(state, hand=hand, seats=_with_stack(state, event.seat, -event.amount))
 
@@ -677,8 +689,7 @@ def _on_phase(state: SekhomaState, event: PhaseStarted) -> SekhomaState:
     contenders = tuple(
         _contender(c, in_round=0, acted=False, may_raise=True) for c in hand.contenders
     )
-    hand = _hand(hand, phase=event.phase, contenders=contenders, level=0, raises=0,
-                 opened=False, to_act=None)
+    hand = _hand(hand, phase=event.phase, contenders=contenders, level=0, raises=0, to_act=None)
     if event.phase == Phase.EXCHANGE and state.rules.max_exchange == 0:
         return _state(state, hand=hand)  # nobody may draw: the exchange passes by itself
     return _state(state, hand=_hand(hand, to_act=_next_to_act(hand)))
@@ -687,7 +698,7 @@ def _on_phase(state: SekhomaState, event: PhaseStarted) -> SekhomaState:
 def _on_hand_started(state: SekhomaState, event: HandStarted) -> SekhomaState:
     contenders = tuple(Contender(seat) for seat in event.order)
     hand = HandState(event.number, event.button, event.order, contenders, shoe=event.shoe)
-    return _state(state, hand=hand, button=event.button)
+    return _state(state, hand=hand, button=event.button, hands_dealt=event.number)
 
 
 def _on_ante(state: SekhomaState, event: AntePosted) -> SekhomaState:
@@ -743,7 +754,9 @@ def _on_pot(state: SekhomaState, event: PotAwarded) -> SekhomaState:
 
 
 def _on_hand_ended(state: SekhomaState, event: HandEnded) -> SekhomaState:
-    return _state(state, hand=None, hands_played=event.number, button=event.next_button)
+    return _state(
+        state, hand=None, hands_played=state.hands_played + 1, button=event.next_button
+    )
 
 
 def _on_voided(state: SekhomaState, event: HandVoided) -> SekhomaState:

@@ -190,6 +190,9 @@ class HandStarted:
     order: tuple[int, ...]
     """The seats dealt in, in acting order: first to the button's left, the button last."""
     shoe: tuple[Card, ...] | None
+    """The deck order at a shoe table. The store must keep it sealed until the hand ends;
+    ``shoe_digest`` is the commitment that may be shown from the start."""
+    shoe_digest: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,9 +344,7 @@ class HandState:
     level: int = 0
     """The amount each seat must have in this round to stay in."""
     raises: int = 0
-    """Full raises this round (the opening bet is not a raise)."""
-    opened: bool = False
-    """A full bet has been made this round (so the next full increase is a raise)."""
+    """Full raises this round: full increases over a bet (the bet itself is not a raise)."""
     shoe: tuple[Card, ...] | None = None
     dealt: int = 0
     """How many cards of the shoe are out."""
@@ -372,7 +373,10 @@ class SekhomaState:
     """Index ``seat - 1``."""
     button: int | None = None
     """The button for the next hand; None until the first hand is dealt."""
+    hands_dealt: int = 0
+    """Hands started, voided ones included: the next hand's number is one more."""
     hands_played: int = 0
+    """Hands played to the end (a voided hand is not)."""
     hand: HandState | None = None
     bought_in: int = 0
     cashed_out: int = 0
