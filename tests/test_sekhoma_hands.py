@@ -492,7 +492,7 @@ def test_player_short_of_the_ante_sits_out() -> None:
     assert of(events, HandStarted) == [HandStarted(1, 1, (3, 4, 1), None)]
     assert of(events, SatOut) == [SatOut(2, "cannot cover the ante of 1.00 Cr")]
     assert of(events, AntePosted) == [AntePosted(3, 100), AntePosted(4, 100), AntePosted(1, 100)]
-    assert [e.seat for e in of(events, CardsDealt)] == [3, 4, 1]
+    assert of(events, CardsDealt) == [CardsDealt((3, 4, 1), None)]
     assert state.hand is not None
     assert 2 not in state.hand.order
     assert state.hand.contender(4).all_in
@@ -720,8 +720,8 @@ def test_exchange_at_a_shoe_table_draws_from_the_shoe_in_order() -> None:
     )
     refuse(state, StartHand(shoe[:-1]), r"^the shoe must hold the full 72-card deck", offered=True)
     state, events = play(state, StartHand(shoe))
-    assert [(e.seat, e.cards) for e in of(events, CardsDealt)] == [
-        (seat, cards(hands[seat])) for seat in (2, 3, 1)
+    assert of(events, CardsDealt) == [
+        CardsDealt((2, 3, 1), tuple(cards(hands[seat]) for seat in (2, 3, 1)))
     ]
     assert shoe[:3] == cards("1S 1C 1R")  # round-robin, starting left of the button
     state, _ = play(state, Check(2), Check(3), Check(1))

@@ -10,8 +10,7 @@ commands, so a table's whole history is replayable from its events alone.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from casino.rules.base import HouseRules
 
@@ -24,13 +23,12 @@ class RuleViolation(ValueError):
     """A command the rules do not allow now; the message tells the dealer why."""
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """One kind of command that is legal now, with the amounts it accepts.
 
     ``kind`` matches a command class's ``KIND``. ``low``/``high`` bound the command's amount
     (chips, raise-to total or exchange count) where it has one; ``high`` None means no upper
-    bound beyond the seat's own chips.
+    bound beyond the seat's own chips. A named tuple: the engine builds several per turn.
     """
 
     kind: str

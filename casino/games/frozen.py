@@ -1,8 +1,11 @@
-"""A fast ``dataclasses.replace`` for the engines' frozen dataclasses.
+"""A fast ``dataclasses.replace`` for the engines' frozen, slotted dataclasses.
 
-``dataclasses.replace`` inspects every field on every call, and an engine replaces small
-records hundreds of times a hand; it was half of a hand's cost. ``replacer(cls)`` generates,
-once per class, a function with one keyword per field that calls the constructor directly.
+An engine replaces small records dozens of times a hand. ``dataclasses.replace`` inspects every
+field on each call, and even a direct constructor call on a frozen dataclass pays for
+``object.__setattr__`` per field. ``replacer(cls)`` generates, once per class, a function with
+one keyword per field that allocates the object and fills its slots through the slot
+descriptors. The result is the same frozen object ``cls(...)`` would give, which is safe
+because these records validate nothing in ``__init__`` and have no ``__post_init__``.
 """
 
 from __future__ import annotations
@@ -18,11 +21,20 @@ _KEEP: Any = object()
 
 def replacer(cls: type[T]) -> Callable[..., T]:
     """``replacer(C)(obj, field=value, ...)`` is ``dataclasses.replace(obj, ...)``, faster."""
-    names = [f.name for f in dataclasses.fields(cls) if f.init]  # type: ignore[arg-type]
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    if not all(f.init for f in fields) or hasattr(cls, "__post_init__"):
+        raise TypeError(f"{cls.__name__}: replacer needs plain init fields and no __post_init__")
+    if "__slots__" not in cls.__dict__:
+        raise TypeError(f"{cls.__name__}: replacer needs a slotted dataclass")
+    names = [f.name for f in fields]
     params = ", ".join(f"{n}=_KEEP" for n in names)
-    args = ", ".join(f"obj.{n} if {n} is _KEEP else {n}" for n in names)
-    source = f"def replace(obj, *, {params}):\n    return cls({args})\n"
-    namespace: dict[str, Any] = {"cls": cls, "_KEEP": _KEEP}
+    body = "\n".join(
+        f"    _set_{n}(new, obj.{n} if {n} is _KEEP else {n})" for n in names
+    )
+    source = f"def replace(obj, *, {params}):\n    new = _new(cls)\n{body}\n    return new\n"
+    namespace: dict[str, Any] = {"cls": cls, "_KEEP": _KEEP, "_new": object.__new__}
+    for n in names:
+        namespace[f"_set_{n}"] = cls.__dict__[n].__set__
     exec(source, namespace)  # generated from the class's own field names: nothing foreign
     fn: Callable[..., T] = namespace["replace"]
     fn.__qualname__ = f"replace_{cls.__name__}"

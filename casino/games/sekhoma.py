@@ -82,6 +82,7 @@ _SORTED_DECK = list(DECK)
 _state = replacer(SekhomaState)
 _hand = replacer(HandState)
 _contender = replacer(Contender)
+_seat = replacer(SeatState)
 
 # --- reading the state -----------------------------------------------------------------------
 
@@ -99,24 +100,36 @@ def _seated(state: SekhomaState) -> list[int]:
 
 def _next_to_act(hand: HandState) -> int | None:
     """Whose turn it is in a betting or exchange phase, from the state alone."""
-    contenders = hand.contenders
-    if hand.phase == Phase.SHOWDOWN:
+    start = hand.to_act if hand.to_act is not None else len(hand.contenders) - 1
+    return _next_after(hand.phase, hand.contenders, hand.level, start)
+
+
+def _next_after(
+    phase: Phase, contenders: tuple[Contender, ...], level: int, start: int
+) -> int | None:
+    """The first seat after index ``start`` that owes an action, or None.
+
+    Runs after every event, so it counts in one pass rather than building lists.
+    """
+    if phase is Phase.SHOWDOWN:
         return None
-    live = [i for i, c in enumerate(contenders) if not c.folded]
-    if len(live) <= 1:
+    live = able = 0
+    lone: Contender | None = None
+    first_to_exchange: int | None = None
+    for i, c in enumerate(contenders):
+        if not c.folded:
+            live += 1
+            if first_to_exchange is None and c.exchanged is None:
+                first_to_exchange = i
+            if not c.all_in:
+                able += 1
+                lone = c
+    if live <= 1:
         return None
-    if hand.phase == Phase.EXCHANGE:
-        for i in live:
-            if contenders[i].exchanged is None:
-                return i
-        return None
-    able = [i for i in live if not contenders[i].all_in]
-    level = hand.level
-    if len(able) == 0:
-        return None
-    if len(able) == 1 and contenders[able[0]].in_round >= level:
+    if phase is Phase.EXCHANGE:
+        return first_to_exchange
+    if able == 0 or (able == 1 and lone is not None and lone.in_round >= level):
         return None  # nobody left to bet against
-    start = hand.to_act if hand.to_act is not None else len(contenders) - 1
     n = len(contenders)
     for k in range(1, n + 1):
         i = (start + k) % n
@@ -351,10 +364,9 @@ def _start_hand(state: SekhomaState, cmd: StartHand) -> list[Event]:
     events.extend(AntePosted(s, rules.ante) for s in order)
     shoe = cmd.shoe
     n = len(order)
-    for i, seat in enumerate(order):
-        # Dealt one at a time round the table, as a dealer deals a physical deck.
-        cards = tuple(shoe[i + n * k] for k in range(HAND_SIZE)) if shoe else None
-        events.append(CardsDealt(seat, cards))
+    # Dealt one at a time round the table, as a dealer deals a physical deck.
+    hands = tuple(shoe[i : n * HAND_SIZE : n] for i in range(n)) if shoe else None
+    events.append(CardsDealt(order, hands))
     events.append(PhaseStarted(Phase.BETTING_1))
     return events
 
@@ -606,11 +618,10 @@ _HANDLERS: dict[type, Any] = {
 
 
 def _with_stack(state: SekhomaState, seat: int, delta: int) -> tuple[SeatState | None, ...]:
-    seats = list(state.seats)
+    seats = state.seats
     occupant = seats[seat - 1]
     assert occupant is not None, f"seat {seat} is empty"
-    seats[seat - 1] = SeatState(occupant.player, occupant.stack + delta)
-    return tuple(seats)
+    return (*seats[: seat - 1], _seat(occupant, stack=occupant.stack + delta), *seats[seat:])
 
 
 def _with_contender(hand: HandState, index: int, contender: Contender) -> tuple[Contender, ...]:
@@ -629,8 +640,8 @@ def _acted(state: SekhomaState, seat: int, **changes: Any) -> SekhomaState:
     hand = _in_hand(state)
     i = hand.order.index(seat)
     contenders = _with_contender(hand, i, _contender(hand.contenders[i], **changes))
-    hand = _hand(hand, contenders=contenders, to_act=i)
-    return _state(state, hand=_hand(hand, to_act=_next_to_act(hand)))
+    to_act = _next_after(hand.phase, contenders, hand.level, i)
+    return _state(state, hand=_hand(hand, contenders=contenders, to_act=to_act))
 
 
 def _on_wagered(state: SekhomaState, event: Wagered) -> SekhomaState:
@@ -659,8 +670,8 @@ def _on_wagered(state: SekhomaState, event: Wagered) -> SekhomaState:
                 else o
                 for j, o in enumerate(contenders)
             )
-    hand = _hand(hand, contenders=contenders, level=level, raises=raises, to_act=i)
-    hand = _hand(hand, to_act=_next_to_act(hand))
+    to_act = _next_after(hand.phase, contenders, level, i)
+    hand = _hand(hand, contenders=contenders, level=level, raises=raises, to_act=to_act)
     return _state(state, hand=hand, seats=_with_stack(state, event.seat, -event.amount))
 
 
@@ -687,12 +698,18 @@ def _on_exchanged(state: SekhomaState, event: Exchanged) -> SekhomaState:
 def _on_phase(state: SekhomaState, event: PhaseStarted) -> SekhomaState:
     hand = _in_hand(state)
     contenders = tuple(
-        _contender(c, in_round=0, acted=False, may_raise=True) for c in hand.contenders
+        c
+        if not c.in_round and not c.acted and c.may_raise
+        else _contender(c, in_round=0, acted=False, may_raise=True)
+        for c in hand.contenders
     )
-    hand = _hand(hand, phase=event.phase, contenders=contenders, level=0, raises=0, to_act=None)
     if event.phase == Phase.EXCHANGE and state.rules.max_exchange == 0:
-        return _state(state, hand=hand)  # nobody may draw: the exchange passes by itself
-    return _state(state, hand=_hand(hand, to_act=_next_to_act(hand)))
+        to_act = None  # nobody may draw: the exchange passes by itself
+    else:
+        to_act = _next_after(event.phase, contenders, 0, len(contenders) - 1)
+    hand = _hand(hand, phase=event.phase, contenders=contenders, level=0, raises=0,
+                 to_act=to_act)
+    return _state(state, hand=hand)
 
 
 def _on_hand_started(state: SekhomaState, event: HandStarted) -> SekhomaState:
@@ -716,10 +733,12 @@ def _on_ante(state: SekhomaState, event: AntePosted) -> SekhomaState:
 
 def _on_dealt(state: SekhomaState, event: CardsDealt) -> SekhomaState:
     hand = _in_hand(state)
-    i = hand.order.index(event.seat)
-    c = _contender(hand.contenders[i], cards=event.cards)
-    dealt = hand.dealt + (len(event.cards) if event.cards else 0)
-    return _state(state, hand=_hand(hand, contenders=_with_contender(hand, i, c), dealt=dealt))
+    if event.hands is None:
+        return state  # a live deal: nothing known until the showdown
+    cards = dict(zip(event.seats, event.hands, strict=True))
+    contenders = tuple(_contender(c, cards=cards[c.seat]) for c in hand.contenders)
+    dealt = hand.dealt + sum(len(h) for h in event.hands)
+    return _state(state, hand=_hand(hand, contenders=contenders, dealt=dealt))
 
 
 def _on_shown(state: SekhomaState, event: HandShown) -> SekhomaState:

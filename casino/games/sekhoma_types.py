@@ -209,9 +209,12 @@ class AntePosted:
 
 @dataclass(frozen=True, slots=True)
 class CardsDealt:
-    seat: int
-    cards: tuple[Card, ...] | None
-    """None at a live table: the cards are unknown until shown."""
+    """The deal: six cards to each seat in ``seats`` (the acting order), dealt one at a time
+    round the table. ``hands`` lines up with ``seats``; None at a live table, where the cards
+    are unknown until shown."""
+
+    seats: tuple[int, ...]
+    hands: tuple[tuple[Card, ...], ...] | None
 
 
 @dataclass(frozen=True, slots=True)

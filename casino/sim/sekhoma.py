@@ -98,17 +98,18 @@ class Summary:
 
     def record(self, events: tuple[Event, ...]) -> None:
         self.events += len(events)
-        for event in events:
-            if isinstance(event, PotAwarded):
-                if event.uncontested and event.pot == 0:
-                    self.won_by_folds += 1
-                self.pots += 1
-                self.side_pots += event.pot > 0
-                self.split_pots += len(event.shares) > 1
-                self.largest_pot = max(self.largest_pot, event.amount)
-            elif isinstance(event, HandEnded):
-                self.hands += 1
-        if any(isinstance(e, PotAwarded) and not e.uncontested for e in events):
+        if type(events[-1]) is not HandEnded:
+            return  # pots are awarded only by the command that ends a hand
+        self.hands += 1
+        awards = [e for e in events if type(e) is PotAwarded]
+        for award in awards:
+            self.pots += 1
+            self.side_pots += award.pot > 0
+            self.split_pots += len(award.shares) > 1
+            self.largest_pot = max(self.largest_pot, award.amount)
+        if awards[0].uncontested:
+            self.won_by_folds += 1
+        else:
             self.showdowns += 1
 
 
