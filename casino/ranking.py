@@ -251,12 +251,15 @@ def rank_batch(hands: npt.ArrayLike) -> npt.NDArray[np.int64]:
         raise CardError(f"rank_batch takes an (n, 6) or (n, 3) array, not shape {cards.shape}")
     if cards.size and (cards.min() < 0 or cards.max() >= len(CARDS)):
         raise CardError("rank_batch: card values run from 0 to 35")
+    ordered = np.sort(cards, axis=1)
+    third = ordered[:, 2:] == ordered[:, :-2]  # a card equal to the one two places before it
+    if third.any():
+        row = int(np.flatnonzero(third.any(axis=1))[0])
+        card = CARDS[int(ordered[row, 2:][third[row]][0])]
+        raise CardError(f"rank_batch: row {row} holds card {card} more than twice")
     total = codes[cards].sum(axis=1)
     signature = total & _COUNT_MASK
     rank = ranks[signature]
-    if (rank < 0).any():
-        bad = int(np.flatnonzero(rank < 0)[0])
-        raise CardError(f"rank_batch: row {bad} holds more than 6 cards of one suit")
     keys: npt.NDArray[np.int64] = rank + ((total >> _SUM_SHIFT) & masks[signature]) % 63
     return keys
 

@@ -149,3 +149,5 @@ def test_batch_refuses_bad_shapes_and_values() -> None:
         rank_batch(np.zeros((4, 5), dtype=int))
     with pytest.raises(CardError, match="0 to 35"):
         rank_batch(np.array([[0, 1, 2, 3, 4, 36]]))
+    with pytest.raises(CardError, match="row 1 holds card 4S more than twice"):
+        rank_batch(np.array([[0, 1, 2, 3, 4, 5], [3, 9, 3, 20, 3, 1]]))

@@ -190,7 +190,7 @@ def _betting_options(state: SekhomaState, hand: HandState, c: Contender) -> list
         if low - c.in_round <= stack:
             options.append(Option(kind, seat, low, min(high, c.in_round + stack)))
         top_add = max(top_add, high - c.in_round)
-    if 0 < stack <= top_add or (0 < stack <= owed):
+    if 0 < stack <= top_add:
         options.append(Option(AllIn.KIND, seat))
     return options
 
