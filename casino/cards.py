@@ -76,10 +76,6 @@ class Card(int):
             raise CardError(f"card number {number} is out of range: numbers run from 1 to 6")
         return CARDS[int(suit) * 6 + number - 1]
 
-    @staticmethod
-    def parse(token: str) -> Card:
-        return parse_card(token)
-
     def __str__(self) -> str:
         return _CARD_TEXT[self]
 

@@ -20,7 +20,7 @@ from functools import cache
 from itertools import product
 from typing import TYPE_CHECKING
 
-from casino.cards import CARDS, Card, CardError, check_copies, format_cards
+from casino.cards import CARDS, Card, CardError, check_copies
 
 if TYPE_CHECKING:
     import numpy as np
@@ -208,21 +208,12 @@ def rank_hand(cards: Sequence[Card]) -> HandRank:
     return HandRank(category, score)
 
 
-def category_of(cards: Sequence[Card]) -> Category | SmallCategory:
-    return rank_hand(cards).category
-
-
 def compare(a: Sequence[Card], b: Sequence[Card]) -> int:
     """1 when ``a`` beats ``b``, -1 when it loses, 0 for an exact tie (hands of one size)."""
     if len(a) != len(b):
         raise CardError(f"cannot compare a {len(a)}-card hand with a {len(b)}-card hand")
     ka, kb = hand_key(a), hand_key(b)
     return (ka > kb) - (ka < kb)
-
-
-def describe(cards: Sequence[Card]) -> str:
-    ranked = rank_hand(cards)
-    return f"{format_cards(cards)}: {ranked.label} (rank {ranked.rank}, score {ranked.score})"
 
 
 @cache

@@ -98,12 +98,6 @@ def _seated(state: SekhomaState) -> list[int]:
     return [s for s in SEATS if state.seats[s - 1] is not None]
 
 
-def _next_to_act(hand: HandState) -> int | None:
-    """Whose turn it is in a betting or exchange phase, from the state alone."""
-    start = hand.to_act if hand.to_act is not None else len(hand.contenders) - 1
-    return _next_after(hand.phase, hand.contenders, hand.level, start)
-
-
 def _next_after(
     phase: Phase, contenders: tuple[Contender, ...], level: int, start: int
 ) -> int | None:
