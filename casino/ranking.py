@@ -13,11 +13,10 @@ A hand's *key* is ``rank * 64 + score``: a higher key is a better hand of the sa
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache
-from itertools import product
 from typing import TYPE_CHECKING
 
 from casino.cards import CARDS, Card, CardError, check_copies
@@ -128,13 +127,21 @@ def category_of_counts(counts: Sequence[int]) -> Category | SmallCategory:
     return table[shape]
 
 
+def compositions(total: int, parts: int = 6) -> Iterator[tuple[int, ...]]:
+    """Every way ``total`` cards fall into ``parts`` suits (a suit-count vector)."""
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total + 1):
+        for rest in compositions(total - first, parts - 1):
+            yield (first, *rest)
+
+
 def _build_table() -> dict[int, tuple[int, int]]:
     """Signature -> (rank * 64, mask over the sum fields of the scoring suits)."""
     table: dict[int, tuple[int, int]] = {}
-    for counts in product(range(7), repeat=6):
+    for counts in (*compositions(6), *compositions(3)):
         total = sum(counts)
-        if total not in (3, 6):
-            continue
         category = category_of_counts(counts)
         # The scoring portion: every suit holding two or more, except that all six cards of
         # a Sekhoma score (a three-card No Hand scores nothing).
