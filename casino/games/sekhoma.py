@@ -29,12 +29,20 @@ from casino.cards import DECK, CardError, check_copies, deck_digest
 from casino.games.base import Option, RuleViolation
 from casino.games.frozen import replacer
 from casino.games.pots import build_pots
+from casino.games.seating import (
+    AddChips,
+    ChipsAdded,
+    LeaveSeat,
+    PlayerLeft,
+    PlayerSeated,
+    SeatPlayer,
+    SeatState,
+)
 from casino.games.sekhoma_types import (
     BETTING_ROUND,
     HAND_SIZE,
     MIN_PLAYERS,
     SEATS,
-    AddChips,
     AllIn,
     AntePosted,
     Bet,
@@ -43,7 +51,6 @@ from casino.games.sekhoma_types import (
     CardsDealt,
     Check,
     Checked,
-    ChipsAdded,
     CollectTimeCharge,
     Command,
     Contender,
@@ -57,17 +64,12 @@ from casino.games.sekhoma_types import (
     HandStarted,
     HandState,
     HandVoided,
-    LeaveSeat,
     Phase,
     PhaseStarted,
-    PlayerLeft,
-    PlayerSeated,
     PotAwarded,
     Raise,
     RakeTaken,
     SatOut,
-    SeatPlayer,
-    SeatState,
     SekhomaState,
     Showdown,
     StartHand,

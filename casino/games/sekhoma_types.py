@@ -11,6 +11,15 @@ from enum import StrEnum
 from typing import ClassVar
 
 from casino.cards import Card
+from casino.games.seating import (
+    AddChips,
+    ChipsAdded,
+    LeaveSeat,
+    PlayerLeft,
+    PlayerSeated,
+    SeatPlayer,
+    SeatState,
+)
 from casino.rules.sekhoma import SekhomaRules
 
 SEATS = (1, 2, 3, 4, 5, 6)
@@ -30,31 +39,7 @@ BETTING_ROUND = {Phase.BETTING_1: 1, Phase.BETTING_2: 2}
 # --- commands --------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class SeatPlayer:
-    """A player sits down with ``chips`` (between hands only)."""
 
-    KIND: ClassVar[str] = "seat"
-    seat: int
-    player: str
-    chips: int
-
-
-@dataclass(frozen=True, slots=True)
-class AddChips:
-    """A seated player buys more chips (between hands only: table stakes)."""
-
-    KIND: ClassVar[str] = "add-chips"
-    seat: int
-    chips: int
-
-
-@dataclass(frozen=True, slots=True)
-class LeaveSeat:
-    """A player leaves the table and takes their whole stack (between hands only)."""
-
-    KIND: ClassVar[str] = "leave"
-    seat: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,24 +142,7 @@ Command = (
 # --- events ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerSeated:
-    seat: int
-    player: str
-    chips: int
 
-
-@dataclass(frozen=True, slots=True)
-class ChipsAdded:
-    seat: int
-    chips: int
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerLeft:
-    seat: int
-    player: str
-    chips: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,11 +277,6 @@ Event = (
 
 # --- state -----------------------------------------------------------------------------------
 
-
-@dataclass(frozen=True, slots=True)
-class SeatState:
-    player: str
-    stack: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,8 @@ COUNT = "count"
 CHOICE = "choice"
 TEXT = "text"
 PERCENT = "percent"
+RATIO = "ratio"
+"""A payout such as ``2:1``: text ``a:b`` of positive whole numbers, paid ``a`` for ``b`` bet."""
 
 
 class RulesError(ValueError):
@@ -97,6 +99,11 @@ class HouseRules:
                 found[field.name] = f"{label} must be a percentage such as 5 or 2.5"
             elif kind == TEXT and not isinstance(value, str):
                 found[field.name] = f"{label} must be text"
+            elif kind == RATIO and parse_ratio(value) is None:
+                found[field.name] = (
+                    f"{label} must be a payout such as 2:1 (two positive whole numbers), "
+                    f"not {value!r}"
+                )
         if "currency" not in found:
             if not 1 <= len(self.currency.strip()) <= 8:
                 found["currency"] = "Currency must be a name of 1 to 8 characters"
@@ -191,6 +198,19 @@ class HouseRules:
             {"name": f.name, **dict(f.metadata), "default": f.default}
             for f in dataclasses.fields(cls)
         ]
+
+
+def parse_ratio(text: object) -> tuple[int, int] | None:
+    """``"3:2"`` -> (3, 2); None unless two positive whole numbers joined by a colon."""
+    if not isinstance(text, str):
+        return None
+    parts = text.replace(" ", "").split(":")
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() for p in parts):
+        return None
+    paid, staked = int(parts[0]), int(parts[1])
+    if paid < 1 or staked < 1:
+        return None
+    return paid, staked
 
 
 def _toml_value(value: Any) -> str:

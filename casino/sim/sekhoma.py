@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 
 from casino.cards import DECK, shuffled_deck
 from casino.games.base import Option
+from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.games.sekhoma import execute, legal_commands
 from casino.games.sekhoma_types import (
     SEATS,
-    AddChips,
     AllIn,
     Bet,
     Call,
@@ -26,10 +26,8 @@ from casino.games.sekhoma_types import (
     Exchange,
     Fold,
     HandEnded,
-    LeaveSeat,
     PotAwarded,
     Raise,
-    SeatPlayer,
     SekhomaState,
     Showdown,
     StartHand,
