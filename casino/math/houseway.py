@@ -216,7 +216,9 @@ class HouseWay:
     bound: float
     differs_from_best_large: int
     seconds: float
+    """How long the computation took (when it was computed, if read from the cache)."""
     sweeps: int
+    from_cache: bool = False
 
 
 def compute_house_way(pays: Pays) -> HouseWay:
