@@ -149,6 +149,10 @@ def build_parser() -> argparse.ArgumentParser:
     sek.add_argument("--cards", choices=["shoe", "live"], default="shoe",
                      help="shoe: dealt cards (default); live: hands entered at showdown")
     sek.set_defaults(func=cmd_simulate_sekhoma)
+
+    from casino.fiddler_crab_cli import register
+
+    register(sub, games)
     return parser
 
 
