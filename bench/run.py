@@ -1,4 +1,5 @@
-"""``make bench``: our ranking and engine side by side with PokerKit, as one pasteable table.
+"""``make bench``: our ranking and engine side by side with PokerKit, as one pasteable table,
+then the Fiddler-Crab game math against its targets (``fiddler_crab_bench``).
 
 Figures, not tests: the targets from the issue are printed as PASS or BELOW beside the
 ratios, and the script exits 0 whatever the figures, so a slow machine never breaks a build.
@@ -22,6 +23,7 @@ from dataclasses import dataclass
 from importlib.metadata import version
 
 import engine_bench
+import fiddler_crab_bench
 import numpy as np
 import pokerkit as pk
 import ranking_bench
@@ -196,7 +198,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     for note in [*_notes(sizes, rates, shapes), machine]:
         print(textwrap.fill(note, width=100, initial_indent="- ", subsequent_indent="  "))
-    return 0
+    print("\nFiddler-Crab game math (no reference library: our figures against the targets)\n")
+    sys.stdout.flush()
+    return fiddler_crab_bench.main(["--quick"] if args.quick else [])
 
 
 def _notes(

@@ -194,10 +194,13 @@ class _Search:
         return sum(self.improve(int(d)) for d in hopeful)
 
 
-def search_policy(pays: Pays, push: Fraction = Fraction(0)) -> tuple[Policy, int]:
+def search_policy(
+    pays: Pays, push: Fraction = Fraction(0), start: Policy | None = None
+) -> tuple[Policy, int]:
     """A deterministic dealer rule minimising the skilled player's value (a push worth
-    ``push``), and the number of sweeps it took."""
-    search = _Search(best_large_policy().copy(), payoff_matrix(pays, push))
+    ``push``), searched from ``start`` (best-large by default), and the sweeps it took."""
+    first = best_large_policy() if start is None else start
+    search = _Search(first.copy(), payoff_matrix(pays, push))
     sweeps = 0
     while sweeps < MAX_SWEEPS:
         sweeps += 1
@@ -227,7 +230,7 @@ def compute_house_way(pays: Pays) -> HouseWay:
     figures = skilled(outcome_counts(policy), pays)
     if pays.ride:
         for _ in range(10):
-            again, more = search_policy(pays, figures.ev_per_bet)
+            again, more = search_policy(pays, figures.ev_per_bet, start=policy)
             refigured = skilled(outcome_counts(again), pays)
             sweeps += more
             if refigured.ev_per_bet >= figures.ev_per_bet:
