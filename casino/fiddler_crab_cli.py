@@ -27,7 +27,7 @@ def _rules(path: str | None) -> FiddlerCrabRules:
 def _warm_house_way(rules: FiddlerCrabRules, err: TextIO, *, fresh: bool = False) -> HouseWay:
     """Make the rules' house-way policy available, from the cache when it is there."""
     from casino.math.policies import known_house_way, pays_of
-    from casino.math.policy_cache import cached_house_way, load
+    from casino.services.policy_cache import cached_house_way, load
 
     pays = pays_of(rules)
     if fresh or (known_house_way(pays) is None and load(pays) is None):

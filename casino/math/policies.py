@@ -2,9 +2,9 @@
 
 ``best-large`` is fixed; ``house-way`` is computed from the pays, the commission and the push
 rule (see ``houseway``), which takes seconds, so each computed policy is remembered for the
-life of the process, and ``policy_cache`` keeps them on disk between runs. ``dealer-choice``
-has no rule to compute with: the figures for it assume the dealer sets ``best-large`` (the
-seed's common rule), and say so.
+life of the process, and ``casino.services.policy_cache`` keeps them on disk between runs.
+``dealer-choice`` has no rule to compute with: the figures for it assume the dealer sets
+``best-large`` (the seed's common rule), and say so.
 """
 
 from __future__ import annotations
