@@ -121,20 +121,64 @@ def check_nine(cards: Sequence[Card]) -> None:
     check_copies([cards])
 
 
+@cache
+def _category_tables() -> tuple[dict[tuple[int, ...], int], dict[tuple[int, ...], int]]:
+    """Category by suit counts, for six-card and three-card hands."""
+    return (
+        {v: int(category_of_counts(v)) for v in compositions(LARGE, SUITS)},
+        {v: int(category_of_counts(v)) for v in compositions(HAND - LARGE, SUITS)},
+    )
+
+
+def _sub_vectors(counts: Sequence[int], total: int, start: int = 0) -> Iterator[tuple[int, ...]]:
+    """Every vector below ``counts`` (suit by suit) summing to ``total``."""
+    if start == SUITS - 1:
+        if total <= counts[start]:
+            yield (total,)
+        return
+    left = sum(counts[start + 1:])
+    for k in range(max(0, total - left), min(counts[start], total) + 1):
+        for rest in _sub_vectors(counts, total - k, start + 1):
+            yield (k, *rest)
+
+
 def split_to_pair(
     cards: Sequence[Card], pair: int
 ) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     """A split of ``cards`` into ``pair``; among several, the one with the highest Large Hand
     score, then Small Hand score (the numbers do not decide anything in Fiddler-Crab, but a
-    dealer who can keep the big numbers together does, and the table sees a tidy hand)."""
+    dealer who can keep the big numbers together does, and the table sees a tidy hand).
+
+    Works suit by suit: for each way the suit counts can make the pair, a suit that scores in
+    the Large Hand gives it its highest cards, a suit that scores only in the Small Hand gives
+    the Small Hand its highest, and the best of those few candidates wins.
+    """
     check_nine(cards)
+    by_suit: list[list[Card]] = [[] for _ in range(SUITS)]
+    for card in sorted(cards, reverse=True):
+        by_suit[card.suit].append(card)
+    counts = [len(cards_of) for cards_of in by_suit]
+    six, three = _category_tables()
+    want_large, want_small = int(large_of(pair)), int(small_of(pair))
     best: tuple[tuple[int, int], tuple[tuple[Card, ...], tuple[Card, ...]]] | None = None
-    for large, small in card_splits(cards):
-        if split_pair(large, small) != pair:
+    for large_counts in _sub_vectors(counts, LARGE):
+        small_counts = tuple(c - k for c, k in zip(counts, large_counts, strict=True))
+        if six[large_counts] != want_large or three[small_counts] != want_small:
             continue
-        key = (hand_key(large), hand_key(small))
+        all_score = want_large == Category.SEKHOMA
+        large: list[Card] = []
+        small: list[Card] = []
+        for suit_cards, k, rest in zip(by_suit, large_counts, small_counts, strict=True):
+            if k >= 2 or all_score or rest < 2:
+                large.extend(suit_cards[:k])
+                small.extend(suit_cards[k:])
+            else:  # scores only in the Small Hand: give that its best
+                small.extend(suit_cards[:rest])
+                large.extend(suit_cards[rest:])
+        split = (tuple(sorted(large)), tuple(sorted(small)))
+        key = (hand_key(split[0]), hand_key(split[1]))
         if best is None or key > best[0]:
-            best = (key, (large, small))
+            best = (key, split)
     if best is None:
         raise CardError(f"{format_cards(cards)} cannot be split as {pair_label(pair)}")
     return best[1]
