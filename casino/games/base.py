@@ -41,6 +41,8 @@ class Option(NamedTuple):
             return False
         if amount is None:
             return True
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            return False  # amounts are whole minor units; ``decide`` says so in words
         return amount >= self.low and (self.high is None or amount <= self.high)
 
 

@@ -31,7 +31,7 @@ from typing import Any
 from casino.cards import DECK, Card, CardError, check_copies, deck_digest, format_cards
 from casino.games.base import Option, RuleViolation
 from casino.games.base import execute as _execute
-from casino.games.fiddler_crab_settlement import PUSH, categories, result_of, settle_bet
+from casino.games.fiddler_crab_settlement import LOSE, PUSH, categories, result_of, settle_bet
 from casino.games.fiddler_crab_types import (
     NINE,
     SEATS,
@@ -468,7 +468,7 @@ def _on_settled(state: FiddlerCrabState, e: BetSettled) -> FiddlerCrabState:
         return dataclasses.replace(state, riding=_with(state.riding, e.seat, e.rides))
     return dataclasses.replace(
         state,
-        seats=_stack(state, e.seat, e.bet + e.won) if e.won > 0 else state.seats,
+        seats=state.seats if e.result == LOSE else _stack(state, e.seat, e.bet + e.won),
         bets=_with(state.bets, e.seat, 0),
         riding=_with(state.riding, e.seat, False),
         house_win=state.house_win - e.won,

@@ -1,9 +1,10 @@
 """Settling one Fiddler-Crab bet (RULES section 4): the table of results and the money.
 
 Hands are compared by category only, and the dealer wins a comparison of equal categories.
-A pay ``a:b`` is paid on the bet and rounded down to the minor unit; the commission is the
-house's share of a winning payout. What the player is paid is ``floor(B * a/b * (1 - k))``, the
-commission recorded is ``floor(B * a/b * k)``, and what falls between is breakage.
+A pay ``a:b`` is paid on the bet and rounded down to the minor unit: ``floor(B * a/b)``, and the
+fraction of a unit rounded away is breakage (always less than one unit). The commission is the
+house's share of that payout; the player is paid ``floor(B * a/b * (1 - k))``, so the house
+keeps the rest of the rounded payout as commission, any fraction of the commission included.
 """
 
 from __future__ import annotations
@@ -67,7 +68,6 @@ def settle_bet(rules: FiddlerCrabRules, bet: int, result: str) -> Settlement:
         return Settlement(result, bet, -bet)
     ratio = rules.both_ratio if result == WIN_BOTH else rules.large_ratio
     gross = bet * ratio
-    share = rules.commission_share
-    won = floor(gross * (1 - share))
-    commission = floor(gross * share)
-    return Settlement(result, bet, won, commission, gross - won - commission)
+    payout = floor(gross)
+    won = floor(gross * (1 - rules.commission_share))
+    return Settlement(result, bet, won, payout - won, gross - payout)

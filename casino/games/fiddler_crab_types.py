@@ -165,8 +165,9 @@ class DealerHandSet:
 @dataclass(frozen=True, slots=True)
 class BetSettled:
     """One seat settled. ``won`` is what the player is paid beyond the bet (0 on a push, minus
-    the bet on a loss); ``commission`` is what the house kept of a winning payout and
-    ``breakage`` the fraction of a minor unit lost to rounding down (as ``"p/q"``). On a push
+    the bet on a loss); ``commission`` is what the house kept of the winning payout and
+    ``breakage`` the fraction of a minor unit the payout lost to rounding down (``"p/q"``,
+    below 1). ``won + commission + breakage`` is exactly the bet times the pay. On a push
     ``rides`` says whether the bet is locked for the next round."""
 
     seat: int
