@@ -7,18 +7,16 @@ was refused (the message names what was wrong), 1 is a check that failed.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import TextIO
 
 from casino import __version__
-from casino.cards import CardError, format_cards, parse_cards
+from casino.cards import format_cards, parse_cards
+from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED, each_hand
 from casino.ranking import rank_hand
 from casino.rules.base import RulesError
 from casino.rules.sekhoma import SekhomaRules
-
-EXIT_OK, EXIT_FAILED, EXIT_REFUSED = 0, 1, 2
 
 
 def _rank_line(text: str) -> dict[str, object]:
@@ -32,41 +30,12 @@ def _rank_line(text: str) -> dict[str, object]:
     }
 
 
-def _hands_of(arguments: list[str]) -> list[str]:
-    """Each argument is a hand; but unquoted cards (``rank 3S 5S 1M 2C 6R 4N``), every one a
-    lone card, can only mean one hand, since a single card is never a hand."""
-    if len(arguments) > 1 and all(len(a.replace(",", " ").split()) == 1 for a in arguments):
-        return [" ".join(arguments)]
-    return arguments
-
-
 def cmd_rank(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    hands: Iterable[str]
-    from_stdin = not args.hands
-    hands = (line.rstrip("\n") for line in sys.stdin) if from_stdin else _hands_of(args.hands)
-    status = EXIT_OK
-    for number, text in enumerate(hands, start=1):
-        if not text.strip():
-            continue
-        try:
-            result = _rank_line(text)
-        except CardError as exc:
-            status = EXIT_REFUSED
-            where = f"line {number}" if from_stdin else f"hand {text.strip()!r}"
-            if args.json:
-                out.write(json.dumps({"cards": text.strip(), "error": str(exc)}) + "\n")
-            else:
-                err.write(f"casino rank: {where}: {exc}\n")
-            continue
-        if args.json:
-            out.write(json.dumps(result) + "\n")
-        else:
-            out.write(
-                f"{result['cards']}: {result['category']} "
-                f"(rank {result['rank']}, score {result['score']})\n"
-            )
-        out.flush()
-    return status
+    return each_hand(
+        "rank", args.hands, args.json, _rank_line,
+        lambda r: f"{r['cards']}: {r['category']} (rank {r['rank']}, score {r['score']})",
+        out, err,
+    )
 
 
 def _load_rules(path: str | None, **overrides: object) -> SekhomaRules:

@@ -6,18 +6,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
-from collections.abc import Iterable
 from typing import Any, TextIO
 
 from casino.cards import Card, CardError, check_copies, format_cards, parse_cards
+from casino.cli_support import EXIT_OK, EXIT_REFUSED, each_hand
 from casino.games.fiddler_crab_settlement import categories, result_of, settle_bet
 from casino.math.figures import edge_report, fraction_text, percent, player_json
 from casino.math.houseway import HouseWay
 from casino.rules.fiddler_crab import BEST_LARGE, DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
-
-EXIT_OK, EXIT_FAILED, EXIT_REFUSED = 0, 1, 2
 
 
 def _rules(path: str | None) -> FiddlerCrabRules:
@@ -51,49 +48,27 @@ def cmd_split(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     rules = rules.replace(dealer_sets=rule)
     if rule == HOUSE_WAY:
         _warm_house_way(rules, err)
-    from_stdin = not args.cards
-    lines: Iterable[str] = (
-        (line.rstrip("\n") for line in sys.stdin) if from_stdin else _hands(args.cards)
-    )
-    status = EXIT_OK
-    for number, text in enumerate(lines, start=1):
-        if not text.strip():
-            continue
-        try:
-            cards = parse_cards(text)
-            large, small = dealer_split(rules, cards)
-        except CardError as exc:
-            status = EXIT_REFUSED
-            where = f"line {number}" if from_stdin else f"hand {text.strip()!r}"
-            if args.json:
-                out.write(json.dumps({"cards": text.strip(), "error": str(exc)}) + "\n")
-            else:
-                err.write(f"casino split: {where}: {exc}\n")
-            continue
+
+    def work(text: str) -> dict[str, Any]:
+        cards = parse_cards(text)
+        large, small = dealer_split(rules, cards)
         big, little = categories(large, small)
-        if args.json:
-            out.write(json.dumps({
-                "cards": format_cards(cards),
-                "large": format_cards(large),
-                "small": format_cards(small),
-                "large_category": big.label,
-                "small_category": little.label,
-                "dealer_sets": rule,
-            }) + "\n")
-        else:
-            out.write(
-                f"{format_cards(cards)}: Large {format_cards(large)} ({big.label}) | "
-                f"Small {format_cards(small)} ({little.label})\n"
-            )
-        out.flush()
-    return status
+        return {
+            "cards": format_cards(cards),
+            "large": format_cards(large),
+            "small": format_cards(small),
+            "large_category": big.label,
+            "small_category": little.label,
+            "dealer_sets": rule,
+        }
 
+    def show(r: dict[str, Any]) -> str:
+        return (
+            f"{r['cards']}: Large {r['large']} ({r['large_category']}) | "
+            f"Small {r['small']} ({r['small_category']})"
+        )
 
-def _hands(arguments: list[str]) -> list[str]:
-    """Unquoted cards (``split 1S 2S ...``), every argument a lone card, are one hand."""
-    if len(arguments) > 1 and all(len(a.replace(",", " ").split()) == 1 for a in arguments):
-        return [" ".join(arguments)]
-    return arguments
+    return each_hand("split", args.cards, args.json, work, show, out, err)
 
 
 # --- settle ----------------------------------------------------------------------------------

@@ -65,6 +65,8 @@ from casino.games.seating import (
     PlayerSeated,
     SeatPlayer,
     SeatState,
+    new_player_name,
+    require_chips,
 )
 from casino.math.policies import dealer_split
 from casino.rules.fiddler_crab import DEALER_CHOICE, RIDE, FiddlerCrabRules
@@ -154,23 +156,15 @@ def _seat_player(state: FiddlerCrabState, cmd: SeatPlayer) -> list[Event]:
     _require_seat(state, cmd.seat)
     if state.seats[cmd.seat - 1] is not None:
         raise RuleViolation(f"seat {cmd.seat} is taken")
-    name = cmd.player.strip()
-    if not name:
-        raise RuleViolation("a player needs a name")
-    if any(s is not None and s.player == name for s in state.seats):
-        raise RuleViolation(f"{name} is already seated at this table")
-    _require_whole(cmd.chips, "a buy-in")
-    if cmd.chips <= 0:
-        raise RuleViolation(f"a buy-in must be more than 0, not {state.rules.money(cmd.chips)}")
+    name = new_player_name(state.seats, cmd.player)
+    require_chips(cmd.chips, "a buy-in", state.rules.money)
     return [PlayerSeated(cmd.seat, name, cmd.chips)]
 
 
 def _add_chips(state: FiddlerCrabState, cmd: AddChips) -> list[Event]:
     _require_between_rounds(state, "chips are added")
     _require_occupied(state, cmd.seat)
-    _require_whole(cmd.chips, "chips added")
-    if cmd.chips <= 0:
-        raise RuleViolation(f"chips added must be more than 0, not {state.rules.money(cmd.chips)}")
+    require_chips(cmd.chips, "chips added", state.rules.money)
     return [ChipsAdded(cmd.seat, cmd.chips)]
 
 

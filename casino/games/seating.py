@@ -7,8 +7,11 @@ treat seating the same way at every table.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
+
+from casino.games.base import RuleViolation
 
 # --- commands --------------------------------------------------------------------------------
 
@@ -70,3 +73,24 @@ class PlayerLeft:
 class SeatState:
     player: str
     stack: int
+
+
+# --- the checks every game makes --------------------------------------------------------------
+
+
+def new_player_name(seats: Sequence[SeatState | None], player: str) -> str:
+    """The name a player sits under: not blank, and not already at the table."""
+    name = player.strip()
+    if not name:
+        raise RuleViolation("a player needs a name")
+    if any(s is not None and s.player == name for s in seats):
+        raise RuleViolation(f"{name} is already seated at this table")
+    return name
+
+
+def require_chips(amount: object, what: str, money: Callable[[int], str]) -> None:
+    """A buy-in or top-up: a whole number of minor units, more than 0."""
+    if not isinstance(amount, int) or isinstance(amount, bool):
+        raise RuleViolation(f"{what} must be a whole number of minor units, not {amount!r}")
+    if amount <= 0:
+        raise RuleViolation(f"{what} must be more than 0, not {money(amount)}")
