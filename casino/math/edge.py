@@ -27,6 +27,8 @@ import numpy.typing as npt
 from casino.math.splits import PAIRS, large_of, options_mask, small_of
 from casino.math.vectors import DEALER_HANDS, DEALS, NINE, dealer_weights, player_weights
 
+MAX_NEWTON_STEPS = 200
+
 OUTCOMES = ("win-both", "win-large", "push", "lose")
 WIN_BOTH, WIN_LARGE, PUSH, LOSE = range(4)
 
@@ -193,7 +195,7 @@ def break_even_commission(counts: Counts, pays: Pays) -> Fraction | None:
     figures = skilled(counts, per_hand)
     if figures.ev_per_hand <= 0:
         return None
-    while True:
+    for _ in range(MAX_NEWTON_STEPS):
         probs = figures.outcomes
         gross = pays.both * probs["win-both"] + pays.large * probs["win-large"]
         root = 1 - probs["lose"] / gross
@@ -201,3 +203,6 @@ def break_even_commission(counts: Counts, pays: Pays) -> Fraction | None:
         if figures.ev_per_hand <= 0:
             return root
         per_hand = per_hand.with_commission(root)
+    # Each step lands on a new line of a finite set, so this is never reached; if arithmetic
+    # ever went wrong, say so rather than loop for ever.
+    raise ArithmeticError("the break-even commission did not converge")  # pragma: no cover
