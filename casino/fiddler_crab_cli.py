@@ -368,7 +368,8 @@ def register(sub: Any, simulate_games: Any) -> None:
     fc = simulate_games.add_parser(
         "fiddler-crab", help="Monte Carlo Fiddler-Crab beside the exact figures"
     )
-    fc.add_argument("--hands", type=int, default=1_000_000, help="player hands (default 1e6)")
+    fc.add_argument("--hands", type=int, default=1_000_000,
+                    help="player hands (default 1e6), rounded up to whole rounds of --seats")
     fc.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     fc.add_argument("--player", choices=["mirror", "skilled"], default="skilled")
     fc.add_argument("--seats", type=int, default=1, help="seats per round, 1 to 7 (default 1)")

@@ -31,8 +31,9 @@ import pytest
 
 from casino.cards import Card, Suit
 from casino.math.edge import Pays, break_even_commission, mirror, outcome_counts, skilled
-from casino.math.houseway import compute_house_way, randomised_bound, randomised_value
+from casino.math.houseway import randomised_bound, randomised_value
 from casino.math.odds import category_odds
+from casino.math.policies import house_way
 from casino.math.splits import best_large_policy, best_large_split, card_splits, options_mask
 from casino.math.vectors import DEALS, NINE, dealer_weights, player_weights
 from casino.ranking import Category, SmallCategory, category_of_counts
@@ -617,7 +618,7 @@ def test_randomised_bound_against_an_exact_dual_certificate() -> None:
 
 def test_house_way_policy_and_figures() -> None:
     ex = exact()
-    house = compute_house_way(PAYS)
+    house = house_way(PAYS)  # computed once per process, shared with the engine tests
     policy = house.policy
     assert policy.shape == (2002,)
     for d, vector in enumerate(NINE):
