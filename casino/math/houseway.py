@@ -116,8 +116,9 @@ def randomised_value(pays: Pays, push: Fraction = Fraction(0)) -> float:
 
 def randomised_bound(pays: Pays) -> float:
     """The bound on the skilled player's expectation per initial bet that no dealer rule can
-    push below. Under ride, the per-bet value ``V`` solves ``V = value(push worth V)``: a
-    contraction (a push is less likely than not), iterated to convergence."""
+    push below. Under ride, the per-bet value ``V`` solves ``V = value(push worth V)``; the
+    map is a contraction (its slope is a push probability, never 1), iterated to a fixed
+    point."""
     value = randomised_value(pays)
     if not pays.ride:
         return value
