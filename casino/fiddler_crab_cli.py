@@ -7,14 +7,18 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from casino.cards import Card, CardError, check_copies, format_cards, parse_cards
 from casino.cli_support import EXIT_OK, EXIT_REFUSED, each_hand
 from casino.games.fiddler_crab_settlement import categories, result_of, settle_bet
-from casino.math.figures import edge_report, fraction_text, percent, player_json
-from casino.math.houseway import HouseWay
 from casino.rules.fiddler_crab import BEST_LARGE, DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
+
+if TYPE_CHECKING:
+    from casino.math.houseway import HouseWay
+
+# The game math imports numpy and builds tables: each command that needs it imports it, so
+# that ``casino rank`` and the rest start as fast as they did.
 
 
 def _rules(path: str | None) -> FiddlerCrabRules:
@@ -88,6 +92,8 @@ def _split_text(text: str, whose: str) -> tuple[tuple[Card, ...], tuple[Card, ..
 
 
 def cmd_settle(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from casino.math.figures import fraction_text
+
     rules = _rules(args.rules)
     try:
         player = _split_text(args.player, "the player's")
@@ -136,6 +142,7 @@ def cmd_settle(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_odds(args: argparse.Namespace, out: TextIO, _err: TextIO) -> int:
+    from casino.math.figures import fraction_text
     from casino.math.odds import category_odds
 
     tables = {"six": category_odds(6), "three": category_odds(3)}
@@ -166,6 +173,8 @@ def _describe(rules: FiddlerCrabRules) -> str:
 
 
 def _figures_rows(out: TextIO, rows: list[tuple[str, Any]]) -> None:
+    from casino.math.figures import percent
+
     out.write(
         f"  {'':<16}{'per hand':>10}{'per bet':>10}{'edge':>9}"
         f"{'win both':>10}{'win large':>10}{'push':>8}{'lose':>8}\n"
@@ -182,6 +191,8 @@ def _figures_rows(out: TextIO, rows: list[tuple[str, Any]]) -> None:
 
 
 def cmd_edge(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from casino.math.figures import edge_report, fraction_text
+
     rules = _rules(args.rules)
     if rules.dealer_sets == HOUSE_WAY:
         _warm_house_way(rules, err)
@@ -213,6 +224,8 @@ METHOD = (
 
 
 def cmd_houseway(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from casino.math.figures import edge_report, player_json
+
     rules = _rules(args.rules)
     started = time.perf_counter()
     found = _warm_house_way(rules, err, fresh=args.fresh)
@@ -257,6 +270,7 @@ def cmd_houseway(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from casino.math.figures import edge_report, fraction_text
     from casino.math.monte_carlo import simulate
     from casino.math.policies import dealer_policy, pays_of
 
