@@ -27,14 +27,14 @@ def _rules(path: str | None) -> FiddlerCrabRules:
 
 def _warm_house_way(rules: FiddlerCrabRules, err: TextIO, *, fresh: bool = False) -> HouseWay:
     """Make the rules' house-way policy available, from the cache when it is there."""
-    from casino.math.policies import known_house_way, pays_of
-    from casino.services.policy_cache import cached_house_way, load
+    from casino.math.policies import pays_of
+    from casino.services.policy_cache import cached_house_way
 
-    pays = pays_of(rules)
-    if fresh or (known_house_way(pays) is None and load(pays) is None):
+    def announce() -> None:
         err.write("computing the house-way policy for these pays (seconds, then cached)...\n")
         err.flush()
-    return cached_house_way(pays, fresh=fresh)
+
+    return cached_house_way(pays_of(rules), fresh=fresh, announce=announce)
 
 
 # --- split -----------------------------------------------------------------------------------

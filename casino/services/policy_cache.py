@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from dataclasses import replace
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -96,15 +96,20 @@ def save(pays: Pays, house_way: HouseWay) -> None:
         return
 
 
-def cached_house_way(pays: Pays, *, fresh: bool = False) -> HouseWay:
+def cached_house_way(
+    pays: Pays, *, fresh: bool = False, announce: Callable[[], None] | None = None
+) -> HouseWay:
     """The house-way for these pays: from memory, else from disk, else computed and saved.
-    ``fresh`` computes it again whatever is cached."""
+    ``fresh`` computes it again whatever is cached; ``announce`` is called just before a
+    computation starts (it takes seconds), so a caller can tell the user."""
     if not fresh:
         found = known_house_way(pays) or load(pays)
         if found is not None:
             remember(pays, found)
             return found
+    if announce is not None:
+        announce()
     computed = compute_house_way(pays)
     save(pays, computed)
-    remember(pays, replace(computed, from_cache=False))
+    remember(pays, computed)
     return computed
