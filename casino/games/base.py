@@ -23,6 +23,16 @@ class RuleViolation(ValueError):
     """A command the rules do not allow now; the message tells the dealer why."""
 
 
+def is_whole(amount: object) -> bool:
+    """Amounts are whole minor units: an int, and not a bool (which Python counts as one)."""
+    return isinstance(amount, int) and not isinstance(amount, bool)
+
+
+def require_whole(amount: object, what: str) -> None:
+    if not is_whole(amount):
+        raise RuleViolation(f"{what} must be a whole number of minor units, not {amount!r}")
+
+
 class Option(NamedTuple):
     """One kind of command that is legal now, with the amounts it accepts.
 
@@ -41,7 +51,7 @@ class Option(NamedTuple):
             return False
         if amount is None:
             return True
-        if not isinstance(amount, int) or isinstance(amount, bool):
+        if not is_whole(amount):
             return False  # amounts are whole minor units; ``decide`` says so in words
         return amount >= self.low and (self.high is None or amount <= self.high)
 

@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from casino.cards import DECK, Card, CardError, check_copies, deck_digest, format_cards
-from casino.games.base import Option, RuleViolation
+from casino.games.base import Option, RuleViolation, require_whole
 from casino.games.base import execute as _execute
 from casino.games.fiddler_crab_settlement import LOSE, PUSH, categories, result_of, settle_bet
 from casino.games.fiddler_crab_types import (
@@ -178,16 +178,11 @@ def _leave_seat(state: FiddlerCrabState, cmd: LeaveSeat) -> list[Event]:
     return events
 
 
-def _require_whole(amount: object, what: str) -> None:
-    if not isinstance(amount, int) or isinstance(amount, bool):
-        raise RuleViolation(f"{what} must be a whole number of minor units, not {amount!r}")
-
-
 def _place_bet(state: FiddlerCrabState, cmd: PlaceBet) -> list[Event]:
     _require_between_rounds(state, "bets are placed")
     occupant = _require_occupied(state, cmd.seat)
     _require_unlocked(state, cmd.seat, "it cannot be changed")
-    _require_whole(cmd.amount, "a bet")
+    require_whole(cmd.amount, "a bet")
     rules, money = state.rules, state.rules.money
     if not rules.min_bet <= cmd.amount <= rules.max_bet:
         raise RuleViolation(

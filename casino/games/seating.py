@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from casino.games.base import RuleViolation
+from casino.games.base import RuleViolation, require_whole
 
 # --- commands --------------------------------------------------------------------------------
 
@@ -90,7 +90,7 @@ def new_player_name(seats: Sequence[SeatState | None], player: str) -> str:
 
 def require_chips(amount: object, what: str, money: Callable[[int], str]) -> None:
     """A buy-in or top-up: a whole number of minor units, more than 0."""
-    if not isinstance(amount, int) or isinstance(amount, bool):
-        raise RuleViolation(f"{what} must be a whole number of minor units, not {amount!r}")
+    require_whole(amount, what)
+    assert isinstance(amount, int)
     if amount <= 0:
         raise RuleViolation(f"{what} must be more than 0, not {money(amount)}")
