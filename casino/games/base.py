@@ -56,6 +56,24 @@ class Option(NamedTuple):
         return amount >= self.low and (self.high is None or amount <= self.high)
 
 
+class Entry(NamedTuple):
+    """One wager-log line an event carries: what moved, for whom, and by how much.
+
+    ``amount`` is never negative; ``kind`` says what it was (``ante``, ``bet``, ``call``,
+    ``raise``, ``all_in``, ``return``, ``rake``, ``pot_award``, ``time_charge``, ``win``,
+    ``loss``, ``push``, ``commission``, ``withdraw``, ``void_return``). ``house`` is the signed
+    effect on the house's result (a loss collected is +bet, a win paid is -won, rake is +rake),
+    so the ledger's house win is a plain sum. ``hand`` is the hand or round the wager belongs
+    to; ``seat`` is None for the house's own lines (rake).
+    """
+
+    kind: str
+    seat: int | None
+    amount: int
+    house: int = 0
+    hand: int | None = None
+
+
 class Game(Protocol[S, C, E]):
     """What a table game offers the services and the console."""
 
@@ -72,6 +90,22 @@ class Game(Protocol[S, C, E]):
     def decide(self, state: S, command: C) -> tuple[E, ...]: ...
 
     def evolve(self, state: S, event: E) -> S: ...
+
+    def in_hand(self, state: S) -> bool:
+        """Whether a hand (or round) is in play: rules change and players join only between."""
+        ...
+
+    def hands_dealt(self, state: S) -> int:
+        """Hands (or rounds) dealt so far; the one in play, if any, is this number."""
+        ...
+
+    def with_rules(self, state: S, rules: Any) -> S:
+        """The table between hands, now playing ``rules`` (a new rules version)."""
+        ...
+
+    def ledger(self, state: S, event: E) -> tuple[Entry, ...]:
+        """The wager-log lines ``event`` carries, given the state it is folded into."""
+        ...
 
 
 def fold(game: Game[S, Any, E], state: S, events: Iterable[E]) -> S:

@@ -29,7 +29,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from casino.cards import DECK, Card, CardError, check_copies, deck_digest, format_cards
-from casino.games.base import Option, RuleViolation, require_whole
+from casino.games import fiddler_crab_ledger
+from casino.games.base import Entry, Option, RuleViolation, require_whole
 from casino.games.base import execute as _execute
 from casino.games.fiddler_crab_settlement import LOSE, PUSH, categories, result_of, settle_bet
 from casino.games.fiddler_crab_types import (
@@ -543,6 +544,20 @@ class FiddlerCrabGame:
 
     def evolve(self, state: FiddlerCrabState, event: Event) -> FiddlerCrabState:
         return evolve(state, event)
+
+    def in_hand(self, state: FiddlerCrabState) -> bool:
+        return state.round is not None
+
+    def hands_dealt(self, state: FiddlerCrabState) -> int:
+        return state.rounds_dealt
+
+    def with_rules(self, state: FiddlerCrabState, rules: FiddlerCrabRules) -> FiddlerCrabState:
+        if state.round is not None:
+            raise RuleViolation("house rules change between rounds, not during one")
+        return dataclasses.replace(state, rules=rules)
+
+    def ledger(self, state: FiddlerCrabState, event: Event) -> tuple[Entry, ...]:
+        return fiddler_crab_ledger.ledger(state, event)
 
 
 GAME = FiddlerCrabGame()

@@ -26,7 +26,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from casino.cards import DECK, CardError, check_copies, deck_digest
-from casino.games.base import Option, RuleViolation
+from casino.games import sekhoma_ledger
+from casino.games.base import Entry, Option, RuleViolation
 from casino.games.frozen import replacer
 from casino.games.pots import build_pots
 from casino.games.seating import (
@@ -878,6 +879,20 @@ class SekhomaGame:
 
     def evolve(self, state: SekhomaState, event: Event) -> SekhomaState:
         return evolve(state, event)
+
+    def in_hand(self, state: SekhomaState) -> bool:
+        return state.hand is not None
+
+    def hands_dealt(self, state: SekhomaState) -> int:
+        return state.hands_dealt
+
+    def with_rules(self, state: SekhomaState, rules: SekhomaRules) -> SekhomaState:
+        if state.hand is not None:
+            raise RuleViolation("house rules change between hands, not during one")
+        return _state(state, rules=rules)
+
+    def ledger(self, state: SekhomaState, event: Event) -> tuple[Entry, ...]:
+        return sekhoma_ledger.ledger(state, event)
 
 
 GAME = SekhomaGame()

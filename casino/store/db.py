@@ -1,0 +1,110 @@
+"""Which database, and how to talk to it durably.
+
+The URL comes from, in order: an explicit ``--db`` (any SQLAlchemy URL), the
+``CASINO_DATABASE_URL`` environment variable, ``database_url`` in the configuration file
+(``config.toml`` in the user's configuration folder), and last the embedded default, a SQLite
+file in the user's data folder. A casino floor with many consoles points every console at one
+PostgreSQL server (``postgresql+psycopg://user@host/casino``).
+
+SQLite runs in WAL mode with ``synchronous=FULL``: a commit that returned is on disk, which is
+what "acknowledged" means to the kill test. Every write transaction starts with ``BEGIN
+IMMEDIATE`` so two writers queue on the lock instead of failing when a reader upgrades.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
+
+APP = "casino-console"
+ENV_URL = "CASINO_DATABASE_URL"
+
+
+class DatabaseError(RuntimeError):
+    """A database URL or configuration that cannot be used; the message says which and why."""
+
+
+def config_path() -> Path:
+    from platformdirs import user_config_path
+
+    return user_config_path(APP) / "config.toml"
+
+
+def default_url() -> str:
+    from platformdirs import user_data_path
+
+    folder = user_data_path(APP)
+    return f"sqlite:///{folder / 'casino.db'}"
+
+
+def database_url(explicit: str | None = None) -> str:
+    """The URL to use: ``explicit``, else the environment, else the config file, else the
+    SQLite default."""
+    if explicit:
+        return explicit
+    from_env = os.environ.get(ENV_URL)
+    if from_env:
+        return from_env
+    path = config_path()
+    if path.exists():
+        try:
+            configured = tomllib.loads(path.read_text(encoding="utf-8")).get("database_url")
+        except tomllib.TOMLDecodeError as exc:
+            raise DatabaseError(f"{path}: not valid TOML ({exc})") from None
+        if configured:
+            return str(configured)
+    return default_url()
+
+
+def connect(url: str | None = None, **options: Any) -> Engine:
+    """An engine for ``url`` (resolved as ``database_url`` does), set up for durable commits."""
+    resolved = database_url(url)
+    try:
+        parsed = make_url(resolved)
+    except ArgumentError:
+        raise DatabaseError(
+            f"{resolved!r} is not a database URL; write sqlite:///path/to/file.db "
+            "or postgresql+psycopg://user@host/dbname"
+        ) from None
+    if parsed.get_backend_name() == "sqlite":
+        if parsed.database in (None, "", ":memory:"):
+            raise DatabaseError("the wager log needs a SQLite file, not an in-memory database")
+        Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(parsed, **options)
+        _durable_sqlite(engine)
+        return engine
+    if parsed.get_backend_name() == "postgresql":
+        if parsed.drivername == "postgresql":
+            parsed = parsed.set(drivername="postgresql+psycopg")
+        options.setdefault("pool_pre_ping", True)
+        return create_engine(parsed, **options)
+    raise DatabaseError(
+        f"{parsed.get_backend_name()!r} is not supported; use SQLite or PostgreSQL"
+    )
+
+
+def _durable_sqlite(engine: Engine) -> None:
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # Take transaction control from the sqlite3 module, so BEGIN is ours to issue.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=FULL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection: Any) -> None:
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+def is_sqlite(engine: Engine) -> bool:
+    return engine.dialect.name == "sqlite"

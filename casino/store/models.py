@@ -1,0 +1,383 @@
+"""The database's tables as SQLAlchemy 2 typed models.
+
+Three kinds of table live here, and the difference matters to an auditor:
+
+* **The record**, written once and never changed: ``events`` (each table's hash-chained
+  stream), ``wagers`` (the lines the events carry), ``commands`` (what was asked, by whom, so
+  a retry never acts twice), ``sealed_shoes``, ``voids``, ``slips`` and ``inventories`` (with
+  their lines), ``cash_movements``, ``hands`` (one row per finished hand) and the
+  ``significant_events`` log. A correction is a new row pointing at what it corrects
+  (``corrects_id``). The migration adds triggers that refuse UPDATE and DELETE on them.
+* **Reference data** that is added to: ``users``, ``casino_tables``, ``rule_versions``,
+  ``table_rules`` (which version a table plays, from which hand).
+* **Spans** with an end that is filled in once: ``login_sessions``, ``shifts`` and
+  ``table_sessions``; their ``closed_*`` columns go from empty to set, never back.
+
+Money is integer minor units throughout; times are UTC.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    CheckConstraint,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+"""Constraint names fixed by convention, so migrations name them the same on every database."""
+
+ROLES = ("dealer", "pit_boss", "admin")
+APPEND_ONLY = (
+    "events",
+    "wagers",
+    "commands",
+    "sealed_shoes",
+    "voids",
+    "slips",
+    "slip_lines",
+    "inventories",
+    "inventory_lines",
+    "cash_movements",
+    "hands",
+    "significant_events",
+)
+"""Tables the database itself refuses to UPDATE or DELETE (triggers from the migration)."""
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class Stamp(DateTime):
+    """A UTC timestamp. SQLite keeps no zone, so values are written and read as UTC."""
+
+    cache_ok = True
+
+    def __init__(self) -> None:
+        super().__init__(timezone=True)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+class User(Base):
+    __tablename__ = "users"
+    __table_args__ = (CheckConstraint("role in ('dealer', 'pit_boss', 'admin')", name="role"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(64), unique=True)
+    role: Mapped[str] = mapped_column(String(16))
+    pin_hash: Mapped[str] = mapped_column(String(200))
+    active: Mapped[bool] = mapped_column(Boolean, default=True)
+    created_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
+
+
+class LoginSession(Base):
+    """One console sign-in. A user has at most one open at a time: signing in again ends
+    the earlier one, so a PIN left signed in on another console stops working there."""
+
+    __tablename__ = "login_sessions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
+    token: Mapped[str] = mapped_column(String(64), unique=True)
+    console: Mapped[str] = mapped_column(String(100))
+    started_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
+    ended_at: Mapped[datetime | None] = mapped_column(Stamp())
+    end_reason: Mapped[str | None] = mapped_column(String(100))
+
+
+class SignificantEvent(Base):
+    """The surveillance log: sign-ins and failed sign-ins, rule changes, voids, errors,
+    console start and stop."""
+
+    __tablename__ = "significant_events"
+
+    id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True)
+    at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow, index=True)
+    kind: Mapped[str] = mapped_column(String(40), index=True)
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    table_id: Mapped[int | None] = mapped_column(ForeignKey("casino_tables.id"))
+    detail: Mapped[str] = mapped_column(Text, default="")
+
+
+class CasinoTable(Base):
+    """A physical table on the floor: its game, name and position in the pit."""
+
+    __tablename__ = "casino_tables"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game: Mapped[str] = mapped_column(String(40))
+    name: Mapped[str] = mapped_column(String(64), unique=True)
+    position: Mapped[str] = mapped_column(String(64), default="")
+    created_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
+
+
+class RuleVersion(Base):
+    """One immutable set of house rules for a game, numbered per game, with who made it and
+    which pit boss approved it."""
+
+    __tablename__ = "rule_versions"
+    __table_args__ = (UniqueConstraint("game", "version"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game: Mapped[str] = mapped_column(String(40))
+    version: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(String(100), default="")
+    rules: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
+    created_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    approved_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+
+
+class TableRules(Base):
+    """A rules version assigned to a table. It applies from the table's next hand: the table
+    service adopts it into the stream once no hand is in play."""
+
+    __tablename__ = "table_rules"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), index=True)
+    rule_version_id: Mapped[int] = mapped_column(ForeignKey("rule_versions.id"))
+    assigned_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
+    assigned_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+
+
+class Shift(Base):
+    __tablename__ = "shifts"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(100))
+    opened_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
+    opened_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    closed_at: Mapped[datetime | None] = mapped_column(Stamp())
+    closed_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+
+
+class TableSession(Base):
+    """A table open for play within a shift, from its opener count to its closer count."""
+
+    __tablename__ = "table_sessions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), index=True)
+    shift_id: Mapped[int] = mapped_column(ForeignKey("shifts.id"), index=True)
+    opened_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
+    opened_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    closed_at: Mapped[datetime | None] = mapped_column(Stamp())
+    closed_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+
+
+class Inventory(Base):
+    """A count of the table's chip tray: the opener when a table opens, the closer when it
+    closes, signed by two different people. A recount is a new row that ``corrects`` it."""
+
+    __tablename__ = "inventories"
+    __table_args__ = (
+        CheckConstraint("kind in ('opener', 'closer')", name="kind"),
+        CheckConstraint("signed_by_id <> witnessed_by_id", name="two_signers"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_session_id: Mapped[int] = mapped_column(ForeignKey("table_sessions.id"), index=True)
+    kind: Mapped[str] = mapped_column(String(10))
+    total: Mapped[int] = mapped_column(BigInteger)
+    counted_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
+    signed_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    witnessed_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    corrects_id: Mapped[int | None] = mapped_column(ForeignKey("inventories.id"))
+    reason: Mapped[str] = mapped_column(Text, default="")
+
+
+class InventoryLine(Base):
+    __tablename__ = "inventory_lines"
+    __table_args__ = (CheckConstraint("denomination > 0 and count >= 0", name="positive"),)
+
+    inventory_id: Mapped[int] = mapped_column(ForeignKey("inventories.id"), primary_key=True)
+    denomination: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    count: Mapped[int] = mapped_column(Integer)
+
+
+class Slip(Base):
+    """A fill (chips brought to the table from the cage) or a credit (chips taken back),
+    numbered in sequence within its kind and calendar year."""
+
+    __tablename__ = "slips"
+    __table_args__ = (
+        UniqueConstraint("kind", "year", "number"),
+        CheckConstraint("kind in ('fill', 'credit')", name="kind"),
+        CheckConstraint("issued_by_id <> received_by_id", name="two_signers"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(10))
+    year: Mapped[int] = mapped_column(Integer)
+    number: Mapped[int] = mapped_column(Integer)
+    table_session_id: Mapped[int] = mapped_column(ForeignKey("table_sessions.id"), index=True)
+    total: Mapped[int] = mapped_column(BigInteger)
+    issued_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
+    issued_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    received_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    corrects_id: Mapped[int | None] = mapped_column(ForeignKey("slips.id"))
+    reason: Mapped[str] = mapped_column(Text, default="")
+
+
+class SlipLine(Base):
+    __tablename__ = "slip_lines"
+    __table_args__ = (CheckConstraint("denomination > 0 and count >= 0", name="positive"),)
+
+    slip_id: Mapped[int] = mapped_column(ForeignKey("slips.id"), primary_key=True)
+    denomination: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    count: Mapped[int] = mapped_column(Integer)
+
+
+class Event(Base):
+    """One event of one table's stream. ``seq`` counts from 1 per table and is unique with
+    it, so two consoles can never both write event 57; ``hash`` chains each event to the one
+    before (see ``casino.store.codec.chain_hash``). ``data`` is the canonical JSON, stored as
+    text so the bytes hashed are the bytes kept."""
+
+    __tablename__ = "events"
+    __table_args__ = (UniqueConstraint("table_id", "seq"),)
+
+    id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"))
+    seq: Mapped[int] = mapped_column(Integer)
+    type: Mapped[str] = mapped_column(String(40))
+    data: Mapped[str] = mapped_column(Text)
+    at: Mapped[datetime] = mapped_column(Stamp())
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    command_id: Mapped[str | None] = mapped_column(String(64))
+    hash: Mapped[str] = mapped_column(String(64))
+
+
+class Command(Base):
+    """A command as the console sent it, under the id the console gave it: a double click or
+    a retry finds its id here and gets the first outcome back instead of acting twice."""
+
+    __tablename__ = "commands"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), index=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    data: Mapped[str] = mapped_column(Text)
+    first_seq: Mapped[int] = mapped_column(Integer)
+    last_seq: Mapped[int] = mapped_column(Integer)
+    at: Mapped[datetime] = mapped_column(Stamp())
+
+
+class SealedShoe(Base):
+    """A shoe table's deck order, kept out of the event stream (which carries only its
+    SHA-256) until the hand ends; the stream's digest proves it was not changed."""
+
+    __tablename__ = "sealed_shoes"
+
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    hand_number: Mapped[int] = mapped_column(Integer)
+    cards: Mapped[str] = mapped_column(Text)
+
+
+class Wager(Base):
+    """One line of the wager log, written in the same transaction as the event carrying it."""
+
+    __tablename__ = "wagers"
+    __table_args__ = (
+        CheckConstraint("amount >= 0", name="amount"),
+        Index("ix_wagers_table_hand", "table_id", "hand_number"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"))
+    seq: Mapped[int] = mapped_column(Integer)
+    table_session_id: Mapped[int] = mapped_column(ForeignKey("table_sessions.id"), index=True)
+    hand_number: Mapped[int | None] = mapped_column(Integer)
+    seat: Mapped[int | None] = mapped_column(Integer)
+    player: Mapped[str | None] = mapped_column(String(100))
+    kind: Mapped[str] = mapped_column(String(20))
+    amount: Mapped[int] = mapped_column(BigInteger)
+    house: Mapped[int] = mapped_column(BigInteger)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    at: Mapped[datetime] = mapped_column(Stamp())
+    void_id: Mapped[int | None] = mapped_column(ForeignKey("voids.id"))
+
+
+class Void(Base):
+    """A voided hand: its reason, the dealer who asked and the pit boss who approved. The
+    wagers it returned point at it."""
+
+    __tablename__ = "voids"
+    __table_args__ = (UniqueConstraint("table_id", "hand_number"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"))
+    hand_number: Mapped[int] = mapped_column(Integer)
+    seq: Mapped[int] = mapped_column(Integer)
+    reason: Mapped[str] = mapped_column(Text)
+    requested_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    approved_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    at: Mapped[datetime] = mapped_column(Stamp())
+
+
+class CashMovement(Base):
+    """A buy-in (cash into the drop box, or chips brought from elsewhere) or a cash-out (a
+    player leaving with chips)."""
+
+    __tablename__ = "cash_movements"
+    __table_args__ = (
+        CheckConstraint("kind in ('buy_in', 'cash_out')", name="kind"),
+        CheckConstraint("method in ('cash', 'chips')", name="method"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"))
+    table_session_id: Mapped[int] = mapped_column(ForeignKey("table_sessions.id"), index=True)
+    seq: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(10))
+    method: Mapped[str] = mapped_column(String(10))
+    seat: Mapped[int] = mapped_column(Integer)
+    player: Mapped[str] = mapped_column(String(100))
+    amount: Mapped[int] = mapped_column(BigInteger)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    at: Mapped[datetime] = mapped_column(Stamp())
+
+
+class Hand(Base):
+    """A finished hand (or round), written when it ends: its span of the stream, how it ended
+    and the rules version it was played under."""
+
+    __tablename__ = "hands"
+    __table_args__ = (
+        UniqueConstraint("table_id", "number"),
+        CheckConstraint("outcome in ('played', 'voided')", name="outcome"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"))
+    number: Mapped[int] = mapped_column(Integer)
+    table_session_id: Mapped[int] = mapped_column(ForeignKey("table_sessions.id"), index=True)
+    rule_version_id: Mapped[int] = mapped_column(ForeignKey("rule_versions.id"))
+    first_seq: Mapped[int] = mapped_column(Integer)
+    last_seq: Mapped[int] = mapped_column(Integer)
+    started_at: Mapped[datetime] = mapped_column(Stamp())
+    ended_at: Mapped[datetime] = mapped_column(Stamp())
+    outcome: Mapped[str] = mapped_column(String(10))
