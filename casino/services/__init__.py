@@ -1,2 +1,35 @@
-"""The services: the only door into the core for the console, the command line and reports.
-They do the I/O the core never does (files, and with the event store, the database)."""
+"""The services: the only door into the core for the console, the command line and the
+reports. Each call is one unit of work on the database."""
+
+from __future__ import annotations
+
+from casino.services.auth import Actor, AuthService
+from casino.services.reports import ReportQueries
+from casino.services.rules import RulesService
+from casino.services.shifts import ShiftService
+from casino.services.tables import TableService
+from casino.store.unit import Database
+
+
+class Services:
+    """Every service over one database, as a console or a command holds them."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+        self.auth = AuthService(db)
+        self.rules = RulesService(db)
+        self.tables = TableService(db)
+        self.shifts = ShiftService(db)
+        self.reports = ReportQueries(db)
+
+
+__all__ = [
+    "Actor",
+    "AuthService",
+    "Database",
+    "ReportQueries",
+    "RulesService",
+    "Services",
+    "ShiftService",
+    "TableService",
+]

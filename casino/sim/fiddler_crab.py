@@ -146,3 +146,8 @@ def simulate(rules: FiddlerCrabRules, rounds: int, seed: int) -> Summary:
                 summary.rounds += 1
     summary.state = state
     return summary
+
+
+def next_command(state: FiddlerCrabState, rng: random.Random) -> Command:
+    """The next command a busy table sees, for drivers that go through the services."""
+    return random_command(state, rng)

@@ -35,7 +35,10 @@ from casino.games.sekhoma_types import (
 from casino.rules.sekhoma import SekhomaRules
 
 _SIMPLE: dict[str, type[Fold | Check | Call | AllIn]] = {
-    "fold": Fold, "check": Check, "call": Call, "all-in": AllIn
+    "fold": Fold,
+    "check": Check,
+    "call": Call,
+    "all-in": AllIn,
 }
 
 
@@ -152,3 +155,24 @@ def simulate(
             run(random_command(state, rng))
     summary.state = state
     return summary
+
+
+def next_command(state: SekhomaState, rng: random.Random, players: int = 4) -> Command:
+    """The next command a busy table sees, one at a time, for drivers that go through the
+    services (the soak, the demo casino): in a hand a random legal action; between hands,
+    seat players up to ``players``, top up a stack that cannot cover the ante, now and then
+    let a player leave, else deal the next hand."""
+    if state.hand is not None:
+        return random_command(state, rng)
+    rules = state.rules
+    seated = [s for s in SEATS if state.seat(s) is not None]
+    empty = [s for s in SEATS if state.seat(s) is None]
+    if len(seated) < players and empty and (rules.joining == "continuous" or not state.hands_dealt):
+        return SeatPlayer(empty[0], f"Player {rng.randint(1, 10**6)}", buy_in(rules))
+    for seat in seated:
+        occupant = state.seat(seat)
+        if occupant is not None and occupant.stack < rules.ante:
+            return AddChips(seat, buy_in(rules))
+    if rules.joining == "continuous" and len(seated) > 2 and rng.random() < 0.02:
+        return LeaveSeat(rng.choice(seated))
+    return StartHand(shuffled_deck(rng) if rules.cards == "shoe" else None)

@@ -84,9 +84,7 @@ def connect(url: str | None = None, **options: Any) -> Engine:
             parsed = parsed.set(drivername="postgresql+psycopg")
         options.setdefault("pool_pre_ping", True)
         return create_engine(parsed, **options)
-    raise DatabaseError(
-        f"{parsed.get_backend_name()!r} is not supported; use SQLite or PostgreSQL"
-    )
+    raise DatabaseError(f"{parsed.get_backend_name()!r} is not supported; use SQLite or PostgreSQL")
 
 
 def _durable_sqlite(engine: Engine) -> None:

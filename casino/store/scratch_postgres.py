@@ -32,10 +32,12 @@ def binaries() -> Path:
     found = shutil.which("initdb")
     if found:
         return Path(found).resolve().parent
-    versions = sorted(
-        glob.glob("/usr/lib/postgresql/*/bin/initdb"),
-        key=lambda p: int(Path(p).parent.parent.name) if Path(p).parent.parent.name.isdigit() else 0,
-    )
+
+    def major(path: str) -> int:
+        name = Path(path).parent.parent.name
+        return int(name) if name.isdigit() else 0
+
+    versions = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=major)
     if versions:
         return Path(versions[-1]).parent
     raise PostgresUnavailable(
@@ -133,7 +135,7 @@ class ScratchPostgres:
                     f"host=127.0.0.1 port={self.port} user={self.user} dbname=postgres",
                     autocommit=True,
                 ) as conn:
-                    conn.execute(f'CREATE DATABASE "{name}"')  # type: ignore[arg-type]
+                    conn.execute(f'CREATE DATABASE "{name}"')
                 return self.url(name)
             except psycopg.OperationalError:
                 if time.monotonic() > deadline:

@@ -1,0 +1,33 @@
+"""What a service call can refuse with. Each message is written for the person at the
+console: it names what was wrong and, where it can, what to do instead."""
+
+from __future__ import annotations
+
+
+class ServiceError(Exception):
+    """A refused call; nothing was written."""
+
+
+class AuthError(ServiceError):
+    """A wrong name or PIN, or a sign-in that has ended."""
+
+
+class PermissionDenied(ServiceError):
+    """The signed-in user's role may not do this."""
+
+
+class NotFound(ServiceError):
+    """No such table, user, shift or rules version."""
+
+
+class InputError(ServiceError):
+    """A value that cannot be accepted (a bad amount, a missing reason, a closed table)."""
+
+
+class ConflictError(ServiceError):
+    """Another console changed the table first; the view has been reloaded, so the dealer
+    sees the table as it now is and can enter the action again if it still applies."""
+
+    def __init__(self, message: str, seq: int | None = None) -> None:
+        super().__init__(message)
+        self.seq = seq

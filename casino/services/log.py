@@ -1,0 +1,38 @@
+"""The significant-event log: what surveillance and the pit read back after the fact."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sqlalchemy.orm import Session
+
+from casino.store import models as m
+
+if TYPE_CHECKING:
+    from casino.services.auth import Actor
+
+KINDS = (
+    "login", "failed login", "logout", "failed approval", "user added", "rules published",
+    "rules assigned", "rules adopted", "void", "error", "conflict", "start", "stop",
+    "table created", "table opened", "table closed", "shift opened", "shift closed",
+    "fill", "credit", "recount",
+)  # fmt: skip
+
+
+def log(
+    session: Session,
+    kind: str,
+    detail: str = "",
+    actor: Actor | None = None,
+    table_id: int | None = None,
+) -> None:
+    """Write one line in the same transaction as the change it describes."""
+    assert kind in KINDS, kind
+    session.add(
+        m.SignificantEvent(
+            kind=kind,
+            detail=detail,
+            user_id=actor.user_id if actor is not None else None,
+            table_id=table_id,
+        )
+    )

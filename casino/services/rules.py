@@ -1,0 +1,125 @@
+"""House rules as versions: published by a pit boss (who is its approver), never edited,
+assigned to tables. A table adopts a newly assigned version from its next hand: the table
+service writes the adoption into the stream once no hand is in play.
+
+A Fiddler-Crab version whose dealer sets the house way needs the house-way policy; publishing
+it warms the policy cache, so the first hand under it does not wait for the computation.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from sqlalchemy import func, insert, select
+from sqlalchemy.orm import Session
+
+from casino.games import game as game_named
+from casino.rules.base import HouseRules, RulesError
+from casino.services.auth import SUPERVISORS, Actor, require, signed_in
+from casino.services.errors import InputError, NotFound
+from casino.services.log import log
+from casino.store import models as m
+from casino.store.codec import canonical
+from casino.store.unit import Database
+
+
+def rules_of(version: m.RuleVersion) -> HouseRules:
+    rules: HouseRules = game_named(version.game).rules_type.from_dict(json.loads(version.rules))
+    return rules
+
+
+def version_row(session: Session, version_id: int) -> m.RuleVersion:
+    version = session.get(m.RuleVersion, version_id)
+    if version is None:
+        raise NotFound(f"there is no rules version with id {version_id}")
+    return version
+
+
+def warm(rules: HouseRules, announce: Callable[[], None] | None = None) -> None:
+    """Load (or compute, once, into the disk cache) whatever these rules' dealer needs
+    before a hand, so no dealer's click waits seconds for the house-way policy."""
+    from casino.rules.fiddler_crab import HOUSE_WAY, FiddlerCrabRules
+
+    if not isinstance(rules, FiddlerCrabRules) or rules.dealer_sets != HOUSE_WAY:
+        return
+    from casino.math.policies import pays_of
+    from casino.services.policy_cache import cached_house_way
+
+    cached_house_way(pays_of(rules), announce=announce)
+
+
+class RulesService:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def publish(self, actor: Actor, rules: HouseRules, name: str = "") -> int:
+        """A new version of ``rules``' game; the pit boss publishing it approves it."""
+        problems = rules.problems()
+        if problems:
+            raise RulesError(problems)
+        warm(rules)
+        with self.db.write() as session:
+            signed_in(session, actor)
+            require(actor, *SUPERVISORS, to="change house rules")
+            number = (
+                session.scalar(
+                    select(func.max(m.RuleVersion.version)).where(m.RuleVersion.game == rules.GAME)
+                )
+                or 0
+            ) + 1
+            version_id = session.execute(
+                insert(m.RuleVersion)
+                .values(
+                    game=rules.GAME,
+                    version=number,
+                    name=name,
+                    rules=canonical(rules.to_dict()).decode(),
+                    created_by_id=actor.user_id,
+                    approved_by_id=actor.user_id,
+                )
+                .returning(m.RuleVersion.id)
+            ).scalar_one()
+            log(session, "rules published", f"{rules.GAME} v{number} {name}".strip(), actor)
+            return int(version_id)
+
+    def assign(self, actor: Actor, table_id: int, version_id: int) -> None:
+        """Play ``version_id`` at the table from its next hand."""
+        with self.db.write() as session:
+            signed_in(session, actor)
+            require(actor, *SUPERVISORS, to="change a table's house rules")
+            version = version_row(session, version_id)
+            table = session.get(m.CasinoTable, table_id)
+            if table is None:
+                raise NotFound(f"there is no table with id {table_id}")
+            if table.game != version.game:
+                raise InputError(f"{table.name} plays {table.game}; these rules are {version.game}")
+            session.add(
+                m.TableRules(
+                    table_id=table_id, rule_version_id=version_id, assigned_by_id=actor.user_id
+                )
+            )
+            log(
+                session,
+                "rules assigned",
+                f"{table.name}: {version.game} v{version.version} from the next hand",
+                actor,
+                table_id,
+            )
+
+    def versions(self, game: str) -> list[dict[str, Any]]:
+        with self.db.read() as session:
+            rows = session.scalars(
+                select(m.RuleVersion)
+                .where(m.RuleVersion.game == game)
+                .order_by(m.RuleVersion.version)
+            ).all()
+            return [
+                {"id": r.id, "version": r.version, "name": r.name, "rules": json.loads(r.rules)}
+                for r in rows
+            ]
+
+    def rules(self, version_id: int) -> HouseRules:
+        with self.db.read() as session:
+            return rules_of(version_row(session, version_id))

@@ -1,0 +1,161 @@
+"""Shifts, and the chips that move between a table and the cage during one.
+
+A fill brings chips to a table's tray from the cage, a credit takes them back; each is a
+numbered slip, signed by the pit boss who issues it and the person who receives it. Slip
+numbers run from 1 within each kind and calendar year with no gap: the next number is taken
+inside the same transaction that writes the slip, and the unique key (kind, year, number)
+refuses a second slip with the same number should two consoles race for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from sqlalchemy import func, insert, select
+from sqlalchemy.exc import IntegrityError
+
+from casino.services.auth import SUPERVISORS, Actor, require, signed_in
+from casino.services.chips import check_counts
+from casino.services.errors import ConflictError, InputError, NotFound
+from casino.services.log import log
+from casino.store import models as m
+from casino.store.unit import Database
+
+FILL, CREDIT = "fill", "credit"
+
+
+@dataclass(frozen=True, slots=True)
+class SlipNumber:
+    id: int
+    kind: str
+    year: int
+    number: int
+    total: int
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.year}-{self.number:05d}"
+
+
+class ShiftService:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def open_shift(self, actor: Actor, name: str) -> int:
+        with self.db.write() as session:
+            signed_in(session, actor)
+            require(actor, *SUPERVISORS, to="open a shift")
+            if not name.strip():
+                raise InputError("a shift needs a name, such as 'Day 2026-11-22'")
+            shift = m.Shift(name=name.strip(), opened_by_id=actor.user_id)
+            session.add(shift)
+            session.flush()
+            log(session, "shift opened", shift.name, actor)
+            return shift.id
+
+    def open_shifts(self) -> list[tuple[int, str]]:
+        with self.db.read() as session:
+            rows = session.execute(
+                select(m.Shift.id, m.Shift.name).where(m.Shift.closed_at.is_(None))
+            )
+            return [(r[0], r[1]) for r in rows]
+
+    def close_shift(self, actor: Actor, shift_id: int) -> None:
+        """Close a shift once every table opened in it has its closer."""
+        with self.db.write() as session:
+            signed_in(session, actor)
+            require(actor, *SUPERVISORS, to="close a shift")
+            shift = session.get(m.Shift, shift_id)
+            if shift is None:
+                raise NotFound(f"there is no shift {shift_id}")
+            if shift.closed_at is not None:
+                raise InputError(f"shift {shift.name} is already closed")
+            still_open = session.scalars(
+                select(m.CasinoTable.name)
+                .join(m.TableSession, m.TableSession.table_id == m.CasinoTable.id)
+                .where(m.TableSession.shift_id == shift_id, m.TableSession.closed_at.is_(None))
+            ).all()
+            if still_open:
+                raise InputError(
+                    f"close these tables with their closer first: {', '.join(still_open)}"
+                )
+            shift.closed_at = m.utcnow()
+            shift.closed_by_id = actor.user_id
+            log(session, "shift closed", shift.name, actor)
+
+    def fill(
+        self, actor: Actor, table_id: int, chips: Mapping[int, int], received_by: Actor
+    ) -> SlipNumber:
+        """Chips from the cage to the table's tray."""
+        return self._slip(actor, FILL, table_id, chips, received_by)
+
+    def credit(
+        self, actor: Actor, table_id: int, chips: Mapping[int, int], received_by: Actor
+    ) -> SlipNumber:
+        """Chips from the table's tray back to the cage."""
+        return self._slip(actor, CREDIT, table_id, chips, received_by)
+
+    def _slip(
+        self,
+        actor: Actor,
+        kind: str,
+        table_id: int,
+        chips: Mapping[int, int],
+        received_by: Actor,
+    ) -> SlipNumber:
+        total = check_counts(chips)
+        if total == 0:
+            raise InputError(f"a {kind} slip for no chips is not a {kind}")
+        if received_by.user_id == actor.user_id:
+            raise InputError(f"a {kind} slip needs two different people to sign it")
+        try:
+            with self.db.write() as session:
+                signed_in(session, actor)
+                require(actor, *SUPERVISORS, to=f"issue a {kind}")
+                table_session = session.scalar(
+                    select(m.TableSession).where(
+                        m.TableSession.table_id == table_id, m.TableSession.closed_at.is_(None)
+                    )
+                )
+                if table_session is None:
+                    raise InputError(
+                        f"table {table_id} is not open; a {kind} goes to an open table"
+                    )
+                now = m.utcnow()
+                year = now.year
+                number = (
+                    session.scalar(
+                        select(func.max(m.Slip.number)).where(
+                            m.Slip.kind == kind, m.Slip.year == year
+                        )
+                    )
+                    or 0
+                ) + 1
+                slip_id = session.execute(
+                    insert(m.Slip)
+                    .values(
+                        kind=kind,
+                        year=year,
+                        number=number,
+                        table_session_id=table_session.id,
+                        total=total,
+                        issued_at=now,
+                        issued_by_id=actor.user_id,
+                        received_by_id=received_by.user_id,
+                    )
+                    .returning(m.Slip.id)
+                ).scalar_one()
+                session.execute(
+                    insert(m.SlipLine),
+                    [
+                        {"slip_id": slip_id, "denomination": d, "count": c}
+                        for d, c in sorted(chips.items())
+                    ],
+                )
+                slip = SlipNumber(slip_id, kind, year, number, total)
+                log(session, kind, f"{slip}: {total} to table {table_id}", actor, table_id)
+        except IntegrityError:
+            raise ConflictError(
+                f"another console took the same {kind} slip number; issue the slip again"
+            ) from None
+        return slip

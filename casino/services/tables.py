@@ -1,0 +1,591 @@
+"""The table service: the one door through which a table changes.
+
+A submitted command is one unit of work: check the sign-in and the role, take the table's
+lock, catch the cached state up with anything another console wrote, let the engine decide,
+then write the events (hash-chained), the wager lines, the drop, the finished hand and any
+void, and the command itself, all in one transaction. Only after the commit is the cached
+state moved on, so a refused or failed command leaves neither the database nor the console
+changed.
+
+Each command carries an id chosen by the console. A second submission with the same id (a
+double click, a retry after a timeout) gets the first outcome back and acts no more.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import insert, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from casino.cards import shuffled_deck
+from casino.games import game as game_named
+from casino.games.base import Option
+from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
+from casino.services import rules as rules_service
+from casino.services.auth import ADMIN, DEALER, PIT_BOSS, SUPERVISORS, Actor, require, signed_in
+from casino.services.errors import ConflictError, InputError, NotFound, ServiceError
+from casino.services.log import log
+from casino.store import models as m
+from casino.store.codec import GENESIS, canonical, encode
+from casino.store.stream import Folded, RulesAdopted, Written, catch_up, from_data, load, write
+from casino.store.unit import Database
+
+PLAYERS = (DEALER, PIT_BOSS, ADMIN)
+"""Every role may run a table; the pit's extra powers are in ``SUPERVISORS``."""
+
+VOID = "void"
+START = "start"
+CASH, CHIPS = "cash", "chips"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What a command did: its events, the table's state after them and the last sequence
+    number. ``repeated`` is True when the command id had been seen and nothing new happened."""
+
+    table_id: int
+    seq: int
+    events: tuple[Any, ...]
+    state: Any
+    repeated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """A table as a console shows it."""
+
+    table_id: int
+    name: str
+    game: str
+    seq: int
+    state: Any
+    options: tuple[Option, ...]
+    rules_version_id: int | None
+    pending_rules_version_id: int | None
+    session_id: int | None
+
+
+def command_data(command: Any) -> str:
+    return canonical(encode(command)).decode()
+
+
+class TableService:
+    """Tables: create, open and close them, and play them, one command at a time."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+        self._cache: dict[int, Folded] = {}
+
+    # -- the floor ---------------------------------------------------------------------------
+
+    def create_table(
+        self, actor: Actor, game: str, name: str, rules_version_id: int, position: str = ""
+    ) -> int:
+        """A new table on the floor, playing the given rules version from its first hand."""
+        try:
+            game_named(game)
+        except KeyError as exc:
+            raise InputError(str(exc.args[0])) from None
+        if not name.strip():
+            raise InputError("a table needs a name")
+        with self.db.write() as session:
+            signed_in(session, actor)
+            require(actor, *SUPERVISORS, to="add tables")
+            if session.scalar(select(m.CasinoTable.id).where(m.CasinoTable.name == name)):
+                raise InputError(f"there is already a table called {name!r}")
+            version = rules_service.version_row(session, rules_version_id)
+            if version.game != game:
+                raise InputError(
+                    f"rules version {version.version} is for {version.game}, not {game}"
+                )
+            table = m.CasinoTable(game=game, name=name.strip(), position=position)
+            session.add(table)
+            session.flush()
+            session.add(
+                m.TableRules(
+                    table_id=table.id, rule_version_id=version.id, assigned_by_id=actor.user_id
+                )
+            )
+            adopted = RulesAdopted(version.id, version.version, rules_service.rules_of(version))
+            write(session, table.id, (0, GENESIS), [adopted], actor.user_id, None, m.utcnow())
+            log(
+                session,
+                "table created",
+                f"{name} ({game}), rules v{version.version}",
+                actor,
+                table.id,
+            )
+            return table.id
+
+    def tables(self) -> list[tuple[int, str, str, str]]:
+        """Every table: id, game, name and position."""
+        with self.db.read() as session:
+            rows = session.execute(
+                select(
+                    m.CasinoTable.id, m.CasinoTable.game, m.CasinoTable.name, m.CasinoTable.position
+                ).order_by(m.CasinoTable.id)
+            )
+            return [(r[0], r[1], r[2], r[3]) for r in rows]
+
+    def table_id(self, name: str) -> int:
+        with self.db.read() as session:
+            found = session.scalar(select(m.CasinoTable.id).where(m.CasinoTable.name == name))
+        if found is None:
+            raise NotFound(f"there is no table called {name!r}")
+        return found
+
+    def open_table(
+        self,
+        actor: Actor,
+        table_id: int,
+        shift_id: int,
+        opener: Mapping[int, int],
+        witness: Actor,
+    ) -> int:
+        """Open a table for play in a shift, with its opener count signed by two people."""
+        with self.db.write() as session:
+            signed_in(session, actor)
+            require(actor, *SUPERVISORS, to="open a table")
+            shift = session.get(m.Shift, shift_id)
+            if shift is None or shift.closed_at is not None:
+                raise InputError(f"shift {shift_id} is not open")
+            name = _table(session, table_id).name
+            if _open_session(session, table_id) is not None:
+                raise InputError(f"table {name} is already open")
+            table_session = m.TableSession(
+                table_id=table_id, shift_id=shift_id, opened_by_id=actor.user_id
+            )
+            session.add(table_session)
+            session.flush()
+            _inventory(session, table_session.id, "opener", opener, actor, witness)
+            log(session, "table opened", f"{name} in shift {shift.name}", actor, table_id)
+            return table_session.id
+
+    def close_table(
+        self, actor: Actor, table_id: int, closer: Mapping[int, int], witness: Actor
+    ) -> None:
+        """Close a table with its closer count; only between hands."""
+        with self.db.write() as session:
+            signed_in(session, actor)
+            require(actor, *SUPERVISORS, to="close a table")
+            folded = self._current(session, table_id)
+            name = _table(session, table_id).name
+            if folded.game.in_hand(folded.state):
+                raise InputError(f"table {name} has a hand in play; finish or void it first")
+            open_session = _open_session(session, table_id)
+            if open_session is None:
+                raise InputError(f"table {name} is not open")
+            _inventory(session, open_session.id, "closer", closer, actor, witness)
+            open_session.closed_at = m.utcnow()
+            open_session.closed_by_id = actor.user_id
+            log(session, "table closed", name, actor, table_id)
+
+    # -- play --------------------------------------------------------------------------------
+
+    def view(self, table_id: int) -> TableView:
+        with self.db.read() as session:
+            folded = self._current(session, table_id)
+            table = _table(session, table_id)
+            pending = _assigned(session, table_id)
+            open_session = _open_session(session, table_id)
+        return TableView(
+            table_id,
+            table.name,
+            table.game,
+            folded.seq,
+            folded.state,
+            tuple(folded.game.legal_commands(folded.state)),
+            folded.rules_version_id,
+            pending if pending != folded.rules_version_id else None,
+            open_session.id if open_session is not None else None,
+        )
+
+    def submit(
+        self,
+        actor: Actor,
+        table_id: int,
+        command: Any,
+        command_id: str,
+        *,
+        expected_seq: int | None = None,
+        approver: Actor | None = None,
+        method: str = CASH,
+    ) -> Outcome:
+        """Play one command. ``expected_seq`` is the sequence number the console's view was
+        at: if the table has moved on since, the command is refused as a conflict rather than
+        applied to a table the dealer has not seen. A void needs ``approver``, a pit boss.
+        ``method`` says how a buy-in was paid: cash (into the drop box) or chips."""
+        if not command_id or len(command_id) > 64:
+            raise InputError("a command needs an id of 1 to 64 characters")
+        if method not in (CASH, CHIPS):
+            raise InputError(f"a buy-in is paid in cash or chips, not {method!r}")
+        data = command_data(command)
+        try:
+            with self.db.write() as session:
+                repeated = self._repeated(session, table_id, command_id, data)
+                if repeated is not None:
+                    return repeated
+                signed_in(session, actor)
+                require(actor, *PLAYERS, to="run a table")
+                session.execute(
+                    select(m.CasinoTable.id).where(m.CasinoTable.id == table_id).with_for_update()
+                )
+                folded = self._current(session, table_id)
+                if expected_seq is not None and expected_seq != folded.seq:
+                    raise ConflictError(
+                        f"the table moved on while this was entered (it is at event "
+                        f"{folded.seq}, the screen showed {expected_seq}); the view is "
+                        "reloaded: check it and enter the action again",
+                        folded.seq,
+                    )
+                open_session = _open_session(session, table_id)
+                if open_session is None:
+                    raise InputError("the table is not open; a pit boss opens it with its opener")
+                work = copy.copy(folded)
+                at = m.utcnow()
+                events: list[Any] = []
+                pending = _assigned(session, table_id)
+                if pending != work.rules_version_id and not work.game.in_hand(work.state):
+                    events.append(self._adopt(session, pending, actor, table_id))
+                command = self._prepared(work, command, approver)
+                decided = work.game.decide(work.state, command)
+                events.extend(decided)
+                if not events:
+                    raise InputError("the command changed nothing")
+                written = write(
+                    session, table_id, (work.seq, work.hash), events, actor.user_id, command_id, at
+                )
+                self._record(
+                    session,
+                    table_id,
+                    work,
+                    written,
+                    (actor, approver),
+                    (open_session.id, at, method),
+                    command,
+                )
+                session.execute(
+                    insert(m.Command),
+                    {
+                        "id": command_id,
+                        "table_id": table_id,
+                        "user_id": actor.user_id,
+                        "data": data,
+                        "first_seq": written[0].seq,
+                        "last_seq": written[-1].seq,
+                        "at": at,
+                    },
+                )
+        except IntegrityError:
+            self._cache.pop(table_id, None)
+            self._log_conflict(actor, table_id, command_id)
+            raise ConflictError(
+                "another console wrote to this table at the same moment; the view is "
+                "reloaded: check it and enter the action again"
+            ) from None
+        except ConflictError:
+            self._cache.pop(table_id, None)
+            raise
+        self._cache[table_id] = work
+        return Outcome(table_id, work.seq, tuple(decided), work.state)
+
+    def void(
+        self, actor: Actor, table_id: int, reason: str, approver: Actor, command_id: str
+    ) -> Outcome:
+        """Void the hand in play: every wager of it goes back. ``approver`` is the pit boss
+        who approved it (``AuthService.approver``)."""
+        folded = self.view(table_id)
+        kind = _command_class(folded.game, VOID)
+        return self.submit(
+            actor,
+            table_id,
+            kind(reason=reason, approved_by=approver.name),
+            command_id,
+            approver=approver,
+        )
+
+    def shoe(self, table_id: int, hand: int) -> str | None:
+        """A shoe table's deck order for a finished hand, or None while the hand is in play
+        (the order stays sealed) or at a live table."""
+        with self.db.read() as session:
+            done = session.scalar(
+                select(m.Hand.id).where(m.Hand.table_id == table_id, m.Hand.number == hand)
+            )
+            if done is None:
+                return None
+            return session.scalar(
+                select(m.SealedShoe.cards).where(
+                    m.SealedShoe.table_id == table_id, m.SealedShoe.hand_number == hand
+                )
+            )
+
+    def open_hands(self) -> list[tuple[int, int]]:
+        """Every table with a hand in play, and that hand's number: what a console that
+        restarts resumes (each table's state is folded from its stream)."""
+        found = []
+        for table_id, *_ in self.tables():
+            view = self.view(table_id)
+            game = game_named(view.game)
+            if game.in_hand(view.state):
+                found.append((table_id, game.hands_dealt(view.state)))
+        return found
+
+    # -- inside a unit of work -------------------------------------------------------------
+
+    def _current(self, session: Session, table_id: int) -> Folded:
+        """The cached state, caught up with whatever other consoles have written."""
+        folded = self._cache.get(table_id)
+        if folded is None:
+            if session.get(m.CasinoTable, table_id) is None:
+                raise NotFound(f"there is no table with id {table_id}")
+            folded = load(session, table_id)
+            rules_service.warm(folded.state.rules)
+        else:
+            folded = copy.copy(folded)
+            catch_up(session, folded, table_id)
+        self._cache[table_id] = folded
+        return folded
+
+    def _repeated(
+        self, session: Session, table_id: int, command_id: str, data: str
+    ) -> Outcome | None:
+        seen = session.get(m.Command, command_id)
+        if seen is None:
+            return None
+        if seen.table_id != table_id or seen.data != data:
+            raise InputError(
+                f"command id {command_id!r} was already used for another command; "
+                "each command needs a new id"
+            )
+        folded = self._current(session, table_id)
+        rows = session.scalars(
+            select(m.Event)
+            .where(
+                m.Event.table_id == table_id,
+                m.Event.seq >= seen.first_seq,
+                m.Event.seq <= seen.last_seq,
+            )
+            .order_by(m.Event.seq)
+        ).all()
+        events = tuple(from_data(folded.game, json.loads(r.data)) for r in rows)
+        game_events = tuple(e for e in events if not isinstance(e, RulesAdopted))
+        return Outcome(table_id, folded.seq, game_events, folded.state, repeated=True)
+
+    def _adopt(
+        self, session: Session, pending: int | None, actor: Actor, table_id: int
+    ) -> RulesAdopted:
+        assert pending is not None
+        version = rules_service.version_row(session, pending)
+        adopted = RulesAdopted(version.id, version.version, rules_service.rules_of(version))
+        rules_service.warm(adopted.rules)
+        log(
+            session,
+            "rules adopted",
+            f"rules v{version.version} from the next hand",
+            actor,
+            table_id,
+        )
+        return adopted
+
+    def _prepared(self, work: Folded, command: Any, approver: Actor | None) -> Any:
+        """The command as the engine gets it: a void carries its checked approver, and a
+        shoe table's start carries a deck the console shuffles with a cryptographic RNG."""
+        kind = getattr(command, "KIND", None)
+        if kind is None:
+            raise InputError(f"{type(command).__name__} is not a table command")
+        if kind == VOID:
+            if approver is None:
+                raise ServiceError("a void needs a pit boss's approval")
+            require(approver, *SUPERVISORS, to="approve a void")
+            return type(command)(reason=command.reason, approved_by=approver.name)
+        if kind == START and work.state.rules.cards == "shoe":
+            if command.shoe is not None:
+                raise InputError("the console shuffles a shoe table's deck; a start brings none")
+            return type(command)(shoe=shuffled_deck(secrets.SystemRandom()))
+        return command
+
+    def _record(
+        self,
+        session: Session,
+        table_id: int,
+        work: Folded,
+        written: list[Written],
+        who: tuple[Actor, Actor | None],
+        when: tuple[int, datetime, str],
+        command: Any,
+    ) -> None:
+        """Fold the written events into ``work`` and write what they carry: wager lines, the
+        drop, a finished hand and a void."""
+        actor, approver = who
+        session_id, at, method = when
+        wagers: list[dict[str, Any]] = []
+        movements: list[dict[str, Any]] = []
+        void_id: int | None = None
+        for item in written:
+            state, event, game = work.state, item.event, work.game
+            was_in_hand = state is not None and game.in_hand(state)
+            first_seq, started_at = work.hand_first_seq, work.hand_started_at
+            hand_rules = work.hand_rules_version_id
+            entries = () if isinstance(event, RulesAdopted) else game.ledger(state, event)
+            players = _players(state)
+            if isinstance(event, PlayerSeated | ChipsAdded | PlayerLeft):
+                movements.append(
+                    {
+                        "table_id": table_id,
+                        "table_session_id": session_id,
+                        "seq": item.seq,
+                        "kind": "cash_out" if isinstance(event, PlayerLeft) else "buy_in",
+                        "method": method if not isinstance(event, PlayerLeft) else CHIPS,
+                        "seat": event.seat,
+                        "player": getattr(event, "player", None) or players.get(event.seat, ""),
+                        "amount": event.chips,
+                        "user_id": actor.user_id,
+                        "at": at,
+                    }
+                )
+            work.apply(item.seq, event, at, item.hash)
+            ended = was_in_hand and not game.in_hand(work.state)
+            if ended and getattr(command, "KIND", None) == VOID:
+                assert approver is not None
+                void_id = session.execute(
+                    insert(m.Void)
+                    .values(
+                        table_id=table_id,
+                        hand_number=game.hands_dealt(work.state),
+                        seq=item.seq,
+                        reason=command.reason,
+                        requested_by_id=actor.user_id,
+                        approved_by_id=approver.user_id,
+                        at=at,
+                    )
+                    .returning(m.Void.id)
+                ).scalar_one()
+                log(
+                    session,
+                    "void",
+                    f"hand {game.hands_dealt(work.state)}: {command.reason} "
+                    f"(asked by {actor.name}, approved by {approver.name})",
+                    actor,
+                    table_id,
+                )
+            for entry in entries:
+                wagers.append(
+                    {
+                        "table_id": table_id,
+                        "seq": item.seq,
+                        "table_session_id": session_id,
+                        "hand_number": entry.hand,
+                        "seat": entry.seat,
+                        "player": players.get(entry.seat) if entry.seat is not None else None,
+                        "kind": entry.kind,
+                        "amount": entry.amount,
+                        "house": entry.house,
+                        "user_id": actor.user_id,
+                        "at": at,
+                        "void_id": void_id if entry.kind == "void_return" else None,
+                    }
+                )
+            if ended:
+                assert first_seq is not None and started_at is not None and hand_rules is not None
+                session.execute(
+                    insert(m.Hand),
+                    {
+                        "table_id": table_id,
+                        "number": game.hands_dealt(work.state),
+                        "table_session_id": session_id,
+                        "rule_version_id": hand_rules,
+                        "first_seq": first_seq,
+                        "last_seq": item.seq,
+                        "started_at": started_at,
+                        "ended_at": at,
+                        "outcome": "voided" if void_id is not None else "played",
+                    },
+                )
+        if wagers:
+            session.execute(insert(m.Wager), wagers)
+        if movements:
+            session.execute(insert(m.CashMovement), movements)
+
+    def _log_conflict(self, actor: Actor, table_id: int, command_id: str) -> None:
+        with self.db.write() as session:
+            log(session, "conflict", f"command {command_id} lost a race", actor, table_id)
+
+
+def _players(state: Any) -> dict[int, str]:
+    seats = getattr(state, "seats", ()) if state is not None else ()
+    return {i + 1: s.player for i, s in enumerate(seats) if s is not None}
+
+
+def _table(session: Session, table_id: int) -> m.CasinoTable:
+    table = session.get(m.CasinoTable, table_id)
+    if table is None:
+        raise NotFound(f"there is no table with id {table_id}")
+    return table
+
+
+def _open_session(session: Session, table_id: int) -> m.TableSession | None:
+    return session.scalar(
+        select(m.TableSession).where(
+            m.TableSession.table_id == table_id, m.TableSession.closed_at.is_(None)
+        )
+    )
+
+
+def _assigned(session: Session, table_id: int) -> int | None:
+    return session.scalar(
+        select(m.TableRules.rule_version_id)
+        .where(m.TableRules.table_id == table_id)
+        .order_by(m.TableRules.id.desc())
+        .limit(1)
+    )
+
+
+def _command_class(game: str, kind: str) -> Any:
+    from casino.store.codec import vocabulary
+
+    for cls in vocabulary(game).values():
+        if getattr(cls, "KIND", None) == kind:
+            return cls
+    raise InputError(f"{game} has no {kind!r} command")
+
+
+def _inventory(
+    session: Session,
+    table_session_id: int,
+    kind: str,
+    counts: Mapping[int, int],
+    actor: Actor,
+    witness: Actor,
+) -> int:
+    from casino.services.chips import check_counts
+
+    total = check_counts(counts)
+    if witness.user_id == actor.user_id:
+        raise InputError(f"the {kind} needs two different people to sign it")
+    inventory_id = session.execute(
+        insert(m.Inventory)
+        .values(
+            table_session_id=table_session_id,
+            kind=kind,
+            total=total,
+            signed_by_id=actor.user_id,
+            witnessed_by_id=witness.user_id,
+        )
+        .returning(m.Inventory.id)
+    ).scalar_one()
+    session.execute(
+        insert(m.InventoryLine),
+        [
+            {"inventory_id": inventory_id, "denomination": d, "count": c}
+            for d, c in sorted(counts.items())
+        ],
+    )
+    return inventory_id

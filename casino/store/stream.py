@@ -1,0 +1,241 @@
+"""A table's event stream in the database: writing events with their chain, and folding
+them back into the table's state.
+
+A stream holds the game's own events plus one kind the store adds: ``RulesAdopted``, which
+opens every stream (the table's first rules) and marks each later change of rules, always
+between hands. Each stored event is hashed together with who wrote it, when, and under which
+command id, so editing any of those is as detectable as editing the event.
+
+A shoe table's deck order never enters the stream: the hand's first event carries only its
+SHA-256 (``shoe_digest``) and the order goes to ``sealed_shoes``. Folding puts it back, after
+checking it still matches the digest the chain protects.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import insert, select
+from sqlalchemy.orm import Session
+
+from casino.cards import deck_digest, format_cards, parse_cards
+from casino.games import game as game_named
+from casino.games.base import Game
+from casino.rules.base import HouseRules
+from casino.store import models as m
+from casino.store.codec import GENESIS, canonical, chain_hash, decode, encode
+
+RULES_ADOPTED = "RulesAdopted"
+
+
+class StreamError(RuntimeError):
+    """A stream that cannot be folded: a broken seal or an event the game does not know."""
+
+
+@dataclass(frozen=True, slots=True)
+class RulesAdopted:
+    """The table plays ``rules`` (version ``version`` of its game, row ``version_id``) from
+    here on. Written by the store, not by a game engine."""
+
+    version_id: int
+    version: int
+    rules: HouseRules
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "type": RULES_ADOPTED,
+            "version_id": self.version_id,
+            "version": self.version,
+            "rules": self.rules.to_dict(),
+        }
+
+
+def stamp(at: datetime) -> str:
+    """A time as the chain hashes it: UTC, microseconds, no zone (SQLite keeps none)."""
+    if at.tzinfo is not None:
+        at = at.astimezone(UTC).replace(tzinfo=None)
+    return at.isoformat(timespec="microseconds")
+
+
+def record_hash(
+    previous: str,
+    table_id: int,
+    seq: int,
+    data: dict[str, Any],
+    at: datetime,
+    user_id: int,
+    command_id: str | None,
+) -> str:
+    """The hash of one stored event: the event and who, when and under which command."""
+    record = {"at": stamp(at), "by": user_id, "command": command_id, "event": data}
+    return chain_hash(previous, str(table_id), seq, record)
+
+
+def to_data(event: Any) -> dict[str, Any]:
+    if isinstance(event, RulesAdopted):
+        return event.to_data()
+    return encode(event)
+
+
+def from_data(game: Game[Any, Any, Any], data: dict[str, Any]) -> Any:
+    if data.get("type") == RULES_ADOPTED:
+        rules = game.rules_type.from_dict(data["rules"])
+        return RulesAdopted(int(data["version_id"]), int(data["version"]), rules)
+    return decode(game.name, data)
+
+
+def sealed(data: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
+    """The event as stored (the shoe taken out) and the shoe's cards, if it carried one."""
+    shoe = data.get("shoe")
+    if not shoe or "shoe_digest" not in data:
+        return data, None
+    return {**data, "shoe": None}, " ".join(shoe)
+
+
+@dataclass
+class Folded:
+    """A table's state after its stream so far, with what the service needs beside it."""
+
+    game: Game[Any, Any, Any]
+    state: Any = None
+    seq: int = 0
+    hash: str = GENESIS
+    rules_version_id: int | None = None
+    hand_first_seq: int | None = None
+    hand_started_at: datetime | None = None
+    hand_rules_version_id: int | None = None
+    seated: dict[int, str] = field(default_factory=dict)
+
+    def apply(self, seq: int, event: Any, at: datetime, hash_: str) -> None:
+        """Fold one stored event in."""
+        if isinstance(event, RulesAdopted):
+            if self.state is None:
+                self.state = self.game.new_table(event.rules)
+            else:
+                self.state = self.game.with_rules(self.state, event.rules)
+            self.rules_version_id = event.version_id
+        else:
+            if self.state is None:
+                raise StreamError(f"event {seq} comes before the table's rules")
+            was_in_hand = self.game.in_hand(self.state)
+            self.state = self.game.evolve(self.state, event)
+            now_in_hand = self.game.in_hand(self.state)
+            if now_in_hand and not was_in_hand:
+                self.hand_first_seq = seq
+                self.hand_started_at = at
+                self.hand_rules_version_id = self.rules_version_id
+            elif was_in_hand and not now_in_hand:
+                self.hand_first_seq = None
+                self.hand_started_at = None
+        self.seq = seq
+        self.hash = hash_
+
+
+def load_since(session: Session, table_id: int, after: int) -> Sequence[m.Event]:
+    return session.scalars(
+        select(m.Event)
+        .where(m.Event.table_id == table_id, m.Event.seq > after)
+        .order_by(m.Event.seq)
+    ).all()
+
+
+def shoes(session: Session, table_id: int, after: int = 0) -> dict[int, str]:
+    rows = session.execute(
+        select(m.SealedShoe.seq, m.SealedShoe.cards).where(
+            m.SealedShoe.table_id == table_id, m.SealedShoe.seq > after
+        )
+    )
+    return {int(seq): str(cards) for seq, cards in rows}
+
+
+def unseal(row: m.Event, data: dict[str, Any], sealed_cards: dict[int, str]) -> dict[str, Any]:
+    """Put a shoe table's deck back into the event that dealt from it, checking its seal."""
+    if data.get("shoe") is not None or not data.get("shoe_digest"):
+        return data
+    cards = sealed_cards.get(row.seq)
+    if cards is None:
+        raise StreamError(f"event {row.seq} dealt from a shoe whose order is not on record")
+    order = parse_cards(cards)
+    if deck_digest(order) != data["shoe_digest"]:
+        raise StreamError(f"the sealed shoe of event {row.seq} does not match its digest")
+    return {**data, "shoe": [format_cards([c]) for c in order]}
+
+
+def catch_up(session: Session, folded: Folded, table_id: int) -> list[tuple[m.Event, Any]]:
+    """Fold every event written since ``folded.seq``; the rows and their events."""
+    rows = load_since(session, table_id, folded.seq)
+    if not rows:
+        return []
+    sealed_cards = shoes(session, table_id, folded.seq)
+    out: list[tuple[m.Event, Any]] = []
+    for row in rows:
+        data = unseal(row, json.loads(row.data), sealed_cards)
+        event = from_data(folded.game, data)
+        folded.apply(row.seq, event, row.at, row.hash)
+        out.append((row, event))
+    return out
+
+
+def load(session: Session, table_id: int) -> Folded:
+    """The table's state, folded from its whole stream."""
+    game_name = session.scalar(select(m.CasinoTable.game).where(m.CasinoTable.id == table_id))
+    if game_name is None:
+        raise StreamError(f"there is no table with id {table_id}")
+    folded = Folded(game_named(game_name))
+    catch_up(session, folded, table_id)
+    return folded
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    seq: int
+    event: Any
+    data: dict[str, Any]
+    hash: str
+
+
+def write(
+    session: Session,
+    table_id: int,
+    previous: tuple[int, str],
+    events: Iterable[Any],
+    user_id: int,
+    command_id: str | None,
+    at: datetime,
+) -> list[Written]:
+    """Append ``events`` after ``previous`` (seq, hash). Two writers that read the same head
+    both try to write the same ``seq``; the unique key lets only the first commit."""
+    seq, head = previous
+    written: list[Written] = []
+    rows: list[dict[str, Any]] = []
+    seals: list[dict[str, Any]] = []
+    for event in events:
+        seq += 1
+        data, shoe = sealed(to_data(event))
+        head = record_hash(head, table_id, seq, data, at, user_id, command_id)
+        rows.append(
+            {
+                "table_id": table_id,
+                "seq": seq,
+                "type": data["type"],
+                "data": canonical(data).decode(),
+                "at": at,
+                "user_id": user_id,
+                "command_id": command_id,
+                "hash": head,
+            }
+        )
+        if shoe is not None:
+            seals.append(
+                {"table_id": table_id, "seq": seq, "hand_number": data["number"], "cards": shoe}
+            )
+        written.append(Written(seq, event, data, head))
+    if rows:
+        session.execute(insert(m.Event), rows)
+    if seals:
+        session.execute(insert(m.SealedShoe), seals)
+    return written

@@ -1,0 +1,40 @@
+"""One database, and units of work on it: ``with db.write() as session:`` is one
+transaction that either commits whole or leaves nothing behind."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session, sessionmaker
+
+from casino.store.db import connect
+
+
+class Database:
+    """The engine and its sessions. ``Database(url)`` resolves the URL as ``connect`` does."""
+
+    def __init__(self, url: str | None = None, engine: Engine | None = None) -> None:
+        self.engine = engine if engine is not None else connect(url)
+        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    @property
+    def url(self) -> str:
+        return self.engine.url.render_as_string(hide_password=True)
+
+    @property
+    def postgres(self) -> bool:
+        return self.engine.dialect.name == "postgresql"
+
+    @contextmanager
+    def write(self) -> Iterator[Session]:
+        """A transaction that commits when the block ends and rolls back if it raises."""
+        with self._sessions() as session, session.begin():
+            yield session
+
+    read = write
+    """Reads use the same kind of transaction: one consistent view of the database."""
+
+    def dispose(self) -> None:
+        self.engine.dispose()
