@@ -122,6 +122,10 @@ def build_parser() -> argparse.ArgumentParser:
     from casino.fiddler_crab_cli import register
 
     register(sub, games)
+
+    from casino.store_cli import register as register_store
+
+    register_store(sub)
     return parser
 
 
@@ -136,6 +140,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_REFUSED
     except BrokenPipeError:
         return EXIT_OK
+    except Exception as exc:  # a database that cannot be reached, a bad URL
+        from casino.store.db import DatabaseError
+
+        if isinstance(exc, DatabaseError) or type(exc).__module__.startswith("sqlalchemy"):
+            sys.stderr.write(f"casino {args.command}: {exc}\n")
+            return EXIT_FAILED
+        raise
     return status
 
 

@@ -107,7 +107,7 @@ class ShiftReport:
 
 
 def _user_names(session: Session) -> dict[int, str]:
-    return {uid: name for uid, name in session.execute(select(m.User.id, m.User.name))}
+    return dict(session.execute(select(m.User.id, m.User.name)).tuples().all())
 
 
 def _current_inventories(session: Session, session_ids: list[int]) -> list[m.Inventory]:

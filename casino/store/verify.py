@@ -66,12 +66,13 @@ def verify_table(session: Session, table_id: int) -> Checked:
     movements: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
     for c in _rows(session, m.CashMovement, table_id):
         movements[c.seq].append((c.kind, c.seat, c.amount))
-    sealed = {
-        seq: cards
-        for seq, cards in session.execute(
+    sealed = dict(
+        session.execute(
             select(m.SealedShoe.seq, m.SealedShoe.cards).where(m.SealedShoe.table_id == table_id)
         )
-    }
+        .tuples()
+        .all()
+    )
     folded = Folded(game)
     previous, expected_seq, count, lines = GENESIS, 1, 0, 0
     for row in session.scalars(
@@ -79,8 +80,8 @@ def verify_table(session: Session, table_id: int) -> Checked:
     ).yield_per(2000):
         count += 1
 
-        def bad(message: str, seq: int = row.seq) -> Checked:
-            return Checked(name, count, lines, Problem(name, seq, message))
+        def bad(message: str, seq: int = row.seq, seen: int = count, ok: int = lines) -> Checked:
+            return Checked(name, seen, ok, Problem(name, seq, message))
 
         if row.seq != expected_seq:
             return bad(f"the stream jumps from event {expected_seq - 1} to {row.seq}", expected_seq)

@@ -1,0 +1,152 @@
+"""The soak: random legal play on many tables through the services, as fast as they go.
+
+It is how the kill test proves durability: every commit is announced on standard output as
+``committed TABLE SEQ`` (flushed) only after the database has acknowledged it, so whatever
+was printed must be in the database however the process dies. Started again on the same
+database it finds its tables, folds their streams and plays on from where each one was,
+open hands included.
+"""
+
+from __future__ import annotations
+
+import random
+import signal
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import FrameType
+from typing import Any, TextIO
+
+from sqlalchemy import select
+
+from casino.games import game as game_named
+from casino.rules.base import HouseRules
+from casino.rules.fiddler_crab import FiddlerCrabRules
+from casino.rules.sekhoma import SekhomaRules
+from casino.services import Services
+from casino.services.auth import Actor
+from casino.services.demo import OPENER, driver
+from casino.services.errors import ConflictError
+from casino.store import models as m
+
+BOSS, BOSS_PIN = "Soak Pitboss", "4321"
+DEALER, DEALER_PIN = "Soak Dealer", "1234"
+
+
+def table_name(number: int) -> str:
+    return f"soak-{number}"
+
+
+def game_of(number: int) -> tuple[str, HouseRules]:
+    """Odd tables deal Sekhoma, even ones Fiddler-Crab; every third a shoe table."""
+    cards = "shoe" if number % 3 == 0 else "live"
+    if number % 2:
+        return "sekhoma", SekhomaRules(cards=cards)
+    return "fiddler-crab", FiddlerCrabRules(cards=cards)
+
+
+@dataclass
+class Stop:
+    """Set by SIGTERM: the soak finishes the command in hand and stops."""
+
+    requested: bool = False
+
+    def __call__(self, _signum: int, _frame: FrameType | None) -> None:
+        self.requested = True
+
+
+@dataclass
+class Table:
+    id: int
+    name: str
+    game: str
+    seq: int
+    state: Any
+    next_command: Callable[[Any, random.Random], Any] = field(repr=False)
+
+
+def _user(services: Services, name: str, role: str, pin: str) -> Actor:
+    with services.db.read() as session:
+        exists = session.scalar(select(m.User.id).where(m.User.name == name))
+    if exists is None:
+        services.auth.add_user(name, role, pin)
+    return services.auth.login(name, pin, "soak")
+
+
+def prepare(services: Services, tables: int) -> tuple[Actor, list[Table]]:
+    """Find or make the soak's users, shift and tables, each step safe to repeat."""
+    boss = _user(services, BOSS, "pit_boss", BOSS_PIN)
+    dealer = _user(services, DEALER, "dealer", DEALER_PIN)
+    witness = Actor(dealer.user_id, dealer.name, dealer.role, "")
+    shifts = services.shifts.open_shifts()
+    shift = shifts[0][0] if shifts else services.shifts.open_shift(boss, "Soak")
+    existing = {name: table_id for table_id, _game, name, _pos in services.tables.tables()}
+    versions: dict[tuple[str, str], int] = {}
+    found = []
+    for number in range(1, tables + 1):
+        name = table_name(number)
+        game, rules = game_of(number)
+        table_id = existing.get(name)
+        if table_id is None:
+            key = (game, rules.cards)
+            if key not in versions:
+                versions[key] = services.rules.publish(boss, rules, f"soak {game} {rules.cards}")
+            table_id = services.tables.create_table(boss, game, name, versions[key], "Soak pit")
+        view = services.tables.view(table_id)
+        if view.session_id is None:
+            services.tables.open_table(boss, table_id, shift, OPENER, witness)
+        found.append(Table(table_id, name, game, view.seq, view.state, driver(game)))
+    return dealer, found
+
+
+def run(
+    services: Services,
+    tables: int,
+    hands: int | None,
+    seed: int,
+    out: TextIO,
+    stop: Stop | None = None,
+) -> int:
+    """Play until every table has dealt ``hands`` hands (None: until stopped)."""
+    stop = stop or Stop()
+    dealer, playing = prepare(services, tables)
+    rng = random.Random(seed)
+    for table in playing:
+        game = game_named(table.game)
+        if game.in_hand(table.state):
+            out.write(f"resumed {table.name} hand {game.hands_dealt(table.state)}\n")
+    out.flush()
+    commits = 0
+    while playing and not stop.requested:
+        for table in list(playing):
+            if stop.requested:
+                break
+            game = game_named(table.game)
+            done = hands is not None and game.hands_dealt(table.state) >= hands
+            if done and not game.in_hand(table.state):
+                playing.remove(table)
+                continue
+            command = table.next_command(table.state, rng)
+            if getattr(command, "KIND", None) == "start" and getattr(command, "shoe", None):
+                command = type(command)(shoe=None)
+            try:
+                outcome = services.tables.submit(
+                    dealer, table.id, command, uuid.uuid4().hex, expected_seq=table.seq
+                )
+            except ConflictError:
+                view = services.tables.view(table.id)
+                table.seq, table.state = view.seq, view.state
+                continue
+            table.seq, table.state = outcome.seq, outcome.state
+            commits += 1
+            out.write(f"committed {table.name} {outcome.seq}\n")
+            out.flush()
+    out.write(f"stopped after {commits} commits\n")
+    out.flush()
+    return commits
+
+
+def install_stop() -> Stop:
+    stop = Stop()
+    signal.signal(signal.SIGTERM, stop)
+    return stop

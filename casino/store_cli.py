@@ -1,0 +1,184 @@
+"""The ``casino`` subcommands that work on the database: ``db upgrade``, ``users add``,
+``verify``, ``demo`` and ``soak``. Each takes ``--db URL`` (any SQLAlchemy URL); without it
+the database is the configured one (``CASINO_DATABASE_URL``, the config file, else the SQLite
+file in the user's data folder)."""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import json
+import sys
+from typing import Any, TextIO
+
+from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED
+
+
+def _database(args: argparse.Namespace, upgrade: bool) -> Any:
+    from casino.store import migrate
+    from casino.store.unit import Database
+
+    db = Database(args.db)
+    if upgrade:
+        migrate.upgrade(db.engine)
+    return db
+
+
+def _ready(db: Any, err: TextIO, command: str) -> bool:
+    from casino.store import migrate
+
+    if migrate.current(db.engine) != migrate.head():
+        err.write(f"casino {command}: the database at {db.url} is not set up; "
+                  "run: casino db upgrade\n")
+        return False
+    return True
+
+
+def cmd_db_upgrade(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from casino.store import migrate
+
+    del err  # nothing to refuse: any URL that connects is brought to the newest schema
+    db = _database(args, upgrade=True)
+    out.write(f"database {db.url} is at revision {migrate.current(db.engine)} (the newest)\n")
+    return EXIT_OK
+
+
+def _read_pin(err: TextIO) -> str | None:
+    if sys.stdin.isatty():
+        pin = getpass.getpass("PIN: ")
+        if getpass.getpass("PIN again: ") != pin:
+            err.write("casino users add: the two PINs differ; nothing was added\n")
+            return None
+        return pin
+    return sys.stdin.readline().strip()
+
+
+def cmd_users_add(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from casino.services.auth import AuthService
+    from casino.services.errors import ServiceError
+
+    db = _database(args, upgrade=False)
+    if not _ready(db, err, "users add"):
+        return EXIT_REFUSED
+    pin = _read_pin(err)
+    if pin is None:
+        return EXIT_REFUSED
+    try:
+        AuthService(db).add_user(args.name, args.role, pin)
+    except ServiceError as exc:
+        err.write(f"casino users add: {exc}\n")
+        return EXIT_REFUSED
+    out.write(f"added {args.name} as {args.role}\n")
+    return EXIT_OK
+
+
+def cmd_verify(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from casino.store.verify import verify
+
+    db = _database(args, upgrade=False)
+    if not _ready(db, err, "verify"):
+        return EXIT_REFUSED
+    with db.read() as session:
+        checked = verify(session)
+    bad = [c for c in checked if c.problem is not None]
+    if args.json:
+        out.write(json.dumps({
+            "ok": not bad,
+            "tables": [
+                {
+                    "table": c.table,
+                    "events": c.events,
+                    "wagers": c.wagers,
+                    "ok": c.problem is None,
+                    "first_bad_event": c.problem.seq if c.problem else None,
+                    "problem": c.problem.message if c.problem else None,
+                }
+                for c in checked
+            ],
+        }) + "\n")
+    else:
+        for c in checked:
+            if c.problem is None:
+                out.write(f"{c.table}: {c.events} events, {c.wagers} wager lines, intact\n")
+            else:
+                out.write(f"{c.problem}\n")
+        out.write(f"{len(checked) - len(bad)} of {len(checked)} tables intact\n")
+    return EXIT_FAILED if bad else EXIT_OK
+
+
+def cmd_demo(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from casino.services import Services
+    from casino.services.demo import build
+
+    db = _database(args, upgrade=True)
+    try:
+        build(Services(db), seed=args.seed, say=lambda line: print(line, file=out))
+    except ValueError as exc:
+        err.write(f"casino demo: {exc}\n")
+        return EXIT_REFUSED
+    out.write(f"demo casino ready in {db.url}\n")
+    return EXIT_OK
+
+
+def cmd_soak(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from casino.services import Services
+    from casino.services.soak import install_stop, run
+
+    if args.tables < 1:
+        err.write("casino soak: --tables must be at least 1\n")
+        return EXIT_REFUSED
+    stop = install_stop()
+    db = _database(args, upgrade=True)
+    run(Services(db), args.tables, args.hands, args.seed, out, stop)
+    return EXIT_OK
+
+
+def register(sub: Any) -> None:
+    """Add the database subcommands to ``casino``'s parser."""
+
+    def with_db(parser: argparse.ArgumentParser, required: bool = False) -> None:
+        parser.add_argument("--db", required=required, metavar="URL",
+                            help="a SQLAlchemy URL (default: the configured database)")
+
+    db = sub.add_parser("db", help="the database's schema")
+    db_sub = db.add_subparsers(dest="db_command", required=True, metavar="ACTION")
+    upgrade = db_sub.add_parser("upgrade", help="create or migrate the schema to the newest")
+    with_db(upgrade)
+    upgrade.set_defaults(func=cmd_db_upgrade)
+
+    users = sub.add_parser("users", help="console users")
+    users_sub = users.add_subparsers(dest="users_command", required=True, metavar="ACTION")
+    add = users_sub.add_parser(
+        "add", help="add a user", description="Add a user; the PIN (4 to 12 digits) is asked "
+        "for at the terminal, or read from the first line of standard input."
+    )
+    add.add_argument("name")
+    add.add_argument("--role", required=True, choices=["dealer", "pit_boss", "admin"])
+    with_db(add)
+    add.set_defaults(func=cmd_users_add)
+
+    verify = sub.add_parser(
+        "verify", help="check every table's hash chain and wager log",
+        description="Exit 0 when every stream's chain is intact and its wager log matches; "
+        "otherwise exit 1, naming the table and its first bad event."
+    )
+    verify.add_argument("--json", action="store_true", help="one JSON object")
+    with_db(verify)
+    verify.set_defaults(func=cmd_verify)
+
+    demo = sub.add_parser("demo", help="fill an empty database with a demo casino")
+    demo.add_argument("--seed", type=int, default=2026, help="random seed (default 2026)")
+    with_db(demo)
+    demo.set_defaults(func=cmd_demo)
+
+    soak = sub.add_parser(
+        "soak", help="random legal play on N tables through the services",
+        description="Play random legal commands on N tables at full speed, printing "
+        "'committed TABLE SEQ' after every commit. Resumes open hands on start; stops after "
+        "H hands a table, or on SIGTERM."
+    )
+    with_db(soak, required=True)
+    soak.add_argument("--tables", type=int, required=True)
+    soak.add_argument("--hands", type=int, default=None, help="hands a table (default: no end)")
+    soak.add_argument("--seed", type=int, default=1)
+    soak.set_defaults(func=cmd_soak)
