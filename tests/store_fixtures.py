@@ -53,7 +53,9 @@ def postgres() -> Iterator[ScratchPostgres]:
 
 
 @pytest.fixture(scope="session")
-def templates(postgres: ScratchPostgres, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def templates(
+    postgres: ScratchPostgres, tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, Any]:
     folder = tmp_path_factory.mktemp("template")
     sqlite_file = folder / "template.db"
     _seed(f"sqlite:///{sqlite_file}")
