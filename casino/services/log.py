@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sqlalchemy import Connection, insert
 from sqlalchemy.orm import Session
 
 from casino.store import models as m
@@ -19,8 +20,11 @@ KINDS = (
 )  # fmt: skip
 
 
+_LOG = m.table("significant_events")
+
+
 def log(
-    session: Session,
+    session: Session | Connection,
     kind: str,
     detail: str = "",
     actor: Actor | None = None,
@@ -28,8 +32,9 @@ def log(
 ) -> None:
     """Write one line in the same transaction as the change it describes."""
     assert kind in KINDS, kind
-    session.add(
-        m.SignificantEvent(
+    session.execute(
+        insert(_LOG).values(
+            at=m.utcnow(),
             kind=kind,
             detail=detail,
             user_id=actor.user_id if actor is not None else None,

@@ -134,12 +134,10 @@ def canonical(data: dict[str, Any]) -> bytes:
 def chain_hash(previous: str, table: str, sequence: int, data: dict[str, Any]) -> str:
     """SHA-256 over the previous event's hash, the table, the sequence number and the
     canonical event: change any stored event, or its place, and every later hash breaks."""
-    digest = hashlib.sha256()
-    digest.update(previous.encode("ascii"))
-    digest.update(b"\n")
-    digest.update(table.encode())
-    digest.update(b"\n")
-    digest.update(str(sequence).encode("ascii"))
-    digest.update(b"\n")
-    digest.update(canonical(data))
-    return digest.hexdigest()
+    return chain_hash_text(previous, table, sequence, canonical(data).decode())
+
+
+def chain_hash_text(previous: str, table: str, sequence: int, record: str) -> str:
+    """``chain_hash`` for a record already in canonical text."""
+    line = f"{previous}\n{table}\n{sequence}\n{record}"
+    return hashlib.sha256(line.encode()).hexdigest()

@@ -30,6 +30,7 @@ from sqlalchemy import (
     Integer,
     MetaData,
     String,
+    Table,
     Text,
     UniqueConstraint,
 )
@@ -381,3 +382,8 @@ class Hand(Base):
     started_at: Mapped[datetime] = mapped_column(Stamp())
     ended_at: Mapped[datetime] = mapped_column(Stamp())
     outcome: Mapped[str] = mapped_column(String(10))
+
+
+def table(name: str) -> Table:
+    """A model's Core table, for the hot path's plain-connection statements."""
+    return Base.metadata.tables[name]

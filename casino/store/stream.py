@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import insert, select
+from sqlalchemy import Connection, insert, select
 from sqlalchemy.orm import Session
 
 from casino.cards import deck_digest, format_cards, parse_cards
@@ -27,7 +27,7 @@ from casino.games import game as game_named
 from casino.games.base import Game
 from casino.rules.base import HouseRules
 from casino.store import models as m
-from casino.store.codec import GENESIS, canonical, chain_hash, decode, encode
+from casino.store.codec import GENESIS, canonical, chain_hash_text, decode, encode
 
 RULES_ADOPTED = "RulesAdopted"
 
@@ -69,10 +69,16 @@ def record_hash(
     at: datetime,
     user_id: int,
     command_id: str | None,
+    event_json: str | None = None,
 ) -> str:
-    """The hash of one stored event: the event and who, when and under which command."""
-    record = {"at": stamp(at), "by": user_id, "command": command_id, "event": data}
-    return chain_hash(previous, str(table_id), seq, record)
+    """The hash of one stored event: the event and who, when and under which command.
+    ``event_json``, the event's canonical text when the caller has it, spares encoding it
+    twice; the bytes hashed are those of ``chain_hash`` over the whole record."""
+    if event_json is None:
+        event_json = canonical(data).decode()
+    head = canonical({"at": stamp(at), "by": user_id, "command": command_id}).decode()
+    record = head[:-1] + ',"event":' + event_json + "}"
+    return chain_hash_text(previous, str(table_id), seq, record)
 
 
 def to_data(event: Any) -> dict[str, Any]:
@@ -135,24 +141,32 @@ class Folded:
         self.hash = hash_
 
 
-def load_since(session: Session, table_id: int, after: int) -> Sequence[m.Event]:
-    return session.scalars(
-        select(m.Event)
-        .where(m.Event.table_id == table_id, m.Event.seq > after)
-        .order_by(m.Event.seq)
+EVENTS = m.table("events")
+SEALED_SHOES = m.table("sealed_shoes")
+_INSERT_EVENTS, _INSERT_SHOES = insert(EVENTS), insert(SEALED_SHOES)
+Executor = Session | Connection
+"""Reads and writes here run on an ORM session or a plain connection alike: the table
+service's hot path uses the connection, skipping the ORM's per-statement work."""
+
+
+def load_since(db: Executor, table_id: int, after: int) -> Sequence[Any]:
+    return db.execute(
+        select(EVENTS.c.seq, EVENTS.c.data, EVENTS.c.at, EVENTS.c.hash)
+        .where(EVENTS.c.table_id == table_id, EVENTS.c.seq > after)
+        .order_by(EVENTS.c.seq)
     ).all()
 
 
-def shoes(session: Session, table_id: int, after: int = 0) -> dict[int, str]:
-    rows = session.execute(
-        select(m.SealedShoe.seq, m.SealedShoe.cards).where(
-            m.SealedShoe.table_id == table_id, m.SealedShoe.seq > after
+def shoes(db: Executor, table_id: int, after: int = 0) -> dict[int, str]:
+    rows = db.execute(
+        select(SEALED_SHOES.c.seq, SEALED_SHOES.c.cards).where(
+            SEALED_SHOES.c.table_id == table_id, SEALED_SHOES.c.seq > after
         )
     )
     return {int(seq): str(cards) for seq, cards in rows}
 
 
-def unseal(row: m.Event, data: dict[str, Any], sealed_cards: dict[int, str]) -> dict[str, Any]:
+def unseal(row: Any, data: dict[str, Any], sealed_cards: dict[int, str]) -> dict[str, Any]:
     """Put a shoe table's deck back into the event that dealt from it, checking its seal."""
     if data.get("shoe") is not None or not data.get("shoe_digest"):
         return data
@@ -165,13 +179,13 @@ def unseal(row: m.Event, data: dict[str, Any], sealed_cards: dict[int, str]) -> 
     return {**data, "shoe": [format_cards([c]) for c in order]}
 
 
-def catch_up(session: Session, folded: Folded, table_id: int) -> list[tuple[m.Event, Any]]:
+def catch_up(db: Executor, folded: Folded, table_id: int) -> list[tuple[Any, Any]]:
     """Fold every event written since ``folded.seq``; the rows and their events."""
-    rows = load_since(session, table_id, folded.seq)
+    rows = load_since(db, table_id, folded.seq)
     if not rows:
         return []
-    sealed_cards = shoes(session, table_id, folded.seq)
-    out: list[tuple[m.Event, Any]] = []
+    sealed_cards = shoes(db, table_id, folded.seq)
+    out: list[tuple[Any, Any]] = []
     for row in rows:
         data = unseal(row, json.loads(row.data), sealed_cards)
         event = from_data(folded.game, data)
@@ -180,13 +194,13 @@ def catch_up(session: Session, folded: Folded, table_id: int) -> list[tuple[m.Ev
     return out
 
 
-def load(session: Session, table_id: int) -> Folded:
+def load(db: Executor, table_id: int) -> Folded:
     """The table's state, folded from its whole stream."""
-    game_name = session.scalar(select(m.CasinoTable.game).where(m.CasinoTable.id == table_id))
+    game_name = db.scalar(select(m.CasinoTable.game).where(m.CasinoTable.id == table_id))
     if game_name is None:
         raise StreamError(f"there is no table with id {table_id}")
     folded = Folded(game_named(game_name))
-    catch_up(session, folded, table_id)
+    catch_up(db, folded, table_id)
     return folded
 
 
@@ -199,7 +213,7 @@ class Written:
 
 
 def write(
-    session: Session,
+    db: Executor,
     table_id: int,
     previous: tuple[int, str],
     events: Iterable[Any],
@@ -216,13 +230,14 @@ def write(
     for event in events:
         seq += 1
         data, shoe = sealed(to_data(event))
-        head = record_hash(head, table_id, seq, data, at, user_id, command_id)
+        text = canonical(data).decode()
+        head = record_hash(head, table_id, seq, data, at, user_id, command_id, text)
         rows.append(
             {
                 "table_id": table_id,
                 "seq": seq,
                 "type": data["type"],
-                "data": canonical(data).decode(),
+                "data": text,
                 "at": at,
                 "user_id": user_id,
                 "command_id": command_id,
@@ -235,7 +250,7 @@ def write(
             )
         written.append(Written(seq, event, data, head))
     if rows:
-        session.execute(insert(m.Event), rows)
+        db.execute(_INSERT_EVENTS, rows)
     if seals:
-        session.execute(insert(m.SealedShoe), seals)
+        db.execute(_INSERT_SHOES, seals)
     return written
