@@ -7,7 +7,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck pytest bench system clean
+.PHONY: run test lint typecheck pytest bench system system-test clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,10 +20,14 @@ $(STAMP): pyproject.toml | $(BIN)/python
 system:
 	bash installer/system-packages.sh
 
+# The tests also start a real PostgreSQL server of their own (initdb and pg_ctl).
+system-test:
+	bash installer/system-packages.sh postgresql
+
 run: system $(STAMP)
 	$(BIN)/casino-console
 
-test: system $(STAMP)
+test: system-test $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
@@ -32,7 +36,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check casino
 
-bench: system $(STAMP)
+bench: system-test $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/run.py
 

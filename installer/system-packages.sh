@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the console needs beyond Python, and only the missing ones:
 # the shared libraries Qt's xcb and offscreen platforms load, and a font to draw text with.
-# `make run` and `make test` call it; it does nothing when everything is present.
+# `make run` and `make test` call it (`make test` adds postgresql: the tests start a
+# PostgreSQL server of their own); it does nothing when everything is present.
 set -euo pipefail
 
 packages=(
