@@ -4,6 +4,7 @@ reports. Each call is one unit of work on the database."""
 from __future__ import annotations
 
 from casino.services.auth import Actor, AuthService
+from casino.services.log import log
 from casino.services.reports import ReportQueries
 from casino.services.rules import RulesService
 from casino.services.shifts import ShiftService
@@ -21,6 +22,15 @@ class Services:
         self.tables = TableService(db)
         self.shifts = ShiftService(db)
         self.reports = ReportQueries(db)
+
+    def started(self, console: str) -> None:
+        """A console or tool started on this database: a line in the significant-event log."""
+        with self.db.write() as session:
+            log(session, "start", console)
+
+    def stopped(self, console: str) -> None:
+        with self.db.write() as session:
+            log(session, "stop", console)
 
 
 __all__ = [

@@ -50,7 +50,8 @@ class TableReport:
     credit_slips: list[str] = field(default_factory=list)
     hands: int = 0
     voided: int = 0
-    hours: Decimal = Decimal(0)
+    seconds: float = 0.0
+    """How long the table was open in the shift (to now, for a table still open)."""
     handle: int = 0
     ledger_win: int = 0
     outcomes: dict[str, int] = field(default_factory=dict)
@@ -81,10 +82,14 @@ class TableReport:
         )
 
     @property
+    def hours(self) -> Decimal:
+        return (Decimal(self.seconds) / 3600).quantize(Decimal("0.01"))
+
+    @property
     def hands_per_hour(self) -> Decimal | None:
-        if self.hours <= 0:
+        if self.seconds <= 0:
             return None
-        return (Decimal(self.hands) / self.hours).quantize(Decimal("0.1"))
+        return (Decimal(self.hands) * 3600 / Decimal(self.seconds)).quantize(Decimal("0.1"))
 
 
 @dataclass
@@ -184,7 +189,7 @@ class ReportQueries:
             end = span.closed_at or now
             seconds += max(0.0, (_aware(end) - _aware(span.opened_at)).total_seconds())
             report.opened_by.append(names.get(span.opened_by_id, "?"))
-        report.hours = (Decimal(seconds) / 3600).quantize(Decimal("0.01"))
+        report.seconds = seconds
         closers = 0
         for inventory in _current_inventories(session, ids):
             signed = f"{inventory.kind}: {names.get(inventory.signed_by_id, '?')} and "

@@ -109,6 +109,7 @@ def run(
 ) -> int:
     """Play until every table has dealt ``hands`` hands (None: until stopped)."""
     stop = stop or Stop()
+    services.started(f"soak of {tables} tables")
     dealer, playing = prepare(services, tables)
     rng = random.Random(seed)
     for table in playing:
@@ -141,6 +142,7 @@ def run(
             commits += 1
             out.write(f"committed {table.name} {outcome.seq}\n")
             out.flush()
+    services.stopped(f"soak, after {commits} commits")
     out.write(f"stopped after {commits} commits\n")
     out.flush()
     return commits

@@ -28,7 +28,7 @@ from sqlalchemy.orm import Session
 
 from casino.cards import shuffled_deck
 from casino.games import game as game_named
-from casino.games.base import Option
+from casino.games.base import Option, RuleViolation
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
 from casino.services import rules as rules_service
 from casino.services.auth import ADMIN, DEALER, PIT_BOSS, SUPERVISORS, Actor, require, signed_in
@@ -369,6 +369,13 @@ class TableService:
         except ConflictError:
             self._cache.pop(table_id, None)
             raise
+        except (ServiceError, RuleViolation):
+            raise
+        except Exception as exc:
+            self._cache.pop(table_id, None)
+            self._conn = None
+            self._log_error(actor, table_id, f"{type(exc).__name__}: {exc}")
+            raise
         self._cache[table_id] = work
         return Outcome(table_id, work.seq, tuple(decided), work.state)
 
@@ -591,6 +598,46 @@ class TableService:
         if movements:
             db.execute(insert(_MOVEMENTS), movements)
 
+    def _log_error(self, actor: Actor, table_id: int, detail: str) -> None:
+        """An unexpected failure goes to the significant-event log; if even that fails (the
+        database is gone), the caller's exception says so."""
+        try:
+            with self.db.write() as session:
+                log(session, "error", detail[:2000], actor, table_id)
+        except Exception:
+            return
+
+    def recount(
+        self,
+        actor: Actor,
+        inventory_id: int,
+        counts: Mapping[int, int],
+        witness: Actor,
+        reason: str,
+    ) -> int:
+        """A corrected opener or closer: a new count that points at the one it corrects
+        (which stays on record), signed by two people, with the reason."""
+        if not reason.strip():
+            raise InputError("a recount needs a reason")
+        with self.db.write() as session:
+            signed_in(session, actor)
+            require(actor, *SUPERVISORS, to="correct a chip count")
+            old = session.get(m.Inventory, inventory_id)
+            if old is None:
+                raise NotFound(f"there is no chip count {inventory_id}")
+            new_id = _inventory(
+                session,
+                old.table_session_id,
+                old.kind,
+                counts,
+                actor,
+                witness,
+                corrects=(old.id, reason.strip()),
+            )
+            detail = f"{old.kind} {old.id} recounted as {new_id}: {reason.strip()}"
+            log(session, "recount", detail, actor)
+            return new_id
+
     def _log_conflict(self, actor: Actor, table_id: int, command_id: str) -> None:
         with self.db.write() as session:
             log(session, "conflict", f"command {command_id} lost a race", actor, table_id)
@@ -641,6 +688,7 @@ def _inventory(
     counts: Mapping[int, int],
     actor: Actor,
     witness: Actor,
+    corrects: tuple[int, str] | None = None,
 ) -> int:
     from casino.services.chips import check_counts
 
@@ -655,6 +703,8 @@ def _inventory(
             total=total,
             signed_by_id=actor.user_id,
             witnessed_by_id=witness.user_id,
+            corrects_id=corrects[0] if corrects else None,
+            reason=corrects[1] if corrects else "",
         )
         .returning(m.Inventory.id)
     ).scalar_one()
