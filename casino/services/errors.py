@@ -3,6 +3,8 @@ console: it names what was wrong and, where it can, what to do instead."""
 
 from __future__ import annotations
 
+from casino.games.base import RuleViolation
+
 
 class ServiceError(Exception):
     """A refused call; nothing was written."""
@@ -22,6 +24,11 @@ class NotFound(ServiceError):
 
 class InputError(ServiceError):
     """A value that cannot be accepted (a bad amount, a missing reason, a closed table)."""
+
+
+class Refused(InputError, RuleViolation):
+    """A command the game's rules do not allow now (the engine's ``RuleViolation``, passed on
+    as a service error so a console catches one kind): the message says why."""
 
 
 class ConflictError(ServiceError):

@@ -112,7 +112,7 @@ class ShiftReport:
 
 
 def _user_names(session: Session) -> dict[int, str]:
-    return dict(session.execute(select(m.User.id, m.User.name)).tuples().all())
+    return {row[0]: row[1] for row in session.execute(select(m.User.id, m.User.name))}
 
 
 def _current_inventories(session: Session, session_ids: list[int]) -> list[m.Inventory]:

@@ -32,10 +32,10 @@ from casino.games.base import Option, RuleViolation
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
 from casino.services import rules as rules_service
 from casino.services.auth import ADMIN, DEALER, PIT_BOSS, SUPERVISORS, Actor, require, signed_in
-from casino.services.errors import ConflictError, InputError, NotFound, ServiceError
+from casino.services.errors import ConflictError, InputError, NotFound, Refused, ServiceError
 from casino.services.log import log
 from casino.store import models as m
-from casino.store.codec import GENESIS, canonical, encode
+from casino.store.codec import GENESIS, CodecError, canonical, encode
 from casino.store.stream import (
     Executor,
     Folded,
@@ -44,6 +44,8 @@ from casino.store.stream import (
     catch_up,
     from_data,
     load,
+    shoes,
+    unseal,
     write,
 )
 from casino.store.unit import Database
@@ -273,7 +275,10 @@ class TableService:
             raise InputError("a command needs an id of 1 to 64 characters")
         if method not in (CASH, CHIPS):
             raise InputError(f"a buy-in is paid in cash or chips, not {method!r}")
-        data = command_data(command)
+        try:
+            data = command_data(command)
+        except CodecError as exc:
+            raise Refused(f"{type(command).__name__}: {exc}") from None
         with self._lock:
             return self._submit(
                 actor, table_id, command, command_id, data, expected_seq, approver, method
@@ -323,11 +328,17 @@ class TableService:
                 work = copy.copy(folded)
                 at = m.utcnow()
                 events: list[Any] = []
-                if probe.assigned != work.rules_version_id and not work.game.in_hand(work.state):
+                state = work.state
+                if probe.assigned != work.rules_version_id and not work.game.in_hand(state):
                     with Session(bind=conn) as session:
-                        events.append(self._adopt(session, probe.assigned, actor, table_id))
-                command = self._prepared(work, command, approver)
-                decided = work.game.decide(work.state, command)
+                        adopted = self._adopt(session, probe.assigned, actor, table_id)
+                    events.append(adopted)
+                    state = work.game.with_rules(state, adopted.rules)
+                command = self._prepared(state, command, approver)
+                try:
+                    decided = work.game.decide(state, command)
+                except RuleViolation as exc:
+                    raise Refused(str(exc)) from None
                 events.extend(decided)
                 if not events:
                     raise InputError("the command changed nothing")
@@ -459,7 +470,10 @@ class TableService:
             )
             .order_by(m.Event.seq)
         ).all()
-        events = tuple(from_data(folded.game, json.loads(r.data)) for r in rows)
+        sealed_cards = shoes(session, table_id, seen.first_seq - 1)
+        events = tuple(
+            from_data(folded.game, unseal(r, json.loads(r.data), sealed_cards)) for r in rows
+        )
         game_events = tuple(e for e in events if not isinstance(e, RulesAdopted))
         return Outcome(table_id, folded.seq, game_events, folded.state, repeated=True)
 
@@ -479,7 +493,7 @@ class TableService:
         )
         return adopted
 
-    def _prepared(self, work: Folded, command: Any, approver: Actor | None) -> Any:
+    def _prepared(self, state: Any, command: Any, approver: Actor | None) -> Any:
         """The command as the engine gets it: a void carries its checked approver, and a
         shoe table's start carries a deck the console shuffles with a cryptographic RNG."""
         kind = getattr(command, "KIND", None)
@@ -490,7 +504,7 @@ class TableService:
                 raise ServiceError("a void needs a pit boss's approval")
             require(approver, *SUPERVISORS, to="approve a void")
             return type(command)(reason=command.reason, approved_by=approver.name)
-        if kind == START and work.state.rules.cards == "shoe":
+        if kind == START and state.rules.cards == "shoe":
             if command.shoe is not None:
                 raise InputError("the console shuffles a shoe table's deck; a start brings none")
             return type(command)(shoe=shuffled_deck(secrets.SystemRandom()))

@@ -70,7 +70,6 @@ def verify_table(session: Session, table_id: int) -> Checked:
         session.execute(
             select(m.SealedShoe.seq, m.SealedShoe.cards).where(m.SealedShoe.table_id == table_id)
         )
-        .tuples()
         .all()
     )
     folded = Folded(game)

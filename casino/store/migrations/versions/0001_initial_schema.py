@@ -471,6 +471,10 @@ def _append_only() -> None:
                 f"CREATE TRIGGER {table}_append_only BEFORE UPDATE OR DELETE ON {table} "
                 "FOR EACH ROW EXECUTE FUNCTION casino_append_only()"
             )
+            op.execute(
+                f"CREATE TRIGGER {table}_no_truncate BEFORE TRUNCATE ON {table} "
+                "FOR EACH STATEMENT EXECUTE FUNCTION casino_append_only()"
+            )
         return
     for table in APPEND_ONLY:
         for action in ("UPDATE", "DELETE"):
@@ -486,6 +490,7 @@ def _drop_append_only() -> None:
     for table in APPEND_ONLY:
         if postgres:
             op.execute(f"DROP TRIGGER {table}_append_only ON {table}")
+            op.execute(f"DROP TRIGGER {table}_no_truncate ON {table}")
         else:
             op.execute(f"DROP TRIGGER {table}_no_update")
             op.execute(f"DROP TRIGGER {table}_no_delete")
