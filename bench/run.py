@@ -27,6 +27,7 @@ import fiddler_crab_bench
 import numpy as np
 import pokerkit as pk
 import ranking_bench
+import store_bench
 from timing import Rate, measure, paired_ratio
 
 from casino.rules.sekhoma import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
@@ -200,7 +201,10 @@ def main(argv: list[str] | None = None) -> int:
         print(textwrap.fill(note, width=100, initial_indent="- ", subsequent_indent="  "))
     print("\nFiddler-Crab game math (no reference library: our figures against the targets)\n")
     sys.stdout.flush()
-    return fiddler_crab_bench.main(["--quick"] if args.quick else [])
+    status = fiddler_crab_bench.main(["--quick"] if args.quick else [])
+    print("\nThe store: commands through the services against raw sqlite3 commits\n")
+    sys.stdout.flush()
+    return status or store_bench.main(["--commands", "500"] if args.quick else [])
 
 
 def _notes(

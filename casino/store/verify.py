@@ -2,12 +2,14 @@
 
 For each table the stream is read in order and every event's hash is recomputed from the
 stored row, so an edited event, time, user or command id, a removed event or two events
-swapped all break the chain at the first event touched. The stream is then folded through
-the game, which recomputes what the record should hold beside it: the wager lines and the
-drop each event carries, and each sealed shoe's digest. A wager or buy-in row edited in place
-no longer matches the event that carried it, so verify names that event too. Last, the table
-must balance: chips bought in equal chips at the table, chips cashed out and the house's
-take, to the minor unit.
+swapped all break the chain at the first event touched. Events cut from the end of a stream
+are caught by the rows written with them (commands, hands, voids), which still point past it.
+
+The stream is then folded through the game, which recomputes what the record should hold
+beside it: the wager lines and the drop each event carries, and each sealed shoe's digest. A
+wager or buy-in row edited in place no longer matches the event that carried it, so verify
+names that event too. Last, the table must balance: chips bought in equal chips at the table,
+chips cashed out and the house's take, to the minor unit.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
@@ -112,6 +114,13 @@ def verify_table(session: Session, table_id: int) -> Checked:
         except (StreamError, ValueError, TypeError) as exc:
             return bad(f"does not follow from the events before it: {exc}")
         previous, expected_seq = row.hash, row.seq + 1
+    recorded = _last_recorded(session, table_id)
+    if recorded >= expected_seq:
+        message = (
+            f"the stream ends at event {expected_seq - 1} but the record says event "
+            f"{recorded} was written: events at its end were removed"
+        )
+        return Checked(name, count, lines, Problem(name, expected_seq, message))
     stray = sorted(set(wagers) | set(movements))
     if stray:
         return Checked(name, count, lines, Problem(name, stray[0], "log rows with no such event"))
@@ -124,6 +133,22 @@ def verify_table(session: Session, table_id: int) -> Checked:
             Problem(name, None, "chips do not balance: bought in is not at table + out + house"),
         )
     return Checked(name, count, lines, None)
+
+
+def _last_recorded(session: Session, table_id: int) -> int:
+    """The highest event number the rest of the record points at: commands, hands, voids and
+    sealed shoes are written in the same transaction as their events, so a stream that ends
+    before them has lost its tail, which the chain alone cannot show."""
+    highest = 0
+    for column, where in (
+        (m.Command.last_seq, m.Command.table_id),
+        (m.Hand.last_seq, m.Hand.table_id),
+        (m.Void.seq, m.Void.table_id),
+        (m.SealedShoe.seq, m.SealedShoe.table_id),
+    ):
+        found = session.scalar(select(func.max(column)).where(where == table_id))
+        highest = max(highest, found or 0)
+    return highest
 
 
 def _movement(event: Any) -> list[tuple[Any, ...]]:

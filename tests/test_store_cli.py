@@ -1,0 +1,250 @@
+"""The database subcommands as a user runs them, each in its own process, on a SQLite file and
+on a scratch PostgreSQL server: ``casino db upgrade``, ``casino users add``, ``casino verify``
+on a database that is not set up, and ``casino demo``."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, inspect, select
+from store_fixtures import BACKENDS
+
+from casino.services import Services
+from casino.services.demo import TABLES, USERS
+from casino.services.errors import AuthError
+from casino.store import migrate
+from casino.store import models as m
+from casino.store.scratch_postgres import ScratchPostgres
+from casino.store.unit import Database
+
+ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+CASINO = [sys.executable, "-m", "casino.cli"]
+
+
+def casino(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """``casino ARGS`` in a new process, standard input a pipe (so never a terminal)."""
+    return subprocess.run(
+        [*CASINO, *args], input=stdin, capture_output=True, text=True, env=ENV, timeout=300
+    )
+
+
+@pytest.fixture
+def database(db_url: str) -> Iterator[Database]:
+    db = Database(db_url)
+    yield db
+    db.dispose()
+
+
+# --- casino db upgrade --------------------------------------------------------------------------
+
+
+def test_db_upgrade_builds_an_empty_database_and_is_idempotent(empty_db_url: str) -> None:
+    db = Database(empty_db_url)
+    try:
+        assert migrate.current(db.engine) is None
+        expected = f"database {db.url} is at revision {migrate.head()} (the newest)\n"
+        for _ in range(2):
+            done = casino("db", "upgrade", "--db", empty_db_url)
+            assert done.returncode == 0, done.stderr
+            assert done.stdout == expected
+            assert migrate.current(db.engine) == migrate.head()
+        tables = set(inspect(db.engine).get_table_names())
+        assert set(m.APPEND_ONLY) | {"users", "casino_tables", "shifts"} <= tables
+    finally:
+        db.dispose()
+
+
+# --- casino users add ---------------------------------------------------------------------------
+
+
+def test_users_add_reads_the_pin_from_stdin_and_refuses_a_second_of_the_name(
+    db_url: str, database: Database
+) -> None:
+    added = casino("users", "add", "Lee Newhire", "--role", "dealer", "--db", db_url,
+                   stdin="4455\nignored\n")  # fmt: skip
+    assert added.returncode == 0, added.stderr
+    assert added.stdout == "added Lee Newhire as dealer\n"
+    services = Services(database)
+    actor = services.auth.login("Lee Newhire", "4455", "cli test")
+    assert (actor.name, actor.role) == ("Lee Newhire", "dealer")
+    with pytest.raises(AuthError):
+        services.auth.login("Lee Newhire", "ignored", "cli test")
+
+    again = casino("users", "add", "Lee Newhire", "--role", "pit_boss", "--db", db_url,
+                   stdin="9999\n")  # fmt: skip
+    assert again.returncode == 2
+    assert again.stdout == ""
+    assert again.stderr == "casino users add: there is already a user called 'Lee Newhire'\n"
+    # the first is untouched: still a dealer, still the first PIN
+    assert services.auth.login("Lee Newhire", "4455", "cli test").role == "dealer"
+
+
+def test_users_add_refuses_a_bad_role_and_a_bad_pin(db_url: str, database: Database) -> None:
+    role = casino("users", "add", "Bo Gus", "--role", "croupier", "--db", db_url, stdin="4455\n")
+    assert role.returncode == 2
+    assert "invalid choice: 'croupier'" in role.stderr
+
+    for pin in ("12", "12ab"):
+        short = casino("users", "add", "Bo Gus", "--role", "dealer", "--db", db_url,
+                       stdin=f"{pin}\n")  # fmt: skip
+        assert short.returncode == 2, pin
+        assert short.stderr == "casino users add: a PIN is 4 to 12 digits\n", pin
+        assert short.stdout == ""
+
+    with database.read() as session:
+        assert session.scalar(select(m.User.id).where(m.User.name == "Bo Gus")) is None
+
+
+# --- a database that is not set up --------------------------------------------------------------
+
+
+def test_commands_on_a_database_that_is_not_set_up_say_to_upgrade(empty_db_url: str) -> None:
+    checked = casino("verify", "--db", empty_db_url)
+    assert checked.returncode == 2
+    assert checked.stdout == ""
+    assert re.fullmatch(
+        r"casino verify: the database at \S+ is not set up; run: casino db upgrade\n",
+        checked.stderr,
+    )
+    added = casino("users", "add", "Al", "--role", "admin", "--db", empty_db_url, stdin="1234\n")
+    assert added.returncode == 2
+    assert added.stderr.endswith("is not set up; run: casino db upgrade\n")
+    db = Database(empty_db_url)
+    try:
+        assert migrate.current(db.engine) is None  # neither command set it up behind our back
+    finally:
+        db.dispose()
+
+
+def test_soak_refuses_no_tables(tmp_path: Path) -> None:
+    refused = casino("soak", "--db", f"sqlite:///{tmp_path / 'x.db'}", "--tables", "0")
+    assert refused.returncode == 2
+    assert refused.stderr == "casino soak: --tables must be at least 1\n"
+
+
+# --- casino demo --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Demo:
+    url: str
+    done: subprocess.CompletedProcess[str]
+
+
+@pytest.fixture(scope="module")
+def demos(
+    postgres: ScratchPostgres, tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, Demo]:
+    """``casino demo`` once on each backend, both at the same time (it takes tens of seconds)."""
+    urls = {
+        "sqlite": f"sqlite:///{tmp_path_factory.mktemp('demo') / 'demo.db'}",
+        "postgresql": postgres.create_database("cli_demo"),
+    }
+    procs = {
+        backend: subprocess.Popen(
+            [*CASINO, "demo", "--db", url],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV,
+        )
+        for backend, url in urls.items()
+    }  # fmt: skip
+    found = {}
+    for backend, proc in procs.items():
+        out, err = proc.communicate(timeout=600)
+        found[backend] = Demo(
+            urls[backend], subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
+        )
+    return found
+
+
+@pytest.fixture
+def demo(request: pytest.FixtureRequest, demos: dict[str, Demo]) -> Demo:
+    built = demos[request.param]
+    assert built.done.returncode == 0, built.done.stderr
+    return built
+
+
+with_demo = pytest.mark.parametrize("demo", BACKENDS, indirect=True)
+
+
+@with_demo
+def test_demo_says_what_it_built(demo: Demo) -> None:
+    lines = demo.done.stdout.splitlines()
+    assert lines[:4] == [
+        f"{t.name}: {t.hands} hands played, {'closed' if t.close else 'open'}" for t in TABLES
+    ]
+    assert lines[4] == "demo users (name, role, PIN): " + "; ".join(
+        f"{n}, {r}, {p}" for n, r, p in USERS
+    )
+    assert lines[5] == f"demo casino ready in {demo.url}"
+    assert len(lines) == 6
+    assert demo.done.stderr == ""
+
+
+@with_demo
+def test_demo_is_intact(demo: Demo) -> None:
+    checked = casino("verify", "--db", demo.url)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    names = [t.name for t in TABLES]
+    for name, line in zip(names, checked.stdout.splitlines(), strict=False):
+        assert re.fullmatch(rf"{name}: \d+ events, \d+ wager lines, intact", line)
+    assert checked.stdout.splitlines()[-1] == f"{len(TABLES)} of {len(TABLES)} tables intact"
+
+
+@with_demo
+def test_demo_holds_a_working_floor(demo: Demo) -> None:
+    db = Database(demo.url)
+    try:
+        services = Services(db)
+        with db.read() as session:
+            open_shifts = session.scalar(
+                select(func.count()).select_from(m.Shift).where(m.Shift.closed_at.is_(None))
+            )
+            tables = dict(session.execute(select(m.CasinoTable.name, m.CasinoTable.game)).all())
+            hands = session.execute(
+                select(m.Hand.outcome, func.count()).group_by(m.Hand.outcome)
+            ).all()
+            still_open = set(
+                session.scalars(
+                    select(m.CasinoTable.name)
+                    .join(m.TableSession, m.TableSession.table_id == m.CasinoTable.id)
+                    .where(m.TableSession.closed_at.is_(None))
+                )
+            )
+        assert open_shifts == 1
+        assert services.shifts.open_shifts()
+        assert tables == {t.name: t.game for t in TABLES}
+        assert set(tables.values()) == {"sekhoma", "fiddler-crab"}
+        counted = dict(hands)
+        assert counted["voided"] == len(TABLES)  # one void, approved by the pit boss, a table
+        total = sum(counted.values())
+        assert total == sum(t.hands for t in TABLES)
+        assert 200 <= total <= 1000  # "a few hundred hands"
+        assert still_open == {t.name for t in TABLES if not t.close}
+        for name, _role, pin in USERS:
+            assert services.auth.login(name, pin, "cli test").name == name
+    finally:
+        db.dispose()
+
+
+@with_demo
+def test_a_second_demo_on_the_same_database_is_refused(demo: Demo) -> None:
+    again = casino("demo", "--db", demo.url)
+    assert again.returncode == 2
+    assert again.stderr == (
+        "casino demo: the database already has users; the demo needs an empty one\n"
+    )
+    assert again.stdout == ""
+    db = Database(demo.url)
+    try:
+        with db.read() as session:
+            assert session.scalar(select(func.count()).select_from(m.User)) == len(USERS)
+            assert session.scalar(select(func.count()).select_from(m.Shift)) == 1
+    finally:
+        db.dispose()
