@@ -533,8 +533,8 @@ class TableService:
             first_seq, started_at = work.hand_first_seq, work.hand_started_at
             hand_rules = work.hand_rules_version_id
             entries = () if isinstance(event, RulesAdopted) else game.ledger(state, event)
-            players = _players(state)
-            if isinstance(event, PlayerSeated | ChipsAdded | PlayerLeft):
+            players = _players(state) if entries or isinstance(event, _SEATING) else {}
+            if isinstance(event, _SEATING):
                 movements.append(
                     {
                         "table_id": table_id,
@@ -655,6 +655,9 @@ class TableService:
     def _log_conflict(self, actor: Actor, table_id: int, command_id: str) -> None:
         with self.db.write() as session:
             log(session, "conflict", f"command {command_id} lost a race", actor, table_id)
+
+
+_SEATING = (PlayerSeated, ChipsAdded, PlayerLeft)
 
 
 def _players(state: Any) -> dict[int, str]:

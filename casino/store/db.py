@@ -101,7 +101,8 @@ def _durable_sqlite(engine: Engine) -> None:
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Any) -> None:
-        connection.exec_driver_sql("BEGIN IMMEDIATE")
+        # Straight to the driver: this runs before every write, on every dealer's click.
+        connection.connection.dbapi_connection.execute("BEGIN IMMEDIATE")
 
 
 def is_sqlite(engine: Engine) -> bool:

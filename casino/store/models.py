@@ -26,7 +26,6 @@ from sqlalchemy import (
     CheckConstraint,
     DateTime,
     ForeignKey,
-    Index,
     Integer,
     MetaData,
     String,
@@ -276,9 +275,10 @@ class Command(Base):
     a retry finds its id here and gets the first outcome back instead of acting twice."""
 
     __tablename__ = "commands"
+    __table_args__ = ({"sqlite_with_rowid": False},)
 
     id: Mapped[str] = mapped_column(String(64), primary_key=True)
-    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), index=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"))
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
     data: Mapped[str] = mapped_column(Text)
     first_seq: Mapped[int] = mapped_column(Integer)
@@ -304,7 +304,6 @@ class Wager(Base):
     __tablename__ = "wagers"
     __table_args__ = (
         CheckConstraint("amount >= 0", name="amount"),
-        Index("ix_wagers_table_hand", "table_id", "hand_number"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True)

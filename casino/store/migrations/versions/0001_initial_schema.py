@@ -72,9 +72,8 @@ def upgrade() -> None:
         ),
         sa.ForeignKeyConstraint(["user_id"], ["users.id"], name=op.f("fk_commands_user_id_users")),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_commands")),
+        sqlite_with_rowid=False,
     )
-    with op.batch_alter_table("commands", schema=None) as batch_op:
-        batch_op.create_index(batch_op.f("ix_commands_table_id"), ["table_id"], unique=False)
 
     op.create_table(
         "events",
@@ -425,7 +424,6 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("id", name=op.f("pk_wagers")),
     )
     with op.batch_alter_table("wagers", schema=None) as batch_op:
-        batch_op.create_index("ix_wagers_table_hand", ["table_id", "hand_number"], unique=False)
         batch_op.create_index(
             batch_op.f("ix_wagers_table_session_id"), ["table_session_id"], unique=False
         )
@@ -504,7 +502,6 @@ def downgrade() -> None:
     op.drop_table("inventory_lines")
     with op.batch_alter_table("wagers", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_wagers_table_session_id"))
-        batch_op.drop_index("ix_wagers_table_hand")
 
     op.drop_table("wagers")
     with op.batch_alter_table("slips", schema=None) as batch_op:
@@ -546,9 +543,6 @@ def downgrade() -> None:
 
     op.drop_table("login_sessions")
     op.drop_table("events")
-    with op.batch_alter_table("commands", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_commands_table_id"))
-
     op.drop_table("commands")
     op.drop_table("users")
     op.drop_table("casino_tables")
