@@ -108,13 +108,13 @@ def build(services: Services, seed: int = 2026, say: Callable[[str], None] = pri
         while hands < spec.hands:
             outcome = play_command(services, dealer, table_id, rng)
             if game.in_hand(outcome.state) and not voided and game.hands_dealt(outcome.state) == 7:
-                services.tables.void(
+                outcome = services.tables.void(
                     dealer, table_id, "card exposed on the deal", witness, uuid.uuid4().hex
                 )
                 voided = True
-            hands = game.hands_dealt(services.tables.view(table_id).state)
-        while game.in_hand(services.tables.view(table_id).state):
-            play_command(services, dealer, table_id, rng)
+            hands = game.hands_dealt(outcome.state)
+        while game.in_hand(outcome.state):
+            outcome = play_command(services, dealer, table_id, rng)
         line = _line(services, shift, table_id)
         tray = line.opener - line.drop - line.chip_buy_ins + line.ledger_win
         fill = max(2, -(-(100_000 - tray) // 10_000)) * 10_000

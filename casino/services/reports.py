@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from decimal import ROUND_HALF_EVEN, Decimal
 
 from sqlalchemy import and_, func, or_, select
@@ -275,6 +275,4 @@ class ReportQueries:
 
 
 def _aware(at: datetime) -> datetime:
-    from datetime import UTC
-
     return at if at.tzinfo is not None else at.replace(tzinfo=UTC)

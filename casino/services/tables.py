@@ -32,14 +32,16 @@ from casino.games.base import Option, RuleViolation
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
 from casino.services import rules as rules_service
 from casino.services.auth import ADMIN, DEALER, PIT_BOSS, SUPERVISORS, Actor, require, signed_in
+from casino.services.chips import check_counts
 from casino.services.errors import ConflictError, InputError, NotFound, Refused, ServiceError
 from casino.services.log import log
 from casino.store import models as m
-from casino.store.codec import GENESIS, CodecError, canonical, encode
+from casino.store.codec import GENESIS, CodecError, canonical, encode, vocabulary
 from casino.store.stream import (
     Executor,
     Folded,
     RulesAdopted,
+    TableMissing,
     Written,
     catch_up,
     from_data,
@@ -53,7 +55,6 @@ from casino.store.unit import Database
 _COMMANDS, _VOIDS, _HANDS = m.table("commands"), m.table("voids"), m.table("hands")
 _WAGERS, _MOVEMENTS = m.table("wagers"), m.table("cash_movements")
 _INSERT_COMMAND, _INSERT_WAGERS = insert(_COMMANDS), insert(_WAGERS)
-_FOUND = text("SELECT id FROM casino_tables WHERE id = :t")
 _LOCK = text("SELECT id FROM casino_tables WHERE id = :t FOR UPDATE")
 _PROBE = text(
     """
@@ -395,8 +396,9 @@ class TableService:
     ) -> Outcome:
         """Void the hand in play: every wager of it goes back. ``approver`` is the pit boss
         who approved it (``AuthService.approver``)."""
-        folded = self.view(table_id)
-        kind = _command_class(folded.game, VOID)
+        with self.db.read() as session:
+            game = _table(session, table_id).game
+        kind = _command_class(game, VOID)
         return self.submit(
             actor,
             table_id,
@@ -439,9 +441,10 @@ class TableService:
         when nothing is new."""
         folded = self._cache.get(table_id)
         if folded is None:
-            if db.execute(_FOUND, {"t": table_id}).first() is None:
-                raise NotFound(f"there is no table with id {table_id}")
-            folded = load(db, table_id)
+            try:
+                folded = load(db, table_id)
+            except TableMissing as exc:
+                raise NotFound(str(exc)) from None
             rules_service.warm(folded.state.rules)
         elif head is None or head != folded.seq:
             folded = copy.copy(folded)
@@ -690,8 +693,6 @@ def _assigned(session: Session, table_id: int) -> int | None:
 
 
 def _command_class(game: str, kind: str) -> Any:
-    from casino.store.codec import vocabulary
-
     for cls in vocabulary(game).values():
         if getattr(cls, "KIND", None) == kind:
             return cls
@@ -707,8 +708,6 @@ def _inventory(
     witness: Actor,
     corrects: tuple[int, str] | None = None,
 ) -> int:
-    from casino.services.chips import check_counts
-
     total = check_counts(counts)
     if witness.user_id == actor.user_id:
         raise InputError(f"the {kind} needs two different people to sign it")

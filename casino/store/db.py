@@ -103,7 +103,3 @@ def _durable_sqlite(engine: Engine) -> None:
     def _on_begin(connection: Any) -> None:
         # Straight to the driver: this runs before every write, on every dealer's click.
         connection.connection.dbapi_connection.execute("BEGIN IMMEDIATE")
-
-
-def is_sqlite(engine: Engine) -> bool:
-    return engine.dialect.name == "sqlite"

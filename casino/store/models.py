@@ -44,7 +44,6 @@ NAMING = {
 }
 """Constraint names fixed by convention, so migrations name them the same on every database."""
 
-ROLES = ("dealer", "pit_boss", "admin")
 APPEND_ONLY = (
     "events",
     "wagers",
@@ -302,9 +301,7 @@ class Wager(Base):
     """One line of the wager log, written in the same transaction as the event carrying it."""
 
     __tablename__ = "wagers"
-    __table_args__ = (
-        CheckConstraint("amount >= 0", name="amount"),
-    )
+    __table_args__ = (CheckConstraint("amount >= 0", name="amount"),)
 
     id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True)
     table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"))

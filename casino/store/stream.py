@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -34,6 +34,10 @@ RULES_ADOPTED = "RulesAdopted"
 
 class StreamError(RuntimeError):
     """A stream that cannot be folded: a broken seal or an event the game does not know."""
+
+
+class TableMissing(StreamError):
+    """No table with that id: there is no stream to fold."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +118,6 @@ class Folded:
     hand_first_seq: int | None = None
     hand_started_at: datetime | None = None
     hand_rules_version_id: int | None = None
-    seated: dict[int, str] = field(default_factory=dict)
 
     def apply(self, seq: int, event: Any, at: datetime, hash_: str) -> None:
         """Fold one stored event in."""
@@ -198,7 +201,7 @@ def load(db: Executor, table_id: int) -> Folded:
     """The table's state, folded from its whole stream."""
     game_name = db.scalar(select(m.CasinoTable.game).where(m.CasinoTable.id == table_id))
     if game_name is None:
-        raise StreamError(f"there is no table with id {table_id}")
+        raise TableMissing(f"there is no table with id {table_id}")
     folded = Folded(game_named(game_name))
     catch_up(db, folded, table_id)
     return folded

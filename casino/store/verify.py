@@ -71,8 +71,7 @@ def verify_table(session: Session, table_id: int) -> Checked:
     sealed = dict(
         session.execute(
             select(m.SealedShoe.seq, m.SealedShoe.cards).where(m.SealedShoe.table_id == table_id)
-        )
-        .all()
+        ).all()
     )
     folded = Folded(game)
     previous, expected_seq, count, lines = GENESIS, 1, 0, 0
