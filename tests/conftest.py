@@ -14,4 +14,4 @@ settings.register_profile(
 settings.register_profile("dev", max_examples=60, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
-pytest_plugins = ["store_fixtures"]
+pytest_plugins = ["store_fixtures", "ui_fixtures"]

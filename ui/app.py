@@ -9,7 +9,14 @@ from PySide6.QtWidgets import QApplication
 
 from casino import __version__
 from ui.main_window import APP_NAME, MainWindow
-from ui.resources import resource_text
+from ui.resources import resources_dir
+
+
+def style_sheet() -> str:
+    """The theme: ``console.qss`` first, then each screen's own sheet (``sekhoma.qss``...)."""
+    folder = resources_dir() / "styles"
+    files = sorted(folder.glob("*.qss"), key=lambda p: (p.name != "console.qss", p.name))
+    return "\n".join(f.read_text(encoding="utf-8") for f in files)
 
 
 def create_app(argv: Sequence[str] | None = None) -> QApplication:
@@ -18,7 +25,7 @@ def create_app(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Casino Console")
-    app.setStyleSheet(resource_text("styles", "console.qss"))
+    app.setStyleSheet(style_sheet())
     return app
 
 

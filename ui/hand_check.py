@@ -16,7 +16,7 @@ from casino.ranking import rank_hand
 from ui.resources import suit_styles
 
 
-def cards_html(cards: tuple[Card, ...]) -> str:
+def cards_html(cards: tuple[Card, ...], size: int = 34) -> str:
     """Cards as large coloured number-and-glyph pairs, in the suits' styled colours."""
     styles = suit_styles()
     parts = []
@@ -25,7 +25,7 @@ def cards_html(cards: tuple[Card, ...]) -> str:
         parts.append(
             f'<span style="color:{style.color}">{card.number}{escape(style.glyph)}</span>'
         )
-    return '<span style="font-size:34px">' + "&nbsp;&nbsp;".join(parts) + "</span>"
+    return f'<span style="font-size:{size}px">' + "&nbsp;&nbsp;".join(parts) + "</span>"
 
 
 class HandCheck(QFrame):

@@ -115,7 +115,10 @@ class AuthService:
         with self.db.write() as session:
             if by is not None:
                 signed_in(session, by)
-                require(by, ADMIN, to="add users")
+                if role == DEALER:
+                    require(by, *SUPERVISORS, to="add dealers")
+                else:
+                    require(by, ADMIN, to=f"add {ROLE_NAMES[role]}")
             if session.scalar(select(m.User.id).where(m.User.name == name)) is not None:
                 raise InputError(f"there is already a user called {name!r}")
             user = m.User(name=name, role=role, pin_hash=pin_hash, active=True)
@@ -175,6 +178,29 @@ class AuthService:
             raise AuthError("wrong name or PIN for the approval")
         require(actor, *SUPERVISORS, to=to)
         return actor
+
+    def witness(self, name: str, pin: str, to: str) -> Actor:
+        """A second signature (a chip count, a fill slip): any active user's name and PIN,
+        checked now. Like an approval it is not a sign-in; the token is empty."""
+        with self.db.write() as session:
+            user = session.scalar(select(m.User).where(m.User.name == name.strip()))
+            if user is None or not user.active or not pin_matches(pin, user.pin_hash):
+                log(session, "failed signature", f"name {name.strip()!r} to {to}")
+                bad = True
+            else:
+                bad = False
+                actor = Actor(user.id, user.name, user.role, "")
+        if bad:
+            raise AuthError(f"wrong name or PIN for the signature to {to}")
+        return actor
+
+    def users(self) -> list[tuple[str, str, bool]]:
+        """Every user: name, role and whether they may still sign in."""
+        with self.db.read() as session:
+            rows = session.execute(
+                select(m.User.name, m.User.role, m.User.active).order_by(m.User.name)
+            )
+            return [(r[0], r[1], bool(r[2])) for r in rows]
 
     def user(self, name: str) -> m.User:
         with self.db.read() as session:

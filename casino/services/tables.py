@@ -391,6 +391,19 @@ class TableService:
         self._cache[table_id] = work
         return Outcome(table_id, work.seq, tuple(decided), work.state)
 
+    def preview(self, table_id: int, command: Any) -> tuple[Any, ...]:
+        """The events ``command`` would produce now, written nowhere: what a console shows
+        (the pots split, each seat's payout) for the dealer to confirm before submitting.
+        A command the rules refuse raises ``Refused`` with the reason, as ``submit`` would."""
+        with self.db.read() as session:
+            folded = self._current(session, table_id)
+        if getattr(command, "KIND", None) in (START, VOID):
+            raise InputError("a start or a void has nothing to preview")
+        try:
+            return tuple(folded.game.decide(folded.state, command))
+        except RuleViolation as exc:
+            raise Refused(str(exc)) from None
+
     def void(
         self, actor: Actor, table_id: int, reason: str, approver: Actor, command_id: str
     ) -> Outcome:

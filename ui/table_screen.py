@@ -1,0 +1,396 @@
+"""What every live table screen shares: the header, the inline message, the seat actions
+(seat a player, buy more chips, leave), the void and the recall, and the one way commands
+are sent.
+
+A game's screen subclasses ``TableScreen`` and implements ``draw(view)`` (draw the state)
+and its own action bar. It offers only what ``view.options`` (the engine's
+``legal_commands``) allows, and never computes a payout: a settlement is previewed by the
+engine through ``TableService.preview`` and written only when the dealer confirms.
+
+Keys shared by every table: 1-7 select a seat, Ctrl+P seats a player, Ctrl+B buys chips for
+the selected seat, Ctrl+L cashes the selected seat out, Ctrl+Shift+V voids the hand (a pit
+boss approves), F9 recalls the last hands, F5 reloads the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino.games.base import Option
+from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
+from casino.rules.base import HouseRules
+from casino.services.tables import CASH, CHIPS, Outcome, TableView
+from casino.store.codec import vocabulary
+from ui.console import Console, Failed
+from ui.widgets import AmountField, InlineMessage, ask_approval
+
+GAME_TITLES = {"sekhoma": "Sekhoma", "fiddler-crab": "Fiddler-Crab"}
+
+
+def action_button(text: str, key: str, parent: QWidget | None = None) -> QPushButton:
+    """A button that shows its key, e.g. ``Call  [C]``; the key itself is a QShortcut."""
+    button = QPushButton(f"{text}  [{key}]", parent)
+    button.setObjectName("action")
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return button
+
+
+def _click_if_enabled(button: QPushButton) -> None:
+    if button.isEnabled() and button.isVisible():
+        button.click()
+
+
+class BuyInDialog(QDialog):
+    """Seat a player (name and buy-in) or sell chips to one already seated, and how they
+    paid: cash goes to the drop box, chips came from another table."""
+
+    def __init__(
+        self,
+        rules: HouseRules,
+        title: str,
+        *,
+        name: bool,
+        seats: list[int] | None = None,
+        seat: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("buy-in")
+        self.setWindowTitle(title)
+        self.rules = rules
+        form = QFormLayout()
+        self.seat = QComboBox()
+        self.seat.setObjectName("seat")
+        for number in seats or ([seat] if seat else []):
+            self.seat.addItem(f"Seat {number}", number)
+        if seat is not None and seats:
+            self.seat.setCurrentIndex(max(0, seats.index(seat)) if seat in seats else 0)
+        form.addRow("Seat", self.seat)
+        self.player = QLineEdit()
+        self.player.setObjectName("player")
+        self.player.setPlaceholderText("name or card number")
+        if name:
+            form.addRow("Player", self.player)
+        self.chips = AmountField()
+        self.chips.configure(rules, 1, None, "Chips", start=0)
+        self.chips.setText("")
+        form.addRow(f"Chips ({rules.currency})", self.chips)
+        self.method = QComboBox()
+        self.method.setObjectName("method")
+        self.method.addItem("Cash (to the drop box)", CASH)
+        self.method.addItem("Chips brought to the table", CHIPS)
+        form.addRow("Paid in", self.method)
+        self.message = InlineMessage()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.confirm)
+        buttons.rejected.connect(self.reject)
+        self.chips.entered.connect(lambda _value: self.confirm())
+        layout = QVBoxLayout(self)
+        heading = QLabel(title)
+        heading.setObjectName("dialog-title")
+        layout.addWidget(heading)
+        layout.addLayout(form)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        (self.player if name else self.chips).setFocus()
+        self.needs_name = name
+
+    def confirm(self) -> None:
+        if self.needs_name and not self.player.text().strip():
+            self.message.show_error("a player needs a name")
+            self.player.setFocus()
+            return
+        problem = self.chips.problem()
+        if problem:
+            self.message.show_error(problem)
+            self.chips.setFocus()
+            return
+        self.accept()
+
+    def values(self) -> tuple[int, str, int, str]:
+        amount = self.chips.amount()
+        assert amount is not None
+        return int(self.seat.currentData()), self.player.text().strip(), amount, str(
+            self.method.currentData()
+        )
+
+
+class TableScreen(QWidget):
+    """A live table. Subclasses draw ``draw(view)`` and add their own actions."""
+
+    changed = Signal()
+    """The screen's table moved on (a command from here was written)."""
+    recall_requested = Signal(int)
+
+    MAX_SEATS = 7
+
+    def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("table-screen")
+        self.console = console
+        self.table_id = table_id
+        self.view: TableView | None = None
+        self.selected_seat: int | None = None
+        self._versions: dict[int, int] = {}
+        self.title = QLabel()
+        self.title.setObjectName("table-title")
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("table-subtitle")
+        self.notice = QLabel()
+        self.notice.setObjectName("notice")
+        self.notice.hide()
+        self.message = InlineMessage()
+        self.body = QVBoxLayout()
+        self.footer = QHBoxLayout()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        header = QHBoxLayout()
+        header.addWidget(self.title)
+        header.addWidget(self.subtitle, 1)
+        layout.addLayout(header)
+        layout.addWidget(self.notice)
+        layout.addLayout(self.body, 1)
+        layout.addWidget(self.message)
+        layout.addLayout(self.footer)
+        self.seat_button = self._footer_button("Seat player", "Ctrl+P", self.seat_player)
+        self.chips_button = self._footer_button("Buy chips", "Ctrl+B", self.add_chips)
+        self.leave_button = self._footer_button("Cash out", "Ctrl+L", self.leave_seat)
+        self.footer.addStretch(1)
+        self.void_button = self._footer_button("Void hand", "Ctrl+Shift+V", self.void_hand)
+        self.recall_button = self._footer_button(
+            "Recall", "F9", lambda: self.recall_requested.emit(self.table_id)
+        )
+        self._shortcut("F5", self.reload)
+        for seat in range(1, self.MAX_SEATS + 1):
+            self._shortcut(str(seat), lambda s=seat: self.select_seat(s))
+
+    # -- building blocks for subclasses ----------------------------------------------------
+
+    def _footer_button(self, text: str, key: str, slot: Any) -> QPushButton:
+        button = action_button(text, key)
+        button.clicked.connect(slot)
+        self.footer.addWidget(button)
+        self._shortcut(key, slot, button)
+        return button
+
+    def _shortcut(self, key: str, slot: Any, button: QPushButton | None = None) -> QShortcut:
+        """A key that works anywhere on this screen (but not while typing in a field, which
+        takes plain keys first); with ``button``, only while the button is enabled."""
+        shortcut = QShortcut(QKeySequence(key), self)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        if button is None:
+            shortcut.activated.connect(slot)
+        else:
+            shortcut.activated.connect(lambda: _click_if_enabled(button))
+        return shortcut
+
+    @property
+    def rules(self) -> Any:
+        assert self.view is not None
+        return self.view.state.rules
+
+    def money(self, minor: int) -> str:
+        return str(self.rules.money(minor))
+
+    def option(self, kind: str, seat: int | None = None) -> Option | None:
+        """The legal option of this kind (for this seat), if there is one now."""
+        if self.view is None or self.view.session_id is None:
+            return None
+        for option in self.view.options:
+            if option.kind == kind and (seat is None or option.seat == seat):
+                return option
+        return None
+
+    def seats_with(self, kind: str) -> list[int]:
+        if self.view is None or self.view.session_id is None:
+            return []
+        return [o.seat for o in self.view.options if o.kind == kind and o.seat is not None]
+
+    # -- loading and drawing ---------------------------------------------------------------
+
+    def reload(self) -> None:
+        found = self.console.view(self.table_id)
+        if isinstance(found, Failed):
+            self.message.show_error(found.message)
+            return
+        self.show_view(found)
+
+    def show_view(self, view: TableView) -> None:
+        self.view = view
+        state = view.state
+        rules = state.rules
+        self.title.setText(view.name)
+        parts = [GAME_TITLES.get(view.game, view.game), f"{rules.cards} cards"]
+        parts.append(f"rules v{self._version_number(view.rules_version_id)}")
+        self.subtitle.setText("  ·  ".join(parts))
+        if view.session_id is None:
+            self.notice.setText(
+                "This table is closed. A pit boss opens it with its opener count "
+                "(Pit ▸ Open table)."
+            )
+            self.notice.show()
+        elif view.pending_rules_version_id is not None:
+            number = self._version_number(view.pending_rules_version_id)
+            self.notice.setText(f"New house rules (v{number}) apply from the next hand.")
+            self.notice.show()
+        else:
+            self.notice.hide()
+        self.seat_button.setEnabled(bool(self.seats_with(SeatPlayer.KIND)))
+        self.chips_button.setEnabled(bool(self.seats_with(AddChips.KIND)))
+        self.leave_button.setEnabled(bool(self.seats_with(LeaveSeat.KIND)))
+        self.void_button.setEnabled(self.option("void") is not None)
+        self.draw(view)
+
+    def _version_number(self, version_id: int | None) -> str:
+        """A rules version's number at this game (v3), as the pit boss published it."""
+        if version_id is None or self.view is None:
+            return "?"
+        if version_id not in self._versions:
+            found = self.console.attempt(self.console.services.rules.versions, self.view.game)
+            if not isinstance(found, Failed):
+                self._versions.update({v["id"]: v["version"] for v in found})
+        return str(self._versions.get(version_id, "?"))
+
+    def draw(self, view: TableView) -> None:
+        """Draw the table's state; subclasses implement it."""
+        raise NotImplementedError
+
+    def select_seat(self, seat: int) -> None:
+        if self.view is None or seat > len(self.view.state.seats):
+            return
+        self.selected_seat = seat
+        self.draw(self.view)
+
+    # -- sending ---------------------------------------------------------------------------
+
+    def send(
+        self,
+        command: Any,
+        label: str,
+        *,
+        approver: Any = None,
+        method: str = CASH,
+    ) -> Outcome | None:
+        """Send one command under the view's sequence number. On success the screen shows
+        the new state at once (no second read); a refusal is shown inline; a conflict
+        reloads the table so the dealer sees what changed."""
+        if self.view is None:
+            return None
+        result = self.console.submit(
+            self.table_id,
+            command,
+            expected_seq=self.view.seq,
+            approver=approver,
+            method=method,
+            label=label,
+        )
+        if isinstance(result, Failed):
+            self.message.show_error(result.message)
+            if result.conflict:
+                self.reload()
+                self.message.show_error(result.message)
+            return None
+        self.message.clear_message()
+        self.show_view(self.console.view_after(self.view, result))
+        self.changed.emit()
+        return result
+
+    def preview(self, command: Any) -> tuple[Any, ...] | None:
+        """What ``command`` would do now, decided by the engine and written nowhere."""
+        found = self.console.attempt(self.console.services.tables.preview, self.table_id, command)
+        if isinstance(found, Failed):
+            self.message.show_error(found.message)
+            return None
+        return found
+
+    # -- the shared seat actions -----------------------------------------------------------
+
+    def seat_player(self) -> None:
+        free = self.seats_with(SeatPlayer.KIND)
+        if not free or self.view is None:
+            self.message.show_error("no seat can be taken now (a hand is in play, or all full)")
+            return
+        dialog = BuyInDialog(
+            self.rules, "Seat a player", name=True, seats=free, seat=self.selected_seat,
+            parent=self,
+        )  # fmt: skip
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        seat, player, chips, method = dialog.values()
+        self.selected_seat = seat
+        self.send(SeatPlayer(seat, player, chips), f"seat {player}", method=method)
+
+    def add_chips(self) -> None:
+        seats = self.seats_with(AddChips.KIND)
+        if not seats:
+            self.message.show_error("chips are sold only between hands, to a seated player")
+            return
+        seat = self.selected_seat if self.selected_seat in seats else seats[0]
+        dialog = BuyInDialog(
+            self.rules, "Buy chips", name=False, seats=seats, seat=seat, parent=self
+        )
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        seat, _player, chips, method = dialog.values()
+        self.send(AddChips(seat, chips), f"chips for seat {seat}", method=method)
+
+    def leave_seat(self) -> None:
+        seats = self.seats_with(LeaveSeat.KIND)
+        seat = self.selected_seat
+        if seat not in seats:
+            self.message.show_error(
+                "select the seat first (keys 1-7); a player leaves only between hands"
+                + (" and not with a bet riding" if self.view and self.view.game == "fiddler-crab"
+                   else "")
+            )
+            return
+        assert self.view is not None and seat is not None
+        occupant = self.view.state.seat(seat)
+        answer = QMessageBox.question(
+            self,
+            "Cash out",
+            f"Seat {seat}: {occupant.player} leaves with {self.money(occupant.stack)}.",
+            QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Ok:
+            self.send(LeaveSeat(seat), f"cash out seat {seat}")
+
+    def void_hand(self) -> None:
+        option = self.option("void")
+        if option is None or self.view is None:
+            self.message.show_error("there is no hand in play to void")
+            return
+        approval = ask_approval(
+            self.console,
+            self,
+            "Void the hand",
+            "Every wager of the hand goes back to its player. A pit boss approves with their "
+            "name and PIN, and the reason goes on the record.",
+            to="approve a void",
+            reason="what happened (e.g. card exposed on the deal)",
+        )
+        if approval is None:
+            return
+        approver, reason = approval
+        kind = next(
+            c for c in vocabulary(self.view.game).values() if getattr(c, "KIND", "") == "void"
+        )
+        self.send(kind(reason=reason, approved_by=approver.name), "void", approver=approver)

@@ -1,0 +1,319 @@
+"""Small widgets every screen uses: the inline message, the amount field, the signature
+fields, and the dialogs that ask for a second person (an approval, a witness).
+
+Errors are shown where the entry was made, in words, never as a stack of message boxes; an
+amount field refuses what the rules refuse before anything is sent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino.money import format_money, parse_money
+from casino.rules.base import HouseRules
+from casino.services.auth import Actor
+from ui.console import Console, Failed
+
+
+def restyle(widget: QWidget) -> None:
+    """Re-read the style sheet after a dynamic property changed (``invalid``, ``role``)."""
+    style = widget.style()
+    style.unpolish(widget)
+    style.polish(widget)
+
+
+class InlineMessage(QLabel):
+    """A line under an entry: red for a refusal, quiet for information, empty otherwise."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("message")
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.clear_message()
+
+    def show_error(self, text: str) -> None:
+        self.setProperty("kind", "error")
+        self.setText(_sentence(text))
+        restyle(self)
+
+    def show_info(self, text: str) -> None:
+        self.setProperty("kind", "info")
+        self.setText(_sentence(text))
+        restyle(self)
+
+    def clear_message(self) -> None:
+        self.setProperty("kind", "none")
+        self.setText("")
+        restyle(self)
+
+    @property
+    def is_error(self) -> bool:
+        return self.property("kind") == "error" and bool(self.text())
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text[:1].upper() + text[1:] if text else text
+
+
+class AmountField(QLineEdit):
+    """An amount typed in the table's currency (``25`` or ``12.50``), read as minor units and
+    checked against the bounds the engine offers. ``entered`` fires on Enter only with an
+    amount the bounds admit; otherwise ``problem`` says what is wrong and the field turns red.
+    """
+
+    entered = Signal(int)
+    cancelled = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("amount")
+        self.rules: HouseRules | None = None
+        self.low = 0
+        self.high: int | None = None
+        self.what = "amount"
+        self.unit_label: str | None = None
+        """Set for a count (cards to exchange) instead of money."""
+        self.textChanged.connect(self._check)
+        self.returnPressed.connect(self._submit)
+
+    def configure(
+        self,
+        rules: HouseRules,
+        low: int,
+        high: int | None,
+        what: str,
+        *,
+        count: str | None = None,
+        start: int | None = None,
+    ) -> None:
+        """Bounds and wording for the next entry; ``count`` names a unit (``cards``) for a
+        plain count instead of money."""
+        self.rules, self.low, self.high, self.what, self.unit_label = rules, low, high, what, count
+        shown = low if start is None else start
+        self.setText(str(shown) if count else self._plain(shown))
+        self.setPlaceholderText(self.bounds_text())
+        self._check()
+
+    def _plain(self, minor: int) -> str:
+        assert self.rules is not None
+        return format_money(minor, "", self.rules.minor_units).replace(",", "")
+
+    def shown(self, minor: int) -> str:
+        assert self.rules is not None
+        if self.unit_label:
+            return f"{minor} {self.unit_label}"
+        return self.rules.money(minor)
+
+    def bounds_text(self) -> str:
+        if self.high is None:
+            return f"{self.what}: at least {self.shown(self.low)}"
+        if self.high == self.low:
+            return f"{self.what}: {self.shown(self.low)}"
+        return f"{self.what}: {self.shown(self.low)} to {self.shown(self.high)}"
+
+    def amount(self) -> int | None:
+        return None if self.problem() else self._value()
+
+    def _value(self) -> int:
+        assert self.rules is not None
+        if self.unit_label:
+            text = self.text().strip()
+            if not (text.isascii() and text.isdigit()):
+                raise ValueError(f"{text!r} is not a number of {self.unit_label}")
+            return int(text)
+        return parse_money(self.text(), self.rules.minor_units, self.rules.currency)
+
+    def problem(self) -> str | None:
+        """What is wrong with the entry, or None when the bounds admit it."""
+        if self.rules is None:
+            return "nothing to enter now"
+        try:
+            value = self._value()
+        except ValueError as exc:
+            return str(exc)
+        if value < self.low or (self.high is not None and value > self.high):
+            allowed = self.bounds_text().split(": ", 1)[1]
+            return f"{self.what} must be {allowed}, not {self.shown(value)}"
+        return None
+
+    def _check(self) -> None:
+        bad = bool(self.text().strip()) and self.problem() is not None
+        if self.property("invalid") != bad:
+            self.setProperty("invalid", bad)
+            restyle(self)
+
+    def _submit(self) -> None:
+        value = self.amount()
+        if value is not None:
+            self.entered.emit(value)
+        else:
+            self.setProperty("invalid", True)
+            restyle(self)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.key() == Qt.Key.Key_Escape:
+            self.cancelled.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class SignatureFields(QWidget):
+    """A person's name and PIN, for a second signature or an approval."""
+
+    def __init__(self, who: str, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = QComboBox()
+        self.name.setEditable(True)
+        self.name.addItems(names)
+        self.name.setCurrentIndex(-1)
+        self.name.setObjectName("signer")
+        self.pin = QLineEdit()
+        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin.setObjectName("pin")
+        self.pin.setPlaceholderText("PIN")
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addRow(who, self.name)
+        form.addRow("PIN", self.pin)
+
+    def values(self) -> tuple[str, str]:
+        return self.name.currentText().strip(), self.pin.text()
+
+
+class SecondPersonDialog(QDialog):
+    """Asks for another person's name and PIN (and a reason, for an approval), checks them
+    through the services before closing, and keeps what was typed if they are wrong."""
+
+    def __init__(
+        self,
+        console: Console,
+        title: str,
+        explain: str,
+        check: Callable[[str, str], Actor | Failed],
+        *,
+        who: str = "Pit boss",
+        names: list[str] | None = None,
+        reason: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("second-person")
+        self.setWindowTitle(title)
+        self.console = console
+        self.check = check
+        self.actor: Actor | None = None
+        heading = QLabel(title)
+        heading.setObjectName("dialog-title")
+        body = QLabel(explain)
+        body.setWordWrap(True)
+        self.fields = SignatureFields(who, names or [])
+        self.reason: QPlainTextEdit | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(body)
+        if reason is not None:
+            self.reason = QPlainTextEdit()
+            self.reason.setObjectName("reason")
+            self.reason.setPlaceholderText(reason)
+            self.reason.setFixedHeight(70)
+            self.reason.setTabChangesFocus(True)
+            layout.addWidget(QLabel("Reason"))
+            layout.addWidget(self.reason)
+        layout.addWidget(self.fields)
+        self.message = InlineMessage()
+        layout.addWidget(self.message)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.confirm)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(460, 0)
+
+    @property
+    def reason_text(self) -> str:
+        return self.reason.toPlainText().strip() if self.reason is not None else ""
+
+    def confirm(self) -> None:
+        if self.reason is not None and not self.reason_text:
+            self.message.show_error("give the reason; it goes on the record")
+            self.reason.setFocus()
+            return
+        name, pin = self.fields.values()
+        if not name or not pin:
+            self.message.show_error("enter the name and the PIN")
+            return
+        found = self.check(name, pin)
+        if isinstance(found, Failed):
+            self.message.show_error(found.message)
+            self.fields.pin.clear()
+            self.fields.pin.setFocus()
+            return
+        self.actor = found
+        self.accept()
+
+
+def staff_names(console: Console, *, supervisors: bool = False) -> list[str]:
+    """Names for a signer's drop-down: everyone who may sign (or approve)."""
+    users = console.attempt(console.services.auth.users)
+    if isinstance(users, Failed):
+        return []
+    me = console.actor.name if console.actor else None
+    return [
+        name
+        for name, role, active in users
+        if active and name != me and (not supervisors or role in ("pit_boss", "admin"))
+    ]
+
+
+def ask_approval(
+    console: Console, parent: QWidget, title: str, explain: str, to: str, reason: str | None
+) -> tuple[Actor, str] | None:
+    """A pit boss's approval (name and PIN, and the reason when asked): the approver and the
+    reason, or None if the dealer cancelled."""
+    dialog = SecondPersonDialog(
+        console,
+        title,
+        explain,
+        lambda name, pin: console.attempt(console.services.auth.approver, name, pin, to=to),
+        names=staff_names(console, supervisors=True),
+        reason=reason,
+        parent=parent,
+    )
+    if dialog.exec() != QDialog.DialogCode.Accepted or dialog.actor is None:
+        return None
+    return dialog.actor, dialog.reason_text
+
+
+def ask_witness(
+    console: Console, parent: QWidget, title: str, explain: str, to: str
+) -> Actor | None:
+    """A second signature by any other user (name and PIN), or None if cancelled."""
+    dialog = SecondPersonDialog(
+        console,
+        title,
+        explain,
+        lambda name, pin: console.attempt(console.services.auth.witness, name, pin, to=to),
+        who="Second signer",
+        names=staff_names(console),
+        parent=parent,
+    )
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.actor
