@@ -1,15 +1,19 @@
-"""Starting the console: the Qt application, the theme, the main window."""
+"""Starting the console: the Qt application, the theme, the sign-in window, then the main
+window for whoever signs in."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from casino import __version__
-from ui.main_window import APP_NAME, MainWindow
 from ui.resources import resources_dir
+
+APP_NAME = "Casino Console"
 
 
 def style_sheet() -> str:
@@ -19,6 +23,23 @@ def style_sheet() -> str:
     return "\n".join(f.read_text(encoding="utf-8") for f in files)
 
 
+class DoubleClickGuard(QObject):
+    """A double click on a button is one click. Qt turns the second press of a double click
+    into a second ``clicked``; at a table that would be a second command on the state the
+    first one left (a second seat calling), so the second press is swallowed for every
+    button in the console. Retries of one command are made safe by its command id."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.MouseButtonDblClick and isinstance(
+            watched, QAbstractButton
+        ):
+            return True
+        return False
+
+
+_GUARD = DoubleClickGuard()
+
+
 def create_app(argv: Sequence[str] | None = None) -> QApplication:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv))
@@ -26,13 +47,74 @@ def create_app(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Casino Console")
     app.setStyleSheet(style_sheet())
+    app.installEventFilter(_GUARD)
     return app
 
 
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="casino-console", description="The dealer console.")
+    parser.add_argument(
+        "--db",
+        metavar="URL",
+        help="database URL (default: CASINO_DATABASE_URL, config.toml, or the SQLite file "
+        "in the user data folder)",
+    )
+    parser.add_argument(
+        "--startup-probe",
+        action="store_true",
+        help="print 'shown' once the sign-in window has painted, and quit (for bench/)",
+    )
+    return parser.parse_args(list(argv))
+
+
+class Session(QObject):
+    """The sign-in window and, once someone signs in, the main window; back again when
+    they sign out."""
+
+    def __init__(self, url: str | None) -> None:
+        super().__init__()
+        from ui.startup import StartWindow
+
+        self.start = StartWindow(url)
+        self.start.signed_in.connect(self.open_main)
+        self.main: QObject | None = None
+
+    def open_main(self, console: object) -> None:
+        from ui.console import Console
+        from ui.main_window import MainWindow
+
+        assert isinstance(console, Console)
+        window = MainWindow(console)
+        window.signed_out.connect(self.back_to_sign_in)
+        self.main = window
+        window.show()
+        self.start.hide()
+
+    def back_to_sign_in(self) -> None:
+        self.start.show()
+        self.start.message.show_info("Signed out.")
+        QTimer.singleShot(0, self.start.show_entry)
+
+    def stop(self) -> None:
+        """Quitting: end the sign-in and note the stop in the significant-event log."""
+        console = self.start.console
+        if console is None:
+            return
+        if console.actor is not None:
+            console.logout()
+        console.attempt(console.services.stopped, console.name)
+        console.services.tables.close()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    app = create_app(argv)
-    window = MainWindow()
-    window.show()
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    app = create_app([sys.argv[0]])
+    session = Session(args.db)
+    app.aboutToQuit.connect(session.stop)
+    if args.startup_probe:
+        session.start.painted.connect(lambda: (print("shown", flush=True), app.quit()))
+    session.start.show()
+    QTimer.singleShot(0, session.start.start)
     return app.exec()
 
 

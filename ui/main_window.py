@@ -1,20 +1,44 @@
-"""The console's main window: the menu, the About box, and the screens later work adds."""
+"""The console's main window: the pit overview, a tab per live table, the house rules, the
+pit boss's forms, and the banner that stops play while the database cannot be reached.
+
+The role decides what is offered: a dealer runs tables; a pit boss or administrator also
+opens and closes shifts and tables, issues fills and credits, edits house rules and adds
+users. The services check the role again, so a menu that slipped through still cannot act.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+import importlib
+from collections.abc import Callable
+from datetime import date
+
+from PySide6.QtCore import QByteArray, QSettings, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QInputDialog,
     QLabel,
     QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from casino import __version__
+from casino.services.auth import ROLE_NAMES
+from ui.console import Console, Failed
 from ui.hand_check import HandCheck
+from ui.pit_dialogs import AddUserDialog, CountDialog, NewTableDialog
+from ui.pit_overview import PitOverview
+from ui.table_screen import TableScreen
+from ui.widgets import InlineMessage
 
 APP_NAME = "Casino Console"
 TITLE = f"{APP_NAME} - Sekhoma & Fiddler-Crab"
@@ -43,44 +67,430 @@ class AboutDialog(QDialog):
         self.resize(420, 200)
 
 
+class Banner(QFrame):
+    """Across the top while the database is away, and after it is back with an entry kept."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        self.text = QLabel()
+        self.text.setObjectName("banner-text")
+        self.text.setWordWrap(True)
+        self.resend = QPushButton("Send it again")
+        self.resend.setObjectName("resend")
+        self.discard = QPushButton("Discard it")
+        self.discard.setObjectName("discard")
+        self.discard.setProperty("role", "secondary")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(16, 10, 16, 10)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.resend)
+        layout.addWidget(self.discard)
+        self.hide()
+
+    def show_text(self, text: str, *, offer: bool) -> None:
+        self.text.setText(text)
+        self.resend.setVisible(offer)
+        self.discard.setVisible(offer)
+        self.show()
+
+
+def screen_class(game: str) -> type[TableScreen]:
+    """A game's table screen: ``ui/<game>_screen.py`` names it ``Screen``. A new game is a
+    new module, found by its name."""
+    module = importlib.import_module(f"ui.{game.replace('-', '_')}_screen")
+    screen: type[TableScreen] = module.Screen
+    return screen
+
+
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
+    signed_out = Signal()
+
+    def __init__(self, console: Console) -> None:
         super().__init__()
         self.setWindowTitle(TITLE)
-        self.hand_check = HandCheck()
-        self.setCentralWidget(self.hand_check)
+        self.console = console
+        actor = console.require_actor()
+        self.banner = Banner()
+        self.banner.resend.clicked.connect(self.resend)
+        self.banner.discard.clicked.connect(self.discard)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("tabs")
+        self.tabs.setTabsClosable(True)
+        self.tabs.setDocumentMode(True)
+        self.tabs.tabCloseRequested.connect(self.close_tab)
+        self.pit = PitOverview(console)
+        self.pit.open_table.connect(self.show_table)
+        self.tabs.addTab(self.pit, "Pit")
+        self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
+        self.screens: dict[int, TableScreen] = {}
+        self.rules_editor: QWidget | None = None
+        self.hand_check: HandCheck | None = None
+        self.message = InlineMessage()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.message)
+        self.setCentralWidget(central)
         self.about_dialog: AboutDialog | None = None
+        self.supervisor_actions: list[QAction] = []
         self._build_menus()
-        self.statusBar().showMessage(
-            "Not yet built: live tables, the pit overview, house-rule editing and shift reports."
-        )
-        self.resize(1024, 640)
+        self.busy = QProgressBar()
+        self.busy.setFixedWidth(120)
+        self.busy.setTextVisible(False)
+        self.busy.hide()
+        self.statusBar().addPermanentWidget(self.busy)
+        who = QLabel(f"{actor.name} ({ROLE_NAMES[actor.role]})")
+        who.setObjectName("who")
+        self.statusBar().addPermanentWidget(who)
+        self.statusBar().showMessage(f"Database: {console.services.db.url}")
+        for action in self.supervisor_actions:
+            action.setEnabled(actor.supervisor)
+            action.setVisible(actor.supervisor)
+        console.database_lost.connect(self._lost)
+        console.database_back.connect(self._back)
+        self.resize(1280, 800)
+        self._restore()
+        self.pit.start()
+
+    # -- menus -----------------------------------------------------------------------------
+
+    def _action(
+        self, menu: QMenu, text: str, key: str | None, slot: Callable[[], object], *,
+        supervisor: bool = False,
+    ) -> QAction:  # fmt: skip
+        action = QAction(text, self)
+        if key:
+            action.setShortcut(QKeySequence(key))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        if supervisor:
+            self.supervisor_actions.append(action)
+        return action
 
     def _build_menus(self) -> None:
-        menu = self.menuBar()
-        file_menu = menu.addMenu("&File")
-        quit_action = QAction("&Quit", self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        file_menu.addAction(quit_action)
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self._action(file_menu, "Sign &out", "Ctrl+Shift+Q", self.sign_out)
+        self._action(file_menu, "&Quit", "Ctrl+Q", self.close)
 
-        tools = menu.addMenu("&Tools")
-        check = QAction("&Hand check", self)
-        check.setShortcut(QKeySequence("Ctrl+K"))
-        check.triggered.connect(self.focus_hand_check)
-        tools.addAction(check)
+        table = bar.addMenu("&Table")
+        self._action(table, "&Pit overview", "F2", lambda: self.tabs.setCurrentWidget(self.pit))
+        self._action(table, "Open &selected table", None, self._open_selected)
+        self._action(table, "&Next tab", "Ctrl+PgDown", lambda: self._step_tab(1))
+        self._action(table, "P&revious tab", "Ctrl+PgUp", lambda: self._step_tab(-1))
 
-        help_menu = menu.addMenu("&Help")
-        self.about_action = QAction(f"&About {APP_NAME}", self)
-        self.about_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        self.about_action.triggered.connect(self.show_about)
-        help_menu.addAction(self.about_action)
+        pit = bar.addMenu("&Pit")
+        self._action(pit, "Open &shift…", None, self.open_shift, supervisor=True)
+        self._action(pit, "&Close shift…", None, self.close_shift, supervisor=True)
+        pit.addSeparator()
+        self._action(pit, "&New table…", None, self.new_table, supervisor=True)
+        self._action(pit, "&Open table…", "Ctrl+Shift+O", self.open_table, supervisor=True)
+        self._action(pit, "C&lose table…", "Ctrl+Shift+C", self.close_table, supervisor=True)
+        self._action(pit, "&Fill…", "Ctrl+Shift+F", lambda: self.slip("fill"), supervisor=True)
+        self._action(pit, "C&redit…", "Ctrl+Shift+R", lambda: self.slip("credit"),
+                     supervisor=True)  # fmt: skip
+        pit.addSeparator()
+        self._action(pit, "House &rules", "Ctrl+R", self.show_rules)
+        self._action(pit, "Add &user…", None, self.add_user, supervisor=True)
 
-    def focus_hand_check(self) -> None:
+        tools = bar.addMenu("T&ools")
+        self._action(tools, "&Hand check", "Ctrl+K", self.show_hand_check)
+
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&Keys", "F1", self.show_keys)
+        self.about_action = self._action(help_menu, f"&About {APP_NAME}", None, self.show_about)
+
+    # -- tabs ------------------------------------------------------------------------------
+
+    def show_table(self, table_id: int) -> TableScreen | None:
+        """The table's screen, opened as a tab the first time."""
+        screen = self.screens.get(table_id)
+        if screen is None:
+            view = self.console.view(table_id)
+            if isinstance(view, Failed):
+                self.message.show_error(view.message)
+                return None
+            screen = screen_class(view.game)(self.console, table_id)
+            screen.recall_requested.connect(self.show_recall)
+            screen.changed.connect(self.pit.refresh)
+            screen.show_view(view)
+            self.screens[table_id] = screen
+            self.tabs.addTab(screen, view.name)
+        self.tabs.setCurrentWidget(screen)
+        screen.setFocus()
+        return screen
+
+    def close_tab(self, index: int) -> None:
+        widget = self.tabs.widget(index)
+        if widget is None or widget is self.pit:
+            return
+        self.tabs.removeTab(index)
+        if isinstance(widget, TableScreen):
+            self.screens.pop(widget.table_id, None)
+        if widget is self.rules_editor:
+            self.rules_editor = None
+        if widget is self.hand_check:
+            self.hand_check = None
+        widget.deleteLater()
+
+    def _step_tab(self, step: int) -> None:
+        count = self.tabs.count()
+        self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % count)
+
+    def _open_selected(self) -> None:
+        table_id = self.pit.selected_table()
+        if table_id is not None:
+            self.show_table(table_id)
+
+    def current_table(self) -> int | None:
+        widget = self.tabs.currentWidget()
+        if isinstance(widget, TableScreen):
+            return widget.table_id
+        return self.pit.selected_table()
+
+    def show_rules(self) -> None:
+        if self.rules_editor is None:
+            from ui.rules_editor import RulesEditor
+
+            self.rules_editor = RulesEditor(self.console)
+            self.tabs.addTab(self.rules_editor, "House rules")
+        self.tabs.setCurrentWidget(self.rules_editor)
+
+    def show_hand_check(self) -> None:
+        if self.hand_check is None:
+            self.hand_check = HandCheck()
+            self.tabs.addTab(self.hand_check, "Hand check")
+        self.tabs.setCurrentWidget(self.hand_check)
         self.hand_check.entry.setFocus()
         self.hand_check.entry.selectAll()
+
+    def show_recall(self, table_id: int) -> None:
+        from ui.recall import RecallDialog
+
+        dialog = RecallDialog(self.console, table_id, parent=self)
+        dialog.exec()
+
+    # -- the pit boss's forms --------------------------------------------------------------
+
+    def _done(self, text: str) -> None:
+        self.message.show_info(text)
+        self.pit.refresh_now()
+        for screen in self.screens.values():
+            screen.reload()
+
+    def _table_or_say(self) -> tuple[int, str, tuple[str, int]] | None:
+        table_id = self.current_table()
+        if table_id is None:
+            self.message.show_error("select a table in the pit overview first")
+            return None
+        view = self.console.view(table_id)
+        if isinstance(view, Failed):
+            self.message.show_error(view.message)
+            return None
+        rules = view.state.rules
+        return table_id, view.name, (rules.currency, rules.minor_units)
+
+    def open_shift(self) -> None:
+        name, ok = QInputDialog.getText(
+            self, "Open shift", "Name of the shift:", text=f"Day {date.today().isoformat()}"
+        )
+        if not ok:
+            return
+        found = self.console.attempt(
+            self.console.services.shifts.open_shift, self.console.require_actor(), name
+        )
+        if isinstance(found, Failed):
+            self.message.show_error(found.message)
+        else:
+            self._done(f"Shift {name.strip()} is open.")
+
+    def close_shift(self) -> None:
+        shifts = self.console.attempt(self.console.services.shifts.open_shifts)
+        if isinstance(shifts, Failed) or not shifts:
+            self.message.show_error("no shift is open")
+            return
+        shift_id, name = shifts[-1]
+        answer = QMessageBox.question(self, "Close shift", f"Close shift {name}?")
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        found = self.console.attempt(
+            self.console.services.shifts.close_shift, self.console.require_actor(), shift_id
+        )
+        if isinstance(found, Failed):
+            self.message.show_error(found.message)
+        else:
+            self._done(f"Shift {name} is closed.")
+
+    def new_table(self) -> None:
+        dialog = NewTableDialog(self.console, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self._done(f"Table {dialog.name.text().strip()} is on the floor; open it to play.")
+
+    def open_table(self) -> None:
+        target = self._table_or_say()
+        if target is None:
+            return
+        table_id, name, currency = target
+        shifts = self.console.attempt(self.console.services.shifts.open_shifts)
+        if isinstance(shifts, Failed) or not shifts:
+            self.message.show_error("open a shift first (Pit ▸ Open shift)")
+            return
+        dialog = CountDialog(
+            self.console,
+            f"Open {name}",
+            "The opener: the chips in the tray by denomination, counted and signed by two "
+            "people.",
+            currency=currency,
+            parent=self,
+        )
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.witness is None:
+            return
+        found = self.console.attempt(
+            self.console.services.tables.open_table,
+            self.console.require_actor(),
+            table_id,
+            shifts[-1][0],
+            dialog.chips(),
+            dialog.witness,
+        )
+        if isinstance(found, Failed):
+            self.message.show_error(found.message)
+        else:
+            self._done(f"{name} is open in shift {shifts[-1][1]}.")
+
+    def close_table(self) -> None:
+        target = self._table_or_say()
+        if target is None:
+            return
+        table_id, name, currency = target
+        dialog = CountDialog(
+            self.console,
+            f"Close {name}",
+            "The closer: the chips left in the tray by denomination, counted and signed by "
+            "two people.",
+            currency=currency,
+            parent=self,
+        )
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.witness is None:
+            return
+        found = self.console.attempt(
+            self.console.services.tables.close_table,
+            self.console.require_actor(),
+            table_id,
+            dialog.chips(),
+            dialog.witness,
+        )
+        if isinstance(found, Failed):
+            self.message.show_error(found.message)
+        else:
+            self._done(f"{name} is closed.")
+
+    def slip(self, kind: str) -> None:
+        target = self._table_or_say()
+        if target is None:
+            return
+        table_id, name, currency = target
+        explain = {
+            "fill": "Chips from the cage to the table's tray. The person who brings them "
+            "signs as the second signer.",
+            "credit": "Chips from the tray back to the cage. The person who takes them signs "
+            "as the second signer.",
+        }[kind]
+        dialog = CountDialog(
+            self.console, f"{kind.title()} for {name}", explain, currency=currency, parent=self
+        )
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.witness is None:
+            return
+        call = self.console.services.shifts.fill if kind == "fill" else (
+            self.console.services.shifts.credit
+        )
+        found = self.console.attempt(
+            call, self.console.require_actor(), table_id, dialog.chips(), dialog.witness
+        )
+        if isinstance(found, Failed):
+            self.message.show_error(found.message)
+        else:
+            self._done(f"{kind.title()} slip {found} for {name}.")
+
+    def add_user(self) -> None:
+        dialog = AddUserDialog(self.console, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self._done(f"{dialog.name.text().strip()} may now sign in.")
+
+    # -- the database going away -----------------------------------------------------------
+
+    def _lost(self, reason: str) -> None:
+        self.banner.show_text(
+            f"The database cannot be reached ({reason}). Play is stopped; nothing that was "
+            "confirmed is lost, and the entry being sent is kept. Trying again every 2 s…",
+            offer=False,
+        )
+        self.tabs.setEnabled(False)
+
+    def _back(self) -> None:
+        self.tabs.setEnabled(True)
+        pending = self.console.pending
+        if pending is None:
+            self.banner.hide()
+            self._done("The database is back.")
+            return
+        self.banner.show_text(
+            f"The database is back. The last entry ({pending.label}) may not have been "
+            "written: send it again (it acts once, even if it was), or discard it.",
+            offer=True,
+        )
+
+    def resend(self) -> None:
+        result = self.console.resend()
+        self.banner.hide()
+        if isinstance(result, Failed):
+            self.message.show_error(result.message)
+        else:
+            self._done("The kept entry was sent.")
+
+    def discard(self) -> None:
+        self.console.discard_pending()
+        self.banner.hide()
+        self._done("The kept entry was discarded.")
+
+    # -- help, geometry, leaving -----------------------------------------------------------
+
+    def show_keys(self) -> None:
+        QMessageBox.information(self, "Keys", KEYS_TEXT)
 
     def show_about(self) -> None:
         if self.about_dialog is None:
             self.about_dialog = AboutDialog(self)
         self.about_dialog.open()
+
+    def _restore(self) -> None:
+        saved = QSettings().value("main/geometry")
+        if isinstance(saved, QByteArray) and not saved.isEmpty():
+            self.restoreGeometry(saved)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
+        QSettings().setValue("main/geometry", self.saveGeometry())
+        self.pit.timer.stop()
+        super().closeEvent(event)
+
+    def sign_out(self) -> None:
+        """End the sign-in and go back to the sign-in window."""
+        self.signed_out.emit()
+        self.close()
+        self.console.logout()
+
+
+KEYS_TEXT = """Everywhere: F2 pit overview, Ctrl+PgUp/PgDown tabs, Ctrl+R house rules,
+Ctrl+K hand check, Ctrl+Q quit.
+
+At a table: 1-7 select a seat, Ctrl+P seat a player, Ctrl+B buy chips, Ctrl+L cash out,
+Ctrl+Shift+V void the hand (a pit boss approves), F9 recall, F5 reload.
+Each action button shows its key; Enter sends an amount, Escape cancels it.
+
+Pit boss: Ctrl+Shift+O open a table, Ctrl+Shift+C close it, Ctrl+Shift+F fill,
+Ctrl+Shift+R credit."""
+

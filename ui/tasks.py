@@ -3,11 +3,17 @@
 A dealer's window must never freeze, so anything that can take more than a blink runs on Qt's
 thread pool; its result (or its exception) comes back to the UI thread through a signal, and
 the caller shows a progress indicator meanwhile. The work itself must not touch widgets.
+
+The work must not import modules either: PySide6 hooks every import to look for its own
+features, and that hook crashes the interpreter when it runs on a worker thread while the UI
+thread is busy (seen with alembic and numpy). ``run_in_background`` therefore imports the
+modules it is told the work needs on the UI thread first (``imports``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
@@ -73,9 +79,13 @@ def run_in_background(
     *,
     progress: QProgressBar | None = None,
     parent: QObject | None = None,
+    imports: Sequence[str] = (),
 ) -> Task:
     """Start ``work`` on the thread pool, show ``progress`` as busy (an indeterminate bar)
-    until it ends, then call ``on_done`` on the UI thread."""
+    until it ends, then call ``on_done`` on the UI thread. ``imports`` are the modules the
+    work needs that may not be loaded yet (see the module's note)."""
+    for name in imports:
+        importlib.import_module(name)
     task = Task(work, parent)
     if progress is not None:
         progress.setRange(0, 0)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from casino.services.auth import Actor, AuthService
 from casino.services.log import log
 from casino.services.pit import PitQueries
+from casino.services.recall import RecallQueries
 from casino.services.reports import ReportQueries
 from casino.services.rules import RulesService
 from casino.services.shifts import ShiftService
@@ -24,6 +25,7 @@ class Services:
         self.shifts = ShiftService(db)
         self.reports = ReportQueries(db)
         self.pit = PitQueries(db, self.reports)
+        self.recall = RecallQueries(db)
 
     def started(self, console: str) -> None:
         """A console or tool started on this database: a line in the significant-event log."""

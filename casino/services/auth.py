@@ -128,6 +128,27 @@ class AuthService:
             log(session, "user added", f"{name} as {role}, by {who}", by)
             return user.id
 
+    def has_users(self) -> bool:
+        with self.db.read() as session:
+            return session.scalar(select(m.User.id).limit(1)) is not None
+
+    def add_first_user(self, name: str, pin: str, console: str) -> int:
+        """The first pit boss of a new database, created at a console. Refused once the
+        database has any user: from then on users are added by those signed in."""
+        name = name.strip()
+        if not name or len(name) > 64:
+            raise InputError("a user's name is 1 to 64 characters")
+        check_pin(pin)
+        pin_hash = hash_pin(pin)
+        with self.db.write() as session:
+            if session.scalar(select(m.User.id).limit(1)) is not None:
+                raise InputError("this database already has users; sign in instead")
+            user = m.User(name=name, role=PIT_BOSS, pin_hash=pin_hash, active=True)
+            session.add(user)
+            session.flush()
+            log(session, "user added", f"{name} as the first pit boss, at {console}")
+            return user.id
+
     def login(self, name: str, pin: str, console: str = "console") -> Actor:
         """Sign in; ends any sign-in the user still has elsewhere."""
         with self.db.write() as session:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from datetime import UTC
 from typing import Any
 
 from sqlalchemy import func, insert, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, aliased
 
 from casino.games import game as game_named
 from casino.rules.base import HouseRules, RulesError
@@ -123,3 +124,32 @@ class RulesService:
     def rules(self, version_id: int) -> HouseRules:
         with self.db.read() as session:
             return rules_of(version_row(session, version_id))
+
+    def history(self, game: str) -> list[dict[str, Any]]:
+        """``versions(game)`` with who published and approved each version and when, so the
+        rules editor can show a pit boss whose rules a table plays. ``created_at`` is aware
+        UTC whatever the backend keeps (SQLite keeps no zone)."""
+        creator, approver = aliased(m.User), aliased(m.User)
+        with self.db.read() as session:
+            rows = session.execute(
+                select(m.RuleVersion, creator.name, approver.name)
+                .join(creator, creator.id == m.RuleVersion.created_by_id)
+                .join(approver, approver.id == m.RuleVersion.approved_by_id)
+                .where(m.RuleVersion.game == game)
+                .order_by(m.RuleVersion.version)
+            ).all()
+            found: list[dict[str, Any]] = []
+            for version, created_by, approved_by in rows:
+                stamp = version.created_at
+                if stamp.tzinfo is None:
+                    stamp = stamp.replace(tzinfo=UTC)
+                found.append({
+                    "id": version.id,
+                    "version": version.version,
+                    "name": version.name,
+                    "rules": json.loads(version.rules),
+                    "created_at": stamp,
+                    "created_by": created_by,
+                    "approved_by": approved_by,
+                })
+            return found

@@ -1,0 +1,80 @@
+"""What every game's narrative module shares: the shape of a table summary, and finding a
+game's narrative module by the game's name.
+
+A game's narrative (``casino/games/<game>_narrative.py``) tells a pit boss in words what each
+event did (``describe``) and what the table looked like afterwards (``summarise``). The game
+recall shows both for any hand; it finds the module by name, so a new game brings its own
+narrative module and nothing else changes.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, cast
+
+from casino.cards import Card
+from casino.games.seating import SeatState
+
+CardGroup = tuple[str, tuple[Card, ...]]
+"""Cards with what they are (``("Large", ...)``, ``("Shown", ...)``), for the recall to draw."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLine:
+    """One occupied seat as the recall shows it after a step."""
+
+    seat: int
+    player: str
+    stack: int
+    in_play: int
+    """Chips this seat has on the table in the hand: committed to the pot, or its bet."""
+    note: str = ""
+    """Where the seat stands in the hand, in words: folded, all in, to act, riding..."""
+    cards: tuple[CardGroup, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The table after a step: each occupied seat, then the table's own lines (the hand, the
+    pot, the house's take) and any cards that belong to no seat (the dealer's)."""
+
+    seats: tuple[SeatLine, ...]
+    lines: tuple[tuple[str, str], ...]
+    cards: tuple[CardGroup, ...] = ()
+
+
+class Narrative(Protocol):
+    """A game's narrative module, as the recall calls it."""
+
+    def describe(
+        self, event: Any, rules: Any, players: Mapping[int, str] | None = None
+    ) -> str: ...
+
+    def summarise(self, state: Any) -> Summary: ...
+
+
+def narrative(game: str) -> Narrative:
+    """The narrative module of ``game`` (``fiddler-crab`` -> ``fiddler_crab_narrative``)."""
+    module = importlib.import_module(f"casino.games.{game.replace('-', '_')}_narrative")
+    return cast(Narrative, module)
+
+
+def players_of(seats: Sequence[SeatState | None]) -> dict[int, str]:
+    """Seat number -> player name, for sentences that name who acted."""
+    return {i + 1: s.player for i, s in enumerate(seats) if s is not None}
+
+
+def seat_name(seat: int, players: Mapping[int, str] | None) -> str:
+    """``Seat 3 (Ann)``, or ``Seat 3`` when the name is not known."""
+    name = (players or {}).get(seat)
+    return f"Seat {seat} ({name})" if name else f"Seat {seat}"
+
+
+def listing(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``: lists read as a person would say them."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+

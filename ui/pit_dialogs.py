@@ -1,0 +1,271 @@
+"""The pit boss's forms: a chip count by denomination signed by two people (opener, closer,
+fill, credit), a new table, and a new user.
+
+Every form keeps what was typed when the services refuse it and says why beside the
+buttons; nothing is written until the second person's name and PIN check out.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino.money import format_money
+from casino.services.auth import ADMIN, DEALER, PIT_BOSS, Actor
+from casino.services.demo import DENOMINATIONS
+from ui.console import Console, Failed
+from ui.widgets import InlineMessage, SignatureFields, staff_names
+
+
+class CountDialog(QDialog):
+    """Chips counted by denomination, with the running total, and the second signer.
+
+    ``check`` is the service call that checks the second person (a witness or an approver);
+    ``confirm`` is not reached until it returns an Actor.
+    """
+
+    def __init__(
+        self,
+        console: Console,
+        title: str,
+        explain: str,
+        *,
+        currency: tuple[str, int] = ("Cr", 100),
+        second: str = "Second signer",
+        start: dict[int, int] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("count")
+        self.setWindowTitle(title)
+        self.console = console
+        self.currency = currency
+        self.witness: Actor | None = None
+        heading = QLabel(title)
+        heading.setObjectName("dialog-title")
+        body = QLabel(explain)
+        body.setWordWrap(True)
+        grid = QGridLayout()
+        grid.addWidget(QLabel("Chip"), 0, 0)
+        grid.addWidget(QLabel("Count"), 0, 1)
+        grid.addWidget(QLabel("Value"), 0, 2)
+        self.counts: dict[int, QSpinBox] = {}
+        self.values: dict[int, QLabel] = {}
+        for row, denomination in enumerate(DENOMINATIONS, start=1):
+            chip = QLabel(self.money(denomination))
+            spin = QSpinBox()
+            spin.setObjectName(f"count-{denomination}")
+            spin.setRange(0, 100_000)
+            spin.setValue((start or {}).get(denomination, 0))
+            spin.valueChanged.connect(self._update)
+            value = QLabel()
+            value.setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(chip, row, 0)
+            grid.addWidget(spin, row, 1)
+            grid.addWidget(value, row, 2)
+            self.counts[denomination] = spin
+            self.values[denomination] = value
+        self.total = QLabel()
+        self.total.setObjectName("count-total")
+        grid.addWidget(QLabel("Total"), len(DENOMINATIONS) + 1, 0)
+        grid.addWidget(self.total, len(DENOMINATIONS) + 1, 2)
+        self.signer = SignatureFields(second, staff_names(console))
+        self.message = InlineMessage()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.confirm)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(body)
+        layout.addLayout(grid)
+        layout.addWidget(self.signer)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        self._update()
+        self.resize(480, 0)
+
+    def money(self, minor: int) -> str:
+        return format_money(minor, *self.currency)
+
+    def chips(self) -> dict[int, int]:
+        return {d: spin.value() for d, spin in self.counts.items() if spin.value()}
+
+    def _update(self) -> None:
+        total = 0
+        for denomination, spin in self.counts.items():
+            value = denomination * spin.value()
+            total += value
+            self.values[denomination].setText(self.money(value) if value else "")
+        self.total.setText(self.money(total))
+
+    def confirm(self) -> None:
+        name, pin = self.signer.values()
+        if not name or not pin:
+            self.message.show_error("the second signer enters their name and PIN")
+            return
+        found = self.console.attempt(
+            self.console.services.auth.witness, name, pin, to=self.windowTitle().lower()
+        )
+        if isinstance(found, Failed):
+            self.message.show_error(found.message)
+            self.signer.pin.clear()
+            return
+        if self.console.actor is not None and found.user_id == self.console.actor.user_id:
+            self.message.show_error("the second signer must be another person")
+            return
+        self.witness = found
+        self.accept()
+
+
+class NewTableDialog(QDialog):
+    """A new table on the floor: game, name, position and the rules version it plays."""
+
+    def __init__(self, console: Console, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("new-table")
+        self.setWindowTitle("New table")
+        self.console = console
+        self.game = QComboBox()
+        self.game.setObjectName("game")
+        self.game.addItem("Sekhoma", "sekhoma")
+        self.game.addItem("Fiddler-Crab", "fiddler-crab")
+        self.name = QLineEdit()
+        self.name.setObjectName("name")
+        self.position = QLineEdit()
+        self.position.setObjectName("position")
+        self.position.setPlaceholderText("e.g. Pit 1")
+        self.version = QComboBox()
+        self.version.setObjectName("version")
+        self.game.currentIndexChanged.connect(self._versions)
+        form = QFormLayout()
+        form.addRow("Game", self.game)
+        form.addRow("Name", self.name)
+        form.addRow("Position", self.position)
+        form.addRow("House rules", self.version)
+        self.message = InlineMessage()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.confirm)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        heading = QLabel("New table")
+        heading.setObjectName("dialog-title")
+        layout.addWidget(heading)
+        layout.addLayout(form)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        self.table_id: int | None = None
+        self._versions()
+
+    def _versions(self) -> None:
+        self.version.clear()
+        game = str(self.game.currentData())
+        found = self.console.attempt(self.console.services.rules.versions, game)
+        if isinstance(found, Failed):
+            self.message.show_error(found.message)
+            return
+        for row in reversed(found):
+            label = f"v{row['version']}" + (f"  {row['name']}" if row["name"] else "")
+            self.version.addItem(label, row["id"])
+        self.version.addItem("Default rules (published as a new version)", None)
+
+    def confirm(self) -> None:
+        actor = self.console.require_actor()
+        game = str(self.game.currentData())
+        version = self.version.currentData()
+        if version is None:
+            from casino.games import game as game_named
+
+            rules = game_named(game).rules_type()
+            version = self.console.attempt(
+                self.console.services.rules.publish, actor, rules, "default rules"
+            )
+            if isinstance(version, Failed):
+                self.message.show_error(version.message)
+                return
+            self._versions()
+        created = self.console.attempt(
+            self.console.services.tables.create_table,
+            actor,
+            game,
+            self.name.text().strip(),
+            int(version),
+            self.position.text().strip(),
+        )
+        if isinstance(created, Failed):
+            self.message.show_error(created.message)
+            return
+        self.table_id = created
+        self.accept()
+
+
+class AddUserDialog(QDialog):
+    """A new user: a pit boss adds dealers, an administrator anyone."""
+
+    def __init__(self, console: Console, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("add-user")
+        self.setWindowTitle("Add a user")
+        self.console = console
+        self.name = QLineEdit()
+        self.name.setObjectName("name")
+        self.role = QComboBox()
+        self.role.setObjectName("role")
+        self.role.addItem("Dealer", DEALER)
+        if console.actor is not None and console.actor.role == ADMIN:
+            self.role.addItem("Pit boss", PIT_BOSS)
+            self.role.addItem("Administrator", ADMIN)
+        self.pin = QLineEdit()
+        self.pin.setObjectName("pin")
+        self.again = QLineEdit()
+        self.again.setObjectName("pin-again")
+        for field in (self.pin, self.again):
+            field.setEchoMode(QLineEdit.EchoMode.Password)
+        form = QFormLayout()
+        form.addRow("Name", self.name)
+        form.addRow("Role", self.role)
+        form.addRow("PIN (4-12 digits)", self.pin)
+        form.addRow("PIN again", self.again)
+        self.message = InlineMessage()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.confirm)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        heading = QLabel("Add a user")
+        heading.setObjectName("dialog-title")
+        layout.addWidget(heading)
+        layout.addLayout(form)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+
+    def confirm(self) -> None:
+        if self.pin.text() != self.again.text():
+            self.message.show_error("the two PINs differ; type the same PIN twice")
+            return
+        added = self.console.attempt(
+            self.console.services.auth.add_user,
+            self.name.text(),
+            str(self.role.currentData()),
+            self.pin.text(),
+            by=self.console.require_actor(),
+        )
+        if isinstance(added, Failed):
+            self.message.show_error(added.message)
+            return
+        self.accept()
