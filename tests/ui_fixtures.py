@@ -81,7 +81,11 @@ def answer_dialog(fill: Callable[[QDialog], None], kind: type[QDialog] = QDialog
     def attempt(tries: int = 0) -> None:
         dialog = QApplication.activeModalWidget()
         if isinstance(dialog, kind):
-            fill(dialog)
+            try:
+                fill(dialog)
+            finally:
+                if dialog.isVisible():  # a failed check must not leave exec() waiting
+                    dialog.reject()
         elif tries < 200:
             QTimer.singleShot(10, lambda: attempt(tries + 1))
 

@@ -30,11 +30,8 @@ class DoubleClickGuard(QObject):
     button in the console. Retries of one command are made safe by its command id."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.MouseButtonDblClick and isinstance(
-            watched, QAbstractButton
-        ):
-            return True
-        return False
+        double = event.type() == QEvent.Type.MouseButtonDblClick
+        return double and isinstance(watched, QAbstractButton)
 
 
 _GUARD = DoubleClickGuard()

@@ -38,9 +38,10 @@ def card_label(card: Card, *, color: str | None = None) -> str:
     return f'<span style="color:{color or style.color}">{card.number}{style.glyph}</span>'
 
 
-def cards_inline(cards: Iterable[Card], size: int = 20) -> str:
-    """Cards as one compact rich-text line, narrow enough for a seat of a seven-seat row."""
-    body = "&nbsp;".join(card_label(card) for card in cards)
+def cards_inline(cards: Iterable[Card], size: int = 20, *, wrap: bool = False) -> str:
+    """Cards as one compact rich-text line; with ``wrap`` a narrow seat may break it in two
+    rather than cut the last cards off."""
+    body = (" " if wrap else "&nbsp;").join(card_label(card) for card in cards)
     return f'<span style="font-size:{size}px; font-weight:600">{body}</span>'
 
 
@@ -211,9 +212,7 @@ class CardEntry(QLineEdit):
             self.entered.emit(cards)
             return
         if self._problem is None:
-            self._problem = (
-                f"{self.what} needs {self.count} cards; {len(self._cards)} entered"
-            )
+            self._problem = f"{self.what} needs {self.count} cards; {len(self._cards)} entered"
         self.setProperty("invalid", True)
         restyle(self)
         self.checked.emit()
@@ -331,7 +330,7 @@ class CardPicker(QWidget):
             return False
         if event.type() != QEvent.Type.KeyPress:
             return False
-        key = event.key()
+        key = Qt.Key(event.key())
         moves = {
             Qt.Key.Key_Left: (0, -1),
             Qt.Key.Key_Right: (0, 1),

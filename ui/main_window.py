@@ -225,15 +225,16 @@ class MainWindow(QMainWindow):
         return screen
 
     def close_tab(self, index: int) -> None:
-        widget = self.tabs.widget(index)
-        if widget is None or widget is self.pit:
+        found = self.tabs.widget(index)
+        if found is None or found is self.pit:
             return
+        widget: QWidget = found
         self.tabs.removeTab(index)
         if isinstance(widget, TableScreen):
             self.screens.pop(widget.table_id, None)
-        if widget is self.rules_editor:
+        if self.rules_editor is widget:
             self.rules_editor = None
-        if widget is self.hand_check:
+        if self.hand_check is widget:
             self.hand_check = None
         widget.deleteLater()
 

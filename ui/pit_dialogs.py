@@ -117,7 +117,7 @@ class CountDialog(QDialog):
             self.message.show_error("the second signer enters their name and PIN")
             return
         found = self.console.attempt(
-            self.console.services.auth.witness, name, pin, to=self.windowTitle().lower()
+            self.console.services.auth.witness, name, pin, to="sign the chip count"
         )
         if isinstance(found, Failed):
             self.message.show_error(found.message)

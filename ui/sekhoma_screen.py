@@ -19,14 +19,13 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -35,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino.cards import Card, CardError, check_copies, format_cards, parse_cards
+from casino.cards import Card, format_cards
 from casino.games.base import Option
 from casino.games.pots import build_pots
 from casino.games.seating import SeatState
@@ -70,6 +69,7 @@ from casino.games.sekhoma_types import (
 from casino.ranking import rank_hand
 from casino.rules.sekhoma import FIXED_LIMIT
 from casino.services.tables import CASH, Outcome, TableView
+from ui.card_entry import CardEntry, CardPool, cards_inline
 from ui.console import Console
 from ui.hand_check import cards_html
 from ui.table_screen import TableScreen, action_button
@@ -128,6 +128,37 @@ def set_property(widget: QWidget, name: str, value: Any) -> None:
         restyle(widget)
 
 
+class ElidedLabel(QLabel):
+    """A name that shortens with an ellipsis rather than crowding the stack beside it: a
+    long player name must never push the chips off a seat."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.full = ""
+        self.setMinimumWidth(40)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full_text(self, text: str) -> None:
+        if text != self.full:
+            self.full = text
+            self.setToolTip(text)
+            self._elide()
+
+    def _elide(self) -> None:
+        metrics = self.fontMetrics()
+        self.setText(metrics.elidedText(self.full, Qt.TextElideMode.ElideRight, self.width()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._elide()
+
+
 def _label(name: str, text: str = "") -> QLabel:
     label = QLabel(text)
     label.setObjectName(name)
@@ -151,7 +182,7 @@ class SeatPanel(QFrame):
         self.button_marker = _label("seat-button", "D")
         self.button_marker.setToolTip("The button")
         self.button_marker.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.player = _label("seat-player")
+        self.player = ElidedLabel("seat-player")
         self.stack = _label("seat-stack")
         self.stack.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.in_round = _label("seat-round")
@@ -191,17 +222,28 @@ class SeatPanel(QFrame):
         button: bool,
         selected: bool,
     ) -> None:
-        set_property(self, "state", state)
-        set_property(self, "selected", selected)
-        set_property(self, "button", button)
+        changed = (
+            self.property("state") != state
+            or self.property("selected") != selected
+            or self.property("button") != button
+        )
+        if changed:
+            # The labels are styled by the panel's properties too (dimmed when folded), and
+            # Qt repolishes only the widget whose property changed.
+            self.setProperty("state", state)
+            self.setProperty("selected", selected)
+            self.setProperty("button", button)
+            restyle(self)
+            for label in self.findChildren(QLabel):
+                restyle(label)
         self.button_marker.setVisible(button)
         self.status.setText(_STATE_TEXT.get(state, state))
         set_property(self.status, "state", state)
         if occupant is None:
-            self.player.setText("—")
+            self.player.set_full_text("—")
             self.stack.setText("")
         else:
-            self.player.setText(occupant.player)
+            self.player.set_full_text(occupant.player)
             self.stack.setText(money(occupant.stack))
         if contender is None:
             self.in_round.setText("")
@@ -294,7 +336,7 @@ class DiscardPicker(QFrame):
 
     def _update(self) -> None:
         count = len(self.discards())
-        self.counter.setText(f"{count} of at most {self.most} to exchange")
+        self.counter.setText(f"{count} of max {self.most}")
         for button in self.buttons:
             over = not button.isChecked() and count >= self.most
             button.setEnabled(not over)
@@ -324,9 +366,7 @@ class DiscardPicker(QFrame):
 # --- the showdown ----------------------------------------------------------------------------
 
 
-def payout_html(
-    events: Sequence[Any], players: dict[int, str], money: Callable[[int], str]
-) -> str:
+def payout_html(events: Sequence[Any], players: dict[int, str], money: Callable[[int], str]) -> str:
     """The engine's showdown, as a dealer reads it: each hand and its rank, then what is
     returned, raked and won, and finally the one figure that matters per seat, what to push."""
 
@@ -352,9 +392,12 @@ def payout_html(
             mark = "win" if hand.seat in winners else "lose"
             colour = "#7ee2a8" if mark == "win" else "#c4cfdd"
             rows.append(
-                f"<tr><td style='color:{colour}; padding-right:14px'><b>{who(hand.seat)}</b></td>"
-                f"<td style='padding-right:14px'>{cards_html(hand.cards, 22)}</td>"
-                f"<td style='color:{colour}; padding-right:10px'><b>{escape(hand.category)}</b></td>"
+                f"<tr><td style='color:{colour}; padding-right:14px; white-space:nowrap'>"
+                f"<b>{who(hand.seat)}</b></td>"
+                f"<td style='padding-right:14px; white-space:nowrap'>{cards_inline(hand.cards, 22)}"
+                "</td>"
+                f"<td style='color:{colour}; padding-right:10px'>"
+                f"<b>{escape(hand.category)}</b></td>"
                 f"<td style='color:#9aa7b8'>rank {hand.rank} · score {hand.score}</td></tr>"
             )
         parts.append("<h3>Hands</h3><table cellspacing='4'>" + "".join(rows) + "</table>")
@@ -365,15 +408,14 @@ def payout_html(
         eligible = ", ".join(str(s) for s in pot.eligible)
         split = ", ".join(f"{who(s)} {money(a)}" for s, a in pot.shares)
         how = " (uncontested)" if pot.uncontested else ""
-        lines.append(
-            f"{name} {money(pot.amount)}{how}, seats {eligible} eligible: <b>{split}</b>"
-        )
+        lines.append(f"{name} {money(pot.amount)}{how}, seats {eligible} eligible: <b>{split}</b>")
     if lines:
         parts.append("<h3>Pots</h3>" + "<br>".join(lines))
     if paid:
         rows = [
-            f"<tr><td style='padding-right:18px'>{who(seat)}</td>"
-            f"<td align='right' style='color:#7ee2a8'><b>{money(amount)}</b></td></tr>"
+            f"<tr><td style='padding-right:18px; font-size:20px'>{who(seat)}</td>"
+            f"<td align='right' style='color:#7ee2a8; font-size:22px'><b>{money(amount)}</b>"
+            "</td></tr>"
             for seat, amount in sorted(paid.items())
         ]
         parts.append("<h3>Paid</h3><table cellspacing='4'>" + "".join(rows) + "</table>")
@@ -409,7 +451,8 @@ class ShowdownDialog(QDialog):
     """The showdown in two steps: the shown hands typed in (live table), then the engine's
     preview of who is paid what; only Enter on that preview confirms it.
 
-    ``preview`` asks the engine and returns its events, or the reason it refused."""
+    ``preview`` asks the engine and returns its events, or the reason it refused. The hands
+    share one ``CardPool``, so a card typed a third time across them is named at once."""
 
     def __init__(
         self,
@@ -428,7 +471,8 @@ class ShowdownDialog(QDialog):
         self.players = dict(seats)
         self.enter_cards = enter_cards
         self.events: tuple[Any, ...] = ()
-        self.lines: dict[int, QLineEdit] = {}
+        self.pool = CardPool(parent=self)
+        self.lines: dict[int, CardEntry] = {}
         self.statuses: dict[int, QLabel] = {}
         self.pages = QStackedWidget()
         self.message = InlineMessage()
@@ -436,43 +480,46 @@ class ShowdownDialog(QDialog):
         entry.setObjectName("showdown-entry")
         grid = QGridLayout(entry)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(12)
+        grid.setHorizontalSpacing(16)
+        grid.setVerticalSpacing(6)
         hint = _label(
             "showdown-hint",
             "Type each shown hand: number 1-6 then suit S M C R N P, e.g. 3S 5S 1M 2C 6R 4N. "
-            "Enter moves on, then previews the payout.",
+            "Enter moves to the next hand, then previews the payout.",
         )
         hint.setWordWrap(True)
         grid.addWidget(hint, 0, 0, 1, 2)
-        for row, (seat, player) in enumerate(seats, start=1):
-            line = QLineEdit()
-            line.setObjectName(f"hand-{seat}")
-            line.setPlaceholderText("3S 5S 1M 2C 6R 4N")
-            line.setAccessibleName(f"seat {seat} cards")
-            line.textChanged.connect(self._check)
-            status = _label("hand-status")
-            status.setTextFormat(Qt.TextFormat.RichText)
-            status.setMinimumWidth(300)
-            name = _label("hand-seat", f"Seat {seat} · {player}")
-            grid.addWidget(name, row * 2 - 1, 0, 1, 2)
-            grid.addWidget(line, row * 2, 0)
-            grid.addWidget(status, row * 2, 1)
-            self.lines[seat] = line
-            self.statuses[seat] = status
-        grid.setColumnStretch(0, 3)
-        grid.setColumnStretch(1, 2)
+        if enter_cards:
+            for row, (seat, player) in enumerate(seats, start=1):
+                line = CardEntry(HAND_SIZE, f"Seat {seat}", self.pool)
+                line.setObjectName(f"hand-{seat}")
+                line.setPlaceholderText("3S 5S 1M 2C 6R 4N")
+                line.cancelled.connect(self._escape)
+                status = _label("hand-status")
+                status.setTextFormat(Qt.TextFormat.RichText)
+                status.setMinimumHeight(28)
+                line.checked.connect(lambda s=seat: self._show_status(s))
+                status.setWordWrap(True)
+                name = _label("hand-seat", f"Seat {seat} · {player}")
+                grid.addWidget(name, row * 2 - 1, 0)
+                grid.addWidget(line, row * 2 - 1, 1)
+                grid.addWidget(status, row * 2, 1)
+                self.lines[seat] = line
+                self.statuses[seat] = status
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(len(seats) * 2 + 1, 1)
         self.pages.addWidget(entry)
         result_page = QWidget()
         result_layout = QVBoxLayout(result_page)
         result_layout.setContentsMargins(0, 0, 0, 0)
-        self.result = _label("showdown-result")
-        self.result.setTextFormat(Qt.TextFormat.RichText)
-        self.result.setWordWrap(True)
-        self.result.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.payout = _label("showdown-result")
+        self.payout.setTextFormat(Qt.TextFormat.RichText)
+        self.payout.setWordWrap(True)
+        self.payout.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         scroll = QScrollArea()
         scroll.setObjectName("showdown-scroll")
         scroll.setWidgetResizable(True)
-        scroll.setWidget(self.result)
+        scroll.setWidget(self.payout)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         result_layout.addWidget(scroll)
         self.pages.addWidget(result_page)
@@ -481,9 +528,13 @@ class ShowdownDialog(QDialog):
         self.forward.setObjectName("showdown-forward")
         self.backward = QPushButton()
         self.backward.setObjectName("showdown-back")
+        self.backward.setProperty("role", "secondary")
         for button in (self.forward, self.backward):
+            # Enter belongs to the dialog (next hand, preview, confirm), never to a button
+            # that happens to be the default.
             button.setAutoDefault(False)
             button.setDefault(False)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.forward.clicked.connect(self._enter)
         self.backward.clicked.connect(self._escape)
         buttons = QHBoxLayout()
@@ -496,9 +547,8 @@ class ShowdownDialog(QDialog):
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.message)
         layout.addLayout(buttons)
-        self.resize(820, 560)
-        if enter_cards:
-            self._to_entry()
+        self.resize(900, 220 + 96 * len(seats) if enter_cards else 600)
+        self._to_entry()
         for line in self.lines.values():
             line.setFocus()
             break
@@ -520,7 +570,7 @@ class ShowdownDialog(QDialog):
         self.events = events
         self.pages.setCurrentIndex(1)
         self.heading.setText("Showdown: who is paid what")
-        self.result.setText(payout_html(events, self.players, self._money))
+        self.payout.setText(payout_html(events, self.players, self._money))
         self.forward.setText("Confirm and pay  [Enter]")
         self.backward.setText(("Back to the cards" if self.enter_cards else "Cancel") + "  [Esc]")
         self.message.show_info("nothing is paid until you confirm")
@@ -530,11 +580,11 @@ class ShowdownDialog(QDialog):
         if self.previewing:
             self.accept()
             return
-        focused = next((s for s, line in self.lines.items() if line.hasFocus()), None)
         seats = list(self.lines)
+        focused = next((s for s, line in self.lines.items() if line.hasFocus()), None)
         if focused is not None and focused != seats[-1]:
             following = self.lines[seats[seats.index(focused) + 1]]
-            if self._parsed(focused) is not None and not following.text().strip():
+            if self.lines[focused].complete() is not None and not following.text().strip():
                 following.setFocus()
                 return
         hands = self.hands()
@@ -563,80 +613,35 @@ class ShowdownDialog(QDialog):
 
     # -- the typed hands -------------------------------------------------------------------
 
-    def _parsed(self, seat: int) -> tuple[Card, ...] | None:
-        try:
-            cards = parse_cards(self.lines[seat].text())
-        except CardError:
-            return None
-        return cards if len(cards) == HAND_SIZE else None
-
-    def _check(self) -> None:
-        """Validate every line as typed: the bad token named beside its hand, and a card
-        that appears more than twice across all the hands named with the seats holding it."""
-        parsed: dict[int, tuple[Card, ...]] = {}
-        for seat, line in self.lines.items():
-            status = self.statuses[seat]
-            text = line.text()
-            invalid = False
-            if not text.strip():
-                status.setText("")
-            else:
-                try:
-                    cards = parse_cards(text)
-                except CardError as exc:
-                    status.setText(f"<span style='color:#ff7a7a'>{escape(str(exc))}</span>")
-                    invalid = True
-                else:
-                    parsed[seat] = cards
-                    if len(cards) < HAND_SIZE:
-                        status.setText(f"{cards_html(cards, 20)}&nbsp; {len(cards)} of 6")
-                    elif len(cards) > HAND_SIZE:
-                        status.setText(
-                            f"<span style='color:#ff7a7a'>a hand is 6 cards, not "
-                            f"{len(cards)}</span>"
-                        )
-                        invalid = True
-                    else:
-                        label = rank_hand(cards).label
-                        status.setText(f"{cards_html(cards, 20)}&nbsp; <b>{escape(label)}</b>")
-            set_property(line, "invalid", invalid)
-        try:
-            check_copies(parsed.values())
-        except CardError as exc:
-            self.message.show_error(f"{exc} (seats {self._holding(parsed, str(exc))})")
-            return
-        if self.message.is_error:
-            self.message.clear_message()
-
-    @staticmethod
-    def _holding(parsed: dict[int, tuple[Card, ...]], problem: str) -> str:
-        token = problem.split()[1] if problem.startswith("card ") else ""
-        return ", ".join(str(s) for s, cards in parsed.items() if token in map(str, cards))
+    def _show_status(self, seat: int) -> None:
+        """Beside each hand, as it is typed: its cards and category, or what is wrong with
+        it, the bad token or the over-used card named."""
+        line, status = self.lines[seat], self.statuses[seat]
+        problem = line.problem()
+        if problem:
+            status.setText(f"<span style='color:#ff7a7a'>{escape(problem, quote=False)}</span>")
+        elif not line.text().strip():
+            status.setText("")
+        elif (cards := line.complete()) is not None:
+            label = escape(rank_hand(cards).label)
+            status.setText(f"{cards_inline(cards)}&nbsp;&nbsp;<b>{label}</b>")
+        else:
+            status.setText(
+                f"{cards_inline(line.cards())}&nbsp;&nbsp;"
+                f"<span style='color:#9aa7b8'>{len(line.cards())} of {HAND_SIZE}</span>"
+            )
 
     def hands(self) -> ShownHands | None:
         """The shown hands, or None after pointing at the first one that is not right."""
-        if not self.enter_cards:
-            return None
         found: list[tuple[int, tuple[Card, ...]]] = []
         for seat, line in self.lines.items():
-            try:
-                cards = parse_cards(line.text())
-            except CardError as exc:
-                return self._refuse(seat, f"seat {seat}: {exc}")
-            if len(cards) != HAND_SIZE:
-                return self._refuse(seat, f"seat {seat} shows {len(cards)} cards; a hand is 6")
+            cards = line.complete()
+            if cards is None:
+                self.message.show_error(f"seat {seat}: {line.problem() or line.progress()}")
+                line.setFocus()
+                return None
             found.append((seat, cards))
-        try:
-            check_copies(cards for _, cards in found)
-        except CardError as exc:
-            parsed = dict(found)
-            return self._refuse(found[0][0], f"{exc} (seats {self._holding(parsed, str(exc))})")
-        return tuple(found)
-
-    def _refuse(self, seat: int, problem: str) -> None:
-        self.message.show_error(problem)
-        self.lines[seat].setFocus()
-        return None
+        return tuple(found) if self.enter_cards else None
 
 
 # --- the screen ------------------------------------------------------------------------------
@@ -649,7 +654,6 @@ class SekhomaScreen(TableScreen):
 
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
         super().__init__(console, table_id, parent)
-        self.setObjectName("sekhoma-screen")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._actions_seen: tuple[int, Phase] | None = None
         self._last_actions: dict[int, str] = {}
@@ -717,14 +721,14 @@ class SekhomaScreen(TableScreen):
         self.turn = _label("turn")
         row.addWidget(self.turn)
         row.addStretch(1)
-        self.actions: dict[str, QPushButton] = {}
+        self.action_buttons: dict[str, QPushButton] = {}
         for kind, text, key in ACTIONS:
             button = action_button(text, key)
             button.setProperty("kind", kind)
             button.clicked.connect(lambda _checked=False, k=kind: self.act(k))
             row.addWidget(button)
             self._shortcut(key, None, button)
-            self.actions[kind] = button
+            self.action_buttons[kind] = button
         self.bar.addWidget(actions)
 
         entry = QFrame()
@@ -776,6 +780,13 @@ class SekhomaScreen(TableScreen):
             self.draw(self.view)
         return result
 
+    def reload(self) -> None:
+        # What another console wrote is not among this console's events: forget the
+        # remembered actions rather than show a seat's bet after someone else's raise.
+        self._last_actions = {}
+        self._actions_seen = None
+        super().reload()
+
     def _note(self, events: Sequence[Any]) -> None:
         if self.view is None:
             return
@@ -804,9 +815,7 @@ class SekhomaScreen(TableScreen):
         acting = hand.order[hand.to_act] if hand is not None and hand.to_act is not None else None
         for seat, panel in self.seats.items():
             occupant = state.seat(seat)
-            contender = (
-                hand.contender(seat) if hand is not None and seat in hand.order else None
-            )
+            contender = hand.contender(seat) if hand is not None and seat in hand.order else None
             panel.show_seat(
                 occupant,
                 self._seat_state(occupant, hand, contender, acting),
@@ -866,26 +875,7 @@ class SekhomaScreen(TableScreen):
         self.phase.setText(PHASE_TITLES[hand.phase])
         set_property(self.phase, "phase", hand.phase.value.replace(" ", "-"))
         self.result.setText("")
-        committed = {c.seat: c.committed for c in hand.contenders}
-        folded = [c.seat for c in hand.contenders if c.folded]
-        pots = build_pots(committed, folded)
-        live = {c.seat for c in hand.live}
-        lines = []
-        for number, pot in enumerate(pots):
-            if number == 0:
-                name = "Pot" if len(pots) == 1 else "Main pot"
-                lines.append(
-                    f"<span style='color:#9aa7b8'>{name}</span> "
-                    f"<span style='font-size:34px; font-weight:700'>{self.money(pot.amount)}</span>"
-                )
-            else:
-                seats = ", ".join(str(s) for s in sorted(pot.eligible & live))
-                lines.append(
-                    f"<span style='color:#9aa7b8'>Side pot {number}</span> "
-                    f"<span style='font-size:24px; font-weight:700'>{self.money(pot.amount)}"
-                    f"</span> <span style='color:#9aa7b8'>seats {seats}</span>"
-                )
-        self.pots.setText("<br>".join(lines))
+        self.pots.setText(self._pots_html(hand))
         if acting is not None and hand.phase in (Phase.BETTING_1, Phase.BETTING_2):
             c = hand.contender(acting)
             owed = hand.level - c.in_round
@@ -908,12 +898,58 @@ class SekhomaScreen(TableScreen):
         else:
             self.to_call.setText("")
 
+    def _pots_html(self, hand: HandState) -> str:
+        """The pots as the chips lie: what earlier rounds gathered (main and side pots, by
+        ``build_pots``), the bets still in front of the players this round, and any part of
+        a bet nobody can match, which the engine hands back before it pays."""
+        gathered = {c.seat: c.committed - c.in_round for c in hand.contenders}
+        betting = sum(c.in_round for c in hand.contenders)
+        unmatched: tuple[int, int] | None = None
+        if len(gathered) > 1:
+            top = max(gathered, key=lambda s: (gathered[s], -hand.index_of(s)))
+            second = max(v for s, v in gathered.items() if s != top)
+            if gathered[top] > second and betting == 0:
+                unmatched = (top, gathered[top] - second)
+                gathered[top] = second
+        folded = [c.seat for c in hand.contenders if c.folded]
+        pots = build_pots(gathered, folded)
+        live = {c.seat for c in hand.live}
+        dim = "color:#b9d8c9"
+        lines = []
+        for number, pot in enumerate(pots):
+            amount = self.money(pot.amount)
+            if number == 0:
+                name = "Pot" if len(pots) == 1 else "Main pot"
+                lines.append(
+                    f"<span style='{dim}'>{name}</span>&nbsp; "
+                    f"<span style='font-size:36px; font-weight:700'>{amount}</span>"
+                )
+            else:
+                seats = ", ".join(str(s) for s in sorted(pot.eligible & live))
+                lines.append(
+                    f"<span style='{dim}'>Side pot {number}</span>&nbsp; "
+                    f"<span style='font-size:26px; font-weight:700'>{amount}</span>"
+                    f"&nbsp; <span style='{dim}'>seats {seats}</span>"
+                )
+        if betting:
+            lines.append(
+                f"<span style='{dim}'>Bets this round</span>&nbsp; "
+                f"<span style='font-size:24px; font-weight:600'>{self.money(betting)}</span>"
+            )
+        if unmatched is not None:
+            seat, amount_back = unmatched
+            lines.append(
+                f"<span style='{dim}'>Unmatched {self.money(amount_back)} goes back to "
+                f"seat {seat}</span>"
+            )
+        return "<br>".join(lines)
+
     def _draw_actions(self, state: SekhomaState, acting: int | None) -> None:
         view = self.view
         offered = {o.kind: o for o in (view.options if view is not None else ())}
         if view is None or view.session_id is None:
             offered = {}
-        for kind, button in self.actions.items():
+        for kind, button in self.action_buttons.items():
             option = offered.get(kind)
             # A seat's betting options belong to the seat whose turn it is; the rest are
             # table-wide (start, time charge, showdown) and carry no seat.
@@ -925,15 +961,19 @@ class SekhomaScreen(TableScreen):
             c = state.hand.contender(acting)
             occupant = state.seat(acting)
             owed = min(state.hand.level - c.in_round, occupant.stack if occupant else 0)
-            self.actions[Call.KIND].setText(f"Call {self.money(owed)}  [C]")
+            self.action_buttons[Call.KIND].setText(f"Call {self.money(owed)}  [C]")
+        if AllIn.KIND in offered and acting is not None:
+            occupant = state.seat(acting)
+            stack = occupant.stack if occupant is not None else 0
+            self.action_buttons[AllIn.KIND].setText(f"All-in {self.money(stack)}  [A]")
         for kind in (Bet.KIND, Raise.KIND):
             option = offered.get(kind)
             word = "Bet" if kind == Bet.KIND else "Raise to"
             key = "B" if kind == Bet.KIND else "R"
             if option is not None and option.low == option.high:
-                self.actions[kind].setText(f"{word} {self.money(option.low)}  [{key}]")
+                self.action_buttons[kind].setText(f"{word} {self.money(option.low)}  [{key}]")
             else:
-                self.actions[kind].setText(f"{word}  [{key}]")
+                self.action_buttons[kind].setText(f"{word}  [{key}]")
         if acting is not None:
             occupant = state.seat(acting)
             name = occupant.player if occupant is not None else ""

@@ -323,6 +323,12 @@ class TableScreen(QWidget):
 
     # -- the shared seat actions -----------------------------------------------------------
 
+    def take_focus(self) -> None:
+        """Back to the table after a dialog, so its keys work at once (some platforms leave
+        the closed dialog as the active window)."""
+        self.activateWindow()
+        self.setFocus()
+
     def seat_player(self) -> None:
         free = self.seats_with(SeatPlayer.KIND)
         if not free or self.view is None:
@@ -332,7 +338,9 @@ class TableScreen(QWidget):
             self.rules, "Seat a player", name=True, seats=free, seat=self.selected_seat,
             parent=self,
         )  # fmt: skip
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        self.take_focus()
+        if not accepted:
             return
         seat, player, chips, method = dialog.values()
         self.selected_seat = seat
@@ -347,7 +355,9 @@ class TableScreen(QWidget):
         dialog = BuyInDialog(
             self.rules, "Buy chips", name=False, seats=seats, seat=seat, parent=self
         )
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        self.take_focus()
+        if not accepted:
             return
         seat, _player, chips, method = dialog.values()
         self.send(AddChips(seat, chips), f"chips for seat {seat}", method=method)
@@ -370,6 +380,7 @@ class TableScreen(QWidget):
             f"Seat {seat}: {occupant.player} leaves with {self.money(occupant.stack)}.",
             QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
         )
+        self.take_focus()
         if answer == QMessageBox.StandardButton.Ok:
             self.send(LeaveSeat(seat), f"cash out seat {seat}")
 
@@ -387,6 +398,7 @@ class TableScreen(QWidget):
             to="approve a void",
             reason="what happened (e.g. card exposed on the deal)",
         )
+        self.take_focus()
         if approval is None:
             return
         approver, reason = approval

@@ -39,6 +39,14 @@ class _Job(QRunnable):
             self.relay.failed.emit(exc)
         else:
             self.relay.done.emit(result)
+        finally:
+            _RUNNING.discard(self)
+
+
+_RUNNING: set[_Job] = set()
+"""Jobs between ``start`` and the end of ``run``. The UI thread may drop its Task as soon as
+the result arrives, while the pool's thread is still returning from ``run``; holding the
+job (and its relay) here until then keeps it from being freed under that thread."""
 
 
 class Task(QObject):
@@ -61,6 +69,7 @@ class Task(QObject):
 
     def start(self) -> Task:
         self.running = True
+        _RUNNING.add(self._job)
         QThreadPool.globalInstance().start(self._job)
         return self
 

@@ -66,10 +66,12 @@ def players_of(seats: Sequence[SeatState | None]) -> dict[int, str]:
     return {i + 1: s.player for i, s in enumerate(seats) if s is not None}
 
 
-def seat_name(seat: int, players: Mapping[int, str] | None) -> str:
-    """``Seat 3 (Ann)``, or ``Seat 3`` when the name is not known."""
+def seat_name(seat: int, players: Mapping[int, str] | None, *, start: bool = True) -> str:
+    """``Seat 3 (Ann)``, or ``Seat 3`` when the name is not known; ``seat 3 (Ann)`` inside a
+    sentence (``start`` False), the name kept as written."""
     name = (players or {}).get(seat)
-    return f"Seat {seat} ({name})" if name else f"Seat {seat}"
+    word = "Seat" if start else "seat"
+    return f"{word} {seat} ({name})" if name else f"{word} {seat}"
 
 
 def listing(items: Sequence[str]) -> str:

@@ -99,7 +99,8 @@ def describe(
         case HandShown(seat=seat, cards=cards, category=category):
             return f"{who(seat)} shows {format_cards(cards)}: {category}"
         case BetReturned(seat=seat, amount=amount):
-            return f"The unmatched {money(amount)} goes back to {who(seat).lower()}"
+            back_to = seat_name(seat, players, start=False)
+            return f"The unmatched {money(amount)} goes back to {back_to}"
         case RakeTaken(amount=amount):
             return f"The house rakes {money(amount)} from the main pot"
         case PotAwarded(pot=pot, amount=amount, shares=shares, uncontested=uncontested):
@@ -141,10 +142,10 @@ def _pot(
     if not shares:
         return f"{name} ({amount}): nothing to award"
     if len(shares) == 1:
-        seat = seat_name(shares[0][0], players).lower()
+        seat = seat_name(shares[0][0], players, start=False)
         how = ", uncontested" if uncontested else ""
         return f"{name} ({amount}) to {seat}{how}"
-    split = listing([f"{seat_name(s, players).lower()} {rules.money(a)}" for s, a in shares])
+    split = listing([f"{seat_name(s, players, start=False)} {rules.money(a)}" for s, a in shares])
     return f"{name} ({amount}) split: {split}"
 
 

@@ -16,7 +16,7 @@ KINDS = (
     "login", "failed login", "logout", "failed approval", "user added", "rules published",
     "rules assigned", "rules adopted", "void", "error", "conflict", "start", "stop",
     "table created", "table opened", "table closed", "shift opened", "shift closed",
-    "fill", "credit", "recount",
+    "fill", "credit", "recount", "failed signature",
 )  # fmt: skip
 
 

@@ -81,7 +81,7 @@ class PitQueries:
                 select(m.CasinoTable.id, m.CasinoTable.name, m.CasinoTable.game,
                        m.CasinoTable.position).order_by(m.CasinoTable.name)
             ).all()
-            names = dict(session.execute(select(m.User.id, m.User.name)).tuples().all())
+            names = {row[0]: row[1] for row in session.execute(select(m.User.id, m.User.name))}
             open_tables = set(
                 session.scalars(
                     select(m.TableSession.table_id).where(m.TableSession.closed_at.is_(None))

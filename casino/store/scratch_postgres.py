@@ -98,6 +98,11 @@ class ScratchPostgres:
             "-E", "UTF8",
             "--no-sync",
         )  # fmt: skip
+        self.resume()
+        return self
+
+    def resume(self) -> None:
+        """Start the server on its data folder (again, after ``pause``)."""
         options = (
             f"-p {self.port} -c listen_addresses=127.0.0.1 -k {self.folder} "
             "-c max_connections=60 -c shared_buffers=64MB"
@@ -110,7 +115,11 @@ class ScratchPostgres:
             "-w", "-t", "60",
             "start",
         )  # fmt: skip
-        return self
+
+    def pause(self) -> None:
+        """Stop the server but keep its data: a floor database going away, for the tests
+        of what a console does then."""
+        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "stop")
 
     def stop(self) -> None:
         if self.data.exists():

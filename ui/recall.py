@@ -1,0 +1,685 @@
+"""The game recall: a table's hands, any of them replayed step by step.
+
+A pit boss settling a dispute wants to walk through the hand as it was dealt, one event at a
+time, and see at each step what money moved and what the table looked like; so the dialog is
+a step list with a cursor, and everything beside it (the wagers, the table) follows the
+cursor. The dialog only shows what ``RecallQueries`` folds from the stream: it computes
+nothing, and a shoe hand still in play comes without its sealed deck order.
+
+Keys: Right or N the next step, Left or P the previous one, Home the first, End the last.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QIntValidator, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino.games.narrative import CardGroup, Summary
+from casino.rules.base import HouseRules
+from casino.services.recall import HandLine, Recall, Step, WagerLine
+from ui.console import Console, Failed
+from ui.hand_check import cards_html
+from ui.widgets import InlineMessage
+
+GAME_TITLES = {"sekhoma": "Sekhoma", "fiddler-crab": "Fiddler-Crab"}
+HANDS_LISTED = 10
+DIM = QColor("#8a96a8")
+VOID = QColor("#ff9a7a")
+HAND_NUMBER = Qt.ItemDataRole.UserRole + 1
+"""The hand's number, for selecting a hand by what it is rather than where it is listed."""
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def local(at: datetime | None) -> str:
+    """A stored UTC time on the console's clock (SQLite hands times back without a zone)."""
+    if at is None:
+        return ""
+    aware = at if at.tzinfo is not None else at.replace(tzinfo=UTC)
+    return aware.astimezone().strftime("%H:%M:%S")
+
+
+def day(at: datetime) -> str:
+    aware = at if at.tzinfo is not None else at.replace(tzinfo=UTC)
+    return aware.astimezone().strftime("%Y-%m-%d")
+
+
+KIND_LABELS = {
+    "all_in": "all in",
+    "pot_award": "pot award",
+    "time_charge": "time charge",
+    "win_both": "win both",
+    "win_large": "win large",
+    "void_return": "void return",
+}
+
+
+# --- models -----------------------------------------------------------------------------------
+
+
+class HandListModel(QAbstractListModel):
+    """The table's latest hands, newest first; the hand in play is marked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lines: list[HandLine] = []
+
+    def set_lines(self, lines: Sequence[HandLine]) -> None:
+        self.beginResetModel()
+        self.lines = list(lines)
+        self.endResetModel()
+
+    def row_of(self, number: int) -> int | None:
+        return next((i for i, h in enumerate(self.lines) if h.number == number), None)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt's name)
+        return 0 if parent.isValid() else len(self.lines)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.lines):
+            return None
+        line = self.lines[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if line.in_play:
+                return f"Hand {line.number}  ·  in play"
+            return f"Hand {line.number}  ·  {line.outcome}  ·  {local(line.ended_at)}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            ended = local(line.ended_at) or "not yet"
+            return (
+                f"Hand {line.number}, {line.outcome}: started {day(line.started_at)} "
+                f"{local(line.started_at)}, ended {ended}; events {line.first_seq} to "
+                f"{line.last_seq}"
+            )
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if line.outcome == "voided":
+                return QBrush(VOID)
+            if line.in_play:
+                return QBrush(QColor("#7fb2ff"))
+        if role == HAND_NUMBER:
+            return line.number
+        return None
+
+
+class StepModel(QAbstractTableModel):
+    """The hand's events in order: the lead-in bets (dimmed), then the hand itself."""
+
+    HEADERS = ("#", "What happened", "By", "Time")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.steps: list[Step] = []
+        self.lead_in = 0
+
+    def set_recall(self, recall: Recall | None) -> None:
+        self.beginResetModel()
+        self.steps = [*recall.lead_in, *recall.steps] if recall is not None else []
+        self.lead_in = len(recall.lead_in) if recall is not None else 0
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt's name)
+        return 0 if parent.isValid() else len(self.steps)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(  # noqa: N802 (Qt's name)
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+        return str(section + 1)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.steps):
+            return None
+        step = self.steps[index.row()]
+        column = index.column()
+        before = index.row() < self.lead_in
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                return str(step.seq)
+            if column == 1:
+                return step.sentence
+            if column == 2:
+                return step.by
+            if column == 3:
+                return local(step.at)
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            where = "before the deal, for this hand: " if before else ""
+            return f"Event {step.seq}: {where}{step.sentence}"
+        if role == Qt.ItemDataRole.ForegroundRole and before:
+            return QBrush(DIM)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, 3):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class WagerModel(QAbstractTableModel):
+    """The wager rows one event wrote; a voided line is struck through."""
+
+    HEADERS = ("Seat", "Player", "Kind", "Amount", "House")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lines: list[WagerLine] = []
+        self.rules: HouseRules | None = None
+
+    def set_lines(self, lines: Sequence[WagerLine], rules: HouseRules | None) -> None:
+        self.beginResetModel()
+        self.lines, self.rules = list(lines), rules
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt's name)
+        return 0 if parent.isValid() else len(self.lines)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(  # noqa: N802 (Qt's name)
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+
+    def _money(self, minor: int) -> str:
+        return self.rules.money(minor) if self.rules is not None else str(minor)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.lines):
+            return None
+        line = self.lines[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                return "house" if line.seat is None else str(line.seat)
+            if column == 1:
+                return line.player or ""
+            if column == 2:
+                kind = KIND_LABELS.get(line.kind, line.kind)
+                return f"{kind} (voided)" if line.voided else kind
+            if column == 3:
+                return self._money(line.amount)
+            if column == 4:
+                return f"+{self._money(line.house)}" if line.house > 0 else (
+                    self._money(line.house) if line.house else ""
+                )
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, 3, 4):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and line.voided:
+            font = QFont()
+            font.setStrikeOut(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and line.voided:
+            return QBrush(DIM)
+        return None
+
+
+# --- the table after a step -------------------------------------------------------------------
+
+
+def _groups(groups: Sequence[CardGroup], size: int = 16, joint: str = "<br>") -> str:
+    """Card groups, one a line (a split's Large over its Small), tighter than the hand
+    checker's large cards."""
+    shown = []
+    for label, cards in groups:
+        glyphs = "&nbsp;".join(cards_html((card,), size) for card in cards)
+        shown.append(f'<span style="color:#9aa7b8">{escape(label)}</span>&nbsp;{glyphs}')
+    return joint.join(shown)
+
+
+def summary_html(summary: Summary, rules: HouseRules) -> str:
+    """The table after a step as rich text: seats with stacks, chips in play and cards, then
+    the table's own lines. Rich text because cards are drawn in their suit colours."""
+    head = "".join(
+        f'<th align="{a}" style="white-space:nowrap">{h}</th>'
+        for h, a in (
+            ("Seat", "right"), ("Player", "left"), ("Stack", "right"), ("In play", "right"),
+            ("Cards", "left"), ("", "left"),
+        )
+    )
+    rows = []
+    for s in summary.seats:
+        note = f'<span style="color:#9aa7b8">{escape(s.note)}</span>' if s.note else ""
+        cards = _groups(s.cards) if s.cards else ""
+        rows.append(
+            f'<tr><td align="right"><b>{s.seat}</b></td>'
+            f'<td style="white-space:nowrap">{escape(s.player)}</td>'
+            f'<td align="right" style="white-space:nowrap">{escape(rules.money(s.stack))}</td>'
+            f'<td align="right" style="white-space:nowrap">'
+            f'{escape(rules.money(s.in_play)) if s.in_play else ""}</td>'
+            f'<td style="white-space:nowrap">{cards}</td>'
+            f'<td style="white-space:nowrap">{note}</td></tr>'
+        )
+    if not rows:
+        rows.append('<tr><td colspan="6">Nobody is seated.</td></tr>')
+    lines = "&nbsp;&nbsp;·&nbsp;&nbsp;".join(
+        f'<span style="color:#9aa7b8">{escape(k)}</span> {escape(v)}' for k, v in summary.lines
+    )
+    dealer = f"<p>{_groups(summary.cards, joint='&nbsp;&nbsp;&nbsp;')}</p>" if summary.cards else ""
+    return (
+        f"<p>{lines}</p>{dealer}"
+        f'<table cellspacing="0" cellpadding="4" width="100%"><tr>{head}</tr>'
+        + "".join(rows)
+        + "</table>"
+    )
+
+
+# --- the dialog -------------------------------------------------------------------------------
+
+
+def _heading(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("recall-heading")
+    return label
+
+
+class RecallDialog(QDialog):
+    """A table's last hands, and the chosen one replayed step by step."""
+
+    def __init__(
+        self,
+        console: Console,
+        table_id: int,
+        hand: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("recall")
+        self.console = console
+        self.table_id = table_id
+        self.recall: Recall | None = None
+        self.setWindowTitle("Game recall")
+
+        self.title = QLabel("Game recall")
+        self.title.setObjectName("recall-title")
+        self.header = QLabel()
+        self.header.setObjectName("recall-hand")
+        self.header.setWordWrap(True)
+        self.message = InlineMessage()
+
+        # Hands: the latest, and any other by number.
+        self.hand_model = HandListModel(self)
+        self.hand_list = QListView()
+        self.hand_list.setObjectName("recall-hands")
+        self.hand_list.setModel(self.hand_model)
+        self.hand_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.hand_list.selectionModel().currentRowChanged.connect(self._hand_chosen)
+        self.number = QLineEdit()
+        self.number.setObjectName("recall-number")
+        self.number.setValidator(QIntValidator(1, 99_999_999, self.number))
+        self.number.setAccessibleName("hand number")
+        self.number.setPlaceholderText("number")
+        self.open_button = QPushButton("Open")
+        self.open_button.setObjectName("recall-open")
+        self.open_button.clicked.connect(self._number_entered)
+        self.number.returnPressed.connect(self._number_entered)
+        by_number = QHBoxLayout()
+        by_number.addWidget(QLabel("Hand"))
+        by_number.addWidget(self.number, 1)
+        by_number.addWidget(self.open_button)
+        left = QVBoxLayout()
+        left.addWidget(_heading(f"Last {HANDS_LISTED} hands"))
+        left.addWidget(self.hand_list, 1)
+        left.addLayout(by_number)
+        left_panel = QWidget()
+        left_panel.setLayout(left)
+        left_panel.setMinimumWidth(280)
+        self.hand_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left.setContentsMargins(0, 0, 6, 0)
+
+        # Steps and the cursor.
+        self.step_model = StepModel(self)
+        self.step_view = QTableView()
+        self.step_view.setObjectName("recall-steps")
+        self.step_view.setModel(self.step_model)
+        self.step_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.step_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.step_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.step_view.setWordWrap(False)
+        self.step_view.verticalHeader().hide()
+        self.step_view.setAlternatingRowColors(True)
+        header = self.step_view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        self.step_view.selectionModel().currentRowChanged.connect(self._step_chosen)
+        self.first_button = self._nav_button("« First", "Home", self.first_step)
+        self.previous_button = self._nav_button("‹ Previous", "Left / P", self.previous_step)
+        self.next_button = self._nav_button("Next ›", "Right / N", self.next_step)
+        self.last_button = self._nav_button("Last »", "End", self.last_step)
+        self.position = QLabel()
+        self.position.setObjectName("recall-position")
+        self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        nav = QHBoxLayout()
+        nav.addWidget(self.first_button)
+        nav.addWidget(self.previous_button)
+        nav.addWidget(self.position, 1)
+        nav.addWidget(self.next_button)
+        nav.addWidget(self.last_button)
+        self.sentence = QLabel()
+        self.sentence.setObjectName("recall-sentence")
+        self.sentence.setWordWrap(True)
+        self.sentence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        steps = QVBoxLayout()
+        steps.setContentsMargins(6, 0, 0, 0)
+        steps.addWidget(_heading("Steps"))
+        steps.addWidget(self.step_view, 1)
+        steps.addLayout(nav)
+        steps.addWidget(self.sentence)
+        steps_panel = QWidget()
+        steps_panel.setLayout(steps)
+
+        # What the current step wrote, and the table after it.
+        self.wager_model = WagerModel(self)
+        self.wager_view = QTableView()
+        self.wager_view.setObjectName("recall-wagers")
+        self.wager_view.setModel(self.wager_model)
+        self.wager_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.wager_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.wager_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.wager_view.verticalHeader().hide()
+        self.wager_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.wager_view.horizontalHeader().setStretchLastSection(True)
+        self.no_wagers = QLabel("This step moved no money.")
+        self.no_wagers.setObjectName("recall-quiet")
+        wagers = QVBoxLayout()
+        wagers.setContentsMargins(0, 0, 6, 0)
+        wagers.addWidget(_heading("Wagers and payouts of this step"))
+        wagers.addWidget(self.wager_view, 1)
+        wagers.addWidget(self.no_wagers)
+        wagers_panel = QWidget()
+        wagers_panel.setLayout(wagers)
+        self.table_state = QLabel()
+        self.table_state.setObjectName("recall-table")
+        self.table_state.setTextFormat(Qt.TextFormat.RichText)
+        self.table_state.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.table_state.setWordWrap(True)
+        scroll = QScrollArea()
+        scroll.setObjectName("recall-table-scroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.table_state)
+        table = QVBoxLayout()
+        table.setContentsMargins(6, 0, 0, 0)
+        table.addWidget(_heading("The table after this step"))
+        table.addWidget(scroll, 1)
+        table_panel = QWidget()
+        table_panel.setLayout(table)
+
+        below = QSplitter(Qt.Orientation.Horizontal)
+        below.setChildrenCollapsible(False)
+        below.addWidget(wagers_panel)
+        below.addWidget(table_panel)
+        below.setStretchFactor(0, 2)
+        below.setStretchFactor(1, 3)
+        below.setSizes([470, 700])
+        above = QSplitter(Qt.Orientation.Horizontal)
+        above.setChildrenCollapsible(False)
+        above.addWidget(left_panel)
+        above.addWidget(steps_panel)
+        above.setStretchFactor(0, 0)
+        above.setStretchFactor(1, 1)
+        above.setSizes([280, 920])
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.setObjectName("recall-split")
+        split.setChildrenCollapsible(False)
+        split.addWidget(above)
+        split.addWidget(below)
+        split.setSizes([380, 300])
+
+        close = QPushButton("Close")
+        close.setObjectName("recall-close")
+        close.setAutoDefault(False)
+        close.clicked.connect(self.accept)
+        self.open_button.setAutoDefault(False)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.message, 1)
+        bottom.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 14)
+        layout.addWidget(self.title)
+        layout.addWidget(self.header)
+        layout.addWidget(split, 1)
+        layout.addLayout(bottom)
+
+        self._keys = {
+            Qt.Key.Key_Right: self.next_step,
+            Qt.Key.Key_N: self.next_step,
+            Qt.Key.Key_Left: self.previous_step,
+            Qt.Key.Key_P: self.previous_step,
+            Qt.Key.Key_Home: self.first_step,
+            Qt.Key.Key_End: self.last_step,
+        }
+        # The lists would take these keys for themselves (Home to the first hand, Left to
+        # scroll); here they move the cursor through the hand wherever the focus is, except
+        # in the hand-number field, where they edit the number.
+        for widget in (self.step_view, self.hand_list, self.wager_view):
+            widget.installEventFilter(self)
+
+        self.resize(1200, 760)
+        self.reload(hand)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and self._step_key(event)
+        ):
+            return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if not self._step_key(event):
+            super().keyPressEvent(event)
+
+    def _step_key(self, event: QKeyEvent) -> bool:
+        """Move through the hand on Right/N, Left/P, Home, End (no modifier): True if done."""
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        slot = self._keys.get(Qt.Key(event.key()))
+        if slot is None or plain != Qt.KeyboardModifier.NoModifier:
+            return False
+        slot()
+        return True
+
+    def _nav_button(self, text: str, keys: str, slot: Any) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName("recall-nav")
+        button.setToolTip(keys)
+        button.setAutoDefault(False)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(slot)
+        return button
+
+    # -- hands -------------------------------------------------------------------------------
+
+    def reload(self, hand: int | None = None) -> None:
+        """List the latest hands again and open ``hand`` (the newest when None)."""
+        lines = self.console.attempt(
+            self.console.services.recall.hands, self.table_id, HANDS_LISTED
+        )
+        if isinstance(lines, Failed):
+            self.message.show_error(lines.message)
+            return
+        self.hand_model.set_lines(lines)
+        if hand is None and not lines:
+            self.message.show_info("no hand has been dealt at this table yet")
+            self._show(None)
+            return
+        self.open_hand(hand if hand is not None else lines[0].number)
+
+    def open_hand(self, number: int) -> None:
+        """Replay hand ``number``; one not on record leaves the current hand shown."""
+        if self.recall is not None and self.recall.number == number:
+            return
+        recall = self.console.attempt(self.console.services.recall.hand, self.table_id, number)
+        if isinstance(recall, Failed):
+            self.message.show_error(recall.message)
+            return
+        self.message.clear_message()
+        self._show(recall)
+        row = self.hand_model.row_of(number)
+        selection = self.hand_list.selectionModel()
+        if row is None:
+            selection.clearSelection()
+            selection.setCurrentIndex(QModelIndex(), QItemSelectionModel.SelectionFlag.NoUpdate)
+        else:
+            selection.setCurrentIndex(
+                self.hand_model.index(row),
+                QItemSelectionModel.SelectionFlag.ClearAndSelect,
+            )
+        self.number.setText(str(number))
+
+    def _hand_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid():
+            self.open_hand(int(current.data(HAND_NUMBER)))
+
+    def _number_entered(self) -> None:
+        text = self.number.text().strip()
+        if not text.isdigit():
+            self.message.show_error("type the number of the hand to recall")
+            return
+        self.open_hand(int(text))
+
+    # -- steps -------------------------------------------------------------------------------
+
+    def _show(self, recall: Recall | None) -> None:
+        self.recall = recall
+        self.step_model.set_recall(recall)
+        if recall is None:
+            self.title.setText("Game recall")
+            self.header.setText("")
+            self._show_step(-1)
+            return
+        game = GAME_TITLES.get(recall.game, recall.game)
+        self.title.setText(f"Game recall  ·  {recall.table} ({game})  ·  hand {recall.number}")
+        self.header.setText(self._header_text(recall))
+        self.header.setProperty("kind", "voided" if recall.void else "")
+        self.set_step(0)
+
+    def _header_text(self, recall: Recall) -> str:
+        hand = recall.hand
+        version = f", rules v{recall.rules_version}" if recall.rules_version else ""
+        when = f"started {day(hand.started_at)} {local(hand.started_at)}"
+        if hand.in_play:
+            text = f"In play, {when}{version}."
+        else:
+            text = f"{hand.outcome.capitalize()}, {when}, ended {local(hand.ended_at)}{version}."
+        text += f" {len(recall.steps)} events"
+        if recall.lead_in:
+            text += f", after {len(recall.lead_in)} placed before the deal (dimmed)"
+        text += f"; {recall.rules.cards} cards."
+        if recall.void is not None:
+            void = recall.void
+            text += (
+                f" Voided: {void.reason} (asked by {void.requested_by}, approved by "
+                f"{void.approved_by})."
+            )
+        if recall.sealed:
+            text += (
+                " The hand is still in play: the shoe's order stays sealed until it ends, "
+                "so only what has been dealt is shown."
+            )
+        return text
+
+    @property
+    def step_index(self) -> int:
+        return self.step_view.currentIndex().row()
+
+    def set_step(self, row: int) -> None:
+        count = self.step_model.rowCount()
+        if count == 0:
+            self._show_step(-1)
+            return
+        row = max(0, min(row, count - 1))
+        index = self.step_model.index(row, 1)
+        self.step_view.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.step_view.scrollTo(index)
+        self._show_step(row)
+
+    def next_step(self) -> None:
+        self.set_step(self.step_index + 1)
+
+    def previous_step(self) -> None:
+        self.set_step(max(self.step_index - 1, 0))
+
+    def first_step(self) -> None:
+        self.set_step(0)
+
+    def last_step(self) -> None:
+        self.set_step(self.step_model.rowCount() - 1)
+
+    def _step_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid():
+            self._show_step(current.row())
+
+    def _show_step(self, row: int) -> None:
+        recall = self.recall
+        count = self.step_model.rowCount()
+        if recall is None or not 0 <= row < count:
+            self.wager_model.set_lines([], None)
+            self.table_state.setText("")
+            self.position.setText("")
+            self.sentence.setText("")
+            self.no_wagers.hide()
+            for button in (self.first_button, self.previous_button, self.next_button,
+                           self.last_button):
+                button.setEnabled(False)
+            return
+        step = self.step_model.steps[row]
+        self.wager_model.set_lines(step.wagers, recall.rules)
+        self.no_wagers.setVisible(not step.wagers)
+        self.table_state.setText(summary_html(step.summary, recall.rules))
+        lead = self.step_model.lead_in
+        if row < lead:
+            where = f"Before the deal {row + 1} of {lead}"
+        else:
+            where = f"Step {row - lead + 1} of {count - lead}"
+        self.position.setText(f"{where}  ·  event {step.seq}")
+        self.sentence.setText(step.sentence)
+        self.first_button.setEnabled(row > 0)
+        self.previous_button.setEnabled(row > 0)
+        self.next_button.setEnabled(row < count - 1)
+        self.last_button.setEnabled(row < count - 1)

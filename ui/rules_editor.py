@@ -1,0 +1,1319 @@
+"""The pit boss's house rules editor: browse a game's published versions, edit one into a new
+version, see what the edit does to the house before publishing it, then assign it to tables.
+
+Why it is built this way:
+
+- The form is generated from the rules class's declared fields (``describe_fields``), so a new
+  house rule appears here without touching this module, and every message comes from the one
+  place that decides what is playable (``HouseRules.problems``). Each message is shown beside
+  its own field as the pit boss types, because a refusal that names no field sends them hunting.
+- Money is typed in the currency (``12.50``) but the rules hold minor units; the text is read
+  with ``parse_money``, never through a float.
+- Fiddler-Crab's exact figures take a moment under best-large and seconds under house-way, so
+  they are computed on the thread pool, 300 ms after the last keystroke, one computation at a
+  time; a result for rules the form no longer shows is kept in a small cache but not displayed.
+  A pit boss must never publish a rule set without having seen whether a skilled player beats
+  it, so the warning is the loudest thing on the screen.
+- Versions are never edited: Publish writes a new one, and Assign points tables at it from
+  their next hand. A dealer may look (to answer a player's question) but not change anything.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from functools import partial
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QItemSelection,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino.games import games
+from casino.math.figures import EdgeReport, edge_report
+from casino.math.houseway import HouseWay
+from casino.math.policies import pays_of
+from casino.money import format_money, parse_money
+from casino.rules.base import CHOICE, COUNT, MONEY, PERCENT, RATIO, HouseRules, RulesError
+from casino.rules.fiddler_crab import HOUSE_WAY, RIDE, FiddlerCrabRules
+from casino.services.policy_cache import cached_house_way
+from casino.services.rules import warm
+from ui.console import Console, Failed
+from ui.table_screen import GAME_TITLES
+from ui.tasks import Task, run_in_background
+from ui.widgets import InlineMessage, restyle
+
+DEBOUNCE_MS = 300
+"""Figures wait this long after the last edit, so typing ``12.50`` computes once, not five
+times."""
+
+FIGURES_KEPT = 32
+"""Figures remembered per rule set, so stepping back to an earlier value shows them at once."""
+
+COUNT_LIMIT = 1_000_000
+"""A spin box must have a range; the rules themselves say what is allowed, so this only keeps
+the box from refusing a value silently before the rules can explain why it is wrong."""
+
+RETIRE_SECONDS = 5.0
+"""How long a finished background task is kept referenced (see ``start_task``)."""
+
+HOUSE_WAY_IMPORTS = ("platformdirs", "scipy.optimize")
+"""What the house-way cache and search import lazily: imported on the UI thread before such
+work starts, because an import on a worker thread can crash PySide6 (see ``ui.tasks``)."""
+
+EDITOR_WIDTH = 165
+"""Every entry the same width, so the problems beside them line up in one column."""
+
+OUTCOME_ROWS = (
+    ("win-both", "Wins both hands"),
+    ("win-large", "Wins Large only"),
+    ("push", "Push"),
+    ("lose", "Loses"),
+)
+PLAYERS = (("mirror", "Copies the\ndealer"), ("skilled", "Skilled\nplayer"))
+
+_ROOT = QModelIndex()
+
+
+def game_title(game: str) -> str:
+    return GAME_TITLES.get(game, game)
+
+
+def money_text(minor: int, minor_units: int) -> str:
+    """An amount as the pit boss would type it back (no currency, no thousands commas)."""
+    return format_money(minor, "", minor_units).replace(",", "")
+
+
+def shown_value(rules: HouseRules, spec: dict[str, Any], value: Any) -> str:
+    """A field's value as the change list shows it: money in the currency, percent with %."""
+    if spec["kind"] == MONEY:
+        return rules.money(int(value))
+    if spec["kind"] == PERCENT:
+        return f"{value}%"
+    return str(value)
+
+
+# -- background work --------------------------------------------------------------------------
+
+_KEPT: list[tuple[list[float], Task]] = []
+"""Every task started here, with the time its work ended once it has (see ``start_task``)."""
+
+
+def start_task(
+    work: Callable[[], Any],
+    on_done: Callable[[Task], None],
+    *,
+    progress: QProgressBar,
+    parent: QWidget,
+    imports: Sequence[str] = (),
+) -> Task:
+    """``run_in_background``, with the task kept alive here until some seconds after its work
+    ended. The pool's thread is still returning from the job when ``finished`` arrives, and
+    the editor may be closed while the job runs (a house-way search takes seconds): freeing
+    the job under the thread crashes. The task is the editor's child, so closing the editor
+    drops its signals; a finished task is deleted once it is safe."""
+    ended: list[float] = []
+
+    def tracked() -> Any:
+        try:
+            return work()
+        finally:
+            ended.append(time.monotonic())
+
+    now = time.monotonic()
+    kept: list[tuple[list[float], Task]] = []
+    for stamp, task in _KEPT:
+        if not stamp or now - stamp[0] < RETIRE_SECONDS:
+            kept.append((stamp, task))
+        elif shiboken6.isValid(task):
+            task.deleteLater()
+    task = run_in_background(
+        tracked, on_done, progress=progress, parent=parent, imports=imports
+    )
+    _KEPT[:] = [*kept, (ended, task)]
+    return task
+
+
+# -- the form ---------------------------------------------------------------------------------
+
+
+class FieldUnreadable(ValueError):
+    """What the pit boss typed is not even a value of the field's kind."""
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the form holds now: playable rules, or every problem by field name."""
+
+    rules: HouseRules | None
+    problems: dict[str, str]
+
+
+class FieldEditor:
+    """One field's widgets: the label, the entry of its kind, a suffix (currency or %), the
+    help as caption and tooltip, and the problem shown beside the entry."""
+
+    def __init__(self, spec: dict[str, Any], changed: Callable[[], None]) -> None:
+        self.spec = spec
+        self.name: str = spec["name"]
+        self.kind: str = spec["kind"]
+        self.label = QLabel(spec["label"])
+        self.label.setObjectName("field-label")
+        self.label.setWordWrap(True)
+        self.label.setMaximumWidth(150)
+        self.caption = QLabel(spec["help"])
+        self.caption.setObjectName("caption")
+        self.caption.setWordWrap(True)
+        self.suffix = QLabel("%" if self.kind == PERCENT else "")
+        self.suffix.setObjectName("suffix")
+        self.problem = InlineMessage()
+        self.problem.setObjectName(f"problem-{self.name}")
+        self.problem.setMinimumWidth(180)
+        self.entry: QWidget
+        if self.kind == CHOICE:
+            combo = QComboBox()
+            for choice in spec["choices"]:
+                combo.addItem(choice, choice)
+            combo.currentIndexChanged.connect(changed)
+            self.entry = combo
+        elif self.kind == COUNT:
+            spin = QSpinBox()
+            spin.setRange(0, COUNT_LIMIT)
+            spin.valueChanged.connect(changed)
+            self.entry = spin
+        else:
+            line = QLineEdit()
+            line.textChanged.connect(changed)
+            if self.kind == RATIO:
+                line.setPlaceholderText("paid:bet, e.g. 2:1")
+            self.entry = line
+        self.entry.setObjectName(f"field-{self.name}")
+        for widget in (self.label, self.entry):
+            widget.setToolTip(spec["help"])
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.entry, 1)
+        row.addWidget(self.suffix)
+        self.box = QWidget()
+        self.box.setLayout(row)
+        self.box.setFixedWidth(EDITOR_WIDTH)
+
+    def set_value(self, value: Any, minor_units: int) -> None:
+        if isinstance(self.entry, QComboBox):
+            self.entry.setCurrentIndex(max(0, self.entry.findData(value)))
+        elif isinstance(self.entry, QSpinBox):
+            self.entry.setValue(int(value))
+        elif isinstance(self.entry, QLineEdit):
+            if self.kind == MONEY:
+                self.entry.setText(money_text(int(value), minor_units))
+            elif self.kind == PERCENT:
+                self.entry.setText(format(Decimal(value).normalize(), "f"))
+            else:
+                self.entry.setText(str(value))
+
+    def value(self, minor_units: int, currency: str) -> Any:
+        """The typed value as the rules take it; ``FieldUnreadable`` names the field."""
+        if isinstance(self.entry, QComboBox):
+            return self.entry.currentData()
+        if isinstance(self.entry, QSpinBox):
+            return self.entry.value()
+        assert isinstance(self.entry, QLineEdit)
+        text = self.entry.text()
+        label = self.spec["label"]
+        if self.kind == MONEY:
+            try:
+                return parse_money(text, minor_units, currency.strip())
+            except ValueError as exc:
+                raise FieldUnreadable(f"{label}: {exc}") from None
+        if self.kind == PERCENT:
+            raw = text.strip().removesuffix("%").strip()
+            try:
+                number = Decimal(raw)
+                if not number.is_finite():
+                    raise InvalidOperation
+            except InvalidOperation:
+                shown = f"not {text.strip()!r}" if text.strip() else "enter a number"
+                raise FieldUnreadable(
+                    f"{label} must be a number such as 5 or 2.5, {shown}"
+                ) from None
+            return number
+        return text
+
+    def show_problem(self, message: str | None) -> None:
+        if message:
+            self.problem.show_error(message)
+        else:
+            self.problem.clear_message()
+        bad = bool(message)
+        if self.entry.property("invalid") != bad:
+            self.entry.setProperty("invalid", bad)
+            restyle(self.entry)
+
+    def set_read_only(self, read_only: bool) -> None:
+        self.entry.setEnabled(not read_only)
+
+
+class RulesForm(QWidget):
+    """The fields of one game's rules, generated from its declarations."""
+
+    edited = Signal()
+
+    def __init__(self, rules_type: type[HouseRules], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rules-form")
+        self.rules_type = rules_type
+        self.specs = rules_type.describe_fields()
+        self.fields: dict[str, FieldEditor] = {}
+        self._loading = False
+        self._minor_units = rules_type().minor_units
+        """The last playable minor units: money still reads while that field is wrong."""
+        self._fallback: HouseRules = rules_type()
+        grid = QGridLayout(self)
+        grid.setContentsMargins(8, 4, 8, 4)
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(2)
+        grid.setColumnStretch(2, 1)
+        for number, spec in enumerate(self.specs):
+            field = FieldEditor(spec, self._changed)
+            self.fields[field.name] = field
+            row = number * 2
+            grid.addWidget(field.label, row, 0)
+            grid.addWidget(field.box, row, 1)
+            grid.addWidget(field.problem, row, 2, 2, 1, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(field.caption, row + 1, 0, 1, 2)
+        self.general = InlineMessage()
+        self.general.setObjectName("form-problem")
+        grid.addWidget(self.general, len(self.specs) * 2, 0, 1, 3)
+        grid.setRowStretch(len(self.specs) * 2 + 1, 1)
+
+    def editor(self, name: str) -> QWidget:
+        return self.fields[name].entry
+
+    def _changed(self) -> None:
+        if not self._loading:
+            self.edited.emit()
+
+    def load(self, rules: HouseRules) -> None:
+        """Show ``rules`` in the fields; one ``edited`` follows, not one per field."""
+        self._loading = True
+        try:
+            self._fallback = rules
+            self._minor_units = rules.minor_units
+            values = rules.to_dict()
+            for name, field in self.fields.items():
+                field.set_value(values[name], rules.minor_units)
+            self._update_suffixes()
+        finally:
+            self._loading = False
+        self.edited.emit()
+
+    def _update_suffixes(self) -> None:
+        currency = self.fields["currency"].value(1, "") if "currency" in self.fields else ""
+        for field in self.fields.values():
+            if field.kind == MONEY:
+                field.suffix.setText(str(currency).strip())
+
+    def read(self) -> Reading:
+        """Every field parsed and the whole built with ``from_dict``. A field that cannot be
+        parsed gets its own message, and the rules see a value of the wrong type in its place,
+        which keeps it out of checks that compare fields (max bet against min bet)."""
+        self._update_suffixes()
+        problems: dict[str, str] = {}
+        values: dict[str, Any] = {}
+        minor_units = self._minor_units
+        if "minor_units" in self.fields:
+            typed = self.fields["minor_units"].value(1, "")
+            if isinstance(typed, int) and typed >= 1:
+                minor_units = typed
+            else:
+                problems["minor_units"] = "Minor units must be at least 1"
+        currency = str(self.fields["currency"].value(1, "")) if "currency" in self.fields else ""
+        for name, field in self.fields.items():
+            if name == "minor_units":
+                values[name] = minor_units
+                continue
+            try:
+                values[name] = field.value(minor_units, currency)
+            except FieldUnreadable as exc:
+                problems[name] = str(exc)
+                # from_dict reads percentages itself and stops at the first it cannot read,
+                # so an unreadable one stands in as the loaded value; other kinds go in as
+                # the raw text, which the rules refuse by type.
+                if field.kind == PERCENT:
+                    values[name] = getattr(self._fallback, name)
+                elif isinstance(field.entry, QLineEdit):
+                    values[name] = field.entry.text()
+        rules: HouseRules | None = None
+        try:
+            rules = self.rules_type.from_dict(values)
+        except RulesError as exc:
+            for name, message in exc.problems.items():
+                problems.setdefault(name, message)
+        except (ArithmeticError, TypeError, ValueError) as exc:
+            problems.setdefault("", f"these values cannot be checked: {exc}")
+        if problems:
+            return Reading(None, problems)
+        return Reading(rules, {})
+
+    def show_problems(self, problems: dict[str, str]) -> None:
+        for name, field in self.fields.items():
+            field.show_problem(problems.get(name))
+        others = [message for name, message in problems.items() if name not in self.fields]
+        if others:
+            self.general.show_error("; ".join(others))
+        else:
+            self.general.clear_message()
+
+    def set_read_only(self, read_only: bool) -> None:
+        for field in self.fields.values():
+            field.set_read_only(read_only)
+
+
+# -- item models ------------------------------------------------------------------------------
+
+
+class RowsModel(QAbstractTableModel):
+    """A read-only table of dict rows, one column per (header, how to show a row)."""
+
+    def __init__(
+        self,
+        columns: Sequence[tuple[str, Callable[[dict[str, Any]], str]]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._columns = list(columns)
+        self._rows: list[dict[str, Any]] = []
+
+    def set_rows(self, rows: Sequence[dict[str, Any]]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def row(self, number: int) -> dict[str, Any]:
+        return self._rows[number]
+
+    def rows(self) -> list[dict[str, Any]]:
+        return list(self._rows)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(  # noqa: N802
+        self, parent: QModelIndex | QPersistentModelIndex = _ROOT
+    ) -> int:
+        return 0 if parent.isValid() else len(self._columns)
+
+    def data(
+        self,
+        index: QModelIndex | QPersistentModelIndex,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        if not 0 <= index.column() < len(self._columns):
+            return None
+        row = self._rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self._columns[index.column()][1](row)
+        if role == Qt.ItemDataRole.UserRole:
+            return row.get("id")
+        return None
+
+    def headerData(  # noqa: N802
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
+            return self._columns[section][0]
+        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._rows):
+            return str(section + 1)
+        return None
+
+
+def _published(row: dict[str, Any]) -> str:
+    """Who published a version and when (local time), on two lines to keep the column narrow."""
+    stamp = row.get("created_at")
+    when = stamp.astimezone().strftime("%Y-%m-%d %H:%M") if stamp is not None else ""
+    return f"{row.get('created_by', '')}\n{when}".strip()
+
+
+class VersionHistoryModel(RowsModel):
+    """A game's published versions, oldest first, with who published them and when."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            [
+                ("Ver.", lambda r: f"v{r['version']}"),
+                ("Name", lambda r: str(r["name"])),
+                ("Published", _published),
+            ],
+            parent,
+        )
+
+    def row_of(self, version_id: int) -> int | None:
+        for number, row in enumerate(self._rows):
+            if row["id"] == version_id:
+                return number
+        return None
+
+    def number_of(self, version_id: int | None) -> str:
+        """``v3`` for a version id of this game; a dash for none."""
+        if version_id is None:
+            return "-"
+        found = self.row_of(version_id)
+        return f"v{self._rows[found]['version']}" if found is not None else "?"
+
+
+class TablesModel(RowsModel):
+    """The tables of one game with the version they play and the one waiting for their next
+    hand: what the pit boss needs to see before assigning."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            [
+                ("Table", lambda r: f"{r['name']} ({r['position']})" if r["position"]
+                 else str(r["name"])),
+                ("Playing", lambda r: str(r["playing"])),
+                ("Next hand", lambda r: str(r["pending"])),
+            ],
+            parent,
+        )
+
+
+# -- the figures ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Figures:
+    report: EdgeReport
+    house_way: HouseWay | None
+
+
+def compute_figures(rules: FiddlerCrabRules) -> Figures:
+    """Runs on the thread pool: touches no widget. Under house-way the policy comes from the
+    disk cache when it is there (and is put there when it is not), as the CLI does."""
+    if rules.dealer_sets == HOUSE_WAY:
+        found = cached_house_way(pays_of(rules))
+        return Figures(edge_report(rules, found.policy), found)
+    return Figures(edge_report(rules), None)
+
+
+def _house_way(rules: HouseRules) -> bool:
+    return isinstance(rules, FiddlerCrabRules) and rules.dealer_sets == HOUSE_WAY
+
+
+def _pct(value: Any, places: int = 2, sign: bool = True) -> str:
+    number = float(value) * 100
+    return f"{number:+.{places}f}%" if sign else f"{number:.{places}f}%"
+
+
+class FiguresPanel(QFrame):
+    """Both players' exact figures for the rules in the form, and the warning."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("figures-panel")
+        self.shown_rules: FiddlerCrabRules | None = None
+        heading = QLabel("What these rules do to the house")
+        heading.setObjectName("section")
+        self.progress = QProgressBar()
+        self.progress.setObjectName("figures-progress")
+        self.progress.setTextVisible(False)
+        self.progress.setFixedHeight(6)
+        self.progress.hide()
+        self.status = QLabel("")
+        self.status.setObjectName("figures-status")
+        self.status.setWordWrap(True)
+        self.warning = QLabel("")
+        self.warning.setObjectName("edge-warning")
+        self.warning.setWordWrap(True)
+        self.warning.hide()
+        self.verdict = QLabel("")
+        self.verdict.setObjectName("edge-ok")
+        self.verdict.setWordWrap(True)
+        self.verdict.hide()
+        self.values: dict[str, QLabel] = {}
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(3)
+        for column, (_key, title) in enumerate(PLAYERS, start=1):
+            header = QLabel(title)
+            header.setObjectName("figure-header")
+            header.setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(header, 0, column)
+        rows = [
+            ("ev", "EV per bet"),
+            ("edge", "House edge"),
+            *((f"outcome-{key}", title) for key, title in OUTCOME_ROWS),
+        ]
+        for number, (key, title) in enumerate(rows, start=1):
+            name = QLabel(title)
+            name.setObjectName("figure-name")
+            grid.addWidget(name, number, 0)
+            for column, (player, _title) in enumerate(PLAYERS, start=1):
+                value = QLabel("")
+                value.setObjectName(f"{player}-{key}")
+                value.setProperty("figure", True)
+                value.setAlignment(Qt.AlignmentFlag.AlignRight)
+                value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                grid.addWidget(value, number, column)
+                self.values[f"{player}-{key}"] = value
+        self.table = QWidget()
+        self.table.setObjectName("figures-table")
+        self.table.setLayout(grid)
+        self.per_bet_note = QLabel("")
+        self.per_bet_note.setObjectName("caption")
+        self.per_bet_note.setWordWrap(True)
+        self.break_even = QLabel("")
+        self.break_even.setObjectName("break-even")
+        self.break_even.setWordWrap(True)
+        self.assumption = QLabel("")
+        self.assumption.setObjectName("edge-assumption")
+        self.assumption.setWordWrap(True)
+        self.assumption.hide()
+        self.house_way_note = QLabel("")
+        self.house_way_note.setObjectName("house-way-note")
+        self.house_way_note.setWordWrap(True)
+        self.house_way_note.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.setSpacing(6)
+        for widget in (
+            heading,
+            self.progress,
+            self.status,
+            self.warning,
+            self.verdict,
+            self.table,
+            self.per_bet_note,
+            self.break_even,
+            self.assumption,
+            self.house_way_note,
+        ):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        self.clear("")
+
+    def clear(self, status: str) -> None:
+        """No figures to show (the rules have problems, or none computed yet)."""
+        self.shown_rules = None
+        self.status.setText(status)
+        self.status.setVisible(bool(status))
+        for label in self.values.values():
+            label.setText("-")
+        for label in (self.warning, self.verdict, self.assumption, self.house_way_note):
+            label.hide()
+        self.break_even.setText("")
+        self.per_bet_note.setText("")
+        self.table.setEnabled(False)
+
+    def mark_stale(self, status: str) -> None:
+        """Keep the old figures visible but greyed while new ones are computed."""
+        self.status.setText(status)
+        self.status.show()
+        self.table.setEnabled(False)
+
+    def show_failure(self, message: str) -> None:
+        self.clear("")
+        self.status.setText(f"The figures could not be computed: {message}")
+        self.status.show()
+
+    def show_figures(self, rules: FiddlerCrabRules, figures: Figures) -> None:
+        report = figures.report
+        self.shown_rules = rules
+        self.status.hide()
+        self.table.setEnabled(True)
+        for player, data in (("mirror", report.mirror), ("skilled", report.skilled)):
+            self.values[f"{player}-ev"].setText(_pct(data.ev_per_bet))
+            self.values[f"{player}-edge"].setText(_pct(data.house_edge))
+            for key, _title in OUTCOME_ROWS:
+                self.values[f"{player}-outcome-{key}"].setText(
+                    _pct(data.outcomes[key], sign=False)
+                )
+        ride = rules.push == RIDE
+        self.per_bet_note.setText(
+            "Per initial bet: a pushed bet rides until it is settled."
+            if ride
+            else "Per bet: a push pays nothing and takes nothing."
+        )
+        if report.warning:
+            self.warning.setText(f"WARNING: {report.warning}")
+            self.warning.show()
+            self.verdict.hide()
+        else:
+            self.warning.hide()
+            self.verdict.setText(
+                "A skilled player does not beat these rules: the house keeps "
+                f"{_pct(report.skilled.house_edge, sign=False)} of every bet even against "
+                "the best splitting."
+            )
+            self.verdict.show()
+        be = report.break_even_commission
+        if be is None:
+            self.break_even.setText(
+                "Break-even commission: none needed at these pays and this commission."
+            )
+        else:
+            self.break_even.setText(
+                f"Break-even commission: {_pct(be, 2, sign=False)} of winning payouts, the "
+                "skilled player re-splitting at every commission."
+            )
+        self.break_even.setToolTip(
+            "" if be is None else f"Exactly {be.numerator}/{be.denominator} of each payout."
+        )
+        if report.assumption:
+            self.assumption.setText(f"Assumption: {report.assumption}.")
+            self.assumption.show()
+        else:
+            self.assumption.hide()
+        house_way = figures.house_way
+        if house_way is not None:
+            self.house_way_note.setText(
+                f"House way: a computed split for each of the 2,002 suit-count vectors "
+                f"(differs from best-large on {house_way.differs_from_best_large}). No dealer "
+                f"rule, even a randomising one, holds a skilled player below "
+                f"{_pct(house_way.bound, 2)} per bet."
+            )
+            self.house_way_note.show()
+        else:
+            self.house_way_note.hide()
+
+    @property
+    def warning_text(self) -> str:
+        return self.warning.text() if self.warning.isVisibleTo(self) else ""
+
+
+# -- the editor -------------------------------------------------------------------------------
+
+
+class RulesEditor(QWidget):
+    """The house rules editor tab. Pit bosses and admins publish and assign; anyone else
+    signed in sees the same screen read-only."""
+
+    def __init__(self, console: Console, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rules-editor")
+        self.console = console
+        self.read_only = True
+        self.base: HouseRules | None = None
+        """What the form was loaded from: the changes are listed against it."""
+        self.base_version: dict[str, Any] | None = None
+        """The history row of ``base``; None when the form started from the defaults."""
+        self.reading = Reading(None, {})
+        self._figures: OrderedDict[FiddlerCrabRules, Figures] = OrderedDict()
+        self._task: Task | None = None
+        self._publish_task: Task | None = None
+        self._shown_once = False
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(DEBOUNCE_MS)
+        self._debounce.timeout.connect(self._start_figures)
+
+        # The top bar: title, game, read-only note, messages from the services.
+        title = QLabel("House rules")
+        title.setObjectName("rules-title")
+        self.game = QComboBox()
+        self.game.setObjectName("game")
+        self.game.setMinimumWidth(180)
+        self.game.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        for name in sorted(games(), key=game_title):
+            self.game.addItem(game_title(name), name)
+        self.read_only_note = QLabel(
+            "Read-only: only a pit boss or an administrator publishes and assigns house rules."
+        )
+        self.read_only_note.setObjectName("read-only-note")
+        self.read_only_note.setWordWrap(True)
+        self.message = InlineMessage()
+        self.message.setObjectName("editor-message")
+        top = QHBoxLayout()
+        top.addWidget(title)
+        top.addSpacing(16)
+        top.addWidget(QLabel("Game"))
+        top.addWidget(self.game)
+        top.addSpacing(16)
+        top.addWidget(self.read_only_note, 1)
+        top.addStretch(1)
+
+        # Left: the history and the tables.
+        self.history_model = VersionHistoryModel(self)
+        self.history = QTableView()
+        self.history.setObjectName("history")
+        self.history.setModel(self.history_model)
+        self._table_look(self.history, 1)
+        self.history.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.history.selectionModel().selectionChanged.connect(self._history_selected)
+        self.defaults_button = QPushButton("Start from the defaults")
+        self.defaults_button.setObjectName("defaults")
+        self.defaults_button.clicked.connect(self.load_defaults)
+        self.tables_model = TablesModel(self)
+        self.tables_view = QTableView()
+        self.tables_view.setObjectName("tables")
+        self.tables_view.setModel(self.tables_model)
+        self._table_look(self.tables_view, 0)
+        self.tables_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.tables_view.selectionModel().selectionChanged.connect(self._update_assign)
+        self.assign_button = QPushButton("Assign")
+        self.assign_button.setObjectName("assign")
+        self.assign_button.clicked.connect(self.assign_selected)
+        self.assign_message = InlineMessage()
+        self.assign_message.setObjectName("assign-message")
+        left = QWidget()
+        left.setObjectName("rules-side")
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 8, 0)
+        left_layout.addWidget(self._section("Published versions"))
+        left_layout.addWidget(self.history, 3)
+        left_layout.addWidget(self.defaults_button)
+        left_layout.addSpacing(10)
+        left_layout.addWidget(self._section("Tables of this game"))
+        left_layout.addWidget(self.tables_view, 2)
+        left_layout.addWidget(self.assign_button)
+        left_layout.addWidget(self.assign_message)
+
+        # Centre: the form of each game, in a scroll area.
+        self.forms: dict[str, RulesForm] = {}
+        self.stack = QStackedWidget()
+        for index in range(self.game.count()):
+            name = self.game.itemData(index)
+            form = RulesForm(games()[name].rules_type)
+            form.edited.connect(self._edited)
+            self.forms[name] = form
+            self.stack.addWidget(form)
+        self.loaded_label = QLabel("")
+        self.loaded_label.setObjectName("section")
+        scroll = QScrollArea()
+        scroll.setObjectName("form-scroll")
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.stack)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        centre = QWidget()
+        centre_layout = QVBoxLayout(centre)
+        centre_layout.setContentsMargins(8, 0, 8, 0)
+        centre_layout.addWidget(self.loaded_label)
+        centre_layout.addWidget(scroll, 1)
+
+        # Right: the figures, the changes, publishing.
+        self.figures = FiguresPanel()
+        self.progress = self.figures.progress
+        self.changes = QLabel("")
+        self.changes.setObjectName("changes")
+        self.changes.setWordWrap(True)
+        self.changes.setTextFormat(Qt.TextFormat.PlainText)
+        self.version_name = QLineEdit()
+        self.version_name.setObjectName("version-name")
+        self.version_name.setPlaceholderText("Name of the new version")
+        self.version_name.setMaxLength(100)
+        self.publish_button = QPushButton("Publish")
+        self.publish_button.setObjectName("publish")
+        self.publish_button.clicked.connect(self.publish)
+        self.publish_progress = QProgressBar()
+        self.publish_progress.setObjectName("publish-progress")
+        self.publish_progress.setTextVisible(False)
+        self.publish_progress.setFixedHeight(6)
+        self.publish_progress.hide()
+        self.publish_message = InlineMessage()
+        self.publish_message.setObjectName("publish-message")
+        self.publish_box = QWidget()
+        publish_layout = QVBoxLayout(self.publish_box)
+        publish_layout.setContentsMargins(0, 0, 0, 0)
+        self.discard_button = QPushButton("Discard edits")
+        self.discard_button.setObjectName("discard")
+        self.discard_button.clicked.connect(self.discard_changes)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.discard_button)
+        buttons.addWidget(self.publish_button, 1)
+        publish_layout.addWidget(self.version_name)
+        publish_layout.addLayout(buttons)
+        publish_layout.addWidget(self.publish_progress)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(8, 0, 0, 0)
+        self.figures_scroll = QScrollArea()
+        self.figures_scroll.setObjectName("figures-scroll")
+        self.figures_scroll.setWidgetResizable(True)
+        self.figures_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.figures_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.figures_scroll.setWidget(self.figures)
+        right_layout.addWidget(self.figures_scroll, 1)
+        self.changes_heading = self._section("Changes")
+        right_layout.addWidget(self.changes_heading)
+        right_layout.addWidget(self.changes)
+        right_layout.addWidget(self.publish_box)
+        right_layout.addWidget(self.publish_message)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.setObjectName("rules-splitter")
+        splitter.setChildrenCollapsible(False)
+        for widget in (left, centre, right):
+            splitter.addWidget(widget)
+        left.setMinimumWidth(250)
+        left.setMaximumWidth(340)
+        right.setMinimumWidth(340)
+        right.setMaximumWidth(420)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(2, 0)
+        splitter.setSizes([320, 580, 360])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.addLayout(top)
+        layout.addWidget(self.message)
+        layout.addWidget(splitter, 1)
+
+        self.game.currentIndexChanged.connect(self._game_chosen)
+        console.signed_in.connect(self._signed_in)
+        self._apply_role()
+        self._game_chosen()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        """Read the versions and tables again each time the tab is shown: another console
+        may have published or assigned since. Edits in the form are kept."""
+        super().showEvent(event)
+        if not event.spontaneous() and self._shown_once:
+            self.refresh()
+        self._shown_once = True
+
+    # -- small helpers --------------------------------------------------------------------
+
+    @staticmethod
+    def _section(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setObjectName("section")
+        return label
+
+    @staticmethod
+    def _table_look(view: QTableView, stretch: int) -> None:
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.verticalHeader().hide()
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        view.setAlternatingRowColors(True)
+        view.setWordWrap(True)
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+    @property
+    def game_name(self) -> str:
+        return str(self.game.currentData())
+
+    @property
+    def form(self) -> RulesForm:
+        return self.forms[self.game_name]
+
+    # -- who is signed in -----------------------------------------------------------------
+
+    def _signed_in(self, _actor: object) -> None:
+        self._apply_role()
+        self.refresh()
+
+    def _apply_role(self) -> None:
+        """A dealer sees everything a pit boss sees but can change nothing; the services
+        refuse them too, so this is courtesy, not the safeguard."""
+        self.read_only = not self.console.supervisor
+        for form in self.forms.values():
+            form.set_read_only(self.read_only)
+        self.read_only_note.setVisible(self.read_only)
+        self.publish_box.setVisible(not self.read_only)
+        self.changes_heading.setVisible(not self.read_only)
+        self.changes.setVisible(not self.read_only)
+        self.defaults_button.setVisible(not self.read_only)
+        self.assign_button.setVisible(not self.read_only)
+        self.tables_view.setSelectionMode(
+            QAbstractItemView.SelectionMode.NoSelection
+            if self.read_only
+            else QAbstractItemView.SelectionMode.ExtendedSelection
+        )
+        self._update_assign()
+
+    # -- game, history, loading -----------------------------------------------------------
+
+    def choose_game(self, game: str) -> None:
+        index = self.game.findData(game)
+        if index < 0:
+            raise KeyError(f"no game called {game!r}")
+        self.game.setCurrentIndex(index)
+
+    def _game_chosen(self) -> None:
+        self.stack.setCurrentWidget(self.form)
+        self.figures_scroll.setVisible(self.game_name == FiddlerCrabRules.GAME)
+        self.publish_message.clear_message()
+        self.assign_message.clear_message()
+        self.refresh(load_latest=True)
+
+    def refresh(self, *, load_latest: bool = False, select: int | None = None) -> None:
+        """Read the history and the tables again. ``load_latest`` loads the newest version
+        into the form (the defaults if there is none); ``select`` loads that version."""
+        found = self.console.attempt(self.console.services.rules.history, self.game_name)
+        if isinstance(found, Failed):
+            self.message.show_error(found.message)
+            found = []
+        else:
+            self.message.clear_message()
+        self.history_model.set_rows(found)
+        if select is None and load_latest:
+            select = found[-1]["id"] if found else None
+        if select is None and self.base_version is not None and not load_latest:
+            select = self.base_version["id"]
+        row = self.history_model.row_of(select) if select is not None else None
+        if row is not None:
+            self.history.selectRow(row)
+            self.load_version(select)  # a no-op when the selection already loaded it
+        elif load_latest:
+            self.history.clearSelection()
+            self.load_defaults()
+        self.refresh_tables()
+
+    def _history_selected(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
+        rows = {index.row() for index in selected.indexes()}
+        if len(rows) == 1:
+            self.load_version(self.history_model.row(rows.pop())["id"])
+
+    def load_version(self, version_id: int | None) -> None:
+        """Put a published version in the form; edits not yet published are dropped."""
+        row_number = self.history_model.row_of(version_id) if version_id is not None else None
+        if row_number is None:
+            return
+        row = self.history_model.row(row_number)
+        if (
+            self.base_version is not None
+            and self.base_version["id"] == version_id
+            and self.base is not None
+            and self.game_name == self.base.GAME
+        ):
+            return
+        try:
+            rules = self.form.rules_type.from_dict(row["rules"])
+        except RulesError as exc:
+            self.message.show_error(
+                f"v{row['version']} cannot be read with today's rules: "
+                + "; ".join(exc.problems.values())
+            )
+            return
+        self.base, self.base_version = rules, row
+        self.loaded_label.setText(
+            f"{game_title(self.game_name)} v{row['version']}"
+            + (f" - {row['name']}" if row["name"] else "")
+        )
+        self.form.load(rules)
+        self._update_assign()
+
+    def load_defaults(self) -> None:
+        """Start a new version from the RULES page's defaults."""
+        rules = self.form.rules_type()
+        self.base, self.base_version = rules, None
+        self.history.clearSelection()
+        self.loaded_label.setText(f"{game_title(self.game_name)} - the defaults")
+        self.form.load(rules)
+        self._update_assign()
+
+    def discard_changes(self) -> None:
+        """Put the loaded version (or the defaults) back in the form."""
+        if self.base is not None:
+            self.form.load(self.base)
+        self.publish_message.clear_message()
+
+    # -- editing --------------------------------------------------------------------------
+
+    def _edited(self) -> None:
+        form = self.sender()
+        if form is not None and form is not self.form:
+            return
+        self.reading = self.form.read()
+        self.form.show_problems(self.reading.problems)
+        self._show_changes()
+        self._update_assign()
+        rules = self.reading.rules
+        if self.game_name != FiddlerCrabRules.GAME:
+            self._debounce.stop()
+            return
+        if not isinstance(rules, FiddlerCrabRules):
+            self._debounce.stop()
+            self.figures.clear("Figures appear once every field is valid.")
+            return
+        known = self._figures.get(rules)
+        if known is not None:
+            self._debounce.stop()
+            self.figures.show_figures(rules, known)
+            return
+        self.figures.mark_stale("Computing the figures for these rules...")
+        self._debounce.start()
+
+    def _start_figures(self) -> None:
+        """One computation at a time: if one is running, its end starts the next for
+        whatever the form holds by then."""
+        if self._task is not None:
+            return
+        rules = self.reading.rules
+        if not isinstance(rules, FiddlerCrabRules) or rules in self._figures:
+            return
+        self._task = start_task(
+            partial(compute_figures, rules),
+            partial(self._figures_done, rules),
+            progress=self.progress,
+            parent=self,
+            imports=HOUSE_WAY_IMPORTS if rules.dealer_sets == HOUSE_WAY else (),
+        )
+
+    def _figures_done(self, rules: FiddlerCrabRules, task: Task) -> None:
+        self._task = None
+        current = self.reading.rules if self.game_name == FiddlerCrabRules.GAME else None
+        if task.error is not None:
+            if rules == current:
+                self.figures.show_failure(str(task.error) or type(task.error).__name__)
+            elif isinstance(current, FiddlerCrabRules):
+                self._start_figures()
+            return
+        self._figures[rules] = task.result
+        while len(self._figures) > FIGURES_KEPT:
+            self._figures.popitem(last=False)
+        if rules == current:
+            self.figures.show_figures(rules, task.result)
+        elif isinstance(current, FiddlerCrabRules):
+            known = self._figures.get(current)
+            if known is not None:
+                self.figures.show_figures(current, known)
+            elif not self._debounce.isActive():
+                self._start_figures()
+
+    @property
+    def computing(self) -> bool:
+        return self._task is not None or self._debounce.isActive()
+
+    def changed_fields(self) -> list[str]:
+        """Names of the fields whose values differ from the loaded version."""
+        rules, base = self.reading.rules, self.base
+        if rules is None or base is None:
+            return []
+        new, old = rules.to_dict(), base.to_dict()
+        return [spec["name"] for spec in self.form.specs if new[spec["name"]] != old[spec["name"]]]
+
+    def _show_changes(self) -> None:
+        rules, base = self.reading.rules, self.base
+        against = (
+            f"v{self.base_version['version']}" if self.base_version is not None else "the defaults"
+        )
+        if rules is None or base is None:
+            count = len(self.reading.problems)
+            self.changes.setText(
+                f"{count} field{'s' if count != 1 else ''} to correct before the changes "
+                "can be listed."
+            )
+            return
+        lines = []
+        specs = {spec["name"]: spec for spec in self.form.specs}
+        for name in self.changed_fields():
+            spec = specs[name]
+            old = shown_value(base, spec, getattr(base, name))
+            new = shown_value(rules, spec, getattr(rules, name))
+            lines.append(f"{spec['label']}: {old} → {new}")
+        if lines:
+            self.changes.setText(f"Against {against}:\n" + "\n".join(lines))
+        else:
+            self.changes.setText(f"No changes against {against}.")
+
+    # -- publishing -----------------------------------------------------------------------
+
+    def publish(self) -> None:
+        """Publish the form as a new version; refused, with the reasons, while any field
+        has a problem, and nothing is written then."""
+        self.publish_message.clear_message()
+        if self.read_only:
+            self.publish_message.show_error("only a pit boss or an administrator publishes")
+            return
+        if self._publish_task is not None:
+            return
+        self.reading = self.form.read()
+        self.form.show_problems(self.reading.problems)
+        rules = self.reading.rules
+        if rules is None:
+            problems = self.reading.problems
+            count = len(problems)
+            self.publish_message.show_error(
+                f"not published: {count} field{'s have' if count != 1 else ' has'} a problem. "
+                + " ".join(f"{m.rstrip('.')}." for m in problems.values())
+            )
+            return
+        if self.base_version is not None and not self.changed_fields():
+            self.publish_message.show_error(
+                f"not published: nothing differs from v{self.base_version['version']}"
+            )
+            return
+        name = self.version_name.text().strip()
+        if not name:
+            self.publish_message.show_error(
+                "not published: give the new version a name, so the history says what changed"
+            )
+            self.version_name.setFocus()
+            return
+        # Publishing a house-way version computes its policy first (seconds the first time):
+        # that happens here, off the UI thread, so the write itself is quick.
+        self.publish_button.setEnabled(False)
+        self.game.setEnabled(False)
+        self.publish_message.show_info("Preparing the dealer's policy before publishing...")
+        self._publish_task = start_task(
+            partial(warm, rules),
+            partial(self._publish_ready, rules, name),
+            progress=self.publish_progress,
+            parent=self,
+            imports=HOUSE_WAY_IMPORTS if _house_way(rules) else (),
+        )
+
+    def _publish_ready(self, rules: HouseRules, name: str, task: Task) -> None:
+        self._publish_task = None
+        self.publish_button.setEnabled(True)
+        self.game.setEnabled(True)
+        if task.error is not None:
+            self.publish_message.show_error(f"not published: {task.error}")
+            return
+        actor = self.console.actor
+        if actor is None:
+            self.publish_message.show_error("not published: nobody is signed in")
+            return
+        result = self.console.attempt(self.console.services.rules.publish, actor, rules, name)
+        if isinstance(result, Failed):
+            self.publish_message.show_error(f"not published: {result.message}")
+            return
+        self.version_name.clear()
+        self.base_version = None
+        self.refresh(select=result)
+        number = self.history_model.number_of(result)
+        self.publish_message.show_info(
+            f"Published {game_title(rules.GAME)} {number} '{name}'. Select tables and assign "
+            "it: it applies from each table's next hand."
+        )
+
+    @property
+    def publishing(self) -> bool:
+        return self._publish_task is not None
+
+    # -- assigning ------------------------------------------------------------------------
+
+    def refresh_tables(self) -> None:
+        found = self.console.attempt(self.console.services.tables.tables)
+        if isinstance(found, Failed):
+            self.assign_message.show_error(found.message)
+            self.tables_model.set_rows([])
+            return
+        rows: list[dict[str, Any]] = []
+        problems: list[str] = []
+        for table_id, game, name, position in found:
+            if game != self.game_name:
+                continue
+            view = self.console.view(table_id)
+            if isinstance(view, Failed):
+                problems.append(f"{name}: {view.message}")
+                continue
+            rows.append({
+                "id": table_id,
+                "name": name,
+                "position": position,
+                "playing": self.history_model.number_of(view.rules_version_id),
+                "pending": (
+                    self.history_model.number_of(view.pending_rules_version_id)
+                    if view.pending_rules_version_id is not None
+                    else ""
+                ),
+                "playing_id": view.rules_version_id,
+                "pending_id": view.pending_rules_version_id,
+            })
+        self.tables_model.set_rows(rows)
+        if problems:
+            self.assign_message.show_error("; ".join(problems))
+        self._update_assign()
+
+    def selected_tables(self) -> list[int]:
+        rows = sorted({index.row() for index in self.tables_view.selectionModel().selectedRows()})
+        return [self.tables_model.row(row)["id"] for row in rows]
+
+    def _unpublished_edits(self) -> bool:
+        return self.reading.rules is None or bool(self.changed_fields())
+
+    def _update_assign(self, *_args: object) -> None:
+        version = self.base_version
+        if version is None:
+            self.assign_button.setText("Assign (publish a version first)")
+            self.assign_button.setEnabled(False)
+            return
+        self.assign_button.setText(f"Assign v{version['version']} to selected tables")
+        self.assign_button.setEnabled(not self.read_only and bool(self.selected_tables()))
+
+    def assign_selected(self) -> None:
+        """Assign the loaded version to the selected tables, each from its next hand."""
+        self.assign_message.clear_message()
+        version = self.base_version
+        actor = self.console.actor
+        if self.read_only or actor is None:
+            self.assign_message.show_error("only a pit boss or an administrator assigns rules")
+            return
+        if version is None:
+            self.assign_message.show_error("publish the rules first; then assign the version")
+            return
+        if self._unpublished_edits():
+            self.assign_message.show_error(
+                f"the form has changes that are not published: publish them first, or load "
+                f"v{version['version']} again, so a table gets what you see"
+            )
+            return
+        tables = self.selected_tables()
+        if not tables:
+            self.assign_message.show_error("select the tables to assign it to")
+            return
+        names = {row["id"]: row["name"] for row in self.tables_model.rows()}
+        done: list[str] = []
+        refused: list[str] = []
+        for table_id in tables:
+            result = self.console.attempt(
+                self.console.services.rules.assign, actor, table_id, version["id"]
+            )
+            if isinstance(result, Failed):
+                refused.append(f"{names[table_id]}: {result.message}")
+            else:
+                done.append(names[table_id])
+        self.refresh_tables()
+        if refused:
+            self.assign_message.show_error(
+                ("; ".join(refused)) + (f" (assigned to {', '.join(done)})" if done else "")
+            )
+        else:
+            self.assign_message.show_info(
+                f"v{version['version']} assigned to {', '.join(done)}: it applies from the "
+                "next hand."
+            )
