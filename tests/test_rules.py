@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from casino.rules.base import RulesError
+from casino.rules.fiddler_crab import FiddlerCrabRules
 from casino.rules.sekhoma import SekhomaRules
 
 
@@ -121,3 +122,12 @@ def test_any_valid_rule_set_survives_toml(
     rules = SekhomaRules(ante=100 * ante_units, small_bet=100 * bets[0], big_bet=100 * bets[1],
                          rake_percent=pct, currency=currency)
     assert SekhomaRules.from_toml(rules.to_toml()) == rules
+
+
+def test_bad_minor_units_do_not_break_the_other_messages() -> None:
+    """Found by the rules editor: a max bet below the min bet with minor units 0 divided by
+    zero while formatting the message, instead of listing both problems."""
+    with pytest.raises(RulesError) as caught:
+        FiddlerCrabRules(minor_units=0, min_bet=500, max_bet=100)
+    assert set(caught.value.problems) == {"minor_units", "max_bet"}
+    assert "100 minor units" in caught.value.problems["max_bet"]

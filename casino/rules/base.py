@@ -115,6 +115,8 @@ class HouseRules:
 
     def money(self, minor: int) -> str:
         """An amount in this table's currency, for messages: ``money(250) == '2.50 Cr'``."""
+        if not isinstance(self.minor_units, int) or self.minor_units < 1:
+            return f"{minor} minor units"  # rules being refused for their minor units
         return format_money(minor, self.currency, self.minor_units)
 
     # -- serialisation ----------------------------------------------------------------------
