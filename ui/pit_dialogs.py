@@ -11,13 +11,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -25,7 +23,7 @@ from casino.money import format_money
 from casino.services.auth import ADMIN, DEALER, PIT_BOSS, Actor
 from casino.services.demo import DENOMINATIONS
 from ui.console import Console, Failed
-from ui.widgets import InlineMessage, SignatureFields, staff_names
+from ui.widgets import SignatureFields, dialog_frame, staff_names
 
 
 class CountDialog(QDialog):
@@ -48,12 +46,9 @@ class CountDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("count")
-        self.setWindowTitle(title)
         self.console = console
         self.currency = currency
         self.witness: Actor | None = None
-        heading = QLabel(title)
-        heading.setObjectName("dialog-title")
         body = QLabel(explain)
         body.setWordWrap(True)
         grid = QGridLayout()
@@ -81,19 +76,7 @@ class CountDialog(QDialog):
         grid.addWidget(QLabel("Total"), len(DENOMINATIONS) + 1, 0)
         grid.addWidget(self.total, len(DENOMINATIONS) + 1, 2)
         self.signer = SignatureFields(second, staff_names(console))
-        self.message = InlineMessage()
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.confirm)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addWidget(body)
-        layout.addLayout(grid)
-        layout.addWidget(self.signer)
-        layout.addWidget(self.message)
-        layout.addWidget(buttons)
+        self.message, _buttons = dialog_frame(self, title, body, grid, self.signer)
         self._update()
         self.resize(480, 0)
 
@@ -136,7 +119,6 @@ class NewTableDialog(QDialog):
     def __init__(self, console: Console, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new-table")
-        self.setWindowTitle("New table")
         self.console = console
         self.game = QComboBox()
         self.game.setObjectName("game")
@@ -155,19 +137,7 @@ class NewTableDialog(QDialog):
         form.addRow("Name", self.name)
         form.addRow("Position", self.position)
         form.addRow("House rules", self.version)
-        self.message = InlineMessage()
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.confirm)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        heading = QLabel("New table")
-        heading.setObjectName("dialog-title")
-        layout.addWidget(heading)
-        layout.addLayout(form)
-        layout.addWidget(self.message)
-        layout.addWidget(buttons)
+        self.message, _buttons = dialog_frame(self, "New table", form)
         self.table_id: int | None = None
         self._versions()
 
@@ -219,7 +189,6 @@ class AddUserDialog(QDialog):
     def __init__(self, console: Console, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("add-user")
-        self.setWindowTitle("Add a user")
         self.console = console
         self.name = QLineEdit()
         self.name.setObjectName("name")
@@ -240,19 +209,7 @@ class AddUserDialog(QDialog):
         form.addRow("Role", self.role)
         form.addRow("PIN (4-12 digits)", self.pin)
         form.addRow("PIN again", self.again)
-        self.message = InlineMessage()
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.confirm)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        heading = QLabel("Add a user")
-        heading.setObjectName("dialog-title")
-        layout.addWidget(heading)
-        layout.addLayout(form)
-        layout.addWidget(self.message)
-        layout.addWidget(buttons)
+        self.message, _buttons = dialog_frame(self, "Add a user", form)
 
     def confirm(self) -> None:
         if self.pin.text() != self.again.text():

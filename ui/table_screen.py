@@ -21,7 +21,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -38,7 +37,7 @@ from casino.rules.base import HouseRules
 from casino.services.tables import CASH, CHIPS, Outcome, TableView
 from casino.store.codec import vocabulary
 from ui.console import Console, Failed
-from ui.widgets import AmountField, InlineMessage, ask_approval
+from ui.widgets import AmountField, InlineMessage, ask_approval, dialog_frame
 
 GAME_TITLES = {"sekhoma": "Sekhoma", "fiddler-crab": "Fiddler-Crab"}
 
@@ -72,7 +71,6 @@ class BuyInDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("buy-in")
-        self.setWindowTitle(title)
         self.rules = rules
         form = QFormLayout()
         self.seat = QComboBox()
@@ -96,20 +94,8 @@ class BuyInDialog(QDialog):
         self.method.addItem("Cash (to the drop box)", CASH)
         self.method.addItem("Chips brought to the table", CHIPS)
         form.addRow("Paid in", self.method)
-        self.message = InlineMessage()
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.confirm)
-        buttons.rejected.connect(self.reject)
+        self.message, _buttons = dialog_frame(self, title, form)
         self.chips.entered.connect(lambda _value: self.confirm())
-        layout = QVBoxLayout(self)
-        heading = QLabel(title)
-        heading.setObjectName("dialog-title")
-        layout.addWidget(heading)
-        layout.addLayout(form)
-        layout.addWidget(self.message)
-        layout.addWidget(buttons)
         (self.player if name else self.chips).setFocus()
         self.needs_name = name
 

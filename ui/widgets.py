@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPlainTextEdit,
     QVBoxLayout,
@@ -173,6 +174,33 @@ class AmountField(QLineEdit):
         super().keyPressEvent(event)
 
 
+def dialog_frame(
+    dialog: QDialog, title: str, *parts: QWidget | QLayout
+) -> tuple[InlineMessage, QDialogButtonBox]:
+    """Lay a form dialog out the one way every dialog here looks: the title, the parts, the
+    message line, then OK and Cancel (OK calls the dialog's ``confirm``, which accepts only
+    when the entry is good)."""
+    dialog.setWindowTitle(title)
+    heading = QLabel(title)
+    heading.setObjectName("dialog-title")
+    message = InlineMessage()
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    buttons.accepted.connect(getattr(dialog, "confirm", dialog.accept))
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(heading)
+    for part in parts:
+        if isinstance(part, QLayout):
+            layout.addLayout(part)
+        else:
+            layout.addWidget(part)
+    layout.addWidget(message)
+    layout.addWidget(buttons)
+    return message, buttons
+
+
 class SignatureFields(QWidget):
     """A person's name and PIN, for a second signature or an approval."""
 
@@ -214,36 +242,22 @@ class SecondPersonDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("second-person")
-        self.setWindowTitle(title)
         self.console = console
         self.check = check
         self.actor: Actor | None = None
-        heading = QLabel(title)
-        heading.setObjectName("dialog-title")
         body = QLabel(explain)
         body.setWordWrap(True)
         self.fields = SignatureFields(who, names or [])
         self.reason: QPlainTextEdit | None = None
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addWidget(body)
+        parts: list[QWidget] = [body]
         if reason is not None:
             self.reason = QPlainTextEdit()
             self.reason.setObjectName("reason")
             self.reason.setPlaceholderText(reason)
             self.reason.setFixedHeight(70)
             self.reason.setTabChangesFocus(True)
-            layout.addWidget(QLabel("Reason"))
-            layout.addWidget(self.reason)
-        layout.addWidget(self.fields)
-        self.message = InlineMessage()
-        layout.addWidget(self.message)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.confirm)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+            parts += [QLabel("Reason"), self.reason]
+        self.message, _buttons = dialog_frame(self, title, *parts, self.fields)
         self.resize(460, 0)
 
     @property

@@ -11,12 +11,12 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime
-from decimal import ROUND_HALF_EVEN, Decimal
+from decimal import Decimal
 
 from sqlalchemy import select, text
 from sqlalchemy.orm import Session
 
-from casino.services.reports import ReportQueries, TableReport
+from casino.services.reports import ReportQueries, TableReport, hold_percent
 from casino.store import models as m
 from casino.store.unit import Database
 
@@ -58,11 +58,7 @@ class PitLine:
 
     @property
     def hold_percent(self) -> Decimal | None:
-        if self.win is None or self.drop == 0:
-            return None
-        return (Decimal(self.win) * 100 / self.drop).quantize(
-            Decimal("0.01"), rounding=ROUND_HALF_EVEN
-        )
+        return hold_percent(self.win, self.drop)
 
 
 class PitQueries:

@@ -30,6 +30,13 @@ HANDLE_KINDS = {
 """Wager kinds whose sum is the handle: money put in play."""
 
 
+def hold_percent(win: int | None, drop: int) -> Decimal | None:
+    """Win as a percentage of the drop, to two places; None without a drop or a win."""
+    if win is None or drop == 0:
+        return None
+    return (Decimal(win) * 100 / drop).quantize(Decimal("0.01"), rounding=ROUND_HALF_EVEN)
+
+
 @dataclass
 class TableReport:
     table_id: int
@@ -74,12 +81,7 @@ class TableReport:
 
     @property
     def hold_percent(self) -> Decimal | None:
-        """Win as a percentage of the drop, to two places; None without a drop or a win."""
-        if self.win is None or self.drop == 0:
-            return None
-        return (Decimal(self.win) * 100 / self.drop).quantize(
-            Decimal("0.01"), rounding=ROUND_HALF_EVEN
-        )
+        return hold_percent(self.win, self.drop)
 
     @property
     def hours(self) -> Decimal:
