@@ -1,5 +1,6 @@
 """``make bench``: our ranking and engine side by side with PokerKit, as one pasteable table,
-then the Fiddler-Crab game math against its targets (``fiddler_crab_bench``).
+then the Fiddler-Crab game math against its targets (``fiddler_crab_bench``), the store
+(``store_bench``) and the console's start-up and keystroke latency (``ui_bench``).
 
 Figures, not tests: the targets from the issue are printed as PASS or BELOW beside the
 ratios, and the script exits 0 whatever the figures, so a slow machine never breaks a build.
@@ -28,6 +29,7 @@ import numpy as np
 import pokerkit as pk
 import ranking_bench
 import store_bench
+import ui_bench
 from timing import Rate, measure, paired_ratio
 
 from casino.rules.sekhoma import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
@@ -204,7 +206,10 @@ def main(argv: list[str] | None = None) -> int:
     status = fiddler_crab_bench.main(["--quick"] if args.quick else [])
     print("\nThe store: commands through the services against raw sqlite3 commits\n")
     sys.stdout.flush()
-    return status or store_bench.main(["--commands", "500"] if args.quick else [])
+    status = status or store_bench.main(["--commands", "500"] if args.quick else [])
+    print("\nThe console: start-up to the sign-in window, and a keystroke to the repainted table\n")
+    sys.stdout.flush()
+    return status or ui_bench.main(["--quick"] if args.quick else [])
 
 
 def _notes(

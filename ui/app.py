@@ -110,8 +110,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.aboutToQuit.connect(session.stop)
     if args.startup_probe:
         session.start.painted.connect(lambda: (print("shown", flush=True), app.quit()))
+    # The database is opened (alembic and the drivers imported, the schema checked) only
+    # once the window has painted, so the sign-in window is on screen first.
+    session.start.painted.connect(lambda: QTimer.singleShot(0, session.start.start))
     session.start.show()
-    QTimer.singleShot(0, session.start.start)
     return app.exec()
 
 

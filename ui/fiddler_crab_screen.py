@@ -78,14 +78,28 @@ def category(cards: Iterable[Card]) -> str:
     return category_of_counts(counts).label
 
 
-def _set_prop(widget: QWidget, name: str, value: Any) -> None:
-    """A dynamic property the style sheet reads; restyle only when it really changed, and the
-    children too, since their colours hang on the parent's property (``[phase="closed"]``)."""
-    if widget.property(name) != value:
-        widget.setProperty(name, value)
-        restyle(widget)
-        for child in widget.findChildren(QWidget):
-            restyle(child)
+def _set_prop(widget: QWidget, name: str, value: Any) -> bool:
+    """Set a dynamic property the style sheet reads; True when it really changed, so the
+    caller restyles (once, after setting all of them: restyling is most of a redraw)."""
+    if widget.property(name) == value:
+        return False
+    widget.setProperty(name, value)
+    return True
+
+
+def _show(widget: QWidget, visible: bool) -> None:
+    """Show or hide, skipping the call when nothing changes: a redraw sets every seat's
+    labels, and a needless setVisible costs as much as a needed one."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
+
+
+def _restyle_tree(widget: QWidget) -> None:
+    """Restyle a widget and its children, whose colours hang on the parent's properties
+    (``[phase="closed"] QLabel``)."""
+    restyle(widget)
+    for child in widget.findChildren(QWidget):
+        restyle(child)
 
 
 def _label(name: str, text: str = "", *, rich: bool = False) -> QLabel:
@@ -161,24 +175,29 @@ class SeatView(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
 
     def show_seat(self, shown: SeatShown, money: Any) -> None:
-        _set_prop(self, "selected", shown.selected)
-        phase = _phase(shown)
-        _set_prop(self, "phase", phase)
+        changed = _set_prop(self, "selected", shown.selected)
+        changed |= _set_prop(self, "phase", _phase(shown))
+        changed |= _set_prop(self, "result", shown.result.result if shown.result else "")
+        changed |= _set_prop(self, "previewed", shown.previewed)
         occupant = shown.occupant
         self.player.setText(occupant.player if occupant else ("" if shown.usable else "closed"))
         self.stack.setText(money(occupant.stack) if occupant else "")
-        self.stack.setVisible(occupant is not None)
+        _show(self.stack, occupant is not None)
         self.bet.setText(money(shown.bet) if shown.bet else "no bet")
-        self.bet.setVisible(occupant is not None)
-        _set_prop(self.bet, "riding", shown.riding)
-        _set_prop(self.bet, "empty", not shown.bet)
-        self.riding.setVisible(shown.riding)
+        _show(self.bet, occupant is not None)
+        bet_changed = _set_prop(self.bet, "riding", shown.riding)
+        bet_changed |= _set_prop(self.bet, "empty", not shown.bet)
+        if bet_changed and not changed:
+            restyle(self.bet)
+        _show(self.riding, shown.riding)
         if not shown.usable:
             self.player.setText("not in play")
         elif occupant is None:
             self.player.setText("empty")
         self._show_split(shown)
-        self._show_result(shown.result, shown.previewed, money)
+        self._show_result(shown.result, money)
+        if changed:
+            _restyle_tree(self)
 
     def _show_split(self, shown: SeatShown) -> None:
         split = shown.split
@@ -188,10 +207,10 @@ class SeatView(QFrame):
             self.large_category.setText("waiting for the split" if waiting else "")
             self.small.setText("")
             self.small_category.setText("")
-            self.large.setVisible(False)
-            self.small.setVisible(False)
-            self.small_category.setVisible(False)
-            self.large_category.setVisible(waiting)
+            _show(self.large, False)
+            _show(self.small, False)
+            _show(self.small_category, False)
+            _show(self.large_category, waiting)
             return
         large, small = split
         self.large.setText(
@@ -201,21 +220,19 @@ class SeatView(QFrame):
         self.large_category.setText(category(large))
         self.small_category.setText(category(small))
         for widget in (self.large, self.large_category, self.small, self.small_category):
-            widget.setVisible(True)
+            _show(widget, True)
 
-    def _show_result(self, result: BetSettled | None, previewed: bool, money: Any) -> None:
-        _set_prop(self, "result", result.result if result else "")
-        _set_prop(self, "previewed", previewed)
+    def _show_result(self, result: BetSettled | None, money: Any) -> None:
         if result is None:
             self.result.setText("")
             self.payout.setText("")
-            self.result.setVisible(False)
-            self.payout.setVisible(False)
+            _show(self.result, False)
+            _show(self.payout, False)
             return
         self.result.setText(RESULT_WORDS.get(result.result, result.result).upper())
         self.payout.setText(payout_words(result, money, short=True))
-        self.result.setVisible(True)
-        self.payout.setVisible(True)
+        _show(self.result, True)
+        _show(self.payout, True)
 
 
 def _phase(shown: SeatShown) -> str:
@@ -1004,7 +1021,7 @@ class FiddlerCrabScreen(TableScreen):
             self._send_dealer(SetDealerHand(cards=parts[0]))
 
     def _send_dealer(self, command: SetDealerHand) -> None:
-        outcome = self.send(command, "dealer's hand")
+        outcome = self.send(command, "dealer's hand", redraw=False)
         if outcome is None:
             if self.panel is not None:
                 self.panel.message.show_error(self.message.text())
@@ -1033,10 +1050,10 @@ class FiddlerCrabScreen(TableScreen):
         if not isinstance(self.panel, SettlePanel):
             return
         settled = self.state.round
-        outcome = self.send(Settle(), "settle")
+        outcome = self.send(Settle(), "settle", redraw=False)
         if outcome is None:
             return
-        self.close_panel()
+        self.close_panel(redraw=False)
         self.results = {e.seat: e for e in outcome.events if isinstance(e, BetSettled)}
         self.last_round = settled
         self.draw(self.state_view())

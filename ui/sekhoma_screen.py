@@ -773,11 +773,14 @@ class SekhomaScreen(TableScreen):
         *,
         approver: Any = None,
         method: str = CASH,
+        redraw: bool = True,
     ) -> Outcome | None:
-        result = super().send(command, label, approver=approver, method=method)
+        """The base's send, noting what each seat did before the one redraw."""
+        result = super().send(command, label, approver=approver, method=method, redraw=False)
         if result is not None and self.view is not None:
             self._note(result.events)
-            self.draw(self.view)
+            if redraw:
+                self.show_view(self.view)
         return result
 
     def reload(self) -> None:

@@ -195,6 +195,8 @@ class StartWindow(QWidget):
 
     def start(self) -> None:
         """Open the database in the background; the window is already on screen."""
+        if self.task is not None or self.console is not None:
+            return  # already opening (a second paint event), or open
         url = self.url
         self.task = run_in_background(
             lambda: self.opener(url),

@@ -274,10 +274,12 @@ class TableScreen(QWidget):
         *,
         approver: Any = None,
         method: str = CASH,
+        redraw: bool = True,
     ) -> Outcome | None:
         """Send one command under the view's sequence number. On success the screen shows
-        the new state at once (no second read); a refusal is shown inline; a conflict
-        reloads the table so the dealer sees what changed."""
+        the new state at once (no second read), unless ``redraw`` is False because the
+        caller draws once itself after noting what the command did; a refusal is shown
+        inline; a conflict reloads the table so the dealer sees what changed."""
         if self.view is None:
             return None
         result = self.console.submit(
@@ -295,7 +297,11 @@ class TableScreen(QWidget):
                 self.message.show_error(result.message)
             return None
         self.message.clear_message()
-        self.show_view(self.console.view_after(self.view, result))
+        after = self.console.view_after(self.view, result)
+        if redraw:
+            self.show_view(after)
+        else:
+            self.view = after
         self.changed.emit()
         return result
 

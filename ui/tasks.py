@@ -34,11 +34,14 @@ class _Job(QRunnable):
     @Slot()
     def run(self) -> None:
         try:
-            result = self.work()
-        except BaseException as exc:  # handed to the UI thread, which shows it
-            self.relay.failed.emit(exc)
-        else:
-            self.relay.done.emit(result)
+            try:
+                result = self.work()
+            except BaseException as exc:  # handed to the UI thread, which shows it
+                self.relay.failed.emit(exc)
+            else:
+                self.relay.done.emit(result)
+        except RuntimeError:
+            pass  # the application quit while the work ran: there is nobody left to tell
         finally:
             _RUNNING.discard(self)
 
