@@ -7,7 +7,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck pytest bench system system-test clean
+.PHONY: run test lint typecheck pytest bench screenshots system system-test clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,9 @@ lint: $(STAMP)
 bench: system-test $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/run.py
+
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.screenshots
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -78,7 +78,7 @@ class CountDialog(QDialog):
         self.signer = SignatureFields(second, staff_names(console))
         self.message, _buttons = dialog_frame(self, title, body, grid, self.signer)
         self._update()
-        self.resize(480, 0)
+        self.setMinimumWidth(480)
 
     def money(self, minor: int) -> str:
         return format_money(minor, *self.currency)

@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -153,7 +155,7 @@ class TableScreen(QWidget):
         header.addWidget(self.subtitle, 1)
         layout.addLayout(header)
         layout.addWidget(self.notice)
-        layout.addLayout(self.body, 1)
+        layout.addWidget(self._scrolling(self.body), 1)
         layout.addWidget(self.message)
         layout.addLayout(self.footer)
         self.seat_button = self._footer_button("Seat player", "Ctrl+P", self.seat_player)
@@ -169,6 +171,21 @@ class TableScreen(QWidget):
             self._shortcut(str(seat), lambda s=seat: self.select_seat(s))
 
     # -- building blocks for subclasses ----------------------------------------------------
+
+    @staticmethod
+    def _scrolling(body: QVBoxLayout) -> QScrollArea:
+        """The table's seats and panels in a scroll area: on a small screen (1280 x 800) an
+        open card picker scrolls instead of pushing the window past the screen's edge."""
+        inner = QWidget()
+        inner.setObjectName("table-body")
+        inner.setLayout(body)
+        body.setContentsMargins(0, 0, 0, 0)
+        area = QScrollArea()
+        area.setObjectName("table-scroll")
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setWidget(inner)
+        return area
 
     def _footer_button(self, text: str, key: str, slot: Any) -> QPushButton:
         button = action_button(text, key)

@@ -258,7 +258,7 @@ class SecondPersonDialog(QDialog):
             self.reason.setTabChangesFocus(True)
             parts += [QLabel("Reason"), self.reason]
         self.message, _buttons = dialog_frame(self, title, *parts, self.fields)
-        self.resize(460, 0)
+        self.setMinimumWidth(460)
 
     @property
     def reason_text(self) -> str:
