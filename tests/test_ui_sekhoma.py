@@ -293,7 +293,8 @@ def test_shoe_hand_with_discards_by_keys(
     assert hand is not None
     mine = hand.contender(2)
     assert mine.exchanged == 2 and mine.cards is not None
-    assert mine.cards[:4] == (dealt[1], dealt[2], dealt[3], dealt[5])
+    # Kept as a multiset: a hand may hold both copies of a card, and either copy may go.
+    assert sorted(mine.cards[:4]) == sorted((dealt[1], dealt[2], dealt[3], dealt[5]))
     assert not screen.picker.isVisible()
 
     key(qtbot, screen, "X")  # seat 4 stands pat
