@@ -1,6 +1,7 @@
 # make run   - install what is missing, then start the console
 # make test  - install what is missing, then run every check: ruff, mypy --strict, pytest
 # make bench - the benchmarks (not part of make test), side by side with PokerKit
+# make screenshots - render every main screen of the console to docs/screenshots/
 
 PYTHON ?= python3
 VENV   := .venv
