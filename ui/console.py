@@ -10,6 +10,7 @@ did reach the database before the line dropped.
 
 from __future__ import annotations
 
+import dataclasses
 import socket
 import uuid
 from collections.abc import Callable
@@ -187,18 +188,8 @@ class Console(QObject):
     def view_after(self, view: TableView, outcome: Outcome) -> TableView:
         """The view a command left, without reading the table again: the options are the
         engine's for the new state."""
-        game = game_named(view.game)
-        return TableView(
-            view.table_id,
-            view.name,
-            view.game,
-            outcome.seq,
-            outcome.state,
-            tuple(game.legal_commands(outcome.state)),
-            view.rules_version_id,
-            view.pending_rules_version_id,
-            view.session_id,
-        )
+        options = tuple(game_named(view.game).legal_commands(outcome.state))
+        return dataclasses.replace(view, seq=outcome.seq, state=outcome.state, options=options)
 
     # -- the database going away and coming back ------------------------------------------
 

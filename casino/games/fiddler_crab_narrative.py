@@ -26,8 +26,14 @@ from casino.games.fiddler_crab_types import (
     RoundStarted,
     RoundVoided,
 )
-from casino.games.narrative import CardGroup, SeatLine, Summary, listing, seat_name
-from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
+from casino.games.narrative import (
+    CardGroup,
+    SeatLine,
+    Summary,
+    describe_seating,
+    listing,
+    seat_name,
+)
 from casino.rules.fiddler_crab import BEST_LARGE, DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
 
 SPLIT_RULES = {
@@ -46,13 +52,10 @@ def describe(
     def who(seat: int) -> str:
         return seat_name(seat, players)
 
+    seating = describe_seating(event, money, who)
+    if seating is not None:
+        return seating
     match event:
-        case PlayerSeated(seat=seat, player=player, chips=chips):
-            return f"{player} sits at seat {seat} with {money(chips)}"
-        case ChipsAdded(seat=seat, chips=chips):
-            return f"{who(seat)} buys {money(chips)} more chips"
-        case PlayerLeft(seat=seat, player=player, chips=chips):
-            return f"{player} leaves seat {seat} with {money(chips)}"
         case BetPlaced(seat=seat, amount=amount, previous=0):
             return f"{who(seat)} bets {money(amount)}"
         case BetPlaced(seat=seat, amount=amount, previous=previous):

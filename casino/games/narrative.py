@@ -10,12 +10,12 @@ narrative module and nothing else changes.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 from casino.cards import Card
-from casino.games.seating import SeatState
+from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated, SeatState
 
 CardGroup = tuple[str, tuple[Card, ...]]
 """Cards with what they are (``("Large", ...)``, ``("Shown", ...)``), for the recall to draw."""
@@ -80,3 +80,17 @@ def listing(items: Sequence[str]) -> str:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]
 
+
+
+def describe_seating(event: object, money: Callable[[int], str], who: Callable[[int], str]) -> (
+    str | None
+):
+    """The sentence for a seat change, which every game words alike; None for other events."""
+    match event:
+        case PlayerSeated(seat=seat, player=player, chips=chips):
+            return f"{player} sits at seat {seat} with {money(chips)}"
+        case ChipsAdded(seat=seat, chips=chips):
+            return f"{who(seat)} buys {money(chips)} more chips"
+        case PlayerLeft(seat=seat, player=player, chips=chips):
+            return f"{player} leaves seat {seat} with {money(chips)}"
+    return None

@@ -11,8 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from casino.cards import format_cards
-from casino.games.narrative import CardGroup, SeatLine, Summary, listing, seat_name
-from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
+from casino.games.narrative import (
+    CardGroup,
+    SeatLine,
+    Summary,
+    describe_seating,
+    listing,
+    seat_name,
+)
 from casino.games.sekhoma_types import (
     SEATS,
     AntePosted,
@@ -54,13 +60,10 @@ def describe(
     def who(seat: int) -> str:
         return seat_name(seat, players)
 
+    seating = describe_seating(event, money, who)
+    if seating is not None:
+        return seating
     match event:
-        case PlayerSeated(seat=seat, player=player, chips=chips):
-            return f"{player} sits at seat {seat} with {money(chips)}"
-        case ChipsAdded(seat=seat, chips=chips):
-            return f"{who(seat)} buys {money(chips)} more chips"
-        case PlayerLeft(seat=seat, player=player, chips=chips):
-            return f"{player} leaves seat {seat} with {money(chips)}"
         case TimeCharged(seat=seat, amount=amount):
             return f"{who(seat)} pays the time charge of {money(amount)}"
         case HandStarted(number=number, button=button, order=order, shoe_digest=digest):

@@ -187,15 +187,8 @@ class AuthService:
     def approver(self, name: str, pin: str, to: str) -> Actor:
         """A pit boss's approval given at someone else's console: their name and PIN,
         checked now. The approval is not a sign-in; the token is empty."""
-        with self.db.write() as session:
-            user = session.scalar(select(m.User).where(m.User.name == name.strip()))
-            if user is None or not user.active or not pin_matches(pin, user.pin_hash):
-                log(session, "failed approval", f"name {name.strip()!r} to {to}")
-                bad = True
-            else:
-                bad = False
-                actor = Actor(user.id, user.name, user.role, "")
-        if bad:
+        actor = self._second_person(name, pin, "failed approval", to)
+        if actor is None:
             raise AuthError("wrong name or PIN for the approval")
         require(actor, *SUPERVISORS, to=to)
         return actor
@@ -203,17 +196,20 @@ class AuthService:
     def witness(self, name: str, pin: str, to: str) -> Actor:
         """A second signature (a chip count, a fill slip): any active user's name and PIN,
         checked now. Like an approval it is not a sign-in; the token is empty."""
+        actor = self._second_person(name, pin, "failed signature", to)
+        if actor is None:
+            raise AuthError(f"wrong name or PIN for the signature to {to}")
+        return actor
+
+    def _second_person(self, name: str, pin: str, failure: str, to: str) -> Actor | None:
+        """The active user with this name and PIN, or None after logging ``failure`` (the
+        log line is committed even though the caller then refuses)."""
         with self.db.write() as session:
             user = session.scalar(select(m.User).where(m.User.name == name.strip()))
             if user is None or not user.active or not pin_matches(pin, user.pin_hash):
-                log(session, "failed signature", f"name {name.strip()!r} to {to}")
-                bad = True
-            else:
-                bad = False
-                actor = Actor(user.id, user.name, user.role, "")
-        if bad:
-            raise AuthError(f"wrong name or PIN for the signature to {to}")
-        return actor
+                log(session, failure, f"name {name.strip()!r} to {to}")
+                return None
+            return Actor(user.id, user.name, user.role, "")
 
     def users(self) -> list[tuple[str, str, bool]]:
         """Every user: name, role and whether they may still sign in."""
