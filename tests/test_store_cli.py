@@ -17,7 +17,7 @@ from sqlalchemy import func, inspect, select
 from store_fixtures import BACKENDS
 
 from casino.services import Services
-from casino.services.demo import TABLES, USERS
+from casino.services.demo import SHIFTS, TABLES, USERS
 from casino.services.errors import AuthError
 from casino.store import migrate
 from casino.store import models as m
@@ -176,14 +176,17 @@ with_demo = pytest.mark.parametrize("demo", BACKENDS, indirect=True)
 @with_demo
 def test_demo_says_what_it_built(demo: Demo) -> None:
     lines = demo.done.stdout.splitlines()
-    assert lines[:4] == [
-        f"{t.name}: {t.hands} hands played, {'closed' if t.close else 'open'}" for t in TABLES
+    played = [
+        f"{shift.name}: {name}: {hands} hands played, {'closed' if shift.closed else 'open'}"
+        for shift in SHIFTS
+        for name, hands in shift.hands.items()
     ]
-    assert lines[4] == "demo users (name, role, PIN): " + "; ".join(
+    assert lines[: len(played)] == played
+    assert lines[len(played)] == "demo users (name, role, PIN): " + "; ".join(
         f"{n}, {r}, {p}" for n, r, p in USERS
     )
-    assert lines[5] == f"demo casino ready in {demo.url}"
-    assert len(lines) == 6
+    assert lines[len(played) + 1] == f"demo casino ready in {demo.url}"
+    assert len(lines) == len(played) + 2
     assert demo.done.stderr == ""
 
 
@@ -217,16 +220,16 @@ def test_demo_holds_a_working_floor(demo: Demo) -> None:
                     .where(m.TableSession.closed_at.is_(None))
                 )
             )
-        assert open_shifts == 1
+        assert open_shifts == 1  # the night shift is closed, the day shift in play
         assert services.shifts.open_shifts()
         assert tables == {t.name: t.game for t in TABLES}
         assert set(tables.values()) == {"sekhoma", "fiddler-crab"}
         counted = dict(hands)
         assert counted["voided"] == len(TABLES)  # one void, approved by the pit boss, a table
         total = sum(counted.values())
-        assert total == sum(t.hands for t in TABLES)
+        assert total == sum(sum(shift.hands.values()) for shift in SHIFTS)
         assert 200 <= total <= 1000  # "a few hundred hands"
-        assert still_open == {t.name for t in TABLES if not t.close}
+        assert still_open == {name for s in SHIFTS if not s.closed for name in s.hands}
         for name, _role, pin in USERS:
             assert services.auth.login(name, pin, "cli test").name == name
     finally:
@@ -245,6 +248,6 @@ def test_a_second_demo_on_the_same_database_is_refused(demo: Demo) -> None:
     try:
         with db.read() as session:
             assert session.scalar(select(func.count()).select_from(m.User)) == len(USERS)
-            assert session.scalar(select(func.count()).select_from(m.Shift)) == 1
+            assert session.scalar(select(func.count()).select_from(m.Shift)) == len(SHIFTS)
     finally:
         db.dispose()

@@ -50,7 +50,10 @@ DEMO_IMPORTS = (
     "casino.math.policies",
     "casino.services.policy_cache",
 )
-DEMO_HINT = "Demo users: Pat Pitboss (PIN 7000), Dana Dealer (1000), Sam Dealer (2000)."
+DEMO_HINT = (
+    "Demo users: Pat Pitboss (PIN 7000); dealers Dana Dealer (1000), Sam Dealer (2000), "
+    "Lee Dealer (3000), Kim Dealer (4000)."
+)
 
 
 def open_services(url: str | None) -> Services:

@@ -1,8 +1,9 @@
-"""A demo casino, built through the services exactly as a pit would build it: users, rules
-versions, an open shift, Sekhoma and Fiddler-Crab tables opened with their counts, a few
-hundred hands played, fills and a credit, a void approved by the pit boss, and two tables
-closed with a closer that matches their play, so a new user sees a working console and a
-shift report with every figure filled in.
+"""A demo casino, built through the services exactly as a pit would build it, with the times
+a real floor would have taken (``casino.store.clock.simulated``): a night shift already played
+and closed (four tables dealt in turn by four dealers on a 40-minute rotation, a rules change
+from the next hand, fills and credits, a void approved by the pit boss at each table, and a
+closer miscounted and then recounted), and a day shift in progress with two tables open. A new
+user sees a working console and a shift report with every figure filled in.
 
 The demo users' PINs are printed by ``casino demo``; they are for trying the console, not
 for a floor.
@@ -10,11 +11,14 @@ for a floor.
 
 from __future__ import annotations
 
+import heapq
 import importlib
 import random
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from datetime import datetime, timedelta
+from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import func, select
@@ -25,6 +29,7 @@ from casino.rules.sekhoma import SekhomaRules
 from casino.services import Services
 from casino.services.auth import Actor
 from casino.services.reports import TableReport
+from casino.store import clock
 from casino.store import models as m
 
 USERS = (
@@ -32,7 +37,12 @@ USERS = (
     ("Pat Pitboss", "pit_boss", "7000"),
     ("Dana Dealer", "dealer", "1000"),
     ("Sam Dealer", "dealer", "2000"),
+    ("Lee Dealer", "dealer", "3000"),
+    ("Kim Dealer", "dealer", "4000"),
 )
+DEALERS = tuple(name for name, role, _pin in USERS if role == "dealer")
+ROTATION = timedelta(minutes=40)
+"""Each dealer moves to the next table every 40 minutes, as a pit's relief schedule does."""
 DENOMINATIONS = (10000, 2500, 500, 100, 25, 5, 1)
 OPENER = {10000: 20, 2500: 40, 500: 100, 100: 200, 25: 40, 5: 40, 1: 100}
 
@@ -43,16 +53,37 @@ class DemoTable:
     game: str
     position: str
     rules: Any
-    hands: int
-    close: bool
+    minutes_per_hand: float
 
 
 TABLES = (
-    DemoTable("SK-1", "sekhoma", "Pit 1", SekhomaRules(), 120, True),
-    DemoTable("SK-2", "sekhoma", "Pit 1", SekhomaRules(cards="shoe"), 60, False),
-    DemoTable("FC-1", "fiddler-crab", "Pit 2", FiddlerCrabRules(), 120, True),
-    DemoTable("FC-2", "fiddler-crab", "Pit 2", FiddlerCrabRules(cards="shoe", seats=5), 60, False),
+    DemoTable("SK-1", "sekhoma", "Pit 1", SekhomaRules(), 2.0),
+    DemoTable("SK-2", "sekhoma", "Pit 1", SekhomaRules(cards="shoe"), 2.0),
+    DemoTable("FC-1", "fiddler-crab", "Pit 2", FiddlerCrabRules(), 1.5),
+    DemoTable("FC-2", "fiddler-crab", "Pit 2", FiddlerCrabRules(cards="shoe", seats=5), 1.5),
 )
+
+
+@dataclass(frozen=True, slots=True)
+class DemoShift:
+    name: str
+    ago: timedelta
+    """How long before now the shift opened."""
+    hands: Mapping[str, int]
+    """The tables opened in the shift and the hands each plays."""
+    closed: bool
+    """Whether the shift ends with its tables closed and the shift closed."""
+
+
+SHIFTS = (
+    DemoShift("Night shift", timedelta(hours=10), {"SK-1": 80, "SK-2": 60, "FC-1": 90, "FC-2": 60},
+              closed=True),
+    DemoShift("Day shift", timedelta(minutes=95), {"SK-2": 40, "FC-2": 40}, closed=False),
+)  # fmt: skip
+RULES_CHANGE = ("SK-1", 40, SekhomaRules(rake_percent=Decimal("4")), "SK-1 lower rake")
+"""Mid-shift, SK-1 is given a new rules version that applies from its next hand."""
+MISCOUNTED = ("FC-1", 2500)
+"""FC-1's closer is first signed one 25.00 chip short, then recounted."""
 
 
 def counts_for(total: int) -> dict[int, int]:
@@ -81,51 +112,156 @@ def play_command(services: Services, actor: Actor, table_id: int, rng: random.Ra
     return services.tables.submit(actor, table_id, command, uuid.uuid4().hex, expected_seq=view.seq)
 
 
-def build(services: Services, seed: int = 2026, say: Callable[[str], None] = print) -> None:
-    """Fill an empty database with the demo casino."""
+def build(
+    services: Services,
+    seed: int = 2026,
+    say: Callable[[str], None] = print,
+    now: datetime | None = None,
+) -> None:
+    """Fill an empty database with the demo casino, its last shift still in play at ``now``."""
     with services.db.read() as session:
         if session.scalar(select(func.count()).select_from(m.User)):
             raise ValueError("the database already has users; the demo needs an empty one")
-    rng = random.Random(seed)
-    for name, role, pin in USERS:
-        services.auth.add_user(name, role, pin)
-    admin = services.auth.login("Ada Admin", "9000", "demo")
-    boss = services.auth.login("Pat Pitboss", "7000", "demo")
-    dealer = services.auth.login("Dana Dealer", "1000", "demo")
-    witness = services.auth.approver("Pat Pitboss", "7000", to="sign counts")
-    dealer_witness = Actor(dealer.user_id, dealer.name, dealer.role, "")
-    del admin
-    shift = services.shifts.open_shift(boss, "Demo day shift")
-    for spec in TABLES:
-        version = services.rules.publish(boss, spec.rules, f"{spec.name} house rules")
-        table_id = services.tables.create_table(
-            boss, spec.game, spec.name, version, position=spec.position
-        )
-        services.tables.open_table(boss, table_id, shift, OPENER, dealer_witness)
-        hands = 0
+    ends = now or clock.real_time()
+    floor = _Floor(services, random.Random(seed), ends - SHIFTS[0].ago - timedelta(minutes=30))
+    with clock.simulated(floor.time):
+        floor.set_up()
+        for shift in SHIFTS:
+            floor.play(shift, ends - shift.ago, say)
+    say("demo users (name, role, PIN): " + "; ".join(f"{n}, {r}, {p}" for n, r, p in USERS))
+
+
+class _Floor:
+    """The demo's pit: its people and tables, and the simulated time the record is written at."""
+
+    def __init__(self, services: Services, rng: random.Random, start: datetime) -> None:
+        self.services = services
+        self.rng = rng
+        self.now = start
+        self.staff: dict[str, Actor] = {}
+        self.tables: dict[str, int] = {}
+        self.trays: dict[str, dict[int, int]] = {}
+        """Each table's last closer by denomination: the next shift opens with it."""
+
+    def time(self) -> datetime:
+        return self.now
+
+    def set_up(self) -> None:
+        for name, role, pin in USERS:
+            self.services.auth.add_user(name, role, pin)
+        for name, _role, pin in USERS:
+            self.staff[name] = self.services.auth.login(name, pin, "demo")
+        self.boss = self.staff["Pat Pitboss"]
+        self.approver = self.services.auth.approver("Pat Pitboss", "7000", to="sign counts")
+        for spec in TABLES:
+            version = self.services.rules.publish(self.boss, spec.rules, f"{spec.name} house rules")
+            self.tables[spec.name] = self.services.tables.create_table(
+                self.boss, spec.game, spec.name, version, position=spec.position
+            )
+
+    def play(self, shift: DemoShift, opens: datetime, say: Callable[[str], None]) -> None:
+        """Every table of the shift at once, each command at its own time, in time order."""
+        self.now = opens
+        shift_id = self.services.shifts.open_shift(self.boss, f"{shift.name} {opens:%Y-%m-%d}")
+        specs = {spec.name: spec for spec in TABLES}
+        plays = [
+            self._table(shift, shift_id, opens, index, specs[name], hands)
+            for index, (name, hands) in enumerate(shift.hands.items())
+        ]
+        queue = [(next(play), index) for index, play in enumerate(plays)]
+        heapq.heapify(queue)
+        while queue:
+            self.now, index = heapq.heappop(queue)
+            following = next(plays[index], None)
+            if following is not None:
+                heapq.heappush(queue, (following, index))
+        if shift.closed:
+            self.now += timedelta(minutes=15)
+            self.services.shifts.close_shift(self.boss, shift_id)
+        state = "closed" if shift.closed else "open"
+        for name, hands in shift.hands.items():
+            say(f"{shift.name}: {name}: {hands} hands played, {state}")
+
+    def dealer(self, index: int, opens: datetime) -> Actor:
+        """Who deals table ``index`` of the shift now, by the rotation."""
+        turn = int((self.now - opens) / ROTATION)
+        return self.staff[DEALERS[(index + turn) % len(DEALERS)]]
+
+    def _table(
+        self, shift: DemoShift, shift_id: int, opens: datetime, index: int, spec: DemoTable,
+        hands: int,
+    ) -> Iterator[datetime]:
+        """One table through the shift: yields the time of its next action, and takes it when
+        resumed (the clock then reads that time)."""
+        services, rng, table_id = self.services, self.rng, self.tables[spec.name]
         game = game_named(spec.game)
-        voided = False
-        while hands < spec.hands:
-            outcome = play_command(services, dealer, table_id, rng)
-            if game.in_hand(outcome.state) and not voided and game.hands_dealt(outcome.state) == 7:
-                outcome = services.tables.void(
-                    dealer, table_id, "card exposed on the deal", witness, uuid.uuid4().hex
-                )
+        opened = opens + timedelta(minutes=5 + 7 * index)
+        yield opened
+        witness = _signature(self.dealer(index, opened))
+        opener = self.trays.get(spec.name, OPENER)
+        services.tables.open_table(self.boss, table_id, shift_id, opener, witness)
+        first = game.hands_dealt(services.tables.view(table_id).state)
+        per_hand = timedelta(minutes=spec.minutes_per_hand)
+        at, voided = opened + timedelta(minutes=3), not shift.closed
+        while True:
+            view = services.tables.view(table_id)
+            dealt = game.hands_dealt(view.state)
+            if dealt >= first + hands and not game.in_hand(view.state):
+                break
+            if game.in_hand(view.state):
+                at += timedelta(seconds=rng.uniform(2, 9))
+            else:
+                at = max(at, opened + timedelta(minutes=3) + (dealt - first) * per_hand)
+            yield at
+            if (spec.name, dealt - first) == RULES_CHANGE[:2] and not game.in_hand(view.state):
+                changed = services.rules.publish(self.boss, RULES_CHANGE[2], RULES_CHANGE[3])
+                services.rules.assign(self.boss, table_id, changed)
+            outcome = play_command(services, self.dealer(index, opens), table_id, rng)
+            if not voided and game.in_hand(outcome.state) and game.hands_dealt(outcome.state) == 7:
+                services.tables.void(
+                    self.dealer(index, opens), table_id, "card exposed on the deal",
+                    self.approver, uuid.uuid4().hex,
+                )  # fmt: skip
                 voided = True
-            hands = game.hands_dealt(outcome.state)
-        while game.in_hand(outcome.state):
-            outcome = play_command(services, dealer, table_id, rng)
-        line = _line(services, shift, table_id)
+        yield at + timedelta(minutes=2)
+        witness = _signature(self.dealer(index, opens))
+        line = _line(services, shift_id, table_id)
         tray = line.opener - line.drop - line.chip_buy_ins + line.ledger_win
         fill = max(2, -(-(100_000 - tray) // 10_000)) * 10_000
-        services.shifts.fill(boss, table_id, {10000: fill // 10_000}, dealer_witness)
-        services.shifts.credit(boss, table_id, {10000: 1}, dealer_witness)
-        if spec.close:
-            line = _line(services, shift, table_id)
-            closer = tray + line.fills - line.credits
-            services.tables.close_table(boss, table_id, counts_for(closer), dealer_witness)
-        say(f"{spec.name}: {hands} hands played" + (", closed" if spec.close else ", open"))
-    say("demo users (name, role, PIN): " + "; ".join(f"{n}, {r}, {p}" for n, r, p in USERS))
+        services.shifts.fill(self.boss, table_id, {10000: fill // 10_000}, witness)
+        services.shifts.credit(self.boss, table_id, {10000: 1}, witness)
+        if not shift.closed:
+            return
+        yield at + timedelta(minutes=8)
+        witness = _signature(self.dealer(index, opens))
+        line = _line(services, shift_id, table_id)
+        closer = counts_for(tray + line.fills - line.credits)
+        short = MISCOUNTED[1] if spec.name == MISCOUNTED[0] else 0
+        counted = counts_for(tray + line.fills - line.credits - short)
+        services.tables.close_table(self.boss, table_id, counted, witness)
+        if short:
+            yield at + timedelta(minutes=12)
+            services.tables.recount(
+                self.boss, _last_count(services, table_id), closer, witness,
+                "one 25.00 chip found under the float; tray recounted with the dealer",
+            )  # fmt: skip
+        self.trays[spec.name] = closer
+
+
+def _signature(dealer: Actor) -> Actor:
+    """The dealer as the second signer of a count or slip (no sign-in of their own needed)."""
+    return Actor(dealer.user_id, dealer.name, dealer.role, "")
+
+
+def _last_count(services: Services, table_id: int) -> int:
+    with services.db.read() as session:
+        found = session.scalar(
+            select(func.max(m.Inventory.id))
+            .join(m.TableSession, m.TableSession.id == m.Inventory.table_session_id)
+            .where(m.TableSession.table_id == table_id)
+        )
+    assert found is not None
+    return int(found)
 
 
 def _line(services: Services, shift: int, table_id: int) -> TableReport:

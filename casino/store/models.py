@@ -18,7 +18,7 @@ Money is integer minor units throughout; times are UTC.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 
 from sqlalchemy import (
     BigInteger,
@@ -34,6 +34,8 @@ from sqlalchemy import (
     UniqueConstraint,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from casino.store import clock
 
 NAMING = {
     "ix": "ix_%(column_0_label)s",
@@ -62,7 +64,9 @@ APPEND_ONLY = (
 
 
 def utcnow() -> datetime:
-    return datetime.now(UTC)
+    """Now, as the record's clock says (``casino.store.clock``): the real time, except while
+    the demo replays a past shift."""
+    return clock.now()
 
 
 class Stamp(DateTime):
