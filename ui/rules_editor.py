@@ -65,7 +65,16 @@ from casino.math.figures import EdgeReport, edge_report
 from casino.math.houseway import HouseWay
 from casino.math.policies import pays_of
 from casino.money import format_money, parse_money
-from casino.rules.base import CHOICE, COUNT, MONEY, PERCENT, RATIO, HouseRules, RulesError
+from casino.rules.base import (
+    CHOICE,
+    COUNT,
+    MONEY,
+    PERCENT,
+    RATIO,
+    HouseRules,
+    RulesError,
+    shown_value,
+)
 from casino.rules.fiddler_crab import HOUSE_WAY, RIDE, FiddlerCrabRules
 from casino.services.policy_cache import cached_house_way
 from casino.services.rules import warm
@@ -113,15 +122,6 @@ def game_title(game: str) -> str:
 def money_text(minor: int, minor_units: int) -> str:
     """An amount as the pit boss would type it back (no currency, no thousands commas)."""
     return format_money(minor, "", minor_units).replace(",", "")
-
-
-def shown_value(rules: HouseRules, spec: dict[str, Any], value: Any) -> str:
-    """A field's value as the change list shows it: money in the currency, percent with %."""
-    if spec["kind"] == MONEY:
-        return rules.money(int(value))
-    if spec["kind"] == PERCENT:
-        return f"{value}%"
-    return str(value)
 
 
 # -- background work --------------------------------------------------------------------------

@@ -202,6 +202,26 @@ class HouseRules:
         ]
 
 
+def shown_value(rules: HouseRules, spec: Mapping[str, Any], value: Any) -> str:
+    """A field's value as people read it: money in the currency, percent with %."""
+    if spec["kind"] == MONEY:
+        return rules.money(int(value))
+    if spec["kind"] == PERCENT:
+        return f"{value}%"
+    return str(value)
+
+
+def differences(rules: HouseRules) -> tuple[str, ...]:
+    """``label: value`` for each field where ``rules`` differ from the game's standard rules."""
+    standard = type(rules)().to_dict()
+    mine = rules.to_dict()
+    return tuple(
+        f"{spec['label']}: {shown_value(rules, spec, getattr(rules, spec['name']))}"
+        for spec in rules.describe_fields()
+        if mine[spec["name"]] != standard[spec["name"]]
+    )
+
+
 def parse_ratio(text: object) -> tuple[int, int] | None:
     """``"3:2"`` -> (3, 2); None unless two positive whole numbers joined by a colon."""
     if not isinstance(text, str):

@@ -1,116 +1,40 @@
-"""What the shift report says, as data: per table and shift, the count (drop, fills,
-credits, opener, closer, win and hold) and the play (hands, hands per hour, handle, each
-game's own figures).
+"""The shift report's figures, read from the record: per table and shift, the count (drop,
+fills, credits, opener, closer, win and hold) and the play (hands, hands per hour, handle,
+each game's own figures); with ``shift_document``, the audit trail as well
+(``report_trail``). The dataclasses and what win means are in ``report_model``.
 
-Win is the count's figure, the one the casino books: win = drop + closer + credits - opener -
-fills, summed over the table's sessions in the shift. Beside it stands the ledger's figure,
-the house's result summed from the wager log; the two agree when the tray was counted right
-and every buy-in was cash, and a difference is what the pit looks into. A count that was
-corrected is read at its newest correction.
+A count that was corrected is read at its newest correction.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
-from decimal import ROUND_HALF_EVEN, Decimal
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
 from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
+from casino.services import report_trail as trail
 from casino.services.errors import NotFound
+from casino.services.report_model import (
+    FIDDLER_CRAB_RESULTS,
+    ShiftReport,
+    TableReport,
+    hold_percent,
+)
+from casino.site import Site
 from casino.store import models as m
 from casino.store.unit import Database
+
+__all__ = ["ReportQueries", "ShiftReport", "TableReport", "hold_percent"]
 
 HANDLE_KINDS = {
     "sekhoma": ("ante", "bet", "call", "raise", "all_in"),
     "fiddler-crab": ("action",),
 }
 """Wager kinds whose sum is the handle: money put in play."""
-
-
-def hold_percent(win: int | None, drop: int) -> Decimal | None:
-    """Win as a percentage of the drop, to two places; None without a drop or a win."""
-    if win is None or drop == 0:
-        return None
-    return (Decimal(win) * 100 / drop).quantize(Decimal("0.01"), rounding=ROUND_HALF_EVEN)
-
-
-@dataclass
-class TableReport:
-    table_id: int
-    table: str
-    game: str
-    position: str
-    sessions: int = 0
-    opened_at: datetime | None = None
-    closed_at: datetime | None = None
-    opener: int = 0
-    closer: int | None = None
-    drop: int = 0
-    chip_buy_ins: int = 0
-    cash_outs: int = 0
-    fills: int = 0
-    credits: int = 0
-    fill_slips: list[str] = field(default_factory=list)
-    credit_slips: list[str] = field(default_factory=list)
-    hands: int = 0
-    voided: int = 0
-    seconds: float = 0.0
-    """How long the table was open in the shift (to now, for a table still open)."""
-    handle: int = 0
-    ledger_win: int = 0
-    outcomes: dict[str, int] = field(default_factory=dict)
-    """Fiddler-Crab: settled bets by result (win_both, win_large, push, loss)."""
-    commission: int = 0
-    pots: int = 0
-    """Sekhoma: pots awarded, and their total below."""
-    pot_total: int = 0
-    rake: int = 0
-    time_charges: int = 0
-    opened_by: list[str] = field(default_factory=list)
-    signers: list[str] = field(default_factory=list)
-
-    @property
-    def win(self) -> int | None:
-        """drop + closer + credits - opener - fills; None until the table has its closer."""
-        if self.closer is None:
-            return None
-        return self.drop + self.closer + self.credits - self.opener - self.fills
-
-    @property
-    def hold_percent(self) -> Decimal | None:
-        return hold_percent(self.win, self.drop)
-
-    @property
-    def hours(self) -> Decimal:
-        return (Decimal(self.seconds) / 3600).quantize(Decimal("0.01"))
-
-    @property
-    def hands_per_hour(self) -> Decimal | None:
-        if self.seconds <= 0:
-            return None
-        return (Decimal(self.hands) * 3600 / Decimal(self.seconds)).quantize(Decimal("0.1"))
-
-
-@dataclass
-class ShiftReport:
-    shift_id: int
-    name: str
-    opened_at: datetime
-    closed_at: datetime | None
-    opened_by: str
-    closed_by: str | None
-    tables: list[TableReport]
-
-    def total(self, name: str) -> int:
-        return sum(getattr(t, name) or 0 for t in self.tables)
-
-    @property
-    def win(self) -> int | None:
-        wins = [t.win for t in self.tables]
-        return None if any(w is None for w in wins) else sum(w or 0 for w in wins)
+LATEST = "latest"
 
 
 def _user_names(session: Session) -> dict[int, str]:
@@ -142,34 +66,117 @@ class ReportQueries:
             )
             return [(r[0], r[1], r[2], r[3]) for r in rows]
 
+    def shift_id(self, shift: int | str) -> int:
+        """A shift's id from what a person wrote: its number, or ``latest`` (the shift opened
+        last, closed or not)."""
+        if isinstance(shift, str) and shift.strip().lower() == LATEST:
+            with self.db.read() as session:
+                found = session.scalar(select(func.max(m.Shift.id)))
+            if found is None:
+                raise NotFound("there are no shifts yet; a pit boss opens one from the Pit menu")
+            return int(found)
+        try:
+            number = int(shift)
+        except ValueError:
+            raise NotFound(f"{shift!r} is not a shift: give its number or 'latest'") from None
+        return number
+
     def shift_report(self, shift_id: int, now: datetime | None = None) -> ShiftReport:
-        """Every table played in the shift. ``now`` ends the hours of a table still open."""
+        """Every table played in the shift, its figures only (what the pit overview shows).
+        ``now`` ends the hours of a table still open."""
         with self.db.read() as session:
-            shift = session.get(m.Shift, shift_id)
-            if shift is None:
-                raise NotFound(f"there is no shift {shift_id}")
+            return self._report(session, shift_id, now or m.utcnow())
+
+    def shift_document(
+        self, shift_id: int, now: datetime | None = None, site: Site | None = None
+    ) -> ShiftReport:
+        """The whole shift report as it is printed: the figures and the audit trail, in one
+        read of the database, so every figure stands at the same moment."""
+        site = site or Site()
+        zone = ZoneInfo(site.zone)
+        with self.db.read() as session:
+            report = self._report(session, shift_id, now or m.utcnow())
+            report.casino, report.zone = site.name, site.zone
             names = _user_names(session)
-            table_sessions = session.scalars(
-                select(m.TableSession)
-                .where(m.TableSession.shift_id == shift_id)
-                .order_by(m.TableSession.table_id, m.TableSession.id)
-            ).all()
-            by_table: dict[int, list[m.TableSession]] = {}
-            for ts in table_sessions:
-                by_table.setdefault(ts.table_id, []).append(ts)
-            reports = [
-                self._table(session, table_id, spans, names, now or m.utcnow())
-                for table_id, spans in by_table.items()
-            ]
-            return ShiftReport(
-                shift.id,
-                shift.name,
-                shift.opened_at,
-                shift.closed_at,
-                names.get(shift.opened_by_id, "?"),
-                names.get(shift.closed_by_id) if shift.closed_by_id is not None else None,
-                reports,
+            end = trail.aware(report.closed_at or report.as_of or m.utcnow())
+            all_ids: list[int] = []
+            for table in report.tables:
+                ids = self._session_ids(session, shift_id, table.table_id)
+                all_ids += ids
+                self._trail(session, table, ids, names, end, zone)
+                report.hourly += trail.hourly(session, table, ids, zone, self.db.postgres)
+            tables = {t.table_id: t.table for t in report.tables}
+            report.corrections = trail.corrections(session, all_ids, tables, names)
+            return report
+
+    def _session_ids(self, session: Session, shift_id: int, table_id: int) -> list[int]:
+        return list(
+            session.scalars(
+                select(m.TableSession.id)
+                .where(m.TableSession.shift_id == shift_id, m.TableSession.table_id == table_id)
+                .order_by(m.TableSession.id)
             )
+        )
+
+    def _trail(
+        self,
+        session: Session,
+        table: TableReport,
+        ids: list[int],
+        names: dict[int, str],
+        now: datetime,
+        zone: ZoneInfo,
+    ) -> None:
+        del zone  # times stay UTC in the data; the layout shows them in the casino's zone
+        table.counts = trail.counts(session, ids, names)
+        table.slips = trail.slips(session, ids, names)
+        table.rules = trail.rules(session, table.table_id, ids, names)
+        money = trail.currency(session, table.table_id, ids)
+        if money is not None:
+            table.currency, table.minor_units = money
+        table.voids = trail.voids(session, table.table_id, ids, names)
+        spans = trail.seq_spans(session, ids)
+        sessions = session.scalars(
+            select(m.TableSession).where(m.TableSession.id.in_(ids)).order_by(m.TableSession.id)
+        ).all()
+        stretches = []
+        for span in sessions:
+            if span.id not in spans:
+                continue
+            end = trail.aware(span.closed_at) if span.closed_at is not None else now
+            first, last = spans[span.id]
+            found = trail.head(session, table.table_id, last, end)
+            stretches.append((first, found.seq, end))
+            table.head = found
+        table.dealers = trail.dealers(session, table.table_id, stretches, names)
+
+    def _report(self, session: Session, shift_id: int, now: datetime) -> ShiftReport:
+        shift = session.get(m.Shift, shift_id)
+        if shift is None:
+            raise NotFound(f"there is no shift {shift_id}")
+        names = _user_names(session)
+        table_sessions = session.scalars(
+            select(m.TableSession)
+            .where(m.TableSession.shift_id == shift_id)
+            .order_by(m.TableSession.table_id, m.TableSession.id)
+        ).all()
+        by_table: dict[int, list[m.TableSession]] = {}
+        for ts in table_sessions:
+            by_table.setdefault(ts.table_id, []).append(ts)
+        reports = [
+            self._table(session, table_id, spans, names, now)
+            for table_id, spans in by_table.items()
+        ]
+        return ShiftReport(
+            shift.id,
+            shift.name,
+            trail.aware(shift.opened_at),
+            trail.aware(shift.closed_at) if shift.closed_at is not None else None,
+            names.get(shift.opened_by_id, "?"),
+            names.get(shift.closed_by_id) if shift.closed_by_id is not None else None,
+            reports,
+            as_of=trail.aware(shift.closed_at) if shift.closed_at is not None else now,
+        )
 
     def _table(
         self,
@@ -184,12 +191,13 @@ class ReportQueries:
         report = TableReport(table.id, table.name, table.game, table.position)
         ids = [s.id for s in spans]
         report.sessions = len(spans)
-        report.opened_at = spans[0].opened_at
-        report.closed_at = spans[-1].closed_at
+        report.opened_at = trail.aware(spans[0].opened_at)
+        last_close = spans[-1].closed_at
+        report.closed_at = trail.aware(last_close) if last_close is not None else None
         seconds = 0.0
         for span in spans:
             end = span.closed_at or now
-            seconds += max(0.0, (_aware(end) - _aware(span.opened_at)).total_seconds())
+            seconds += max(0.0, (trail.aware(end) - trail.aware(span.opened_at)).total_seconds())
             report.opened_by.append(names.get(span.opened_by_id, "?"))
         report.seconds = seconds
         closers = 0
@@ -261,9 +269,18 @@ class ReportQueries:
         handle = sum(kinds[k] for k in HANDLE_KINDS.get(report.game, ()))
         report.handle = handle - (kinds["return"] if report.game == "sekhoma" else 0)
         if report.game == "fiddler-crab":
-            report.outcomes = {k: counts[k] for k in ("win_both", "win_large", "push", "loss")}
+            report.outcomes = {k: counts[k] for k in FIDDLER_CRAB_RESULTS}
+            report.outcome_amounts = {k: kinds[k] for k in FIDDLER_CRAB_RESULTS}
             report.commission = kinds["commission"]
         report.pot_total = kinds["pot_award"]
+        if report.pot_total:
+            pot = (
+                select(func.sum(m.Wager.amount).label("pot"))
+                .where(settled, m.Wager.kind == "pot_award")
+                .group_by(m.Wager.seq)
+                .subquery()
+            )
+            report.largest_pot = int(session.scalar(select(func.max(pot.c.pot))) or 0)
         report.pots = int(
             session.scalar(
                 select(func.count(func.distinct(m.Wager.seq))).where(
@@ -275,6 +292,3 @@ class ReportQueries:
         report.rake = kinds["rake"]
         report.time_charges = kinds["time_charge"]
 
-
-def _aware(at: datetime) -> datetime:
-    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)

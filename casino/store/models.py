@@ -59,6 +59,7 @@ APPEND_ONLY = (
     "cash_movements",
     "hands",
     "significant_events",
+    "report_prints",
 )
 """Tables the database itself refuses to UPDATE or DELETE (triggers from the migration)."""
 
@@ -382,6 +383,24 @@ class Hand(Base):
     started_at: Mapped[datetime] = mapped_column(Stamp())
     ended_at: Mapped[datetime] = mapped_column(Stamp())
     outcome: Mapped[str] = mapped_column(String(10))
+
+
+class ReportPrint(Base):
+    """A shift report as it was first printed: its id (from the digest of every figure) and
+    when. A reprint of the same figures finds this row and prints the same page, byte for
+    byte; figures that changed since (a late correction) make a new report with a new id."""
+
+    __tablename__ = "report_prints"
+    __table_args__ = (UniqueConstraint("report_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    shift_id: Mapped[int] = mapped_column(ForeignKey("shifts.id"), index=True)
+    report_id: Mapped[str] = mapped_column(String(40))
+    digest: Mapped[str] = mapped_column(String(64))
+    printed_at: Mapped[datetime] = mapped_column(Stamp())
+    printed_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    """Who printed it from a console; empty for the ``casino report`` command."""
+    via: Mapped[str] = mapped_column(String(100))
 
 
 def table(name: str) -> Table:

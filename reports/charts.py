@@ -1,0 +1,165 @@
+"""The report's two charts, drawn with reportlab.graphics (vector, so they print sharp):
+the house's win hour by hour, one bar per game, and the hold of each table.
+
+Win by hour comes from the wager log (``ShiftReport.hourly``), the only win that exists for
+part of a shift; hold is the count's (win over drop), so a table without its closer shows no
+bar and is labelled as open.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from decimal import Decimal
+
+from reportlab.graphics.charts.barcharts import HorizontalBarChart, VerticalBarChart
+from reportlab.graphics.charts.legends import Legend
+from reportlab.graphics.shapes import Drawing, String
+from reportlab.lib.colors import Color
+
+from casino.services.report_model import ShiftReport
+from casino.services.report_trail import hours_between
+from reports import style
+from reports.text import Clock
+
+GAME_NAMES = {"sekhoma": "Sekhoma", "fiddler-crab": "Fiddler-Crab"}
+SERIES_COLOURS = (style.ACCENT, style.SECOND, style.MUTED)
+
+
+def game_name(game: str) -> str:
+    return GAME_NAMES.get(game, game.replace("-", " ").title())
+
+
+def _step(span: float) -> float:
+    """A round axis step giving four to eight gridlines over ``span``."""
+    step = 1.0
+    while span / step > 8:
+        for factor in (2, 2.5, 2):
+            step *= factor
+            if span / step <= 8:
+                break
+    return step
+
+
+def _title(drawing: Drawing, text: str, width: float, height: float) -> None:
+    drawing.add(
+        String(0, height - 11, text, fontName=style.BOLD, fontSize=9, fillColor=style.INK)
+    )
+    del width
+
+
+def win_by_hour(report: ShiftReport, width: float, height: float = 62 * 2.8346) -> Drawing:
+    """Bars of the wager log's win in each local clock hour, one series per game."""
+    clock = Clock(report.zone)
+    drawing = Drawing(width, height)
+    units = next(iter(report.currencies), ("", 100))[1]
+    games = sorted({t.game for t in report.tables})
+    by_table = {t.table_id: t.game for t in report.tables}
+    totals: dict[tuple[str, object], int] = defaultdict(int)
+    for line in report.hourly:
+        totals[(by_table[line.table_id], clock.local(line.hour))] += line.win
+    end = report.closed_at or report.as_of or report.opened_at
+    hours = hours_between(report.opened_at, end, clock.zone)
+    currency = next(iter(report.currencies), ("", 100))[0]
+    _title(drawing, f"Win by hour (wager log, {currency})", width, height)
+    if not hours or not games:
+        return drawing
+    data = [[totals[(game, hour)] / units for hour in hours] for game in games]
+    chart = VerticalBarChart()
+    chart.x, chart.y = 38, 22
+    chart.width, chart.height = int(width - 48), int(height - 50)
+    chart.data = data
+    chart.categoryAxis.categoryNames = [f"{h:%H}" for h in hours]
+    chart.categoryAxis.labels.fontName = style.FONT
+    chart.categoryAxis.labels.fontSize = 7
+    chart.categoryAxis.labels.dy = -2
+    chart.categoryAxis.strokeColor = style.RULE
+    low = min(0.0, *(v for series in data for v in series))
+    high = max(0.0, *(v for series in data for v in series))
+    step = _step(max(high - low, 1.0))
+    chart.valueAxis.valueMin = step * (low // step)
+    chart.valueAxis.valueMax = step * -(-high // step) if high > 0 else step
+    chart.valueAxis.valueStep = step
+    chart.valueAxis.labels.fontName = style.FONT
+    chart.valueAxis.labels.fontSize = 7
+    chart.valueAxis.labelTextFormat = lambda v: f"{v:,.0f}"
+    chart.valueAxis.strokeColor = style.RULE
+    chart.valueAxis.visibleGrid = True
+    chart.valueAxis.gridStrokeColor = style.ZEBRA
+    chart.barSpacing = 1
+    chart.groupSpacing = 3
+    for index in range(len(games)):
+        chart.bars[index].fillColor = SERIES_COLOURS[index % len(SERIES_COLOURS)]
+        chart.bars[index].strokeColor = None
+    drawing.add(chart)
+    legend = Legend()
+    legend.x, legend.y = int(width - 4), int(height - 6)
+    legend.alignment = "right"
+    legend.boxAnchor = "ne"
+    legend.columnMaximum = 1
+    legend.deltax = 70
+    legend.fontName, legend.fontSize = style.FONT, 7
+    legend.colorNamePairs = [
+        (SERIES_COLOURS[i % len(SERIES_COLOURS)], game_name(game)) for i, game in enumerate(games)
+    ]
+    drawing.add(legend)
+    drawing.add(
+        String(chart.x, 4, f"hour of the day ({clock.name})", fontName=style.FONT, fontSize=6.5,
+               fillColor=style.MUTED)
+    )  # fmt: skip
+    return drawing
+
+
+def hold_by_table(report: ShiftReport, width: float, height: float = 62 * 2.8346) -> Drawing:
+    """One bar per table: its hold percent; a table still open is named as such."""
+    drawing = Drawing(width, height)
+    _title(drawing, "Hold by table (win / drop, %)", width, height)
+    tables = list(reversed(report.tables))  # the chart draws from the bottom up
+    if not tables:
+        return drawing
+    holds = [t.hold_percent for t in tables]
+    values = [float(h) if h is not None else 0.0 for h in holds]
+    chart = HorizontalBarChart()
+    chart.x, chart.y = 40, 12
+    chart.width, chart.height = int(width - 60), int(height - 34)
+    chart.data = [values]
+    chart.categoryAxis.categoryNames = [t.table for t in tables]
+    chart.categoryAxis.labels.fontName = style.FONT
+    chart.categoryAxis.labels.fontSize = 7.5
+    chart.categoryAxis.strokeColor = style.RULE
+    low, high = min(0.0, *values), max(0.0, *values)
+    step = _step(max(high - low, 1.0))
+    chart.valueAxis.valueMin = step * (low // step)
+    chart.valueAxis.valueMax = step * -(-high // step) if high > 0 else step
+    chart.valueAxis.valueStep = step
+    chart.valueAxis.labels.fontName = style.FONT
+    chart.valueAxis.labels.fontSize = 7
+    chart.valueAxis.labelTextFormat = lambda v: f"{v:g}%"
+    chart.valueAxis.strokeColor = style.RULE
+    chart.valueAxis.visibleGrid = True
+    chart.valueAxis.gridStrokeColor = style.ZEBRA
+    chart.bars[0].fillColor = style.ACCENT
+    chart.bars[0].strokeColor = None
+    for index, (table, hold) in enumerate(zip(tables, holds, strict=True)):
+        if hold is None:
+            continue
+        chart.bars[(0, index)].fillColor = _hold_colour(table.game, hold)
+    chart.barLabelFormat = None
+    drawing.add(chart)
+    span = chart.valueAxis.valueMax - chart.valueAxis.valueMin
+    zero = chart.x + chart.width * (0 - chart.valueAxis.valueMin) / span
+    slot = chart.height / len(tables)
+    for index, hold in enumerate(holds):
+        label = "open: no closer yet" if hold is None else f"{hold:.2f}%"
+        value = 0.0 if hold is None else float(hold)
+        x = chart.x + chart.width * (value - chart.valueAxis.valueMin) / span
+        drawing.add(
+            String(max(x, zero) + 3, chart.y + slot * index + slot / 2 - 2.5, label,
+                   fontName=style.FONT, fontSize=7, fillColor=style.INK)
+        )  # fmt: skip
+    return drawing
+
+
+def _hold_colour(game: str, hold: Decimal) -> Color:
+    if hold < 0:
+        return style.WARNING
+    return style.SECOND if game == "fiddler-crab" else style.ACCENT

@@ -1,0 +1,83 @@
+"""One shift's report from the database to a PDF file: read the figures, register the print,
+lay it out, write the file. The ``casino report`` command and the console's export button
+both come through here, so they print the same document.
+
+The file is written beside its destination and moved into place, so a reader never finds
+half a report, and a failure leaves any earlier file untouched.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from casino.services.auth import Actor
+from casino.services.report_model import ShiftReport
+from casino.services.report_prints import PrintStamp, stamp
+from casino.services.reports import ReportQueries
+from casino.site import Site
+from casino.store.unit import Database
+from reports.shift_pdf import render
+
+STEPS = ("reading the shift's record", "laying out the pages", "writing the file")
+Progress = Callable[[int, int, str], None]
+"""Told (step, of, what) as each step starts."""
+
+
+@dataclass(frozen=True, slots=True)
+class Exported:
+    report: ShiftReport
+    stamp: PrintStamp
+    path: Path
+    pages: int
+    size: int
+
+    @property
+    def report_id(self) -> str:
+        return self.stamp.report_id
+
+
+def export_shift(
+    db: Database,
+    shift: int | str,
+    out: Path,
+    *,
+    now: datetime | None = None,
+    by: Actor | None = None,
+    via: str = "casino report",
+    site: Site | None = None,
+    progress: Progress | None = None,
+) -> Exported:
+    """Write the report of ``shift`` (its number, or ``latest``) to ``out``."""
+    from casino.site import site as configured
+
+    tell = progress or (lambda _step, _of, _what: None)
+    queries = ReportQueries(db)
+    tell(1, len(STEPS), STEPS[0])
+    shift_id = queries.shift_id(shift)
+    report = queries.shift_document(shift_id, now, site or configured())
+    printed = stamp(db, report, by, via)
+    tell(2, len(STEPS), STEPS[1])
+    pdf = render(report, printed)
+    tell(3, len(STEPS), STEPS[2])
+    write_atomically(out, pdf)
+    return Exported(report, printed, out, pdf.count(b"/Type /Page\n"), len(pdf))
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    path = path.expanduser()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

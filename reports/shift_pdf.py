@@ -1,0 +1,633 @@
+"""The shift report laid out as a PDF: the document a pit files at the end of a shift.
+
+The order is the order an auditor reads in: who and when (the head), the pit's totals and
+the two charts, then each table's count, play, rules and dealers, then everything that was
+voided or corrected and why, the hash chain heads to check the record against, and last the
+signatures. Every page carries the casino, the shift, the report's id and "page X of Y".
+
+Layout only: every figure comes from the ``ShiftReport`` as given, formatted by
+``reports.text``. Invariant mode (fixed document date and id) and the standard fonts make the
+bytes depend on the report alone, so a reprint is the same file.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    CondPageBreak,
+    Flowable,
+    KeepTogether,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+)
+from reportlab.platypus.flowables import HRFlowable
+
+from casino import __version__
+from casino.services.report_model import (
+    FIDDLER_CRAB_RESULTS,
+    ShiftReport,
+    TableReport,
+)
+from casino.services.report_prints import PrintStamp
+from reports import style
+from reports.charts import game_name, hold_by_table, win_by_hour
+from reports.text import NONE, Clock, count, decimal, hours, money, percent, plural, signed_money
+
+RESULT_NAMES = {
+    "win_both": "Win both",
+    "win_large": "Win Large only",
+    "push": "Push",
+    "loss": "Lose",
+}
+
+
+def render(report: ShiftReport, stamp: PrintStamp) -> bytes:
+    """The report as PDF bytes, the same bytes every time for the same report and stamp."""
+    out = io.BytesIO()
+    clock = Clock(report.zone)
+    document = SimpleDocTemplate(
+        out,
+        pagesize=style.PAGE,
+        leftMargin=style.MARGIN,
+        rightMargin=style.MARGIN,
+        topMargin=style.TOP,
+        bottomMargin=style.BOTTOM,
+        title=f"Shift report {report.name} ({stamp.report_id})",
+        author=report.casino,
+        subject=f"Shift {report.shift_id}: {report.name}",
+        creator=f"casino-console {__version__}",
+        invariant=1,
+    )
+    document.build(
+        _story(report, stamp, clock),
+        canvasmaker=_numbered(report, stamp, clock),
+    )
+    return out.getvalue()
+
+
+# -- the running head and foot ---------------------------------------------------------------
+
+
+def _numbered(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> Callable[..., Canvas]:
+    """A canvas that holds its pages back until the end, so each can say "page X of Y"."""
+
+    class NumberedCanvas(Canvas):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self._pages: list[dict[str, Any]] = []
+
+        def showPage(self) -> None:  # noqa: N802 (reportlab's name)
+            self._pages.append(dict(self.__dict__))
+            self._startPage()  # type: ignore[attr-defined]
+
+        def save(self) -> None:
+            total = len(self._pages)
+            for page in self._pages:
+                self.__dict__.update(page)
+                _decorate(self, report, stamp, clock, total)
+                super().showPage()
+            super().save()
+
+    return NumberedCanvas
+
+
+def _decorate(
+    canvas: Canvas, report: ShiftReport, stamp: PrintStamp, clock: Clock, total: int
+) -> None:
+    width, height = style.PAGE
+    left, right = style.MARGIN, width - style.MARGIN
+    top = height - 12 * mm
+    canvas.saveState()
+    canvas.setFont(style.BOLD, 9)
+    canvas.setFillColor(style.INK)
+    canvas.drawString(left, top, report.casino)
+    canvas.setFont(style.FONT, 9)
+    canvas.setFillColor(style.MUTED)
+    canvas.drawString(
+        left, top - 11, f"Shift report \u00b7 shift {report.shift_id}: {report.name}"
+    )
+    canvas.setFont(style.BOLD, 9)
+    canvas.setFillColor(style.ACCENT)
+    canvas.drawRightString(right, top, stamp.report_id)
+    if report.provisional:
+        canvas.setFillColor(style.WARNING)
+        canvas.drawRightString(right, top - 11, "PROVISIONAL: the shift is still open")
+    canvas.setStrokeColor(style.ACCENT)
+    canvas.setLineWidth(0.8)
+    canvas.line(left, top - 16, right, top - 16)
+    bottom = 12 * mm
+    canvas.setStrokeColor(style.RULE)
+    canvas.setLineWidth(0.4)
+    canvas.line(left, bottom + 10, right, bottom + 10)
+    canvas.setFont(style.FONT, 7.5)
+    canvas.setFillColor(style.MUTED)
+    canvas.drawString(
+        left,
+        bottom,
+        f"Printed {clock.stamp(stamp.printed_at)} by casino-console {__version__}"
+        f" \u00b7 times in {clock.name}",
+    )
+    canvas.setFont(style.BOLD, 8)
+    canvas.setFillColor(style.INK)
+    canvas.drawRightString(right, bottom, f"Page {canvas.getPageNumber()} of {total}")
+    canvas.restoreState()
+
+
+# -- the story ----------------------------------------------------------------------------------
+
+
+def _story(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowable]:
+    story: list[Flowable] = []
+    story += _head(report, stamp, clock)
+    story += _pit(report)
+    story += _charts(report)
+    for table in report.tables:
+        story.append(CondPageBreak(90 * mm))
+        story += _table_section(table, clock)
+    story += _voids_and_corrections(report, clock)
+    story += _chains(report, clock)
+    story += _signatures(report)
+    return story
+
+
+def _p(text: str, paragraph_style: Any = style.CELL) -> Paragraph:
+    return Paragraph(_escape(text), paragraph_style)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _grid(
+    rows: Sequence[Sequence[Any]],
+    widths: Sequence[float],
+    *,
+    total_row: bool = False,
+    numeric_from: int = 1,
+    zebra: bool = True,
+) -> Table:
+    table = Table([list(r) for r in rows], colWidths=list(widths), repeatRows=1, hAlign="LEFT")
+    table.setStyle(style.grid(total_row=total_row, numeric_from=numeric_from, zebra=zebra))
+    return table
+
+
+def _head(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowable]:
+    end = report.closed_at
+    duration = (end or report.as_of or report.opened_at) - report.opened_at
+    status = (
+        f"closed by {report.closed_by} at {clock.stamp(end)}"
+        if end is not None
+        else f"still open; figures as at {clock.stamp(report.as_of)}"
+    )
+    currencies = sorted(report.currencies)
+    currency = ", ".join(c for c, _ in currencies) or NONE
+    first_print = clock.stamp(stamp.printed_at)
+    pairs = [
+        ["Casino", report.casino, "Report", stamp.report_id],
+        ["Shift", f"{report.shift_id}: {report.name}", "First printed", first_print],
+        ["Date", clock.date(report.opened_at), "Amounts in", currency],
+        [
+            "Hours",
+            f"{clock.span(report.opened_at, end)} ({hours(duration.total_seconds())})",
+            "Tables",
+            str(len(report.tables)),
+        ],
+        ["Opened by", report.opened_by, "Status", status],
+    ]
+    block = Table(
+        [[_p(a, style.LABEL), _p(b), _p(c, style.LABEL), _p(d)] for a, b, c, d in pairs],
+        colWidths=[22 * mm, 68 * mm, 24 * mm, style.WIDTH - 114 * mm],
+        hAlign="LEFT",
+    )
+    block.setStyle(style.pairs())
+    story: list[Flowable] = [
+        _p("Shift report", style.TITLE),
+        Spacer(0, 2),
+        _p(f"{report.name} \u00b7 {report.casino}", style.SUBTITLE),
+        Spacer(0, 8),
+        block,
+    ]
+    if report.provisional:
+        story += [
+            Spacer(0, 6),
+            _p(
+                "Provisional: the shift is still open. Tables without a closer count have no "
+                "win yet, and the figures will change; print again once the shift is closed.",
+                style.ALERT,
+            ),
+        ]
+    if len(currencies) > 1:
+        story += [
+            Spacer(0, 4),
+            _p("Tables play in more than one currency: pit totals are not added up.", style.ALERT),
+        ]
+    return story
+
+
+def _pit(report: ShiftReport) -> list[Flowable]:
+    units = next(iter(report.currencies), ("", 100))[1]
+    single = len(report.currencies) <= 1
+    header = ["Table", "Game", "Hands", "Hours", "Drop", "Win", "Hold", "Handle", "Hands/h"]
+    rows: list[list[Any]] = [header]
+    for t in report.tables:
+        rows.append(
+            [
+                t.table,
+                game_name(t.game),
+                count(t.hands),
+                f"{t.hours:.2f}",
+                money(t.drop, t.minor_units),
+                money(t.win, t.minor_units),
+                percent(t.hold_percent),
+                money(t.handle, t.minor_units),
+                decimal(t.hands_per_hour),
+            ]
+        )
+    rows.append(
+        [
+            "Pit total",
+            plural(len(report.tables), "table"),
+            count(report.total("hands")),
+            f"{sum(t.hours for t in report.tables):.2f}",
+            money(report.total("drop"), units) if single else NONE,
+            money(report.win, units) if single else NONE,
+            percent(report.hold_percent) if single else NONE,
+            money(report.total("handle"), units) if single else NONE,
+            "",
+        ]
+    )
+    widths = [18 * mm, 24 * mm, 14 * mm, 13 * mm, 22 * mm, 21 * mm, 15 * mm, 22 * mm]
+    widths.append(style.WIDTH - sum(widths))
+    table = _grid(rows, widths, total_row=True, numeric_from=2)
+    note = (
+        "Win = drop + closer + credits \u2212 opener \u2212 fills, from the counts. Hold = win "
+        "/ drop. Handle = all money put in play."
+    )
+    if report.win is None:
+        note += f" A table without its closer has no win ({NONE}); nor has the pit until all do."
+    return [_p("Pit summary", style.H1), table, Spacer(0, 3), _p(note, style.SMALL)]
+
+
+def _charts(report: ShiftReport) -> list[Flowable]:
+    half = (style.WIDTH - 6 * mm) / 2
+    both = Table(
+        [[win_by_hour(report, half), hold_by_table(report, half)]],
+        colWidths=[half + 6 * mm, half],
+        hAlign="LEFT",
+    )
+    both.setStyle([("LEFTPADDING", (0, 0), (-1, -1), 0), ("VALIGN", (0, 0), (-1, -1), "TOP")])
+    return [Spacer(0, 10), both]
+
+
+# -- one table ---------------------------------------------------------------------------------
+
+
+def _table_section(t: TableReport, clock: Clock) -> list[Flowable]:
+    heading = f"{t.table} \u00b7 {game_name(t.game)} \u00b7 {t.position}".rstrip(" \u00b7")
+    opened = t.opened_at
+    span = clock.span(opened, t.closed_at) if opened is not None else NONE
+    sessions = "" if t.sessions == 1 else f" in {t.sessions} sessions"
+    lines: list[Flowable] = [
+        _p(heading, style.H1),
+        _p(
+            f"Open {span}{sessions} ({hours(t.seconds)}); opened by "
+            f"{', '.join(sorted(set(t.opened_by)))}. Amounts in {t.currency}.",
+            style.BODY,
+        ),
+    ]
+    count_block = [_p("Count", style.H2), _counts(t, clock), *_signers(t, clock)]
+    win_block = [_p("Win", style.H2), _win(t)]
+    side = Table(
+        [[count_block, win_block]],
+        colWidths=[style.WIDTH * 0.56, style.WIDTH * 0.44],
+        hAlign="LEFT",
+    )
+    side.setStyle(
+        [
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (0, 0), 8),
+        ]
+    )
+    lines.append(side)
+    lines += _slips(t, clock)
+    lines += _play(t)
+    lines += _rules(t)
+    lines += _dealers(t)
+    return lines
+
+
+def _counts(t: TableReport, clock: Clock) -> Table:
+    """Chips by denomination: each opener and closer of the table in the shift."""
+    del clock
+    columns = t.counts
+    denominations = sorted({d for c in columns for d, _ in c.chips}, reverse=True)
+    header = ["Chip"] + [c.kind.capitalize() for c in columns]
+    rows: list[list[Any]] = [header]
+    chips = [dict(c.chips) for c in columns]
+    for d in denominations:
+        rows.append(
+            [money(d, t.minor_units)]
+            + [f"{c.get(d, 0):,} = {money(c.get(d, 0) * d, t.minor_units)}" for c in chips]
+        )
+    rows.append(["Total"] + [money(c.total, t.minor_units) for c in columns])
+    if not columns:
+        rows = [["Chip", "Count"], ["Total", NONE]]
+    usable = style.WIDTH * 0.56 - 10
+    first = 18 * mm
+    rest = (usable - first) / max(1, len(rows[0]) - 1)
+    return _grid(rows, [first] + [rest] * (len(rows[0]) - 1), total_row=True)
+
+
+def _signers(t: TableReport, clock: Clock) -> list[Flowable]:
+    return [
+        _p(
+            f"{c.kind.capitalize()} counted {clock.time(c.counted_at)} by {c.signed_by}, "
+            f"witnessed by {c.witnessed_by}.",
+            style.SMALL,
+        )
+        for c in t.counts
+    ]
+
+
+def _win(t: TableReport) -> Table:
+    units = t.minor_units
+    closer = money(t.closer, units) if t.closer is not None else f"{NONE} (open)"
+    rows: list[list[Any]] = [
+        ["", "Amount"],
+        ["Drop (cash in the box)", money(t.drop, units)],
+        ["+ Closer", closer],
+        ["+ Credits", money(t.credits, units)],
+        ["\u2212 Opener", money(t.opener, units)],
+        ["\u2212 Fills", money(t.fills, units)],
+        ["Win", money(t.win, units)],
+        ["Hold", percent(t.hold_percent)],
+        ["Wager log's win", money(t.ledger_win, units)],
+        [
+            "Count \u2212 wager log",
+            signed_money(t.win - t.ledger_win, units) if t.win is not None else NONE,
+        ],
+    ]
+    table = _grid(rows, [42 * mm, style.WIDTH * 0.44 - 42 * mm - 4])
+    table.setStyle(
+        [
+            ("FONT", (0, 6), (-1, 6), style.BOLD, 8.5),
+            ("LINEABOVE", (0, 6), (-1, 6), 0.8, style.INK),
+            ("LINEABOVE", (0, 8), (-1, 8), 0.4, style.RULE),
+        ]
+    )
+    return table
+
+
+def _slips(t: TableReport, clock: Clock) -> list[Flowable]:
+    if not t.slips:
+        return [_p("Fills and credits", style.H2), _p("None in this shift.", style.BODY)]
+    rows: list[list[Any]] = [["Slip", "Kind", "Amount", "Issued", "Issued by", "Received by"]]
+    for s in t.slips:
+        rows.append(
+            [
+                s.number,
+                s.kind.capitalize(),
+                money(s.total, t.minor_units),
+                clock.time(s.issued_at),
+                s.issued_by,
+                s.received_by,
+            ]
+        )
+    widths = [24 * mm, 16 * mm, 24 * mm, 16 * mm, 38 * mm]
+    widths.append(style.WIDTH - sum(widths))
+    table = _grid(rows, widths, numeric_from=2)
+    table.setStyle([("ALIGN", (4, 0), (-1, -1), "LEFT"), ("ALIGN", (3, 0), (3, -1), "CENTER")])
+    return [_p("Fills and credits", style.H2), table]
+
+
+def _play(t: TableReport) -> list[Flowable]:
+    units = t.minor_units
+    figures = [
+        ("Hands played", count(t.hands)),
+        ("Hands voided", count(t.voided)),
+        ("Hands per hour", decimal(t.hands_per_hour)),
+        ("Handle", money(t.handle, units)),
+        ("Buy-ins in chips", money(t.chip_buy_ins, units)),
+        ("Cashed out (chips)", money(t.cash_outs, units)),
+    ]
+    if t.game == "sekhoma":
+        figures += [
+            ("Pots awarded", count(t.pots)),
+            ("Paid from pots", money(t.pot_total, units)),
+            ("Largest pot", money(t.largest_pot, units)),
+            ("Rake", money(t.rake, units)),
+            ("Time charges", money(t.time_charges, units)),
+        ]
+    if t.game == "fiddler-crab":
+        figures.append(("Commission", money(t.commission, units)))
+    half = (len(figures) + 1) // 2
+    left, right = figures[:half], figures[half:] + [("", "")] * (2 * half - len(figures))
+    rows = [[a, b, c, d] for (a, b), (c, d) in zip(left, right, strict=True)]
+    block = Table(rows, colWidths=[40 * mm, 30 * mm, 40 * mm, 30 * mm], hAlign="LEFT")
+    block.setStyle(
+        [
+            ("FONT", (0, 0), (-1, -1), style.FONT, 8.5),
+            ("TEXTCOLOR", (0, 0), (0, -1), style.MUTED),
+            ("TEXTCOLOR", (2, 0), (2, -1), style.MUTED),
+            ("ALIGN", (1, 0), (1, -1), "RIGHT"),
+            ("ALIGN", (3, 0), (3, -1), "RIGHT"),
+            ("LINEBELOW", (0, 0), (-1, -1), 0.25, style.ZEBRA),
+            ("TOPPADDING", (0, 0), (-1, -1), 1.8),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8),
+        ]
+    )
+    story: list[Flowable] = [_p("Play", style.H2), block]
+    if t.game == "fiddler-crab" and t.outcomes:
+        rows2: list[list[Any]] = [["Result", "Bets", "Amount"]]
+        for key in FIDDLER_CRAB_RESULTS:
+            rows2.append(
+                [
+                    RESULT_NAMES[key],
+                    count(t.outcomes.get(key, 0)),
+                    money(t.outcome_amounts.get(key, 0), units),
+                ]
+            )
+        story += [
+            Spacer(0, 4),
+            _grid(rows2, [40 * mm, 20 * mm, 30 * mm]),
+            _p(
+                "Amount: paid to the player for a win, carried for a push, taken for a loss.",
+                style.SMALL,
+            ),
+        ]
+    return story
+
+
+def _rules(t: TableReport) -> list[Flowable]:
+    lines: list[Flowable] = [_p("Rules in force", style.H2)]
+    if not t.rules:
+        return [*lines, _p("No rules version recorded.", style.BODY)]
+    for r in t.rules:
+        played = (
+            f"hands {r.first_hand}\u2013{r.last_hand} ({plural(r.hands, 'hand')} played)"
+            if r.first_hand is not None
+            else "no hands played"
+        )
+        changed = "; ".join(r.differences) if r.differences else "the standard rules"
+        name = f" \u201c{r.name}\u201d" if r.name else ""
+        lines.append(
+            _p(
+                f"Version {r.version}{name}, approved by {r.approved_by}: {played}. "
+                f"Differs from standard: {changed}.",
+                style.BODY,
+            )
+        )
+    return lines
+
+
+def _dealers(t: TableReport) -> list[Flowable]:
+    if not t.dealers:
+        return [_p("Dealers", style.H2), _p("Nobody dealt at this table.", style.BODY)]
+    rows: list[list[Any]] = [["Dealer", "Time at the table", "Hours", "Hands started"]]
+    for d in t.dealers:
+        rows.append([d.name, hours(d.seconds), f"{d.hours:.2f}", count(d.hands)])
+    return [_p("Dealers", style.H2), _grid(rows, [50 * mm, 34 * mm, 20 * mm, 26 * mm])]
+
+
+# -- the shift's trail -------------------------------------------------------------------------
+
+
+def _voids_and_corrections(report: ShiftReport, clock: Clock) -> list[Flowable]:
+    story: list[Flowable] = [CondPageBreak(60 * mm), _p("Voids and corrections", style.H1)]
+    voids = [(t, v) for t in report.tables for v in t.voids]
+    if voids:
+        rows: list[list[Any]] = [
+            ["Table", "Hand", "At", "Reason", "Asked by", "Approved by", "Returned"]
+        ]
+        for t, v in voids:
+            rows.append(
+                [
+                    t.table,
+                    str(v.hand),
+                    clock.time(v.at),
+                    _p(v.reason),
+                    v.requested_by,
+                    v.approved_by,
+                    money(v.returned, t.minor_units),
+                ]
+            )
+        widths = [14 * mm, 12 * mm, 13 * mm, 50 * mm, 28 * mm, 28 * mm]
+        widths.append(style.WIDTH - sum(widths))
+        table = _grid(rows, widths, numeric_from=6)
+        table.setStyle([("ALIGN", (1, 0), (2, -1), "RIGHT")])
+        story += [_p("Voided hands", style.H2), table]
+    else:
+        story.append(_p("No hand was voided in this shift.", style.BODY))
+    units = {t.table: t.minor_units for t in report.tables}
+    if report.corrections:
+        rows = [["Table", "Corrected", "At", "Was", "Now", "Reason", "Signed", "Witness"]]
+        for c in report.corrections:
+            minor = units.get(c.table, 100)
+            rows.append(
+                [
+                    c.table,
+                    _p(c.what),
+                    clock.time(c.at),
+                    money(c.was, minor),
+                    money(c.now, minor),
+                    _p(c.reason),
+                    _p(c.signed_by),
+                    _p(c.witnessed_by),
+                ]
+            )
+        widths = [14 * mm, 22 * mm, 12 * mm, 19 * mm, 19 * mm, 44 * mm, 22 * mm]
+        widths.append(style.WIDTH - sum(widths))
+        table = _grid(rows, widths, numeric_from=3)
+        table.setStyle([("ALIGN", (5, 0), (-1, -1), "LEFT"), ("ALIGN", (2, 0), (2, -1), "RIGHT")])
+        story += [_p("Corrected counts and slips", style.H2), table]
+        story.append(
+            _p(
+                "A correction is a new record pointing at the one it replaces; both stay in "
+                "the database. The figures above use the newest.",
+                style.SMALL,
+            )
+        )
+    else:
+        story.append(_p("No count or slip was corrected in this shift.", style.BODY))
+    return story
+
+
+def _chains(report: ShiftReport, clock: Clock) -> list[Flowable]:
+    rows: list[list[Any]] = [["Table", "Last event", "Written", "SHA-256 of the chain's head"]]
+    for t in report.tables:
+        if t.head is None:
+            rows.append([t.table, NONE, NONE, _p("no events in this shift")])
+            continue
+        rows.append(
+            [t.table, count(t.head.seq), clock.seconds(t.head.at), _p(t.head.hash, style.HASH)]
+        )
+    widths = [16 * mm, 20 * mm, 18 * mm]
+    widths.append(style.WIDTH - sum(widths))
+    table = _grid(rows, widths, numeric_from=1)
+    table.setStyle([("ALIGN", (3, 0), (3, -1), "LEFT")])
+    return [
+        KeepTogether(
+            [
+                _p("Event chains", style.H1),
+                _p(
+                    "Each table's record is a chain of events, each hashed with the one "
+                    "before. `casino verify` recomputes every hash from the database; the last "
+                    "event of each table in this shift must show the hash printed here.",
+                    style.BODY,
+                ),
+                Spacer(0, 3),
+                table,
+            ]
+        )
+    ]
+
+
+def _signatures(report: ShiftReport) -> list[Flowable]:
+    dealers = sorted({d.name for t in report.tables for d in t.dealers})
+    people = [(name, "Dealer") for name in dealers]
+    people += [("", "Floor supervisor"), ("", "Pit manager")]
+    rows: list[list[Any]] = []
+    for name, role in people:
+        rows.append(["", "", ""])
+        rows.append([f"{role}: {name}" if name else f"{role} (name)", "Signature", "Date"])
+    widths = [70 * mm, 70 * mm, style.WIDTH - 140 * mm]
+    table = Table(rows, colWidths=widths, hAlign="LEFT")
+    commands: list[Any] = [
+        ("FONT", (0, 0), (-1, -1), style.FONT, 8),
+        ("TEXTCOLOR", (0, 0), (-1, -1), style.MUTED),
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 10),
+    ]
+    for row in range(0, len(rows), 2):
+        commands += [
+            ("LINEBELOW", (0, row), (0, row), 0.6, style.INK),
+            ("LINEBELOW", (1, row), (1, row), 0.6, style.INK),
+            ("LINEBELOW", (2, row), (2, row), 0.6, style.INK),
+            ("TOPPADDING", (0, row), (-1, row), 16),
+            ("FONT", (0, row + 1), (0, row + 1), style.BOLD, 8),
+            ("TEXTCOLOR", (0, row + 1), (0, row + 1), style.INK),
+        ]
+    table.setStyle(commands)
+    return [
+        KeepTogether(
+            [
+                _p("Signatures", style.H1),
+                _p(
+                    "By signing, each person confirms the counts, slips, voids and corrections "
+                    "above that carry their name, and that this report matches the table "
+                    "records.",
+                    style.BODY,
+                ),
+                HRFlowable(width="100%", thickness=0, color=style.RULE, spaceAfter=2),
+                table,
+            ]
+        )
+    ]
