@@ -1,7 +1,7 @@
 """The ``casino`` subcommands that work on the database: ``db upgrade``, ``users add``,
-``verify``, ``demo`` and ``soak``. Each takes ``--db URL`` (any SQLAlchemy URL); without it
-the database is the configured one (``CASINO_DATABASE_URL``, the config file, else the SQLite
-file in the user's data folder)."""
+``verify``, ``report``, ``demo`` and ``soak``. Each takes ``--db URL`` (any SQLAlchemy URL);
+without it the database is the configured one (``CASINO_DATABASE_URL``, the config file, else
+the SQLite file in the user's data folder)."""
 
 from __future__ import annotations
 
@@ -106,6 +106,43 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_FAILED if bad else EXIT_OK
 
 
+def cmd_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from pathlib import Path
+
+    from casino.services.errors import NotFound
+    from casino.site import SiteError
+    from casino.store.db import DatabaseError
+    from reports.export import export_shift
+
+    target = Path(args.out).expanduser()
+    if target.is_dir():
+        err.write(f"casino report: --out {args.out} is a folder; name the PDF file to write\n")
+        return EXIT_REFUSED
+    db = _database(args, upgrade=False)
+    if not _ready(db, err, "report"):
+        return EXIT_REFUSED
+    try:
+        done = export_shift(db, args.shift, target, via="casino report")
+    except NotFound as exc:
+        err.write(f"casino report: {exc}\n")
+        return EXIT_REFUSED
+    except (SiteError, DatabaseError) as exc:
+        err.write(f"casino report: {exc}\n")
+        return EXIT_REFUSED
+    except OSError as exc:
+        err.write(f"casino report: cannot write {target}: {exc.strerror or exc}\n")
+        return EXIT_REFUSED
+    report = done.report
+    state = "closed" if not report.provisional else "still open: provisional figures"
+    again = f"a reprint of the report first printed {done.stamp.printed_at:%Y-%m-%d %H:%M} UTC" \
+        if done.stamp.reprint else "first print"
+    out.write(
+        f"wrote {target}: report {done.report_id}, shift {report.shift_id} ({report.name}, "
+        f"{state}), {len(report.tables)} tables, {done.pages} pages; {again}\n"
+    )
+    return EXIT_OK
+
+
 def cmd_demo(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from casino.services import Services
     from casino.services.demo import build
@@ -165,6 +202,18 @@ def register(sub: Any) -> None:
     verify.add_argument("--json", action="store_true", help="one JSON object")
     with_db(verify)
     verify.set_defaults(func=cmd_verify)
+
+    report = sub.add_parser(
+        "report", help="print a shift report to a PDF file",
+        description="Write the shift report (counts, win and hold, play, dealers, voids and "
+        "corrections, chain heads, signature lines) as a PDF. The same shift always gives the "
+        "same file, so a reprint can be compared with the original byte for byte."
+    )
+    report.add_argument("--shift", required=True, metavar="ID|latest",
+                        help="the shift's number, or 'latest' for the shift opened last")
+    report.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
+    with_db(report)
+    report.set_defaults(func=cmd_report)
 
     demo = sub.add_parser("demo", help="fill an empty database with a demo casino")
     demo.add_argument("--seed", type=int, default=2026, help="random seed (default 2026)")
