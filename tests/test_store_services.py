@@ -54,6 +54,7 @@ from casino.services.errors import (
     PermissionDenied,
     ServiceError,
 )
+from casino.services.report_prints import stamp
 from casino.services.tables import Outcome, TableService
 from casino.store import migrate
 from casino.store import models as m
@@ -207,6 +208,8 @@ def _fill_every_record_table(services: Services) -> None:
     services.tables.submit(dealer, table, StartHand(), new_id())
     services.tables.void(dealer, table, "misdeal", Staff.witness(boss), new_id())
     services.shifts.fill(boss, table, {100: 10}, Staff.witness(dealer))
+    shift = services.reports.shift_id("latest")
+    stamp(services.db, services.reports.shift_document(shift), boss, "test")
 
 
 def test_record_tables_refuse_update_and_delete(empty_db_url: str) -> None:

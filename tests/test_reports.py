@@ -1,0 +1,484 @@
+"""The shift report, checked three ways on the demo casino (a night shift closed, a day shift
+in play), on a SQLite file and on a PostgreSQL server:
+
+* the report's data against figures computed here, independently, from the raw rows (wagers,
+  buy-ins, counts, slips, hands, events), with plain SQL and Python;
+* the PDF, read back with pypdf, against the data: every figure the data holds is printed;
+* the bytes: a reprint is the same file, and a correction makes a new report.
+
+The demo is built with its clock ending at 10:30 UTC on 29 March 2026, so the night shift
+runs across the night Europe/Malta moves its clocks forward (02:00 CET -> 03:00 CEST).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import subprocess
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import pytest
+from pypdf import PdfReader
+from sqlalchemy import text
+from store_fixtures import BACKENDS, fresh_url
+
+from casino.services import Services
+from casino.services.demo import MISCOUNTED, build, counts_for
+from casino.services.report_model import TableReport, digest, report_id
+from casino.services.report_trail import aware
+from casino.site import Site, SiteError, site
+from casino.store import clock, migrate
+from casino.store.scratch_postgres import ScratchPostgres
+from casino.store.unit import Database
+from reports import text as fmt
+from reports.export import export_shift
+
+ENDS = datetime(2026, 3, 29, 10, 30, tzinfo=UTC)
+SITE = Site("Grand Crab Casino", "Europe/Malta")
+NIGHT, DAY = 1, 2
+
+
+@dataclass
+class Demo:
+    backend: str
+    db: Database
+    services: Services
+
+
+@pytest.fixture(scope="module")
+def demos(
+    postgres: ScratchPostgres, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[dict[str, Demo]]:
+    built = {}
+    for backend in BACKENDS:
+        url = fresh_url(backend, tmp_path_factory.mktemp("reports"), postgres, None)
+        db = Database(url)
+        migrate.upgrade(db.engine)
+        services = Services(db)
+        build(services, say=lambda _line: None, now=ENDS)
+        built[backend] = Demo(backend, db, services)
+    yield built
+    for demo in built.values():
+        demo.db.dispose()
+
+
+@pytest.fixture(params=BACKENDS)
+def demo(request: pytest.FixtureRequest, demos: dict[str, Demo]) -> Demo:
+    return demos[request.param]
+
+
+def _rows(db: Database, sql: str, **params: Any) -> list[Any]:
+    with db.engine.connect() as conn:
+        return list(conn.execute(text(sql), params))
+
+
+def _sessions(db: Database, shift: int, table_id: int) -> list[Any]:
+    return _rows(
+        db,
+        "SELECT id, opened_at, closed_at FROM table_sessions "
+        "WHERE shift_id = :s AND table_id = :t ORDER BY id",
+        s=shift,
+        t=table_id,
+    )
+
+
+def _ids(sessions: list[Any]) -> str:
+    return ",".join(str(s[0]) for s in sessions)
+
+
+def _when(value: Any) -> datetime:
+    if isinstance(value, str):
+        value = datetime.fromisoformat(value)
+    return aware(value)
+
+
+def _expected(db: Database, shift: int, table: TableReport, zone: ZoneInfo) -> dict[str, Any]:
+    """The table's figures from the raw rows, computed without the report code."""
+    sessions = _sessions(db, shift, table.table_id)
+    ids = _ids(sessions)
+    moves = _rows(db, f"SELECT kind, method, amount FROM cash_movements "
+                      f"WHERE table_session_id IN ({ids})")  # fmt: skip
+    counts = _rows(db, f"SELECT id, kind, total, corrects_id FROM inventories "
+                       f"WHERE table_session_id IN ({ids}) ORDER BY id")  # fmt: skip
+    replaced = {c[3] for c in counts if c[3] is not None}
+    current = [c for c in counts if c[0] not in replaced]
+    slips = _rows(db, f"SELECT id, kind, total, corrects_id FROM slips "
+                      f"WHERE table_session_id IN ({ids})")  # fmt: skip
+    slip_replaced = {s[3] for s in slips if s[3] is not None}
+    wagers = _rows(db, f"SELECT seq, hand_number, kind, amount, house, at, void_id FROM wagers "
+                       f"WHERE table_session_id IN ({ids})")  # fmt: skip
+    voided_hands = {
+        r[0] for r in _rows(db, "SELECT hand_number FROM voids WHERE table_id = :t",
+                            t=table.table_id)
+    }  # fmt: skip
+    settled = [w for w in wagers if w[6] is None and w[1] not in voided_hands]
+    kinds: Counter[str] = Counter()
+    numbers: Counter[str] = Counter()
+    pots: Counter[int] = Counter()
+    for seq, _hand, kind, amount, _house, _at, _void in settled:
+        kinds[kind] += amount
+        numbers[kind] += 1
+        if kind == "pot_award":
+            pots[seq] += amount
+    hourly: dict[datetime, int] = defaultdict(int)
+    for w in wagers:
+        if w[6] is None:
+            local = _when(w[5]).astimezone(zone)
+            hourly[local.replace(minute=0, second=0, microsecond=0)] += w[4]
+    hands = Counter(
+        r[0] for r in _rows(db, f"SELECT outcome FROM hands WHERE table_session_id IN ({ids})")
+    )
+    handle_kinds = {"sekhoma": ("ante", "bet", "call", "raise", "all_in"),
+                    "fiddler-crab": ("action",)}[table.game]  # fmt: skip
+    handle = sum(kinds[k] for k in handle_kinds) - (
+        kinds["return"] if table.game == "sekhoma" else 0
+    )
+    return {
+        "drop": sum(a for k, m_, a in moves if k == "buy_in" and m_ == "cash"),
+        "chip_buy_ins": sum(a for k, m_, a in moves if k == "buy_in" and m_ == "chips"),
+        "cash_outs": sum(a for k, _m, a in moves if k == "cash_out"),
+        "opener": sum(c[2] for c in current if c[1] == "opener"),
+        "closer": (
+            sum(c[2] for c in current if c[1] == "closer")
+            if all(s[2] is not None for s in sessions)
+            else None
+        ),
+        "fills": sum(s[2] for s in slips if s[1] == "fill" and s[0] not in slip_replaced),
+        "credits": sum(s[2] for s in slips if s[1] == "credit" and s[0] not in slip_replaced),
+        "hands": hands["played"],
+        "voided": hands["voided"],
+        "ledger_win": sum(w[4] for w in wagers if w[6] is None),
+        "handle": handle,
+        "rake": kinds["rake"],
+        "time_charges": kinds["time_charge"],
+        "pot_total": kinds["pot_award"],
+        "pots": len(pots),
+        "largest_pot": max(pots.values(), default=0),
+        "commission": kinds["commission"],
+        "outcomes": (
+            {k: numbers[k] for k in ("win_both", "win_large", "push", "loss")}
+            if table.game == "fiddler-crab" else {}
+        ),
+        "outcome_amounts": (
+            {k: kinds[k] for k in ("win_both", "win_large", "push", "loss")}
+            if table.game == "fiddler-crab" else {}
+        ),
+        "hourly": dict(hourly.items()),
+    }  # fmt: skip
+
+
+def _dealers_from_events(
+    db: Database, shift: int, table_id: int, now: datetime
+) -> dict[str, tuple[float, int]]:
+    """Each person's time at the table and hands started, walking the raw stream: a stint
+    runs from a person's first event to the next person's (or the session's end)."""
+    names = dict(_rows(db, "SELECT id, name FROM users"))
+    found: dict[str, list[float | int]] = defaultdict(lambda: [0.0, 0])
+    for _sid, opened, closed in _sessions(db, shift, table_id):
+        start, end = _when(opened), _when(closed) if closed is not None else now
+        events = [
+            (seq, user, _when(at))
+            for seq, user, at in _rows(
+                db, "SELECT seq, user_id, at FROM events WHERE table_id = :t ORDER BY seq",
+                t=table_id,
+            )
+        ]  # fmt: skip
+        inside = [e for e in events if start <= e[2] <= end]
+        stints = [e for i, e in enumerate(inside) if i == 0 or inside[i - 1][1] != e[1]]
+        for stint, following in zip(stints, [*stints[1:], None], strict=True):
+            until = following[2] if following is not None else end
+            found[names[stint[1]]][0] += (until - stint[2]).total_seconds()
+        starts = [s[0] for s in stints]
+        for (first_seq,) in _rows(
+            db, "SELECT first_seq FROM hands WHERE table_id = :t", t=table_id
+        ):
+            if inside and inside[0][0] <= first_seq <= inside[-1][0]:
+                who = stints[bisect.bisect_right(starts, first_seq) - 1][1]
+                found[names[who]][1] += 1
+    return {name: (float(v[0]), int(v[1])) for name, v in found.items()}
+
+
+FIELDS = (
+    "drop", "chip_buy_ins", "cash_outs", "opener", "closer", "fills", "credits", "hands",
+    "voided", "ledger_win", "handle", "rake", "time_charges", "pot_total", "pots",
+    "largest_pot", "commission", "outcomes", "outcome_amounts",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("shift", [NIGHT, DAY])
+def test_the_report_reconciles_with_the_wager_rows(demo: Demo, shift: int) -> None:
+    now = ENDS
+    report = demo.services.reports.shift_document(shift, now=now, site=SITE)
+    zone = ZoneInfo(SITE.zone)
+    assert [t.table for t in report.tables] == (
+        ["SK-1", "SK-2", "FC-1", "FC-2"] if shift == NIGHT else ["SK-2", "FC-2"]
+    )
+    for table in report.tables:
+        expected = _expected(demo.db, shift, table, zone)
+        assert {f: getattr(table, f) for f in FIELDS} == {f: expected[f] for f in FIELDS}
+        assert table.hands > 0 and table.handle > 0
+        assert table.drop > 0 or shift == DAY  # the day shift's players sat from the night
+        hourly = {h.hour: h.win for h in report.hourly if h.table_id == table.table_id}
+        assert hourly == dict(expected["hourly"].items())
+        assert sum(hourly.values()) == table.ledger_win
+        dealers = _dealers_from_events(demo.db, shift, table.table_id, now)
+        assert {d.name: (pytest.approx(d.seconds), d.hands) for d in table.dealers} == dealers
+        assert sum(d.hands for d in table.dealers) == table.hands + table.voided
+        assert len(table.dealers) >= 2  # the demo's rotation: a new dealer every 40 minutes
+        if shift == NIGHT:
+            # The demo's closer is the tray its play left, so the count and the log agree.
+            assert table.win == table.ledger_win
+            assert table.win == (
+                table.drop + table.closer + table.credits - table.opener - table.fills
+            )
+            assert [v.hand for v in table.voids] == [7]
+            assert table.voids[0].approved_by == "Pat Pitboss"
+        else:
+            assert table.win is None and table.closer is None
+        if table.game == "sekhoma":
+            assert 0 < table.largest_pot <= table.pot_total
+        else:
+            assert sum(table.outcomes.values()) > 0
+    assert report.provisional is (shift == DAY)
+
+
+def test_hours_are_counted_in_the_casinos_zone_across_a_clock_change(demo: Demo) -> None:
+    report = demo.services.reports.shift_document(NIGHT, now=ENDS, site=SITE)
+    hours = sorted({h.hour for h in report.hourly})
+    assert [h.strftime("%H %Z") for h in hours][:3] == ["01 CET", "03 CEST", "04 CEST"]
+    in_utc = demo.services.reports.shift_document(NIGHT, now=ENDS, site=Site("X", "UTC"))
+    assert sum(h.win for h in in_utc.hourly) == sum(h.win for h in report.hourly)
+    assert report_id(in_utc) != report_id(report)  # the zone is part of what was printed
+
+
+def test_the_audit_trail_names_every_count_slip_rule_and_correction(demo: Demo) -> None:
+    report = demo.services.reports.shift_document(NIGHT, now=ENDS, site=SITE)
+    by_name = {t.table: t for t in report.tables}
+    for table in report.tables:
+        assert [c.kind for c in table.counts] == ["opener", "closer"]
+        for chip_count in table.counts:
+            assert sum(d * n for d, n in chip_count.chips) == chip_count.total
+            assert chip_count.signed_by == "Pat Pitboss" and chip_count.witnessed_by
+        assert [s.kind for s in table.slips] == ["fill", "credit"]
+        assert sum(s.total for s in table.slips if s.kind == "fill") == table.fills
+        assert table.head is not None
+        assert table.head.hash == _rows(
+            demo.db, "SELECT hash FROM events WHERE table_id = :t AND seq = :s",
+            t=table.table_id, s=table.head.seq,
+        )[0][0]  # fmt: skip
+        assert table.head.at <= table.closed_at
+    sk1 = by_name["SK-1"]
+    assert [(r.version, r.hands, r.first_hand, r.last_hand) for r in sk1.rules] == [
+        (1, 39, 1, 40),
+        (3, 40, 41, 80),
+    ]
+    assert sk1.rules[1].differences == ("Rake percent: 4%",)
+    assert by_name["SK-2"].rules[0].differences == ("Cards: shoe",)
+    table, short = MISCOUNTED
+    [correction] = report.corrections
+    assert (correction.table, correction.what) == (table, "closer count")
+    assert correction.now - correction.was == short
+    assert correction.now == by_name[table].closer
+    assert "recounted" in correction.reason
+
+
+def test_the_head_of_a_chain_in_play_is_its_newest_event(demo: Demo) -> None:
+    report = demo.services.reports.shift_document(DAY, now=ENDS, site=SITE)
+    for table in report.tables:
+        newest = _rows(
+            demo.db, "SELECT seq, hash FROM events WHERE table_id = :t ORDER BY seq DESC LIMIT 1",
+            t=table.table_id,
+        )[0]  # fmt: skip
+        assert table.head is not None and (table.head.seq, table.head.hash) == tuple(newest)
+
+
+# -- the PDF ------------------------------------------------------------------------------------
+
+
+def _pdf_text(path: Path) -> list[str]:
+    return [page.extract_text() for page in PdfReader(path).pages]
+
+
+def _flat(text_: str) -> str:
+    return re.sub(r"\s+", " ", text_)
+
+
+def test_the_pdf_prints_the_figures_of_the_data(demo: Demo, tmp_path: Path) -> None:
+    done = export_shift(demo.db, NIGHT, tmp_path / "night.pdf", now=ENDS, site=SITE)
+    pages = _pdf_text(done.path)
+    assert len(pages) == done.pages >= 4
+    report = done.report
+    for number, page in enumerate(pages, 1):
+        assert f"Page {number} of {len(pages)}" in page
+        assert done.report_id in page and "Grand Crab Casino" in page
+        assert "PROVISIONAL" not in page
+    everything = _flat(" ".join(pages))
+    assert "Shift report" in everything and report.name in everything
+    units = 100
+    for t in report.tables:
+        section = _flat(next(p for p in pages if f"{t.table} · " in p))
+        for figure in (t.drop, t.win, t.opener, t.closer, t.fills, t.credits, t.ledger_win,
+                       t.handle):  # fmt: skip
+            assert fmt.money(figure, units) in section, (t.table, figure)
+        assert fmt.percent(t.hold_percent) in section
+        assert fmt.decimal(t.hands_per_hour) in section
+        for d in t.dealers:
+            assert f"{d.name} {fmt.hours(d.seconds)} {d.hours:.2f} {d.hands}" in section
+        for s in t.slips:
+            assert s.number in section
+        for r in t.rules:
+            assert f"Version {r.version}" in section
+        if t.game == "sekhoma":
+            assert f"Largest pot {fmt.money(t.largest_pot, units)}" in section
+            assert f"Rake {fmt.money(t.rake, units)}" in section
+        else:
+            for key, label in (("win_both", "Win both"), ("loss", "Lose")):
+                assert (
+                    f"{label} {fmt.count(t.outcomes[key])} "
+                    f"{fmt.money(t.outcome_amounts[key], units)}"
+                ) in section
+        assert t.head is not None and t.head.hash in everything
+        for v in t.voids:
+            assert f"{t.table} {v.hand}" in everything and v.reason in everything
+    line = f"Pit total 4 tables {fmt.count(report.total('hands'))}"
+    assert line in everything
+    assert fmt.money(report.win, units) in everything
+    assert fmt.percent(report.hold_percent) in everything
+    [correction] = report.corrections
+    assert correction.reason[:30] in everything
+    assert f"{fmt.money(correction.was, units)} {fmt.money(correction.now, units)}" in everything
+    for role in ("Floor supervisor", "Pit manager"):
+        assert role in everything
+    for name in {d.name for t in report.tables for d in t.dealers}:
+        assert f"Dealer: {name}" in everything
+    assert "Win by hour" in everything and "Hold by table" in everything
+
+
+def test_a_shift_in_play_prints_as_provisional(demo: Demo, tmp_path: Path) -> None:
+    done = export_shift(demo.db, "latest", tmp_path / "day.pdf", now=ENDS, site=SITE)
+    assert done.report.shift_id == DAY
+    pages = _pdf_text(done.path)
+    assert all("PROVISIONAL" in page for page in pages)
+    assert "still open" in pages[0]
+    assert f"{fmt.NONE} (open)" in _flat(" ".join(pages))
+
+
+def test_a_reprint_is_the_same_bytes_and_a_correction_makes_a_new_report(
+    demo: Demo, tmp_path: Path
+) -> None:
+    first = export_shift(demo.db, NIGHT, tmp_path / "first.pdf", now=ENDS, site=SITE)
+    again = export_shift(demo.db, NIGHT, tmp_path / "again.pdf", now=ENDS, site=SITE)
+    assert again.stamp.reprint and again.stamp.printed_at == first.stamp.printed_at
+    assert again.path.read_bytes() == first.path.read_bytes()
+    assert again.report_id == first.report_id == report_id(first.report)
+    # A later recount of the closer changes the figures: a new report, a new id.
+    services = demo.services
+    boss = services.auth.login("Pat Pitboss", "7000", "test")
+    witness = services.auth.witness("Dana Dealer", "1000", to="sign a recount")
+    table_id = services.tables.table_id("SK-1")
+    closer = next(c for c in first.report.tables if c.table == "SK-1").closer
+    assert closer is not None
+    count_id = _rows(
+        demo.db,
+        "SELECT i.id FROM inventories i JOIN table_sessions s ON s.id = i.table_session_id "
+        "WHERE s.table_id = :t AND s.shift_id = :s AND i.kind = 'closer' ORDER BY i.id DESC",
+        t=table_id, s=NIGHT,
+    )[0][0]  # fmt: skip
+    services.tables.recount(boss, count_id, counts_for(closer + 100), witness, "late recount")
+    later = export_shift(demo.db, NIGHT, tmp_path / "later.pdf", now=ENDS, site=SITE)
+    assert later.report_id != first.report_id and not later.stamp.reprint
+    assert later.path.read_bytes() != first.path.read_bytes()
+    assert "late recount" in _flat(" ".join(_pdf_text(later.path)))
+    prints = _rows(demo.db, "SELECT report_id FROM report_prints WHERE shift_id = :s", s=NIGHT)
+    assert {first.report_id, later.report_id} <= {p[0] for p in prints}
+    # The recount stays: put the figures back for the other tests with another recount.
+    newest = _rows(demo.db, "SELECT max(id) FROM inventories")[0][0]
+    services.tables.recount(boss, newest, counts_for(closer), witness, "recount undone")
+
+
+def test_the_digest_covers_every_figure(demo: Demo) -> None:
+    report = demo.services.reports.shift_document(NIGHT, now=ENDS, site=SITE)
+    before = digest(report)
+    report.tables[0].drop += 1
+    assert digest(report) != before
+
+
+# -- the command ------------------------------------------------------------------------------
+
+
+def _casino(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    import os
+
+    return subprocess.run(
+        [sys.executable, "-m", "casino.cli", *args], capture_output=True, text=True,
+        env={**os.environ, **(env or {})}, timeout=300,
+    )  # fmt: skip
+
+
+def test_casino_report_writes_the_pdf_and_refuses_what_it_cannot_print(
+    demos: dict[str, Demo], tmp_path: Path
+) -> None:
+    url = demos["sqlite"].db.url
+    env = {"CASINO_NAME": "Grand Crab Casino", "CASINO_TIMEZONE": "Europe/Malta"}
+    out = tmp_path / "night.pdf"
+    done = _casino("report", "--shift", str(NIGHT), "--db", url, "--out", str(out), env=env)
+    assert done.returncode == 0, done.stderr
+    assert re.fullmatch(
+        rf"wrote {re.escape(str(out))}: report SR-00001-[0-9A-F]{{8}}, shift 1 \(Night shift "
+        r"\S+, closed\), 4 tables, \d+ pages; (first print|a reprint of the report first "
+        r"printed .+ UTC)\n",
+        done.stdout,
+    ), done.stdout
+    assert "Grand Crab Casino" in _pdf_text(out)[0]
+    again = _casino("report", "--shift", "1", "--db", url, "--out", str(tmp_path / "b.pdf"),
+                    env=env)  # fmt: skip
+    assert "a reprint of the report first printed" in again.stdout
+    assert (tmp_path / "b.pdf").read_bytes() == out.read_bytes()
+    missing = _casino("report", "--shift", "99", "--db", url, "--out", str(out))
+    assert (missing.returncode, missing.stderr) == (2, "casino report: there is no shift 99\n")
+    word = _casino("report", "--shift", "yesterday", "--db", url, "--out", str(out))
+    assert word.returncode == 2
+    assert word.stderr == (
+        "casino report: 'yesterday' is not a shift: give its number or 'latest'\n"
+    )
+    folder = _casino("report", "--shift", "latest", "--db", url, "--out", str(tmp_path))
+    assert folder.returncode == 2 and "is a folder" in folder.stderr
+    zone = _casino("report", "--shift", "1", "--db", url, "--out", str(out),
+                   env={"CASINO_TIMEZONE": "Mars/Olympus"})  # fmt: skip
+    assert zone.returncode == 2 and "'Mars/Olympus' is not a time zone" in zone.stderr
+    empty = _casino("report", "--shift", "latest", "--db", f"sqlite:///{tmp_path / 'no.db'}",
+                    "--out", str(out))  # fmt: skip
+    assert empty.returncode == 2 and "is not set up; run: casino db upgrade" in empty.stderr
+
+
+# -- settings and the clock ---------------------------------------------------------------------
+
+
+def test_site_settings_come_from_the_config_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CASINO_NAME", raising=False)
+    monkeypatch.delenv("CASINO_TIMEZONE", raising=False)
+    config = tmp_path / "config.toml"
+    config.write_text('casino_name = "Crab Palace"\ntimezone = "America/Chicago"\n')
+    assert site(config) == Site("Crab Palace", "America/Chicago")
+    config.write_text('timezone = "Europe/Nowhere"\n')
+    with pytest.raises(SiteError, match="'Europe/Nowhere' is not a time zone"):
+        site(config)
+    monkeypatch.setenv("CASINO_TIMEZONE", "Asia/Macau")
+    assert site(config).zone == "Asia/Macau"
+    assert site(tmp_path / "none.toml").name == "Casino"
+
+
+def test_the_simulated_clock_holds_only_inside_its_block() -> None:
+    fixed = datetime(2020, 1, 1, tzinfo=UTC)
+    with clock.simulated(lambda: fixed):
+        assert clock.now() == fixed
+    assert clock.now() > fixed
