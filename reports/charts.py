@@ -12,9 +12,9 @@ from collections import defaultdict
 from decimal import Decimal
 
 from reportlab.graphics.charts.barcharts import HorizontalBarChart, VerticalBarChart
-from reportlab.graphics.charts.legends import Legend
-from reportlab.graphics.shapes import Drawing, String
+from reportlab.graphics.shapes import Drawing, Rect, String
 from reportlab.lib.colors import Color
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from casino.services.report_model import ShiftReport
 from casino.services.report_trail import hours_between
@@ -22,11 +22,16 @@ from reports import style
 from reports.text import Clock
 
 GAME_NAMES = {"sekhoma": "Sekhoma", "fiddler-crab": "Fiddler-Crab"}
-SERIES_COLOURS = (style.ACCENT, style.SECOND, style.MUTED)
+GAME_COLOURS = {"sekhoma": style.ACCENT, "fiddler-crab": style.SECOND}
+"""Each game keeps its colour in both charts; a game added later is drawn in grey."""
 
 
 def game_name(game: str) -> str:
     return GAME_NAMES.get(game, game.replace("-", " ").title())
+
+
+def game_colour(game: str) -> Color:
+    return GAME_COLOURS.get(game, style.MUTED)
 
 
 def _step(span: float) -> float:
@@ -65,8 +70,8 @@ def win_by_hour(report: ShiftReport, width: float, height: float = 62 * 2.8346) 
         return drawing
     data = [[totals[(game, hour)] / units for hour in hours] for game in games]
     chart = VerticalBarChart()
-    chart.x, chart.y = 38, 22
-    chart.width, chart.height = int(width - 48), int(height - 50)
+    chart.x, chart.y = 38, 28
+    chart.width, chart.height = int(width - 48), int(height - 56)
     chart.data = data
     chart.categoryAxis.categoryNames = [f"{h:%H}" for h in hours]
     chart.categoryAxis.labels.fontName = style.FONT
@@ -87,21 +92,20 @@ def win_by_hour(report: ShiftReport, width: float, height: float = 62 * 2.8346) 
     chart.valueAxis.gridStrokeColor = style.ZEBRA
     chart.barSpacing = 1
     chart.groupSpacing = 3
-    for index in range(len(games)):
-        chart.bars[index].fillColor = SERIES_COLOURS[index % len(SERIES_COLOURS)]
+    for index, game in enumerate(games):
+        chart.bars[index].fillColor = game_colour(game)
         chart.bars[index].strokeColor = None
     drawing.add(chart)
-    legend = Legend()
-    legend.x, legend.y = int(width - 4), int(height - 6)
-    legend.alignment = "right"
-    legend.boxAnchor = "ne"
-    legend.columnMaximum = 1
-    legend.deltax = 70
-    legend.fontName, legend.fontSize = style.FONT, 7
-    legend.colorNamePairs = [
-        (SERIES_COLOURS[i % len(SERIES_COLOURS)], game_name(game)) for i, game in enumerate(games)
-    ]
-    drawing.add(legend)
+    x = width - 4
+    for game in reversed(games):  # a key in the corner, right to left, beside the axis title
+        label = game_name(game)
+        x -= stringWidth(label, style.FONT, 7)
+        drawing.add(String(x, 3, label, fontName=style.FONT, fontSize=7, fillColor=style.INK))
+        x -= 10
+        key = Rect(x, 2.5, 7, 7)
+        key.fillColor, key.strokeColor = game_colour(game), None
+        drawing.add(key)
+        x -= 10
     drawing.add(
         String(chart.x, 4, f"hour of the day ({clock.name})", fontName=style.FONT, fontSize=6.5,
                fillColor=style.MUTED)
@@ -160,6 +164,4 @@ def hold_by_table(report: ShiftReport, width: float, height: float = 62 * 2.8346
 
 
 def _hold_colour(game: str, hold: Decimal) -> Color:
-    if hold < 0:
-        return style.WARNING
-    return style.SECOND if game == "fiddler-crab" else style.ACCENT
+    return style.WARNING if hold < 0 else game_colour(game)

@@ -27,7 +27,6 @@ from reportlab.platypus import (
     Spacer,
     Table,
 )
-from reportlab.platypus.flowables import HRFlowable
 
 from casino import __version__
 from casino.services.report_model import (
@@ -579,8 +578,9 @@ def _chains(report: ShiftReport, clock: Clock) -> list[Flowable]:
                 _p("Event chains", style.H1),
                 _p(
                     "Each table's record is a chain of events, each hashed with the one "
-                    "before. `casino verify` recomputes every hash from the database; the last "
-                    "event of each table in this shift must show the hash printed here.",
+                    "before. The command \u201ccasino verify\u201d recomputes every hash from the "
+                    "database; the last event of each table in this shift must show the hash "
+                    "printed here.",
                     style.BODY,
                 ),
                 Spacer(0, 3),
@@ -626,7 +626,6 @@ def _signatures(report: ShiftReport) -> list[Flowable]:
                     "records.",
                     style.BODY,
                 ),
-                HRFlowable(width="100%", thickness=0, color=style.RULE, spaceAfter=2),
                 table,
             ]
         )
