@@ -1,5 +1,5 @@
-"""One shift's report from the database to a PDF file: read the figures, register the print,
-lay it out, write the file. The ``casino report`` command and the console's export button
+"""One shift's report from the database to a PDF file: read the figures, lay them out, write
+the file, and register the print. The ``casino report`` command and the console's export button
 both come through here, so they print the same document.
 
 The file is written beside its destination and moved into place, so a reader never finds
@@ -17,7 +17,7 @@ from pathlib import Path
 
 from casino.services.auth import Actor
 from casino.services.report_model import ShiftReport
-from casino.services.report_prints import PrintStamp, stamp
+from casino.services.report_prints import PrintStamp, first_print, register
 from casino.services.reports import ReportQueries
 from casino.site import Site
 from casino.store.unit import Database
@@ -60,12 +60,16 @@ def export_shift(
     tell(1, len(STEPS), STEPS[0])
     shift_id = queries.shift_id(shift)
     report = queries.shift_document(shift_id, now, site or configured())
-    printed = stamp(db, report, by, via)
+    printed = first_print(db, report, by)
     tell(2, len(STEPS), STEPS[1])
     pdf = render(report, printed)
     tell(3, len(STEPS), STEPS[2])
     write_atomically(out, pdf)
-    return Exported(report, printed, out, pdf.count(b"/Type /Page\n"), len(pdf))
+    registered = register(db, report, printed, by, via)
+    if registered != printed:  # another console printed the same report a moment before
+        pdf = render(report, registered)
+        write_atomically(out, pdf)
+    return Exported(report, registered, out, pdf.count(b"/Type /Page\n"), len(pdf))
 
 
 def write_atomically(path: Path, data: bytes) -> None:

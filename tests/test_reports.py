@@ -403,6 +403,18 @@ def test_a_reprint_is_the_same_bytes_and_a_correction_makes_a_new_report(
     services.tables.recount(boss, newest, counts_for(closer), witness, "recount undone")
 
 
+def test_a_print_that_could_not_be_written_is_not_registered(demo: Demo, tmp_path: Path) -> None:
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    before = _rows(demo.db, "SELECT count(*) FROM report_prints")[0][0]
+    with pytest.raises(FileExistsError):
+        export_shift(demo.db, DAY, blocker / "day.pdf", now=ENDS, site=Site("Nowhere", "UTC"))
+    assert _rows(demo.db, "SELECT count(*) FROM report_prints")[0][0] == before
+    done = export_shift(demo.db, DAY, tmp_path / "day.pdf", now=ENDS, site=Site("Nowhere", "UTC"))
+    assert not done.stamp.reprint
+    assert _rows(demo.db, "SELECT count(*) FROM report_prints")[0][0] == before + 1
+
+
 def test_the_digest_covers_every_figure(demo: Demo) -> None:
     report = demo.services.reports.shift_document(NIGHT, now=ENDS, site=SITE)
     before = digest(report)

@@ -54,7 +54,7 @@ from casino.services.errors import (
     PermissionDenied,
     ServiceError,
 )
-from casino.services.report_prints import stamp
+from casino.services.report_prints import first_print, register
 from casino.services.tables import Outcome, TableService
 from casino.store import migrate
 from casino.store import models as m
@@ -209,7 +209,8 @@ def _fill_every_record_table(services: Services) -> None:
     services.tables.void(dealer, table, "misdeal", Staff.witness(boss), new_id())
     services.shifts.fill(boss, table, {100: 10}, Staff.witness(dealer))
     shift = services.reports.shift_id("latest")
-    stamp(services.db, services.reports.shift_document(shift), boss, "test")
+    report = services.reports.shift_document(shift)
+    register(services.db, report, first_print(services.db, report, boss), boss, "test")
 
 
 def test_record_tables_refuse_update_and_delete(empty_db_url: str) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from datetime import date
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -39,6 +40,9 @@ from ui.pit_dialogs import AddUserDialog, CountDialog, NewTableDialog
 from ui.pit_overview import PitOverview
 from ui.table_screen import TableScreen
 from ui.widgets import InlineMessage
+
+if TYPE_CHECKING:
+    from ui.shift_view import ShiftView
 
 APP_NAME = "Casino Console"
 TITLE = f"{APP_NAME} - Sekhoma & Fiddler-Crab"
@@ -126,6 +130,7 @@ class MainWindow(QMainWindow):
         self.screens: dict[int, TableScreen] = {}
         self.rules_editor: QWidget | None = None
         self.hand_check: HandCheck | None = None
+        self.shift_view: ShiftView | None = None
         self.message = InlineMessage()
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -194,6 +199,7 @@ class MainWindow(QMainWindow):
         self._action(pit, "C&redit…", "Ctrl+Shift+R", lambda: self.slip("credit"),
                      supervisor=True)  # fmt: skip
         pit.addSeparator()
+        self._action(pit, "Shift re&ports…", "Ctrl+Shift+S", self.show_shifts, supervisor=True)
         self._action(pit, "House &rules", "Ctrl+R", self.show_rules)
         self._action(pit, "Add &user…", None, self.add_user, supervisor=True)
 
@@ -236,6 +242,8 @@ class MainWindow(QMainWindow):
             self.rules_editor = None
         if self.hand_check is widget:
             self.hand_check = None
+        if self.shift_view is widget:
+            self.shift_view = None
         widget.deleteLater()
 
     def _step_tab(self, step: int) -> None:
@@ -261,6 +269,16 @@ class MainWindow(QMainWindow):
             self.tabs.addTab(self.rules_editor, "House rules")
         self.tabs.setCurrentWidget(self.rules_editor)
 
+    def show_shifts(self) -> None:
+        """The shift reports: each shift's figures, and its report exported to PDF."""
+        if self.shift_view is None:
+            from ui.shift_view import ShiftView
+
+            self.shift_view = ShiftView(self.console)
+            self.tabs.addTab(self.shift_view, "Shift reports")
+        self.tabs.setCurrentWidget(self.shift_view)
+        self.shift_view.setFocus()
+
     def show_hand_check(self) -> None:
         if self.hand_check is None:
             self.hand_check = HandCheck()
@@ -280,6 +298,8 @@ class MainWindow(QMainWindow):
     def _done(self, text: str) -> None:
         self.message.show_info(text)
         self.pit.refresh_now()
+        if self.shift_view is not None:
+            self.shift_view.refresh()
         for screen in self.screens.values():
             screen.reload()
 
@@ -493,5 +513,6 @@ Ctrl+Shift+V void the hand (a pit boss approves), F9 recall, F5 reload.
 Each action button shows its key; Enter sends an amount, Escape cancels it.
 
 Pit boss: Ctrl+Shift+O open a table, Ctrl+Shift+C close it, Ctrl+Shift+F fill,
-Ctrl+Shift+R credit."""
+Ctrl+Shift+R credit, Ctrl+Shift+S shift reports (there, Ctrl+E exports the selected
+shift's report to PDF, F5 reads the figures again)."""
 

@@ -579,6 +579,19 @@ def open_table_count(shots: Shots) -> None:
 # -- 8. a lost database -----------------------------------------------------------------------
 
 
+def shift_reports(shots: Shots) -> None:
+    window = shots.window("boss")
+    window.show_shifts()
+    view = window.shift_view
+    assert view is not None
+    wait_until(lambda: view.report is not None, "the shifts")
+    night = view.shift_model.rows[-1].shift_id  # the demo's closed night shift
+    view.select_shift(night)
+    wait_until(lambda: view.report is not None and view.report.shift_id == night, "its figures")
+    shots.save(window, "14-shift-reports.png")
+    window.close_tab(window.tabs.indexOf(view))  # later boss shots keep their tab bar
+
+
 def database_lost(shots: Shots) -> None:
     window = shots.window("boss")
     window.tabs.setCurrentWidget(window.pit)
@@ -603,6 +616,7 @@ SCREENS: tuple[Callable[[Shots], None], ...] = (
     recall,
     void_approval,
     open_table_count,
+    shift_reports,
     database_lost,
 )
 """In the order they run: the pit is drawn before the live tables are added to it, and the

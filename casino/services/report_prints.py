@@ -1,8 +1,9 @@
 """The register of printed shift reports (``report_prints``).
 
 A report's id is made from the digest of its figures, so the register answers one question:
-has this exact report been printed before, and when? The first print records the time; a
-reprint finds it and prints the same header, so the two pages are the same bytes.
+has this exact report been printed before, and when? A reprint finds the first print and
+carries its time, so the two files are the same bytes. A print is registered only once its
+file is written: a print that failed (a full disk, a folder it may not write) leaves no row.
 """
 
 from __future__ import annotations
@@ -28,33 +29,41 @@ class PrintStamp:
     reprint: bool
 
 
-def stamp(db: Database, report: ShiftReport, by: Actor | None, via: str) -> PrintStamp:
-    """Register a print of ``report``; ``by`` is the signed-in pit boss, None for the command
-    line (run by whoever holds the database)."""
-    rid, fingerprint = report_id(report), digest(report)
-    for _attempt in range(2):
-        try:
-            with db.write() as session:
-                if by is not None:
-                    signed_in(session, by)
-                    require(by, *SUPERVISORS, to="print a shift report")
-                first = session.scalar(
-                    select(m.ReportPrint).where(m.ReportPrint.report_id == rid)
+def first_print(db: Database, report: ShiftReport, by: Actor | None) -> PrintStamp:
+    """The stamp to print ``report`` under: its first print's, or now for a first print.
+    ``by`` is the signed-in pit boss, None for the command line (run by whoever holds the
+    database); a dealer is refused here, before anything is laid out."""
+    rid = report_id(report)
+    with db.read() as session:
+        if by is not None:
+            signed_in(session, by)
+            require(by, *SUPERVISORS, to="print a shift report")
+        first = session.scalar(select(m.ReportPrint).where(m.ReportPrint.report_id == rid))
+        if first is not None:
+            return PrintStamp(rid, aware(first.printed_at), reprint=True)
+    return PrintStamp(rid, m.utcnow(), reprint=False)
+
+
+def register(
+    db: Database, report: ShiftReport, printed: PrintStamp, by: Actor | None, via: str
+) -> PrintStamp:
+    """Record a first print, once its file exists. If another console registered the same
+    report in the meantime, theirs is the first print: its stamp is returned, and the caller
+    prints again under it."""
+    if printed.reprint:
+        return printed
+    try:
+        with db.write() as session:
+            session.add(
+                m.ReportPrint(
+                    shift_id=report.shift_id,
+                    report_id=printed.report_id,
+                    digest=digest(report),
+                    printed_at=printed.printed_at,
+                    printed_by_id=by.user_id if by is not None else None,
+                    via=via[:100],
                 )
-                if first is not None:
-                    return PrintStamp(rid, aware(first.printed_at), reprint=True)
-                now = m.utcnow()
-                session.add(
-                    m.ReportPrint(
-                        shift_id=report.shift_id,
-                        report_id=rid,
-                        digest=fingerprint,
-                        printed_at=now,
-                        printed_by_id=by.user_id if by is not None else None,
-                        via=via[:100],
-                    )
-                )
-                return PrintStamp(rid, now, reprint=False)
-        except IntegrityError:
-            continue  # another console registered the same report a moment ago: read theirs
-    raise RuntimeError(f"report {rid} could not be registered")
+            )
+    except IntegrityError:
+        return first_print(db, report, by)
+    return printed

@@ -1,0 +1,706 @@
+"""The pit boss's shift reports: every shift, newest first; the selected shift's figures table
+by table with the totals (provisional while the shift is open); and the export of its report
+to a PDF file, the same document ``casino report`` prints.
+
+Reads and the export run off the UI thread. The export tells which of its steps it is on
+from the worker thread; a relay object carries that to the UI thread (a queued signal), where
+a determinate progress bar shows it. The window stays usable meanwhile, and the export
+button stays disabled until the file is written or the export has failed, so a second press
+cannot start a second print.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from functools import partial
+from pathlib import Path
+from typing import Any, NoReturn
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSettings,
+    QStandardPaths,
+    Qt,
+    QUrl,
+    Signal,
+)
+from PySide6.QtGui import QColor, QDesktopServices, QFont, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+from sqlalchemy.exc import SQLAlchemyError
+
+from casino.money import format_money
+from casino.services.errors import ServiceError
+from casino.services.report_model import ShiftReport, TableReport
+from casino.services.report_trail import aware
+from casino.site import Site, machine_zone, site
+from casino.store.db import DatabaseError
+from reports.export import STEPS, Exported, export_shift
+from reports.text import Clock
+from ui.console import Console, Failed
+from ui.table_screen import GAME_TITLES
+from ui.tasks import Task, run_in_background
+from ui.widgets import InlineMessage
+
+Index = QModelIndex | QPersistentModelIndex
+EXPORT_KEY = "Ctrl+E"
+REFRESH_KEY = "F5"
+FOLDER_SETTING = "shift_reports/folder"
+"""Where the last report was saved: the next one is offered there."""
+EXPORT_IMPORTS = ("reports.export", "reports.shift_pdf", "reports.charts")
+"""What the export's work runs, imported on the UI thread first (see ``ui.tasks``)."""
+OPEN_COLOUR = QColor("#6fe0b0")
+DIM = QColor("#8a96a8")
+LOSS = QColor("#ff7a7a")
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftRow:
+    """One line of ``ReportQueries.shifts()``."""
+
+    shift_id: int
+    name: str
+    opened_at: datetime
+    closed_at: datetime | None
+
+    @property
+    def open(self) -> bool:
+        return self.closed_at is None
+
+
+def read_shifts(console: Console) -> list[ShiftRow]:
+    """Every shift, newest first (the work of a background read: no widgets)."""
+    rows = console.services.reports.shifts()
+    found = [
+        ShiftRow(sid, name, aware(opened), aware(closed) if closed is not None else None)
+        for sid, name, opened, closed in rows
+    ]
+    return sorted(found, key=lambda row: row.shift_id, reverse=True)
+
+
+def file_name(row: ShiftRow, clock: Clock) -> str:
+    """``shift-12-Night-shift-2026-11-21.pdf``: the number, the name and the day it opened
+    (once: a name that already holds the date keeps it)."""
+    day = clock.local(row.opened_at).strftime("%Y-%m-%d")
+    words = re.sub(r"[^\w.-]+", "-", row.name).strip("-.") or "shift"
+    if day not in words:
+        words = f"{words}-{day}"
+    return f"shift-{row.shift_id}-{words}.pdf"
+
+
+def documents_folder() -> Path:
+    """The user's Documents folder, or their home when there is none."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if found and Path(found).is_dir():
+        return Path(found)
+    return Path.home()
+
+
+# -- the models ------------------------------------------------------------------------------
+
+
+class ShiftListModel(QAbstractTableModel):
+    COLUMNS = ("#", "Shift", "Opened", "Closed")
+
+    def __init__(self, clock: Clock, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.clock = clock
+        self.rows: list[ShiftRow] = []
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return self.COLUMNS[section] if 0 <= section < len(self.COLUMNS) else None
+
+    def when(self, at: datetime) -> str:
+        return self.clock.local(at).strftime("%Y-%m-%d %H:%M")
+
+    def text(self, row: ShiftRow, column: int) -> str:
+        return (str(row.shift_id), row.name, self.when(row.opened_at), self.closed(row))[column]
+
+    def closed(self, row: ShiftRow) -> str:
+        """``open``; the time alone when the shift closed on the day it opened."""
+        if row.closed_at is None:
+            return "open"
+        closed = self.clock.local(row.closed_at)
+        if closed.date() == self.clock.local(row.opened_at).date():
+            return closed.strftime("%H:%M")
+        return self.when(row.closed_at)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        row, column = self.rows[index.row()], index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(row, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return RIGHT if column == 0 else LEFT
+        if role == Qt.ItemDataRole.ForegroundRole and column == 3 and row.open:
+            return OPEN_COLOUR
+        if role == Qt.ItemDataRole.ToolTipRole and column == 1:
+            return row.name
+        if role == Qt.ItemDataRole.ToolTipRole and column == 3:
+            if row.closed_at is None:
+                return "The shift is still open: its figures are provisional."
+            return self.clock.stamp(row.closed_at)
+        if role == Qt.ItemDataRole.UserRole:
+            return row.shift_id
+        return None
+
+    def replace(self, rows: list[ShiftRow]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def row_of(self, shift_id: int) -> int | None:
+        for number, row in enumerate(self.rows):
+            if row.shift_id == shift_id:
+                return number
+        return None
+
+
+class FiguresModel(QAbstractTableModel):
+    """The shift's tables, one row each, then the total row."""
+
+    COLUMNS = ("Table", "Game", "Hands", "Drop", "Win", "Hold")
+    NUMERIC = frozenset({2, 3, 4, 5})
+    NOT_COUNTED = "no closer"
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.report: ShiftReport | None = None
+
+    @property
+    def tables(self) -> list[TableReport]:
+        return self.report.tables if self.report is not None else []
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        if parent.isValid() or not self.tables:
+            return 0
+        return len(self.tables) + 1
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return self.COLUMNS[section] if 0 <= section < len(self.COLUMNS) else None
+
+    def show(self, report: ShiftReport | None) -> None:
+        self.beginResetModel()
+        self.report = report
+        self.endResetModel()
+
+    def is_total(self, row: int) -> bool:
+        return row == len(self.tables)
+
+    def currency(self) -> tuple[str, int] | None:
+        """The shift's one currency, or None when its tables play in more than one."""
+        found = self.report.currencies if self.report is not None else set()
+        return next(iter(found)) if len(found) == 1 else None
+
+    def text(self, row: int, column: int) -> str:
+        if self.is_total(row):
+            return self._total(column)
+        table = self.tables[row]
+
+        def money(minor: int | None) -> str:
+            if minor is None:
+                return self.NOT_COUNTED
+            return format_money(minor, table.currency, table.minor_units)
+
+        hold = table.hold_percent
+        values = (
+            table.table,
+            GAME_TITLES.get(table.game, table.game),
+            f"{table.hands:,}",
+            money(table.drop),
+            money(table.win),
+            "-" if hold is None else f"{hold:.2f}%",
+        )
+        return values[column]
+
+    def _total(self, column: int) -> str:
+        report = self.report
+        assert report is not None
+        currency = self.currency()
+        if column == 0:
+            return "Total"
+        if column == 1:
+            return f"{len(report.tables)} tables" if len(report.tables) != 1 else "1 table"
+        if column == 2:
+            return f"{report.total('hands'):,}"
+        if currency is None:
+            return "-"  # amounts in different currencies do not add up
+        if column == 3:
+            return format_money(report.total("drop"), *currency)
+        if column == 4:
+            win = report.win
+            return self.NOT_COUNTED if win is None else format_money(win, *currency)
+        hold = report.hold_percent
+        return "-" if hold is None else f"{hold:.2f}%"
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < self.rowCount():
+            return None
+        row, column = index.row(), index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(row, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return RIGHT if column in self.NUMERIC else LEFT
+        if role == Qt.ItemDataRole.FontRole and self.is_total(row):
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self._colour(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tip(row, column)
+        return None
+
+    def _win(self, row: int) -> int | None:
+        assert self.report is not None
+        return self.report.win if self.is_total(row) else self.tables[row].win
+
+    def _colour(self, row: int, column: int) -> QColor | None:
+        if column in (4, 5):
+            win = self._win(row)
+            if win is None:
+                return DIM
+            if win < 0:
+                return LOSS
+        return None
+
+    def _tip(self, row: int, column: int) -> str | None:
+        if column == 4 and self._win(row) is None:
+            if self.is_total(row):
+                return "The shift's win is counted once every table has its closer."
+            return "The table is still open: its win is counted with the closer."
+        if column == 4:
+            return "Counted win: drop + closer + credits - opener - fills"
+        if self.is_total(row) and column >= 3 and self.currency() is None:
+            return "The tables play in different currencies; see each table's figures."
+        return None
+
+
+# -- the view --------------------------------------------------------------------------------
+
+
+class _StepRelay(QObject):
+    """Carries the export's steps from the worker thread to the UI thread. Made on the UI
+    thread and kept by the work itself, so it outlives every emit even if the view goes."""
+
+    step = Signal(int, int, str)
+
+
+def _table_view(name: str, model: QAbstractTableModel) -> QTableView:
+    view = QTableView()
+    view.setObjectName(name)
+    view.setModel(model)
+    view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+    view.verticalHeader().hide()
+    view.setAlternatingRowColors(True)
+    view.setShowGrid(False)
+    view.setWordWrap(False)
+    return view
+
+
+def _raise(error: BaseException) -> NoReturn:
+    raise error
+
+
+def _click_if_enabled(button: QPushButton) -> None:
+    if button.isEnabled() and button.isVisible():
+        button.click()
+
+
+class ShiftView(QWidget):
+    """The shifts, one shift's figures, and its export to PDF."""
+
+    stepped = Signal(int, int, str)
+    """The export started step ``step`` of ``of`` (``what``), shown on the UI thread."""
+    exported = Signal(object)
+    """The export ended: the ``Exported`` report, or the exception that stopped it."""
+
+    def __init__(self, console: Console, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("shift-view")
+        self.console = console
+        try:
+            zone = site().zone
+        except (ValueError, DatabaseError):
+            zone = machine_zone()  # the export says what is wrong with the settings
+        self.clock = Clock(zone)
+        self.report: ShiftReport | None = None
+        self.saved: Path | None = None
+        self.list_task: Task | None = None
+        self.report_task: Task | None = None
+        self.export_task: Task | None = None
+        self.wanted: int | None = None
+        """The shift whose figures should be shown: the selection as of the last change."""
+
+        title = QLabel("Shift reports")
+        title.setObjectName("title")
+        self.caption_text = (
+            f"Every shift, newest first. Times in {zone}. {REFRESH_KEY} reads them again."
+        )
+        self.caption = QLabel(self.caption_text)
+        self.caption.setObjectName("subtitle")
+        self.loading = QProgressBar()
+        self.loading.setObjectName("shift-loading")
+        self.loading.setTextVisible(False)
+        self.loading.setFixedHeight(4)
+        self.loading.hide()
+
+        self.shift_model = ShiftListModel(self.clock, self)
+        self.shifts = _table_view("shift-list", self.shift_model)
+        header = self.shifts.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.shifts.selectionModel().currentRowChanged.connect(self._selection_changed)
+
+        self.heading = QLabel("")
+        self.heading.setObjectName("shift-heading")
+        self.heading.setWordWrap(True)
+        self.people = QLabel("Select a shift.")
+        self.people.setObjectName("shift-people")
+        self.people.setWordWrap(True)
+        self.people.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.provisional = QLabel(
+            "Provisional: the shift is still open. The figures will move as play goes on, "
+            "and a table has no win until its closer is counted."
+        )
+        self.provisional.setObjectName("notice")
+        self.provisional.setWordWrap(True)
+        self.provisional.hide()
+        self.figures_model = FiguresModel(self)
+        self.figures = _table_view("shift-figures", self.figures_model)
+        self.figures.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        self.figures.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        figures_header = self.figures.horizontalHeader()
+        figures_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        figures_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        figures_header.setMinimumSectionSize(80)
+        self.empty = QLabel("No table was opened in this shift.")
+        self.empty.setObjectName("subtitle")
+        self.empty.hide()
+
+        detail = QWidget()
+        detail.setObjectName("shift-detail")
+        detail_layout = QVBoxLayout(detail)
+        detail_layout.setContentsMargins(16, 0, 0, 0)
+        detail_layout.addWidget(self.heading)
+        detail_layout.addWidget(self.people)
+        detail_layout.addWidget(self.provisional)
+        detail_layout.addWidget(self.figures, 1)
+        detail_layout.addWidget(self.empty)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.setObjectName("shift-splitter")
+        splitter.setChildrenCollapsible(False)
+        splitter.addWidget(self.shifts)
+        splitter.addWidget(detail)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes([500, 750])
+
+        self.progress = QProgressBar()
+        self.progress.setObjectName("export-progress")
+        self.progress.setRange(0, len(STEPS))
+        self.progress.setTextVisible(False)
+        self.progress.setFixedSize(240, 8)
+        self.step_text = QLabel("")
+        self.step_text.setObjectName("export-step")
+        self.message = InlineMessage()
+        self.open_button = QPushButton("Open")
+        self.open_button.setObjectName("open-report")
+        self.open_button.setProperty("role", "secondary")
+        self.open_button.clicked.connect(self.open_saved)
+        self.open_button.hide()
+        self.refresh_button = QPushButton(f"Refresh  [{REFRESH_KEY}]")
+        self.refresh_button.setObjectName("refresh-shifts")
+        self.refresh_button.setProperty("role", "secondary")
+        self.refresh_button.clicked.connect(self.refresh)
+        self.export_button = QPushButton(f"Export PDF…  [{EXPORT_KEY}]")
+        self.export_button.setObjectName("export")
+        self.export_button.setToolTip("Write the selected shift's report to a PDF file")
+        self.export_button.setEnabled(False)
+        self.export_button.clicked.connect(self.export)
+
+        running = QHBoxLayout()
+        running.addWidget(self.progress)
+        running.addWidget(self.step_text, 1)
+        self.running = QWidget()
+        self.running.setObjectName("export-running")
+        self.running.setLayout(running)
+        running.setContentsMargins(0, 0, 0, 0)
+        self.running.hide()
+        footer = QHBoxLayout()
+        footer.addWidget(self.message, 1)
+        footer.addWidget(self.open_button)
+        footer.addWidget(self.refresh_button)
+        footer.addWidget(self.export_button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addWidget(title)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.loading)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.running)
+        layout.addLayout(footer)
+
+        self._shortcut(EXPORT_KEY, self.export_button)
+        self._shortcut(REFRESH_KEY, self.refresh_button)
+        self.setFocusProxy(self.shifts)
+
+    def _shortcut(self, key: str, button: QPushButton) -> None:
+        """A key for the button, anywhere in the window while this view is shown; it does
+        nothing while the button is disabled."""
+        shortcut = QShortcut(QKeySequence(key), self)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(partial(_click_if_enabled, button))
+
+    # -- reading -------------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if not event.spontaneous():
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Read the shifts again (and then the selected shift's figures) in the background;
+        a read still running is not doubled."""
+        if (self.list_task is not None and self.list_task.running) or self.console.offline:
+            return
+        self.list_task = run_in_background(
+            partial(read_shifts, self.console), self._listed, progress=self.loading, parent=self
+        )
+
+    def _listed(self, task: Task) -> None:
+        self.list_task = None
+        if task.error is not None:
+            self.caption.setText(f"Shifts not read: {self._explain(task.error)}")
+            return
+        keep = self.selected_shift()
+        self.shift_model.replace(task.result)
+        if not self.shift_model.rows:
+            self.caption.setText("No shift yet: a pit boss opens one from Pit ▸ Open shift.")
+            self._selection_changed()
+            return
+        self.caption.setText(self.caption_text)
+        row = self.shift_model.row_of(keep.shift_id) if keep is not None else None
+        self.shifts.selectRow(row if row is not None else 0)
+        self._selection_changed()  # the same row again after a refresh: read it again too
+
+    def selected_shift(self) -> ShiftRow | None:
+        index = self.shifts.currentIndex()
+        rows = self.shift_model.rows
+        return rows[index.row()] if index.isValid() and index.row() < len(rows) else None
+
+    def select_shift(self, shift_id: int) -> bool:
+        row = self.shift_model.row_of(shift_id)
+        if row is not None:
+            self.shifts.selectRow(row)
+        return row is not None
+
+    def _selection_changed(self, *_args: object) -> None:
+        row = self.selected_shift()
+        self.wanted = row.shift_id if row is not None else None
+        busy = self.export_task is not None and self.export_task.running
+        self.export_button.setEnabled(row is not None and not busy)
+        if row is None:
+            self._show_report(None)
+            return
+        self._read_report()
+
+    def _read_report(self) -> None:
+        wanted = self.wanted
+        if wanted is None or (self.report_task is not None and self.report_task.running):
+            return  # the read under way reads again when it ends, for the newest selection
+        reports = self.console.services.reports
+        self.report_task = run_in_background(
+            partial(reports.shift_report, wanted),
+            partial(self._report_read, wanted),
+            progress=self.loading,
+            parent=self,
+        )
+
+    def _report_read(self, shift_id: int, task: Task) -> None:
+        self.report_task = None
+        if shift_id != self.wanted:
+            self._read_report()
+            return
+        if task.error is not None:
+            self._show_report(None)
+            self.people.setText(f"Figures not read: {self._explain(task.error)}")
+            return
+        self._show_report(task.result)
+
+    def _show_report(self, report: ShiftReport | None) -> None:
+        self.report = report
+        self.figures_model.show(report)
+        if report is None:
+            self.heading.setText("")
+            self.people.setText("Select a shift." if self.shift_model.rows else "")
+            self.provisional.hide()
+            self.empty.hide()
+            self.figures.show()
+            return
+        self.heading.setText(f"Shift {report.shift_id}: {report.name}")
+        opened = self.clock.local(report.opened_at)
+        said = f"Opened {opened:%a %d %b %Y %H:%M} by {report.opened_by}"
+        if report.closed_at is None:
+            said += "; still open."
+        else:
+            closed = self.clock.local(report.closed_at)
+            when = f"{closed:%H:%M}" if closed.date() == opened.date() else (
+                f"{closed:%a %d %b %Y %H:%M}"
+            )
+            said += f"; closed {when} by {report.closed_by or '?'}."
+        self.people.setText(said)
+        self.provisional.setVisible(report.provisional)
+        self.empty.setVisible(not report.tables)
+        self.figures.setVisible(bool(report.tables))
+
+    # -- exporting -----------------------------------------------------------------------
+
+    @property
+    def exporting(self) -> bool:
+        return self.export_task is not None and self.export_task.running
+
+    def default_path(self, row: ShiftRow) -> Path:
+        saved = QSettings().value(FOLDER_SETTING)
+        folder = Path(saved) if isinstance(saved, str) and Path(saved).is_dir() else None
+        return (folder or documents_folder()) / file_name(row, self.clock)
+
+    def ask_path(self, default: Path) -> Path | None:
+        """Where to write the report, asked with the save dialog; None if cancelled. Tests
+        replace this (a native file dialog cannot be driven)."""
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, "Export shift report", str(default), "PDF files (*.pdf)"
+        )
+        return Path(chosen) if chosen else None
+
+    def export(self) -> None:
+        """Ask for a file and write the selected shift's report to it in the background."""
+        if self.exporting:
+            return
+        row = self.selected_shift()
+        if row is None:
+            self.message.show_error("select a shift first")
+            return
+        actor = self.console.actor
+        if actor is None:
+            self.message.show_error("nobody is signed in at this console")
+            return
+        chosen = self.ask_path(self.default_path(row))
+        if chosen is None:
+            return
+        path = chosen if chosen.suffix.lower() == ".pdf" else chosen.with_name(chosen.name + ".pdf")
+        try:
+            settings: Site = site()
+        except (ValueError, DatabaseError) as exc:
+            self.message.show_error(f"the report was not exported: {exc}")
+            return
+        relay = _StepRelay()
+        relay.step.connect(self._step, Qt.ConnectionType.QueuedConnection)
+        db, via = self.console.services.db, f"console {self.console.name}"
+
+        def work() -> Exported:
+            return export_shift(
+                db, row.shift_id, path, by=actor, via=via, site=settings, progress=relay.step.emit
+            )
+
+        self.saved = None
+        self.open_button.hide()
+        self.export_button.setEnabled(False)
+        self.message.show_info(f"Exporting the report of shift {row.shift_id} to {path}…")
+        self.progress.setRange(0, len(STEPS))
+        self.progress.setValue(0)
+        self.step_text.setText("Starting…")
+        self.running.show()
+        self.export_task = run_in_background(
+            work, partial(self._exported, path), parent=self, imports=EXPORT_IMPORTS
+        )
+
+    def _step(self, step: int, of: int, what: str) -> None:
+        self.progress.setRange(0, of)
+        self.progress.setValue(step - 1)
+        self.step_text.setText(f"Step {step} of {of}: {what}…")
+        self.stepped.emit(step, of, what)
+
+    def _exported(self, path: Path, task: Task) -> None:
+        self.export_task = None
+        self.running.hide()
+        self.export_button.setEnabled(self.selected_shift() is not None)
+        if task.error is not None:
+            self.message.show_error(f"the report was not exported: {self._explain(task.error)}")
+            self.exported.emit(task.error)
+            return
+        done: Exported = task.result
+        pages = f"{done.pages} page" + ("" if done.pages == 1 else "s")
+        text = f"Saved report {done.report_id} ({pages}) to {done.path}."
+        if done.stamp.reprint:
+            text += (
+                " It is a reprint: the same report, to the minor unit, was first printed "
+                f"{self.clock.stamp(done.stamp.printed_at)}."
+            )
+        self.message.show_info(text)
+        self.saved = done.path
+        self.open_button.show()
+        QSettings().setValue(FOLDER_SETTING, str(path.expanduser().parent))
+        self.exported.emit(done)
+
+    def _explain(self, error: BaseException) -> str:
+        """An exception from background work, in words. A lost database goes through the
+        console, which stops play and shows its banner, as for any other call."""
+        if isinstance(error, OSError):
+            where = f" ({error.filename})" if error.filename else ""
+            return f"the file cannot be written{where}: {error.strerror or error}"
+        if isinstance(error, SQLAlchemyError | ServiceError | ValueError):
+            found = self.console.attempt(_raise, error)
+            if isinstance(found, Failed):
+                return found.message
+        return f"{type(error).__name__}: {error}"
+
+    def open_saved(self) -> None:
+        """Open the report just saved with the desktop's PDF viewer."""
+        if self.saved is None:
+            return
+        if not self.open_url(QUrl.fromLocalFile(str(self.saved))):
+            self.message.show_error(
+                f"no program to open PDF files was found; the report is at {self.saved}"
+            )
+
+    def open_url(self, url: QUrl) -> bool:
+        """Hand ``url`` to the desktop; tests replace this, as they do ``ask_path``."""
+        return QDesktopServices.openUrl(url)
