@@ -214,6 +214,7 @@ def dealers(
     session: Session,
     table_id: int,
     stretches: Sequence[tuple[int, int, datetime]],
+    ids: Sequence[int],
     names: Names,
 ) -> list[DealerTime]:
     """Who entered the table's commands, for how long and how many hands they started.
@@ -243,7 +244,7 @@ def dealers(
         starts = [int(c[0]) for c in changes]
         for hand_first in session.scalars(
             select(m.Hand.first_seq).where(
-                m.Hand.table_id == table_id, m.Hand.first_seq.between(first, last)
+                m.Hand.table_session_id.in_(ids), m.Hand.first_seq.between(first, last)
             )
         ):
             hands[int(changes[bisect.bisect_right(starts, hand_first) - 1][1])] += 1
@@ -254,13 +255,19 @@ def dealers(
 
 
 def voids(session: Session, table_id: int, ids: Sequence[int], names: Names) -> list[VoidEntry]:
-    returned = (
-        select(func.coalesce(func.sum(m.Wager.amount), 0))
-        .where(m.Wager.void_id == m.Void.id)
-        .scalar_subquery()
-    )
-    rows = session.execute(
-        select(m.Void, returned)
+    # What each void returned, summed over the shift's own wager lines (indexed by session):
+    # the wager log has no index on void_id, and a correlated sum would read all of it.
+    returned = {
+        int(void_id): int(amount)
+        for void_id, amount in session.execute(
+            select(m.Wager.void_id, func.sum(m.Wager.amount))
+            .where(m.Wager.table_session_id.in_(ids), m.Wager.void_id.is_not(None))
+            .group_by(m.Wager.void_id)
+        )
+        if void_id is not None
+    }
+    rows = session.scalars(
+        select(m.Void)
         .join(
             m.Hand,
             and_(m.Hand.table_id == m.Void.table_id, m.Hand.number == m.Void.hand_number),
@@ -275,9 +282,9 @@ def voids(session: Session, table_id: int, ids: Sequence[int], names: Names) -> 
             names.get(v.requested_by_id, "?"),
             names.get(v.approved_by_id, "?"),
             aware(v.at),
-            int(amount),
+            int(returned.get(v.id, 0)),
         )
-        for v, amount in rows
+        for v in rows
     ]
 
 
@@ -322,7 +329,7 @@ def _quarter_hour(column: Any, postgres: bool) -> ColumnElement[Any]:
     if postgres:
         return cast(func.floor(func.extract("epoch", column) / BUCKET), Integer)
     seconds = cast(func.strftime("%s", column), Integer)
-    return seconds / literal_column(str(BUCKET))
+    return seconds.op("/")(literal_column(str(BUCKET)))  # SQLite's integer division
 
 
 def hourly(

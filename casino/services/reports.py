@@ -148,7 +148,7 @@ class ReportQueries:
             found = trail.head(session, table.table_id, last, end)
             stretches.append((first, found.seq, end))
             table.head = found
-        table.dealers = trail.dealers(session, table.table_id, stretches, names)
+        table.dealers = trail.dealers(session, table.table_id, stretches, ids, names)
 
     def _report(self, session: Session, shift_id: int, now: datetime) -> ShiftReport:
         shift = session.get(m.Shift, shift_id)

@@ -208,7 +208,7 @@ class Inventory(Base):
     counted_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
     signed_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
     witnessed_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
-    corrects_id: Mapped[int | None] = mapped_column(ForeignKey("inventories.id"))
+    corrects_id: Mapped[int | None] = mapped_column(ForeignKey("inventories.id"), index=True)
     reason: Mapped[str] = mapped_column(Text, default="")
 
 
@@ -241,7 +241,7 @@ class Slip(Base):
     issued_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
     issued_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
     received_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
-    corrects_id: Mapped[int | None] = mapped_column(ForeignKey("slips.id"))
+    corrects_id: Mapped[int | None] = mapped_column(ForeignKey("slips.id"), index=True)
     reason: Mapped[str] = mapped_column(Text, default="")
 
 

@@ -1,6 +1,9 @@
 """Printed shift reports: each report's id and when it was first printed, so a reprint
 carries the same header and the same bytes. Append-only, like the rest of the record.
 
+Also indexes on the corrections of counts and slips: a report reads each count and slip at
+its newest correction, and without them that lookup reads every slip ever issued.
+
 Revision ID: 0002
 Revises: 0001
 Create Date: 2026-11-22 09:00:00
@@ -40,6 +43,8 @@ def upgrade() -> None:
     )
     with op.batch_alter_table(TABLE, schema=None) as batch_op:
         batch_op.create_index(batch_op.f("ix_report_prints_shift_id"), ["shift_id"], unique=False)
+    for corrected in ("inventories", "slips"):  # no batch: that could rebuild the table
+        op.create_index(op.f(f"ix_{corrected}_corrects_id"), corrected, ["corrects_id"])
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
             f"CREATE TRIGGER {TABLE}_append_only BEFORE UPDATE OR DELETE ON {TABLE} "
@@ -59,6 +64,8 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    for corrected in ("inventories", "slips"):
+        op.drop_index(op.f(f"ix_{corrected}_corrects_id"), table_name=corrected)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(f"DROP TRIGGER {TABLE}_append_only ON {TABLE}")
         op.execute(f"DROP TRIGGER {TABLE}_no_truncate ON {TABLE}")
