@@ -45,6 +45,24 @@ def _step(span: float) -> float:
     return step
 
 
+def _value_axis(
+    chart: VerticalBarChart | HorizontalBarChart, values: list[float], label: str
+) -> None:
+    """Round steps from below zero (or zero) to above the largest value, with light gridlines."""
+    low, high = min(0.0, *values), max(0.0, *values)
+    step = _step(max(high - low, 1.0))
+    axis = chart.valueAxis
+    axis.valueMin = step * (low // step)
+    axis.valueMax = step * -(-high // step) if high > 0 else step
+    axis.valueStep = step
+    axis.labels.fontName = style.FONT
+    axis.labels.fontSize = 7
+    axis.labelTextFormat = label.format
+    axis.strokeColor = style.RULE
+    axis.visibleGrid = True
+    axis.gridStrokeColor = style.ZEBRA
+
+
 def _title(drawing: Drawing, text: str, width: float, height: float) -> None:
     drawing.add(
         String(0, height - 11, text, fontName=style.BOLD, fontSize=9, fillColor=style.INK)
@@ -78,18 +96,7 @@ def win_by_hour(report: ShiftReport, width: float, height: float = 62 * 2.8346) 
     chart.categoryAxis.labels.fontSize = 7
     chart.categoryAxis.labels.dy = -2
     chart.categoryAxis.strokeColor = style.RULE
-    low = min(0.0, *(v for series in data for v in series))
-    high = max(0.0, *(v for series in data for v in series))
-    step = _step(max(high - low, 1.0))
-    chart.valueAxis.valueMin = step * (low // step)
-    chart.valueAxis.valueMax = step * -(-high // step) if high > 0 else step
-    chart.valueAxis.valueStep = step
-    chart.valueAxis.labels.fontName = style.FONT
-    chart.valueAxis.labels.fontSize = 7
-    chart.valueAxis.labelTextFormat = lambda v: f"{v:,.0f}"
-    chart.valueAxis.strokeColor = style.RULE
-    chart.valueAxis.visibleGrid = True
-    chart.valueAxis.gridStrokeColor = style.ZEBRA
+    _value_axis(chart, [v for series in data for v in series], "{:,.0f}")
     chart.barSpacing = 1
     chart.groupSpacing = 3
     for index, game in enumerate(games):
@@ -130,17 +137,7 @@ def hold_by_table(report: ShiftReport, width: float, height: float = 62 * 2.8346
     chart.categoryAxis.labels.fontName = style.FONT
     chart.categoryAxis.labels.fontSize = 7.5
     chart.categoryAxis.strokeColor = style.RULE
-    low, high = min(0.0, *values), max(0.0, *values)
-    step = _step(max(high - low, 1.0))
-    chart.valueAxis.valueMin = step * (low // step)
-    chart.valueAxis.valueMax = step * -(-high // step) if high > 0 else step
-    chart.valueAxis.valueStep = step
-    chart.valueAxis.labels.fontName = style.FONT
-    chart.valueAxis.labels.fontSize = 7
-    chart.valueAxis.labelTextFormat = lambda v: f"{v:g}%"
-    chart.valueAxis.strokeColor = style.RULE
-    chart.valueAxis.visibleGrid = True
-    chart.valueAxis.gridStrokeColor = style.ZEBRA
+    _value_axis(chart, values, "{:g}%")
     chart.bars[0].fillColor = style.ACCENT
     chart.bars[0].strokeColor = None
     for index, (table, hold) in enumerate(zip(tables, holds, strict=True)):
