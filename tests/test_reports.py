@@ -494,3 +494,22 @@ def test_the_simulated_clock_holds_only_inside_its_block() -> None:
     with clock.simulated(lambda: fixed):
         assert clock.now() == fixed
     assert clock.now() > fixed
+
+
+def test_a_report_reading_does_not_hold_up_a_dealers_command(db_url: str) -> None:
+    """A read-only unit of work (a shift report takes seconds) must not take the write lock:
+    a command sent meanwhile commits at once; on SQLite the report keeps its own snapshot."""
+    db = Database(db_url)
+    try:
+        services = Services(db)
+        with db.read() as session:
+            before = session.execute(text("SELECT count(*) FROM users")).scalar_one()
+            services.auth.add_user("Lou Dealer", "dealer", "5000")  # another connection
+            during = session.execute(text("SELECT count(*) FROM users")).scalar_one()
+        with db.read() as session:
+            after = session.execute(text("SELECT count(*) FROM users")).scalar_one()
+        assert after == before + 1
+        if db_url.startswith("sqlite"):
+            assert during == before
+    finally:
+        db.dispose()

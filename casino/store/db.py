@@ -8,7 +8,9 @@ PostgreSQL server (``postgresql+psycopg://user@host/casino``).
 
 SQLite runs in WAL mode with ``synchronous=FULL``: a commit that returned is on disk, which is
 what "acknowledged" means to the kill test. Every write transaction starts with ``BEGIN
-IMMEDIATE`` so two writers queue on the lock instead of failing when a reader upgrades.
+IMMEDIATE`` so two writers queue on the lock instead of failing when a reader upgrades; a
+read-only one (``Database.read``) with a plain ``BEGIN``, so a long report never holds the
+lock a dealer's command is waiting for.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
 
 APP = "casino-console"
+READ_ONLY = "casino_read_only"
+"""Execution option of the connections ``Database.read`` uses: a SQLite read transaction
+starts with a plain BEGIN (a WAL snapshot, no lock) instead of BEGIN IMMEDIATE."""
 ENV_URL = "CASINO_DATABASE_URL"
 
 
@@ -102,4 +107,5 @@ def _durable_sqlite(engine: Engine) -> None:
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Any) -> None:
         # Straight to the driver: this runs before every write, on every dealer's click.
-        connection.connection.dbapi_connection.execute("BEGIN IMMEDIATE")
+        reading = connection._execution_options.get(READ_ONLY, False)
+        connection.connection.dbapi_connection.execute("BEGIN" if reading else "BEGIN IMMEDIATE")

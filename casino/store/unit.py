@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
-from casino.store.db import connect
+from casino.store.db import READ_ONLY, connect
 
 
 class Database:
@@ -18,6 +18,9 @@ class Database:
     def __init__(self, url: str | None = None, engine: Engine | None = None) -> None:
         self.engine = engine if engine is not None else connect(url)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self._readers = sessionmaker(
+            self.engine.execution_options(**{READ_ONLY: True}), expire_on_commit=False
+        )
 
     @property
     def url(self) -> str:
@@ -33,8 +36,13 @@ class Database:
         with self._sessions() as session, session.begin():
             yield session
 
-    read = write
-    """Reads use the same kind of transaction: one consistent view of the database."""
+    @contextmanager
+    def read(self) -> Iterator[Session]:
+        """A transaction that only reads: one consistent view of the database, which on
+        SQLite does not take the write lock (a shift report of several seconds must not hold
+        up a dealer's command). Writing in it is a mistake; SQLite may refuse it as busy."""
+        with self._readers() as session, session.begin():
+            yield session
 
     def dispose(self) -> None:
         self.engine.dispose()
