@@ -1,6 +1,8 @@
 """``make bench``: our ranking and engine side by side with PokerKit, as one pasteable table,
 then the Fiddler-Crab game math against its targets (``fiddler_crab_bench``), the store
-(``store_bench``) and the console's start-up and keystroke latency (``ui_bench``).
+(``store_bench``), the console's start-up and keystroke latency (``ui_bench``) and the shift
+report of 10,000 hands from a million (``report_bench``; its database is built once, in a few
+minutes, and kept under ``bench/.data``).
 
 Figures, not tests: the targets from the issue are printed as PASS or BELOW beside the
 ratios, and the script exits 0 whatever the figures, so a slow machine never breaks a build.
@@ -28,6 +30,7 @@ import fiddler_crab_bench
 import numpy as np
 import pokerkit as pk
 import ranking_bench
+import report_bench
 import store_bench
 import ui_bench
 from timing import Rate, measure, paired_ratio
@@ -209,7 +212,10 @@ def main(argv: list[str] | None = None) -> int:
     status = status or store_bench.main(["--commands", "500"] if args.quick else [])
     print("\nThe console: start-up to the sign-in window, and a keystroke to the repainted table\n")
     sys.stdout.flush()
-    return status or ui_bench.main(["--quick"] if args.quick else [])
+    status = status or ui_bench.main(["--quick"] if args.quick else [])
+    print("\nThe shift report: 10,000 hands from a million, as data and as a PDF file\n")
+    sys.stdout.flush()
+    return status or report_bench.main(["--quick"] if args.quick else [])
 
 
 def _notes(
