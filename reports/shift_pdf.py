@@ -301,7 +301,7 @@ def _table_section(t: TableReport, clock: Clock) -> list[Flowable]:
             style.BODY,
         ),
     ]
-    count_block = [_p("Count", style.H2), _counts(t, clock), *_signers(t, clock)]
+    count_block = [_p("Count", style.H2), _counts(t), *_signers(t, clock)]
     win_block = [_p("Win", style.H2), _win(t)]
     side = Table(
         [[count_block, win_block]],
@@ -323,9 +323,8 @@ def _table_section(t: TableReport, clock: Clock) -> list[Flowable]:
     return lines
 
 
-def _counts(t: TableReport, clock: Clock) -> Table:
+def _counts(t: TableReport) -> Table:
     """Chips by denomination: each opener and closer of the table in the shift."""
-    del clock
     columns = t.counts
     denominations = sorted({d for c in columns for d, _ in c.chips}, reverse=True)
     header = ["Chip"] + [c.kind.capitalize() for c in columns]

@@ -103,7 +103,7 @@ class ReportQueries:
             for table in report.tables:
                 ids = self._session_ids(session, shift_id, table.table_id)
                 all_ids += ids
-                self._trail(session, table, ids, names, end, zone)
+                self._trail(session, table, ids, names, end)
                 report.hourly += trail.hourly(session, table, ids, zone, self.db.postgres)
             tables = {t.table_id: t.table for t in report.tables}
             report.corrections = trail.corrections(session, all_ids, tables, names)
@@ -125,9 +125,9 @@ class ReportQueries:
         ids: list[int],
         names: dict[int, str],
         now: datetime,
-        zone: ZoneInfo,
     ) -> None:
-        del zone  # times stay UTC in the data; the layout shows them in the casino's zone
+        """The table's audit trail. Times stay UTC in the data; the layout shows them in the
+        casino's zone."""
         table.counts = trail.counts(session, ids, names)
         table.slips = trail.slips(session, ids, names)
         table.rules = trail.rules(session, table.table_id, ids, names)
