@@ -20,6 +20,7 @@ from casino.services.report_model import ShiftReport
 from casino.services.report_prints import PrintStamp, first_print, register
 from casino.services.reports import ReportQueries
 from casino.site import Site
+from casino.site import site as configured
 from casino.store.unit import Database
 from reports.shift_pdf import render
 
@@ -53,8 +54,6 @@ def export_shift(
     progress: Progress | None = None,
 ) -> Exported:
     """Write the report of ``shift`` (its number, or ``latest``) to ``out``."""
-    from casino.site import site as configured
-
     tell = progress or (lambda _step, _of, _what: None)
     queries = ReportQueries(db)
     tell(1, len(STEPS), STEPS[0])

@@ -15,6 +15,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Sequence
 from typing import Any
+from xml.sax.saxutils import escape
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -157,11 +158,8 @@ def _story(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowabl
 
 
 def _p(text: str, paragraph_style: Any = style.CELL) -> Paragraph:
-    return Paragraph(_escape(text), paragraph_style)
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """Plain text as a paragraph: a reason typed with ``<`` or ``&`` is printed, not parsed."""
+    return Paragraph(escape(text), paragraph_style)
 
 
 def _grid(

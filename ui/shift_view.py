@@ -116,16 +116,10 @@ def documents_folder() -> Path:
 # -- the models ------------------------------------------------------------------------------
 
 
-class ShiftListModel(QAbstractTableModel):
-    COLUMNS = ("#", "Shift", "Opened", "Closed")
+class _ColumnsModel(QAbstractTableModel):
+    """A table model whose columns are the names in ``COLUMNS``."""
 
-    def __init__(self, clock: Clock, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.clock = clock
-        self.rows: list[ShiftRow] = []
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self.rows)
+    COLUMNS: tuple[str, ...] = ()
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self.COLUMNS)
@@ -136,6 +130,18 @@ class ShiftListModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         return self.COLUMNS[section] if 0 <= section < len(self.COLUMNS) else None
+
+
+class ShiftListModel(_ColumnsModel):
+    COLUMNS = ("#", "Shift", "Opened", "Closed")
+
+    def __init__(self, clock: Clock, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.clock = clock
+        self.rows: list[ShiftRow] = []
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.rows)
 
     def when(self, at: datetime) -> str:
         return self.clock.local(at).strftime("%Y-%m-%d %H:%M")
@@ -184,7 +190,7 @@ class ShiftListModel(QAbstractTableModel):
         return None
 
 
-class FiguresModel(QAbstractTableModel):
+class FiguresModel(_ColumnsModel):
     """The shift's tables, one row each, then the total row."""
 
     COLUMNS = ("Table", "Game", "Hands", "Drop", "Win", "Hold")
@@ -203,16 +209,6 @@ class FiguresModel(QAbstractTableModel):
         if parent.isValid() or not self.tables:
             return 0
         return len(self.tables) + 1
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        return self.COLUMNS[section] if 0 <= section < len(self.COLUMNS) else None
 
     def show(self, report: ShiftReport | None) -> None:
         self.beginResetModel()
