@@ -61,6 +61,13 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         action="store_true",
         help="print 'shown' once the sign-in window has painted, and quit (for bench/)",
     )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check the installed program end to end (offscreen, on a temporary database, "
+        "or on the empty database --db names), print a line per check, and exit 0 if all pass",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(list(argv))
 
 
@@ -105,6 +112,10 @@ class Session(QObject):
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.self_test:
+        from ui.self_test import run_self_test
+
+        return run_self_test(args.db)
     app = create_app([sys.argv[0]])
     session = Session(args.db)
     app.aboutToQuit.connect(session.stop)
