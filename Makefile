@@ -2,13 +2,14 @@
 # make test  - install what is missing, then run every check: ruff, mypy --strict, pytest
 # make bench - the benchmarks (not part of make test), side by side with PokerKit
 # make screenshots - render every main screen of the console to docs/screenshots/
+# make installer - build the Linux bundle, check it (self-test, install), pack it in dist/
 
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck pytest bench screenshots system system-test clean
+.PHONY: run test lint typecheck pytest bench screenshots installer system system-test clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -41,8 +42,15 @@ bench: system-test $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/run.py
 
+# PyInstaller builds the bundle; the check starts a PostgreSQL server (system-test) and
+# validates the menu entry (desktop-file-utils).
+installer: system-test $(STAMP)
+	bash installer/system-packages.sh desktop-file-utils
+	$(BIN)/python -m pip install --quiet -e '.[test,installer]'
+	bash installer/build-linux.sh
+
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.screenshots
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from casino import __version__
@@ -21,6 +22,15 @@ def style_sheet() -> str:
     folder = resources_dir() / "styles"
     files = sorted(folder.glob("*.qss"), key=lambda p: (p.name != "console.qss", p.name))
     return "\n".join(f.read_text(encoding="utf-8") for f in files)
+
+
+def app_icon() -> QIcon:
+    """The console's icon at every size drawn (``resources/icons``), so each window, the task
+    bar and the switcher pick a sharp one."""
+    icon = QIcon()
+    for png in sorted((resources_dir() / "icons").glob("casino-console-*.png")):
+        icon.addFile(str(png))
+    return icon
 
 
 class DoubleClickGuard(QObject):
@@ -43,6 +53,10 @@ def create_app(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Casino Console")
+    # Ties the windows to the installed casino-console.desktop entry (its icon and name in a
+    # Linux task bar, on Wayland too).
+    app.setDesktopFileName("casino-console")
+    app.setWindowIcon(app_icon())
     app.setStyleSheet(style_sheet())
     app.installEventFilter(_GUARD)
     return app

@@ -68,7 +68,9 @@ class Run:
 def run_self_test(url: str | None = None, out: TextIO | None = None) -> int:
     """Every check in order; 0 when all pass, 1 at the first that fails."""
     stream = out if out is not None else sys.stdout
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # Offscreen whatever the desktop: no window flashes up, and a machine with no screen (a
+    # build server) runs the same checks.
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="casino-self-test-") as folder:
         run = Run(stream, Path(folder), url or f"sqlite:///{Path(folder) / 'self-test.db'}")
@@ -204,15 +206,24 @@ def check_hands(run: Run) -> None:
 
 
 def check_console(run: Run) -> None:
+    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from ui.app import create_app
+    from ui.app import app_icon, create_app
     from ui.console import Console
     from ui.main_window import MainWindow
+    from ui.resources import resources_dir
 
     with run.check("console windows") as found:
+        # The windows' settings (their geometry) go to the self-test's folder, not the user's.
+        QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(run.folder))
         app = create_app(["casino-console"])
         found.append(f"Qt platform {QApplication.platformName()}")
+        sizes = app_icon().availableSizes()
+        if not sizes:
+            raise SelfTestFailed(f"no icon in {resources_dir() / 'icons'}")
+        found.append(f"icon at {len(sizes)} sizes")
         console = Console(run.services, name="self-test")
         actor = console.login("Pat Pitboss", PINS["Pat Pitboss"][1])
         if not hasattr(actor, "user_id"):
