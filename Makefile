@@ -22,9 +22,10 @@ $(STAMP): pyproject.toml | $(BIN)/python
 system:
 	bash installer/system-packages.sh
 
-# The tests also start a real PostgreSQL server of their own (initdb and pg_ctl).
+# The tests also start a real PostgreSQL server of their own (initdb and pg_ctl), and
+# validate the Linux menu entry (desktop-file-validate).
 system-test:
-	bash installer/system-packages.sh postgresql
+	bash installer/system-packages.sh postgresql desktop-file-utils
 
 run: system $(STAMP)
 	$(BIN)/casino-console
@@ -45,7 +46,6 @@ bench: system-test $(STAMP)
 # PyInstaller builds the bundle; the check starts a PostgreSQL server (system-test) and
 # validates the menu entry (desktop-file-utils).
 installer: system-test $(STAMP)
-	bash installer/system-packages.sh desktop-file-utils
 	$(BIN)/python -m pip install --quiet -e '.[test,installer]'
 	bash installer/build-linux.sh
 

@@ -15,12 +15,11 @@ over the file.
 from __future__ import annotations
 
 import os
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from casino.store.db import DatabaseError, config_path
+from casino.store.db import config_path, read_config
 
 DEFAULT_NAME = "Casino"
 
@@ -71,12 +70,7 @@ def machine_zone() -> str:
 def site(path: Path | None = None) -> Site:
     """The settings in force: environment, then the configuration file, then the defaults."""
     path = path or config_path()
-    settings: dict[str, object] = {}
-    if path.exists():
-        try:
-            settings = tomllib.loads(path.read_text(encoding="utf-8"))
-        except tomllib.TOMLDecodeError as exc:
-            raise DatabaseError(f"{path}: not valid TOML ({exc})") from None
+    settings = read_config(path)
     name = os.environ.get("CASINO_NAME") or str(settings.get("casino_name") or DEFAULT_NAME)
     zone = os.environ.get("CASINO_TIMEZONE") or settings.get("timezone")
     if zone:

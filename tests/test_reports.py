@@ -35,6 +35,7 @@ from casino.services.report_model import TableReport, digest, report_id
 from casino.services.report_trail import aware
 from casino.site import Site, SiteError, site
 from casino.store import clock, migrate
+from casino.store.db import DatabaseError, read_config
 from casino.store.scratch_postgres import ScratchPostgres
 from casino.store.unit import Database
 from reports import text as fmt
@@ -487,6 +488,23 @@ def test_site_settings_come_from_the_config_file(
     monkeypatch.setenv("CASINO_TIMEZONE", "Asia/Macau")
     assert site(config).zone == "Asia/Macau"
     assert site(tmp_path / "none.toml").name == "Casino"
+
+
+def test_the_config_file_is_read_as_windows_editors_save_it(tmp_path: Path) -> None:
+    """Notepad's byte-order mark and PowerShell 5's UTF-16 are read as meant; bytes that are
+    no text, and text that is no TOML, are refused with the file's name."""
+    config = tmp_path / "config.toml"
+    text = 'casino_name = "Crab Palace"\n'
+    for encoded in (text.encode("utf-8-sig"), text.encode("utf-16"), text.encode()):
+        config.write_bytes(encoded)
+        assert read_config(config) == {"casino_name": "Crab Palace"}
+    config.write_bytes(b'casino_name = "\xff"\n')
+    with pytest.raises(DatabaseError, match=r"config\.toml: not UTF-8 text \(byte 15"):
+        read_config(config)
+    config.write_text("casino_name = \n")
+    with pytest.raises(DatabaseError, match=r"config\.toml: not valid TOML"):
+        read_config(config)
+    assert read_config(tmp_path / "none.toml") == {}
 
 
 def test_the_simulated_clock_holds_only_inside_its_block() -> None:

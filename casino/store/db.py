@@ -56,15 +56,29 @@ def database_url(explicit: str | None = None) -> str:
     from_env = os.environ.get(ENV_URL)
     if from_env:
         return from_env
-    path = config_path()
-    if path.exists():
-        try:
-            configured = tomllib.loads(path.read_text(encoding="utf-8")).get("database_url")
-        except tomllib.TOMLDecodeError as exc:
-            raise DatabaseError(f"{path}: not valid TOML ({exc})") from None
-        if configured:
-            return str(configured)
+    configured = read_config(config_path()).get("database_url")
+    if configured:
+        return str(configured)
     return default_url()
+
+
+def read_config(path: Path) -> dict[str, Any]:
+    """The configuration file's settings, or none when there is no file. Windows editors save
+    text with a byte-order mark, and PowerShell 5's ``>`` as UTF-16; both are read as meant."""
+    if not path.exists():
+        return {}
+    data = path.read_bytes()
+    try:
+        utf16 = data[:2] in (b"\xff\xfe", b"\xfe\xff")
+        text = data.decode("utf-16") if utf16 else data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DatabaseError(
+            f"{path}: not UTF-8 text (byte {exc.start} cannot be read); save it as UTF-8"
+        ) from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise DatabaseError(f"{path}: not valid TOML ({exc})") from None
 
 
 def connect(url: str | None = None, **options: Any) -> Engine:
