@@ -43,9 +43,10 @@ bench: system-test $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/run.py
 
-# PyInstaller builds the bundle; the check starts a PostgreSQL server (system-test) and
-# validates the menu entry (desktop-file-utils).
+# PyInstaller builds the bundle; the check starts a PostgreSQL server (system-test),
+# validates the menu entry (desktop-file-utils) and starts the console on Xvfb.
 installer: system-test $(STAMP)
+	bash installer/system-packages.sh xvfb xauth
 	$(BIN)/python -m pip install --quiet -e '.[test,installer]'
 	bash installer/build-linux.sh
 

@@ -5,7 +5,9 @@ installer`` runs this on the staged folder (the bundle beside ``install.sh``).
 2. The same self-test through the ``casino`` program, on a real PostgreSQL server started for
    the purpose: the floor's driver and its libpq are in the bundle and work.
 3. ``casino --version`` names the version being packed.
-4. ``install.sh`` into a throwaway prefix: the programs, the menu entry (validated where
+4. The console starts on a real X display (Xvfb): the self-test runs offscreen, and a pit's
+   screen needs Qt's xcb platform plugin and the libraries it loads.
+5. ``install.sh`` into a throwaway prefix: the programs, the menu entry (validated where
    ``desktop-file-validate`` is installed) and the icons land where a desktop finds them, the
    installed command starts, and ``--uninstall`` takes it all away again.
 
@@ -69,6 +71,20 @@ def version(bundle: Path) -> None:
     print(said)
 
 
+def on_a_screen(bundle: Path) -> None:
+    if shutil.which("xvfb-run") is None:
+        raise CheckFailed("xvfb-run is not installed (Debian: apt-get install xvfb xauth)")
+    with tempfile.TemporaryDirectory(prefix="casino-probe-") as folder:
+        output = run(
+            ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", bundle / "casino-console",
+             "--startup-probe", "--db", f"sqlite:///{Path(folder) / 'probe.db'}"],
+            env={"QT_QPA_PLATFORM": "xcb"},
+        )  # fmt: skip
+    if "shown" not in output.split():
+        raise CheckFailed(f"the sign-in window was not shown on the X display:\n{output}")
+    print("the sign-in window painted on an X display (xcb)")
+
+
 def install(stage: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="casino-install-") as folder:
         prefix = Path(folder) / "prefix"
@@ -108,6 +124,7 @@ def main(argv: Sequence[str]) -> int:
     try:
         self_tests(bundle)
         version(bundle)
+        on_a_screen(bundle)
         install(stage)
     except CheckFailed as exc:
         print(f"check_bundle: {exc}", file=sys.stderr)
