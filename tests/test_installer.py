@@ -71,7 +71,7 @@ def test_the_self_test_never_writes_to_a_database_in_use(
     assert result.returncode == 1
     assert f"FAIL  database: {url} already holds tables" in result.stdout
     assert "the self-test only writes to an empty database" in result.stdout
-    assert "self-test FAILED after 1 checks" in result.stdout
+    assert "self-test FAILED; 1 checks passed before it" in result.stdout
     with sqlite3.connect(path) as conn:
         assert conn.execute("select count(*) from users").fetchone() == (5,)
     assert Path(path).read_bytes() == before
@@ -85,7 +85,7 @@ def test_the_self_test_names_a_resource_the_bundle_left_out(tmp_path: Path) -> N
     assert result.returncode == 1
     assert "FAIL  resources: " in result.stdout
     assert "sekhoma-default.toml" in result.stdout
-    assert "self-test FAILED after 0 checks" in result.stdout
+    assert "self-test FAILED; 0 checks passed before it" in result.stdout
 
 
 def test_the_console_shows_its_version() -> None:

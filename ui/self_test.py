@@ -73,7 +73,9 @@ def run_self_test(url: str | None = None, out: TextIO | None = None) -> int:
     # build server) runs the same checks.
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     started = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="casino-self-test-") as folder:
+    # Windows may still hold a file of the folder for a moment after the database closes.
+    temporary = tempfile.TemporaryDirectory(prefix="casino-self-test-", ignore_cleanup_errors=True)
+    with temporary as folder:
         run = Run(stream, Path(folder), url or f"sqlite:///{Path(folder) / 'self-test.db'}")
         from casino import __version__
 
@@ -84,7 +86,7 @@ def run_self_test(url: str | None = None, out: TextIO | None = None) -> int:
                 step(run)
         except Exception:
             traceback.print_exc(file=stream)
-            stream.write(f"self-test FAILED after {run.passed} checks\n")
+            stream.write(f"self-test FAILED; {run.passed} checks passed before it\n")
             return 1
         finally:
             if run.services is not None:
