@@ -142,12 +142,11 @@ def start_once(command: list[str], url: str, folder: Path) -> StartRun:
     return StartRun(shown, exited, text.count("Traceback"), tail)
 
 
-def startup_runs(runs: int) -> list[StartRun]:
+def startup_runs(runs: int, command: list[str]) -> list[StartRun]:
     """``runs`` consoles in turn on one new SQLite file: the first migrates it."""
     folder = Path(tempfile.mkdtemp(prefix="casino-ui-bench-start-"))
     try:
         url = f"sqlite:///{folder / 'console.db'}"
-        command = console_command()
         return [start_once(command, url, folder) for _ in range(runs)]
     finally:
         shutil.rmtree(folder, ignore_errors=True)
@@ -623,6 +622,12 @@ def main(argv: list[str] | None = None) -> int:
         help="do not prop up None/True/False against PySide6's lost references (see "
         "singleton_leak): on an affected PySide6 the run then aborts as a console would",
     )
+    parser.add_argument(
+        "--program",
+        metavar="PATH",
+        help="time the start-ups of this console program instead of the source tree's (the "
+        "bundle `make installer` builds: dist/casino-console/casino-console)",
+    )
     args = parser.parse_args(argv)
     if args.quick:
         args.runs, args.keys = min(args.runs, 3), min(args.keys, 60)
@@ -631,8 +636,9 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.update(OFFSCREEN)
     started = time.perf_counter()
 
-    _progress(f"start-up: {args.runs} consoles spawned in turn ({' '.join(console_command())})")
-    runs = startup_runs(args.runs)
+    command = [str(Path(args.program).resolve())] if args.program else console_command()
+    _progress(f"start-up: {args.runs} consoles spawned in turn ({' '.join(command)})")
+    runs = startup_runs(args.runs, command)
 
     _app()
     quiet_qt()
@@ -693,7 +699,7 @@ def main(argv: list[str] | None = None) -> int:
     notes = [
         "Start-up rows: min / median / max of the runs; keystroke rows: p50 / p95 / p99 / "
         "max of the timed keys (nearest rank).",
-        f"Start-up: {len(runs)} runs of {' '.join(console_command())} --db sqlite:///<temp> "
+        f"Start-up: {len(runs)} runs of {' '.join(command)} --db sqlite:///<temp> "
         "--startup-probe, offscreen, in turn on one file (the first run migrates it); time "
         "from just before Popen to reading 'shown'. To the process's exit: cold "
         f"{exits[0]:.2f} s, warm median {statistics.median(exits[1:]):.2f} s. "
