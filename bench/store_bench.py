@@ -50,7 +50,7 @@ from casino.services.errors import ConflictError
 from casino.services.soak import prepare
 from casino.store import migrate
 from casino.store import models as m
-from casino.store.scratch_postgres import ScratchPostgres
+from casino.store.scratch_postgres import ScratchPostgres, start_or_reason
 from casino.store.unit import Database
 
 SEED = 20_240_521
@@ -194,19 +194,6 @@ def services_side(name: str, url: str) -> tuple[Side, Callable[[], None]]:
     return side, close
 
 
-def start_postgres() -> tuple[ScratchPostgres | None, str]:
-    """A scratch server and a fresh database's URL, or None and why not."""
-    server: ScratchPostgres | None = None
-    try:
-        server = ScratchPostgres()
-        server.start()
-        return server, server.create_database("store_bench")
-    except Exception as exc:  # any failure: report it and carry on with SQLite
-        if server is not None:
-            server.stop()
-        return None, f"{type(exc).__name__}: {exc}"
-
-
 def filesystem(path: Path) -> str:
     """The file system type holding ``path`` (Linux: from /proc/mounts), or '?'."""
     try:
@@ -287,7 +274,7 @@ def main(argv: list[str] | None = None) -> int:
         sides = [raw, lite]
         if not args.no_postgres:
             _progress("starting a scratch PostgreSQL server")
-            server, url_or_reason = start_postgres()
+            server, url_or_reason = start_or_reason("store_bench")
             if server is None:
                 postgres_note = f"could not start: {url_or_reason}"
             else:

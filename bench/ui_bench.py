@@ -490,21 +490,6 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
     return Backend(name, server_version, sides, close)
 
 
-def start_postgres() -> tuple[Any, str]:
-    """A scratch server and a fresh database's URL, or None and why not."""
-    from casino.store.scratch_postgres import ScratchPostgres
-
-    server: ScratchPostgres | None = None
-    try:
-        server = ScratchPostgres()
-        server.start()
-        return server, server.create_database("ui_bench")
-    except Exception as exc:  # any failure: report it and carry on with SQLite
-        if server is not None:
-            server.stop()
-        return None, f"{type(exc).__name__}: {exc}"
-
-
 def drive(sides: list[Side], keys: int) -> None:
     """Each side's first hand untimed, then the sides in turn a hand or round at a time
     until each has ``keys`` timed keystrokes."""
@@ -660,7 +645,9 @@ def main(argv: list[str] | None = None) -> int:
         backends.append(open_backend("SQLite", f"sqlite:///{folder / 'casino.db'}", SEED))
         if not args.no_postgres:
             _progress("starting a scratch PostgreSQL server")
-            server, url_or_reason = start_postgres()
+            from casino.store.scratch_postgres import start_or_reason
+
+            server, url_or_reason = start_or_reason("ui_bench")
             if server is None:
                 postgres_note = f"could not start: {url_or_reason}"
             else:

@@ -161,3 +161,17 @@ class ScratchPostgres:
         traceback: TracebackType | None,
     ) -> None:
         self.stop()
+
+
+def start_or_reason(database: str) -> tuple[ScratchPostgres | None, str]:
+    """A started server and a new database's URL, or None and why not: the benchmarks carry
+    on with SQLite alone when a machine cannot run PostgreSQL."""
+    server: ScratchPostgres | None = None
+    try:
+        server = ScratchPostgres()
+        server.start()
+        return server, server.create_database(database)
+    except Exception as exc:  # any failure: report it and carry on with SQLite
+        if server is not None:
+            server.stop()
+        return None, f"{type(exc).__name__}: {exc}"
