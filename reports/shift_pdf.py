@@ -158,7 +158,9 @@ def _story(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowabl
 
 
 def _p(text: str, paragraph_style: Any = style.CELL) -> Paragraph:
-    """Plain text as a paragraph: a reason typed with ``<`` or ``&`` is printed, not parsed."""
+    """Plain text as a paragraph, which wraps within its column (a long table name or reason)
+    instead of running into the next: a reason typed with ``<`` or ``&`` is printed, not
+    parsed."""
     return Paragraph(escape(text), paragraph_style)
 
 
@@ -236,7 +238,7 @@ def _pit(report: ShiftReport) -> list[Flowable]:
     for t in report.tables:
         rows.append(
             [
-                t.table,
+                _p(t.table),
                 game_name(t.game),
                 count(t.hands),
                 f"{t.hours:.2f}",
@@ -506,7 +508,7 @@ def _voids_and_corrections(report: ShiftReport, clock: Clock) -> list[Flowable]:
         for t, v in voids:
             rows.append(
                 [
-                    t.table,
+                    _p(t.table),
                     str(v.hand),
                     clock.time(v.at),
                     _p(v.reason),
@@ -529,7 +531,7 @@ def _voids_and_corrections(report: ShiftReport, clock: Clock) -> list[Flowable]:
             minor = units.get(c.table, 100)
             rows.append(
                 [
-                    c.table,
+                    _p(c.table),
                     _p(c.what),
                     clock.time(c.at),
                     money(c.was, minor),
@@ -560,10 +562,10 @@ def _chains(report: ShiftReport, clock: Clock) -> list[Flowable]:
     rows: list[list[Any]] = [["Table", "Last event", "Written", "SHA-256 of the chain's head"]]
     for t in report.tables:
         if t.head is None:
-            rows.append([t.table, NONE, NONE, _p("no events in this shift")])
+            rows.append([_p(t.table), NONE, NONE, _p("no events in this shift")])
             continue
         rows.append(
-            [t.table, count(t.head.seq), clock.seconds(t.head.at), _p(t.head.hash, style.HASH)]
+            [_p(t.table), count(t.head.seq), clock.seconds(t.head.at), _p(t.head.hash, style.HASH)]
         )
     widths = [16 * mm, 20 * mm, 18 * mm]
     widths.append(style.WIDTH - sum(widths))
