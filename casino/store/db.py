@@ -16,7 +16,9 @@ lock a dealer's command is waiting for.
 from __future__ import annotations
 
 import os
+import shlex
 import tomllib
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +35,16 @@ ENV_URL = "CASINO_DATABASE_URL"
 
 class DatabaseError(RuntimeError):
     """A database URL or configuration that cannot be used; the message says which and why."""
+
+
+class MissingFolder(DatabaseError):
+    """A SQLite file whose folder does not exist (and was not to be created). ``folder`` lets
+    a caller with other advice (the self-test wants an empty database, not an upgraded one)
+    word its own sentence."""
+
+    def __init__(self, folder: Path, message: str) -> None:
+        super().__init__(message)
+        self.folder = folder
 
 
 def config_path() -> Path:
@@ -81,8 +93,15 @@ def read_config(path: Path) -> dict[str, Any]:
         raise DatabaseError(f"{path}: not valid TOML ({exc})") from None
 
 
-def connect(url: str | None = None, **options: Any) -> Engine:
-    """An engine for ``url`` (resolved as ``database_url`` does), set up for durable commits."""
+def connect(url: str | None = None, *, create: bool = False, **options: Any) -> Engine:
+    """An engine for ``url`` (resolved as ``database_url`` does), set up for durable commits.
+
+    A SQLite file's folder must already exist unless ``create`` is true (``casino db
+    upgrade``): a mistyped path would otherwise become a new, empty casino that the console
+    opens as if nothing were wrong. The embedded default, in the user's data folder, is always
+    created, since that is how a first run starts. A path SQLite could not write is refused
+    here, in one sentence that names it, rather than as a driver traceback later.
+    """
     resolved = database_url(url)
     try:
         parsed = make_url(resolved)
@@ -94,7 +113,18 @@ def connect(url: str | None = None, **options: Any) -> Engine:
     if parsed.get_backend_name() == "sqlite":
         if parsed.database in (None, "", ":memory:"):
             raise DatabaseError("the wager log needs a SQLite file, not an in-memory database")
-        Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        if not _sqlite_uri(parsed.query):
+            path = Path(parsed.database).expanduser()
+            try:
+                _usable_sqlite_path(path, resolved, create or resolved == default_url())
+            except PermissionError as exc:  # a folder on the way that this user cannot enter
+                raise DatabaseError(
+                    f"the database {path} cannot be reached: this user may not enter a folder "
+                    f"on its way ({exc.filename}); give this user access, or choose another "
+                    "folder"
+                ) from None
+            # SQLite itself does not expand ``~``: hand it the path that was checked.
+            parsed = parsed.set(database=str(path))
         engine = create_engine(parsed, **options)
         _durable_sqlite(engine)
         return engine
@@ -104,6 +134,57 @@ def connect(url: str | None = None, **options: Any) -> Engine:
         options.setdefault("pool_pre_ping", True)
         return create_engine(parsed, **options)
     raise DatabaseError(f"{parsed.get_backend_name()!r} is not supported; use SQLite or PostgreSQL")
+
+
+def _sqlite_uri(query: Mapping[str, str | tuple[str, ...]]) -> bool:
+    """Whether the URL passes SQLite a ``file:`` URI (``?uri=true``), whose database part is
+    not a path: SQLite reads it, so it is left to SQLite to check."""
+    value = query.get("uri", "")
+    values = (value,) if isinstance(value, str) else value
+    return any(v.lower() in ("1", "true", "yes", "on") for v in values)
+
+
+def _usable_sqlite_path(path: Path, url: str, create: bool) -> None:
+    """Refuse a SQLite file the user cannot have meant or cannot write, naming what is wrong;
+    make its folder when ``create``. SQLite needs to write the folder as well as the file: it
+    keeps its WAL journal and shared-memory file beside the database."""
+    folder = path.parent
+    blocker = next((p for p in (folder, *folder.parents) if p.exists()), None)
+    if blocker is not None and not blocker.is_dir():
+        raise DatabaseError(
+            f"{blocker} is a file, not a folder, so the database {path} cannot be kept "
+            "under it: check the path"
+        )
+    if not folder.exists():
+        if not create:
+            raise MissingFolder(
+                folder,
+                f"the database folder {folder} does not exist: check the path, or create the "
+                f"database with casino db upgrade --db {shlex.quote(url)}",
+            )
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseError(
+                f"the database folder {folder} could not be created "
+                f"({exc.strerror or exc}): check the path, or create the folder first"
+            ) from None
+    if path.is_dir():
+        raise DatabaseError(
+            f"the database {path} is a folder, not a file: name the database file in it, "
+            f"for example sqlite:///{path / 'casino.db'}"
+        )
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise DatabaseError(
+            f"the database folder {folder} cannot be written by this user (SQLite keeps its "
+            "journal beside the database): give this user write permission to it, or choose "
+            "another folder"
+        )
+    if path.exists() and not os.access(path, os.R_OK | os.W_OK):
+        raise DatabaseError(
+            f"the database file {path} is read-only for this user: give this user write "
+            "permission to it, or choose another file"
+        )
 
 
 def _durable_sqlite(engine: Engine) -> None:

@@ -13,10 +13,13 @@ from casino.store.db import READ_ONLY, connect
 
 
 class Database:
-    """The engine and its sessions. ``Database(url)`` resolves the URL as ``connect`` does."""
+    """The engine and its sessions. ``Database(url)`` resolves the URL as ``connect`` does;
+    ``create=True`` (``casino db upgrade``) may make a new SQLite file's folder."""
 
-    def __init__(self, url: str | None = None, engine: Engine | None = None) -> None:
-        self.engine = engine if engine is not None else connect(url)
+    def __init__(
+        self, url: str | None = None, engine: Engine | None = None, *, create: bool = False
+    ) -> None:
+        self.engine = engine if engine is not None else connect(url, create=create)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         self._readers = sessionmaker(
             self.engine.execution_options(**{READ_ONLY: True}), expire_on_commit=False

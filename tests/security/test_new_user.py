@@ -1,0 +1,187 @@
+"""What a new user runs into on a first day: a mistyped database path, a path that cannot be
+written, a console started with no display, Qt's chatter in the terminal, the self-test pointed
+at a database in use, and report files only their owner can read. Each case gets one clear
+sentence (or the ordinary behaviour), never a traceback or a silently created casino.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pwd
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from casino.store.db import DatabaseError, connect, default_url
+from casino.store.unit import Database
+
+ROOT = Path(__file__).resolve().parents[2]
+DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+
+
+def no_display_env() -> dict[str, str]:
+    return {k: v for k, v in os.environ.items() if k not in DISPLAY_VARIABLES}
+
+
+def console(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "ui.app", *args],
+        cwd=ROOT, capture_output=True, text=True, timeout=240, env=env,
+    )  # fmt: skip
+
+
+# -- 1. a mistyped SQLite path is refused, not created ----------------------------------------
+
+
+def test_a_mistyped_sqlite_folder_is_refused_and_not_created(tmp_path: Path) -> None:
+    folder = tmp_path / "nonexistnt"
+    url = f"sqlite:///{folder / 'x.db'}"
+    expected = (
+        f"the database folder {folder} does not exist: check the path, or create the "
+        f"database with casino db upgrade --db {url}"
+    )
+    with pytest.raises(DatabaseError) as refused:
+        connect(url)
+    assert str(refused.value) == expected
+    with pytest.raises(DatabaseError, match="does not exist: check the path"):
+        Database(url, create=False)
+    with pytest.raises(DatabaseError, match="does not exist: check the path"):
+        Database(url)
+    assert not folder.exists()
+
+
+def test_create_makes_the_folder_for_casino_db_upgrade(tmp_path: Path) -> None:
+    folder = tmp_path / "new" / "casino"
+    db = Database(f"sqlite:///{folder / 'casino.db'}", create=True)
+    try:
+        with db.write() as session:
+            session.connection().exec_driver_sql("CREATE TABLE t (x INTEGER)")
+    finally:
+        db.dispose()
+    assert (folder / "casino.db").is_file()
+
+
+def test_the_default_database_folder_is_made_on_the_first_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.delenv("CASINO_DATABASE_URL", raising=False)
+    assert default_url().startswith(f"sqlite:///{tmp_path / 'data'}")
+    engine = connect()
+    engine.dispose()
+    assert (tmp_path / "data" / "casino-console").is_dir()
+
+
+# -- 2. a SQLite path that cannot be written is one sentence naming it -------------------------
+
+
+def test_a_database_under_a_regular_file_is_refused_with_its_path(tmp_path: Path) -> None:
+    blocker = tmp_path / "file.txt"
+    blocker.write_text("not a folder")
+    url = f"sqlite:///{blocker / 'x.db'}"
+    for create in (False, True):
+        with pytest.raises(DatabaseError) as refused:
+            connect(url, create=create)
+        message = str(refused.value)
+        assert str(blocker) in message and "is a file, not a folder" in message
+        assert "\n" not in message
+    assert blocker.read_text() == "not a folder"
+
+
+def test_a_database_path_that_is_a_folder_is_refused(tmp_path: Path) -> None:
+    folder = tmp_path / "casino.db"
+    folder.mkdir()
+    with pytest.raises(DatabaseError) as refused:
+        connect(f"sqlite:///{folder}")
+    assert str(refused.value) == (
+        f"the database {folder} is a folder, not a file: name the database file in it, "
+        f"for example sqlite:///{folder / 'casino.db'}"
+    )
+
+
+UNPRIVILEGED_PROBE = """
+import json, sys
+from casino.store.db import DatabaseError, connect
+said = {}
+for url in sys.argv[1:]:
+    try:
+        connect(url).dispose()
+        said[url] = None
+    except DatabaseError as exc:
+        said[url] = str(exc)
+print(json.dumps(said))
+"""
+
+
+@pytest.fixture
+def shared_folder() -> Iterator[Path]:
+    """A folder outside pytest's (root-only) temporary folder, which ``nobody`` can reach."""
+    folder = Path(tempfile.mkdtemp(prefix="casino-new-user-"))
+    folder.chmod(0o755)
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, onerror=lambda _f, path, _e: _reopen_and_remove(Path(path)))
+
+
+def _reopen_and_remove(path: Path) -> None:
+    """rmtree's second try at what a test locked: open the folders on the way, then remove."""
+    for folder in (*reversed(path.parents), path):
+        if folder.is_dir() and not os.access(folder, os.W_OK | os.X_OK):
+            folder.chmod(0o755)
+    if path.is_dir():
+        shutil.rmtree(path)
+    else:
+        path.unlink(missing_ok=True)
+
+
+def test_a_read_only_file_or_folder_is_refused_with_its_path(shared_folder: Path) -> None:
+    locked = shared_folder / "locked"
+    locked.mkdir()
+    open_folder = shared_folder / "open"
+    open_folder.mkdir()
+    read_only = open_folder / "ro.db"
+    with sqlite3.connect(read_only) as conn:
+        conn.execute("CREATE TABLE t (x INTEGER)")
+    read_only.chmod(0o444)
+    open_folder.chmod(0o777)
+    locked.chmod(0o555)
+    closed = shared_folder / "closed"
+    (closed / "inner").mkdir(parents=True)
+    closed.chmod(0o000)
+    urls = [
+        f"sqlite:///{locked / 'x.db'}",
+        f"sqlite:///{read_only}",
+        f"sqlite:///{closed / 'inner' / 'x.db'}",
+    ]
+    command = [sys.executable, "-c", UNPRIVILEGED_PROBE, *urls]
+    if os.geteuid() == 0:  # root writes whatever the permission bits say: ask as nobody
+        if shutil.which("setpriv") is None:
+            pytest.skip("running as root without setpriv to drop to an unprivileged user")
+        nobody = pwd.getpwnam("nobody")
+        command = ["setpriv", f"--reuid={nobody.pw_uid}", f"--regid={nobody.pw_gid}",
+                   "--clear-groups", *command]  # fmt: skip
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    said = json.loads(result.stdout)
+    assert said[urls[0]] == (
+        f"the database folder {locked} cannot be written by this user (SQLite keeps its "
+        "journal beside the database): give this user write permission to it, or choose "
+        "another folder"
+    )
+    assert said[urls[1]] == (
+        f"the database file {read_only} is read-only for this user: give this user write "
+        "permission to it, or choose another file"
+    )
+    assert said[urls[2]].startswith(
+        f"the database {closed / 'inner' / 'x.db'} cannot be reached: this user may not enter"
+    )
+    assert not (locked / "x.db").exists()
