@@ -4,10 +4,19 @@ window for whoever signs in."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import (
+    QEvent,
+    QMessageLogContext,
+    QObject,
+    QTimer,
+    QtMsgType,
+    qFormatLogMessage,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
@@ -15,6 +24,65 @@ from casino import __version__
 from ui.resources import resources_dir
 
 APP_NAME = "Casino Console"
+NO_DISPLAY = (
+    "there is no display to show the console on (neither DISPLAY nor WAYLAND_DISPLAY is "
+    "set): start it from the desktop session, set DISPLAY to the X display to use (for "
+    "example DISPLAY=:0), or run it on a virtual one with xvfb-run casino-console; "
+    "casino-console --self-test needs no display"
+)
+"""What a console started with no display says, instead of Qt's abort, which blames the
+installation ("reinstalling the application may fix this")."""
+HARMLESS_QT_WARNINGS = frozenset({"This plugin does not support propagateSizeHints()"})
+"""Qt warnings that say nothing to staff: the xcb platform prints this one whenever a window
+is shown on X11, and nothing can or needs to be done about it."""
+QtMessageHandler = Callable[[QtMsgType, QMessageLogContext, str], None]
+
+
+def display_problem(environ: Mapping[str, str], platform: str) -> str | None:
+    """Why the console cannot open a window here, or None. On Linux and the BSDs Qt needs an
+    X11 or Wayland display, found through DISPLAY or WAYLAND_DISPLAY; without one it aborts
+    with a message that suggests reinstalling. A chosen platform (QT_QPA_PLATFORM, such as
+    offscreen or vnc) is the user's decision and is left to Qt. Windows and macOS always have
+    their own."""
+    unix_desktop = platform.startswith(("linux", "freebsd", "openbsd", "netbsd", "dragonfly"))
+    if not unix_desktop or environ.get("QT_QPA_PLATFORM"):
+        return None
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return NO_DISPLAY
+
+
+class QtMessageFilter:
+    """A Qt message handler that drops the known-harmless warnings (``HARMLESS_QT_WARNINGS``)
+    and hands every other message on unchanged: to the handler it replaced, or, when that was
+    Qt's own, to standard error formatted as Qt formats it (``QT_MESSAGE_PATTERN`` included).
+    A fatal message still ends the program: Qt aborts once the handler returns."""
+
+    def __init__(self, previous: QtMessageHandler | None) -> None:
+        self.previous = previous
+
+    def __call__(self, mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if mode == QtMsgType.QtWarningMsg and message in HARMLESS_QT_WARNINGS:
+            return
+        if self.previous is not None:
+            self.previous(mode, context, message)
+            return
+        stream = sys.stderr
+        if stream is not None:  # a windowed program on Windows has none
+            stream.write(qFormatLogMessage(mode, context, message) + "\n")
+            stream.flush()
+
+
+_filter: QtMessageFilter | None = None
+
+
+def install_message_filter() -> None:
+    """Install ``QtMessageFilter`` once, before the QApplication exists, so that it sees the
+    platform plugin's messages too."""
+    global _filter
+    if _filter is None:
+        _filter = QtMessageFilter(None)
+        _filter.previous = qInstallMessageHandler(_filter)
 
 
 def style_sheet() -> str:
@@ -130,6 +198,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ui.self_test import run_self_test
 
         return run_self_test(args.db)
+    problem = display_problem(os.environ, sys.platform)
+    if problem is not None:
+        sys.stderr.write(f"casino-console: {problem}\n")
+        return 2
+    install_message_filter()
     app = create_app([sys.argv[0]])
     session = Session(args.db)
     app.aboutToQuit.connect(session.stop)

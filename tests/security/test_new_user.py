@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QMessageLogContext, QtMsgType
 
 from casino.store.db import DatabaseError, connect, default_url
 from casino.store.unit import Database
@@ -185,3 +186,87 @@ def test_a_read_only_file_or_folder_is_refused_with_its_path(shared_folder: Path
         f"the database {closed / 'inner' / 'x.db'} cannot be reached: this user may not enter"
     )
     assert not (locked / "x.db").exists()
+
+
+# -- 3. no display: one message, exit 2, before Qt aborts --------------------------------------
+
+
+@pytest.mark.parametrize("platform", ["linux", "freebsd14", "openbsd7"])
+def test_no_display_is_found_before_qt_starts(platform: str) -> None:
+    from ui.app import NO_DISPLAY, display_problem
+
+    assert display_problem({}, platform) == NO_DISPLAY
+    assert display_problem({"DISPLAY": ""}, platform) == NO_DISPLAY
+    assert display_problem({"DISPLAY": ":0"}, platform) is None
+    assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}, platform) is None
+    assert display_problem({"QT_QPA_PLATFORM": "offscreen"}, platform) is None
+
+
+@pytest.mark.parametrize("platform", ["win32", "darwin"])
+def test_windows_and_macos_always_have_a_display(platform: str) -> None:
+    from ui.app import display_problem
+
+    assert display_problem({}, platform) is None
+
+
+def test_the_console_with_no_display_says_how_to_get_one() -> None:
+    from ui.app import NO_DISPLAY
+
+    result = console(env=no_display_env())
+    assert result.returncode == 2, result.stderr
+    assert result.stderr == f"casino-console: {NO_DISPLAY}\n"
+    assert "xvfb-run casino-console" in result.stderr and "--self-test" in result.stderr
+    assert "reinstalling" not in result.stderr + result.stdout
+
+
+def test_version_and_self_test_need_no_display() -> None:
+    from casino import __version__
+    from ui.app import NO_DISPLAY
+
+    result = console("--version", env=no_display_env())
+    assert result.returncode == 0 and result.stdout == f"casino-console {__version__}\n"
+    # The self-test sets its own offscreen platform. Whether every later check passes is
+    # tests/test_installer.py's business; here it must get past the display check and start.
+    result = console("--self-test", env=no_display_env())
+    assert result.returncode != 2, result.stdout + result.stderr
+    assert "ok    resources" in result.stdout
+    assert NO_DISPLAY not in result.stderr and "reinstalling" not in result.stderr
+
+
+# -- 4. Qt's known-harmless xcb warning is dropped, nothing else --------------------------------
+
+
+def test_the_message_filter_drops_only_propagate_size_hints(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from ui.app import QtMessageFilter
+
+    passed: list[tuple[QtMsgType, str]] = []
+    handler = QtMessageFilter(lambda mode, _context, message: passed.append((mode, message)))
+    context = QMessageLogContext()
+    warning = QtMsgType.QtWarningMsg
+    handler(warning, context, "This plugin does not support propagateSizeHints()")
+    handler(warning, context, "QFont::setPointSize: Point size <= 0 (0)")
+    handler(QtMsgType.QtCriticalMsg, context, "This plugin does not support raise()")
+    handler(QtMsgType.QtDebugMsg, context, "propagateSizeHints() mentioned in passing")
+    assert passed == [
+        (warning, "QFont::setPointSize: Point size <= 0 (0)"),
+        (QtMsgType.QtCriticalMsg, "This plugin does not support raise()"),
+        (QtMsgType.QtDebugMsg, "propagateSizeHints() mentioned in passing"),
+    ]
+    assert capsys.readouterr().err == ""
+
+
+def test_the_message_filter_prints_the_rest_as_qt_would() -> None:
+    code = (
+        "from PySide6.QtCore import qWarning\n"
+        "from ui.app import install_message_filter\n"
+        "install_message_filter()\n"
+        "qWarning('This plugin does not support propagateSizeHints()')\n"
+        "qWarning('something staff should see')\n"
+    )
+    env = {**os.environ, "QT_MESSAGE_PATTERN": "%{type}: %{message}"}
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, timeout=60, env=env)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == "warning: something staff should see\n"
