@@ -70,10 +70,10 @@ def test_the_self_test_never_writes_to_a_database_in_use(
     path = url.removeprefix("sqlite:///")
     before = Path(path).read_bytes()
     result = self_test("--db", url)
-    assert result.returncode == 1
-    assert f"FAIL  database: {url} already holds tables" in result.stdout
-    assert "the self-test only writes to an empty database" in result.stdout
-    assert "self-test FAILED; 1 checks passed before it" in result.stdout
+    assert result.returncode == 2  # what was typed, not a failed check: one line, no traceback
+    assert f"casino-console --self-test: {url} already holds tables" in result.stderr
+    assert "the self-test only writes to an empty database" in result.stderr
+    assert "Traceback" not in result.stdout + result.stderr
     with sqlite3.connect(path) as conn:
         assert conn.execute("select count(*) from users").fetchone() == (5,)
     assert Path(path).read_bytes() == before

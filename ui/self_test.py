@@ -14,21 +14,25 @@ from __future__ import annotations
 
 import os
 import random
+import sqlite3
 import sys
 import tempfile
 import time
 import traceback
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-PINS = {"Ada Admin": ("admin", "9000"), "Pat Pitboss": ("pit_boss", "7000"),
+PINS = {"Ada Admin": ("admin", "900900"), "Pat Pitboss": ("pit_boss", "700700"),
         "Dana Dealer": ("dealer", "1000")}  # fmt: skip
 OPENER = {10000: 20, 2500: 40, 500: 100, 100: 200, 25: 40, 5: 40, 1: 100}
 MOST_COMMANDS = 2000
 """A hand that has not ended after this many legal commands is a hang, not a long hand."""
+EXIT_REFUSED = 2
+"""The exit status when ``--db`` names a database the self-test will not use: an input
+problem, as a bad option is (argparse's 2), not a failed check (1)."""
 
 
 class SelfTestFailed(RuntimeError):
@@ -65,10 +69,20 @@ class Run:
         self.passed += 1
 
 
-def run_self_test(url: str | None = None, out: TextIO | None = None) -> int:
-    """Every check in order; 0 when all pass, 1 at the first that fails."""
+def run_self_test(
+    url: str | None = None, out: TextIO | None = None, err: TextIO | None = None
+) -> int:
+    """Every check in order; 0 when all pass, 1 at the first that fails, 2 (before any check,
+    one line on ``err``) when ``url`` names a database the self-test must not or cannot use."""
     # A windowed program on Windows has no standard output: there only the exit status tells.
     stream = out or sys.stdout or open(os.devnull, "w")  # noqa: SIM115 (lives to the exit)
+    if url is not None:
+        refused = refusal(url)
+        if refused is not None:
+            errors = err or sys.stderr or stream
+            errors.write(f"casino-console --self-test: {refused}\n")
+            errors.flush()
+            return EXIT_REFUSED
     # Offscreen whatever the desktop: no window flashes up, and a machine with no screen (a
     # build server) runs the same checks.
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -94,6 +108,56 @@ def run_self_test(url: str | None = None, out: TextIO | None = None) -> int:
     seconds = time.perf_counter() - started
     stream.write(f"self-test passed: {run.passed} checks in {seconds:.1f} s\n")
     return 0
+
+
+def refusal(url: str) -> str | None:
+    """Why the self-test must not run on the database at ``url``, or None. A database in use,
+    a mistyped path or a server that does not answer is a problem with what was typed, not a
+    fault of the program, so it is said in one sentence (exit 2) before any check runs,
+    instead of as a failed check with a traceback. Only reads: the database is left as it was
+    (a new SQLite file in an existing folder is created empty, as the self-test would)."""
+    from sqlalchemy import inspect
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from casino.store.db import DatabaseError, MissingFolder
+    from casino.store.unit import Database
+
+    try:
+        db = Database(url)
+    except MissingFolder as exc:
+        # Not connect's advice: casino db upgrade would make a database the self-test refuses.
+        return (
+            f"the database folder {exc.folder} does not exist: check the path in --db, or "
+            "leave --db out to use a temporary database"
+        )
+    except DatabaseError as exc:
+        return str(exc)
+    try:
+        if db.engine.dialect.name == "sqlite":
+            tables = _sqlite_tables(Path(str(db.engine.url.database)))
+        else:
+            tables = inspect(db.engine).get_table_names()
+    except (SQLAlchemyError, sqlite3.Error) as exc:
+        reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+        return f"{db.url} cannot be opened ({reason}): check --db"
+    finally:
+        db.dispose()
+    if tables:
+        return (
+            f"{db.url} already holds tables; the self-test only writes to an empty database: "
+            "name an empty one with --db, or leave --db out to use a temporary one"
+        )
+    return None
+
+
+def _sqlite_tables(path: Path) -> list[str]:
+    """The tables of the SQLite file at ``path``, read without writing a byte: not through
+    ``connect``, whose set-up switches a database to WAL, which rewrites its header."""
+    if not path.exists():
+        return []
+    with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as conn:
+        rows = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+    return [str(name) for (name,) in rows]
 
 
 def _frozen() -> str:
@@ -173,8 +237,8 @@ def check_floor(run: Run) -> None:
 
     services = run.services
     with run.check("staff, rules and tables") as found:
-        for name, (role, pin) in PINS.items():
-            services.auth.add_user(name, role, pin)
+        services.auth.seed((name, role, pin) for name, (role, pin) in PINS.items())
+        for name, (_role, pin) in PINS.items():
             run.staff[name] = services.auth.login(name, pin, "self-test")
         boss = run.staff["Pat Pitboss"]
         run.shift_id = services.shifts.open_shift(boss, "Self-test shift")

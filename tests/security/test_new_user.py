@@ -270,3 +270,35 @@ def test_the_message_filter_prints_the_rest_as_qt_would() -> None:
                             text=True, timeout=60, env=env)  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert result.stderr == "warning: something staff should see\n"
+
+
+# -- 5. the self-test on a database in use: one line, exit 2 -----------------------------------
+
+
+def test_the_self_test_refuses_a_database_in_use_in_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "in-use.db"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE users (name TEXT)")
+        conn.execute("INSERT INTO users VALUES ('Pat Pitboss')")
+    conn.close()
+    before = path.read_bytes()
+    url = f"sqlite:///{path}"
+    result = console("--self-test", "--db", url, env=no_display_env())
+    assert result.returncode == 2
+    assert result.stderr == (
+        f"casino-console --self-test: {url} already holds tables; the self-test only writes "
+        "to an empty database: name an empty one with --db, or leave --db out to use a "
+        "temporary one\n"
+    )
+    assert "Traceback" not in result.stdout + result.stderr
+    assert path.read_bytes() == before
+
+
+def test_the_self_test_refuses_a_mistyped_database_path(tmp_path: Path) -> None:
+    folder = tmp_path / "nonexistnt"
+    url = f"sqlite:///{folder / 'x.db'}"
+    result = console("--self-test", "--db", url, env=no_display_env())
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"casino-console --self-test: the database folder {folder}")
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stdout
+    assert not folder.exists()
