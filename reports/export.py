@@ -9,7 +9,7 @@ half a report, and a failure leaves any earlier file untouched.
 from __future__ import annotations
 
 import os
-import tempfile
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -72,9 +72,13 @@ def export_shift(
 
 
 def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` whole or not at all: into a new file beside it, synced, then
+    moved over it. The new file is created as any file the user makes is, mode 0666 less the
+    umask, so a report can be read by whoever the user's umask lets read their files (a
+    ``tempfile`` file would stay 0600, readable by its owner only)."""
     path = path.expanduser()
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    handle, temporary = _new_file_beside(path)
     try:
         with os.fdopen(handle, "wb") as file:
             file.write(data)
@@ -82,5 +86,20 @@ def write_atomically(path: Path, data: bytes) -> None:
             os.fsync(file.fileno())
         os.replace(temporary, path)
     except BaseException:
-        Path(temporary).unlink(missing_ok=True)
+        temporary.unlink(missing_ok=True)
         raise
+
+
+def _new_file_beside(path: Path) -> tuple[int, Path]:
+    """A new, empty, hidden file in ``path``'s folder, opened for writing. Created with
+    ``O_EXCL`` under a random name, as ``tempfile.mkstemp`` does, but with mode 0666 so that
+    the kernel applies the umask: reading the umask would mean setting it, which races with
+    the console's other threads."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _attempt in range(100):
+        temporary = path.with_name(f".{path.name}.{secrets.token_hex(6)}.tmp")
+        try:
+            return os.open(temporary, flags, 0o666), temporary
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {path}")

@@ -11,6 +11,7 @@ import os
 import pwd
 import shutil
 import sqlite3
+import stat
 import subprocess
 import sys
 import tempfile
@@ -22,6 +23,7 @@ from PySide6.QtCore import QMessageLogContext, QtMsgType
 
 from casino.store.db import DatabaseError, connect, default_url
 from casino.store.unit import Database
+from reports.export import write_atomically
 
 ROOT = Path(__file__).resolve().parents[2]
 DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
@@ -302,3 +304,22 @@ def test_the_self_test_refuses_a_mistyped_database_path(tmp_path: Path) -> None:
     assert result.stderr.startswith(f"casino-console --self-test: the database folder {folder}")
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stdout
     assert not folder.exists()
+
+
+# -- 6. report files follow the umask ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o027, 0o002])
+def test_a_report_file_follows_the_umask(tmp_path: Path, umask: int) -> None:
+    out = tmp_path / "reports" / "night.pdf"
+    out.parent.mkdir()
+    out.write_bytes(b"an older report")
+    out.chmod(0o600)
+    previous = os.umask(umask)
+    try:
+        write_atomically(out, b"%PDF-1.4 the report")
+    finally:
+        os.umask(previous)
+    assert out.read_bytes() == b"%PDF-1.4 the report"
+    assert stat.S_IMODE(out.stat().st_mode) == 0o666 & ~umask
+    assert sorted(p.name for p in out.parent.iterdir()) == ["night.pdf"]
