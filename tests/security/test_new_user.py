@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMessageLogContext, QtMsgType
+from pytestqt.qtbot import QtBot
 
 from casino.store.db import DatabaseError, connect, default_url
 from casino.store.unit import Database
@@ -58,6 +59,22 @@ def test_a_mistyped_sqlite_folder_is_refused_and_not_created(tmp_path: Path) -> 
     with pytest.raises(DatabaseError, match="does not exist: check the path"):
         Database(url)
     assert not folder.exists()
+
+
+def test_the_console_names_a_mistyped_database_folder(qtbot: QtBot, tmp_path: Path) -> None:
+    from ui.app import create_app
+    from ui.startup import StartWindow
+
+    create_app([])
+    folder = tmp_path / "nonexistnt"
+    window = StartWindow(f"sqlite:///{folder / 'x.db'}")
+    qtbot.addWidget(window)
+    window.show()
+    window.start()
+    qtbot.waitUntil(lambda: window.message.is_error, timeout=30_000)
+    assert f"database folder {folder} does not exist: check the path" in window.message.text()
+    assert window.status.text() == "The database could not be opened."
+    assert window.console is None and not folder.exists()
 
 
 def test_create_makes_the_folder_for_casino_db_upgrade(tmp_path: Path) -> None:
