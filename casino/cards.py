@@ -15,6 +15,8 @@ from collections.abc import Iterable, MutableSequence, Sequence
 from enum import IntEnum
 from typing import Any, Protocol
 
+from casino.textfile import quoted
+
 NUMBERS = range(1, 7)
 COPIES = 2
 """Copies of each card in the deck (RULES: the numbers 1 to 6 twice in every suit)."""
@@ -45,7 +47,7 @@ class Suit(IntEnum):
         try:
             return _SUITS_BY_CODE[code.upper()]
         except KeyError:
-            raise CardError(f"unknown suit {code!r}: suits are {SUIT_CODES}") from None
+            raise CardError(f"unknown suit {quoted(code)}: suits are {SUIT_CODES}") from None
 
 
 _SUIT_CODES = "SMCRNP"
@@ -100,24 +102,31 @@ DECK: tuple[Card, ...] = tuple(card for card in CARDS for _ in range(COPIES))
 """The full 72-card deck in a fixed order (every card twice)."""
 
 _TOKEN = re.compile(r"[\s,]+")
-_CARD_SHAPE = re.compile(r"^(\d+)([A-Za-z])$")
+_CARD_SHAPE = re.compile(r"([0-9]{1,6})([A-Za-z])")
+"""A number and a letter: ASCII only (``\\d`` would take Arabic-Indic digits too), and a short
+number, so the message can say which half is wrong without converting thousands of digits."""
 
 
 def parse_card(token: str) -> Card:
-    """Parse one card in number-then-suit notation (``3S``, ``6m``), case-insensitive."""
+    """Parse one card in number-then-suit notation (``3S``, ``6m``), case-insensitive.
+
+    Anything else is a ``CardError`` whose message quotes the token (only its start when it
+    is long) and says which half is wrong, whatever the token's length or characters.
+    """
     text = token.strip()
     card = _CARDS_BY_TEXT.get(text.upper())
     if card is not None:
         return card
-    shape = _CARD_SHAPE.match(text)
+    shape = _CARD_SHAPE.fullmatch(text)
     if shape is None:
         raise CardError(
-            f"unknown card {token!r}: write a number 1-6 then a suit letter ({SUIT_CODES}), e.g. 3S"
+            f"unknown card {quoted(token)}: write a number 1-6 then a suit letter "
+            f"({SUIT_CODES}), e.g. 3S"
         )
     number, _suit = shape.groups()
     if int(number) not in NUMBERS:
-        raise CardError(f"unknown card {token!r}: numbers run from 1 to 6")
-    raise CardError(f"unknown card {token!r}: suits are {SUIT_CODES}")
+        raise CardError(f"unknown card {quoted(token)}: numbers run from 1 to 6")
+    raise CardError(f"unknown card {quoted(token)}: suits are {SUIT_CODES}")
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:

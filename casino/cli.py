@@ -12,8 +12,17 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from casino import __version__
-from casino.cards import format_cards, parse_cards
-from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED, each_hand
+from casino.cards import CardError, format_cards, parse_cards
+from casino.cli_support import (
+    EXIT_FAILED,
+    EXIT_OK,
+    EXIT_REFUSED,
+    MAX_HANDS,
+    OneLineParser,
+    each_hand,
+    seed_number,
+    whole_number,
+)
 from casino.ranking import rank_hand
 from casino.rules.base import RulesError
 from casino.rules.sekhoma import SekhomaRules
@@ -54,6 +63,9 @@ def cmd_simulate_sekhoma(args: argparse.Namespace, out: TextIO, err: TextIO) -> 
     if args.hands < 0:
         err.write(f"casino simulate: --hands cannot be negative ({args.hands})\n")
         return EXIT_REFUSED
+    if args.hands > MAX_HANDS:
+        err.write(f"casino simulate: --hands must be at most {MAX_HANDS:,}, not {args.hands:,}\n")
+        return EXIT_REFUSED
     summary = simulate(rules, args.players, args.hands, args.seed)
     state = summary.state
     assert state is not None
@@ -91,7 +103,7 @@ def cmd_simulate_sekhoma(args: argparse.Namespace, out: TextIO, err: TextIO) -> 
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="casino", description="Sekhoma and Fiddler-Crab tables from the command line."
     )
     parser.add_argument("--version", action="version", version=f"casino {__version__}")
@@ -110,9 +122,10 @@ def build_parser() -> argparse.ArgumentParser:
     simulate = sub.add_parser("simulate", help="play random legal hands through an engine")
     games = simulate.add_subparsers(dest="game", required=True, metavar="GAME")
     sek = games.add_parser("sekhoma", help="random legal Sekhoma hands")
-    sek.add_argument("--players", type=int, default=4, help="2 to 6 (default 4)")
-    sek.add_argument("--hands", type=int, default=1000, help="hands to play (default 1000)")
-    sek.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    sek.add_argument("--players", type=whole_number, default=4, help="2 to 6 (default 4)")
+    sek.add_argument("--hands", type=whole_number, default=1000,
+                     help="hands to play (default 1000)")
+    sek.add_argument("--seed", type=seed_number, default=1, help="random seed (default 1)")
     sek.add_argument("--rules", help="a house-rules TOML file (default: the RULES defaults)")
     sek.add_argument("--betting", choices=["fixed-limit", "pot-limit", "no-limit"])
     sek.add_argument("--cards", choices=["shoe", "live"], default="shoe",
@@ -129,14 +142,35 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _refusal(exc: RulesError) -> str:
+    """Every problem of refused rules on one line; a file's own problem names the file."""
+    return "; ".join(
+        problem if name == "file" else f"{name}: {problem}"
+        for name, problem in exc.problems.items()
+    )
+
+
+def _status_of(exc: SystemExit) -> int:
+    if exc.code is None:
+        return EXIT_OK
+    return exc.code if isinstance(exc.code, int) else EXIT_REFUSED
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one ``casino`` command; the exit status is returned, never raised, and refused input
+    is one line on standard error with status 2."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help or --version (0), or a refused argument (2, one line)
+        return _status_of(exc)
     try:
         status: int = args.func(args, sys.stdout, sys.stderr)
     except RulesError as exc:
-        for name, problem in exc.problems.items():
-            sys.stderr.write(f"casino {args.command}: {name}: {problem}\n")
+        sys.stderr.write(f"casino {args.command}: {_refusal(exc)}\n")
+        return EXIT_REFUSED
+    except CardError as exc:
+        sys.stderr.write(f"casino {args.command}: {exc}\n")
         return EXIT_REFUSED
     except BrokenPipeError:
         return EXIT_OK

@@ -10,7 +10,15 @@ import time
 from typing import TYPE_CHECKING, Any, TextIO
 
 from casino.cards import Card, CardError, check_copies, format_cards, parse_cards
-from casino.cli_support import EXIT_OK, EXIT_REFUSED, each_hand
+from casino.cli_support import (
+    EXIT_OK,
+    EXIT_REFUSED,
+    MAX_HANDS,
+    each_hand,
+    minor_amount,
+    seed_number,
+    whole_number,
+)
 from casino.games.fiddler_crab_settlement import categories, result_of, settle_bet
 from casino.rules.fiddler_crab import BEST_LARGE, DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
 
@@ -278,8 +286,10 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if not 1 <= args.seats <= rules.seats:
         err.write(f"casino simulate: --seats must be from 1 to {rules.seats}, not {args.seats}\n")
         return EXIT_REFUSED
-    if args.hands < 1:
-        err.write(f"casino simulate: --hands must be at least 1, not {args.hands}\n")
+    if not 1 <= args.hands <= MAX_HANDS:
+        err.write(
+            f"casino simulate: --hands must be from 1 to {MAX_HANDS:,}, not {args.hands:,}\n"
+        )
         return EXIT_REFUSED
     if rules.dealer_sets == HOUSE_WAY:
         _warm_house_way(rules, err)
@@ -358,7 +368,7 @@ def register(sub: Any, simulate_games: Any) -> None:
     )
     settle.add_argument("--json", action="store_true")
     settle.add_argument("--rules", help="a Fiddler-Crab house-rules TOML file")
-    settle.add_argument("--bet", type=int, required=True, metavar="AMOUNT",
+    settle.add_argument("--bet", type=minor_amount, required=True, metavar="AMOUNT",
                         help="the bet in minor units (1000 is 10.00 when there are 100)")
     settle.add_argument("--player", required=True, metavar="'LARGE | SMALL'")
     settle.add_argument("--dealer", required=True, metavar="'LARGE | SMALL'")
@@ -382,11 +392,12 @@ def register(sub: Any, simulate_games: Any) -> None:
     fc = simulate_games.add_parser(
         "fiddler-crab", help="Monte Carlo Fiddler-Crab beside the exact figures"
     )
-    fc.add_argument("--hands", type=int, default=1_000_000,
+    fc.add_argument("--hands", type=whole_number, default=1_000_000,
                     help="player hands (default 1e6), rounded up to whole rounds of --seats")
-    fc.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    fc.add_argument("--seed", type=seed_number, default=1, help="random seed (default 1)")
     fc.add_argument("--player", choices=["mirror", "skilled"], default="skilled")
-    fc.add_argument("--seats", type=int, default=1, help="seats per round, 1 to 7 (default 1)")
+    fc.add_argument("--seats", type=whole_number, default=1,
+                    help="seats per round, 1 to 7 (default 1)")
     fc.add_argument("--rules", help="a Fiddler-Crab house-rules TOML file")
     fc.add_argument("--json", action="store_true")
     fc.set_defaults(func=cmd_simulate)

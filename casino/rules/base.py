@@ -17,7 +17,8 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any, ClassVar, Self, TypeVar
 
-from casino.money import format_money
+from casino.money import MAX_AMOUNT, format_money
+from casino.textfile import TextFileError, quoted, read_text_file
 
 MONEY = "money"
 COUNT = "count"
@@ -26,6 +27,14 @@ TEXT = "text"
 PERCENT = "percent"
 RATIO = "ratio"
 """A payout such as ``2:1``: text ``a:b`` of positive whole numbers, paid ``a`` for ``b`` bet."""
+
+MAX_MINOR_UNITS = 1_000_000
+"""The most minor units to one unit of currency (the rules editor's own limit for a count): no
+currency divides further, and a bound keeps every amount's text short."""
+
+MAX_RATIO_DIGITS = 6
+"""A payout's numbers have at most six digits (999999:1); longer is a typing slip, and refusing
+it before converting keeps Python's 4,300-digit limit out of the message."""
 
 
 class RulesError(ValueError):
@@ -92,17 +101,19 @@ class HouseRules:
             kind = meta.get("kind")
             if kind in (MONEY, COUNT) and (not isinstance(value, int) or isinstance(value, bool)):
                 found[field.name] = f"{label} must be a whole number"
+            elif kind == MONEY and value > MAX_AMOUNT:
+                found[field.name] = f"{label} must be at most {self.money(MAX_AMOUNT)}"
             elif kind == CHOICE and value not in meta["choices"]:
                 options = ", ".join(meta["choices"])
-                found[field.name] = f"{label} must be one of {options}, not {value!r}"
+                found[field.name] = f"{label} must be one of {options}, not {_shown(value)}"
             elif kind == PERCENT and not isinstance(value, Decimal):
                 found[field.name] = f"{label} must be a percentage such as 5 or 2.5"
             elif kind == TEXT and not isinstance(value, str):
                 found[field.name] = f"{label} must be text"
             elif kind == RATIO and parse_ratio(value) is None:
                 found[field.name] = (
-                    f"{label} must be a payout such as 2:1 (two positive whole numbers), "
-                    f"not {value!r}"
+                    f"{label} must be a payout such as 2:1 (two positive whole numbers below a "
+                    f"million), not {_shown(value)}"
                 )
         if "currency" not in found:
             if not 1 <= len(self.currency.strip()) <= 8:
@@ -111,11 +122,14 @@ class HouseRules:
                 found["currency"] = "Currency must be printable text (no tabs or line breaks)"
         if "minor_units" not in found and self.minor_units < 1:
             found["minor_units"] = "Minor units must be at least 1"
+        elif "minor_units" not in found and self.minor_units > MAX_MINOR_UNITS:
+            found["minor_units"] = f"Minor units must be at most {MAX_MINOR_UNITS:,}"
         return found
 
     def money(self, minor: int) -> str:
         """An amount in this table's currency, for messages: ``money(250) == '2.50 Cr'``."""
-        if not isinstance(self.minor_units, int) or self.minor_units < 1:
+        units = self.minor_units
+        if not isinstance(units, int) or not 1 <= units <= MAX_MINOR_UNITS:
             return f"{minor} minor units"  # rules being refused for their minor units
         return format_money(minor, self.currency, self.minor_units)
 
@@ -135,14 +149,14 @@ class HouseRules:
         values = dict(data)
         game = values.pop("game", cls.GAME)
         if game != cls.GAME:
-            raise RulesError({"game": f"these are rules for {game!r}, not {cls.GAME!r}"})
+            raise RulesError({"game": f"these are rules for {_shown(game)}, not {cls.GAME!r}"})
         known = {field.name: field for field in dataclasses.fields(cls)}
         problems: dict[str, str] = {}
         kwargs: dict[str, Any] = {}
         for name, value in values.items():
             field = known.get(name)
             if field is None:
-                problems[name] = f"unknown house rule {name!r}"
+                problems[name] = f"unknown house rule {_shown(name)}"
                 continue
             if field.metadata.get("kind") == PERCENT:
                 try:
@@ -150,7 +164,8 @@ class HouseRules:
                     if not value.is_finite():
                         raise InvalidOperation
                 except (InvalidOperation, ValueError):
-                    problems[name] = f"{field.metadata['label']} must be a number, not {value!r}"
+                    label = field.metadata["label"]
+                    problems[name] = f"{label} must be a number, not {_shown(value)}"
                     continue
             kwargs[name] = value
         if problems:
@@ -176,18 +191,34 @@ class HouseRules:
 
     @classmethod
     def from_toml(cls, text: str) -> Self:
+        """Rules from TOML text; anything that is not rules is a ``RulesError``, including
+        what ``tomllib`` itself cannot survive (a number past Python's 4,300-digit conversion
+        limit raises a plain ``ValueError``, deep nesting a ``RecursionError``)."""
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
             raise RulesError({"file": f"the rules file is not valid TOML: {exc}"}) from None
+        except ValueError:
+            raise RulesError({
+                "file": "the rules file is not valid TOML: a number in it has more than 4,300 "
+                "digits"
+            }) from None
+        except RecursionError:
+            raise RulesError({
+                "file": "the rules file is not valid TOML: its lists or tables are nested too "
+                "deeply"
+            }) from None
         return cls.from_dict(data)
 
     @classmethod
     def load(cls, path: str | Path) -> Self:
+        """Rules from a file in UTF-8 (with or without a byte-order mark) or UTF-16 with its
+        mark; a file that cannot be read or is in another encoding is one ``RulesError``
+        sentence naming the file (and the first byte that cannot be read)."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise RulesError({"file": f"cannot read rules file {path}: {exc.strerror}"}) from None
+            text = read_text_file(path, "rules file")
+        except TextFileError as exc:
+            raise RulesError({"file": str(exc)}) from None
         return cls.from_toml(text)
 
     def replace(self, **changes: Any) -> Self:
@@ -227,12 +258,19 @@ def parse_ratio(text: object) -> tuple[int, int] | None:
     if not isinstance(text, str):
         return None
     parts = text.replace(" ", "").split(":")
-    if len(parts) != 2 or not all(p.isascii() and p.isdigit() for p in parts):
+    if len(parts) != 2 or not all(
+        p.isascii() and p.isdigit() and len(p) <= MAX_RATIO_DIGITS for p in parts
+    ):
         return None
     paid, staked = int(parts[0]), int(parts[1])
     if paid < 1 or staked < 1:
         return None
     return paid, staked
+
+
+def _shown(value: object) -> str:
+    """A value for a message: text quoted and cut short, anything else as its short repr."""
+    return quoted(value) if isinstance(value, str) else quoted(repr(value)).strip("'\"")
 
 
 def _toml_value(value: Any) -> str:
