@@ -160,9 +160,10 @@ class HouseRules:
                 continue
             if field.metadata.get("kind") == PERCENT:
                 try:
-                    value = Decimal(str(value))
-                    if not value.is_finite():
+                    number = Decimal(str(value))
+                    if not number.is_finite():
                         raise InvalidOperation
+                    value = number
                 except (InvalidOperation, ValueError):
                     label = field.metadata["label"]
                     problems[name] = f"{label} must be a number, not {_shown(value)}"

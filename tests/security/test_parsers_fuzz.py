@@ -136,6 +136,12 @@ def test_fiddler_crab_values_of_any_size_are_refused_in_short_sentences(toml: st
         assert short_sentence(problem), problem[:300]
 
 
+@pytest.mark.parametrize("typed", ["Infinity", "sNaN", "-inf"])
+def test_a_percentage_that_is_not_a_number_is_named_as_typed(typed: str) -> None:
+    with pytest.raises(RulesError, match=re.escape(f"must be a number, not {typed!r}")):
+        SekhomaRules.from_dict({"rake_percent": typed})
+
+
 def test_money_rules_above_the_largest_amount_are_refused() -> None:
     with pytest.raises(RulesError, match=r"Maximum bet must be at most 10,000,000,000\.00 Cr"):
         FiddlerCrabRules(max_bet=MAX_AMOUNT + 1)
