@@ -35,8 +35,11 @@ LONG_DIGITS = "1" * 5000
 
 PYTHONS_OWN = ("Exceeds the limit", "set_int_max_str_digits", "Traceback")
 GAMES: tuple[type[HouseRules], ...] = (SekhomaRules, FiddlerCrabRules)
-FAST = settings(max_examples=150, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+FAST = settings(
+    settings.default,  # the loaded profile (conftest.py: ci 200 examples, dev 60) decides the count
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 
 
 def short_sentence(message: str) -> bool:
