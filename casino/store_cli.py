@@ -35,11 +35,38 @@ def _ready(db: Any, err: TextIO, command: str) -> bool:
 
 
 def cmd_db_upgrade(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from casino.store import migrate
+    """Migrate as the owner; on PostgreSQL then (re)grant the console roles their limited
+    privileges, so tables a migration adds are covered the moment they exist. Everything
+    refusable (the role's name, SQLite, the password) is checked before the schema is touched."""
+    from casino.store import migrate, roles
+    from casino.store.db import database_url
 
-    del err  # nothing to refuse: any URL that connects is brought to the newest schema
+    password: str | None = None
+    try:
+        if args.console_role is not None:
+            roles.check_role_name(args.console_role)
+            if roles.is_sqlite(database_url(args.db)):
+                raise roles.RoleError(
+                    "--console-role is for PostgreSQL; SQLite has no roles (the file's "
+                    "permissions decide who may open it)"
+                )
+        if args.console_password:
+            if args.console_role is None:
+                raise roles.RoleError("--console-password needs --console-role NAME")
+            password = roles.read_password()
+    except roles.RoleError as exc:
+        err.write(f"casino db upgrade: {exc}\n")
+        return EXIT_REFUSED
     db = _database(args, upgrade=True)
     out.write(f"database {db.url} is at revision {migrate.current(db.engine)} (the newest)\n")
+    if db.postgres:
+        try:
+            granted = roles.set_up_consoles(db.engine, args.console_role, password)
+        except roles.RoleError as exc:
+            err.write(f"casino db upgrade: {exc}\n")
+            return EXIT_REFUSED
+        for done in granted:
+            out.writelines(f"{line}\n" for line in done.lines())
     return EXIT_OK
 
 
@@ -179,8 +206,26 @@ def register(sub: Any) -> None:
 
     db = sub.add_parser("db", help="the database's schema")
     db_sub = db.add_subparsers(dest="db_command", required=True, metavar="ACTION")
-    upgrade = db_sub.add_parser("upgrade", help="create or migrate the schema to the newest")
+    upgrade = db_sub.add_parser(
+        "upgrade", help="create or migrate the schema to the newest",
+        description="Create or migrate the schema to the newest. On PostgreSQL run it as the "
+        "schema's owner; the consoles then sign in as a console role that may read and add "
+        "rows and close spans, but never change or delete the record, truncate, or alter or "
+        "drop anything. Every run regrants each role that already holds a console's grants, "
+        "so tables a migration adds are covered."
+    )  # fmt: skip
     with_db(upgrade)
+    upgrade.add_argument(
+        "--console-role", metavar="NAME",
+        help="PostgreSQL only: create this LOGIN role if it does not exist and grant it "
+        "exactly what a console needs (a plain lower-case name, e.g. casino_console)",
+    )  # fmt: skip
+    upgrade.add_argument(
+        "--console-password", action="store_true",
+        help="give the console role a password (new or changed), asked twice at a "
+        "terminal or read from the first line of standard input; without it a new role has "
+        "no password (for peer, trust or certificate sign-in) and an existing one keeps its own",
+    )  # fmt: skip
     upgrade.set_defaults(func=cmd_db_upgrade)
 
     users = sub.add_parser("users", help="console users")
