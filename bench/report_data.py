@@ -118,8 +118,8 @@ def _specs() -> tuple[Spec, ...]:
     )
 
 
-ADMIN = ("Ada Admin", "admin", "9000")
-BOSS = ("Pit Boss 1", "pit_boss", "7000")
+ADMIN = ("Ada Admin", "admin", "900900")
+BOSS = ("Pit Boss 1", "pit_boss", "700700")
 DEALERS = tuple((f"Dealer {n:02d}", "dealer", f"{1000 + n}") for n in range(1, 11))
 
 
@@ -138,8 +138,7 @@ class _Pit:
 
     def set_up(self, specs: tuple[Spec, ...]) -> None:
         auth = self.services.auth
-        for name, role, pin in (ADMIN, BOSS, *DEALERS):
-            auth.add_user(name, role, pin)
+        auth.seed((ADMIN, BOSS, *DEALERS))
         for name, _role, pin in (BOSS, *DEALERS):
             self.staff[name] = auth.login(name, pin, "report bench")
         self.boss = self.staff[BOSS[0]]
@@ -265,9 +264,10 @@ def _chips(counts: dict[int, int]) -> dict[int, int]:
 
 
 def _signature(dealer: Any) -> Any:
-    from casino.services.auth import Actor
+    from casino.services.auth import Signature
 
-    return Actor(dealer.user_id, dealer.name, dealer.role, "")
+    pins = {name: pin for name, _role, pin in (ADMIN, BOSS, *DEALERS)}
+    return Signature(dealer.name, pins[dealer.name])
 
 
 def _schema() -> str:

@@ -65,7 +65,7 @@ STARTUP_TIMEOUT_S = 60.0
 SIZE = (1280, 800)
 """The screens' size, as the widget tests use."""
 
-BOSS = ("Bench Pitboss", "pit_boss", "7000")
+BOSS = ("Bench Pitboss", "pit_boss", "700700")
 DEALER = ("Bench Dealer", "dealer", "1000")
 OPENER = {10000: 20, 2500: 40, 500: 100, 100: 200, 25: 40, 5: 40, 1: 100}
 """The opener count the store tests use."""
@@ -427,7 +427,7 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
     from casino.rules.fiddler_crab import FiddlerCrabRules
     from casino.rules.sekhoma import SekhomaRules
     from casino.services import Services
-    from casino.services.auth import Actor
+    from casino.services.auth import Actor, Signature
     from casino.store import migrate
     from casino.store.unit import Database
     from ui.console import Console
@@ -436,11 +436,9 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
     db = Database(url)
     migrate.upgrade(db.engine)
     services = Services(db)
-    for user, role, pin in (BOSS, DEALER):
-        services.auth.add_user(user, role, pin)
+    services.auth.seed((BOSS, DEALER))
     boss = services.auth.login(BOSS[0], BOSS[2], "ui bench")
-    dealer_id = services.auth.login(DEALER[0], DEALER[2], "ui bench").user_id
-    witness = Actor(dealer_id, DEALER[0], DEALER[1], "")
+    witness = Signature(DEALER[0], DEALER[2])
     shift = services.shifts.open_shift(boss, "Bench shift")
     console = Console(services, name=f"ui bench {name}")
     screens: list[Any] = []

@@ -20,18 +20,19 @@ import pytest
 
 from casino.rules.base import HouseRules
 from casino.services import Services
-from casino.services.auth import Actor
+from casino.services.auth import Actor, Signature
 from casino.store import migrate
 from casino.store.scratch_postgres import ScratchPostgres
 from casino.store.unit import Database
 
 STAFF = {
-    "admin": ("Ada Admin", "admin", "9000"),
-    "boss": ("Pat Pitboss", "pit_boss", "7000"),
-    "boss2": ("Kim Pitboss", "pit_boss", "7100"),
+    "admin": ("Ada Admin", "admin", "900900"),
+    "boss": ("Pat Pitboss", "pit_boss", "700700"),
+    "boss2": ("Kim Pitboss", "pit_boss", "710710"),
     "dealer": ("Dana Dealer", "dealer", "1000"),
     "dealer2": ("Sam Dealer", "dealer", "2000"),
 }
+PINS = {name: pin for name, _role, pin in STAFF.values()}
 OPENER = {10000: 20, 2500: 40, 500: 100, 100: 200, 25: 40, 5: 40, 1: 100}
 BACKENDS = ["sqlite", "postgresql"]
 _numbers = itertools.count(1)
@@ -40,9 +41,7 @@ _numbers = itertools.count(1)
 def _seed(url: str) -> None:
     db = Database(url)
     migrate.upgrade(db.engine)
-    services = Services(db)
-    for name, role, pin in STAFF.values():
-        services.auth.add_user(name, role, pin)
+    Services(db).auth.seed(STAFF.values())
     db.dispose()
 
 
@@ -122,8 +121,9 @@ class Staff:
     dealer2: Actor
 
     @staticmethod
-    def witness(actor: Actor) -> Actor:
-        return Actor(actor.user_id, actor.name, actor.role, "")
+    def witness(actor: Actor) -> Signature:
+        """``actor``'s name and PIN, as a second signature or an approval."""
+        return Signature(actor.name, PINS[actor.name])
 
 
 @pytest.fixture

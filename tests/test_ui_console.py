@@ -212,7 +212,7 @@ def test_a_void_needs_a_pit_boss_pin_and_a_reason(
     def approve(dialog: QDialog) -> None:
         assert isinstance(dialog, SecondPersonDialog)
         dialog.fields.name.setCurrentText("Pat Pitboss")
-        dialog.fields.pin.setText("7000")
+        dialog.fields.pin.setText("700700")
         dialog.confirm()  # no reason yet
         seen.append(dialog.message.text())
         assert dialog.reason is not None
@@ -222,7 +222,7 @@ def test_a_void_needs_a_pit_boss_pin_and_a_reason(
         dialog.confirm()
         seen.append(dialog.message.text())
         dialog.fields.name.setCurrentText("Pat Pitboss")
-        dialog.fields.pin.setText("7000")
+        dialog.fields.pin.setText("700700")
         dialog.confirm()
 
     window.activateWindow()

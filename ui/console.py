@@ -24,7 +24,7 @@ from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from casino.games import game as game_named
 from casino.games.base import RuleViolation
 from casino.services import Services
-from casino.services.auth import Actor
+from casino.services.auth import Actor, Signature
 from casino.services.errors import ConflictError, ServiceError
 from casino.services.tables import CASH, Outcome, TableView
 
@@ -51,7 +51,7 @@ class Pending:
     command: Any
     command_id: str
     expected_seq: int | None
-    approver: Actor | None
+    approver: Signature | None
     method: str
     label: str
 
@@ -133,7 +133,7 @@ class Console(QObject):
         command: Any,
         *,
         expected_seq: int | None,
-        approver: Actor | None = None,
+        approver: Signature | None = None,
         method: str = CASH,
         label: str = "",
         command_id: str | None = None,

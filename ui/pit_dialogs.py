@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino.money import format_money
-from casino.services.auth import ADMIN, DEALER, PIT_BOSS, Actor
+from casino.services.auth import ADMIN, DEALER, PIT_BOSS, Signature
 from casino.services.demo import DENOMINATIONS
 from ui.console import Console, Failed
 from ui.widgets import SignatureFields, dialog_frame, staff_names
@@ -30,7 +30,7 @@ class CountDialog(QDialog):
     """Chips counted by denomination, with the running total, and the second signer.
 
     ``check`` is the service call that checks the second person (a witness or an approver);
-    ``confirm`` is not reached until it returns an Actor.
+    ``confirm`` is not reached until it returns a checked ``Signature``.
     """
 
     def __init__(
@@ -48,7 +48,7 @@ class CountDialog(QDialog):
         self.setObjectName("count")
         self.console = console
         self.currency = currency
-        self.witness: Actor | None = None
+        self.witness: Signature | None = None
         body = QLabel(explain)
         body.setWordWrap(True)
         grid = QGridLayout()
@@ -106,7 +106,7 @@ class CountDialog(QDialog):
             self.message.show_error(found.message)
             self.signer.pin.clear()
             return
-        if self.console.actor is not None and found.user_id == self.console.actor.user_id:
+        if self.console.actor is not None and found.name.strip() == self.console.actor.name:
             self.message.show_error("the second signer must be another person")
             return
         self.witness = found

@@ -46,7 +46,7 @@ from casino.rules.base import HouseRules
 from casino.rules.fiddler_crab import FiddlerCrabRules
 from casino.rules.sekhoma import SekhomaRules
 from casino.services import Services
-from casino.services.auth import Actor
+from casino.services.auth import Signature
 from casino.store import migrate
 from casino.store.unit import Database
 from ui.app import create_app
@@ -64,7 +64,7 @@ WINDOW = QSize(1280, 800)
 """The size every window is rendered at; dialogs keep their own."""
 TIMEOUT = 60.0
 """Seconds to wait for anything the console does in the background."""
-BOSS = ("Pat Pitboss", "7000")
+BOSS = ("Pat Pitboss", "700700")
 DEALER = ("Dana Dealer", "1000")
 OPENER = {10000: 20, 2500: 40, 500: 100, 100: 200, 25: 40, 5: 40, 1: 100}
 """The opener the demo counts into each tray, as the count dialog is filled in."""
@@ -221,13 +221,11 @@ class Shots:
             if table_name == name:
                 return table_id
         boss = self.boss.require_actor()
-        dealer = self.dealer.require_actor()
         tables = self.services.tables
         version = self.services.rules.publish(boss, rules, f"{name} live cards")
         table_id = tables.create_table(boss, game, name, version, position="Pit 3")
         shift = self.services.shifts.open_shifts()[0][0]
-        witness = Actor(dealer.user_id, dealer.name, dealer.role, "")
-        tables.open_table(boss, table_id, shift, OPENER, witness)
+        tables.open_table(boss, table_id, shift, OPENER, Signature(*DEALER))
         self.services.pit.overview()  # its figures read once here before the thread pool does
         return table_id
 

@@ -51,8 +51,8 @@ DEMO_IMPORTS = (
     "casino.services.policy_cache",
 )
 DEMO_HINT = (
-    "Demo users: Pat Pitboss (PIN 7000); dealers Dana Dealer (1000), Sam Dealer (2000), "
-    "Lee Dealer (3000), Kim Dealer (4000)."
+    "Demo users: Ada Admin (PIN 900900), Pat Pitboss (700700); dealers Dana Dealer (1000), "
+    "Sam Dealer (2000), Lee Dealer (3000), Kim Dealer (4000)."
 )
 
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from casino.money import format_money, parse_money
 from casino.rules.base import HouseRules
-from casino.services.auth import Actor
+from casino.services.auth import Signature
 from ui.console import Console, Failed
 
 
@@ -233,7 +233,7 @@ class SecondPersonDialog(QDialog):
         console: Console,
         title: str,
         explain: str,
-        check: Callable[[str, str], Actor | Failed],
+        check: Callable[[str, str], Signature | Failed],
         *,
         who: str = "Pit boss",
         names: list[str] | None = None,
@@ -244,7 +244,8 @@ class SecondPersonDialog(QDialog):
         self.setObjectName("second-person")
         self.console = console
         self.check = check
-        self.actor: Actor | None = None
+        self.actor: Signature | None = None
+        """The checked name and PIN; the service that acts on them checks them again."""
         body = QLabel(explain)
         body.setWordWrap(True)
         self.fields = SignatureFields(who, names or [])
@@ -298,7 +299,7 @@ def staff_names(console: Console, *, supervisors: bool = False) -> list[str]:
 
 def ask_approval(
     console: Console, parent: QWidget, title: str, explain: str, to: str, reason: str | None
-) -> tuple[Actor, str] | None:
+) -> tuple[Signature, str] | None:
     """A pit boss's approval (name and PIN, and the reason when asked): the approver and the
     reason, or None if the dealer cancelled."""
     dialog = SecondPersonDialog(
@@ -317,7 +318,7 @@ def ask_approval(
 
 def ask_witness(
     console: Console, parent: QWidget, title: str, explain: str, to: str
-) -> Actor | None:
+) -> Signature | None:
     """A second signature by any other user (name and PIN), or None if cancelled."""
     dialog = SecondPersonDialog(
         console,

@@ -1,10 +1,26 @@
-"""Who is at the console: users, roles, PINs and sign-ins.
+"""Who is at the console: users, roles, PINs, sign-ins and second signatures.
 
-PINs are short, so the hash must make guessing expensive: scrypt (memory-hard, in Python's
-standard library) with 16 MiB of memory per try and a random salt per user. A user has one
-open sign-in at a time; signing in again ends the earlier one, which then stops working on
-the console that holds it. Every sign-in, failed sign-in and sign-out goes to the
-significant-event log.
+Authority is held here, never by the caller. A sign-in returns an ``Actor`` whose only
+credential is an opaque token (the database keeps its SHA-256, never the token); every
+service call presents it, and the service re-reads the user's name, role and whether they
+are still active and unlocked (``signed_in``), so an ``Actor`` built by hand with another
+role is worth nothing. A second person's approval or signature is their name and PIN
+(``Signature``), checked by the service that acts on it, never an object the caller vouches
+for; nobody approves or witnesses their own request.
+
+PINs are short, so guessing must be slow and bounded:
+
+* the hash is scrypt (16 MiB per try) over the PIN mixed with the site key (a pepper kept
+  out of the database, ``casino.store.seal``), so a copied database cannot be brute-forced
+  without the key file;
+* from the third wrong PIN in a row each next try waits twice as long (1 s, 2 s, 4 s, ...),
+  and the tenth locks the user until a pit boss or administrator unlocks them; the lock is a
+  significant event;
+* trivial PINs (one digit repeated, a run such as 1234 or 9876) are refused, and pit bosses
+  and administrators need at least 6 digits.
+
+Every change to a user (added, deactivated, reactivated, role changed, PIN changed or reset,
+locked, unlocked) is a significant event and an event of the administrative stream.
 """
 
 from __future__ import annotations
@@ -12,152 +28,299 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import itertools
 import secrets
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from casino.services.errors import AuthError, InputError, NotFound, PermissionDenied
 from casino.services.log import log
+from casino.store import admin
 from casino.store import models as m
+from casino.store.seal import SiteKey
 from casino.store.unit import Database
 
 DEALER, PIT_BOSS, ADMIN = "dealer", "pit_boss", "admin"
 ROLES = (DEALER, PIT_BOSS, ADMIN)
 SUPERVISORS = (PIT_BOSS, ADMIN)
 ROLE_NAMES = {DEALER: "a dealer", PIT_BOSS: "a pit boss", ADMIN: "an administrator"}
+NAME_LIMIT = 100
+"""The longest name a user (or a player at a seat) may have, in characters."""
+
+THROTTLE_FROM = 3
+"""Wrong PINs in a row after which each next try must wait."""
+LOCK_AT = 10
+"""Wrong PINs in a row that lock the user until a pit boss or administrator unlocks them."""
+LONGEST_WAIT = 300
 
 _N, _R, _P = 2**14, 8, 1
+_SCHEME, _LEGACY = "scrypt-k", "scrypt"
 
 
-def hash_pin(pin: str) -> str:
+def _scrypt(secret: bytes, salt: bytes, n: int, r: int, p: int) -> bytes:
+    return hashlib.scrypt(secret, salt=salt, n=n, r=r, p=p, maxmem=64 * 2**20)
+
+
+def hash_pin(pin: str, key: SiteKey) -> str:
+    """The stored form of ``pin``: scrypt over the PIN peppered with the site key."""
     salt = secrets.token_bytes(16)
-    digest = hashlib.scrypt(pin.encode(), salt=salt, n=_N, r=_R, p=_P, maxmem=64 * 2**20)
+    digest = _scrypt(key.pepper(pin), salt, _N, _R, _P)
     encoded = base64.b64encode(salt).decode(), base64.b64encode(digest).decode()
-    return f"scrypt${_N}${_R}${_P}${encoded[0]}${encoded[1]}"
+    return f"{_SCHEME}${_N}${_R}${_P}${encoded[0]}${encoded[1]}"
 
 
-def pin_matches(pin: str, stored: str) -> bool:
+def pin_matches(pin: str, stored: str, key: SiteKey) -> bool:
+    """Whether ``pin`` is the PIN behind ``stored``. Hashes written before the pepper
+    (scheme ``scrypt``) still match; a successful sign-in rewrites them peppered."""
     try:
         scheme, n, r, p, salt, digest = stored.split("$")
+        cost = int(n), int(r), int(p)
     except ValueError:
         return False
-    if scheme != "scrypt":
+    if scheme == _SCHEME:
+        secret = key.pepper(pin)
+    elif scheme == _LEGACY:
+        secret = pin.encode()
+    else:
         return False
-    tried = hashlib.scrypt(
-        pin.encode(),
-        salt=base64.b64decode(salt),
-        n=int(n),
-        r=int(r),
-        p=int(p),
-        maxmem=64 * 2**20,
-    )
+    tried = _scrypt(secret, base64.b64decode(salt), *cost)
     return hmac.compare_digest(tried, base64.b64decode(digest))
 
 
-def check_pin(pin: str) -> None:
-    if not (pin.isascii() and pin.isdigit() and 4 <= len(pin) <= 12):
-        raise InputError("a PIN is 4 to 12 digits")
+def _is_run(digits: str) -> bool:
+    steps = {(int(b) - int(a)) % 10 for a, b in itertools.pairwise(digits)}
+    return steps in ({1}, {9})
+
+
+def check_pin(pin: str, role: str = DEALER) -> None:
+    """Refuse a PIN that is not 4 to 12 digits (6 to 12 for a pit boss or administrator),
+    or that anyone would guess first: one digit repeated, or a run up or down (1234,
+    987654, 7890)."""
+    shortest = 6 if role in SUPERVISORS else 4
+    if not (pin.isascii() and pin.isdigit() and shortest <= len(pin) <= 12):
+        who = f"{ROLE_NAMES[role]}'s PIN" if role in ROLE_NAMES else "a PIN"
+        raise InputError(f"{who} is {shortest} to 12 digits")
+    if len(set(pin)) == 1:
+        raise InputError("a PIN of one digit repeated is the first anyone tries; choose another")
+    if _is_run(pin):
+        raise InputError("a PIN that runs up or down (1234, 9876) is easy to guess; choose another")
+
+
+def check_name(name: str, what: str = "a user's name") -> str:
+    """A name stripped, refused when empty or over ``NAME_LIMIT`` characters, or when it
+    holds control characters (a name is printed on reports and logs)."""
+    name = name.strip()
+    if not name or len(name) > NAME_LIMIT:
+        raise InputError(f"{what} is 1 to {NAME_LIMIT} characters")
+    if any(not ch.isprintable() for ch in name):
+        raise InputError(f"{what} cannot hold control characters")
+    if name.isdigit():
+        raise InputError(f"{what} cannot be only digits (was a PIN typed in the name field?)")
+    return name
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
 
 
 @dataclass(frozen=True, slots=True)
 class Actor:
-    """A signed-in user, as the console holds them. ``token`` names the sign-in, so a
-    sign-in that has ended (signed out, or signed in elsewhere) is refused."""
+    """A sign-in as the console holds it. Only ``token`` counts: the services read the
+    user's name and role from the database on every call, so ``name`` and ``role`` here
+    are what the console shows, not what it may do."""
 
     user_id: int
     name: str
     role: str
-    token: str
+    token: str = field(repr=False)
 
     @property
     def supervisor(self) -> bool:
         return self.role in SUPERVISORS
 
 
+@dataclass(frozen=True, slots=True)
+class Signature:
+    """A second person's name and PIN, typed at someone else's console: an approval or a
+    witness. The service that acts on it checks the PIN itself."""
+
+    name: str
+    pin: str = field(repr=False)
+
+
 def require(actor: Actor, *roles: str, to: str) -> None:
-    """Refuse unless ``actor`` has one of ``roles``; ``to`` says what they tried."""
+    """Refuse unless ``actor`` (as ``signed_in`` read it) has one of ``roles``."""
     if actor.role not in roles:
         allowed = " or ".join(ROLE_NAMES[r] for r in roles)
-        raise PermissionDenied(f"{actor.name} is {ROLE_NAMES[actor.role]}; only {allowed} may {to}")
-
-
-def signed_in(session: Session, actor: Actor) -> None:
-    """Refuse an actor whose sign-in has ended; called inside each unit of work."""
-    ended = session.execute(
-        select(m.LoginSession.ended_at, m.LoginSession.end_reason).where(
-            m.LoginSession.token == actor.token, m.LoginSession.user_id == actor.user_id
+        raise PermissionDenied(
+            f"{actor.name} is {ROLE_NAMES[actor.role]}; only {allowed} may {to}"
         )
-    ).first()
-    if ended is None:
+
+
+def signed_in(session: Session, actor: Actor) -> Actor:
+    """The user behind ``actor``'s token as the database has them now; refuses a sign-in
+    that has ended and a user who has been deactivated or locked since. Called inside each
+    unit of work; its result, not the caller's ``Actor``, is what the service trusts."""
+    if not isinstance(actor.token, str) or not actor.token:
         raise AuthError(f"{actor.name} is not signed in")
-    if ended[0] is not None:
-        raise AuthError(f"{actor.name}'s sign-in has ended ({ended[1]}); sign in again")
+    row = session.execute(
+        select(
+            m.User.id,
+            m.User.name,
+            m.User.role,
+            m.User.active,
+            m.User.locked_at,
+            m.LoginSession.ended_at,
+            m.LoginSession.end_reason,
+        )
+        .join(m.User, m.User.id == m.LoginSession.user_id)
+        .where(m.LoginSession.token == token_hash(actor.token))
+    ).first()
+    if row is None:
+        raise AuthError(f"{actor.name} is not signed in")
+    if row.ended_at is not None:
+        raise AuthError(f"{row.name}'s sign-in has ended ({row.end_reason}); sign in again")
+    if not row.active:
+        raise AuthError(f"{row.name} is no longer active; a pit boss can say why")
+    if row.locked_at is not None:
+        raise AuthError(f"{row.name} is locked after {LOCK_AT} wrong PINs")
+    return Actor(row.id, row.name, row.role, actor.token)
+
+
+def signer(session: Session, user_id: int, roles: Iterable[str], to: str) -> Actor:
+    """A second person checked by ``countersign``, re-read inside the unit of work that
+    acts on their signature: still active, unlocked and of a role that may ``to``."""
+    user = session.get(m.User, user_id)
+    if user is None or not user.active or user.locked_at is not None:
+        raise AuthError(f"the signature to {to} is no longer valid; sign again")
+    found = Actor(user.id, user.name, user.role, "")
+    require(found, *roles, to=to)
+    return found
+
+
+def _wait(user: m.User, now: datetime) -> int:
+    """Seconds still to wait before ``user`` may try a PIN again (0: try now)."""
+    if user.failed_pins < THROTTLE_FROM or user.last_failed_at is None:
+        return 0
+    last = user.last_failed_at
+    if last.tzinfo is None:
+        last = last.replace(tzinfo=UTC)
+    delay = min(2 ** (user.failed_pins - THROTTLE_FROM), LONGEST_WAIT)
+    left = (last + timedelta(seconds=delay) - now).total_seconds()
+    return max(0, int(left + 0.999))
 
 
 class AuthService:
-    """Users and sign-ins."""
+    """Users, sign-ins and signatures."""
 
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    def add_user(self, name: str, role: str, pin: str, by: Actor | None = None) -> int:
-        """A new user. ``by`` is the administrator adding them; None means the ``casino
-        users add`` command, run by whoever holds the database itself."""
-        name = name.strip()
-        if not name or len(name) > 64:
-            raise InputError("a user's name is 1 to 64 characters")
-        if role not in ROLES:
-            raise InputError(f"there is no role {role!r}; the roles are {', '.join(ROLES)}")
-        check_pin(pin)
-        pin_hash = hash_pin(pin)
+    @property
+    def _key(self) -> SiteKey:
+        return admin.seal_of(self.db.engine).key
+
+    # -- PIN checks --------------------------------------------------------------------------
+
+    def _try_pin(self, session: Session, user: m.User, pin: str, where: str) -> str | None:
+        """Check ``pin`` for ``user``, counting a wrong one: None if it is right, else why
+        not (the caller commits, so the count stands even though the call refuses)."""
+        now = m.utcnow()
+        if user.locked_at is not None:
+            return (
+                f"{user.name} is locked after {LOCK_AT} wrong PINs; a pit boss or "
+                "administrator must unlock them"
+            )
+        wait = _wait(user, now)
+        if wait:
+            return f"too many wrong PINs for {user.name}; try again in {wait} s"
+        key = self._key
+        if pin_matches(pin, user.pin_hash, key):
+            if user.failed_pins:
+                user.failed_pins, user.last_failed_at = 0, None
+            if not user.pin_hash.startswith(_SCHEME + "$"):
+                user.pin_hash = hash_pin(pin, key)
+                self._note(session, "PinUpgraded", user.id, None)
+            return None
+        user.failed_pins += 1
+        user.last_failed_at = now
+        if user.failed_pins >= LOCK_AT:
+            user.locked_at = now
+            log(session, "user locked", f"{user.name} after {LOCK_AT} wrong PINs {where}")
+            self._note(session, "UserLocked", user.id, None)
+            return (
+                f"{user.name} is now locked after {LOCK_AT} wrong PINs; a pit boss or "
+                "administrator must unlock them"
+            )
+        return "wrong"
+
+    def _note(self, session: Session, type_: str, user_id: int, by: Actor | None) -> None:
+        admin.lock(session)
+        admin.record(
+            session, self._key, type_, "user", user_id, by.user_id if by else None, m.utcnow()
+        )
+
+    def countersign(self, signature: Signature, to: str, roles: Iterable[str] = ROLES) -> Actor:
+        """The user behind a second person's name and PIN, checked now (a wrong PIN counts
+        like any other). Refuses a role that may not ``to``. Services call this before their
+        own unit of work, then re-read the signer there with ``signer``."""
+        roles = tuple(roles)
+        if not isinstance(signature, Signature):
+            raise AuthError(f"a signature to {to} is a name and a PIN")
+        failure = "failed approval" if set(roles) <= set(SUPERVISORS) else "failed signature"
         with self.db.write() as session:
-            if by is not None:
-                signed_in(session, by)
-                if role == DEALER:
-                    require(by, *SUPERVISORS, to="add dealers")
-                else:
-                    require(by, ADMIN, to=f"add {ROLE_NAMES[role]}")
-            if session.scalar(select(m.User.id).where(m.User.name == name)) is not None:
-                raise InputError(f"there is already a user called {name!r}")
-            user = m.User(name=name, role=role, pin_hash=pin_hash, active=True)
-            session.add(user)
-            session.flush()
-            who = by.name if by is not None else "the casino command"
-            log(session, "user added", f"{name} as {role}, by {who}", by)
-            return user.id
+            user = session.scalar(select(m.User).where(m.User.name == signature.name.strip()))
+            if user is None or not user.active:
+                log(session, failure, f"an unknown or inactive name to {to}")
+                problem: str | None = "wrong"
+                found = None
+            else:
+                problem = self._try_pin(session, user, signature.pin, f"to {to}")
+                if problem is not None:
+                    log(session, failure, f"{user.name} to {to}")
+                found = Actor(user.id, user.name, user.role, "")
+        if problem == "wrong":
+            raise AuthError(f"wrong name or PIN for the signature to {to}")
+        if problem is not None:
+            raise AuthError(problem)
+        assert found is not None
+        require(found, *roles, to=to)
+        return found
 
-    def has_users(self) -> bool:
-        with self.db.read() as session:
-            return session.scalar(select(m.User.id).limit(1)) is not None
+    def approver(self, name: str, pin: str, to: str) -> Signature:
+        """A pit boss's approval at someone else's console: checked now so the dialog can say
+        at once if it is wrong, and checked again by the service that acts on it."""
+        signature = Signature(name, pin)
+        self.countersign(signature, to, SUPERVISORS)
+        return signature
 
-    def add_first_user(self, name: str, pin: str, console: str) -> int:
-        """The first pit boss of a new database, created at a console. Refused once the
-        database has any user: from then on users are added by those signed in."""
-        name = name.strip()
-        if not name or len(name) > 64:
-            raise InputError("a user's name is 1 to 64 characters")
-        check_pin(pin)
-        pin_hash = hash_pin(pin)
-        with self.db.write() as session:
-            if session.scalar(select(m.User.id).limit(1)) is not None:
-                raise InputError("this database already has users; sign in instead")
-            user = m.User(name=name, role=PIT_BOSS, pin_hash=pin_hash, active=True)
-            session.add(user)
-            session.flush()
-            log(session, "user added", f"{name} as the first pit boss, at {console}")
-            return user.id
+    def witness(self, name: str, pin: str, to: str) -> Signature:
+        """A second signature (a chip count, a slip): any active user's name and PIN."""
+        signature = Signature(name, pin)
+        self.countersign(signature, to)
+        return signature
 
-    def login(self, name: str, pin: str, console: str = "console") -> Actor:
-        """Sign in; ends any sign-in the user still has elsewhere."""
+    # -- sign-in -----------------------------------------------------------------------------
+
+    def sign_in(self, name: str, pin: str, console: str = "console") -> Actor:
+        """Sign in; ends any sign-in the user still has elsewhere. The returned ``Actor``
+        carries the only copy of the new token."""
+        console = console[:NAME_LIMIT]
         with self.db.write() as session:
             user = session.scalar(select(m.User).where(m.User.name == name.strip()))
-            if user is None or not user.active or not pin_matches(pin, user.pin_hash):
-                log(session, "failed login", f"name {name.strip()!r} at {console}")
-                failed = True
+            if user is None or not user.active:
+                problem: str | None = "wrong"
             else:
-                failed = False
+                problem = self._try_pin(session, user, pin, f"at {console}")
+            if problem is not None:
+                who = user.name if user is not None else "an unknown name"
+                log(session, "failed login", f"{who} at {console}")
+            else:
+                assert user is not None
                 now = m.utcnow()
                 ended = session.execute(
                     update(m.LoginSession)
@@ -166,58 +329,226 @@ class AuthService:
                 ).rowcount  # type: ignore[attr-defined]
                 token = secrets.token_hex(32)
                 session.add(
-                    m.LoginSession(user_id=user.id, token=token, console=console, started_at=now)
+                    m.LoginSession(
+                        user_id=user.id, token=token_hash(token), console=console, started_at=now
+                    )
                 )
                 actor = Actor(user.id, user.name, user.role, token)
                 note = f" (ended {ended} earlier sign-in)" if ended else ""
                 log(session, "login", f"{user.name} at {console}{note}", actor)
-        if failed:
+        if problem == "wrong":
             raise AuthError("wrong name or PIN")
+        if problem is not None:
+            raise AuthError(problem)
         return actor
+
+    login = sign_in
 
     def logout(self, actor: Actor) -> None:
         with self.db.write() as session:
+            ended = session.execute(
+                update(m.LoginSession)
+                .where(
+                    m.LoginSession.token == token_hash(actor.token),
+                    m.LoginSession.ended_at.is_(None),
+                )
+                .values(ended_at=m.utcnow(), end_reason="signed out")
+            ).rowcount  # type: ignore[attr-defined]
+            if ended:
+                log(session, "logout", actor.name, actor)
+
+    # -- users -------------------------------------------------------------------------------
+
+    def has_users(self) -> bool:
+        with self.db.read() as session:
+            return session.scalar(select(m.User.id).limit(1)) is not None
+
+    def add_user(self, name: str, role: str, pin: str, by: Actor | None = None) -> int:
+        """A new user, added by ``by``: a pit boss adds dealers, an administrator anyone.
+        Without ``by`` only the first user of an empty database is taken (``casino users
+        add`` on a new database, ``seed``)."""
+        name = check_name(name)
+        if role not in ROLES:
+            raise InputError(f"there is no role {role!r}; the roles are {', '.join(ROLES)}")
+        check_pin(pin, role)
+        pin_hash = hash_pin(pin, self._key)
+        with self.db.write() as session:
+            admin.lock(session)
+            if by is not None:
+                by = signed_in(session, by)
+                if role == DEALER:
+                    require(by, *SUPERVISORS, to="add dealers")
+                else:
+                    require(by, ADMIN, to=f"add {ROLE_NAMES[role]}")
+            elif session.scalar(select(m.User.id).limit(1)) is not None:
+                raise PermissionDenied(
+                    "this database already has users: an administrator (or a pit boss, for "
+                    "dealers) signs in to add one"
+                )
+            if session.scalar(select(m.User.id).where(m.User.name == name)) is not None:
+                raise InputError(f"there is already a user called {name!r}")
+            user = m.User(name=name, role=role, pin_hash=pin_hash, active=True)
+            session.add(user)
+            session.flush()
+            who = by.name if by is not None else "the first user of a new database"
+            log(session, "user added", f"{name} as {role}, by {who}", by)
+            self._note(session, "UserAdded", user.id, by)
+            return user.id
+
+    def seed(self, users: Iterable[tuple[str, str, str]]) -> None:
+        """The staff of a new database (the demo, a scratch soak, tests): the first user is
+        added as the first user, signs in, adds the rest and signs out. The first must be
+        an administrator unless every other user is a dealer."""
+        listed = list(users)
+        first_name, first_role, first_pin = listed[0]
+        self.add_user(first_name, first_role, first_pin)
+        if len(listed) == 1:
+            return
+        first = self.sign_in(first_name, first_pin, "setting up staff")
+        try:
+            for name, role, pin in listed[1:]:
+                self.add_user(name, role, pin, by=first)
+        finally:
+            self.logout(first)
+
+    def add_first_user(self, name: str, pin: str, console: str) -> int:
+        """The first pit boss of a new database, created at a console. Refused once the
+        database has any user: from then on users are added by those signed in."""
+        name = check_name(name)
+        check_pin(pin, PIT_BOSS)
+        pin_hash = hash_pin(pin, self._key)
+        with self.db.write() as session:
+            admin.lock(session)
+            if session.scalar(select(m.User.id).limit(1)) is not None:
+                raise InputError("this database already has users; sign in instead")
+            user = m.User(name=name, role=PIT_BOSS, pin_hash=pin_hash, active=True)
+            session.add(user)
+            session.flush()
+            log(session, "user added", f"{name} as the first pit boss, at {console[:NAME_LIMIT]}")
+            self._note(session, "UserAdded", user.id, None)
+            return user.id
+
+    def _managed(self, session: Session, by: Actor, name: str, to: str) -> tuple[Actor, m.User]:
+        """The signed-in ``by`` and the user called ``name``, refusing unless ``by`` may
+        manage them: an administrator anyone, a pit boss dealers; never oneself."""
+        admin.lock(session)
+        by = signed_in(session, by)
+        require(by, *SUPERVISORS, to=to)
+        user = session.scalar(select(m.User).where(m.User.name == name.strip()))
+        if user is None:
+            raise NotFound(f"there is no user called {name.strip()!r}")
+        if user.id == by.user_id:
+            raise PermissionDenied(f"nobody may {to} for themselves; ask another supervisor")
+        if by.role != ADMIN and user.role != DEALER:
+            raise PermissionDenied(
+                f"{user.name} is {ROLE_NAMES[user.role]}; only an administrator may {to} "
+                "for them"
+            )
+        return by, user
+
+    def deactivate(self, by: Actor, name: str, reason: str) -> None:
+        """A user who may no longer sign in or sign; their open sign-in stops working at its
+        next call. The record keeps them (and everything they did)."""
+        reason = _reason(reason)
+        with self.db.write() as session:
+            by, user = self._managed(session, by, name, "deactivate users")
+            if not user.active:
+                raise InputError(f"{user.name} is already inactive")
+            user.active = False
             session.execute(
                 update(m.LoginSession)
-                .where(m.LoginSession.token == actor.token, m.LoginSession.ended_at.is_(None))
-                .values(ended_at=m.utcnow(), end_reason="signed out")
+                .where(m.LoginSession.user_id == user.id, m.LoginSession.ended_at.is_(None))
+                .values(ended_at=m.utcnow(), end_reason=f"deactivated by {by.name}")
             )
-            log(session, "logout", actor.name, actor)
+            log(session, "user deactivated", f"{user.name} by {by.name}: {reason}", by)
+            self._note(session, "UserDeactivated", user.id, by)
 
-    def approver(self, name: str, pin: str, to: str) -> Actor:
-        """A pit boss's approval given at someone else's console: their name and PIN,
-        checked now. The approval is not a sign-in; the token is empty."""
-        actor = self._second_person(name, pin, "failed approval", to)
-        if actor is None:
-            raise AuthError("wrong name or PIN for the approval")
-        require(actor, *SUPERVISORS, to=to)
-        return actor
-
-    def witness(self, name: str, pin: str, to: str) -> Actor:
-        """A second signature (a chip count, a fill slip): any active user's name and PIN,
-        checked now. Like an approval it is not a sign-in; the token is empty."""
-        actor = self._second_person(name, pin, "failed signature", to)
-        if actor is None:
-            raise AuthError(f"wrong name or PIN for the signature to {to}")
-        return actor
-
-    def _second_person(self, name: str, pin: str, failure: str, to: str) -> Actor | None:
-        """The active user with this name and PIN, or None after logging ``failure`` (the
-        log line is committed even though the caller then refuses)."""
+    def reactivate(self, by: Actor, name: str, reason: str) -> None:
+        reason = _reason(reason)
         with self.db.write() as session:
+            by, user = self._managed(session, by, name, "reactivate users")
+            if user.active:
+                raise InputError(f"{user.name} is already active")
+            user.active = True
+            log(session, "user reactivated", f"{user.name} by {by.name}: {reason}", by)
+            self._note(session, "UserReactivated", user.id, by)
+
+    def change_role(self, by: Actor, name: str, role: str, reason: str) -> None:
+        """An administrator gives a user another role; a new PIN is needed when the new
+        role asks for a longer one (``reset_pin``)."""
+        reason = _reason(reason)
+        if role not in ROLES:
+            raise InputError(f"there is no role {role!r}; the roles are {', '.join(ROLES)}")
+        with self.db.write() as session:
+            by, user = self._managed(session, by, name, "change roles")
+            require(by, ADMIN, to="change roles")
+            if user.role == role:
+                raise InputError(f"{user.name} is already {ROLE_NAMES[role]}")
+            old, user.role = user.role, role
+            session.execute(
+                update(m.LoginSession)
+                .where(m.LoginSession.user_id == user.id, m.LoginSession.ended_at.is_(None))
+                .values(ended_at=m.utcnow(), end_reason=f"role changed by {by.name}")
+            )
+            detail = f"{user.name}: {old} to {role} by {by.name}: {reason}"
+            log(session, "role changed", detail, by)
+            self._note(session, "RoleChanged", user.id, by)
+
+    def reset_pin(self, by: Actor, name: str, new_pin: str) -> None:
+        """A supervisor sets a forgotten PIN; it also clears a lock."""
+        with self.db.write() as session:
+            by, user = self._managed(session, by, name, "reset PINs")
+            check_pin(new_pin, user.role)
+            user.pin_hash = hash_pin(new_pin, self._key)
+            user.failed_pins, user.last_failed_at, user.locked_at = 0, None, None
+            log(session, "pin reset", f"{user.name} by {by.name}", by)
+            self._note(session, "PinReset", user.id, by)
+
+    def change_pin(self, actor: Actor, old_pin: str, new_pin: str) -> None:
+        """A user changes their own PIN, proving the old one (a wrong one counts)."""
+        with self.db.write() as session:
+            me = signed_in(session, actor)
+            user = session.get(m.User, me.user_id)
+            assert user is not None
+            check_pin(new_pin, user.role)
+            problem = self._try_pin(session, user, old_pin, "changing the PIN")
+            if problem is None:
+                user.pin_hash = hash_pin(new_pin, self._key)
+                log(session, "pin changed", user.name, me)
+                self._note(session, "PinChanged", user.id, me)
+        if problem == "wrong":
+            raise AuthError("the current PIN is wrong; the PIN was not changed")
+        if problem is not None:
+            raise AuthError(problem)
+
+    def unlock(self, by: Actor, name: str, reason: str) -> None:
+        """Clear a lock after wrong PINs: a pit boss unlocks dealers and pit bosses, an
+        administrator anyone."""
+        reason = _reason(reason)
+        with self.db.write() as session:
+            admin.lock(session)
+            by = signed_in(session, by)
+            require(by, *SUPERVISORS, to="unlock users")
             user = session.scalar(select(m.User).where(m.User.name == name.strip()))
-            if user is None or not user.active or not pin_matches(pin, user.pin_hash):
-                log(session, failure, f"name {name.strip()!r} to {to}")
-                return None
-            return Actor(user.id, user.name, user.role, "")
+            if user is None:
+                raise NotFound(f"there is no user called {name.strip()!r}")
+            if user.role == ADMIN and by.role != ADMIN:
+                raise PermissionDenied("only an administrator may unlock an administrator")
+            if user.locked_at is None:
+                raise InputError(f"{user.name} is not locked")
+            user.failed_pins, user.last_failed_at, user.locked_at = 0, None, None
+            log(session, "user unlocked", f"{user.name} by {by.name}: {reason}", by)
+            self._note(session, "UserUnlocked", user.id, by)
 
     def users(self) -> list[tuple[str, str, bool]]:
         """Every user: name, role and whether they may still sign in."""
         with self.db.read() as session:
             rows = session.execute(
-                select(m.User.name, m.User.role, m.User.active).order_by(m.User.name)
+                select(m.User.name, m.User.role, m.User.active, m.User.locked_at).order_by(
+                    m.User.name
+                )
             )
-            return [(r[0], r[1], bool(r[2])) for r in rows]
+            return [(r[0], r[1], bool(r[2]) and r[3] is None) for r in rows]
 
     def user(self, name: str) -> m.User:
         with self.db.read() as session:
@@ -225,3 +556,15 @@ class AuthService:
             if user is None:
                 raise NotFound(f"there is no user called {name!r}")
             return user
+
+
+REASON_LIMIT = 1000
+
+
+def _reason(reason: str) -> str:
+    reason = reason.strip()
+    if not reason:
+        raise InputError("say why (a reason is kept with the change)")
+    if len(reason) > REASON_LIMIT:
+        raise InputError(f"a reason is at most {REASON_LIMIT} characters")
+    return reason

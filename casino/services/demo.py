@@ -27,20 +27,21 @@ from casino.games import game as game_named
 from casino.rules.fiddler_crab import FiddlerCrabRules
 from casino.rules.sekhoma import SekhomaRules
 from casino.services import Services
-from casino.services.auth import Actor
+from casino.services.auth import Actor, Signature
 from casino.services.reports import TableReport
 from casino.store import clock
 from casino.store import models as m
 
 USERS = (
-    ("Ada Admin", "admin", "9000"),
-    ("Pat Pitboss", "pit_boss", "7000"),
+    ("Ada Admin", "admin", "900900"),
+    ("Pat Pitboss", "pit_boss", "700700"),
     ("Dana Dealer", "dealer", "1000"),
     ("Sam Dealer", "dealer", "2000"),
     ("Lee Dealer", "dealer", "3000"),
     ("Kim Dealer", "dealer", "4000"),
 )
 DEALERS = tuple(name for name, role, _pin in USERS if role == "dealer")
+PINS = {name: pin for name, _role, pin in USERS}
 ROTATION = timedelta(minutes=40)
 """Each dealer moves to the next table every 40 minutes, as a pit's relief schedule does."""
 DENOMINATIONS = (10000, 2500, 500, 100, 25, 5, 1)
@@ -147,12 +148,11 @@ class _Floor:
         return self.now
 
     def set_up(self) -> None:
-        for name, role, pin in USERS:
-            self.services.auth.add_user(name, role, pin)
+        self.services.auth.seed(USERS)
         for name, _role, pin in USERS:
             self.staff[name] = self.services.auth.login(name, pin, "demo")
         self.boss = self.staff["Pat Pitboss"]
-        self.approver = self.services.auth.approver("Pat Pitboss", "7000", to="sign counts")
+        self.approver = self.services.auth.approver("Pat Pitboss", "700700", to="sign counts")
         for spec in TABLES:
             version = self.services.rules.publish(self.boss, spec.rules, f"{spec.name} house rules")
             self.tables[spec.name] = self.services.tables.create_table(
@@ -248,9 +248,9 @@ class _Floor:
         self.trays[spec.name] = closer
 
 
-def _signature(dealer: Actor) -> Actor:
-    """The dealer as the second signer of a count or slip (no sign-in of their own needed)."""
-    return Actor(dealer.user_id, dealer.name, dealer.role, "")
+def _signature(dealer: Actor) -> Signature:
+    """The dealer as the second signer of a count or slip: their name and PIN."""
+    return Signature(dealer.name, PINS[dealer.name])
 
 
 def _last_count(services: Services, table_id: int) -> int:

@@ -16,7 +16,9 @@ KINDS = (
     "login", "failed login", "logout", "failed approval", "user added", "rules published",
     "rules assigned", "rules adopted", "void", "error", "conflict", "start", "stop",
     "table created", "table opened", "table closed", "shift opened", "shift closed",
-    "fill", "credit", "recount", "failed signature",
+    "fill", "credit", "recount", "failed signature", "user locked", "user unlocked",
+    "user deactivated", "user reactivated", "role changed", "pin reset", "pin changed",
+    "clock", "journal", "race lost",
 )  # fmt: skip
 
 

@@ -15,6 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from casino.services.auth import SUPERVISORS, Actor, require, signed_in
+from casino.services.journaling import note_tables
 from casino.services.report_model import ShiftReport, digest, report_id
 from casino.services.report_trail import aware
 from casino.store import models as m
@@ -36,7 +37,7 @@ def first_print(db: Database, report: ShiftReport, by: Actor | None) -> PrintSta
     rid = report_id(report)
     with db.read() as session:
         if by is not None:
-            signed_in(session, by)
+            by = signed_in(session, by)
             require(by, *SUPERVISORS, to="print a shift report")
         first = session.scalar(select(m.ReportPrint).where(m.ReportPrint.report_id == rid))
         if first is not None:
@@ -51,9 +52,12 @@ def register(
     report in the meantime, theirs is the first print: its stamp is returned, and the caller
     prints again under it."""
     if printed.reprint:
+        note_tables(db, f"report {printed.report_id} reprinted")
         return printed
     try:
         with db.write() as session:
+            if by is not None:
+                by = signed_in(session, by)
             session.add(
                 m.ReportPrint(
                     shift_id=report.shift_id,
@@ -66,4 +70,5 @@ def register(
             )
     except IntegrityError:
         return first_print(db, report, by)
+    note_tables(db, f"report {printed.report_id} printed")
     return printed

@@ -21,6 +21,7 @@ from casino.rules.base import HouseRules, RulesError
 from casino.services.auth import SUPERVISORS, Actor, require, signed_in
 from casino.services.errors import InputError, NotFound
 from casino.services.log import log
+from casino.store import admin
 from casino.store import models as m
 from casino.store.codec import canonical
 from casino.store.unit import Database
@@ -61,8 +62,10 @@ class RulesService:
         if problems:
             raise RulesError(problems)
         warm(rules)
+        seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
-            signed_in(session, actor)
+            admin.lock(session)  # two pit bosses publishing at once number in turn
+            actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="change house rules")
             number = (
                 session.scalar(
@@ -83,12 +86,18 @@ class RulesService:
                 .returning(m.RuleVersion.id)
             ).scalar_one()
             log(session, "rules published", f"{rules.GAME} v{number} {name}".strip(), actor)
+            admin.record(
+                session, seal.key, "RulesPublished", "rules", version_id, actor.user_id,
+                m.utcnow(),
+            )
             return int(version_id)
 
     def assign(self, actor: Actor, table_id: int, version_id: int) -> None:
         """Play ``version_id`` at the table from its next hand."""
+        seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
-            signed_in(session, actor)
+            admin.lock(session)
+            actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="change a table's house rules")
             version = version_row(session, version_id)
             table = session.get(m.CasinoTable, table_id)
@@ -96,10 +105,14 @@ class RulesService:
                 raise NotFound(f"there is no table with id {table_id}")
             if table.game != version.game:
                 raise InputError(f"{table.name} plays {table.game}; these rules are {version.game}")
-            session.add(
-                m.TableRules(
-                    table_id=table_id, rule_version_id=version_id, assigned_by_id=actor.user_id
-                )
+            assigned = m.TableRules(
+                table_id=table_id, rule_version_id=version_id, assigned_by_id=actor.user_id
+            )
+            session.add(assigned)
+            session.flush()
+            admin.record(
+                session, seal.key, "RulesAssigned", "table_rules", assigned.id, actor.user_id,
+                m.utcnow(),
             )
             log(
                 session,

@@ -14,11 +14,25 @@ from dataclasses import dataclass
 
 from sqlalchemy import func, insert, select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
 
-from casino.services.auth import SUPERVISORS, Actor, require, signed_in
+from casino.services.auth import (
+    NAME_LIMIT,
+    ROLES,
+    SUPERVISORS,
+    Actor,
+    AuthService,
+    Signature,
+    require,
+    signed_in,
+    signer,
+)
 from casino.services.chips import check_counts
 from casino.services.errors import ConflictError, InputError, NotFound
+from casino.services.journaling import note_tables
 from casino.services.log import log
+from casino.services.when import local_time
+from casino.store import admin
 from casino.store import models as m
 from casino.store.unit import Database
 
@@ -42,15 +56,22 @@ class ShiftService:
         self.db = db
 
     def open_shift(self, actor: Actor, name: str) -> int:
+        name = name.strip()
+        if not name:
+            raise InputError("a shift needs a name, such as 'Day 2026-11-22'")
+        if len(name) > NAME_LIMIT:
+            raise InputError(f"a shift's name is at most {NAME_LIMIT} characters")
+        seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
-            signed_in(session, actor)
+            admin.lock(session)
+            actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="open a shift")
-            if not name.strip():
-                raise InputError("a shift needs a name, such as 'Day 2026-11-22'")
-            shift = m.Shift(name=name.strip(), opened_by_id=actor.user_id)
+            at = m.utcnow()
+            shift = m.Shift(name=name, opened_by_id=actor.user_id, opened_at=at)
             session.add(shift)
             session.flush()
             log(session, "shift opened", shift.name, actor)
+            admin.record(session, seal.key, "ShiftOpened", "shift", shift.id, actor.user_id, at)
             return shift.id
 
     def open_shifts(self) -> list[tuple[int, str]]:
@@ -62,14 +83,19 @@ class ShiftService:
 
     def close_shift(self, actor: Actor, shift_id: int) -> None:
         """Close a shift once every table opened in it has its closer."""
+        seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
-            signed_in(session, actor)
+            admin.lock(session)  # no table opens into the shift while it closes
+            actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="close a shift")
-            shift = session.get(m.Shift, shift_id)
+            shift = session.get(m.Shift, shift_id, populate_existing=True)
             if shift is None:
                 raise NotFound(f"there is no shift {shift_id}")
             if shift.closed_at is not None:
-                raise InputError(f"shift {shift.name} is already closed")
+                raise InputError(
+                    f"shift {shift.name} was already closed by "
+                    f"{_user_name(session, shift.closed_by_id)} at {local_time(shift.closed_at)}"
+                )
             still_open = session.scalars(
                 select(m.CasinoTable.name)
                 .join(m.TableSession, m.TableSession.table_id == m.CasinoTable.id)
@@ -79,18 +105,24 @@ class ShiftService:
                 raise InputError(
                     f"close these tables with their closer first: {', '.join(still_open)}"
                 )
-            shift.closed_at = m.utcnow()
+            at = m.utcnow()
+            shift.closed_at = at
             shift.closed_by_id = actor.user_id
             log(session, "shift closed", shift.name, actor)
+            admin.record(session, seal.key, "ShiftClosed", "shift", shift.id, actor.user_id, at)
+            tables = session.scalars(
+                select(m.TableSession.table_id).where(m.TableSession.shift_id == shift_id)
+            ).all()
+        note_tables(self.db, f"shift {shift_id} closed", tables)
 
     def fill(
-        self, actor: Actor, table_id: int, chips: Mapping[int, int], received_by: Actor
+        self, actor: Actor, table_id: int, chips: Mapping[int, int], received_by: Signature
     ) -> SlipNumber:
         """Chips from the cage to the table's tray."""
         return self._slip(actor, FILL, table_id, chips, received_by)
 
     def credit(
-        self, actor: Actor, table_id: int, chips: Mapping[int, int], received_by: Actor
+        self, actor: Actor, table_id: int, chips: Mapping[int, int], received_by: Signature
     ) -> SlipNumber:
         """Chips from the table's tray back to the cage."""
         return self._slip(actor, CREDIT, table_id, chips, received_by)
@@ -101,17 +133,22 @@ class ShiftService:
         kind: str,
         table_id: int,
         chips: Mapping[int, int],
-        received_by: Actor,
+        received_by: Signature,
     ) -> SlipNumber:
         total = check_counts(chips)
         if total == 0:
             raise InputError(f"a {kind} slip for no chips is not a {kind}")
-        if received_by.user_id == actor.user_id:
-            raise InputError(f"a {kind} slip needs two different people to sign it")
+        to = f"receive a {kind}"
+        receiver = AuthService(self.db).countersign(received_by, to)
+        seal = admin.seal_of(self.db.engine)
         try:
             with self.db.write() as session:
-                signed_in(session, actor)
+                admin.lock(session)
+                actor = signed_in(session, actor)
                 require(actor, *SUPERVISORS, to=f"issue a {kind}")
+                receiver = signer(session, receiver.user_id, ROLES, to)
+                if receiver.user_id == actor.user_id:
+                    raise InputError(f"a {kind} slip needs two different people to sign it")
                 table_session = session.scalar(
                     select(m.TableSession).where(
                         m.TableSession.table_id == table_id, m.TableSession.closed_at.is_(None)
@@ -141,7 +178,7 @@ class ShiftService:
                         total=total,
                         issued_at=now,
                         issued_by_id=actor.user_id,
-                        received_by_id=received_by.user_id,
+                        received_by_id=receiver.user_id,
                     )
                     .returning(m.Slip.id)
                 ).scalar_one()
@@ -153,9 +190,16 @@ class ShiftService:
                     ],
                 )
                 slip = SlipNumber(slip_id, kind, year, number, total)
+                admin.record(session, seal.key, f"{kind.title()}Issued", "slip", slip_id,
+                             actor.user_id, now)
                 log(session, kind, f"{slip}: {total} to table {table_id}", actor, table_id)
         except IntegrityError:
             raise ConflictError(
                 f"another console took the same {kind} slip number; issue the slip again"
             ) from None
         return slip
+
+
+def _user_name(session: Session, user_id: int | None) -> str:
+    user = session.get(m.User, user_id) if user_id is not None else None
+    return user.name if user is not None else "someone"

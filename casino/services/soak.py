@@ -24,13 +24,32 @@ from casino.rules.base import HouseRules
 from casino.rules.fiddler_crab import FiddlerCrabRules
 from casino.rules.sekhoma import SekhomaRules
 from casino.services import Services
-from casino.services.auth import Actor
+from casino.services.auth import Actor, Signature
 from casino.services.demo import OPENER, driver
 from casino.services.errors import ConflictError
 from casino.store import models as m
 
-BOSS, BOSS_PIN = "Soak Pitboss", "4321"
-DEALER, DEALER_PIN = "Soak Dealer", "1234"
+BOSS, BOSS_PIN = "Soak Pitboss", "583920"
+DEALER, DEALER_PIN = "Soak Dealer", "5839"
+USERS = ((BOSS, "pit_boss", BOSS_PIN), (DEALER, "dealer", DEALER_PIN))
+
+
+class NotScratch(ValueError):
+    """A database the soak must not touch: it holds someone else's users (a live casino)."""
+
+
+def check_scratch(services: Services) -> None:
+    """Refuse a database with users other than the soak's own: the soak writes thousands of
+    made-up commits, and must never write them into a casino's record."""
+    with services.db.read() as session:
+        names = set(session.scalars(select(m.User.name)).all())
+    others = names - {name for name, _role, _pin in USERS}
+    if others:
+        raise NotScratch(
+            f"the database at {services.db.url} has users of its own ({len(others)}, such as "
+            f"{sorted(others)[0]!r}): the soak plays only on a new database or one it made; "
+            "name a new one with --scratch URL"
+        )
 
 
 def table_name(number: int) -> str:
@@ -65,19 +84,15 @@ class Table:
     next_command: Callable[[Any, random.Random], Any] = field(repr=False)
 
 
-def _user(services: Services, name: str, role: str, pin: str) -> Actor:
-    with services.db.read() as session:
-        exists = session.scalar(select(m.User.id).where(m.User.name == name))
-    if exists is None:
-        services.auth.add_user(name, role, pin)
-    return services.auth.login(name, pin, "soak")
-
-
 def prepare(services: Services, tables: int) -> tuple[Actor, list[Table]]:
-    """Find or make the soak's users, shift and tables, each step safe to repeat."""
-    boss = _user(services, BOSS, "pit_boss", BOSS_PIN)
-    dealer = _user(services, DEALER, "dealer", DEALER_PIN)
-    witness = Actor(dealer.user_id, dealer.name, dealer.role, "")
+    """Find or make the soak's users, shift and tables, each step safe to repeat, on a
+    scratch database only (``check_scratch``)."""
+    check_scratch(services)
+    if not services.auth.has_users():
+        services.auth.seed(USERS)
+    boss = services.auth.login(BOSS, BOSS_PIN, "soak")
+    dealer = services.auth.login(DEALER, DEALER_PIN, "soak")
+    witness = Signature(DEALER, DEALER_PIN)
     shifts = services.shifts.open_shifts()
     shift = shifts[0][0] if shifts else services.shifts.open_shift(boss, "Soak")
     existing = {name: table_id for table_id, _game, name, _pos in services.tables.tables()}

@@ -23,7 +23,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Connection, insert, select, text
-from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.exc import DataError, DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
 from casino.cards import shuffled_deck
@@ -31,10 +31,36 @@ from casino.games import game as game_named
 from casino.games.base import Option, RuleViolation
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
 from casino.services import rules as rules_service
-from casino.services.auth import ADMIN, DEALER, PIT_BOSS, SUPERVISORS, Actor, require, signed_in
+from casino.services.auth import (
+    ADMIN,
+    DEALER,
+    NAME_LIMIT,
+    PIT_BOSS,
+    SUPERVISORS,
+    Actor,
+    AuthService,
+    Signature,
+    check_name,
+    require,
+    signed_in,
+    signer,
+    token_hash,
+)
+from casino.services.bounds import check_bounds, check_reason
 from casino.services.chips import check_counts
-from casino.services.errors import ConflictError, InputError, NotFound, Refused, ServiceError
+from casino.services.errors import (
+    AuthError,
+    ConflictError,
+    InputError,
+    NotFound,
+    PermissionDenied,
+    Refused,
+    ServiceError,
+)
+from casino.services.journaling import note_heads, note_tables
 from casino.services.log import log
+from casino.services.when import ClockError, local_time, record_time
+from casino.store import admin
 from casino.store import models as m
 from casino.store.codec import GENESIS, CodecError, canonical, encode, vocabulary
 from casino.store.stream import (
@@ -56,22 +82,31 @@ _COMMANDS, _VOIDS, _HANDS = m.table("commands"), m.table("voids"), m.table("hand
 _WAGERS, _MOVEMENTS = m.table("wagers"), m.table("cash_movements")
 _INSERT_COMMAND, _INSERT_WAGERS = insert(_COMMANDS), insert(_WAGERS)
 _LOCK = text("SELECT id FROM casino_tables WHERE id = :t FOR UPDATE")
-_PROBE = text(
-    """
+_SIGNED = (
+    "FROM login_sessions s JOIN users u ON u.id = s.user_id WHERE s.token = :token "
+    "AND s.ended_at IS NULL AND u.active AND u.locked_at IS NULL"
+)
+_PROBE_SQL = f"""
     SELECT
       (SELECT id FROM casino_tables WHERE id = :t) AS table_found,
-      (SELECT CASE WHEN ended_at IS NULL THEN 1 ELSE 0 END FROM login_sessions
-        WHERE token = :token AND user_id = :uid) AS signed,
+      (SELECT u.id {_SIGNED}) AS uid,
+      (SELECT u.role {_SIGNED}) AS role,
+      (SELECT u.name {_SIGNED}) AS name,
       (SELECT id FROM table_sessions WHERE table_id = :t AND closed_at IS NULL
         ORDER BY id DESC LIMIT 1) AS open_session,
       (SELECT rule_version_id FROM table_rules WHERE table_id = :t
         ORDER BY id DESC LIMIT 1) AS assigned,
       (SELECT max(seq) FROM events WHERE table_id = :t) AS head,
-      (SELECT 1 FROM commands WHERE id = :cid) AS seen
+      (SELECT 1 FROM commands WHERE id = :cid) AS seen,
+      {{now}} AS server_now
     """
-)
+_PROBES = {
+    "sqlite": text(_PROBE_SQL.format(now="NULL")),
+    "postgresql": text(_PROBE_SQL.format(now="now()")),
+}
 """Everything a command needs to know before the engine sees it, in one round trip: the
-hot path of every dealer's click."""
+hot path of every dealer's click. The user is read from the sign-in's token (its hash), never
+from the caller's ``Actor``; on PostgreSQL the server's clock stamps the record."""
 
 PLAYERS = (DEALER, PIT_BOSS, ADMIN)
 """Every role may run a table; the pit's extra powers are in ``SUPERVISORS``."""
@@ -143,10 +178,13 @@ class TableService:
             game_named(game)
         except KeyError as exc:
             raise InputError(str(exc.args[0])) from None
-        if not name.strip():
-            raise InputError("a table needs a name")
+        name = check_name(name, "a table's name")
+        if len(position) > NAME_LIMIT:
+            raise InputError(f"a table's position is at most {NAME_LIMIT} characters")
+        seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
-            signed_in(session, actor)
+            admin.lock(session)
+            actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="add tables")
             if session.scalar(select(m.CasinoTable.id).where(m.CasinoTable.name == name)):
                 raise InputError(f"there is already a table called {name!r}")
@@ -155,16 +193,22 @@ class TableService:
                 raise InputError(
                     f"rules version {version.version} is for {version.game}, not {game}"
                 )
-            table = m.CasinoTable(game=game, name=name.strip(), position=position)
+            at = m.utcnow()
+            table = m.CasinoTable(game=game, name=name, position=position, created_at=at)
             session.add(table)
             session.flush()
-            session.add(
-                m.TableRules(
-                    table_id=table.id, rule_version_id=version.id, assigned_by_id=actor.user_id
-                )
+            assigned = m.TableRules(
+                table_id=table.id, rule_version_id=version.id, assigned_by_id=actor.user_id,
+                assigned_at=at,
             )
+            session.add(assigned)
+            session.flush()
             adopted = RulesAdopted(version.id, version.version, rules_service.rules_of(version))
-            write(session, table.id, (0, GENESIS), [adopted], actor.user_id, None, m.utcnow())
+            write(session, table.id, (0, GENESIS), [adopted], actor.user_id, None, at, seal.key)
+            admin.record(session, seal.key, "TableCreated", "table", table.id, actor.user_id, at)
+            admin.record(
+                session, seal.key, "RulesAssigned", "table_rules", assigned.id, actor.user_id, at
+            )
             log(
                 session,
                 "table created",
@@ -197,45 +241,95 @@ class TableService:
         table_id: int,
         shift_id: int,
         opener: Mapping[int, int],
-        witness: Actor,
+        witness: Signature,
     ) -> int:
-        """Open a table for play in a shift, with its opener count signed by two people."""
-        with self.db.write() as session:
-            signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="open a table")
-            shift = session.get(m.Shift, shift_id)
-            if shift is None or shift.closed_at is not None:
-                raise InputError(f"shift {shift_id} is not open")
-            name = _table(session, table_id).name
-            if _open_session(session, table_id) is not None:
-                raise InputError(f"table {name} is already open")
-            table_session = m.TableSession(
-                table_id=table_id, shift_id=shift_id, opened_by_id=actor.user_id
-            )
-            session.add(table_session)
-            session.flush()
-            _inventory(session, table_session.id, "opener", opener, actor, witness)
-            log(session, "table opened", f"{name} in shift {shift.name}", actor, table_id)
-            return table_session.id
+        """Open a table for play in a shift, with its opener count signed by the pit boss
+        and a second person (their name and PIN, checked here)."""
+        check_counts(opener)
+        to = "sign the opener"
+        second = AuthService(self.db).countersign(witness, to)
+        seal = admin.seal_of(self.db.engine)
+        try:
+            with self.db.write() as session:
+                admin.lock(session)  # one pit boss at a time opens, closes, closes a shift
+                actor = signed_in(session, actor)
+                require(actor, *SUPERVISORS, to="open a table")
+                second = signer(session, second.user_id, PLAYERS, to)
+                shift = session.get(m.Shift, shift_id, populate_existing=True)
+                if shift is None:
+                    raise NotFound(f"there is no shift {shift_id}")
+                if shift.closed_at is not None:
+                    raise InputError(
+                        f"shift {shift.name} was closed by "
+                        f"{_user_name(session, shift.closed_by_id)} at "
+                        f"{local_time(shift.closed_at)}; open the table in an open shift"
+                    )
+                name = _table(session, table_id).name
+                already = _open_session(session, table_id)
+                if already is not None:
+                    raise InputError(_opened_by(session, name, already))
+                at = m.utcnow()
+                table_session = m.TableSession(
+                    table_id=table_id, shift_id=shift_id, opened_by_id=actor.user_id, opened_at=at
+                )
+                session.add(table_session)
+                session.flush()
+                count = _inventory(session, table_session.id, "opener", opener, actor, second, at)
+                log(session, "table opened", f"{name} in shift {shift.name}", actor, table_id)
+                admin.record(
+                    session, seal.key, "TableOpened", "table_session", table_session.id,
+                    actor.user_id, at,
+                )
+                admin.record(session, seal.key, "CountSigned", "count", count, actor.user_id, at)
+                return table_session.id
+        except IntegrityError:
+            raise ConflictError(_race_lost(self.db, table_id)) from None
 
     def close_table(
-        self, actor: Actor, table_id: int, closer: Mapping[int, int], witness: Actor
+        self, actor: Actor, table_id: int, closer: Mapping[int, int], witness: Signature
     ) -> None:
         """Close a table with its closer count; only between hands."""
+        check_counts(closer)
+        to = "sign the closer"
+        second = AuthService(self.db).countersign(witness, to)
+        seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
-            signed_in(session, actor)
+            admin.lock(session)
+            if self.db.postgres:  # no command of a dealer's starts a hand meanwhile
+                session.execute(_LOCK, {"t": table_id})
+            actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="close a table")
-            folded = self._current(session, table_id)
+            second = signer(session, second.user_id, PLAYERS, to)
             name = _table(session, table_id).name
-            if folded.game.in_hand(folded.state):
-                raise InputError(f"table {name} has a hand in play; finish or void it first")
             open_session = _open_session(session, table_id)
             if open_session is None:
+                last = session.scalar(
+                    select(m.TableSession)
+                    .where(m.TableSession.table_id == table_id)
+                    .order_by(m.TableSession.id.desc())
+                    .limit(1)
+                )
+                if last is not None and last.closed_at is not None:
+                    raise InputError(
+                        f"{name} was already closed by {_user_name(session, last.closed_by_id)}"
+                        f" at {local_time(last.closed_at)}"
+                    )
                 raise InputError(f"table {name} is not open")
-            _inventory(session, open_session.id, "closer", closer, actor, witness)
-            open_session.closed_at = m.utcnow()
+            self._cache.pop(table_id, None)
+            folded = self._current(session, table_id)
+            if folded.game.in_hand(folded.state):
+                raise InputError(f"table {name} has a hand in play; finish or void it first")
+            at = m.utcnow()
+            count = _inventory(session, open_session.id, "closer", closer, actor, second, at)
+            open_session.closed_at = at
             open_session.closed_by_id = actor.user_id
             log(session, "table closed", name, actor, table_id)
+            admin.record(
+                session, seal.key, "TableClosed", "table_session", open_session.id,
+                actor.user_id, at,
+            )
+            admin.record(session, seal.key, "CountSigned", "count", count, actor.user_id, at)
+        note_tables(self.db, f"table {name} closed", [table_id])
 
     # -- play --------------------------------------------------------------------------------
 
@@ -265,24 +359,32 @@ class TableService:
         command_id: str,
         *,
         expected_seq: int | None = None,
-        approver: Actor | None = None,
+        approver: Signature | None = None,
         method: str = CASH,
     ) -> Outcome:
         """Play one command. ``expected_seq`` is the sequence number the console's view was
         at: if the table has moved on since, the command is refused as a conflict rather than
-        applied to a table the dealer has not seen. A void needs ``approver``, a pit boss.
+        applied to a table the dealer has not seen. A void needs ``approver``: a pit boss's
+        name and PIN, checked here, and never the dealer's own.
         ``method`` says how a buy-in was paid: cash (into the drop box) or chips."""
         if not command_id or len(command_id) > 64:
             raise InputError("a command needs an id of 1 to 64 characters")
         if method not in (CASH, CHIPS):
             raise InputError(f"a buy-in is paid in cash or chips, not {method!r}")
         try:
-            data = command_data(command)
+            encoded = encode(command)
         except CodecError as exc:
             raise Refused(f"{type(command).__name__}: {exc}") from None
+        check_bounds(encoded)
+        data = canonical(encoded).decode()
+        approved = None
+        if getattr(command, "KIND", None) == VOID:
+            if approver is None:
+                raise ServiceError("a void needs a pit boss's approval")
+            approved = AuthService(self.db).countersign(approver, "approve a void", SUPERVISORS)
         with self._lock:
             return self._submit(
-                actor, table_id, command, command_id, data, expected_seq, approver, method
+                actor, table_id, command, command_id, data, expected_seq, approved, method
             )
 
     def _submit(
@@ -297,13 +399,14 @@ class TableService:
         method: str,
     ) -> Outcome:
         conn = self._connection()
+        seal = admin.seal_of(self.db.engine)
         try:
             with conn.begin():
                 if self.db.postgres:
                     conn.execute(_LOCK, {"t": table_id})
                 probe = conn.execute(
-                    _PROBE,
-                    {"t": table_id, "token": actor.token, "uid": actor.user_id, "cid": command_id},
+                    _PROBES[conn.dialect.name],
+                    {"t": table_id, "token": token_hash(actor.token), "cid": command_id},
                 ).one()
                 if probe.seen is not None:
                     with Session(bind=conn) as session:
@@ -312,10 +415,20 @@ class TableService:
                     return repeated
                 if probe.table_found is None:
                     raise NotFound(f"there is no table with id {table_id}")
-                if probe.signed != 1:
+                if probe.uid is None:
                     with Session(bind=conn) as session:
-                        signed_in(session, actor)
+                        signed_in(session, actor)  # says why: ended, inactive, locked
+                    raise AuthError(f"{actor.name} is not signed in")
+                actor = Actor(probe.uid, probe.name, probe.role, actor.token)
                 require(actor, *PLAYERS, to="run a table")
+                if approver is not None:
+                    with Session(bind=conn) as session:
+                        approver = signer(session, approver.user_id, SUPERVISORS, "approve a void")
+                    if approver.user_id == actor.user_id:
+                        raise PermissionDenied(
+                            f"{actor.name} asked for this void and cannot approve it too; "
+                            "another pit boss approves it"
+                        )
                 folded = self._current(conn, table_id, probe.head or 0)
                 if expected_seq is not None and expected_seq != folded.seq:
                     raise ConflictError(
@@ -327,7 +440,7 @@ class TableService:
                 if probe.open_session is None:
                     raise InputError("the table is not open; a pit boss opens it with its opener")
                 work = copy.copy(folded)
-                at = m.utcnow()
+                at = record_time(probe.server_now, work.last_at)
                 events: list[Any] = []
                 state = work.state
                 if probe.assigned != work.rules_version_id and not work.game.in_hand(state):
@@ -344,9 +457,10 @@ class TableService:
                 if not events:
                     raise InputError("the command changed nothing")
                 written = write(
-                    conn, table_id, (work.seq, work.hash), events, actor.user_id, command_id, at
+                    conn, table_id, (work.seq, work.hash), events, actor.user_id, command_id, at,
+                    seal.key,
                 )
-                self._record(
+                ended = self._record(
                     conn,
                     table_id,
                     work,
@@ -370,6 +484,12 @@ class TableService:
         except DBAPIError as exc:
             if exc.connection_invalidated:
                 self._conn = None
+            if isinstance(exc, DataError):
+                self._cache.pop(table_id, None)
+                raise InputError(
+                    f"the database refused a value of this {type(command).__name__} as out of "
+                    "range; nothing was written"
+                ) from None
             if not isinstance(exc, IntegrityError):
                 raise
             self._cache.pop(table_id, None)
@@ -381,14 +501,20 @@ class TableService:
         except ConflictError:
             self._cache.pop(table_id, None)
             raise
+        except ClockError as exc:
+            self._log(table_id, "clock", str(exc))
+            raise
         except (ServiceError, RuleViolation):
             raise
         except Exception as exc:
             self._cache.pop(table_id, None)
             self._conn = None
-            self._log_error(actor, table_id, f"{type(exc).__name__}: {exc}")
+            self._log(table_id, "error", f"{type(exc).__name__}")
             raise
         self._cache[table_id] = work
+        if ended:
+            hands = ", ".join(str(n) for n in ended)
+            note_heads(self.db, f"hand {hands} ended", [(f"table:{table_id}", work.seq, work.hash)])
         return Outcome(table_id, work.seq, tuple(decided), work.state)
 
     def preview(self, table_id: int, command: Any) -> tuple[Any, ...]:
@@ -405,10 +531,10 @@ class TableService:
             raise Refused(str(exc)) from None
 
     def void(
-        self, actor: Actor, table_id: int, reason: str, approver: Actor, command_id: str
+        self, actor: Actor, table_id: int, reason: str, approver: Signature, command_id: str
     ) -> Outcome:
-        """Void the hand in play: every wager of it goes back. ``approver`` is the pit boss
-        who approved it (``AuthService.approver``)."""
+        """Void the hand in play: every wager of it goes back. ``approver`` is the name and
+        PIN of the pit boss who approves it, checked here."""
         with self.db.read() as session:
             game = _table(session, table_id).game
         kind = _command_class(game, VOID)
@@ -519,7 +645,10 @@ class TableService:
             if approver is None:
                 raise ServiceError("a void needs a pit boss's approval")
             require(approver, *SUPERVISORS, to="approve a void")
-            return type(command)(reason=command.reason, approved_by=approver.name)
+            reason = str(command.reason).strip()
+            if not reason:
+                raise InputError("a void needs a reason")
+            return type(command)(reason=reason, approved_by=approver.name)
         if kind == START and state.rules.cards == "shoe":
             if command.shoe is not None:
                 raise InputError("the console shuffles a shoe table's deck; a start brings none")
@@ -535,11 +664,12 @@ class TableService:
         who: tuple[Actor, Actor | None],
         when: tuple[int, datetime, str],
         command: Any,
-    ) -> None:
+    ) -> list[int]:
         """Fold the written events into ``work`` and write what they carry: wager lines, the
-        drop, a finished hand and a void."""
+        drop, a finished hand and a void. The numbers of the hands that ended."""
         actor, approver = who
         session_id, at, method = when
+        finished: list[int] = []
         wagers: list[dict[str, Any]] = []
         movements: list[dict[str, Any]] = []
         void_id: int | None = None
@@ -609,6 +739,7 @@ class TableService:
                 )
             if ended:
                 assert first_seq is not None and started_at is not None and hand_rules is not None
+                finished.append(game.hands_dealt(work.state))
                 db.execute(
                     insert(_HANDS),
                     {
@@ -627,13 +758,16 @@ class TableService:
             db.execute(_INSERT_WAGERS, wagers)
         if movements:
             db.execute(insert(_MOVEMENTS), movements)
+        return finished
 
-    def _log_error(self, actor: Actor, table_id: int, detail: str) -> None:
-        """An unexpected failure goes to the significant-event log; if even that fails (the
-        database is gone), the caller's exception says so."""
+    def _log(self, table_id: int, kind: str, detail: str) -> None:
+        """A refusal or failure that rolled back goes to the significant-event log in a unit
+        of its own; if even that fails (the database is gone), the caller's exception says so.
+        Only the exception's kind is kept for an unexpected failure: a database's message
+        can carry the statement's parameters."""
         try:
             with self.db.write() as session:
-                log(session, "error", detail[:2000], actor, table_id)
+                log(session, kind, detail[:2000], None, table_id)
         except Exception:
             return
 
@@ -642,30 +776,38 @@ class TableService:
         actor: Actor,
         inventory_id: int,
         counts: Mapping[int, int],
-        witness: Actor,
+        witness: Signature,
         reason: str,
     ) -> int:
         """A corrected opener or closer: a new count that points at the one it corrects
         (which stays on record), signed by two people, with the reason."""
-        if not reason.strip():
-            raise InputError("a recount needs a reason")
+        reason = check_reason(reason, "a recount")
+        check_counts(counts)
+        to = "sign the recount"
+        second = AuthService(self.db).countersign(witness, to)
+        seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
-            signed_in(session, actor)
+            admin.lock(session)
+            actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="correct a chip count")
+            second = signer(session, second.user_id, PLAYERS, to)
             old = session.get(m.Inventory, inventory_id)
             if old is None:
                 raise NotFound(f"there is no chip count {inventory_id}")
+            at = m.utcnow()
             new_id = _inventory(
                 session,
                 old.table_session_id,
                 old.kind,
                 counts,
                 actor,
-                witness,
-                corrects=(old.id, reason.strip()),
+                second,
+                at,
+                corrects=(old.id, reason),
             )
-            detail = f"{old.kind} {old.id} recounted as {new_id}: {reason.strip()}"
+            detail = f"{old.kind} {old.id} recounted as {new_id}: {reason}"
             log(session, "recount", detail, actor)
+            admin.record(session, seal.key, "CountCorrected", "count", new_id, actor.user_id, at)
             return new_id
 
     def _log_conflict(self, actor: Actor, table_id: int, command_id: str) -> None:
@@ -719,6 +861,7 @@ def _inventory(
     counts: Mapping[int, int],
     actor: Actor,
     witness: Actor,
+    at: datetime,
     corrects: tuple[int, str] | None = None,
 ) -> int:
     total = check_counts(counts)
@@ -730,6 +873,7 @@ def _inventory(
             table_session_id=table_session_id,
             kind=kind,
             total=total,
+            counted_at=at,
             signed_by_id=actor.user_id,
             witnessed_by_id=witness.user_id,
             corrects_id=corrects[0] if corrects else None,
@@ -745,3 +889,25 @@ def _inventory(
         ],
     )
     return inventory_id
+
+
+def _user_name(session: Session, user_id: int | None) -> str:
+    user = session.get(m.User, user_id) if user_id is not None else None
+    return user.name if user is not None else "someone"
+
+
+def _opened_by(session: Session, name: str, open_session: m.TableSession) -> str:
+    return (
+        f"{name} was opened by {_user_name(session, open_session.opened_by_id)} at "
+        f"{local_time(open_session.opened_at)}"
+    )
+
+
+def _race_lost(db: Database, table_id: int) -> str:
+    """What the loser of a race to open a table is told: who won, and when."""
+    with db.read() as session:
+        name = _table(session, table_id).name
+        won = _open_session(session, table_id)
+        if won is None:
+            return f"another console changed {name} at the same moment; look again"
+        return _opened_by(session, name, won)

@@ -35,3 +35,9 @@ def simulated(clock: Callable[[], datetime]) -> Iterator[None]:
         yield
     finally:
         _CLOCK.reset(token)
+
+
+def simulating() -> bool:
+    """Whether a simulated clock is in force (the demo replaying a past shift): then its
+    times are written even on a database whose server has a clock of its own."""
+    return _CLOCK.get() is not real_time

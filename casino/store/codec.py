@@ -22,6 +22,7 @@ from typing import Any
 
 from casino.cards import Card, parse_card
 from casino.games import game as game_named
+from casino.store.seal import SiteKey
 
 GENESIS = "0" * 64
 """The ``previous`` hash of a table's first event."""
@@ -137,7 +138,13 @@ def chain_hash(previous: str, table: str, sequence: int, data: dict[str, Any]) -
     return chain_hash_text(previous, table, sequence, canonical(data).decode())
 
 
-def chain_hash_text(previous: str, table: str, sequence: int, record: str) -> str:
-    """``chain_hash`` for a record already in canonical text."""
+def chain_hash_text(
+    previous: str, table: str, sequence: int, record: str, key: SiteKey | None = None
+) -> str:
+    """``chain_hash`` for a record already in canonical text: an HMAC under the site key
+    (``casino.store.seal``), or a plain SHA-256 for the history written before the record
+    was keyed (``key`` None), which only a keyed event after it can vouch for."""
     line = f"{previous}\n{table}\n{sequence}\n{record}"
+    if key is not None:
+        return key.mac(line)
     return hashlib.sha256(line.encode()).hexdigest()

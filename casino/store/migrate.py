@@ -10,6 +10,10 @@ from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Engine
+from sqlalchemy.orm import Session
+
+from casino.store import admin, clock
+from casino.store.seal import site_key
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 
@@ -21,11 +25,17 @@ def _config() -> Config:
 
 
 def upgrade(engine: Engine, target: str = "head") -> None:
-    """Bring the database's schema to ``target`` (the newest by default)."""
+    """Bring the database's schema to ``target`` (the newest by default) and, at the newest,
+    key its record with the site key (made on first use): ``casino.store.admin``."""
     config = _config()
     with engine.begin() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, target)
+    if target == "head":
+        key = site_key(create=True)
+        assert key is not None
+        with Session(engine) as session, session.begin():
+            admin.initialise(session, key, clock.now())
 
 
 def current(engine: Engine) -> str | None:

@@ -26,12 +26,14 @@ from sqlalchemy import (
     CheckConstraint,
     DateTime,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
     Table,
     Text,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -60,6 +62,7 @@ APPEND_ONLY = (
     "hands",
     "significant_events",
     "report_prints",
+    "admin_events",
 )
 """Tables the database itself refuses to UPDATE or DELETE (triggers from the migration)."""
 
@@ -93,6 +96,12 @@ class User(Base):
     pin_hash: Mapped[str] = mapped_column(String(200))
     active: Mapped[bool] = mapped_column(Boolean, default=True)
     created_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
+    failed_pins: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    """Wrong PINs in a row: from the third each next try waits longer, at the tenth the user
+    is locked (``casino.services.auth``)."""
+    last_failed_at: Mapped[datetime | None] = mapped_column(Stamp())
+    locked_at: Mapped[datetime | None] = mapped_column(Stamp())
+    """Set when the user is locked out; only a pit boss or administrator clears it."""
 
 
 class LoginSession(Base):
@@ -104,6 +113,8 @@ class LoginSession(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
     token: Mapped[str] = mapped_column(String(64), unique=True)
+    """The SHA-256 of the sign-in's token, never the token: a copy of the database does
+    not hand out sign-ins."""
     console: Mapped[str] = mapped_column(String(100))
     started_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
     ended_at: Mapped[datetime | None] = mapped_column(Stamp())
@@ -178,9 +189,20 @@ class Shift(Base):
 
 
 class TableSession(Base):
-    """A table open for play within a shift, from its opener count to its closer count."""
+    """A table open for play within a shift, from its opener count to its closer count. At
+    most one session of a table is open: the database refuses a second (two pit bosses
+    opening one table at once), whatever the services' own checks saw."""
 
     __tablename__ = "table_sessions"
+    __table_args__ = (
+        Index(
+            "uq_table_sessions_open",
+            "table_id",
+            unique=True,
+            sqlite_where=text("closed_at IS NULL"),
+            postgresql_where=text("closed_at IS NULL"),
+        ),
+    )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), index=True)
@@ -271,6 +293,24 @@ class Event(Base):
     at: Mapped[datetime] = mapped_column(Stamp())
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
     command_id: Mapped[str | None] = mapped_column(String(64))
+    hash: Mapped[str] = mapped_column(String(64))
+
+
+class AdminEvent(Base):
+    """One event of the administrative stream: every change to a user, a rules version, a
+    table, a shift, a table session, a chip count or a slip, with the row's whole state after
+    it. Chained and keyed like a table's stream (``casino.store.admin``), so a row edited
+    outside the services no longer matches the stream's last word on it."""
+
+    __tablename__ = "admin_events"
+    __table_args__ = (UniqueConstraint("seq"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer)
+    type: Mapped[str] = mapped_column(String(40))
+    data: Mapped[str] = mapped_column(Text)
+    at: Mapped[datetime] = mapped_column(Stamp())
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
     hash: Mapped[str] = mapped_column(String(64))
 
 

@@ -28,6 +28,7 @@ from casino.games.base import Game
 from casino.rules.base import HouseRules
 from casino.store import models as m
 from casino.store.codec import GENESIS, canonical, chain_hash_text, decode, encode
+from casino.store.seal import SiteKey
 
 RULES_ADOPTED = "RulesAdopted"
 
@@ -74,15 +75,17 @@ def record_hash(
     user_id: int,
     command_id: str | None,
     event_json: str | None = None,
+    key: SiteKey | None = None,
 ) -> str:
-    """The hash of one stored event: the event and who, when and under which command.
+    """The hash of one stored event: the event and who, when and under which command, keyed
+    with the site key (None only for history written before the record was keyed).
     ``event_json``, the event's canonical text when the caller has it, spares encoding it
     twice; the bytes hashed are those of ``chain_hash`` over the whole record."""
     if event_json is None:
         event_json = canonical(data).decode()
     head = canonical({"at": stamp(at), "by": user_id, "command": command_id}).decode()
     record = head[:-1] + ',"event":' + event_json + "}"
-    return chain_hash_text(previous, str(table_id), seq, record)
+    return chain_hash_text(previous, str(table_id), seq, record, key)
 
 
 def to_data(event: Any) -> dict[str, Any]:
@@ -118,6 +121,8 @@ class Folded:
     hand_first_seq: int | None = None
     hand_started_at: datetime | None = None
     hand_rules_version_id: int | None = None
+    last_at: datetime | None = None
+    """When the last event was written: a new one may not be earlier."""
 
     def apply(self, seq: int, event: Any, at: datetime, hash_: str) -> None:
         """Fold one stored event in."""
@@ -142,6 +147,7 @@ class Folded:
                 self.hand_started_at = None
         self.seq = seq
         self.hash = hash_
+        self.last_at = at
 
 
 EVENTS = m.table("events")
@@ -223,9 +229,11 @@ def write(
     user_id: int,
     command_id: str | None,
     at: datetime,
+    key: SiteKey,
 ) -> list[Written]:
-    """Append ``events`` after ``previous`` (seq, hash). Two writers that read the same head
-    both try to write the same ``seq``; the unique key lets only the first commit."""
+    """Append ``events`` after ``previous`` (seq, hash), each hash keyed with ``key``. Two
+    writers that read the same head both try to write the same ``seq``; the unique key lets
+    only the first commit."""
     seq, head = previous
     written: list[Written] = []
     rows: list[dict[str, Any]] = []
@@ -234,7 +242,7 @@ def write(
         seq += 1
         data, shoe = sealed(to_data(event))
         text = canonical(data).decode()
-        head = record_hash(head, table_id, seq, data, at, user_id, command_id, text)
+        head = record_hash(head, table_id, seq, data, at, user_id, command_id, text, key)
         rows.append(
             {
                 "table_id": table_id,

@@ -1,9 +1,16 @@
 """Checking that the record is what was written: ``casino verify``.
 
 For each table the stream is read in order and every event's hash is recomputed from the
-stored row, so an edited event, time, user or command id, a removed event or two events
-swapped all break the chain at the first event touched. Events cut from the end of a stream
-are caught by the rows written with them (commands, hands, voids), which still point past it.
+stored row under the site key (``casino.store.seal``), so an edited event, time, user or
+command id, a removed event or two events swapped all break the chain at the first event
+touched, and nobody without the key can recompute a chain that passes. Events cut from the
+end of a stream are caught by the rows written with them (commands, hands, voids), which
+still point past it, and, where those rows were cut too, by the journal outside the database
+(``casino.store.journal``), which remembers heads the database no longer has.
+
+The administrative stream (``casino.store.admin``) is checked the same way, then folded and
+compared with every user, rules version, table, shift, table session, count and slip row.
+Without the site key nothing can be proven: the record is reported **unkeyed**, never intact.
 
 The stream is then folded through the game, which recomputes what the record should hold
 beside it: the wager lines and the drop each event carries, and each sealed shoe's digest. A
@@ -17,7 +24,8 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import func, select
@@ -25,8 +33,10 @@ from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
+from casino.store import admin, journal
 from casino.store import models as m
 from casino.store.codec import GENESIS, CodecError, canonical
+from casino.store.seal import SealError, SiteKey, key_path, site_key
 from casino.store.stream import Folded, RulesAdopted, StreamError, from_data, record_hash, unseal
 
 
@@ -57,7 +67,15 @@ def _rows(session: Session, model: Any, table_id: int) -> Iterator[Any]:
     )
 
 
-def verify_table(session: Session, table_id: int) -> Checked:
+def verify_table(
+    session: Session,
+    table_id: int,
+    key: SiteKey | None,
+    legacy: tuple[int, str] | None = None,
+) -> Checked:
+    """One table's stream: its chain (keyed after ``legacy``, the head it had when the
+    record was keyed), its wager and cash rows, its sealed shoes and its balance. Without
+    ``key`` the hashes are not checked (the caller reports the record unkeyed)."""
     table = session.get(m.CasinoTable, table_id)
     assert table is not None
     name = table.name
@@ -93,9 +111,25 @@ def verify_table(session: Session, table_id: int) -> Checked:
             return bad("the stored event is not in canonical form (edited by hand?)")
         if data.get("type") != row.type:
             return bad(f"the row says {row.type} but the event is {data.get('type')}")
-        digest = record_hash(previous, table_id, row.seq, data, row.at, row.user_id, row.command_id)
-        if digest != row.hash:
-            return bad("its hash does not match its contents: the event or its row was changed")
+        unkeyed = legacy is not None and row.seq <= legacy[0]
+        if key is not None or unkeyed:
+            digest = record_hash(
+                previous,
+                table_id,
+                row.seq,
+                data,
+                row.at,
+                row.user_id,
+                row.command_id,
+                key=None if unkeyed else key,
+            )
+            if digest != row.hash:
+                return bad(
+                    "its hash does not match its contents under the site key: the event or "
+                    "its row was changed"
+                )
+        if legacy is not None and row.seq == legacy[0] and row.hash != legacy[1]:
+            return bad("it is not the event the record was keyed after: history was rewritten")
         try:
             event = from_data(game, unseal(row, data, sealed))
         except (CodecError, StreamError, ValueError, KeyError) as exc:
@@ -113,6 +147,18 @@ def verify_table(session: Session, table_id: int) -> Checked:
         except (StreamError, ValueError, TypeError) as exc:
             return bad(f"does not follow from the events before it: {exc}")
         previous, expected_seq = row.hash, row.seq + 1
+    if legacy is not None and expected_seq <= legacy[0]:
+        return Checked(
+            name,
+            count,
+            lines,
+            Problem(
+                name,
+                expected_seq,
+                f"the stream ends before event {legacy[0]}, which it "
+                "had when the record was keyed: events were removed",
+            ),
+        )
     recorded = _last_recorded(session, table_id)
     if recorded >= expected_seq:
         message = (
@@ -158,7 +204,214 @@ def _movement(event: Any) -> list[tuple[Any, ...]]:
     return []
 
 
-def verify(session: Session) -> list[Checked]:
-    """Every table, checked."""
-    ids = session.scalars(select(m.CasinoTable.id).order_by(m.CasinoTable.id)).all()
-    return [verify_table(session, table_id) for table_id in ids]
+def verify(session: Session, journal_file: Path | None = None) -> list[Checked]:
+    """Every stream checked with the site key found where ``key_path`` says, the
+    administrative record last; an unkeyed record adds a last entry saying why."""
+    found = verify_record(session, site_key(create=False), journal_file)
+    if found.unkeyed is None:
+        return found.checked
+    return [*found.checked, Checked("site key", 0, 0, Problem("site key", None, found.unkeyed))]
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    stream: str
+    table: str
+    seq: int
+    hash: str
+    journaled: int | None
+    """The last seq the journal holds for this stream (None: never journaled)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Verified:
+    """What ``casino verify`` says: each stream checked, the heads, and whether the record
+    could be checked at all (``unkeyed``: why not)."""
+
+    checked: list[Checked]
+    heads: list[Head]
+    unkeyed: str | None
+
+    @property
+    def intact(self) -> bool:
+        return self.unkeyed is None and all(c.problem is None for c in self.checked)
+
+
+def verify_record(
+    session: Session, key: SiteKey | None, journal_file: Path | None = None
+) -> Verified:
+    """Every table's stream, the administrative stream and its rows, and the journal."""
+    unkeyed: str | None = None
+    try:
+        known = admin.identity(session)
+    except SealError as exc:
+        known, unkeyed = None, str(exc)
+    if known is None and unkeyed is None:
+        unkeyed = "the record was never keyed (written before this version): run casino db upgrade"
+    if key is None:
+        unkeyed = f"there is no site key at {key_path()}: without it nothing can be proven"
+    elif known is not None and known.key_id != key.id:
+        unkeyed = (
+            f"the site key at {key.path} (id {key.id}) is not the key this database was sealed "
+            f"with (id {known.key_id})"
+        )
+    usable = key if unkeyed is None else None
+    tables = session.execute(
+        select(m.CasinoTable.id, m.CasinoTable.name).order_by(m.CasinoTable.id)
+    ).all()
+    legacy = known.legacy if known is not None else {}
+    checked = [
+        verify_table(session, table_id, usable, legacy.get(table_id)) for table_id, _n in tables
+    ]
+    checked.append(verify_admin(session, usable))
+    heads = _heads(session, tables)
+    if usable is not None and known is not None:
+        journaled, problems = _journal(session, usable, known.database, journal_file, tables)
+        heads = [replace(h, journaled=journaled.get(h.stream)) for h in heads]
+        by_name = {c.table: i for i, c in enumerate(checked)}
+        for problem in problems:
+            at = by_name[problem.table]
+            if checked[at].problem is None:
+                checked[at] = replace(checked[at], problem=problem)
+    return Verified(checked, heads, unkeyed)
+
+
+ADMIN_NAME = "administrative record"
+
+
+def _heads(session: Session, tables: Any) -> list[Head]:
+    found = []
+    for table_id, name in tables:
+        row = session.execute(
+            select(m.Event.seq, m.Event.hash)
+            .where(m.Event.table_id == table_id)
+            .order_by(m.Event.seq.desc())
+            .limit(1)
+        ).first()
+        if row is not None:
+            found.append(Head(f"table:{table_id}", name, int(row[0]), str(row[1]), None))
+    seq, hash_ = admin.head(session)
+    if seq:
+        found.append(Head(admin.STREAM, ADMIN_NAME, seq, hash_, None))
+    return found
+
+
+def _journal(
+    session: Session, key: SiteKey, database: str, path: Path | None, tables: Any
+) -> tuple[dict[str, int], list[Problem]]:
+    """The last journaled seq of each stream, and each journal line the database no longer
+    matches: a head cut away or rewritten, or a line not written with the key."""
+    names = {f"table:{table_id}": name for table_id, name in tables}
+    names[admin.STREAM] = ADMIN_NAME
+    last: dict[str, int] = {}
+    problems: list[Problem] = []
+    for entry in journal.read(key, database, path):
+        if isinstance(entry, journal.BadLine):
+            where = path or journal.journal_path()
+            problems.append(
+                Problem(ADMIN_NAME, None, f"journal {where} line {entry.line} {entry.reason}")
+            )
+            continue
+        name = names.get(entry.stream)
+        if name is None:
+            problems.append(
+                Problem(
+                    ADMIN_NAME,
+                    None,
+                    f"the journal names {entry.stream}, which the database does not have: "
+                    "it was removed",
+                )
+            )
+            continue
+        last[entry.stream] = max(last.get(entry.stream, 0), entry.seq)
+        stored = _stored_hash(session, entry.stream, entry.seq)
+        if stored is None:
+            problems.append(
+                Problem(
+                    name,
+                    entry.seq,
+                    f"the journal (line {entry.line}, {entry.why}) says the stream reached "
+                    f"event {entry.seq}, but the database ends before it: events were cut "
+                    "from its end",
+                )
+            )
+        elif stored != entry.hash:
+            problems.append(
+                Problem(
+                    name,
+                    entry.seq,
+                    f"the journal (line {entry.line}, {entry.why}) holds another hash for this "
+                    "event: the stream was rewritten",
+                )
+            )
+    return last, problems
+
+
+def _stored_hash(session: Session, stream: str, seq: int) -> str | None:
+    if stream == admin.STREAM:
+        found = session.scalar(select(m.AdminEvent.hash).where(m.AdminEvent.seq == seq))
+    else:
+        table_id = int(stream.split(":", 1)[1])
+        found = session.scalar(
+            select(m.Event.hash).where(m.Event.table_id == table_id, m.Event.seq == seq)
+        )
+    return None if found is None else str(found)
+
+
+def verify_admin(session: Session, key: SiteKey | None) -> Checked:
+    """The administrative stream's chain, then every row it covers against its last word."""
+    folded: dict[tuple[str, int], dict[str, Any]] = {}
+    previous, expected, count = GENESIS, 1, 0
+    for row in admin.rows(session):
+        count += 1
+        seq = int(row["seq"])
+
+        def bad(message: str, at: int = seq, seen: int = count) -> Checked:
+            return Checked(ADMIN_NAME, seen, 0, Problem(ADMIN_NAME, at, message))
+
+        if seq != expected:
+            return bad(f"the stream jumps from event {expected - 1} to {seq}", expected)
+        try:
+            data = json.loads(row["data"])
+        except ValueError:
+            return bad("the stored event is not JSON")
+        if canonical(data).decode() != row["data"] or data.get("type") != row["type"]:
+            return bad("the stored event was edited by hand")
+        if key is not None and admin.event_hash(key, previous, seq, row) != row["hash"]:
+            return bad("its hash does not match its contents under the site key: it was changed")
+        if "record" in data:
+            folded[(str(data["record"]), int(data["id"]))] = data["state"]
+        previous, expected = str(row["hash"]), seq + 1
+    differences = _differences(session, folded)
+    if differences:
+        more = f" (and {len(differences) - 1} more)" if len(differences) > 1 else ""
+        return Checked(ADMIN_NAME, count, 0, Problem(ADMIN_NAME, None, differences[0] + more))
+    return Checked(ADMIN_NAME, count, 0, None)
+
+
+def _differences(session: Session, folded: dict[tuple[str, int], dict[str, Any]]) -> list[str]:
+    """Every row that differs from the stream's last snapshot of it, is missing from the
+    stream, or is missing from the database."""
+    found: list[str] = []
+    seen: set[tuple[str, int]] = set()
+    for kind, spec in admin.KINDS.items():
+        for row in session.scalars(select(spec.model).order_by(spec.model.id)).all():
+            seen.add((kind, row.id))
+            state = spec.snapshot(session, row)
+            recorded = folded.get((kind, row.id))
+            if recorded is None:
+                found.append(
+                    f"{spec.label} {row.id} is not on the record: added outside the services"
+                )
+                continue
+            for field in sorted(set(state) | set(recorded)):
+                if state.get(field) != recorded.get(field):
+                    found.append(
+                        f"{spec.label} {row.id}: {field} is {state.get(field)!r} in the database "
+                        f"but {recorded.get(field)!r} on the record: changed outside the services"
+                    )
+    for kind, row_id in sorted(set(folded) - seen):
+        found.append(
+            f"{admin.KINDS[kind].label} {row_id} is on the record but not in the database: removed"
+        )
+    return found

@@ -1,0 +1,50 @@
+"""Times as the pit reads them in a message: the casino's local clock (``casino.site``)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from casino.services.errors import InputError
+from casino.site import SiteError, site
+from casino.store import clock
+
+
+def local_time(at: datetime | None) -> str:
+    """``21:04`` in the casino's zone (the date too when it is not today there), for
+    sentences such as "SK-2 was opened by Pat Pitboss at 21:04"."""
+    if at is None:
+        return "an unknown time"
+    if at.tzinfo is None:
+        at = at.replace(tzinfo=UTC)
+    try:
+        zone = site().tz
+    except SiteError:
+        zone = UTC  # type: ignore[assignment]
+    local = at.astimezone(zone)
+    if local.date() != datetime.now(zone).date():
+        return f"{local:%Y-%m-%d %H:%M}"
+    return f"{local:%H:%M}"
+
+
+class ClockError(InputError):
+    """A record time earlier than the record it follows: the console's clock is wrong."""
+
+
+def aware(at: datetime) -> datetime:
+    return at.replace(tzinfo=UTC) if at.tzinfo is None else at
+
+
+def record_time(server_now: datetime | None, last_at: datetime | None) -> datetime:
+    """The time to stamp a record with: the database server's clock where there is one
+    (PostgreSQL: every console of a floor writes one clock), else this console's; refused
+    when it is earlier than the record before it (a console whose clock went back), so
+    times in a stream never run backwards. The demo's simulated clock wins over both."""
+    server = server_now is not None and not clock.simulating()
+    at = aware(server_now) if server_now is not None and server else clock.now()
+    if last_at is not None and at < aware(last_at):
+        raise ClockError(
+            f"this console's clock says {at:%Y-%m-%d %H:%M:%S} UTC, earlier than the "
+            f"table's last record ({aware(last_at):%Y-%m-%d %H:%M:%S} UTC): set the clock "
+            "right; nothing was written"
+        )
+    return at

@@ -1,0 +1,297 @@
+"""The administrative stream: users, rules versions, tables, shifts, table sessions, chip
+counts and slips as a chained, keyed stream of their own.
+
+Those records are rows a service updates (a shift is closed, a user deactivated), so a
+trigger cannot simply refuse every change to them, and a forger with the file could swap two
+dealers' names, promote a user or move a shift's close. Every change the services make to
+such a row therefore appends an event here carrying the row's **whole state after it** (its
+snapshot); ``casino verify`` folds the stream and compares each row with the stream's last
+word on it. A row that differs, a row the stream never heard of, and one it knows but the
+database lost are all named.
+
+Appending takes the stream's lock (PostgreSQL: a transaction-scoped advisory lock; SQLite:
+the write lock every write transaction takes), so administrative writes are serialised on
+both databases: which is also what closes the pit's races (two pit bosses opening one
+table, a shift closed while a table opens into it, two rules versions numbered alike). A
+service takes the lock *before* it checks anything, so its checks see the last winner's
+work.
+
+The first event, ``SiteKeyed``, names the database (a random id the journal lines carry),
+the site key's id, and each table stream's head at the moment the record was keyed: events
+up to there were written before the key existed and are chained by plain SHA-256, which the
+first keyed event vouches for. Rows that existed then follow as ``Existing`` snapshots.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+import weakref
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Engine, insert, select, text
+from sqlalchemy.orm import Session
+
+from casino.store import models as m
+from casino.store.codec import GENESIS, canonical, chain_hash_text
+from casino.store.db import READ_ONLY
+from casino.store.seal import SealError, SiteKey, site_key
+
+STREAM = "admin"
+KEYED = "SiteKeyed"
+EXISTING = "Existing"
+_LOCK = text("SELECT pg_advisory_xact_lock(774200001)")
+_EVENTS = m.table("admin_events")
+
+
+def stamp(at: datetime | None) -> str | None:
+    """A time as the snapshots hold it (UTC, microseconds, no zone), as the chain does."""
+    from casino.store.stream import stamp as chain_stamp
+
+    return None if at is None else chain_stamp(at)
+
+
+def _digest(value: str) -> str:
+    return hashlib.sha256(value.encode()).hexdigest()
+
+
+def _columns(row: Any, skip: tuple[str, ...] = ()) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for column in row.__table__.columns:
+        if column.key in skip:
+            continue
+        value = getattr(row, column.key)
+        out[column.key] = stamp(value) if isinstance(value, datetime) else value
+    return out
+
+
+def _user(session: Session, row: m.User) -> dict[str, Any]:
+    del session
+    state = _columns(row, skip=("pin_hash", "failed_pins", "last_failed_at"))
+    state["pin"] = _digest(row.pin_hash)
+    state["active"] = bool(row.active)
+    return state
+
+
+def _rules(session: Session, row: m.RuleVersion) -> dict[str, Any]:
+    del session
+    state = _columns(row, skip=("rules",))
+    state["rules"] = _digest(row.rules)
+    return state
+
+
+def _plain(session: Session, row: Any) -> dict[str, Any]:
+    del session
+    return _columns(row)
+
+
+def _with_lines(line_model: Any, key: str) -> Callable[[Session, Any], dict[str, Any]]:
+    def snapshot(session: Session, row: Any) -> dict[str, Any]:
+        state = _columns(row)
+        lines = session.execute(
+            select(line_model.denomination, line_model.count)
+            .where(getattr(line_model, key) == row.id)
+            .order_by(line_model.denomination)
+        ).all()
+        state["lines"] = [[int(d), int(c)] for d, c in lines]
+        return state
+
+    return snapshot
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    model: Any
+    snapshot: Callable[[Session, Any], dict[str, Any]]
+    label: str
+
+
+KINDS: dict[str, Kind] = {
+    "user": Kind(m.User, _user, "user"),
+    "rules": Kind(m.RuleVersion, _rules, "rules version"),
+    "table": Kind(m.CasinoTable, _plain, "table"),
+    "table_rules": Kind(m.TableRules, _plain, "rules assignment"),
+    "shift": Kind(m.Shift, _plain, "shift"),
+    "table_session": Kind(m.TableSession, _plain, "table session"),
+    "count": Kind(m.Inventory, _with_lines(m.InventoryLine, "inventory_id"), "chip count"),
+    "slip": Kind(m.Slip, _with_lines(m.SlipLine, "slip_id"), "slip"),
+}
+"""Every record kind the stream covers, with the row model and how to snapshot a row."""
+
+
+def lock(session: Session) -> None:
+    """Take the administrative lock for the rest of the transaction (see the module's
+    docstring); on SQLite the transaction already holds the database's write lock."""
+    if session.get_bind().dialect.name == "postgresql":
+        session.execute(_LOCK)
+
+
+def head(session: Session) -> tuple[int, str]:
+    row = session.execute(
+        select(_EVENTS.c.seq, _EVENTS.c.hash).order_by(_EVENTS.c.seq.desc()).limit(1)
+    ).first()
+    return (0, GENESIS) if row is None else (int(row[0]), str(row[1]))
+
+
+def event_hash(key: SiteKey, previous: str, seq: int, row: Any) -> str:
+    """The keyed hash of one stored administrative event: the event, who and when."""
+    from casino.store.stream import stamp as chain_stamp
+
+    record = canonical(
+        {"at": chain_stamp(row["at"]), "by": row["user_id"], "event": json.loads(row["data"])}
+    ).decode()
+    return chain_hash_text(previous, STREAM, seq, record, key)
+
+
+def append(
+    session: Session,
+    key: SiteKey,
+    type_: str,
+    data: dict[str, Any],
+    user_id: int | None,
+    at: datetime,
+) -> tuple[int, str]:
+    """Append one event after the stream's head (the caller holds ``lock``); its seq and
+    hash."""
+    seq, previous = head(session)
+    seq += 1
+    row = {
+        "seq": seq,
+        "type": type_,
+        "data": canonical({"type": type_, **data}).decode(),
+        "at": at,
+        "user_id": user_id,
+    }
+    row["hash"] = event_hash(key, previous, seq, row)
+    session.execute(insert(_EVENTS), row)
+    return seq, str(row["hash"])
+
+
+def record(
+    session: Session,
+    key: SiteKey,
+    type_: str,
+    kind: str,
+    row_id: int,
+    user_id: int | None,
+    at: datetime,
+    note: str = "",
+) -> tuple[int, str]:
+    """Append ``type_`` with the whole state of row ``row_id`` of ``kind`` as it is now in
+    this transaction (flushed first)."""
+    session.flush()
+    found = session.get(KINDS[kind].model, row_id, populate_existing=True)
+    assert found is not None, (kind, row_id)
+    state = KINDS[kind].snapshot(session, found)
+    data: dict[str, Any] = {"record": kind, "id": row_id, "state": state}
+    if note:
+        data["note"] = note
+    return append(session, key, type_, data, user_id, at)
+
+
+@dataclass(frozen=True, slots=True)
+class Identity:
+    """What the first event says: the database's id, the key's id, and each table's head
+    when the record was keyed (events up to it are chained unkeyed)."""
+
+    database: str
+    key_id: str
+    legacy: dict[int, tuple[int, str]]
+
+
+def identity(session: Session) -> Identity | None:
+    row = session.execute(select(_EVENTS.c.data).where(_EVENTS.c.seq == 1)).first()
+    if row is None:
+        return None
+    data = json.loads(row[0])
+    if data.get("type") != KEYED:
+        raise SealError("the administrative stream does not begin with the site key's record")
+    legacy = {int(t): (int(s), str(h)) for t, (s, h) in data.get("legacy", {}).items()}
+    return Identity(str(data["database"]), str(data["key"]), legacy)
+
+
+def initialise(session: Session, key: SiteKey, at: datetime) -> Identity:
+    """Key the record, once: the first event, then a snapshot of every row that exists.
+    Called by ``casino.store.migrate.upgrade`` under the write lock; a no-op afterwards
+    except for checking that ``key`` is the key the database was keyed with."""
+    lock(session)
+    found = identity(session)
+    if found is not None:
+        check_key(found, key)
+        return found
+    legacy: dict[str, list[Any]] = {}
+    heads = session.execute(
+        text(
+            "SELECT e.table_id, e.seq, e.hash FROM events e JOIN ("
+            "SELECT table_id, max(seq) AS seq FROM events GROUP BY table_id) h "
+            "ON h.table_id = e.table_id AND h.seq = e.seq"
+        )
+    ).all()
+    for table_id, seq, hash_ in heads:
+        legacy[str(table_id)] = [int(seq), str(hash_)]
+    database = uuid.uuid4().hex
+    append(session, key, KEYED, {"database": database, "key": key.id, "legacy": legacy}, None, at)
+    for kind, spec in KINDS.items():
+        for row_id in session.scalars(select(spec.model.id).order_by(spec.model.id)).all():
+            record(session, key, EXISTING, kind, int(row_id), None, at)
+    return Identity(database, key.id, {int(t): (s, h) for t, (s, h) in legacy.items()})
+
+
+def check_key(found: Identity, key: SiteKey) -> None:
+    if found.key_id != key.id:
+        raise SealError(
+            f"this console's site key ({key.path}, id {key.id}) is not the key this database "
+            f"was sealed with (id {found.key_id}): copy the floor's key file to {key.path}"
+        )
+
+
+def rows(session: Session) -> Iterator[Any]:
+    return iter(
+        session.execute(
+            select(
+                _EVENTS.c.seq,
+                _EVENTS.c.type,
+                _EVENTS.c.data,
+                _EVENTS.c.at,
+                _EVENTS.c.user_id,
+                _EVENTS.c.hash,
+            ).order_by(_EVENTS.c.seq)
+        ).mappings()
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Seal:
+    """The key a console writes with, checked against the database's record of it."""
+
+    key: SiteKey
+    identity: Identity
+
+
+_SEALS: weakref.WeakKeyDictionary[Engine, Seal] = weakref.WeakKeyDictionary()
+
+
+def seal_of(engine: Engine) -> Seal:
+    """The site key for writing to ``engine``'s database, loaded (or made) once and checked
+    against the key id the database was keyed with; a database not yet keyed is refused."""
+    found = _SEALS.get(engine)
+    if found is not None:
+        return found
+    key = site_key(create=True)
+    assert key is not None
+    reader = engine.execution_options(**{READ_ONLY: True})  # never waits on a writer's lock
+    with Session(reader) as session, session.begin():
+        known = identity(session)
+    if known is None:
+        raise SealError(
+            f"the database at {engine.url.render_as_string(hide_password=True)} is not set "
+            "up for this version of the console: run casino db upgrade"
+        )
+    check_key(known, key)
+    found = Seal(key, known)
+    _SEALS[engine] = found
+    return found
