@@ -156,6 +156,15 @@ def _status_of(exc: SystemExit) -> int:
     return exc.code if isinstance(exc.code, int) else EXIT_REFUSED
 
 
+def database_problem(exc: BaseException) -> str:
+    """A database error in one line for a person: the driver's own first line, never the
+    statement or its parameters (a failed statement's parameters can hold a PIN's hash)."""
+    orig = getattr(exc, "orig", None)
+    text = str(orig if orig is not None else exc).strip().splitlines()
+    first = text[0] if text else type(exc).__name__
+    return f"the database cannot be used: {first}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one ``casino`` command; the exit status is returned, never raised, and refused input
     is one line on standard error with status 2."""
@@ -174,12 +183,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_REFUSED
     except BrokenPipeError:
         return EXIT_OK
-    except Exception as exc:  # a database that cannot be reached, a bad URL
+    except Exception as exc:  # a database that cannot be reached, a bad URL, no site key
         from casino.store.db import DatabaseError
+        from casino.store.seal import SealError
 
-        if isinstance(exc, DatabaseError) or type(exc).__module__.startswith("sqlalchemy"):
+        if isinstance(exc, DatabaseError | SealError):
             sys.stderr.write(f"casino {args.command}: {exc}\n")
-            return EXIT_FAILED
+            return EXIT_REFUSED
+        if type(exc).__module__.startswith("sqlalchemy"):
+            sys.stderr.write(f"casino {args.command}: {database_problem(exc)}\n")
+            return EXIT_REFUSED
         raise
     return status
 

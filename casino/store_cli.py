@@ -14,11 +14,13 @@ from typing import Any, TextIO
 from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED
 
 
-def _database(args: argparse.Namespace, upgrade: bool) -> Any:
+def _database(args: argparse.Namespace, upgrade: bool, create: bool = False) -> Any:
+    """The database ``--db`` names; ``create`` makes a SQLite file's folder (only ``db
+    upgrade`` does: elsewhere a mistyped path is refused, not turned into a new casino)."""
     from casino.store import migrate
     from casino.store.unit import Database
 
-    db = Database(args.db)
+    db = Database(args.db, create=create)
     if upgrade:
         migrate.upgrade(db.engine)
     return db
@@ -57,7 +59,7 @@ def cmd_db_upgrade(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except roles.RoleError as exc:
         err.write(f"casino db upgrade: {exc}\n")
         return EXIT_REFUSED
-    db = _database(args, upgrade=True)
+    db = _database(args, upgrade=True, create=True)
     out.write(f"database {db.url} is at revision {migrate.current(db.engine)} (the newest)\n")
     if db.postgres:
         try:
@@ -70,47 +72,79 @@ def cmd_db_upgrade(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
-def _read_pin(err: TextIO) -> str | None:
+def _read_pin(prompt: str, twice: bool) -> str | None:
+    """A PIN from the terminal (asked ``twice`` for a new one) or the next line of standard
+    input; None when the two typed differ or the input has ended."""
     if sys.stdin.isatty():
-        pin = getpass.getpass("PIN: ")
-        if getpass.getpass("PIN again: ") != pin:
-            err.write("casino users add: the two PINs differ; nothing was added\n")
+        pin = getpass.getpass(f"{prompt}: ")
+        if twice and getpass.getpass(f"{prompt} again: ") != pin:
             return None
         return pin
-    return sys.stdin.readline().strip()
+    line = sys.stdin.readline()
+    return line.strip() if line else None
 
 
 def cmd_users_add(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Add a user. With ``--as ADMIN`` the administrator (or a pit boss, for a dealer) signs
+    in with their PIN first, counted like any sign-in; without it only the first user of a
+    new database is taken."""
     from casino.services.auth import AuthService
     from casino.services.errors import ServiceError
 
     db = _database(args, upgrade=False)
     if not _ready(db, err, "users add"):
         return EXIT_REFUSED
-    pin = _read_pin(err)
-    if pin is None:
-        return EXIT_REFUSED
+    auth = AuthService(db)
+    by = None
     try:
-        AuthService(db).add_user(args.name, args.role, pin)
+        if args.as_user is not None:
+            admin_pin = _read_pin(f"PIN of {args.as_user}", twice=False)
+            if admin_pin is None:
+                err.write(f"casino users add: no PIN for {args.as_user}; nothing was added\n")
+                return EXIT_REFUSED
+            by = auth.sign_in(args.as_user, admin_pin, "casino users add")
+        elif auth.has_users():
+            err.write(
+                "casino users add: this database already has users: add one --as an "
+                "administrator (or a pit boss, for a dealer), whose PIN is read first\n"
+            )
+            return EXIT_REFUSED
+        pin = _read_pin(f"PIN of {args.name}", twice=True)
+        if pin is None:
+            err.write("casino users add: the new PIN was not given twice alike; nothing added\n")
+            return EXIT_REFUSED
+        auth.add_user(args.name, args.role, pin, by=by)
     except ServiceError as exc:
         err.write(f"casino users add: {exc}\n")
         return EXIT_REFUSED
+    finally:
+        if by is not None:
+            auth.logout(by)
     out.write(f"added {args.name} as {args.role}\n")
     return EXIT_OK
 
 
 def cmd_verify(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from casino.store.verify import verify
+    """Exit 0 when every stream, the administrative record and the journal agree under the
+    site key; 1 when anything is broken or the record is unkeyed; 2 when it could not be
+    checked at all (no database, not set up, a bad ``--event``)."""
+    from casino.store.seal import site_key
+    from casino.store.verify import verify_record
 
     db = _database(args, upgrade=False)
     if not _ready(db, err, "verify"):
         return EXIT_REFUSED
     with db.read() as session:
-        checked = verify(session)
-    bad = [c for c in checked if c.problem is not None]
+        found = verify_record(session, site_key(create=False))
+        if args.event is not None:
+            return _check_event(session, found, args, out, err)
+    checked = found.checked
+    newer = {h.stream: h.seq - (h.journaled or 0) for h in found.heads}
     if args.json:
         out.write(json.dumps({
-            "ok": not bad,
+            "ok": found.intact,
+            "keyed": found.unkeyed is None,
+            "unkeyed": found.unkeyed,
             "tables": [
                 {
                     "table": c.table,
@@ -122,15 +156,69 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                 }
                 for c in checked
             ],
+            "heads": [
+                {"stream": h.stream, "table": h.table, "seq": h.seq, "hash": h.hash,
+                 "journaled": h.journaled, "newer_than_journal": newer[h.stream]}
+                for h in found.heads
+            ],
         }) + "\n")
-    else:
-        for c in checked:
-            if c.problem is None:
-                out.write(f"{c.table}: {c.events} events, {c.wagers} wager lines, intact\n")
-            else:
-                out.write(f"{c.problem}\n")
-        out.write(f"{len(checked) - len(bad)} of {len(checked)} tables intact\n")
-    return EXIT_FAILED if bad else EXIT_OK
+        return EXIT_OK if found.intact else EXIT_FAILED
+    if found.unkeyed is not None:
+        out.write(f"UNKEYED: {found.unkeyed}\n")
+    for c in checked:
+        if c.problem is None:
+            state = "intact" if found.unkeyed is None else "unkeyed (hashes not checked)"
+            out.write(f"{c.table}: {c.events} events, {c.wagers} wager lines, {state}\n")
+        else:
+            out.write(f"{c.problem}\n")
+    tables = [c for c in checked if c.table != "administrative record"]
+    intact = sum(1 for c in tables if c.problem is None) if found.unkeyed is None else 0
+    out.write(f"{intact} of {len(tables)} tables intact\n")
+    unjournaled = sum(newer.values())
+    out.write(f"{unjournaled} events newer than the last journal entry\n")
+    if args.heads:
+        for h in found.heads:
+            seen = f"journaled to {h.journaled}" if h.journaled else "never journaled"
+            out.write(f"head {h.table}: event {h.seq} {h.hash} ({seen})\n")
+    return EXIT_OK if found.intact else EXIT_FAILED
+
+
+def _check_event(
+    session: Any, found: Any, args: argparse.Namespace, out: TextIO, err: TextIO
+) -> int:
+    """``--event TABLE:SEQ``: the stored hash of one event (a printed report's chain head),
+    compared with ``--hash`` when given; intact only if the table's chain is."""
+    from sqlalchemy import select
+
+    from casino.store import models as m
+
+    table_name, _sep, seq_text = args.event.rpartition(":")
+    if not table_name or not seq_text.isdigit() or len(seq_text) > 9:
+        err.write(f"casino verify: --event {args.event!r} is not TABLE:SEQ, such as SK-1:345\n")
+        return EXIT_REFUSED
+    table_id = session.scalar(select(m.CasinoTable.id).where(m.CasinoTable.name == table_name))
+    if table_id is None:
+        err.write(f"casino verify: there is no table called {table_name!r}\n")
+        return EXIT_REFUSED
+    stored = session.scalar(
+        select(m.Event.hash).where(m.Event.table_id == table_id, m.Event.seq == int(seq_text))
+    )
+    if stored is None:
+        out.write(f"{table_name} event {seq_text}: not in the database\n")
+        return EXIT_FAILED
+    checked = next(c for c in found.checked if c.table == table_name)
+    chain_ok = found.unkeyed is None and checked.problem is None
+    out.write(f"{table_name} event {seq_text}: {stored}\n")
+    if not chain_ok:
+        why = found.unkeyed or str(checked.problem)
+        out.write(f"the chain cannot vouch for it: {why}\n")
+        return EXIT_FAILED
+    if args.hash is not None and args.hash.strip().lower() != stored:
+        out.write(f"the printed hash {args.hash.strip()} is NOT the recorded one\n")
+        return EXIT_FAILED
+    out.write("the chain is intact under the site key" +
+              ("; the printed hash matches\n" if args.hash else "\n"))
+    return EXIT_OK
 
 
 def cmd_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -185,16 +273,44 @@ def cmd_demo(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_soak(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Random play on a scratch database: ``--scratch URL`` names it (``--db`` is the same
+    option's older name); a database with users other than the soak's is refused."""
     from casino.services import Services
-    from casino.services.soak import install_stop, run
+    from casino.services.soak import NotScratch, check_scratch, install_stop, run
 
     if args.tables < 1:
         err.write("casino soak: --tables must be at least 1\n")
         return EXIT_REFUSED
+    url = args.scratch or args.db
+    if not url:
+        err.write("casino soak: name a new database to play on with --scratch URL\n")
+        return EXIT_REFUSED
+    args.db = url
+    db = _database(args, upgrade=False, create=True)
+    services = Services(db)
+    try:
+        if migrate_current(db):
+            check_scratch(services)  # before the schema is touched
+    except NotScratch as exc:
+        err.write(f"casino soak: {exc}\n")
+        return EXIT_REFUSED
+    from casino.store import migrate
+
+    migrate.upgrade(db.engine)
     stop = install_stop()
-    db = _database(args, upgrade=True)
-    run(Services(db), args.tables, args.hands, args.seed, out, stop)
+    try:
+        run(services, args.tables, args.hands, args.seed, out, stop)
+    except NotScratch as exc:
+        err.write(f"casino soak: {exc}\n")
+        return EXIT_REFUSED
     return EXIT_OK
+
+
+def migrate_current(db: Any) -> bool:
+    """Whether the database has a schema (so it may have users)."""
+    from casino.store import migrate
+
+    return migrate.current(db.engine) is not None
 
 
 def register(sub: Any) -> None:
@@ -231,20 +347,36 @@ def register(sub: Any) -> None:
     users = sub.add_parser("users", help="console users")
     users_sub = users.add_subparsers(dest="users_command", required=True, metavar="ACTION")
     add = users_sub.add_parser(
-        "add", help="add a user", description="Add a user; the PIN (4 to 12 digits) is asked "
-        "for at the terminal, or read from the first line of standard input."
+        "add", help="add a user", description="Add a user. With --as NAME, NAME (an "
+        "administrator, or a pit boss adding a dealer) signs in first: their PIN is asked for "
+        "at the terminal or read from the first line of standard input, then the new user's "
+        "PIN (4 to 12 digits, 6 or more for a pit boss or administrator) from the next line. "
+        "Only a database with no users yet takes a first user without --as."
     )
     add.add_argument("name")
     add.add_argument("--role", required=True, choices=["dealer", "pit_boss", "admin"])
+    add.add_argument("--as", dest="as_user", metavar="ADMIN",
+                     help="the administrator (or pit boss) adding the user")
     with_db(add)
     add.set_defaults(func=cmd_users_add)
 
     verify = sub.add_parser(
-        "verify", help="check every table's hash chain and wager log",
-        description="Exit 0 when every stream's chain is intact and its wager log matches; "
-        "otherwise exit 1, naming the table and its first bad event."
+        "verify", help="check every table's hash chain, the wager log, the administrative "
+        "record and the journal",
+        description="Check every table's keyed hash chain and wager log, the administrative "
+        "record (users, rules, tables, shifts, sessions, counts, slips) against its own chain, "
+        "and the journal of heads outside the database, with the site key "
+        "(CASINO_SEAL_KEY_FILE, else seal.key beside config.toml). Exit 0: intact; 1: broken "
+        "or unkeyed (no site key: nothing can be proven), naming the table and its first bad "
+        "event; 2: could not check (no database, not set up, a bad option)."
     )
     verify.add_argument("--json", action="store_true", help="one JSON object")
+    verify.add_argument("--heads", action="store_true",
+                        help="print each stream's head (last event and its hash)")
+    verify.add_argument("--event", metavar="TABLE:SEQ",
+                        help="print one event's recorded hash, such as a report's chain head")
+    verify.add_argument("--hash", metavar="HEX",
+                        help="with --event: the hash printed on paper, to compare")
     with_db(verify)
     verify.set_defaults(func=cmd_verify)
 
@@ -269,9 +401,13 @@ def register(sub: Any) -> None:
         "soak", help="random legal play on N tables through the services",
         description="Play random legal commands on N tables at full speed, printing "
         "'committed TABLE SEQ' after every commit. Resumes open hands on start; stops after "
-        "H hands a table, or on SIGTERM."
+        "H hands a table, or on SIGTERM. It plays only on a scratch database: a new one, or "
+        "one it made before; a casino's database is refused."
     )
-    with_db(soak, required=True)
+    soak.add_argument("--scratch", metavar="URL",
+                      help="the database to play on (required): a new one, or one the soak made; "
+                      "a casino's database (users of its own) is refused")
+    soak.add_argument("--db", metavar="URL", help="the older name of --scratch")
     soak.add_argument("--tables", type=int, required=True)
     soak.add_argument("--hands", type=int, default=None, help="hands a table (default: no end)")
     soak.add_argument("--seed", type=int, default=1)

@@ -27,7 +27,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from pypdf import PdfReader
 from sqlalchemy import text
-from store_fixtures import BACKENDS, fresh_url
+from store_fixtures import BACKENDS, STAFF, fresh_url
 
 from casino.services import Services
 from casino.services.demo import MISCOUNTED, build, counts_for
@@ -520,9 +520,10 @@ def test_a_report_reading_does_not_hold_up_a_dealers_command(db_url: str) -> Non
     db = Database(db_url)
     try:
         services = Services(db)
+        boss = services.auth.sign_in(STAFF["boss"][0], STAFF["boss"][2], "test")
         with db.read() as session:
             before = session.execute(text("SELECT count(*) FROM users")).scalar_one()
-            services.auth.add_user("Lou Dealer", "dealer", "5000")  # another connection
+            services.auth.add_user("Lou Dealer", "dealer", "5000", by=boss)  # another connection
             during = session.execute(text("SELECT count(*) FROM users")).scalar_one()
         with db.read() as session:
             after = session.execute(text("SELECT count(*) FROM users")).scalar_one()

@@ -332,7 +332,7 @@ def test_a_lost_database_is_an_inline_error(
     lost: list[str] = []
     console.database_lost.connect(lost.append)
     kept = played.db
-    played.db = Database(f"sqlite:///{tmp_path / 'gone' / 'casino.db'}")
+    played.db = Database(f"sqlite:///{tmp_path / 'gone' / 'casino.db'}", create=True)
     try:
         with qtbot.waitSignal(view.exported, timeout=60_000) as ended:
             view.export()

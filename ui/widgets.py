@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from casino.money import format_money, parse_money
 from casino.rules.base import HouseRules
 from casino.services.auth import Signature
+from casino.textfile import quoted
 from ui.console import Console, Failed
 
 
@@ -135,8 +136,8 @@ class AmountField(QLineEdit):
         assert self.rules is not None
         if self.unit_label:
             text = self.text().strip()
-            if not (text.isascii() and text.isdigit()):
-                raise ValueError(f"{text!r} is not a number of {self.unit_label}")
+            if not (text.isascii() and text.isdigit()) or len(text) > 9:
+                raise ValueError(f"{quoted(text)} is not a number of {self.unit_label}")
             return int(text)
         return parse_money(self.text(), self.rules.minor_units, self.rules.currency)
 

@@ -52,7 +52,8 @@ class ChipCount:
 class SlipEntry:
     kind: str
     number: str
-    """``2026-00012``: the year and the slip's number within its kind and year."""
+    """``2026-11-23-00012``: the gaming day and the slip's number within its kind and day
+    (``2026-00012``, a year, for slips written before the trust release)."""
     total: int
     issued_at: datetime
     issued_by: str

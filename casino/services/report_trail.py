@@ -82,7 +82,7 @@ def slips(session: Session, ids: Sequence[int], names: Names) -> list[SlipEntry]
     return [
         SlipEntry(
             s.kind,
-            f"{s.year}-{s.number:05d}",
+            m.slip_label(s.year, s.number),
             s.total,
             aware(s.issued_at),
             names.get(s.issued_by_id, "?"),
@@ -316,7 +316,8 @@ def corrections(
     ):
         found.append(
             Correction(
-                tables[table_id], f"{was.kind} slip {was.year}-{was.number:05d}", was.total,
+                tables[table_id], f"{was.kind} slip {m.slip_label(was.year, was.number)}",
+                was.total,
                 slip.total, slip.reason, names.get(slip.issued_by_id, "?"),
                 names.get(slip.received_by_id, "?"), aware(slip.issued_at),
             )

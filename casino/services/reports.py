@@ -229,7 +229,7 @@ class ReportQueries:
             .where(m.Slip.table_session_id.in_(ids), newer.id.is_(None))
             .order_by(m.Slip.kind, m.Slip.year, m.Slip.number)
         ):
-            label = f"{slip.year}-{slip.number:05d}"
+            label = m.slip_label(slip.year, slip.number)
             if slip.kind == "fill":
                 report.fills += slip.total
                 report.fill_slips.append(label)

@@ -2,9 +2,10 @@
 
 A fill brings chips to a table's tray from the cage, a credit takes them back; each is a
 numbered slip, signed by the pit boss who issues it and the person who receives it. Slip
-numbers run from 1 within each kind and calendar year with no gap: the next number is taken
-inside the same transaction that writes the slip, and the unique key (kind, year, number)
-refuses a second slip with the same number should two consoles race for it.
+numbers run from 1 within each kind and **gaming day of the slip's shift** (not the calendar
+year of the console's clock) with no gap: the next number is taken under the administrative
+lock, inside the transaction that writes the slip, and the unique key (kind, period, number)
+refuses a second slip with the same number whatever happens.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from casino.services.chips import check_counts
 from casino.services.errors import ConflictError, InputError, NotFound
 from casino.services.journaling import note_tables
 from casino.services.log import log
-from casino.services.when import local_time
+from casino.services.when import aware, gaming_day, local_time
 from casino.store import admin
 from casino.store import models as m
 from casino.store.unit import Database
@@ -44,11 +45,12 @@ class SlipNumber:
     id: int
     kind: str
     year: int
+    """The numbering period: the gaming day as YYYYMMDD (``models.slip_label``)."""
     number: int
     total: int
 
     def __str__(self) -> str:
-        return f"{self.kind} {self.year}-{self.number:05d}"
+        return f"{self.kind} {m.slip_label(self.year, self.number)}"
 
 
 class ShiftService:
@@ -159,7 +161,9 @@ class ShiftService:
                         f"table {table_id} is not open; a {kind} goes to an open table"
                     )
                 now = m.utcnow()
-                year = now.year
+                shift = session.get(m.Shift, table_session.shift_id)
+                assert shift is not None
+                year = int(gaming_day(aware(shift.opened_at)).strftime("%Y%m%d"))
                 number = (
                     session.scalar(
                         select(func.max(m.Slip.number)).where(

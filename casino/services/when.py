@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 
 from casino.services.errors import InputError
 from casino.site import SiteError, site
@@ -26,7 +26,22 @@ def local_time(at: datetime | None) -> str:
     return f"{local:%H:%M}"
 
 
-class ClockError(InputError):
+GAMING_DAY_STARTS = 6
+"""The hour (local) a gaming day begins: a night shift opened at 02:00 belongs to the gaming
+day that began the evening before, as a casino's books count it."""
+
+
+def gaming_day(at: datetime) -> date:
+    """The gaming day ``at`` (aware) falls in, in the casino's zone."""
+    try:
+        zone = site().tz
+    except SiteError:
+        zone = UTC  # type: ignore[assignment]
+    local = at.astimezone(zone)
+    return (local - timedelta(hours=GAMING_DAY_STARTS)).date()
+
+
+class ClockError(InputError, clock.ClockWentBack):
     """A record time earlier than the record it follows: the console's clock is wrong."""
 
 

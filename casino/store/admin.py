@@ -30,13 +30,14 @@ import uuid
 import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import Engine, insert, select, text
 from sqlalchemy.orm import Session
 
 from casino.store import models as m
+from casino.store.clock import ClockWentBack
 from casino.store.codec import GENESIS, canonical, chain_hash_text
 from casino.store.db import READ_ONLY
 from casino.store.seal import SealError, SiteKey, site_key
@@ -137,6 +138,17 @@ def head(session: Session) -> tuple[int, str]:
     return (0, GENESIS) if row is None else (int(row[0]), str(row[1]))
 
 
+def _head_with_time(session: Session) -> tuple[int, str, datetime | None]:
+    row = session.execute(
+        select(_EVENTS.c.seq, _EVENTS.c.hash, _EVENTS.c.at).order_by(_EVENTS.c.seq.desc()).limit(1)
+    ).first()
+    return (0, GENESIS, None) if row is None else (int(row[0]), str(row[1]), row[2])
+
+
+def _utc(at: datetime) -> datetime:
+    return at.replace(tzinfo=UTC) if at.tzinfo is None else at
+
+
 def event_hash(key: SiteKey, previous: str, seq: int, row: Any) -> str:
     """The keyed hash of one stored administrative event: the event, who and when."""
     from casino.store.stream import stamp as chain_stamp
@@ -157,7 +169,13 @@ def append(
 ) -> tuple[int, str]:
     """Append one event after the stream's head (the caller holds ``lock``); its seq and
     hash."""
-    seq, previous = head(session)
+    seq, previous, last_at = _head_with_time(session)
+    if last_at is not None and _utc(at) < _utc(last_at):
+        raise ClockWentBack(
+            f"this console's clock says {_utc(at):%Y-%m-%d %H:%M:%S} UTC, earlier than the "
+            f"record's last entry ({_utc(last_at):%Y-%m-%d %H:%M:%S} UTC): set the clock right; "
+            "nothing was written"
+        )
     seq += 1
     row = {
         "seq": seq,

@@ -22,9 +22,18 @@ def real_time() -> datetime:
 _CLOCK: ContextVar[Callable[[], datetime]] = ContextVar("casino_clock", default=real_time)
 
 
+_SERVER: ContextVar[datetime | None] = ContextVar("casino_server_clock", default=None)
+
+
 def now() -> datetime:
-    """The time to write into the record: UTC, from the clock in force."""
-    return _CLOCK.get()()
+    """The time to write into the record: UTC, from the clock in force: a simulated one
+    (the demo), else the database server's (``server``), else this machine's."""
+    source = _CLOCK.get()
+    if source is real_time:
+        fixed = _SERVER.get()
+        if fixed is not None:
+            return fixed
+    return source()
 
 
 @contextmanager
@@ -35,6 +44,21 @@ def simulated(clock: Callable[[], datetime]) -> Iterator[None]:
         yield
     finally:
         _CLOCK.reset(token)
+
+
+class ClockWentBack(ValueError):
+    """A record time earlier than the record before it: this machine's clock went back."""
+
+
+@contextmanager
+def server(at: datetime) -> Iterator[None]:
+    """Stamp the block's records with ``at``, the database server's time (PostgreSQL): every
+    console of a floor then writes one clock, whatever its own says."""
+    token = _SERVER.set(at)
+    try:
+        yield
+    finally:
+        _SERVER.reset(token)
 
 
 def simulating() -> bool:

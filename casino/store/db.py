@@ -77,20 +77,26 @@ def database_url(explicit: str | None = None) -> str:
 def read_config(path: Path) -> dict[str, Any]:
     """The configuration file's settings, or none when there is no file. Windows editors save
     text with a byte-order mark, and PowerShell 5's ``>`` as UTF-16; both are read as meant."""
+    from casino.textfile import TextFileError, read_text_file
+
     if not path.exists():
         return {}
-    data = path.read_bytes()
     try:
-        utf16 = data[:2] in (b"\xff\xfe", b"\xfe\xff")
-        text = data.decode("utf-16") if utf16 else data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise DatabaseError(
-            f"{path}: not UTF-8 text (byte {exc.start} cannot be read); save it as UTF-8"
-        ) from None
+        text = read_text_file(path, "configuration file")
+    except TextFileError as exc:
+        raise DatabaseError(str(exc)) from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise DatabaseError(f"{path}: not valid TOML ({exc})") from None
+    except ValueError:
+        raise DatabaseError(
+            f"{path}: not valid TOML (a number has more than 4,300 digits)"
+        ) from None
+    except RecursionError:
+        raise DatabaseError(
+            f"{path}: not valid TOML (lists or tables nested too deeply)"
+        ) from None
 
 
 def connect(url: str | None = None, *, create: bool = False, **options: Any) -> Engine:
@@ -125,6 +131,7 @@ def connect(url: str | None = None, *, create: bool = False, **options: Any) -> 
                 ) from None
             # SQLite itself does not expand ``~``: hand it the path that was checked.
             parsed = parsed.set(database=str(path))
+        options.setdefault("hide_parameters", True)  # an error never prints a PIN's hash
         engine = create_engine(parsed, **options)
         _durable_sqlite(engine)
         return engine
@@ -132,6 +139,7 @@ def connect(url: str | None = None, *, create: bool = False, **options: Any) -> 
         if parsed.drivername == "postgresql":
             parsed = parsed.set(drivername="postgresql+psycopg")
         options.setdefault("pool_pre_ping", True)
+        options.setdefault("hide_parameters", True)
         return create_engine(parsed, **options)
     raise DatabaseError(f"{parsed.get_backend_name()!r} is not supported; use SQLite or PostgreSQL")
 

@@ -245,7 +245,9 @@ class InventoryLine(Base):
 
 class Slip(Base):
     """A fill (chips brought to the table from the cage) or a credit (chips taken back),
-    numbered in sequence within its kind and calendar year."""
+    numbered in sequence within its kind and numbering period. ``year`` is that period: the
+    gaming day of the slip's shift as YYYYMMDD (20261123) since the trust release, a
+    calendar year (2026) for slips written before it; ``slip_label`` prints either."""
 
     __tablename__ = "slips"
     __table_args__ = (
@@ -441,6 +443,14 @@ class ReportPrint(Base):
     printed_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
     """Who printed it from a console; empty for the ``casino report`` command."""
     via: Mapped[str] = mapped_column(String(100))
+
+
+def slip_label(period: int, number: int) -> str:
+    """``2026-11-23-00007`` (gaming day) or ``2026-00007`` (an older slip's year)."""
+    if period > 9999:
+        text = str(period)
+        return f"{text[:4]}-{text[4:6]}-{text[6:8]}-{number:05d}"
+    return f"{period}-{number:05d}"
 
 
 def table(name: str) -> Table:

@@ -6,10 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, insert, text
 from sqlalchemy.orm import Session, sessionmaker
 
+from casino.store import clock
 from casino.store.db import READ_ONLY, connect
+
+_SERVER_NOW = text("SELECT now()")
 
 
 class Database:
@@ -35,9 +38,33 @@ class Database:
 
     @contextmanager
     def write(self) -> Iterator[Session]:
-        """A transaction that commits when the block ends and rolls back if it raises."""
-        with self._sessions() as session, session.begin():
-            yield session
+        """A transaction that commits when the block ends and rolls back if it raises. On
+        PostgreSQL the records it writes carry the server's time (``clock.server``). A record
+        refused because this machine's clock went back is a significant event of its own."""
+        try:
+            with self._sessions() as session, session.begin():
+                if not self.postgres or clock.simulating():
+                    yield session
+                    return
+                at = session.execute(_SERVER_NOW).scalar_one()
+                with clock.server(at):
+                    yield session
+        except clock.ClockWentBack as exc:
+            self._clock_went_back(str(exc))
+            raise
+
+    def _clock_went_back(self, detail: str) -> None:
+        from casino.store import models as m
+
+        try:
+            with self._sessions() as session, session.begin():
+                session.execute(
+                    insert(m.table("significant_events")).values(
+                        at=clock.real_time(), kind="clock", detail=detail[:2000]
+                    )
+                )
+        except Exception:  # the database is gone as well: the caller's error says enough
+            return
 
     @contextmanager
     def read(self) -> Iterator[Session]:
