@@ -1,0 +1,581 @@
+"""Trust, as an attacker at a console sees it: authority is held by the services, never by
+the ``Actor`` a console hands in; second signatures are a name and a PIN the service checks;
+wrong PINs are throttled and lock; PINs are peppered with a key the database does not hold.
+
+Every test runs on SQLite and on the session's real PostgreSQL server (``db_url``).
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import re
+import secrets
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select
+from store_fixtures import OPENER, PINS, STAFF, Staff, open_table
+
+from casino.games.seating import SeatPlayer
+from casino.games.sekhoma_types import StartHand
+from casino.rules.sekhoma import SekhomaRules
+from casino.services import Services
+from casino.services import auth as auth_module
+from casino.services.auth import Actor, Signature, hash_pin, pin_matches
+from casino.services.errors import AuthError, InputError, PermissionDenied, ServiceError
+from casino.store import admin, clock
+from casino.store import models as m
+from casino.store.seal import SiteKey
+from casino.store.unit import Database
+
+SEKHOMA = "sekhoma"
+BOSS, BOSS2, ADMIN, DEALER, DEALER2 = (STAFF[k][0] for k in ("boss", "boss2", "admin", "dealer",
+                                                              "dealer2"))
+
+
+# --- helpers --------------------------------------------------------------------------------
+
+
+def new_id() -> str:
+    return uuid.uuid4().hex
+
+
+def row_counts(db: Database) -> dict[str, int]:
+    """Rows in every table of the schema: 'nothing was written' is these staying the same."""
+    with db.read() as session:
+        return {
+            t.name: int(session.scalar(select(func.count()).select_from(t)) or 0)
+            for t in m.Base.metadata.sorted_tables
+        }
+
+
+def significant(db: Database, kind: str) -> list[m.SignificantEvent]:
+    with db.read() as session:
+        return list(
+            session.scalars(
+                select(m.SignificantEvent)
+                .where(m.SignificantEvent.kind == kind)
+                .order_by(m.SignificantEvent.id)
+            ).all()
+        )
+
+
+def admin_types(db: Database) -> list[str]:
+    with db.read() as session:
+        return list(session.scalars(select(m.AdminEvent.type).order_by(m.AdminEvent.seq)).all())
+
+
+def user_row(db: Database, name: str) -> m.User:
+    with db.read() as session:
+        found = session.scalar(select(m.User).where(m.User.name == name))
+        assert found is not None
+        return found
+
+
+def mid_hand_table(services: Services, staff: Staff, runner: Actor) -> int:
+    """A Sekhoma table with three players and a hand in play, run by ``runner``."""
+    table = open_table(services, staff, SEKHOMA, SekhomaRules())
+    for seat in (1, 2, 3):
+        services.tables.submit(runner, table, SeatPlayer(seat, f"P{seat}", 5000), new_id())
+    services.tables.submit(runner, table, StartHand(), new_id())
+    assert services.tables.view(table).state.hand is not None
+    return table
+
+
+def sig(name: str) -> Signature:
+    return Signature(name, PINS[name])
+
+
+@contextmanager
+def clock_at(start: datetime) -> Iterator[Callable[[float], None]]:
+    """The record's clock held at ``start``; the yielded function moves it on by seconds.
+    The start is in the past, so the real clock is later than everything written here."""
+    now = [start]
+
+    def advance(seconds: float) -> None:
+        now[0] = now[0] + timedelta(seconds=seconds)
+
+    with clock.simulated(lambda: now[0]):
+        yield advance
+
+
+WAIT = re.compile(r"try again in (\d+) s")
+
+
+def waited(exc: pytest.ExceptionInfo[BaseException]) -> int:
+    found = WAIT.search(str(exc.value))
+    assert found, f"not a throttle refusal: {exc.value}"
+    return int(found.group(1))
+
+
+# --- 1. authority held by the services ------------------------------------------------------
+
+
+def test_forged_pit_boss_actor_gets_no_pit_powers(services: Services, staff: Staff) -> None:
+    """A dealer builds an ``Actor`` saying pit_boss around their own real token: the
+    services read the role from the database, so every pit power is refused, nothing is
+    written, and the dealer cannot approve their own void with it either."""
+    dealer = staff.dealer
+    forged = Actor(dealer.user_id, "Dana Dealer", "pit_boss", dealer.token)
+    table = mid_hand_table(services, staff, dealer)
+    before = row_counts(services.db)
+    refused: list[Callable[[], object]] = [
+        lambda: services.tables.void(forged, table, "my own void", sig(DEALER), new_id()),
+        lambda: services.rules.publish(forged, SekhomaRules(ante=200), "forged"),
+        lambda: services.auth.add_user("Eve Evil", "admin", "558812", by=forged),
+        lambda: services.auth.add_user("Eve Dealer", "dealer", "5588", by=forged),
+        lambda: services.shifts.open_shift(forged, "Forged shift"),
+        lambda: services.auth.deactivate(forged, DEALER2, "forged"),
+    ]
+    for call in refused:
+        with pytest.raises(PermissionDenied):
+            call()
+    assert row_counts(services.db) == before
+    assert services.tables.view(table).state.hand is not None
+
+
+def test_another_users_id_with_your_token_acts_as_you(services: Services, staff: Staff) -> None:
+    """Only the token counts: a dealer's token inside an ``Actor`` carrying the pit boss's id
+    and name is the dealer; the pit boss's token under the dealer's id is the pit boss."""
+    dealer, boss = staff.dealer, staff.boss
+    as_boss = Actor(boss.user_id, boss.name, "pit_boss", dealer.token)
+    before = row_counts(services.db)
+    with pytest.raises(PermissionDenied, match="Dana Dealer is a dealer"):
+        services.rules.publish(as_boss, SekhomaRules(ante=200), "as the boss")
+    with pytest.raises(PermissionDenied, match="Dana Dealer is a dealer"):
+        services.shifts.open_shift(as_boss, "as the boss")
+    assert row_counts(services.db) == before
+
+    table = open_table(services, staff, SEKHOMA, SekhomaRules())
+    as_dealer2 = Actor(staff.dealer2.user_id, DEALER2, "dealer", dealer.token)
+    services.tables.submit(as_dealer2, table, SeatPlayer(1, "Ann", 5000), "cmd-as-other")
+    with services.db.read() as session:
+        command = session.get(m.Command, "cmd-as-other")
+        assert command is not None and command.user_id == dealer.user_id
+        movement = session.scalar(select(m.CashMovement).where(m.CashMovement.table_id == table))
+        assert movement is not None and movement.user_id == dealer.user_id
+
+    boss_as_dealer = Actor(dealer.user_id, DEALER, "dealer", boss.token)
+    version = services.rules.publish(boss_as_dealer, SekhomaRules(ante=300), "boss")
+    with services.db.read() as session:
+        row = session.get(m.RuleVersion, version)
+        assert row is not None and row.created_by_id == boss.user_id
+
+
+def test_deactivated_users_sign_in_stops_at_its_next_call(
+    services: Services, staff: Staff
+) -> None:
+    table = open_table(services, staff, SEKHOMA, SekhomaRules())
+    services.tables.submit(staff.dealer, table, SeatPlayer(1, "Ann", 5000), new_id())
+    services.auth.deactivate(staff.boss, DEALER, "left the casino")
+    before = row_counts(services.db)
+    with pytest.raises(AuthError):
+        services.tables.submit(staff.dealer, table, SeatPlayer(2, "Bob", 5000), new_id())
+    with pytest.raises(AuthError):
+        services.auth.change_pin(staff.dealer, PINS[DEALER], "4821")
+    assert row_counts(services.db)["commands"] == before["commands"]
+    assert row_counts(services.db)["events"] == before["events"]
+    with pytest.raises(AuthError):
+        services.auth.sign_in(DEALER, PINS[DEALER], "again")
+    # Nor may they sign for anyone.
+    with pytest.raises(AuthError):
+        services.auth.witness(DEALER, PINS[DEALER], "sign the opener")
+    # A deactivated pit boss's sign-in and approvals stop too.
+    services.auth.deactivate(staff.admin, BOSS2, "moved on")
+    with pytest.raises(AuthError):
+        services.rules.publish(staff.boss2, SekhomaRules(ante=200))
+    with pytest.raises(AuthError):
+        services.auth.approver(BOSS2, PINS[BOSS2], "approve a void")
+
+
+def test_demoted_user_loses_the_powers_at_the_next_call(services: Services, staff: Staff) -> None:
+    boss2 = staff.boss2
+    services.rules.publish(boss2, SekhomaRules(ante=200), "still a boss")
+    services.auth.change_role(staff.admin, BOSS2, "dealer", "demoted")
+    before = row_counts(services.db)
+    with pytest.raises((AuthError, PermissionDenied)):
+        services.rules.publish(boss2, SekhomaRules(ante=300), "after demotion")
+    with pytest.raises((AuthError, PermissionDenied)):
+        services.shifts.open_shift(boss2, "after demotion")
+    assert row_counts(services.db) == before
+    # Signing in again gives the new role only; the old Actor's role claim is worth nothing.
+    again = services.auth.sign_in(BOSS2, PINS[BOSS2], "again")
+    assert again.role == "dealer"
+    forged = Actor(again.user_id, again.name, "pit_boss", again.token)
+    with pytest.raises(PermissionDenied, match="Kim Pitboss is a dealer"):
+        services.rules.publish(forged, SekhomaRules(ante=300), "after demotion")
+    with pytest.raises(PermissionDenied):
+        services.auth.approver(BOSS2, PINS[BOSS2], "approve a void")
+    table = mid_hand_table(services, staff, staff.dealer)
+    with pytest.raises(PermissionDenied):
+        services.tables.void(staff.dealer, table, "misdeal", sig(BOSS2), new_id())
+
+
+def test_a_pit_boss_running_a_table_cannot_approve_their_own_void(
+    services: Services, staff: Staff
+) -> None:
+    table = mid_hand_table(services, staff, staff.boss)
+    before = row_counts(services.db)
+    with pytest.raises(PermissionDenied, match="cannot approve it too"):
+        services.tables.void(staff.boss, table, "misdeal", sig(BOSS), new_id())
+    # An Actor claiming another pit boss's id around the boss's own token changes nothing.
+    disguised = Actor(staff.boss2.user_id, BOSS2, "pit_boss", staff.boss.token)
+    with pytest.raises(PermissionDenied, match="cannot approve it too"):
+        services.tables.void(disguised, table, "misdeal", sig(BOSS), new_id())
+    assert row_counts(services.db) == before
+    outcome = services.tables.void(staff.boss, table, "misdeal", sig(BOSS2), new_id())
+    assert outcome.state.hand is None
+    with services.db.read() as session:
+        void = session.scalar(select(m.Void).where(m.Void.table_id == table))
+        assert void is not None
+        assert (void.requested_by_id, void.approved_by_id) == (
+            staff.boss.user_id, staff.boss2.user_id
+        )
+
+
+def test_nobody_is_the_second_signer_of_their_own_count_or_slip(
+    services: Services, staff: Staff
+) -> None:
+    boss = staff.boss
+    version = services.rules.publish(boss, SekhomaRules(), "r")
+    spare = services.tables.create_table(boss, SEKHOMA, "SK-own", version)
+    shift = services.shifts.open_shift(boss, "Own shift")
+    table = open_table(services, staff, SEKHOMA, SekhomaRules())
+    with services.db.read() as session:
+        opener = session.scalar(select(m.Inventory.id).order_by(m.Inventory.id.desc()).limit(1))
+    before = row_counts(services.db)
+    disguised = Actor(staff.dealer.user_id, DEALER, "dealer", boss.token)
+    for actor in (boss, disguised):
+        refused: list[Callable[[], object]] = [
+            lambda a=actor: services.tables.open_table(a, spare, shift, OPENER, sig(BOSS)),
+            lambda a=actor: services.tables.close_table(a, table, OPENER, sig(BOSS)),
+            lambda a=actor: services.shifts.fill(a, table, {100: 5}, sig(BOSS)),
+            lambda a=actor: services.shifts.credit(a, table, {100: 5}, sig(BOSS)),
+            lambda a=actor: services.tables.recount(a, opener, OPENER, sig(BOSS), "recount"),
+        ]
+        for call in refused:
+            with pytest.raises(ServiceError):
+                call()
+    assert row_counts(services.db) == before
+    services.shifts.fill(boss, table, {100: 5}, sig(DEALER))
+
+
+# --- user administration --------------------------------------------------------------------
+
+
+def test_each_change_to_a_user_is_a_significant_and_an_administrative_event(
+    services: Services, staff: Staff
+) -> None:
+    steps: list[tuple[str, str, Callable[[], object]]] = [
+        ("user deactivated", "UserDeactivated",
+         lambda: services.auth.deactivate(staff.boss, DEALER2, "left")),
+        ("user reactivated", "UserReactivated",
+         lambda: services.auth.reactivate(staff.boss, DEALER2, "back")),
+        ("role changed", "RoleChanged",
+         lambda: services.auth.change_role(staff.admin, DEALER2, "pit_boss", "promoted")),
+        ("pin reset", "PinReset",
+         lambda: services.auth.reset_pin(staff.admin, DEALER2, "583920")),
+        ("pin changed", "PinChanged",
+         lambda: services.auth.change_pin(staff.dealer, PINS[DEALER], "4821")),
+    ]  # fmt: skip
+    for kind, type_, call in steps:
+        logged, stream = len(significant(services.db, kind)), admin_types(services.db)
+        call()
+        assert len(significant(services.db, kind)) == logged + 1, kind
+        assert admin_types(services.db)[len(stream):] == [type_], kind
+    # Lock a dealer with wrong PINs (time moved on past each wait), then unlock.
+    with clock_at(datetime.now(UTC) - timedelta(hours=2)) as advance:
+        for _ in range(auth_module.LOCK_AT):
+            advance(400)
+            with pytest.raises(AuthError):
+                services.auth.sign_in(DEALER, "5839", "guessing")
+        assert len(significant(services.db, "user locked")) == 1
+        assert admin_types(services.db)[-1] == "UserLocked"
+        stream = admin_types(services.db)
+        advance(1)
+        services.auth.unlock(staff.boss, DEALER, "it was me")
+    assert len(significant(services.db, "user unlocked")) == 1
+    assert admin_types(services.db)[len(stream):] == ["UserUnlocked"]
+    services.auth.sign_in(DEALER, "4821", "unlocked")
+
+
+def test_pit_boss_manages_dealers_only_admin_anyone_nobody_themselves(
+    services: Services, staff: Staff
+) -> None:
+    boss, admin_ = staff.boss, staff.admin
+    before = row_counts(services.db)
+    refused: list[Callable[[], object]] = [
+        # A pit boss manages dealers only.
+        lambda: services.auth.deactivate(boss, BOSS2, "rival"),
+        lambda: services.auth.deactivate(boss, ADMIN, "rival"),
+        lambda: services.auth.reset_pin(boss, BOSS2, "583920"),
+        lambda: services.auth.reset_pin(boss, ADMIN, "583920"),
+        lambda: services.auth.change_role(boss, DEALER, "pit_boss", "friend"),
+        lambda: services.auth.change_role(boss, BOSS, "admin", "myself"),
+        # Nobody themselves.
+        lambda: services.auth.deactivate(boss, BOSS, "me"),
+        lambda: services.auth.reset_pin(boss, BOSS, "583920"),
+        lambda: services.auth.deactivate(admin_, ADMIN, "me"),
+        lambda: services.auth.change_role(admin_, ADMIN, "dealer", "me"),
+        lambda: services.auth.reset_pin(admin_, ADMIN, "583920"),
+        lambda: services.auth.reactivate(admin_, ADMIN, "me"),
+        # A dealer manages nobody.
+        lambda: services.auth.deactivate(staff.dealer, DEALER2, "rival"),
+        lambda: services.auth.reset_pin(staff.dealer, DEALER2, "5839"),
+    ]
+    for call in refused:
+        with pytest.raises(PermissionDenied):
+            call()
+    assert row_counts(services.db) == before
+    # An administrator manages anyone else.
+    services.auth.reset_pin(admin_, BOSS2, "583920")
+    services.auth.change_role(admin_, BOSS2, "dealer", "demoted")
+    services.auth.deactivate(admin_, BOSS, "moved on")
+    services.auth.reset_pin(admin_, DEALER2, "5839")
+
+
+def test_a_pit_boss_cannot_unlock_another_pit_boss(services: Services, staff: Staff) -> None:
+    """Unlocking is user administration: a pit boss manages dealers only. Otherwise a pit
+    boss guessing a colleague's PIN (to approve their own voids in that name) unlocks them
+    after every ten guesses and the lock bounds nothing."""
+    with clock_at(datetime.now(UTC) - timedelta(hours=2)) as advance:
+        for _ in range(auth_module.LOCK_AT):
+            advance(400)
+            with pytest.raises(AuthError):
+                services.auth.approver(BOSS2, "583920", "approve a void")
+        advance(1)
+        before = row_counts(services.db)
+        with pytest.raises(PermissionDenied):
+            services.auth.unlock(staff.boss, BOSS2, "let me guess again")
+        assert row_counts(services.db) == before
+        services.auth.unlock(staff.admin, BOSS2, "checked with Kim")
+
+
+# --- 2. wrong PINs --------------------------------------------------------------------------
+
+
+def _throttle_then_lock(
+    services: Services, staff: Staff, name: str, attempt: Callable[[str], object]
+) -> None:
+    """``attempt(pin)`` three times wrong, then each next try waits longer (refused without
+    looking at the PIN, even the right one), the tenth wrong PIN locks, the lock is a
+    significant event, the right PIN is refused until a supervisor unlocks."""
+    right = PINS[name]
+    locks = len(significant(services.db, "user locked"))
+    with clock_at(datetime.now(UTC) - timedelta(hours=3)) as advance:
+        for _ in range(auth_module.THROTTLE_FROM):
+            with pytest.raises(AuthError) as refused:
+                attempt("583920" if len(right) == 6 else "5839")
+            assert not WAIT.search(str(refused.value))
+        waits: list[int] = []
+        wrong = auth_module.THROTTLE_FROM
+        while wrong < auth_module.LOCK_AT:
+            # Straight away, even the right PIN is refused, and not counted.
+            with pytest.raises(AuthError) as throttled:
+                attempt(right)
+            wait = waited(throttled)
+            waits.append(wait)
+            assert user_row(services.db, name).failed_pins == wrong
+            # Just before the wait is over: still refused.
+            advance(wait - 1)
+            with pytest.raises(AuthError, match="try again in"):
+                attempt(right)
+            advance(1)
+            with pytest.raises(AuthError):
+                attempt("583920" if len(right) == 6 else "5839")
+            wrong += 1
+            assert user_row(services.db, name).failed_pins == wrong
+        assert waits == sorted(waits) and waits[-1] > waits[0], waits
+        locked = significant(services.db, "user locked")
+        assert len(locked) == locks + 1 and name in locked[-1].detail
+        assert user_row(services.db, name).locked_at is not None
+        advance(3600)
+        with pytest.raises(AuthError, match="locked"):
+            attempt(right)
+        with pytest.raises(AuthError, match="locked"):
+            services.auth.sign_in(name, right, "elsewhere")
+        advance(1)
+        services.auth.unlock(staff.admin, name, "identity checked")
+    attempt(right)  # on the real clock: a table's record never runs backwards
+    assert user_row(services.db, name).failed_pins == 0
+
+
+def test_wrong_pins_at_sign_in_throttle_then_lock(services: Services, staff: Staff) -> None:
+    _throttle_then_lock(
+        services, staff, DEALER2, lambda pin: services.auth.sign_in(DEALER2, pin, "console 7")
+    )
+
+
+def test_wrong_pins_on_an_approval_throttle_then_lock(services: Services, staff: Staff) -> None:
+    _throttle_then_lock(
+        services, staff, BOSS2, lambda pin: services.auth.approver(BOSS2, pin, "approve a void")
+    )
+
+
+def test_wrong_pins_on_a_void_approval_throttle_then_lock(
+    services: Services, staff: Staff
+) -> None:
+    """The same through the void itself: the PIN in the ``Signature`` is counted."""
+    table = mid_hand_table(services, staff, staff.dealer)
+    _throttle_then_lock(
+        services, staff, BOSS2,
+        lambda pin: services.tables.void(
+            staff.dealer, table, "misdeal", Signature(BOSS2, pin), new_id()
+        ),
+    )  # fmt: skip
+
+
+def test_wrong_pins_on_a_witness_throttle_then_lock(services: Services, staff: Staff) -> None:
+    table = open_table(services, staff, SEKHOMA, SekhomaRules())
+    _throttle_then_lock(
+        services, staff, DEALER2,
+        lambda pin: services.shifts.fill(staff.boss, table, {100: 1}, Signature(DEALER2, pin)),
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("path", ["sign-in", "approval"])
+def test_twenty_wrong_pins_then_the_right_one_is_refused(
+    services: Services, staff: Staff, path: str
+) -> None:
+    """As fast as the attacker can type, and again with the clock moved past every wait."""
+    name = DEALER if path == "sign-in" else BOSS2
+
+    def attempt(pin: str) -> object:
+        if path == "sign-in":
+            return services.auth.sign_in(name, pin, "guessing")
+        return services.auth.approver(name, pin, "approve a void")
+
+    wrong = "5839" if name == DEALER else "583920"
+    for _ in range(20):
+        with pytest.raises(AuthError):
+            attempt(wrong)
+    with pytest.raises(AuthError):
+        attempt(PINS[name])
+    services.auth.reset_pin(staff.admin, name, "482915")
+    with clock_at(datetime.now(UTC) - timedelta(hours=5)) as advance:
+        for _ in range(20):
+            advance(3600)
+            with pytest.raises(AuthError):
+                attempt("583921")
+        advance(3600)
+        with pytest.raises(AuthError, match="locked"):
+            attempt("482915")
+    assert user_row(services.db, name).locked_at is not None
+
+
+@pytest.mark.parametrize(
+    ("role", "pin"),
+    [
+        ("dealer", "1111"), ("dealer", "0000"), ("dealer", "1234"), ("dealer", "9876"),
+        ("dealer", "7890"), ("dealer", "0123"), ("dealer", "3210"), ("dealer", "123456"),
+        ("dealer", "123"), ("dealer", "12a4"), ("dealer", "４８２１"),
+        ("pit_boss", "4821"), ("pit_boss", "48215"), ("pit_boss", "999999"),
+        ("pit_boss", "345678"), ("admin", "48215"), ("admin", "654321"),
+    ],
+)  # fmt: skip
+def test_trivial_or_short_pins_are_refused(
+    services: Services, staff: Staff, role: str, pin: str
+) -> None:
+    before = row_counts(services.db)
+    with pytest.raises(InputError):
+        services.auth.add_user("New Person", role, pin, by=staff.admin)
+    target = {"dealer": DEALER2, "pit_boss": BOSS2, "admin": ADMIN}[role]
+    if role != "admin":
+        with pytest.raises(InputError):
+            services.auth.reset_pin(staff.admin, target, pin)
+    me = {"dealer": staff.dealer2, "pit_boss": staff.boss2, "admin": staff.admin}[role]
+    with pytest.raises(InputError):
+        services.auth.change_pin(me, PINS[target], pin)
+    assert row_counts(services.db) == before
+
+
+def test_a_good_pin_is_taken(services: Services, staff: Staff) -> None:
+    services.auth.add_user("New Dealer", "dealer", "4821", by=staff.boss)
+    services.auth.add_user("New Boss", "pit_boss", "482915", by=staff.admin)
+    services.auth.sign_in("New Dealer", "4821")
+    services.auth.sign_in("New Boss", "482915")
+
+
+def test_pin_hashes_are_peppered_with_the_site_key(
+    services: Services, staff: Staff, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The stored hash of a 4-digit PIN gives nothing to whoever copies the database: not
+    with another key, and not by trying all 10,000 PINs with plain scrypt. (The brute force
+    runs on a hash made the product's way at a low scrypt cost, so all 10,000 take seconds;
+    the same search does find the PIN behind an unpeppered hash, proving it would work.)"""
+    key = admin.seal_of(services.db.engine).key
+    other = SiteKey(secrets.token_bytes(32), Path("elsewhere.key"))
+    stored = user_row(services.db, DEALER).pin_hash
+    assert pin_matches(PINS[DEALER], stored, key)
+    assert not pin_matches(PINS[DEALER], stored, other)
+    _scheme, n, r, p, salt, digest = stored.split("$")
+    # The real hash under plain scrypt, at its real cost: the true PIN does not match.
+    plain = hashlib.scrypt(
+        PINS[DEALER].encode(), salt=base64.b64decode(salt), n=int(n), r=int(r), p=int(p),
+        maxmem=64 * 2**20,
+    )  # fmt: skip
+    assert plain != base64.b64decode(digest)
+    assert PINS[DEALER] not in stored
+
+    monkeypatch.setattr(auth_module, "_N", 2**4)
+    cheap = hash_pin("5839", key)
+    assert pin_matches("5839", cheap, key) and not pin_matches("5839", cheap, other)
+
+    def brute_force(stored_hash: str) -> list[str]:
+        _s, n_, r_, p_, salt_, digest_ = stored_hash.split("$")
+        target, salt_bytes = base64.b64decode(digest_), base64.b64decode(salt_)
+        return [
+            f"{i:04d}"
+            for i in range(10_000)
+            if hashlib.scrypt(
+                f"{i:04d}".encode(), salt=salt_bytes, n=int(n_), r=int(r_), p=int(p_)
+            ) == target
+        ]  # fmt: skip
+
+    assert brute_force(cheap) == []
+    # Control: an unpeppered hash at the same cost gives its PIN up to the same search.
+    salt_bytes = secrets.token_bytes(16)
+    unpeppered = "$".join([
+        "scrypt", "16", "8", "1", base64.b64encode(salt_bytes).decode(),
+        base64.b64encode(hashlib.scrypt(b"5839", salt=salt_bytes, n=16, r=8, p=1)).decode(),
+    ])  # fmt: skip
+    assert brute_force(unpeppered) == ["5839"]
+
+
+# --- 6. a PIN typed into the name field ------------------------------------------------------
+
+
+def test_a_pin_typed_into_the_name_field_is_never_logged(
+    services: Services, staff: Staff
+) -> None:
+    pin = PINS[DEALER]  # "1000"
+    with pytest.raises(AuthError):
+        services.auth.sign_in(pin, pin, "console 3")
+    with pytest.raises(AuthError):
+        services.auth.sign_in(pin, "", "console 3")
+    with pytest.raises(AuthError):
+        services.auth.sign_in(f" {pin} ", "5839", "console 3")
+    with pytest.raises(AuthError):
+        services.auth.approver(pin, pin, "approve a void")
+    with pytest.raises(AuthError):
+        services.auth.witness(pin, pin, "sign the opener")
+    table = mid_hand_table(services, staff, staff.dealer)
+    with pytest.raises(AuthError):
+        services.tables.void(staff.dealer, table, "misdeal", Signature(pin, pin), new_id())
+    with pytest.raises(AuthError):
+        services.shifts.fill(staff.boss, table, {100: 1}, Signature(pin, pin))
+    boss_pin = PINS[BOSS]
+    with pytest.raises(AuthError):
+        services.auth.sign_in(boss_pin, boss_pin, "console 3")
+    with pytest.raises(InputError):
+        services.auth.add_user(boss_pin, "dealer", "4821", by=staff.admin)
+    with services.db.read() as session:
+        details = session.scalars(select(m.SignificantEvent.detail)).all()
+        kinds = session.scalars(select(m.SignificantEvent.kind)).all()
+    assert "failed login" in kinds
+    assert [d for d in details if pin in d or boss_pin in d] == []
