@@ -129,7 +129,7 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     site key; 1 when anything is broken or the record is unkeyed; 2 when it could not be
     checked at all (no database, not set up, a bad ``--event``)."""
     from casino.store.seal import site_key
-    from casino.store.verify import verify_record
+    from casino.store.verify import ADMIN_NAME, verify_record
 
     db = _database(args, upgrade=False)
     if not _ready(db, err, "verify"):
@@ -141,21 +141,22 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     checked = found.checked
     newer = {h.stream: h.seq - (h.journaled or 0) for h in found.heads}
     if args.json:
+        def entry(c: Any) -> dict[str, Any]:
+            return {
+                "table": c.table,
+                "events": c.events,
+                "wagers": c.wagers,
+                "ok": c.problem is None,
+                "first_bad_event": c.problem.seq if c.problem else None,
+                "problem": c.problem.message if c.problem else None,
+            }
+
         out.write(json.dumps({
             "ok": found.intact,
             "keyed": found.unkeyed is None,
             "unkeyed": found.unkeyed,
-            "tables": [
-                {
-                    "table": c.table,
-                    "events": c.events,
-                    "wagers": c.wagers,
-                    "ok": c.problem is None,
-                    "first_bad_event": c.problem.seq if c.problem else None,
-                    "problem": c.problem.message if c.problem else None,
-                }
-                for c in checked
-            ],
+            "tables": [entry(c) for c in checked if c.table != ADMIN_NAME],
+            "administrative": entry(next(c for c in checked if c.table == ADMIN_NAME)),
             "heads": [
                 {"stream": h.stream, "table": h.table, "seq": h.seq, "hash": h.hash,
                  "journaled": h.journaled, "newer_than_journal": newer[h.stream]}
@@ -171,15 +172,14 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             out.write(f"{c.table}: {c.events} events, {c.wagers} wager lines, {state}\n")
         else:
             out.write(f"{c.problem}\n")
-    tables = [c for c in checked if c.table != "administrative record"]
+    tables = [c for c in checked if c.table != ADMIN_NAME]
     intact = sum(1 for c in tables if c.problem is None) if found.unkeyed is None else 0
-    out.write(f"{intact} of {len(tables)} tables intact\n")
-    unjournaled = sum(newer.values())
-    out.write(f"{unjournaled} events newer than the last journal entry\n")
     if args.heads:
         for h in found.heads:
             seen = f"journaled to {h.journaled}" if h.journaled else "never journaled"
             out.write(f"head {h.table}: event {h.seq} {h.hash} ({seen})\n")
+    out.write(f"{sum(newer.values())} events newer than the last journal entry\n")
+    out.write(f"{intact} of {len(tables)} tables intact\n")
     return EXIT_OK if found.intact else EXIT_FAILED
 
 

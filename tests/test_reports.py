@@ -499,7 +499,7 @@ def test_the_config_file_is_read_as_windows_editors_save_it(tmp_path: Path) -> N
         config.write_bytes(encoded)
         assert read_config(config) == {"casino_name": "Crab Palace"}
     config.write_bytes(b'casino_name = "\xff"\n')
-    with pytest.raises(DatabaseError, match=r"config\.toml: not UTF-8 text \(byte 15"):
+    with pytest.raises(DatabaseError, match=r"config\.toml is not UTF-8 text \(byte 15"):
         read_config(config)
     config.write_text("casino_name = \n")
     with pytest.raises(DatabaseError, match=r"config\.toml: not valid TOML"):

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import func, inspect, select
-from store_fixtures import BACKENDS
+from store_fixtures import BACKENDS, STAFF
 
 from casino.services import Services
 from casino.services.demo import SHIFTS, TABLES, USERS
@@ -67,8 +67,11 @@ def test_db_upgrade_builds_an_empty_database_and_is_idempotent(empty_db_url: str
 def test_users_add_reads_the_pin_from_stdin_and_refuses_a_second_of_the_name(
     db_url: str, database: Database
 ) -> None:
-    added = casino("users", "add", "Lee Newhire", "--role", "dealer", "--db", db_url,
-                   stdin="4455\nignored\n")  # fmt: skip
+    """``--as ADMIN``: the administrator's PIN on the first line, the new user's on the next;
+    without ``--as`` a database that has users takes none."""
+    admin, _role, admin_pin = STAFF["admin"]
+    added = casino("users", "add", "Lee Newhire", "--role", "dealer", "--as", admin,
+                   "--db", db_url, stdin=f"{admin_pin}\n4455\nignored\n")  # fmt: skip
     assert added.returncode == 0, added.stderr
     assert added.stdout == "added Lee Newhire as dealer\n"
     services = Services(database)
@@ -77,13 +80,25 @@ def test_users_add_reads_the_pin_from_stdin_and_refuses_a_second_of_the_name(
     with pytest.raises(AuthError):
         services.auth.login("Lee Newhire", "ignored", "cli test")
 
-    again = casino("users", "add", "Lee Newhire", "--role", "pit_boss", "--db", db_url,
-                   stdin="9999\n")  # fmt: skip
+    again = casino("users", "add", "Lee Newhire", "--role", "pit_boss", "--as", admin,
+                   "--db", db_url, stdin=f"{admin_pin}\n958371\n")  # fmt: skip
     assert again.returncode == 2
     assert again.stdout == ""
     assert again.stderr == "casino users add: there is already a user called 'Lee Newhire'\n"
     # the first is untouched: still a dealer, still the first PIN
     assert services.auth.login("Lee Newhire", "4455", "cli test").role == "dealer"
+
+    unsigned = casino("users", "add", "Mallory", "--role", "admin", "--db", db_url,
+                      stdin="958371\n")  # fmt: skip
+    assert unsigned.returncode == 2
+    assert "already has users: add one --as an administrator" in unsigned.stderr
+    wrong = casino("users", "add", "Mallory", "--role", "admin", "--as", admin, "--db", db_url,
+                   stdin="111999\n958371\n")  # fmt: skip
+    assert wrong.returncode == 2
+    assert wrong.stderr == "casino users add: wrong name or PIN\n"
+    with database.read() as session:
+        assert session.scalar(select(m.User.id).where(m.User.name == "Mallory")) is None
+        assert session.scalar(select(m.User.failed_pins).where(m.User.name == admin)) == 1
 
 
 def test_users_add_refuses_a_bad_role_and_a_bad_pin(db_url: str, database: Database) -> None:
@@ -91,11 +106,14 @@ def test_users_add_refuses_a_bad_role_and_a_bad_pin(db_url: str, database: Datab
     assert role.returncode == 2
     assert "invalid choice: 'croupier'" in role.stderr
 
-    for pin in ("12", "12ab"):
-        short = casino("users", "add", "Bo Gus", "--role", "dealer", "--db", db_url,
-                       stdin=f"{pin}\n")  # fmt: skip
+    admin, _role, admin_pin = STAFF["admin"]
+    for pin, why in (("12", "a dealer's PIN is 4 to 12 digits"), ("12ab", "a dealer's PIN is 4 "
+                     "to 12 digits"), ("7777", "a PIN of one digit repeated"),
+                     ("3456", "a PIN that runs up or down")):  # fmt: skip
+        short = casino("users", "add", "Bo Gus", "--role", "dealer", "--as", admin,
+                       "--db", db_url, stdin=f"{admin_pin}\n{pin}\n")  # fmt: skip
         assert short.returncode == 2, pin
-        assert short.stderr == "casino users add: a PIN is 4 to 12 digits\n", pin
+        assert short.stderr.startswith(f"casino users add: {why}"), (pin, short.stderr)
         assert short.stdout == ""
 
     with database.read() as session:
@@ -113,7 +131,7 @@ def test_commands_on_a_database_that_is_not_set_up_say_to_upgrade(empty_db_url: 
         r"casino verify: the database at \S+ is not set up; run: casino db upgrade\n",
         checked.stderr,
     )
-    added = casino("users", "add", "Al", "--role", "admin", "--db", empty_db_url, stdin="1234\n")
+    added = casino("users", "add", "Al", "--role", "admin", "--db", empty_db_url, stdin="905174\n")
     assert added.returncode == 2
     assert added.stderr.endswith("is not set up; run: casino db upgrade\n")
     db = Database(empty_db_url)

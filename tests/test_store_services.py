@@ -56,6 +56,7 @@ from casino.services.errors import (
 )
 from casino.services.report_prints import first_print, register
 from casino.services.tables import Outcome, TableService
+from casino.services.when import aware, gaming_day
 from casino.store import migrate
 from casino.store import models as m
 from casino.store.admin import seal_of
@@ -686,7 +687,8 @@ def test_pins_are_hashed_and_sign_ins_end(services: Services, staff: Staff) -> N
 def test_slips_are_numbered_and_a_shift_closes_after_its_tables(
     services: Services, staff: Staff
 ) -> None:
-    """Fill and credit slips each run 1, 2, 3 in their year; every slip and count has two
+    """Fill and credit slips each run 1, 2, 3 in the gaming day of their shift (not the
+    console's calendar year); every slip and count has two
     different signers; a shift closes only when every table in it has its closer."""
     table = open_table(services, staff, SEKHOMA, SekhomaRules(), name="SK-7")
     shift = services.shifts.open_shifts()[0][0]
@@ -696,8 +698,11 @@ def test_slips_are_numbered_and_a_shift_closes_after_its_tables(
     fills.append(services.shifts.fill(staff.boss2, table, {2500: 2}, dealer))
     assert [s.number for s in fills] == [1, 2, 3, 4]
     assert [s.number for s in credits] == [1, 2]
-    assert {s.year for s in fills + credits} == {m.utcnow().year}
-    assert str(fills[1]) == f"fill {fills[1].year}-00002"
+    with services.db.read() as session:
+        opened = session.get(m.Shift, shift).opened_at  # type: ignore[union-attr]
+    day = gaming_day(aware(opened))
+    assert {s.year for s in fills + credits} == {int(day.strftime("%Y%m%d"))}
+    assert str(fills[1]) == f"fill {day.isoformat()}-00002"
     assert [s.total for s in fills] == [5000, 5000, 5000, 5000]
     slips = fetch(services.db, m.Slip)
     assert [(s.kind, s.number, s.issued_by_id) for s in slips][:3] == [

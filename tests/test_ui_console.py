@@ -56,17 +56,17 @@ def test_first_run_creates_the_first_pit_boss(qtbot: QtBot, tmp_path: Path) -> N
     window = started(qtbot, f"sqlite:///{tmp_path / 'new.db'}")
     assert window.pages.currentWidget() is window.first_run
     qtbot.keyClicks(window.first_name, "Lee Pitboss")
-    qtbot.keyClicks(window.first_pin, "4321")
-    qtbot.keyClicks(window.first_pin_again, "4322")
+    qtbot.keyClicks(window.first_pin, "473920")
+    qtbot.keyClicks(window.first_pin_again, "473921")
     qtbot.mouseClick(window.create_button, Qt.MouseButton.LeftButton)
     assert "differ" in window.message.text()
     window.first_pin_again.clear()
-    qtbot.keyClicks(window.first_pin_again, "4321")
+    qtbot.keyClicks(window.first_pin_again, "473920")
     qtbot.keyClick(window.first_pin_again, Qt.Key.Key_Return)
     assert window.pages.currentWidget() is window.sign_in_page
     assert window.user.currentText() == "Lee Pitboss"
     with qtbot.waitSignal(window.signed_in) as signal:
-        qtbot.keyClicks(window.pin, "4321")
+        qtbot.keyClicks(window.pin, "473920")
         qtbot.keyClick(window.pin, Qt.Key.Key_Return)
     console = signal.args[0]
     assert console.actor.role == "pit_boss"
@@ -258,8 +258,7 @@ def test_a_lost_database_stops_play_and_loses_nothing(
         db = Database(url)
         migrate.upgrade(db.engine)
         services = Services(db)
-        for name, role, pin in STAFF.values():
-            services.auth.add_user(name, role, pin)
+        services.auth.seed(STAFF.values())
         staff = Staff(**{
             key: services.auth.login(name, pin, "test") for key, (name, _r, pin) in STAFF.items()
         })

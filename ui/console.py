@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from sqlalchemy import text
-from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, SQLAlchemyError
 
 from casino.games import game as game_named
 from casino.games.base import RuleViolation
@@ -116,6 +116,8 @@ class Console(QObject):
             return Failed(str(exc), conflict=True)
         except (ServiceError, RuleViolation) as exc:
             return Failed(str(exc))
+        except (DataError, IntegrityError) as exc:  # the database answered: it refused a value
+            return Failed(f"the database refused this entry ({_reason(exc)}); nothing was written")
         except SQLAlchemyError as exc:
             return self._lost(exc)
         except ValueError as exc:  # rules that fail validation, and the like

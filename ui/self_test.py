@@ -12,6 +12,7 @@ temporary SQLite file, or (``--db``) a database that must be empty.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import sqlite3
@@ -89,7 +90,7 @@ def run_self_test(
     started = time.perf_counter()
     # Windows may still hold a file of the folder for a moment after the database closes.
     temporary = tempfile.TemporaryDirectory(prefix="casino-self-test-", ignore_cleanup_errors=True)
-    with temporary as folder:
+    with temporary as folder, _own_key(Path(folder)):
         run = Run(stream, Path(folder), url or f"sqlite:///{Path(folder) / 'self-test.db'}")
         from casino import __version__
 
@@ -108,6 +109,29 @@ def run_self_test(
     seconds = time.perf_counter() - started
     stream.write(f"self-test passed: {run.passed} checks in {seconds:.1f} s\n")
     return 0
+
+
+@contextlib.contextmanager
+def _own_key(folder: Path) -> Iterator[None]:
+    """A site key and journal of the self-test's own, in its temporary folder: it neither
+    makes the casino's key on a machine that has none nor writes its heads into the
+    casino's journal."""
+    from casino.store import seal
+    from casino.store.journal import ENV_JOURNAL
+
+    kept = {name: os.environ.get(name) for name in (seal.ENV_KEY_FILE, ENV_JOURNAL)}
+    os.environ[seal.ENV_KEY_FILE] = str(folder / "seal.key")
+    os.environ[ENV_JOURNAL] = str(folder / "journal.log")
+    seal.forget()
+    try:
+        yield
+    finally:
+        for name, value in kept.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+        seal.forget()
 
 
 def refusal(url: str) -> str | None:

@@ -102,7 +102,7 @@ _PROBE_SQL = f"""
     """
 _PROBES = {
     "sqlite": text(_PROBE_SQL.format(now="NULL")),
-    "postgresql": text(_PROBE_SQL.format(now="now()")),
+    "postgresql": text(_PROBE_SQL.format(now="clock_timestamp()")),
 }
 """Everything a command needs to know before the engine sees it, in one round trip: the
 hot path of every dealer's click. The user is read from the sign-in's token (its hash), never

@@ -61,6 +61,13 @@ def server(at: datetime) -> Iterator[None]:
         _SERVER.reset(token)
 
 
+def advance_server(at: datetime) -> None:
+    """Move the server's time of the unit in progress to ``at`` (read again after waiting
+    for a lock); no effect outside ``server``. ``server``'s exit restores what came before."""
+    if _SERVER.get() is not None:
+        _SERVER.set(at)
+
+
 def simulating() -> bool:
     """Whether a simulated clock is in force (the demo replaying a past shift): then its
     times are written even on a database whose server has a clock of its own."""

@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from casino.store import clock
 from casino.store.db import READ_ONLY, connect
 
-_SERVER_NOW = text("SELECT now()")
+_SERVER_NOW = text("SELECT clock_timestamp()")
 
 
 class Database:
