@@ -11,7 +11,7 @@ import json
 import sys
 from typing import Any, TextIO
 
-from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED
+from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED, seed_number, whole_number
 
 
 def _database(args: argparse.Namespace, upgrade: bool, create: bool = False) -> Any:
@@ -278,8 +278,11 @@ def cmd_soak(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from casino.services import Services
     from casino.services.soak import NotScratch, check_scratch, install_stop, run
 
-    if args.tables < 1:
-        err.write("casino soak: --tables must be at least 1\n")
+    if not 1 <= args.tables <= 1000:
+        err.write("casino soak: --tables must be 1 to 1000\n")
+        return EXIT_REFUSED
+    if args.hands is not None and args.hands < 1:
+        err.write("casino soak: --hands must be at least 1\n")
         return EXIT_REFUSED
     url = args.scratch or args.db
     if not url:
@@ -393,7 +396,7 @@ def register(sub: Any) -> None:
     report.set_defaults(func=cmd_report)
 
     demo = sub.add_parser("demo", help="fill an empty database with a demo casino")
-    demo.add_argument("--seed", type=int, default=2026, help="random seed (default 2026)")
+    demo.add_argument("--seed", type=seed_number, default=2026, help="random seed (default 2026)")
     with_db(demo)
     demo.set_defaults(func=cmd_demo)
 
@@ -408,7 +411,8 @@ def register(sub: Any) -> None:
                       help="the database to play on (required): a new one, or one the soak made; "
                       "a casino's database (users of its own) is refused")
     soak.add_argument("--db", metavar="URL", help="the older name of --scratch")
-    soak.add_argument("--tables", type=int, required=True)
-    soak.add_argument("--hands", type=int, default=None, help="hands a table (default: no end)")
-    soak.add_argument("--seed", type=int, default=1)
+    soak.add_argument("--tables", type=whole_number, required=True)
+    soak.add_argument("--hands", type=whole_number, default=None,
+                      help="hands a table (default: no end)")
+    soak.add_argument("--seed", type=seed_number, default=1)
     soak.set_defaults(func=cmd_soak)

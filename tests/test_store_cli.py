@@ -144,7 +144,7 @@ def test_commands_on_a_database_that_is_not_set_up_say_to_upgrade(empty_db_url: 
 def test_soak_refuses_no_tables(tmp_path: Path) -> None:
     refused = casino("soak", "--db", f"sqlite:///{tmp_path / 'x.db'}", "--tables", "0")
     assert refused.returncode == 2
-    assert refused.stderr == "casino soak: --tables must be at least 1\n"
+    assert refused.stderr == "casino soak: --tables must be 1 to 1000\n"
 
 
 # --- casino demo --------------------------------------------------------------------------------

@@ -70,7 +70,7 @@ def test_first_run_creates_the_first_pit_boss(qtbot: QtBot, tmp_path: Path) -> N
         qtbot.keyClick(window.pin, Qt.Key.Key_Return)
     console = signal.args[0]
     assert console.actor.role == "pit_boss"
-    again = console.attempt(console.services.auth.add_first_user, "Eve", "1111", "test")
+    again = console.attempt(console.services.auth.add_first_user, "Eve", "583920", "test")
     assert isinstance(again, Failed) and "already has users" in again.message
 
 

@@ -17,17 +17,17 @@ from casino.store.unit import Database
 
 
 def note_heads(
-    db: Database, why: str, heads: Iterable[tuple[str, int, str]], at: str | None = None
+    db: Database, why: str, heads: Iterable[tuple[str, int, str]], sync: bool = True
 ) -> None:
-    """Append each ``(stream, seq, hash)`` head with ``why``."""
+    """Append each ``(stream, seq, hash)`` head with ``why``; ``sync`` forces it to disk."""
     seal = admin.seal_of(db.engine)
-    when = at or stamp(m.utcnow())
+    when = stamp(m.utcnow())
     entries = [
         journal.Entry(seal.identity.database, stream, seq, hash_, why, when)
         for stream, seq, hash_ in heads
     ]
     try:
-        journal.append(seal.key, entries)
+        journal.append(seal.key, entries, sync=sync)
     except OSError as exc:
         try:
             with db.write() as session:

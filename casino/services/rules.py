@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session, aliased
 
 from casino.games import game as game_named
 from casino.rules.base import HouseRules, RulesError
-from casino.services.auth import SUPERVISORS, Actor, require, signed_in
+from casino.services.auth import NAME_LIMIT, SUPERVISORS, Actor, require, signed_in
 from casino.services.errors import InputError, NotFound
 from casino.services.log import log
 from casino.store import admin
@@ -61,6 +61,9 @@ class RulesService:
         problems = rules.problems()
         if problems:
             raise RulesError(problems)
+        name = name.strip()
+        if len(name) > NAME_LIMIT:
+            raise InputError(f"a rules version's name is at most {NAME_LIMIT} characters")
         warm(rules)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:

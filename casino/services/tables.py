@@ -512,9 +512,11 @@ class TableService:
             self._log(table_id, "error", f"{type(exc).__name__}")
             raise
         self._cache[table_id] = work
-        if ended:
-            hands = ", ".join(str(n) for n in ended)
-            note_heads(self.db, f"hand {hands} ended", [(f"table:{table_id}", work.seq, work.hash)])
+        # Every head goes to the journal, so not even an open table's last clicks can be cut
+        # unseen; a hand's end is forced to disk, the clicks between are written.
+        why = f"hand {', '.join(str(n) for n in ended)} ended" if ended else "command"
+        head = [(f"table:{table_id}", work.seq, work.hash)]
+        note_heads(self.db, why, head, sync=bool(ended))
         return Outcome(table_id, work.seq, tuple(decided), work.state)
 
     def preview(self, table_id: int, command: Any) -> tuple[Any, ...]:

@@ -4,8 +4,9 @@ A keyed chain stops a forger who has the database but not the key. It cannot sto
 cuts the last events of a stream with their rows: what is left is still a valid chain. So
 the heads are also written somewhere the database's holder cannot rewrite along with it:
 one line per head, appended (never rewritten) to ``journal.log`` beside the site key
-(``CASINO_JOURNAL`` names another file), at least at every hand's end, every table close and
-shift close, and every report print. ``casino verify`` checks that every head the journal
+(``CASINO_JOURNAL`` names another file), at every hand's end, every table close and shift
+close and every report print (those lines forced to disk), and after every other command too
+(written, not forced: a click must not wait for the disk twice). ``casino verify`` checks that every head the journal
 remembers is still in the database with the same hash, and says how many events are newer
 than the last line.
 
@@ -64,9 +65,13 @@ def _text(body: dict[str, Any]) -> str:
     return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
 
 
-def append(key: SiteKey, entries: list[Entry], path: Path | None = None) -> None:
-    """Add ``entries`` at the end of the journal, on disk before this returns. One write of
-    whole lines, so two consoles appending at once interleave lines, never bytes."""
+def append(
+    key: SiteKey, entries: list[Entry], path: Path | None = None, sync: bool = True
+) -> None:
+    """Add ``entries`` at the end of the journal, on disk before this returns when ``sync``
+    (else in the operating system's hands: a crash of the machine, not of the program, may
+    lose it, and the next synced line makes it durable too). One write of whole lines, so
+    two consoles appending at once interleave lines, never bytes."""
     if not entries:
         return
     path = path or journal_path()
@@ -79,7 +84,8 @@ def append(key: SiteKey, entries: list[Entry], path: Path | None = None) -> None
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     try:
         os.write(fd, "".join(lines).encode("ascii"))
-        os.fsync(fd)
+        if sync:
+            os.fsync(fd)
     finally:
         os.close(fd)
 

@@ -91,7 +91,7 @@ class User(Base):
     __table_args__ = (CheckConstraint("role in ('dealer', 'pit_boss', 'admin')", name="role"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    name: Mapped[str] = mapped_column(String(64), unique=True)
+    name: Mapped[str] = mapped_column(String(100), unique=True)
     role: Mapped[str] = mapped_column(String(16))
     pin_hash: Mapped[str] = mapped_column(String(200))
     active: Mapped[bool] = mapped_column(Boolean, default=True)
@@ -142,8 +142,8 @@ class CasinoTable(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     game: Mapped[str] = mapped_column(String(40))
-    name: Mapped[str] = mapped_column(String(64), unique=True)
-    position: Mapped[str] = mapped_column(String(64), default="")
+    name: Mapped[str] = mapped_column(String(100), unique=True)
+    position: Mapped[str] = mapped_column(String(100), default="")
     created_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
 
 

@@ -9,6 +9,9 @@ most one open session per table.
   in again.
 * ``uq_table_sessions_open``: a table has at most one open session, so two pit bosses who
   open one table at the same moment cannot both succeed.
+* Users' and tables' names (and tables' positions) take 100 characters, the services' limit
+  for every name (64 let a 65-character name through the services to a database error on
+  PostgreSQL; SQLite does not enforce a length).
 
 Revision ID: 0003
 Revises: 0002
@@ -52,6 +55,12 @@ def upgrade() -> None:
         )
         batch_op.add_column(sa.Column("last_failed_at", sa.DateTime(timezone=True), nullable=True))
         batch_op.add_column(sa.Column("locked_at", sa.DateTime(timezone=True), nullable=True))
+    if op.get_bind().dialect.name == "postgresql":
+        for table, column in (("users", "name"), ("casino_tables", "name"),
+                              ("casino_tables", "position")):  # fmt: skip
+            op.alter_column(
+                table, column, type_=sa.String(length=100), existing_type=sa.String(length=64)
+            )
     op.create_index(
         "uq_table_sessions_open",
         "table_sessions",
