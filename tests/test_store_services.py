@@ -792,7 +792,9 @@ def test_shift_report_counts_and_play(services: Services, staff: Staff, game: st
         fill,
         credit,
     )
-    assert line.fill_slips == [f"{m.utcnow().year}-00001"]
+    with services.db.read() as session:
+        opened = session.get(m.Shift, shift).opened_at  # type: ignore[union-attr]
+    assert line.fill_slips == [f"{gaming_day(aware(opened)).isoformat()}-00001"]
     assert line.win == line.drop + line.closer + line.credits - line.opener - line.fills
     assert line.win == take == line.ledger_win
     assert report.win == line.win

@@ -89,9 +89,7 @@ _SIGNED = (
 _PROBE_SQL = f"""
     SELECT
       (SELECT id FROM casino_tables WHERE id = :t) AS table_found,
-      (SELECT u.id {_SIGNED}) AS uid,
-      (SELECT u.role {_SIGNED}) AS role,
-      (SELECT u.name {_SIGNED}) AS name,
+      (SELECT u.id || '|' || u.role || '|' || u.name {_SIGNED}) AS signer,
       (SELECT id FROM table_sessions WHERE table_id = :t AND closed_at IS NULL
         ORDER BY id DESC LIMIT 1) AS open_session,
       (SELECT rule_version_id FROM table_rules WHERE table_id = :t
@@ -415,11 +413,12 @@ class TableService:
                     return repeated
                 if probe.table_found is None:
                     raise NotFound(f"there is no table with id {table_id}")
-                if probe.uid is None:
+                if probe.signer is None:
                     with Session(bind=conn) as session:
                         signed_in(session, actor)  # says why: ended, inactive, locked
                     raise AuthError(f"{actor.name} is not signed in")
-                actor = Actor(probe.uid, probe.name, probe.role, actor.token)
+                uid, role, name = str(probe.signer).split("|", 2)
+                actor = Actor(int(uid), name, role, actor.token)
                 require(actor, *PLAYERS, to="run a table")
                 if approver is not None:
                     with Session(bind=conn) as session:

@@ -5,10 +5,10 @@ cuts the last events of a stream with their rows: what is left is still a valid 
 the heads are also written somewhere the database's holder cannot rewrite along with it:
 one line per head, appended (never rewritten) to ``journal.log`` beside the site key
 (``CASINO_JOURNAL`` names another file), at every hand's end, every table close and shift
-close and every report print (those lines forced to disk), and after every other command too
-(written, not forced: a click must not wait for the disk twice). ``casino verify`` checks that every head the journal
-remembers is still in the database with the same hash, and says how many events are newer
-than the last line.
+close and every report print (those lines forced to disk), and after every other command
+too (written, not forced: a click must not wait for the disk twice). ``casino verify``
+checks that every head the journal remembers is still in the database with the same hash,
+and says how many events are newer than the last line.
 
 Each line is JSON with its own MAC under the site key, so a line cannot be made up either.
 Several databases may share one journal (a test machine, a demo beside the casino): a line
@@ -17,14 +17,16 @@ names its database by the id recorded in that database's administrative stream.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from casino.store.seal import SiteKey, key_path
+from casino.store.seal import ENV_KEY_FILE, SiteKey, key_path
 
 ENV_JOURNAL = "CASINO_JOURNAL"
 
@@ -44,7 +46,13 @@ class Entry:
 
 
 def journal_path() -> Path:
-    named = os.environ.get(ENV_JOURNAL)
+    """``CASINO_JOURNAL``, else ``journal.log`` beside the site key."""
+    return _journal_path(os.environ.get(ENV_JOURNAL), os.environ.get(ENV_KEY_FILE))
+
+
+@functools.lru_cache(maxsize=8)
+def _journal_path(named: str | None, key_file: str | None) -> Path:
+    del key_file  # part of the cache's key: key_path() reads it
     if named:
         return Path(named).expanduser()
     return key_path().with_name("journal.log")
@@ -80,14 +88,37 @@ def append(
         body = _body(entry)
         body["mac"] = key.mac(_text(body))
         lines.append(_text(body) + "\n")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-    try:
-        os.write(fd, "".join(lines).encode("ascii"))
-        if sync:
-            os.fsync(fd)
-    finally:
-        os.close(fd)
+    fd = _open(path)
+    os.write(fd, "".join(lines).encode("ascii"))
+    if sync:
+        os.fsync(fd)
+
+
+_OPEN: dict[Path, int] = {}
+_OPENING = threading.Lock()
+
+
+def _open(path: Path) -> int:
+    """The journal open for appending, kept open for the process: a dealer's click pays for
+    one ``write``, not for finding and opening the file again."""
+    fd = _OPEN.get(path)
+    if fd is not None:
+        return fd
+    with _OPENING:
+        fd = _OPEN.get(path)
+        if fd is None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+            _OPEN[path] = fd
+    return fd
+
+
+def close_all() -> None:
+    """Close the journals this process holds open (tests that remove them)."""
+    with _OPENING:
+        for fd in _OPEN.values():
+            os.close(fd)
+        _OPEN.clear()
 
 
 @dataclass(frozen=True, slots=True)
