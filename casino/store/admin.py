@@ -43,6 +43,9 @@ from casino.store.db import READ_ONLY
 from casino.store.seal import SealError, SiteKey, site_key
 
 STREAM = "admin"
+HEAD_WRITTEN = "casino_admin_head"
+"""``Session.info`` key: the administrative head this unit of work wrote, for the journal
+once it commits (``casino.store.unit.Database.write``)."""
 KEYED = "SiteKeyed"
 EXISTING = "Existing"
 _LOCK = text("SELECT pg_advisory_xact_lock(774200001)")
@@ -190,6 +193,7 @@ def append(
     }
     row["hash"] = event_hash(key, previous, seq, row)
     session.execute(insert(_EVENTS), row)
+    session.info[HEAD_WRITTEN] = (seq, str(row["hash"]))
     return seq, str(row["hash"])
 
 

@@ -9,7 +9,8 @@ from contextlib import contextmanager
 from sqlalchemy import Engine, insert, text
 from sqlalchemy.orm import Session, sessionmaker
 
-from casino.store import clock
+from casino.store import admin, clock, journal
+from casino.store import models as m
 from casino.store.db import READ_ONLY, connect
 
 _SERVER_NOW = text("SELECT clock_timestamp()")
@@ -45,22 +46,38 @@ class Database:
             with self._sessions() as session, session.begin():
                 if not self.postgres or clock.simulating():
                     yield session
-                    return
-                at = session.execute(_SERVER_NOW).scalar_one()
-                with clock.server(at):
-                    yield session
+                else:
+                    at = session.execute(_SERVER_NOW).scalar_one()
+                    with clock.server(at):
+                        yield session
         except clock.ClockWentBack as exc:
             self._clock_went_back(str(exc))
             raise
+        head = session.info.get(admin.HEAD_WRITTEN)
+        if head is not None:  # committed: the journal remembers the administrative head
+            self._journal_admin(*head)
+
+    def _journal_admin(self, seq: int, hash_: str) -> None:
+        seal = admin.seal_of(self.engine)
+        entry = journal.Entry(
+            seal.identity.database, admin.STREAM, seq, hash_, "administrative change",
+            admin.stamp(clock.real_time()) or "",
+        )
+        try:
+            journal.append(seal.key, [entry])
+        except OSError as exc:
+            self._note("journal", f"cannot append to {journal.journal_path()}: {exc}")
 
     def _clock_went_back(self, detail: str) -> None:
-        from casino.store import models as m
+        self._note("clock", detail)
 
+    def _note(self, kind: str, detail: str) -> None:
+        """A significant event in a unit of its own (what failed was rolled back)."""
         try:
             with self._sessions() as session, session.begin():
                 session.execute(
                     insert(m.table("significant_events")).values(
-                        at=clock.real_time(), kind="clock", detail=detail[:2000]
+                        at=clock.real_time(), kind=kind, detail=detail[:2000]
                     )
                 )
         except Exception:  # the database is gone as well: the caller's error says enough
