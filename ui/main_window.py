@@ -2,7 +2,7 @@
 pit boss's forms, and the banner that stops play while the database cannot be reached.
 
 The role decides what is offered: a dealer runs tables; a pit boss or administrator also
-opens and closes shifts and tables, issues fills and credits, edits house rules and adds
+opens and closes shifts and tables, issues fills and credits, edits house rules and manages
 users. The services check the role again, so a menu that slipped through still cannot act.
 """
 
@@ -36,9 +36,10 @@ from casino import __version__
 from casino.services.auth import ROLE_NAMES
 from ui.console import Console, Failed
 from ui.hand_check import HandCheck
-from ui.pit_dialogs import AddUserDialog, CountDialog, NewTableDialog
+from ui.pit_dialogs import CountDialog, NewTableDialog
 from ui.pit_overview import PitOverview
 from ui.table_screen import TableScreen
+from ui.users_dialog import ChangePinDialog, UsersDialog
 from ui.widgets import InlineMessage
 
 if TYPE_CHECKING:
@@ -179,6 +180,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
+        self._action(file_menu, "Change my &PIN…", None, self.change_pin)
         self._action(file_menu, "Sign &out", "Ctrl+Shift+Q", self.sign_out)
         self._action(file_menu, "&Quit", "Ctrl+Q", self.close)
 
@@ -201,7 +203,7 @@ class MainWindow(QMainWindow):
         pit.addSeparator()
         self._action(pit, "Shift re&ports…", "Ctrl+Shift+S", self.show_shifts, supervisor=True)
         self._action(pit, "House &rules", "Ctrl+R", self.show_rules)
-        self._action(pit, "Add &user…", None, self.add_user, supervisor=True)
+        self._action(pit, "&Users…", None, self.show_users, supervisor=True)
 
         tools = bar.addMenu("T&ools")
         self._action(tools, "&Hand check", "Ctrl+K", self.show_hand_check)
@@ -437,10 +439,14 @@ class MainWindow(QMainWindow):
         else:
             self._done(f"{kind.title()} slip {found} for {name}.")
 
-    def add_user(self) -> None:
-        dialog = AddUserDialog(self.console, self)
+    def show_users(self) -> None:
+        """Every user: add one, deactivate, reactivate, unlock, change a role, reset a PIN."""
+        UsersDialog(self.console, self).exec()
+
+    def change_pin(self) -> None:
+        dialog = ChangePinDialog(self.console, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self._done(f"{dialog.name.text().strip()} may now sign in.")
+            self.message.show_info("Your PIN is changed; use the new one from now on.")
 
     # -- the database going away -----------------------------------------------------------
 

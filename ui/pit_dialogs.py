@@ -204,12 +204,20 @@ class AddUserDialog(QDialog):
         self.again.setObjectName("pin-again")
         for field in (self.pin, self.again):
             field.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin_label = QLabel("PIN (4-12 digits)")
         form = QFormLayout()
         form.addRow("Name", self.name)
         form.addRow("Role", self.role)
-        form.addRow("PIN (4-12 digits)", self.pin)
+        form.addRow(self.pin_label, self.pin)
         form.addRow("PIN again", self.again)
+        self.role.currentIndexChanged.connect(self._pin_length)
         self.message, _buttons = dialog_frame(self, "Add a user", form)
+        self.setMinimumWidth(420)
+
+    def _pin_length(self) -> None:
+        """A pit boss's or administrator's PIN is longer: say so by the field."""
+        supervisor = self.role.currentData() in (PIT_BOSS, ADMIN)
+        self.pin_label.setText(f"PIN ({6 if supervisor else 4}-12 digits)")
 
     def confirm(self) -> None:
         if self.pin.text() != self.again.text():

@@ -214,6 +214,16 @@ def _wait(user: m.User, now: datetime) -> int:
     return max(0, int(left + 0.999))
 
 
+@dataclass(frozen=True, slots=True)
+class UserLine:
+    """One user as the user administration lists them."""
+
+    name: str
+    role: str
+    active: bool
+    locked: bool
+
+
 class AuthService:
     """Users, sign-ins and signatures."""
 
@@ -543,6 +553,17 @@ class AuthService:
                 )
             )
             return [(r[0], r[1], bool(r[2]) and r[3] is None) for r in rows]
+
+    def user_list(self) -> list[UserLine]:
+        """Every user, by name: their role, whether they are active and whether they are
+        locked after wrong PINs (``users`` folds the last two into one)."""
+        with self.db.read() as session:
+            rows = session.execute(
+                select(m.User.name, m.User.role, m.User.active, m.User.locked_at).order_by(
+                    m.User.name
+                )
+            )
+            return [UserLine(r[0], r[1], bool(r[2]), r[3] is not None) for r in rows]
 
     def user(self, name: str) -> m.User:
         with self.db.read() as session:

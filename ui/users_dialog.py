@@ -1,0 +1,506 @@
+"""User administration at the console: the Users dialog for pit bosses and administrators,
+and Change my PIN for everyone signed in.
+
+The Users dialog lists every user with their role and state (active, inactive, locked) and
+acts on the selected one: deactivate, reactivate, unlock (each with the reason that goes on
+the record), change the role (administrators only) and reset the PIN (which also clears a
+lock). What the signed-in role may not do is disabled, with a line saying why; the services
+check again, and every refusal is shown in the dialog's message line in their words. Enter
+on the list only moves to the reason: nothing is done to a user without a click on an
+action (or Enter after typing a new PIN twice).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino.services.auth import (
+    ADMIN,
+    DEALER,
+    PIT_BOSS,
+    REASON_LIMIT,
+    ROLE_NAMES,
+    SUPERVISORS,
+    UserLine,
+)
+from ui.console import Console, Failed
+from ui.pit_dialogs import AddUserDialog
+from ui.widgets import InlineMessage, dialog_frame
+
+ROLE_TITLES = {DEALER: "Dealer", PIT_BOSS: "Pit boss", ADMIN: "Administrator"}
+COLUMNS = ("Name", "Role", "State")
+STATE_COLOURS = {"active": "#6fe0b0", "inactive": "#7d8898", "locked": "#ff7a7a"}
+Index = QModelIndex | QPersistentModelIndex
+STYLE = """
+QLabel#selected-user { font-size: 20px; font-weight: 600; }
+QLabel#why { color: #ffd76a; }
+QLabel#role-note { font-size: 13px; color: #9aa7b8; }
+QTableView#users-table { outline: 0; }
+QTableView#users-table:focus { border-color: #2a6df4; }
+QLineEdit:disabled, QComboBox:disabled { color: #566172; border-color: #232a35; }
+"""
+
+
+def pin_hint(role: str) -> str:
+    """How long a PIN for ``role`` is, as the services require it."""
+    return "6-12 digits" if role in SUPERVISORS else "4-12 digits"
+
+
+def state_of(line: UserLine) -> str:
+    if not line.active:
+        return "inactive, locked" if line.locked else "inactive"
+    return "locked" if line.locked else "active"
+
+
+def may_manage(me: str, my_role: str, line: UserLine) -> str | None:
+    """None when ``me`` may manage ``line``'s user, else why not (the services' rule: an
+    administrator anyone, a pit boss dealers, nobody themselves)."""
+    if line.name == me:
+        return "You cannot change your own account here; another supervisor can."
+    if my_role == ADMIN:
+        return None
+    if my_role == PIT_BOSS and line.role == DEALER:
+        return None
+    if my_role == PIT_BOSS:
+        who = ROLE_NAMES.get(line.role, line.role)
+        return f"{line.name} is {who}; only an administrator manages them."
+    return "Only a pit boss or an administrator manages users."
+
+
+class UsersModel(QAbstractTableModel):
+    """One row per user, by name."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.lines: list[UserLine] = []
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.lines)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.lines):
+            return None
+        line = self.lines[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (line.name, ROLE_TITLES.get(line.role, line.role), state_of(line))[column]
+        if role == Qt.ItemDataRole.ForegroundRole and column == 2:
+            key = "locked" if line.locked else "active" if line.active else "inactive"
+            return QColor(STATE_COLOURS[key])
+        return None
+
+    def replace(self, lines: list[UserLine]) -> None:
+        self.beginResetModel()
+        self.lines = list(lines)
+        self.endResetModel()
+
+    def row_of(self, name: str) -> int | None:
+        for row, line in enumerate(self.lines):
+            if line.name == name:
+                return row
+        return None
+
+
+class UserTable(QTableView):
+    """The list of users; Enter moves on to the reason, it never acts on anyone."""
+
+    entered = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            self.entered.emit()
+            return
+        super().keyPressEvent(event)
+
+
+def _button(text: str, name: str, *, secondary: bool = False) -> QPushButton:
+    button = QPushButton(text)
+    button.setObjectName(name)
+    button.setAutoDefault(False)  # Enter in a field or on the list presses nothing
+    if secondary:
+        button.setProperty("role", "secondary")
+    return button
+
+
+def _section(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("subtitle")
+    return label
+
+
+class UsersDialog(QDialog):
+    """Every user, and what the signed-in pit boss or administrator may do to one."""
+
+    def __init__(self, console: Console, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("users")
+        self.setWindowTitle("Users")
+        self.console = console
+        actor = console.require_actor()
+        self.me, self.my_role = actor.name, actor.role
+        self._refreshing = False
+
+        self.model = UsersModel(self)
+        self.table = UserTable()
+        self.table.setObjectName("users-table")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumWidth(430)
+        self.table.selectionModel().currentRowChanged.connect(self._selected)
+        self.table.entered.connect(self._to_reason)
+
+        # The selected user, and why the actions are off when they are.
+        self.who = QLabel()
+        self.who.setObjectName("selected-user")
+        self.state = QLabel()
+        self.state.setObjectName("selected-state")
+        self.why = QLabel()
+        self.why.setObjectName("why")
+        self.why.setWordWrap(True)
+
+        self.reason = QLineEdit()
+        self.reason.setObjectName("reason")
+        self.reason.setMaxLength(REASON_LIMIT)
+        self.reason.setPlaceholderText("why: it is kept with the change")
+        self.deactivate_button = _button("Deactivate", "deactivate")
+        self.reactivate_button = _button("Reactivate", "reactivate")
+        self.unlock_button = _button("Unlock", "unlock")
+        self.deactivate_button.clicked.connect(self.deactivate)
+        self.reactivate_button.clicked.connect(self.reactivate)
+        self.unlock_button.clicked.connect(self.unlock)
+
+        self.new_role = QComboBox()
+        self.new_role.setObjectName("new-role")
+        self.role_button = _button("Change role", "change-role")
+        self.role_button.clicked.connect(self.change_role)
+
+        self.new_pin = QLineEdit()
+        self.new_pin.setObjectName("new-pin")
+        self.pin_again = QLineEdit()
+        self.pin_again.setObjectName("new-pin-again")
+        for field in (self.new_pin, self.pin_again):
+            field.setEchoMode(QLineEdit.EchoMode.Password)
+            field.setMaxLength(12)
+        for wide in (self.new_role, self.new_pin, self.pin_again):
+            wide.setMinimumWidth(170)
+        self.pin_again.returnPressed.connect(self.reset_pin)
+        self.pin_button = _button("Reset PIN", "reset-pin")
+        self.pin_button.clicked.connect(self.reset_pin)
+
+        side = QGridLayout()
+        side.setColumnStretch(1, 1)
+        side.setVerticalSpacing(8)
+        side.addWidget(self.who, 0, 0, 1, 3)
+        side.addWidget(self.state, 1, 0, 1, 3)
+        side.addWidget(self.why, 2, 0, 1, 3)
+        side.addWidget(_section("Reason (for every change but a PIN reset)"), 3, 0, 1, 3)
+        side.addWidget(self.reason, 4, 0, 1, 3)
+        state_row = QHBoxLayout()
+        state_row.setSpacing(8)
+        for button in (self.deactivate_button, self.reactivate_button, self.unlock_button):
+            state_row.addWidget(button)
+        state_row.addStretch(1)
+        side.addLayout(state_row, 5, 0, 1, 3)
+        side.setRowMinimumHeight(6, 10)
+        side.addWidget(_section("Role"), 7, 0)
+        side.addWidget(self.new_role, 7, 1)
+        side.addWidget(self.role_button, 7, 2)
+        self.role_note = _section("Only an administrator changes roles.")
+        self.role_note.setObjectName("role-note")
+        side.addWidget(self.role_note, 8, 1, 1, 2)
+        self.role_note.setVisible(actor.role != ADMIN)
+        side.setRowMinimumHeight(9, 10)
+        side.addWidget(_section("New PIN"), 10, 0)
+        side.addWidget(self.new_pin, 10, 1)
+        side.addWidget(_section("PIN again"), 11, 0)
+        side.addWidget(self.pin_again, 11, 1)
+        side.addWidget(self.pin_button, 11, 2)
+        side.setRowStretch(12, 1)
+
+        body = QHBoxLayout()
+        body.setSpacing(20)
+        body.addWidget(self.table, 5)
+        body.addLayout(side, 4)
+
+        rule = (
+            "An administrator manages everyone"
+            if self.my_role == ADMIN
+            else "A pit boss manages dealers; an administrator manages everyone"
+        )
+        heading = QLabel("Users")
+        heading.setObjectName("dialog-title")
+        intro = QLabel(f"{rule}; nobody manages their own account. A reset PIN also clears "
+                       "a lock.")  # fmt: skip
+        intro.setObjectName("subtitle")
+        intro.setWordWrap(True)
+        self.message = InlineMessage()
+        self.add_button = _button("Add user…", "add-user", secondary=True)
+        self.add_button.clicked.connect(self.add_user)
+        close = _button("Close", "close")
+        close.clicked.connect(self.reject)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.add_button)
+        bottom.addStretch(1)
+        bottom.addWidget(close)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 16)
+        layout.addWidget(heading)
+        layout.addWidget(intro)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.message)
+        layout.addLayout(bottom)
+        self.setStyleSheet(STYLE)
+        self.resize(980, 660)
+        self.refresh()
+        self.table.setFocus()
+
+    # -- the list ----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read the users again, keeping the selected one selected."""
+        keep = self.selected()
+        found = self.console.attempt(self.console.services.auth.user_list)
+        if isinstance(found, Failed):
+            self.message.show_error(found.message)
+            return
+        self._refreshing = True
+        try:
+            self.model.replace(found)
+            row = self.model.row_of(keep.name) if keep is not None else None
+            if row is None:
+                row = next((r for r, line in enumerate(found) if line.name != self.me), 0)
+            if found:
+                self.table.selectRow(row)
+        finally:
+            self._refreshing = False
+        self._show_actions()
+
+    def selected(self) -> UserLine | None:
+        index = self.table.currentIndex()
+        if not index.isValid() or not 0 <= index.row() < len(self.model.lines):
+            return None
+        return self.model.lines[index.row()]
+
+    def select(self, name: str) -> None:
+        row = self.model.row_of(name)
+        if row is not None:
+            self.table.selectRow(row)
+
+    def _selected(self) -> None:
+        if not self._refreshing:
+            self.message.clear_message()
+            self.reason.clear()
+            self.new_pin.clear()
+            self.pin_again.clear()
+        self._show_actions()
+
+    def _to_reason(self) -> None:
+        if self.reason.isEnabled():
+            self.reason.setFocus()
+
+    def _show_actions(self) -> None:
+        """Offer what the signed-in role may do to the selected user, and say why not."""
+        line = self.selected()
+        why = may_manage(self.me, self.my_role, line) if line is not None else None
+        manage = line is not None and why is None
+        admin = self.my_role == ADMIN
+        if line is None:
+            self.who.setText("No user selected")
+            self.state.setText("")
+        else:
+            self.who.setText(line.name)
+            self.state.setText(f"{ROLE_TITLES.get(line.role, line.role)}, {state_of(line)}")
+        self.why.setText(why or "")
+        self.why.setVisible(bool(why))
+        self.reason.setEnabled(manage)
+        self.deactivate_button.setEnabled(manage and line is not None and line.active)
+        self.reactivate_button.setEnabled(manage and line is not None and not line.active)
+        self.unlock_button.setEnabled(manage and line is not None and line.locked)
+        self.new_role.clear()
+        if line is not None:
+            for role in (DEALER, PIT_BOSS, ADMIN):
+                if role != line.role:
+                    self.new_role.addItem(ROLE_TITLES[role], role)
+        self.new_role.setEnabled(manage and admin)
+        self.role_button.setEnabled(manage and admin)
+        self.role_button.setToolTip("" if admin else "Only an administrator changes roles")
+        for widget in (self.new_pin, self.pin_again, self.pin_button):
+            widget.setEnabled(manage)
+        role = line.role if line is not None else DEALER
+        self.new_pin.setPlaceholderText(pin_hint(role))
+
+    # -- the actions -------------------------------------------------------------------------
+
+    def _act(self, call: Any, *args: Any, done: str) -> bool:
+        """Run one service call on the selected user (the signed-in user acting); on a
+        refusal say why and keep what was typed, else read the list again and say so."""
+        line = self.selected()
+        if line is None:
+            self.message.show_error("select a user first")
+            return False
+        result = self.console.attempt(call, self.console.require_actor(), line.name, *args)
+        if isinstance(result, Failed):
+            self.message.show_error(result.message)
+            return False
+        self.reason.clear()
+        self.refresh()
+        self.message.show_info(done.format(name=line.name))
+        return True
+
+    def deactivate(self) -> None:
+        self._act(
+            self.console.services.auth.deactivate,
+            self.reason.text(),
+            done="{name} is inactive: they can no longer sign in or sign.",
+        )
+
+    def reactivate(self) -> None:
+        self._act(
+            self.console.services.auth.reactivate,
+            self.reason.text(),
+            done="{name} is active again and may sign in.",
+        )
+
+    def unlock(self) -> None:
+        self._act(
+            self.console.services.auth.unlock,
+            self.reason.text(),
+            done="{name} is unlocked and may sign in with their PIN.",
+        )
+
+    def change_role(self) -> None:
+        role = self.new_role.currentData()
+        if role is None:
+            self.message.show_error("choose the new role")
+            return
+        role = str(role)
+        note = (
+            f" Their PIN must now be {pin_hint(role)}: reset it if it is shorter."
+            if role in SUPERVISORS
+            else ""
+        )
+        self._act(
+            self.console.services.auth.change_role,
+            role,
+            self.reason.text(),
+            done=f"{{name}} is now {ROLE_NAMES[role]}; their sign-in was ended.{note}",
+        )
+
+    def reset_pin(self) -> None:
+        if not self.pin_button.isEnabled():
+            return
+        pin, again = self.new_pin.text(), self.pin_again.text()
+        if not pin:
+            self.message.show_error("type the new PIN twice")
+            self.new_pin.setFocus()
+            return
+        if pin != again:
+            self.message.show_error("the two PINs differ; type the same PIN twice")
+            self.pin_again.clear()
+            self.pin_again.setFocus()
+            return
+        line = self.selected()
+        was_locked = line is not None and line.locked
+        cleared = " and the lock is cleared" if was_locked else ""
+        done = "{name}'s PIN is reset" + cleared + "; tell them the new one."
+        self.new_pin.clear()
+        self.pin_again.clear()
+        if not self._act(self.console.services.auth.reset_pin, pin, done=done):
+            self.new_pin.setFocus()
+
+    def add_user(self) -> None:
+        dialog = AddUserDialog(self.console, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            name = dialog.name.text().strip()
+            self.refresh()
+            self.select(name)
+            self.message.show_info(f"{name} is added and may sign in.")
+
+
+class ChangePinDialog(QDialog):
+    """The signed-in user's own PIN: the current one, then the new one twice."""
+
+    def __init__(self, console: Console, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("change-pin")
+        self.console = console
+        role = console.require_actor().role
+        self.current = QLineEdit()
+        self.current.setObjectName("current-pin")
+        self.new_pin = QLineEdit()
+        self.new_pin.setObjectName("new-pin")
+        self.again = QLineEdit()
+        self.again.setObjectName("new-pin-again")
+        for field in (self.current, self.new_pin, self.again):
+            field.setEchoMode(QLineEdit.EchoMode.Password)
+            field.setMaxLength(12)
+        form = QFormLayout()
+        form.addRow("Current PIN", self.current)
+        form.addRow(f"New PIN ({pin_hint(role)})", self.new_pin)
+        form.addRow("New PIN again", self.again)
+        note = QLabel("Not one digit repeated, nor a run such as 1234 or 9876.")
+        note.setObjectName("subtitle")
+        note.setWordWrap(True)
+        self.message: InlineMessage
+        self.message, _buttons = dialog_frame(self, "Change my PIN", form, note)
+        self.setMinimumWidth(460)
+
+    def confirm(self) -> None:
+        current, new, again = self.current.text(), self.new_pin.text(), self.again.text()
+        if not current:
+            self.message.show_error("type your current PIN")
+            self.current.setFocus()
+            return
+        if not new or new != again:
+            self.message.show_error("type the same new PIN twice")
+            self.again.clear()
+            (self.again if new else self.new_pin).setFocus()
+            return
+        done = self.console.attempt(
+            self.console.services.auth.change_pin, self.console.require_actor(), current, new
+        )
+        if isinstance(done, Failed):
+            self.message.show_error(done.message)
+            for field in (self.current, self.new_pin, self.again):
+                field.clear()
+            self.current.setFocus()
+            return
+        self.accept()
