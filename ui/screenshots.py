@@ -58,6 +58,7 @@ from ui.recall import RecallDialog
 from ui.rules_editor import RulesEditor
 from ui.sekhoma_screen import SekhomaScreen, ShowdownDialog
 from ui.startup import StartWindow
+from ui.users_dialog import UsersDialog
 from ui.widgets import SecondPersonDialog
 
 WINDOW = QSize(1280, 800)
@@ -574,6 +575,20 @@ def open_table_count(shots: Shots) -> None:
     modal(CountDialog, window.open_table, capture)
 
 
+def users(shots: Shots) -> None:
+    """The pit boss's Users dialog: a dealer selected, the reason being typed."""
+    window = shots.window("boss")
+
+    def capture(dialog: QDialog) -> None:
+        assert isinstance(dialog, UsersDialog)
+        dialog.select(DEALER[0])
+        dialog.reason.setText("moved to the cage")
+        dialog.reason.setFocus()
+        shots.save(dialog, "15-users.png")
+
+    modal(UsersDialog, window.show_users, capture)
+
+
 # -- 8. a lost database -----------------------------------------------------------------------
 
 
@@ -614,6 +629,7 @@ SCREENS: tuple[Callable[[Shots], None], ...] = (
     recall,
     void_approval,
     open_table_count,
+    users,
     shift_reports,
     database_lost,
 )
