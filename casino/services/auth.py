@@ -484,8 +484,9 @@ class AuthService:
             self._note(session, "UserReactivated", user.id, by)
 
     def change_role(self, by: Actor, name: str, role: str, reason: str) -> None:
-        """An administrator gives a user another role; a new PIN is needed when the new
-        role asks for a longer one (``reset_pin``)."""
+        """An administrator gives a user another role. A dealer made a pit boss or an
+        administrator is locked until a supervisor gives them a new PIN (``reset_pin``): a
+        dealer's 4-digit PIN must never approve a void."""
         reason = _reason(reason)
         if role not in ROLES:
             raise InputError(f"there is no role {role!r}; the roles are {', '.join(ROLES)}")
@@ -495,6 +496,9 @@ class AuthService:
             if user.role == role:
                 raise InputError(f"{user.name} is already {ROLE_NAMES[role]}")
             old, user.role = user.role, role
+            if role in SUPERVISORS and old not in SUPERVISORS:
+                user.locked_at = m.utcnow()
+                reason += "; locked until a new PIN of 6 digits or more is set"
             session.execute(
                 update(m.LoginSession)
                 .where(m.LoginSession.user_id == user.id, m.LoginSession.ended_at.is_(None))
@@ -511,6 +515,11 @@ class AuthService:
             check_pin(new_pin, user.role)
             user.pin_hash = hash_pin(new_pin, self._key)
             user.failed_pins, user.last_failed_at, user.locked_at = 0, None, None
+            session.execute(  # whoever used the old PIN is signed out with it
+                update(m.LoginSession)
+                .where(m.LoginSession.user_id == user.id, m.LoginSession.ended_at.is_(None))
+                .values(ended_at=m.utcnow(), end_reason=f"PIN reset by {by.name}")
+            )
             log(session, "pin reset", f"{user.name} by {by.name}", by)
             self._note(session, "PinReset", user.id, by)
 
@@ -521,6 +530,8 @@ class AuthService:
             user = session.get(m.User, me.user_id)
             assert user is not None
             check_pin(new_pin, user.role)
+            if new_pin == old_pin:
+                raise InputError("the new PIN is the current one; choose another")
             problem = self._try_pin(session, user, old_pin, "changing the PIN")
             if problem is None:
                 user.pin_hash = hash_pin(new_pin, self._key)

@@ -579,3 +579,31 @@ def test_a_pin_typed_into_the_name_field_is_never_logged(
         kinds = session.scalars(select(m.SignificantEvent.kind)).all()
     assert "failed login" in kinds
     assert [d for d in details if pin in d or boss_pin in d] == []
+
+
+def test_a_promoted_dealer_is_locked_until_a_longer_pin_is_set(
+    services: Services, staff: Staff
+) -> None:
+    """A dealer made a pit boss keeps a 4-digit PIN until someone sets a new one: that PIN
+    must not approve anything meanwhile, so the promotion locks the user."""
+    name, _role, pin = STAFF["dealer2"]
+    services.auth.change_role(staff.admin, name, "pit_boss", "runs the pit on nights")
+    with pytest.raises(AuthError, match="locked"):
+        services.auth.sign_in(name, pin, "test")
+    with pytest.raises(AuthError, match="locked"):
+        services.auth.approver(name, pin, to="approve a void")
+    with pytest.raises(InputError, match="6 to 12 digits"):
+        services.auth.reset_pin(staff.admin, name, "4827")
+    services.auth.reset_pin(staff.admin, name, "482731")
+    assert services.auth.sign_in(name, "482731", "test").role == "pit_boss"
+
+
+def test_a_pin_reset_signs_out_whoever_used_the_old_one(services: Services, staff: Staff) -> None:
+    name = STAFF["dealer"][0]
+    table = open_table(services, staff, "sekhoma", SekhomaRules())
+    services.auth.reset_pin(staff.boss, name, "5039")
+    with pytest.raises(AuthError, match="PIN reset by"):
+        services.tables.submit(staff.dealer, table, SeatPlayer(1, "Ann", 5000), new_id())
+    again = services.auth.sign_in(name, "5039", "test")
+    with pytest.raises(InputError, match="the current one"):
+        services.auth.change_pin(again, "5039", "5039")
