@@ -286,8 +286,8 @@ def first_run(shots: Shots) -> None:
     if window.pages.currentWidget() is not window.first_run:
         raise RuntimeError(f"the first-run page is not shown: {window.message.text()}")
     window.first_name.setText("Lee Pitboss")
-    window.first_pin.setText("4321")
-    window.first_pin_again.setText("4321")
+    window.first_pin.setText("583920")
+    window.first_pin_again.setText("583920")
     window.first_name.setFocus()
     shots.save(window, "02-first-run.png")
 

@@ -178,7 +178,7 @@ class StartWindow(QWidget):
             field.setEchoMode(QLineEdit.EchoMode.Password)
         self.first_pin_again.returnPressed.connect(self.create_first)
         form.addRow("Pit boss", self.first_name)
-        form.addRow("PIN (4-12 digits)", self.first_pin)
+        form.addRow("PIN (6-12 digits)", self.first_pin)
         form.addRow("PIN again", self.first_pin_again)
         layout.addLayout(form)
         buttons = QHBoxLayout()
