@@ -191,6 +191,12 @@ def signed_in(session: Session, actor: Actor) -> Actor:
     return Actor(row.id, row.name, row.role, actor.token)
 
 
+def user_name(session: Session, user_id: int | None) -> str:
+    """A user's name for a sentence ("opened by Pat Pitboss"), or "someone"."""
+    user = session.get(m.User, user_id) if user_id is not None else None
+    return user.name if user is not None else "someone"
+
+
 def signer(session: Session, user_id: int, roles: Iterable[str], to: str) -> Actor:
     """A second person checked by ``countersign``, re-read inside the unit of work that
     acts on their signature: still active, unlocked and of a role that may ``to``."""

@@ -27,6 +27,7 @@ from casino.services.auth import (
     require,
     signed_in,
     signer,
+    user_name,
 )
 from casino.services.chips import check_counts
 from casino.services.errors import ConflictError, InputError, NotFound
@@ -94,10 +95,7 @@ class ShiftService:
             if shift is None:
                 raise NotFound(f"there is no shift {shift_id}")
             if shift.closed_at is not None:
-                raise InputError(
-                    f"shift {shift.name} was already closed by "
-                    f"{_user_name(session, shift.closed_by_id)} at {local_time(shift.closed_at)}"
-                )
+                raise InputError(f"{closed_by(session, shift, 'already ')}; nothing was changed")
             still_open = session.scalars(
                 select(m.CasinoTable.name)
                 .join(m.TableSession, m.TableSession.table_id == m.CasinoTable.id)
@@ -204,6 +202,7 @@ class ShiftService:
         return slip
 
 
-def _user_name(session: Session, user_id: int | None) -> str:
-    user = session.get(m.User, user_id) if user_id is not None else None
-    return user.name if user is not None else "someone"
+def closed_by(session: Session, shift: m.Shift, already: str = "") -> str:
+    """"shift Night was closed by Pat Pitboss at 06:02": what the loser of a race is told."""
+    who = user_name(session, shift.closed_by_id)
+    return f"shift {shift.name} was {already}closed by {who} at {local_time(shift.closed_at)}"

@@ -45,6 +45,7 @@ from casino.services.auth import (
     signed_in,
     signer,
     token_hash,
+    user_name,
 )
 from casino.services.bounds import check_bounds, check_reason
 from casino.services.chips import check_counts
@@ -59,6 +60,7 @@ from casino.services.errors import (
 )
 from casino.services.journaling import note_heads, note_tables
 from casino.services.log import log
+from casino.services.shifts import closed_by
 from casino.services.when import ClockError, local_time, record_time
 from casino.store import admin
 from casino.store import models as m
@@ -258,9 +260,7 @@ class TableService:
                     raise NotFound(f"there is no shift {shift_id}")
                 if shift.closed_at is not None:
                     raise InputError(
-                        f"shift {shift.name} was closed by "
-                        f"{_user_name(session, shift.closed_by_id)} at "
-                        f"{local_time(shift.closed_at)}; open the table in an open shift"
+                        f"{closed_by(session, shift)}; open the table in an open shift"
                     )
                 name = _table(session, table_id).name
                 already = _open_session(session, table_id)
@@ -309,7 +309,7 @@ class TableService:
                 )
                 if last is not None and last.closed_at is not None:
                     raise InputError(
-                        f"{name} was already closed by {_user_name(session, last.closed_by_id)}"
+                        f"{name} was already closed by {user_name(session, last.closed_by_id)}"
                         f" at {local_time(last.closed_at)}"
                     )
                 raise InputError(f"table {name} is not open")
@@ -892,14 +892,9 @@ def _inventory(
     return inventory_id
 
 
-def _user_name(session: Session, user_id: int | None) -> str:
-    user = session.get(m.User, user_id) if user_id is not None else None
-    return user.name if user is not None else "someone"
-
-
 def _opened_by(session: Session, name: str, open_session: m.TableSession) -> str:
     return (
-        f"{name} was opened by {_user_name(session, open_session.opened_by_id)} at "
+        f"{name} was opened by {user_name(session, open_session.opened_by_id)} at "
         f"{local_time(open_session.opened_at)}"
     )
 
