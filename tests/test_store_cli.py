@@ -219,6 +219,27 @@ def test_demo_is_intact(demo: Demo) -> None:
 
 
 @with_demo
+def test_verify_prints_heads_and_checks_a_printed_hash(demo: Demo) -> None:
+    """``--heads`` prints each stream's head; ``--event TABLE:SEQ [--hash HEX]`` checks one
+    printed hash (a report's chain head): 0 when it is the recorded one, 1 when not, 2 when
+    the option cannot be read."""
+    heads = casino("verify", "--db", demo.url, "--heads")
+    assert heads.returncode == 0, heads.stdout + heads.stderr
+    found = re.findall(r"^head (.+?): event (\d+) ([0-9a-f]{64}) ", heads.stdout, re.MULTILINE)
+    names = {name for name, _seq, _hash in found}
+    assert names == {t.name for t in TABLES} | {"administrative record"}
+    name, seq, digest = found[0]
+    right = casino("verify", "--db", demo.url, "--event", f"{name}:{seq}", "--hash", digest)
+    assert right.returncode == 0, right.stdout + right.stderr
+    assert right.stdout.splitlines()[-1].endswith("the printed hash matches")
+    wrong = casino("verify", "--db", demo.url, "--event", f"{name}:{seq}", "--hash", "0" * 64)
+    assert wrong.returncode == 1 and "NOT the recorded one" in wrong.stdout
+    unreadable = casino("verify", "--db", demo.url, "--event", "nope")
+    assert unreadable.returncode == 2
+    assert unreadable.stderr == "casino verify: --event 'nope' is not TABLE:SEQ, such as SK-1:345\n"
+
+
+@with_demo
 def test_demo_holds_a_working_floor(demo: Demo) -> None:
     db = Database(demo.url)
     try:
