@@ -2,7 +2,8 @@
 
 A stored event is ``{"type": class name, field: value, ...}`` with cards written in the
 table's own notation (``"3S"``), tuples as lists and enums as their values, so a person can read
-the stream and an auditor can recompute its hashes with nothing but a JSON library and SHA-256.
+the stream and an auditor holding the site key can recompute its hashes with nothing but a
+JSON library and HMAC-SHA-256 (``chain_hash_text``; ``casino.store.seal`` says why the key).
 The canonical form is that JSON with sorted keys, no spaces and UTF-8: the same event always
 gives the same bytes. Decoding is driven by each dataclass's type hints, so a new game's events
 need no code here: the game module's ``Event`` and ``Command`` unions are its vocabulary.
@@ -133,8 +134,9 @@ def canonical(data: dict[str, Any]) -> bytes:
 
 
 def chain_hash(previous: str, table: str, sequence: int, data: dict[str, Any]) -> str:
-    """SHA-256 over the previous event's hash, the table, the sequence number and the
-    canonical event: change any stored event, or its place, and every later hash breaks."""
+    """Unkeyed SHA-256 over the previous event's hash, the table, the sequence number and the
+    canonical event: change any stored event, or its place, and every later hash breaks. (The
+    record's own chains are keyed: ``chain_hash_text`` with the site key.)"""
     return chain_hash_text(previous, table, sequence, canonical(data).decode())
 
 

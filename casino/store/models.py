@@ -281,7 +281,7 @@ class SlipLine(Base):
 class Event(Base):
     """One event of one table's stream. ``seq`` counts from 1 per table and is unique with
     it, so two consoles can never both write event 57; ``hash`` chains each event to the one
-    before (see ``casino.store.codec.chain_hash``). ``data`` is the canonical JSON, stored as
+    before under the site key (``casino.store.stream.record_hash``). ``data`` is the canonical JSON, stored as
     text so the bytes hashed are the bytes kept."""
 
     __tablename__ = "events"
