@@ -281,8 +281,8 @@ class SlipLine(Base):
 class Event(Base):
     """One event of one table's stream. ``seq`` counts from 1 per table and is unique with
     it, so two consoles can never both write event 57; ``hash`` chains each event to the one
-    before under the site key (``casino.store.stream.record_hash``). ``data`` is the canonical JSON, stored as
-    text so the bytes hashed are the bytes kept."""
+    before under the site key (``casino.store.stream.record_hash``). ``data`` is the
+    canonical JSON, stored as text so the bytes hashed are the bytes kept."""
 
     __tablename__ = "events"
     __table_args__ = (UniqueConstraint("table_id", "seq"),)
