@@ -4,12 +4,14 @@ offered, refusals shown in the dialog's message line, and Change my PIN for ever
 
 from __future__ import annotations
 
+import base64
 from datetime import UTC, datetime, timedelta
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMenu
 from pytestqt.qtbot import QtBot
+from sqlalchemy import update
 from store_fixtures import STAFF, Staff
 from ui_fixtures import answer_dialog, signed_in_console
 
@@ -18,6 +20,7 @@ from casino.services import auth as auth_module
 from casino.services.auth import UserLine, check_pin
 from casino.services.errors import AuthError, InputError
 from casino.store import clock
+from casino.store import models as m
 from ui.console import Console
 from ui.main_window import MainWindow
 from ui.users_dialog import ChangePinDialog, UsersDialog, UsersModel
@@ -356,3 +359,49 @@ def test_the_users_model_passes_the_model_tester(
     model.replace(ui_services.auth.user_list())
     qtmodeltester.check(model)  # type: ignore[attr-defined]
     assert [u.name for u in model.lines] == sorted(name for name, _r, _p in STAFF.values())
+
+
+def _legacy_pin(services: Services, name: str, pin: str) -> None:
+    """Give ``name`` a PIN as a database from before the PIN rules holds it: set straight
+    in the row (hashed the old way, without the pepper), as no service would set it now."""
+    salt = b"legacy-salt-0001"
+    digest = auth_module._scrypt(pin.encode(), salt, auth_module._N, auth_module._R, 1)
+    stored = "$".join(("scrypt", str(auth_module._N), str(auth_module._R), "1",
+                       base64.b64encode(salt).decode(), base64.b64encode(digest).decode()))
+    with services.db.write() as session:
+        session.execute(update(m.User).where(m.User.name == name).values(pin_hash=stored))
+
+
+def test_a_pin_from_before_the_rules_must_be_changed_first(
+    qtbot: QtBot, ui_services: Services, ui_staff: Staff
+) -> None:
+    """A pit boss whose 4-digit PIN predates the rules signs in, but may do nothing until
+    the PIN is changed: the services refuse, and the console asks at once."""
+    name = STAFF["boss"][0]
+    _legacy_pin(ui_services, name, "7000")
+    with pytest.raises(AuthError, match="no longer meets the PIN rules"):
+        ui_services.auth.approver(name, "7000", to="approve a void")
+    actor = ui_services.auth.sign_in(name, "7000", "test")
+    assert actor.pin_change_required
+    with pytest.raises(AuthError, match="change it first"):
+        ui_services.shifts.open_shift(actor, "Night")
+    ui_services.auth.change_pin(actor, "7000", "730615")
+    assert ui_services.shifts.open_shift(actor, "Night")
+
+    _legacy_pin(ui_services, name, "7000")
+    console = Console(ui_services, name="test console legacy")
+    assert not isinstance(console.login(name, "7000"), type(None))
+    window = MainWindow(console)
+    qtbot.addWidget(window)
+
+    def fill(dialog: QDialog) -> None:
+        assert isinstance(dialog, ChangePinDialog)
+        dialog.current.setText("7000")
+        dialog.new_pin.setText("730616")
+        dialog.again.setText("730616")
+        dialog.confirm()
+
+    answer_dialog(fill, ChangePinDialog)
+    window.require_pin_change()
+    assert console.actor is not None and not console.actor.pin_change_required
+    assert ui_services.auth.sign_in(name, "730616", "test").pin_change_required is False

@@ -175,6 +175,7 @@ class Session(QObject):
         self.main = window
         window.show()
         self.start.hide()
+        QTimer.singleShot(0, window.require_pin_change)
 
     def back_to_sign_in(self) -> None:
         self.start.show()

@@ -8,6 +8,7 @@ users. The services check the role again, so a menu that slipped through still c
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 from collections.abc import Callable
 from datetime import date
@@ -447,6 +448,23 @@ class MainWindow(QMainWindow):
         dialog = ChangePinDialog(self.console, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.message.show_info("Your PIN is changed; use the new one from now on.")
+
+    def require_pin_change(self) -> None:
+        """A sign-in with a PIN from before today's PIN rules may do nothing but change it
+        (the services refuse the rest): ask at once, and sign out if the user will not."""
+        actor = self.console.actor
+        if actor is None or not actor.pin_change_required:
+            return
+        dialog = ChangePinDialog(self.console, self)
+        dialog.message.show_error(
+            "Your PIN was set before the PIN rules and no longer meets them; choose a new "
+            "one to go on."
+        )
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            self.sign_out()
+            return
+        self.console.actor = dataclasses.replace(actor, pin_change_required=False)
+        self.message.show_info("Your PIN is changed; use the new one from now on.")
 
     # -- the database going away -----------------------------------------------------------
 

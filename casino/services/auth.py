@@ -110,6 +110,15 @@ def check_pin(pin: str, role: str = DEALER) -> None:
         raise InputError("a PIN that runs up or down (1234, 9876) is easy to guess; choose another")
 
 
+def _breaks_rules(pin: str, role: str) -> bool:
+    """Whether a PIN that matched was set before today's rules and breaks them."""
+    try:
+        check_pin(pin, role)
+    except InputError:
+        return True
+    return False
+
+
 def check_name(name: str, what: str = "a user's name") -> str:
     """A name stripped, refused when empty or over ``NAME_LIMIT`` characters, or when it
     holds control characters (a name is printed on reports and logs)."""
@@ -137,6 +146,9 @@ class Actor:
     name: str
     role: str
     token: str = field(repr=False)
+    pin_change_required: bool = False
+    """Signed in with a PIN that no longer meets the rules: ``change_pin`` is all this
+    sign-in may do until then."""
 
     @property
     def supervisor(self) -> bool:
@@ -161,10 +173,11 @@ def require(actor: Actor, *roles: str, to: str) -> None:
         )
 
 
-def signed_in(session: Session, actor: Actor) -> Actor:
+def signed_in(session: Session, actor: Actor, changing_pin: bool = False) -> Actor:
     """The user behind ``actor``'s token as the database has them now; refuses a sign-in
-    that has ended and a user who has been deactivated or locked since. Called inside each
-    unit of work; its result, not the caller's ``Actor``, is what the service trusts."""
+    that has ended and a user who has been deactivated or locked since, and one that must
+    change its PIN first (unless ``changing_pin``). Called inside each unit of work; its
+    result, not the caller's ``Actor``, is what the service trusts."""
     if not isinstance(actor.token, str) or not actor.token:
         raise AuthError(f"{actor.name} is not signed in")
     row = session.execute(
@@ -176,6 +189,7 @@ def signed_in(session: Session, actor: Actor) -> Actor:
             m.User.locked_at,
             m.LoginSession.ended_at,
             m.LoginSession.end_reason,
+            m.LoginSession.pin_change,
         )
         .join(m.User, m.User.id == m.LoginSession.user_id)
         .where(m.LoginSession.token == token_hash(actor.token))
@@ -188,7 +202,15 @@ def signed_in(session: Session, actor: Actor) -> Actor:
         raise AuthError(f"{row.name} is no longer active; a pit boss can say why")
     if row.locked_at is not None:
         raise AuthError(f"{row.name} is locked after {LOCK_AT} wrong PINs")
-    return Actor(row.id, row.name, row.role, actor.token)
+    if row.pin_change and not changing_pin:
+        raise AuthError(MUST_CHANGE.format(name=row.name))
+    return Actor(row.id, row.name, row.role, actor.token, bool(row.pin_change))
+
+
+MUST_CHANGE = (
+    "{name}'s PIN no longer meets the PIN rules (6 digits or more for a pit boss or "
+    "administrator, no repeated digit or run): change it first (File, Change my PIN)"
+)
 
 
 def user_name(session: Session, user_id: int | None) -> str:
@@ -298,6 +320,11 @@ class AuthService:
                 problem = self._try_pin(session, user, signature.pin, f"to {to}")
                 if problem is not None:
                     log(session, failure, f"{user.name} to {to}")
+                elif _breaks_rules(signature.pin, user.role):
+                    problem = (
+                        f"{user.name}'s PIN no longer meets the PIN rules: {user.name} signs "
+                        "in and changes it before signing for anyone"
+                    )
                 found = Actor(user.id, user.name, user.role, "")
         if problem == "wrong":
             raise AuthError(f"wrong name or PIN for the signature to {to}")
@@ -344,12 +371,14 @@ class AuthService:
                     .values(ended_at=now, end_reason=f"signed in again at {console}")
                 ).rowcount  # type: ignore[attr-defined]
                 token = secrets.token_hex(32)
+                weak = _breaks_rules(pin, user.role)
                 session.add(
                     m.LoginSession(
-                        user_id=user.id, token=token_hash(token), console=console, started_at=now
+                        user_id=user.id, token=token_hash(token), console=console,
+                        started_at=now, pin_change=weak,
                     )
                 )
-                actor = Actor(user.id, user.name, user.role, token)
+                actor = Actor(user.id, user.name, user.role, token, weak)
                 note = f" (ended {ended} earlier sign-in)" if ended else ""
                 log(session, "login", f"{user.name} at {console}{note}", actor)
         if problem == "wrong":
@@ -532,7 +561,7 @@ class AuthService:
     def change_pin(self, actor: Actor, old_pin: str, new_pin: str) -> None:
         """A user changes their own PIN, proving the old one (a wrong one counts)."""
         with self.db.write() as session:
-            me = signed_in(session, actor)
+            me = signed_in(session, actor, changing_pin=True)
             user = session.get(m.User, me.user_id)
             assert user is not None
             check_pin(new_pin, user.role)
@@ -541,6 +570,11 @@ class AuthService:
             problem = self._try_pin(session, user, old_pin, "changing the PIN")
             if problem is None:
                 user.pin_hash = hash_pin(new_pin, self._key)
+                session.execute(
+                    update(m.LoginSession)
+                    .where(m.LoginSession.token == token_hash(actor.token))
+                    .values(pin_change=False)
+                )
                 log(session, "pin changed", user.name, me)
                 self._note(session, "PinChanged", user.id, me)
         if problem == "wrong":

@@ -86,7 +86,7 @@ _INSERT_COMMAND, _INSERT_WAGERS = insert(_COMMANDS), insert(_WAGERS)
 _LOCK = text("SELECT id FROM casino_tables WHERE id = :t FOR UPDATE")
 _SIGNED = (
     "FROM login_sessions s JOIN users u ON u.id = s.user_id WHERE s.token = :token "
-    "AND s.ended_at IS NULL AND u.active AND u.locked_at IS NULL"
+    "AND s.ended_at IS NULL AND NOT s.pin_change AND u.active AND u.locked_at IS NULL"
 )
 _PROBE_SQL = f"""
     SELECT

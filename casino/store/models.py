@@ -119,6 +119,9 @@ class LoginSession(Base):
     started_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
     ended_at: Mapped[datetime | None] = mapped_column(Stamp())
     end_reason: Mapped[str | None] = mapped_column(String(100))
+    pin_change: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
+    """The PIN signed in with no longer meets the rules (set before them, say a 4-digit pit
+    boss's): this sign-in may change it and do nothing else."""
 
 
 class SignificantEvent(Base):

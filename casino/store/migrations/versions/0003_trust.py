@@ -7,6 +7,8 @@ most one open session per table.
 * ``login_sessions.token`` now holds the SHA-256 of a sign-in's token. A sign-in still open
   from before the upgrade held its token in plain text, so it is ended here; its user signs
   in again.
+* ``login_sessions.pin_change``: a sign-in whose PIN predates the PIN rules may only
+  change it.
 * ``uq_table_sessions_open``: a table has at most one open session, so two pit bosses who
   open one table at the same moment cannot both succeed.
 * Users' and tables' names (and tables' positions) take 100 characters, the services' limit
@@ -61,6 +63,10 @@ def upgrade() -> None:
             op.alter_column(
                 table, column, type_=sa.String(length=100), existing_type=sa.String(length=64)
             )
+    with op.batch_alter_table("login_sessions", schema=None) as batch_op:
+        batch_op.add_column(
+            sa.Column("pin_change", sa.Boolean(), nullable=False, server_default=sa.false())
+        )
     op.create_index(
         "uq_table_sessions_open",
         "table_sessions",
@@ -105,6 +111,8 @@ def downgrade() -> None:
         op.execute(f"DROP TRIGGER {TABLE}_no_update")
         op.execute(f"DROP TRIGGER {TABLE}_no_delete")
     op.drop_index("uq_table_sessions_open", table_name="table_sessions")
+    with op.batch_alter_table("login_sessions", schema=None) as batch_op:
+        batch_op.drop_column("pin_change")
     with op.batch_alter_table("users", schema=None) as batch_op:
         batch_op.drop_column("locked_at")
         batch_op.drop_column("last_failed_at")
