@@ -399,7 +399,7 @@ def _slips(t: TableReport, clock: Clock) -> list[Flowable]:
                 s.received_by,
             ]
         )
-    widths = [24 * mm, 16 * mm, 24 * mm, 16 * mm, 38 * mm]
+    widths = [34 * mm, 16 * mm, 24 * mm, 16 * mm, 34 * mm]  # "2026-11-23-00007" fits
     widths.append(style.WIDTH - sum(widths))
     table = _grid(rows, widths, numeric_from=2)
     table.setStyle([("ALIGN", (4, 0), (-1, -1), "LEFT"), ("ALIGN", (3, 0), (3, -1), "CENTER")])
