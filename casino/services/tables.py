@@ -143,10 +143,6 @@ class TableView:
     session_id: int | None
 
 
-def command_data(command: Any) -> str:
-    return canonical(encode(command)).decode()
-
-
 class TableService:
     """Tables: create, open and close them, and play them, one command at a time."""
 
