@@ -538,5 +538,8 @@ Each action button shows its key; Enter sends an amount, Escape cancels it.
 
 Pit boss: Ctrl+Shift+O open a table, Ctrl+Shift+C close it, Ctrl+Shift+F fill,
 Ctrl+Shift+R credit, Ctrl+Shift+S shift reports (there, Ctrl+E exports the selected
-shift's report to PDF, F5 reads the figures again)."""
+shift's report to PDF, F5 reads the figures again); Pit, Users for deactivating,
+reactivating and unlocking users, resetting a PIN and changing a role.
+
+Everyone: File, Change my PIN."""
 
