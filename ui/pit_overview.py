@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QProgressBar, QTableView, QVB
 
 from casino.money import format_money
 from casino.services.pit import CLOSED, IN_PLAY, PitLine
+from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
 from ui.table_screen import GAME_TITLES
 from ui.tasks import Task, run_in_background
@@ -32,8 +32,10 @@ Index = QModelIndex | QPersistentModelIndex
 STATUS_COLOURS = {IN_PLAY: "#6fe0b0", CLOSED: "#7d8898"}
 
 
-class PitModel(QAbstractTableModel):
+class PitModel(ColumnsModel):
     """One row per table, in the order the overview query gives (by name)."""
+
+    COLUMNS = COLUMNS
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -41,16 +43,6 @@ class PitModel(QAbstractTableModel):
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self.lines)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.lines):

@@ -52,6 +52,7 @@ from casino.site import Site, machine_zone, site
 from casino.store.db import DatabaseError
 from reports.export import STEPS, Exported, export_shift
 from reports.text import Clock
+from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
 from ui.table_screen import GAME_TITLES
 from ui.tasks import Task, run_in_background
@@ -116,23 +117,7 @@ def documents_folder() -> Path:
 # -- the models ------------------------------------------------------------------------------
 
 
-class _ColumnsModel(QAbstractTableModel):
-    """A table model whose columns are the names in ``COLUMNS``."""
-
-    COLUMNS: tuple[str, ...] = ()
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        return self.COLUMNS[section] if 0 <= section < len(self.COLUMNS) else None
-
-
-class ShiftListModel(_ColumnsModel):
+class ShiftListModel(ColumnsModel):
     COLUMNS = ("#", "Shift", "Opened", "Closed")
 
     def __init__(self, clock: Clock, parent: QObject | None = None) -> None:
@@ -190,7 +175,7 @@ class ShiftListModel(_ColumnsModel):
         return None
 
 
-class FiguresModel(_ColumnsModel):
+class FiguresModel(ColumnsModel):
     """The shift's tables, one row each, then the total row."""
 
     COLUMNS = ("Table", "Game", "Hands", "Drop", "Win", "Hold")

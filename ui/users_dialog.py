@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -40,6 +40,7 @@ from casino.services.auth import (
     SUPERVISORS,
     UserLine,
 )
+from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
 from ui.pit_dialogs import AddUserDialog
 from ui.widgets import InlineMessage, dialog_frame
@@ -84,8 +85,10 @@ def may_manage(me: str, my_role: str, line: UserLine) -> str | None:
     return "Only a pit boss or an administrator manages users."
 
 
-class UsersModel(QAbstractTableModel):
+class UsersModel(ColumnsModel):
     """One row per user, by name."""
+
+    COLUMNS = COLUMNS
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -93,16 +96,6 @@ class UsersModel(QAbstractTableModel):
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self.lines)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.lines):
