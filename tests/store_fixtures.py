@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import shutil
 import sqlite3
+import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,11 +18,13 @@ from typing import Any
 
 import psycopg
 import pytest
+from sqlalchemy import func, select
 
 from casino.rules.base import HouseRules
 from casino.services import Services
 from casino.services.auth import Actor, Signature
 from casino.store import migrate
+from casino.store import models as m
 from casino.store.scratch_postgres import ScratchPostgres
 from casino.store.unit import Database
 
@@ -62,6 +65,20 @@ def templates(
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     _seed(postgres.create_database("template_casino"))
     return {"sqlite": sqlite_file, "postgresql": "template_casino"}
+
+
+def new_id() -> str:
+    """A new command id, as a console makes one per command."""
+    return uuid.uuid4().hex
+
+
+def row_counts(db: Database) -> dict[str, int]:
+    """Rows in every table of the schema: 'nothing was written' is these staying the same."""
+    with db.read() as session:
+        return {
+            t.name: int(session.scalar(select(func.count()).select_from(t)) or 0)
+            for t in m.Base.metadata.sorted_tables
+        }
 
 
 def fresh_url(backend: str, folder: Path, server: ScratchPostgres, template: str | None) -> str:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import random
 import threading
-import uuid
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator
 from decimal import ROUND_HALF_EVEN, Decimal
@@ -21,7 +20,7 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select, text
 from sqlalchemy.exc import DBAPIError
-from store_fixtures import OPENER, STAFF, Staff, open_table
+from store_fixtures import OPENER, STAFF, Staff, new_id, open_table, row_counts
 
 from casino.cards import DECK, deck_digest, parse_cards
 from casino.games import game as game_named
@@ -72,17 +71,6 @@ HAND_KINDS = ("ante", "bet", "call", "raise", "all_in")
 # --- helpers --------------------------------------------------------------------------------
 
 
-def new_id() -> str:
-    return uuid.uuid4().hex
-
-
-def row_counts(db: Database) -> dict[str, int]:
-    """Rows in every table of the schema: 'nothing was written' is these staying the same."""
-    with db.read() as session:
-        return {
-            t.name: int(session.scalar(select(func.count()).select_from(t)) or 0)
-            for t in m.Base.metadata.sorted_tables
-        }
 
 
 def fetch(db: Database, model: Any, *where: Any) -> list[Any]:

@@ -11,15 +11,14 @@ import base64
 import hashlib
 import re
 import secrets
-import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from sqlalchemy import func, select
-from store_fixtures import OPENER, PINS, STAFF, Staff, open_table
+from sqlalchemy import select
+from store_fixtures import OPENER, PINS, STAFF, Staff, new_id, open_table, row_counts
 
 from casino.games.seating import SeatPlayer
 from casino.games.sekhoma_types import StartHand
@@ -41,17 +40,6 @@ BOSS, BOSS2, ADMIN, DEALER, DEALER2 = (STAFF[k][0] for k in ("boss", "boss2", "a
 # --- helpers --------------------------------------------------------------------------------
 
 
-def new_id() -> str:
-    return uuid.uuid4().hex
-
-
-def row_counts(db: Database) -> dict[str, int]:
-    """Rows in every table of the schema: 'nothing was written' is these staying the same."""
-    with db.read() as session:
-        return {
-            t.name: int(session.scalar(select(func.count()).select_from(t)) or 0)
-            for t in m.Base.metadata.sorted_tables
-        }
 
 
 def significant(db: Database, kind: str) -> list[m.SignificantEvent]:

@@ -9,13 +9,12 @@
 
 from __future__ import annotations
 
-import uuid
 from datetime import UTC, datetime, timedelta
 
 import pytest
 from sqlalchemy import select, text
 from sqlalchemy.exc import IntegrityError
-from store_fixtures import Staff, open_table
+from store_fixtures import Staff, new_id, open_table
 
 from casino.games.seating import SeatPlayer
 from casino.rules.sekhoma import SekhomaRules
@@ -28,9 +27,6 @@ from casino.store.unit import Database
 
 SKEW = timedelta(hours=1)
 
-
-def new_id() -> str:
-    return uuid.uuid4().hex
 
 
 class _Behind(datetime):

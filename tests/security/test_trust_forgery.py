@@ -17,7 +17,6 @@ import secrets
 import stat
 import subprocess
 import sys
-import uuid
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -27,7 +26,7 @@ from typing import Any
 import pytest
 from sqlalchemy import Engine, create_engine, select, text
 from sqlalchemy.orm import Session
-from store_fixtures import OPENER, STAFF, Staff, fresh_url, open_table
+from store_fixtures import OPENER, STAFF, Staff, fresh_url, new_id, open_table
 
 from casino.games.seating import SeatPlayer
 from casino.rules.sekhoma import SekhomaRules
@@ -48,9 +47,6 @@ NO_KEY, OTHER_KEY = "no key", "another key"
 
 # --- the floor ------------------------------------------------------------------------------
 
-
-def new_id() -> str:
-    return uuid.uuid4().hex
 
 
 def in_hand(state: Any) -> bool:

@@ -4,13 +4,12 @@ PostgreSQL these used to reach the database and surface as a lost database)."""
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Callable
 from typing import Any
 
 import pytest
-from sqlalchemy import func, select
-from store_fixtures import OPENER, Staff, open_table
+from sqlalchemy import select
+from store_fixtures import OPENER, Staff, new_id, open_table, row_counts
 
 from casino.games.seating import AddChips, SeatPlayer
 from casino.games.sekhoma_types import StartHand, VoidHand
@@ -18,21 +17,10 @@ from casino.rules.sekhoma import SekhomaRules
 from casino.services import Services
 from casino.services.errors import InputError
 from casino.store import models as m
-from casino.store.unit import Database
 
 SEKHOMA = "sekhoma"
 
 
-def new_id() -> str:
-    return uuid.uuid4().hex
-
-
-def row_counts(db: Database) -> dict[str, int]:
-    with db.read() as session:
-        return {
-            t.name: int(session.scalar(select(func.count()).select_from(t)) or 0)
-            for t in m.Base.metadata.sorted_tables
-        }
 
 
 def _refused(services: Services, call: Callable[[], object], named: str) -> None:
