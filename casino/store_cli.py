@@ -12,6 +12,7 @@ import sys
 from typing import Any, TextIO
 
 from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED, seed_number, whole_number
+from casino.store.models import ROLES
 
 
 def _database(args: argparse.Namespace, upgrade: bool, create: bool = False) -> Any:
@@ -360,7 +361,7 @@ def register(sub: Any) -> None:
         "Only a database with no users yet takes a first user without --as."
     )
     add.add_argument("name")
-    add.add_argument("--role", required=True, choices=["dealer", "pit_boss", "admin"])
+    add.add_argument("--role", required=True, choices=list(ROLES))
     add.add_argument("--as", dest="as_user", metavar="ADMIN",
                      help="the administrator (or pit boss) adding the user")
     with_db(add)

@@ -45,9 +45,20 @@ from casino.store.seal import SiteKey
 from casino.store.unit import Database
 
 DEALER, PIT_BOSS, ADMIN = "dealer", "pit_boss", "admin"
-ROLES = (DEALER, PIT_BOSS, ADMIN)
+ACCOUNTING, COUNT_TEAM = "accounting", "count_team"
+ROLES = (DEALER, PIT_BOSS, ADMIN, ACCOUNTING, COUNT_TEAM)
+"""Every role (``models.ROLES`` is the database's copy of this list)."""
+TABLE_STAFF = (DEALER, PIT_BOSS, ADMIN)
+"""The roles that work the floor: run a table, sign a count or a slip at it. Accounting
+reads and changes nothing; the count team counts drop boxes away from the tables."""
 SUPERVISORS = (PIT_BOSS, ADMIN)
-ROLE_NAMES = {DEALER: "a dealer", PIT_BOSS: "a pit boss", ADMIN: "an administrator"}
+ROLE_NAMES = {
+    DEALER: "a dealer",
+    PIT_BOSS: "a pit boss",
+    ADMIN: "an administrator",
+    ACCOUNTING: "an accountant",
+    COUNT_TEAM: "a member of the count team",
+}
 NAME_LIMIT = 100
 """The longest name a user (or a player at a seat) may have, in characters."""
 
@@ -168,9 +179,7 @@ def require(actor: Actor, *roles: str, to: str) -> None:
     """Refuse unless ``actor`` (as ``signed_in`` read it) has one of ``roles``."""
     if actor.role not in roles:
         allowed = " or ".join(ROLE_NAMES[r] for r in roles)
-        raise PermissionDenied(
-            f"{actor.name} is {ROLE_NAMES[actor.role]}; only {allowed} may {to}"
-        )
+        raise PermissionDenied(f"{actor.name} is {ROLE_NAMES[actor.role]}; only {allowed} may {to}")
 
 
 def signed_in(session: Session, actor: Actor, changing_pin: bool = False) -> Actor:
@@ -302,7 +311,9 @@ class AuthService:
             session, self._key, type_, "user", user_id, by.user_id if by else None, m.utcnow()
         )
 
-    def countersign(self, signature: Signature, to: str, roles: Iterable[str] = ROLES) -> Actor:
+    def countersign(
+        self, signature: Signature, to: str, roles: Iterable[str] = TABLE_STAFF
+    ) -> Actor:
         """The user behind a second person's name and PIN, checked now (a wrong PIN counts
         like any other). Refuses a role that may not ``to``. Services call this before their
         own unit of work, then re-read the signer there with ``signer``."""
@@ -374,8 +385,11 @@ class AuthService:
                 weak = _breaks_rules(pin, user.role)
                 session.add(
                     m.LoginSession(
-                        user_id=user.id, token=token_hash(token), console=console,
-                        started_at=now, pin_change=weak,
+                        user_id=user.id,
+                        token=token_hash(token),
+                        console=console,
+                        started_at=now,
+                        pin_change=weak,
                     )
                 )
                 actor = Actor(user.id, user.name, user.role, token, weak)
@@ -486,8 +500,7 @@ class AuthService:
             raise PermissionDenied(f"nobody may {to} for themselves; ask another supervisor")
         if by.role != ADMIN and user.role != DEALER:
             raise PermissionDenied(
-                f"{user.name} is {ROLE_NAMES[user.role]}; only an administrator may {to} "
-                "for them"
+                f"{user.name} is {ROLE_NAMES[user.role]}; only an administrator may {to} for them"
             )
         return by, user
 

@@ -19,8 +19,8 @@ from sqlalchemy.orm import Session
 
 from casino.services.auth import (
     NAME_LIMIT,
-    ROLES,
     SUPERVISORS,
+    TABLE_STAFF,
     Actor,
     AuthService,
     Signature,
@@ -146,7 +146,7 @@ class ShiftService:
                 admin.lock(session)
                 actor = signed_in(session, actor)
                 require(actor, *SUPERVISORS, to=f"issue a {kind}")
-                receiver = signer(session, receiver.user_id, ROLES, to)
+                receiver = signer(session, receiver.user_id, TABLE_STAFF, to)
                 if receiver.user_id == actor.user_id:
                     raise InputError(f"a {kind} slip needs two different people to sign it")
                 table_session = session.scalar(
@@ -192,8 +192,9 @@ class ShiftService:
                     ],
                 )
                 slip = SlipNumber(slip_id, kind, year, number, total)
-                admin.record(session, seal.key, f"{kind.title()}Issued", "slip", slip_id,
-                             actor.user_id, now)
+                admin.record(
+                    session, seal.key, f"{kind.title()}Issued", "slip", slip_id, actor.user_id, now
+                )
                 log(session, kind, f"{slip}: {total} to table {table_id}", actor, table_id)
         except IntegrityError:
             raise ConflictError(
@@ -203,6 +204,6 @@ class ShiftService:
 
 
 def closed_by(session: Session, shift: m.Shift, already: str = "") -> str:
-    """"shift Night was closed by Pat Pitboss at 06:02": what the loser of a race is told."""
+    """ "shift Night was closed by Pat Pitboss at 06:02": what the loser of a race is told."""
     who = user_name(session, shift.closed_by_id)
     return f"shift {shift.name} was {already}closed by {who} at {local_time(shift.closed_at)}"

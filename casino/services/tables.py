@@ -32,11 +32,9 @@ from casino.games.base import Option, RuleViolation
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
 from casino.services import rules as rules_service
 from casino.services.auth import (
-    ADMIN,
-    DEALER,
     NAME_LIMIT,
-    PIT_BOSS,
     SUPERVISORS,
+    TABLE_STAFF,
     Actor,
     AuthService,
     Signature,
@@ -108,8 +106,8 @@ _PROBES = {
 hot path of every dealer's click. The user is read from the sign-in's token (its hash), never
 from the caller's ``Actor``; on PostgreSQL the server's clock stamps the record."""
 
-PLAYERS = (DEALER, PIT_BOSS, ADMIN)
-"""Every role may run a table; the pit's extra powers are in ``SUPERVISORS``."""
+PLAYERS = TABLE_STAFF
+"""Every role of the floor may run a table; the pit's extra powers are in ``SUPERVISORS``."""
 
 VOID = "void"
 START = "start"
@@ -194,7 +192,9 @@ class TableService:
             session.add(table)
             session.flush()
             assigned = m.TableRules(
-                table_id=table.id, rule_version_id=version.id, assigned_by_id=actor.user_id,
+                table_id=table.id,
+                rule_version_id=version.id,
+                assigned_by_id=actor.user_id,
                 assigned_at=at,
             )
             session.add(assigned)
@@ -271,8 +271,13 @@ class TableService:
                 count = _inventory(session, table_session.id, "opener", opener, actor, second, at)
                 log(session, "table opened", f"{name} in shift {shift.name}", actor, table_id)
                 admin.record(
-                    session, seal.key, "TableOpened", "table_session", table_session.id,
-                    actor.user_id, at,
+                    session,
+                    seal.key,
+                    "TableOpened",
+                    "table_session",
+                    table_session.id,
+                    actor.user_id,
+                    at,
                 )
                 admin.record(session, seal.key, "CountSigned", "count", count, actor.user_id, at)
                 return table_session.id
@@ -319,8 +324,13 @@ class TableService:
             open_session.closed_by_id = actor.user_id
             log(session, "table closed", name, actor, table_id)
             admin.record(
-                session, seal.key, "TableClosed", "table_session", open_session.id,
-                actor.user_id, at,
+                session,
+                seal.key,
+                "TableClosed",
+                "table_session",
+                open_session.id,
+                actor.user_id,
+                at,
             )
             admin.record(session, seal.key, "CountSigned", "count", count, actor.user_id, at)
         note_tables(self.db, f"table {name} closed", [table_id])
@@ -452,7 +462,13 @@ class TableService:
                 if not events:
                     raise InputError("the command changed nothing")
                 written = write(
-                    conn, table_id, (work.seq, work.hash), events, actor.user_id, command_id, at,
+                    conn,
+                    table_id,
+                    (work.seq, work.hash),
+                    events,
+                    actor.user_id,
+                    command_id,
+                    at,
                     seal.key,
                 )
                 ended = self._record(

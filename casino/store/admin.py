@@ -94,15 +94,28 @@ def _plain(session: Session, row: Any) -> dict[str, Any]:
     return _columns(row)
 
 
-def _with_lines(line_model: Any, key: str) -> Callable[[Session, Any], dict[str, Any]]:
+def _with_lines(
+    line_model: Any, key: str, *, later: tuple[str, ...] = (), kinds: bool = False
+) -> Callable[[Session, Any], dict[str, Any]]:
+    """A row and its lines. ``later`` names columns a later release added: they appear in
+    the snapshot only when set, so a row snapshotted before them still matches. ``kinds``
+    puts each line's kind (cash, chips, marker) before its denomination."""
+
     def snapshot(session: Session, row: Any) -> dict[str, Any]:
         state = _columns(row)
+        for name in later:
+            if state.get(name) in (None, False):
+                del state[name]
+        columns = [line_model.denomination, line_model.count]
+        if kinds:
+            columns.insert(0, line_model.kind)
         lines = session.execute(
-            select(line_model.denomination, line_model.count)
-            .where(getattr(line_model, key) == row.id)
-            .order_by(line_model.denomination)
+            select(*columns).where(getattr(line_model, key) == row.id).order_by(*columns[:-1])
         ).all()
-        state["lines"] = [[int(d), int(c)] for d, c in lines]
+        state["lines"] = [
+            [str(line[0]), int(line[1]), int(line[2])] if kinds else [int(line[0]), int(line[1])]
+            for line in lines
+        ]
         return state
 
     return snapshot
@@ -123,7 +136,25 @@ KINDS: dict[str, Kind] = {
     "shift": Kind(m.Shift, _plain, "shift"),
     "table_session": Kind(m.TableSession, _plain, "table session"),
     "count": Kind(m.Inventory, _with_lines(m.InventoryLine, "inventory_id"), "chip count"),
-    "slip": Kind(m.Slip, _with_lines(m.SlipLine, "slip_id"), "slip"),
+    "slip": Kind(
+        m.Slip,
+        _with_lines(
+            m.SlipLine,
+            "slip_id",
+            later=("command_id", "requested_by_id", "manual", "printed_number", "written_at"),
+        ),
+        "slip",
+    ),
+    "slip_void": Kind(m.SlipVoid, _plain, "slip void"),
+    "discrepancy": Kind(m.CountDiscrepancy, _plain, "opener discrepancy"),
+    "drop_count": Kind(
+        m.DropCount, _with_lines(m.DropCountLine, "drop_count_id", kinds=True), "drop count"
+    ),
+    "variance": Kind(m.VarianceResolution, _plain, "variance resolution"),
+    "complaint": Kind(m.Complaint, _plain, "complaint"),
+    "complaint_note": Kind(m.ComplaintNote, _plain, "complaint note"),
+    "correction": Kind(m.HandCorrection, _plain, "hand correction"),
+    "fault": Kind(m.TableFault, _plain, "table fault"),
 }
 """Every record kind the stream covers, with the row model and how to snapshot a row."""
 

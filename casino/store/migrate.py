@@ -28,9 +28,21 @@ def upgrade(engine: Engine, target: str = "head") -> None:
     """Bring the database's schema to ``target`` (the newest by default) and, at the newest,
     key its record with the site key (made on first use): ``casino.store.admin``."""
     config = _config()
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, target)
+    with engine.connect() as connection:
+        sqlite = connection.dialect.name == "sqlite"
+        if sqlite:  # a rebuilt table's references must survive its drop (see 0004)
+            connection.connection.dbapi_connection.execute("PRAGMA foreign_keys=OFF")  # type: ignore[union-attr]
+        try:
+            with connection.begin():
+                config.attributes["connection"] = connection
+                command.upgrade(config, target)
+                if sqlite:
+                    broken = connection.exec_driver_sql("PRAGMA foreign_key_check").first()
+                    if broken is not None:
+                        raise RuntimeError(f"the upgrade broke a reference: {tuple(broken)}")
+        finally:
+            if sqlite:
+                connection.connection.dbapi_connection.execute("PRAGMA foreign_keys=ON")  # type: ignore[union-attr]
     if target == "head":
         key = site_key(create=True)
         assert key is not None

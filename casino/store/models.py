@@ -63,8 +63,22 @@ APPEND_ONLY = (
     "significant_events",
     "report_prints",
     "admin_events",
+    "slip_voids",
+    "count_discrepancies",
+    "drop_counts",
+    "drop_count_lines",
+    "variance_resolutions",
+    "complaints",
+    "complaint_notes",
+    "hand_corrections",
 )
 """Tables the database itself refuses to UPDATE or DELETE (triggers from the migration)."""
+
+
+ROLES = ("dealer", "pit_boss", "admin", "accounting", "count_team")
+"""Every role a user may hold (``casino.services.auth`` says what each may do); the database
+refuses any other."""
+ROLE_LIST = ", ".join(f"'{r}'" for r in ROLES)
 
 
 def utcnow() -> datetime:
@@ -88,7 +102,7 @@ class Base(DeclarativeBase):
 
 class User(Base):
     __tablename__ = "users"
-    __table_args__ = (CheckConstraint("role in ('dealer', 'pit_boss', 'admin')", name="role"),)
+    __table_args__ = (CheckConstraint(f"role in ({ROLE_LIST})", name="role"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(100), unique=True)
@@ -257,6 +271,7 @@ class Slip(Base):
         UniqueConstraint("kind", "year", "number"),
         CheckConstraint("kind in ('fill', 'credit')", name="kind"),
         CheckConstraint("issued_by_id <> received_by_id", name="two_signers"),
+        Index("uq_slips_command_id", "command_id", unique=True),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -270,6 +285,34 @@ class Slip(Base):
     received_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
     corrects_id: Mapped[int | None] = mapped_column(ForeignKey("slips.id"), index=True)
     reason: Mapped[str] = mapped_column(Text, default="")
+    command_id: Mapped[str | None] = mapped_column(String(64))
+    """The id the console gave the request: a retry finds its slip here instead of making a
+    second one."""
+    requested_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    manual: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("false"))
+    """Written on a pre-printed paper slip while the system was down, entered afterwards."""
+    printed_number: Mapped[str | None] = mapped_column(String(40))
+    """A manual slip's pre-printed number, as it stands on the paper."""
+    written_at: Mapped[datetime | None] = mapped_column(Stamp())
+    """The time written on a manual slip (``issued_at`` is when it was entered)."""
+
+
+class SlipVoid(Base):
+    """A slip voided: a new record pointing at it, with the reason and two different
+    signers. The slip stays on record and in the reports, marked void."""
+
+    __tablename__ = "slip_voids"
+    __table_args__ = (
+        UniqueConstraint("slip_id"),
+        CheckConstraint("requested_by_id <> approved_by_id", name="two_signers"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    slip_id: Mapped[int] = mapped_column(ForeignKey("slips.id"))
+    reason: Mapped[str] = mapped_column(Text)
+    requested_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    approved_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    at: Mapped[datetime] = mapped_column(Stamp())
 
 
 class SlipLine(Base):
@@ -279,6 +322,149 @@ class SlipLine(Base):
     slip_id: Mapped[int] = mapped_column(ForeignKey("slips.id"), primary_key=True)
     denomination: Mapped[int] = mapped_column(BigInteger, primary_key=True)
     count: Mapped[int] = mapped_column(Integer)
+
+
+class CountDiscrepancy(Base):
+    """An opener that differs from the table's previous closer: both counts (by their ids),
+    the difference (opener less closer) and how it ranks against the site's thresholds:
+    ``below`` the report threshold, ``report`` (listed in the shift report) or ``regulator``
+    (a copy goes to the regulator). Written when the opener is signed, after the pit boss
+    has seen it."""
+
+    __tablename__ = "count_discrepancies"
+    __table_args__ = (CheckConstraint("level in ('below', 'report', 'regulator')", name="level"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_session_id: Mapped[int] = mapped_column(ForeignKey("table_sessions.id"), index=True)
+    opener_id: Mapped[int] = mapped_column(ForeignKey("inventories.id"))
+    closer_id: Mapped[int] = mapped_column(ForeignKey("inventories.id"))
+    difference: Mapped[int] = mapped_column(BigInteger)
+    level: Mapped[str] = mapped_column(String(10))
+    seen_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    at: Mapped[datetime] = mapped_column(Stamp())
+
+
+class DropCount(Base):
+    """The count room's count of one table session's drop box, signed by two of the count
+    team. A recount is a new row that ``corrects`` it."""
+
+    __tablename__ = "drop_counts"
+    __table_args__ = (CheckConstraint("counted_by_id <> witnessed_by_id", name="two_signers"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_session_id: Mapped[int] = mapped_column(ForeignKey("table_sessions.id"), index=True)
+    total: Mapped[int] = mapped_column(BigInteger)
+    counted_at: Mapped[datetime] = mapped_column(Stamp())
+    counted_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    witnessed_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    corrects_id: Mapped[int | None] = mapped_column(ForeignKey("drop_counts.id"), index=True)
+    reason: Mapped[str] = mapped_column(Text, default="")
+
+
+class DropCountLine(Base):
+    """One line of a drop count: cash, chips or markers of one denomination."""
+
+    __tablename__ = "drop_count_lines"
+    __table_args__ = (
+        CheckConstraint("denomination > 0 and count >= 0", name="positive"),
+        CheckConstraint("kind in ('cash', 'chips', 'marker')", name="kind"),
+    )
+
+    drop_count_id: Mapped[int] = mapped_column(ForeignKey("drop_counts.id"), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(10), primary_key=True)
+    denomination: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    count: Mapped[int] = mapped_column(Integer)
+
+
+class VarianceResolution(Base):
+    """A supervisor's resolution of the difference between a drop count and the drop the
+    wager log recorded, with the reason. Until one exists the variance is listed as open."""
+
+    __tablename__ = "variance_resolutions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    drop_count_id: Mapped[int] = mapped_column(ForeignKey("drop_counts.id"), index=True)
+    reason: Mapped[str] = mapped_column(Text)
+    resolved_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    at: Mapped[datetime] = mapped_column(Stamp())
+
+
+class Complaint(Base):
+    """A patron's complaint, recorded against a hand: who, what, and the dealer's note.
+    The pit boss's notes follow as ``complaint_notes``."""
+
+    __tablename__ = "complaints"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), index=True)
+    table_session_id: Mapped[int | None] = mapped_column(ForeignKey("table_sessions.id"))
+    hand_number: Mapped[int | None] = mapped_column(Integer)
+    seat: Mapped[int | None] = mapped_column(Integer)
+    patron: Mapped[str] = mapped_column(String(100))
+    what: Mapped[str] = mapped_column(Text)
+    dealer_note: Mapped[str] = mapped_column(Text, default="")
+    recorded_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    at: Mapped[datetime] = mapped_column(Stamp())
+
+
+class ComplaintNote(Base):
+    """A note on a complaint (the pit boss's), and whether it closes the complaint."""
+
+    __tablename__ = "complaint_notes"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    complaint_id: Mapped[int] = mapped_column(ForeignKey("complaints.id"), index=True)
+    note: Mapped[str] = mapped_column(Text)
+    resolved: Mapped[bool] = mapped_column(Boolean, default=False)
+    by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    at: Mapped[datetime] = mapped_column(Stamp())
+
+
+class HandCorrection(Base):
+    """A settled hand corrected: what one seat should have been paid more (``amount`` > 0)
+    or less (< 0), with the reason, the dealer who asked and the pit boss who approved.
+    The hand's own record is never changed; recall shows this beside it."""
+
+    __tablename__ = "hand_corrections"
+    __table_args__ = (
+        CheckConstraint("requested_by_id <> approved_by_id", name="two_signers"),
+        CheckConstraint("amount <> 0", name="amount"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), index=True)
+    hand_number: Mapped[int] = mapped_column(Integer)
+    table_session_id: Mapped[int] = mapped_column(ForeignKey("table_sessions.id"), index=True)
+    """The session the correction is booked in (the one open when it was paid)."""
+    seat: Mapped[int | None] = mapped_column(Integer)
+    player: Mapped[str] = mapped_column(String(100), default="")
+    amount: Mapped[int] = mapped_column(BigInteger)
+    reason: Mapped[str] = mapped_column(Text)
+    seq: Mapped[int | None] = mapped_column(Integer)
+    """The table event that carried the chips, when the correction moved a seated player's
+    stack."""
+    requested_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    approved_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    at: Mapped[datetime] = mapped_column(Stamp())
+
+
+class TableFault(Base):
+    """A fault that stops play at a table until a pit boss clears it (a chain that fails
+    verification when the console loads the table, say). Kept in the database so it
+    outlives the console that raised it."""
+
+    __tablename__ = "table_faults"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), index=True)
+    kind: Mapped[str] = mapped_column(String(40))
+    detail: Mapped[str] = mapped_column(Text)
+    raised_at: Mapped[datetime] = mapped_column(Stamp())
+    raised_by: Mapped[str] = mapped_column(String(100), default="")
+    """The console (or user) that found it."""
+    cleared_at: Mapped[datetime | None] = mapped_column(Stamp())
+    cleared_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    note: Mapped[str] = mapped_column(Text, default="")
 
 
 class Event(Base):
