@@ -23,6 +23,7 @@ from casino.cli_support import (
     seed_number,
     whole_number,
 )
+from casino.manifest import add_verbose_option, print_verbose_version, wants_file_hashes
 from casino.ranking import rank_hand
 from casino.rules.base import RulesError
 from casino.rules.sekhoma import SekhomaRules
@@ -107,6 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="casino", description="Sekhoma and Fiddler-Crab tables from the command line."
     )
     parser.add_argument("--version", action="version", version=f"casino {__version__}")
+    add_verbose_option(parser)  # --version --verbose: the SHA-256 of the program's files
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     rank = sub.add_parser(
@@ -168,6 +170,8 @@ def database_problem(exc: BaseException) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one ``casino`` command; the exit status is returned, never raised, and refused input
     is one line on standard error with status 2."""
+    if wants_file_hashes(sys.argv[1:] if argv is None else argv):
+        return print_verbose_version("casino", __version__)
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -21,6 +21,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from casino import __version__
+from casino.manifest import add_verbose_option, print_verbose_version, wants_file_hashes
 from ui.resources import resources_dir
 
 APP_NAME = "Casino Console"
@@ -150,6 +151,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         "or on the empty database --db names), print a line per check, and exit 0 if all pass",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    add_verbose_option(parser)  # --version --verbose: the SHA-256 of the program's files
     return parser.parse_args(list(argv))
 
 
@@ -194,7 +196,10 @@ class Session(QObject):
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    given = sys.argv[1:] if argv is None else argv
+    if wants_file_hashes(given):  # before Qt does anything: no display needed
+        return print_verbose_version("casino-console", __version__)
+    args = parse_args(given)
     if args.self_test:
         from ui.self_test import run_self_test
 
