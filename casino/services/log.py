@@ -18,7 +18,7 @@ KINDS = (
     "table created", "table opened", "table closed", "shift opened", "shift closed",
     "fill", "credit", "recount", "failed signature", "user locked", "user unlocked",
     "user deactivated", "user reactivated", "role changed", "pin reset", "pin changed",
-    "clock", "journal", "race lost",
+    "clock", "journal", "race lost", "drop counted", "variance resolved",
 )  # fmt: skip
 
 
