@@ -19,6 +19,7 @@ KINDS = (
     "fill", "credit", "recount", "failed signature", "user locked", "user unlocked",
     "user deactivated", "user reactivated", "role changed", "pin reset", "pin changed",
     "clock", "journal", "race lost", "drop counted", "variance resolved",
+    "slip voided",
 )  # fmt: skip
 
 
