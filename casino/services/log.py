@@ -19,7 +19,8 @@ KINDS = (
     "fill", "credit", "recount", "failed signature", "user locked", "user unlocked",
     "user deactivated", "user reactivated", "role changed", "pin reset", "pin changed",
     "clock", "journal", "race lost", "drop counted", "variance resolved",
-    "slip voided",
+    "slip voided", "fault", "fault cleared", "verify report", "database lost", "database back",
+    "unclean stop",
 )  # fmt: skip
 
 
