@@ -20,7 +20,7 @@ KINDS = (
     "user deactivated", "user reactivated", "role changed", "pin reset", "pin changed",
     "clock", "journal", "race lost", "drop counted", "variance resolved",
     "slip voided", "fault", "fault cleared", "verify report", "database lost", "database back",
-    "unclean stop",
+    "unclean stop", "opener discrepancy",
 )  # fmt: skip
 
 

@@ -30,8 +30,10 @@ from casino.cards import shuffled_deck
 from casino.games import game as game_named
 from casino.games.base import Option, RuleViolation
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
+from casino.pit_settings import PitSettings, pit_settings
 from casino.services import rules as rules_service
 from casino.services.auth import (
+    DEALER,
     NAME_LIMIT,
     SUPERVISORS,
     TABLE_STAFF,
@@ -58,11 +60,13 @@ from casino.services.errors import (
 )
 from casino.services.journaling import note_heads, note_tables
 from casino.services.log import log
+from casino.services.openers import OpenerCheck, compare, last_closer
 from casino.services.shifts import closed_by
 from casino.services.when import ClockError, local_time, record_time
 from casino.store import admin
 from casino.store import models as m
 from casino.store.codec import GENESIS, CodecError, canonical, encode, vocabulary
+from casino.store.seal import SiteKey
 from casino.store.stream import (
     Executor,
     Folded,
@@ -106,12 +110,25 @@ _PROBES = {
 hot path of every dealer's click. The user is read from the sign-in's token (its hash), never
 from the caller's ``Actor``; on PostgreSQL the server's clock stamps the record."""
 
+_COUNT_SECOND = (DEALER,)
+"""Who signs an opener, closer or recount beside the supervisor who counts it: the table's
+dealer. Two supervisors and no dealer is refused (compliance requirement 1)."""
+
 PLAYERS = TABLE_STAFF
 """Every role of the floor may run a table; the pit's extra powers are in ``SUPERVISORS``."""
 
 VOID = "void"
 START = "start"
 CASH, CHIPS = "cash", "chips"
+
+
+class OpenerDiffers(InputError):
+    """An opener that differs from the table's last closer, not (or no longer) as the pit
+    boss was shown it: ``check`` is the difference as it stands."""
+
+    def __init__(self, check: OpenerCheck, message: str) -> None:
+        super().__init__(message)
+        self.check = check
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,8 +161,9 @@ class TableView:
 class TableService:
     """Tables: create, open and close them, and play them, one command at a time."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, settings: PitSettings | None = None) -> None:
         self.db = db
+        self.settings = settings or pit_settings()
         self._cache: dict[int, Folded] = {}
         self._conn: Connection | None = None
         self._lock = threading.Lock()
@@ -238,19 +256,24 @@ class TableService:
         shift_id: int,
         opener: Mapping[int, int],
         witness: Signature,
+        seen: OpenerCheck | None = None,
     ) -> int:
         """Open a table for play in a shift, with its opener count signed by the pit boss
-        and a second person (their name and PIN, checked here)."""
+        and the table's dealer (their name and PIN, checked here).
+
+        An opener that differs from the table's last closer (``opener_check``) opens the
+        table only when ``seen`` is that difference as the pit boss was shown it; the
+        difference is then recorded with both counts."""
         check_counts(opener)
-        to = "sign the opener"
-        second = AuthService(self.db).countersign(witness, to)
+        to = "sign the opener (the table's dealer signs it with a supervisor)"
+        second = AuthService(self.db).countersign(witness, to, _COUNT_SECOND)
         seal = admin.seal_of(self.db.engine)
         try:
             with self.db.write() as session:
                 admin.lock(session)  # one pit boss at a time opens, closes, closes a shift
                 actor = signed_in(session, actor)
                 require(actor, *SUPERVISORS, to="open a table")
-                second = signer(session, second.user_id, PLAYERS, to)
+                second = signer(session, second.user_id, _COUNT_SECOND, to)
                 shift = session.get(m.Shift, shift_id, populate_existing=True)
                 if shift is None:
                     raise NotFound(f"there is no shift {shift_id}")
@@ -262,6 +285,8 @@ class TableService:
                 already = _open_session(session, table_id)
                 if already is not None:
                     raise InputError(_opened_by(session, name, already))
+                check = compare(table_id, last_closer(session, table_id), opener, self.settings)
+                _check_seen(name, check, seen)
                 at = m.utcnow()
                 table_session = m.TableSession(
                     table_id=table_id, shift_id=shift_id, opened_by_id=actor.user_id, opened_at=at
@@ -270,6 +295,8 @@ class TableService:
                 session.flush()
                 count = _inventory(session, table_session.id, "opener", opener, actor, second, at)
                 log(session, "table opened", f"{name} in shift {shift.name}", actor, table_id)
+                if check is not None:
+                    _discrepancy(session, seal.key, table_session.id, count, check, actor, at)
                 admin.record(
                     session,
                     seal.key,
@@ -289,8 +316,8 @@ class TableService:
     ) -> None:
         """Close a table with its closer count; only between hands."""
         check_counts(closer)
-        to = "sign the closer"
-        second = AuthService(self.db).countersign(witness, to)
+        to = "sign the closer (the table's dealer signs it with a supervisor)"
+        second = AuthService(self.db).countersign(witness, to, _COUNT_SECOND)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
@@ -298,7 +325,7 @@ class TableService:
                 session.execute(_LOCK, {"t": table_id})
             actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="close a table")
-            second = signer(session, second.user_id, PLAYERS, to)
+            second = signer(session, second.user_id, _COUNT_SECOND, to)
             name = _table(session, table_id).name
             open_session = _open_session(session, table_id)
             if open_session is None:
@@ -336,6 +363,14 @@ class TableService:
         note_tables(self.db, f"table {name} closed", [table_id])
 
     # -- play --------------------------------------------------------------------------------
+
+    def opener_check(self, table_id: int, opener: Mapping[int, int]) -> OpenerCheck | None:
+        """How ``opener`` differs from the table's last closer, denomination by denomination
+        (None when it does not): what the pit boss is shown before signing the opener."""
+        check_counts(opener)
+        with self.db.read() as session:
+            _table(session, table_id)
+            return compare(table_id, last_closer(session, table_id), opener, self.settings)
 
     def view(self, table_id: int) -> TableView:
         with self.db.read() as session:
@@ -796,14 +831,14 @@ class TableService:
         (which stays on record), signed by two people, with the reason."""
         reason = check_reason(reason, "a recount")
         check_counts(counts)
-        to = "sign the recount"
-        second = AuthService(self.db).countersign(witness, to)
+        to = "sign the recount (the table's dealer signs it with a supervisor)"
+        second = AuthService(self.db).countersign(witness, to, _COUNT_SECOND)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="correct a chip count")
-            second = signer(session, second.user_id, PLAYERS, to)
+            second = signer(session, second.user_id, _COUNT_SECOND, to)
             old = session.get(m.Inventory, inventory_id)
             if old is None:
                 raise NotFound(f"there is no chip count {inventory_id}")
@@ -902,6 +937,43 @@ def _inventory(
         ],
     )
     return inventory_id
+
+
+def _check_seen(name: str, check: OpenerCheck | None, seen: OpenerCheck | None) -> None:
+    """Refuse an opener whose difference from the last closer the pit boss has not seen as
+    it stands now."""
+    if check is None or seen == check:
+        return
+    if seen is None:
+        raise OpenerDiffers(check, f"{name}: {check.describe()}; the pit boss reviews the "
+                            "difference and signs again")  # fmt: skip
+    raise OpenerDiffers(check, f"{name}: the last closer or the opener changed since the "
+                        f"difference was shown; now {check.describe()}")  # fmt: skip
+
+
+def _discrepancy(
+    session: Session,
+    key: SiteKey,
+    table_session_id: int,
+    opener_id: int,
+    check: OpenerCheck,
+    actor: Actor,
+    at: datetime,
+) -> None:
+    row = m.CountDiscrepancy(
+        table_session_id=table_session_id,
+        opener_id=opener_id,
+        closer_id=check.closer_id,
+        difference=check.difference,
+        level=check.level,
+        seen_by_id=actor.user_id,
+        at=at,
+    )
+    session.add(row)
+    session.flush()
+    log(session, "opener discrepancy", f"{check.describe()} (seen by {actor.name})", actor,
+        check.table_id)  # fmt: skip
+    admin.record(session, key, "OpenerDiscrepancy", "discrepancy", row.id, actor.user_id, at)
 
 
 def _opened_by(session: Session, name: str, open_session: m.TableSession) -> str:
