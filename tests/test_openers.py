@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 from sqlalchemy import select
+from store_fixtures import OPENER, Staff, open_table, row_counts
 
 from casino.games.sekhoma_types import SekhomaRules
 from casino.pit_settings import PitSettings
@@ -21,7 +22,6 @@ from casino.services.openers import OpenerCheck
 from casino.services.tables import OpenerDiffers, TableService
 from casino.store import models as m
 from casino.store.verify import verify
-from tests.store_fixtures import OPENER, Staff, open_table, row_counts
 
 CLOSER = {10000: 26, 100: 72, 1: 24}
 """2,672.24: the audit's closer."""

@@ -324,3 +324,46 @@ def test_every_game_has_a_screen() -> None:
     assert screen_class("sekhoma").__name__ == "SekhomaScreen"
     assert screen_class("fiddler-crab").__name__ == "FiddlerCrabScreen"
 
+
+
+def test_an_opener_that_differs_from_the_last_closer_is_shown_before_it_is_signed(
+    qtbot: QtBot, ui_services: Services, ui_staff: Staff, ui_settings: Path
+) -> None:
+    """The first OK on an opener that differs from the table's last closer shows the
+    difference chip by chip and signs nothing; the second signs it with the difference,
+    which is recorded. Changing a count shows the difference afresh."""
+    boss = ui_staff.boss
+    table = open_table(ui_services, ui_staff, "sekhoma", SekhomaRules(), "SK-D")
+    closer, dealer = {10000: 26, 100: 72}, Staff.witness(ui_staff.dealer)
+    ui_services.tables.close_table(boss, table, closer, dealer)
+    console = signed_in_console(ui_services, "boss")
+    window = main_window(qtbot, console)
+    window.pit.refresh_now()
+    window.pit.table.selectRow([line.table_id for line in window.pit.model.lines].index(table))
+    shown: list[str] = []
+
+    def count_then_sign(dialog: QDialog) -> None:
+        assert isinstance(dialog, CountDialog)
+        dialog.counts[10000].setValue(37)
+        dialog.counts[100].setValue(13)
+        dialog.signer.name.setCurrentText("Dana Dealer")
+        dialog.signer.pin.setText("1000")
+        dialog.confirm()
+        assert dialog.isVisible(), "the difference is shown first, nothing is signed"
+        assert not dialog.difference.isHidden()
+        shown.append(dialog.difference.text())
+        dialog.counts[100].setValue(14)  # a count changed: the difference is shown again
+        assert dialog.difference.isHidden()
+        dialog.confirm()
+        assert dialog.isVisible()
+        shown.append(dialog.difference.text())
+        dialog.confirm()
+
+    answer_dialog(count_then_sign, CountDialog)
+    window.open_table()
+    assert "is open" in window.message.text()
+    assert "2,672.00" in shown[0] and "3,713.00" in shown[0] and "+1,041.00" in shown[0]
+    assert "3,714.00" in shown[1]
+    with ui_services.db.read() as session:
+        (row,) = session.scalars(select(m.CountDiscrepancy)).all()
+        assert (row.difference, row.level) == (371400 - 267200, "regulator")

@@ -7,10 +7,13 @@ buttons; nothing is written until the second person's name and PIN check out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QLabel,
@@ -20,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino.money import format_money
-from casino.services.auth import ADMIN, DEALER, PIT_BOSS, Signature
+from casino.services.auth import ACCOUNTING, ADMIN, COUNT_TEAM, DEALER, PIT_BOSS, Signature
 from casino.services.demo import DENOMINATIONS
 from ui.console import Console, Failed
 from ui.widgets import SignatureFields, dialog_frame, staff_names
@@ -31,6 +34,10 @@ class CountDialog(QDialog):
 
     ``check`` is the service call that checks the second person (a witness or an approver);
     ``confirm`` is not reached until it returns a checked ``Signature``.
+
+    ``review`` (an opener's) compares the count with what it should be before anyone signs:
+    it returns what differs, in words, or None. A difference is shown in the dialog, and OK
+    then means "sign with this difference"; changing a count shows the difference again.
     """
 
     def __init__(
@@ -42,6 +49,7 @@ class CountDialog(QDialog):
         currency: tuple[str, int] = ("Cr", 100),
         second: str = "Second signer",
         start: dict[int, int] | None = None,
+        review: Callable[[dict[int, int]], tuple[object, str] | Failed | None] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -49,6 +57,16 @@ class CountDialog(QDialog):
         self.console = console
         self.currency = currency
         self.witness: Signature | None = None
+        self.review = review
+        self.seen: object | None = None
+        """What ``review`` found and the signers were shown (the service's own record of
+        the difference, handed back to it with the count)."""
+        self._shown: dict[int, int] | None = None
+        self.difference = QLabel()
+        self.difference.setObjectName("count-difference")
+        self.difference.setWordWrap(True)
+        self.difference.setStyleSheet("color: #9a3412; font-weight: bold;")
+        self.difference.hide()
         body = QLabel(explain)
         body.setWordWrap(True)
         grid = QGridLayout()
@@ -76,7 +94,9 @@ class CountDialog(QDialog):
         grid.addWidget(QLabel("Total"), len(DENOMINATIONS) + 1, 0)
         grid.addWidget(self.total, len(DENOMINATIONS) + 1, 2)
         self.signer = SignatureFields(second, staff_names(console))
-        self.message, _buttons = dialog_frame(self, title, body, grid, self.signer)
+        self.message, self.buttons = dialog_frame(
+            self, title, body, grid, self.difference, self.signer
+        )
         self._update()
         self.setMinimumWidth(480)
 
@@ -93,8 +113,41 @@ class CountDialog(QDialog):
             total += value
             self.values[denomination].setText(self.money(value) if value else "")
         self.total.setText(self.money(total))
+        if self._shown is not None and self._shown != self.chips():
+            self._shown, self.seen = None, None
+            self.difference.hide()
+            self._ok_text("OK")
+
+    def _ok_text(self, text: str) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setText(text)
+
+    def _reviewed(self) -> bool:
+        """True when the count may be signed: ``review`` found nothing, or its difference
+        is on screen now for the same count. The first OK on a differing count shows it."""
+        if self.review is None:
+            return True
+        chips = self.chips()
+        if self._shown == chips:
+            return True
+        found = self.review(chips)
+        if isinstance(found, Failed):
+            self.message.show_error(found.message)
+            return False
+        if found is None:
+            return True
+        self.seen, text = found
+        self._shown = chips
+        self.difference.setText(f"{text[:1].upper()}{text[1:]}. Check the tray; to sign with "
+                                "this difference, press OK again.")  # fmt: skip
+        self.difference.show()
+        self._ok_text("Sign with the difference")
+        return False
 
     def confirm(self) -> None:
+        if not self._reviewed():
+            return
         name, pin = self.signer.values()
         if not name or not pin:
             self.message.show_error("the second signer enters their name and PIN")
@@ -198,6 +251,8 @@ class AddUserDialog(QDialog):
         if console.actor is not None and console.actor.role == ADMIN:
             self.role.addItem("Pit boss", PIT_BOSS)
             self.role.addItem("Administrator", ADMIN)
+            self.role.addItem("Accounting (reads, changes nothing)", ACCOUNTING)
+            self.role.addItem("Count team", COUNT_TEAM)
         self.pin = QLineEdit()
         self.pin.setObjectName("pin")
         self.again = QLineEdit()
