@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from casino import __version__
 from casino.services.auth import ROLE_NAMES
+from casino.services.openers import OpenerCheck
 from ui.console import Console, Failed
 from ui.hand_check import HandCheck
 from ui.pit_dialogs import CountDialog, NewTableDialog
@@ -363,23 +364,36 @@ class MainWindow(QMainWindow):
         if isinstance(shifts, Failed) or not shifts:
             self.message.show_error("open a shift first (Pit ▸ Open shift)")
             return
+        tables = self.console.services.tables
+
+        def review(chips: dict[int, int]) -> tuple[object, str] | Failed | None:
+            found = self.console.attempt(tables.opener_check, table_id, chips)
+            if found is None or isinstance(found, Failed):
+                return found
+            return found, found.describe(*currency)
+
         dialog = CountDialog(
             self.console,
             f"Open {name}",
-            "The opener: the chips in the tray by denomination, counted and signed by two "
-            "people.",
+            "The opener: the chips in the tray by denomination, counted by the pit boss and "
+            "signed by the table's dealer. It is compared with the table's last closer "
+            "before anyone signs.",
             currency=currency,
+            second="Dealer",
+            review=review,
             parent=self,
         )
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.witness is None:
             return
+        seen = dialog.seen if isinstance(dialog.seen, OpenerCheck) else None
         found = self.console.attempt(
-            self.console.services.tables.open_table,
+            tables.open_table,
             self.console.require_actor(),
             table_id,
             shifts[-1][0],
             dialog.chips(),
             dialog.witness,
+            seen=seen,
         )
         if isinstance(found, Failed):
             self.message.show_error(found.message)
@@ -394,9 +408,10 @@ class MainWindow(QMainWindow):
         dialog = CountDialog(
             self.console,
             f"Close {name}",
-            "The closer: the chips left in the tray by denomination, counted and signed by "
-            "two people.",
+            "The closer: the chips left in the tray by denomination, counted by the pit boss "
+            "and signed by the table's dealer.",
             currency=currency,
+            second="Dealer",
             parent=self,
         )
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.witness is None:
