@@ -4,12 +4,16 @@ installer`` runs this on the staged folder (the bundle beside ``install.sh``).
 1. The console's ``--self-test`` on a temporary SQLite file.
 2. The same self-test through the ``casino`` program, on a real PostgreSQL server started for
    the purpose: the floor's driver and its libpq are in the bundle and work.
-3. ``casino --version`` names the version being packed.
+3. ``casino --version`` names the version being packed, and ``casino --version --verbose``
+   and ``casino-console --version --verbose`` list the files of the bundle exactly as the
+   release's ``MANIFEST.sha256`` does (which the build wrote from outside, with
+   ``python -m casino.manifest``), and ``sha256sum -c`` accepts that list.
 4. The console starts on a real X display (Xvfb): the self-test runs offscreen, and a pit's
    screen needs Qt's xcb platform plugin and the libraries it loads.
 5. ``install.sh`` into a throwaway prefix: the programs, the menu entry (validated where
    ``desktop-file-validate`` is installed) and the icons land where a desktop finds them, the
-   installed command starts, and ``--uninstall`` takes it all away again.
+   installed command starts and lists the release's files, and ``--uninstall`` takes it all
+   away again.
 
 Any failure prints what was run and what it said, and the exit status is 1.
 """
@@ -35,16 +39,22 @@ class CheckFailed(RuntimeError):
     pass
 
 
-def run(command: Sequence[str | Path], env: dict[str, str] | None = None) -> str:
+def run(
+    command: Sequence[str | Path],
+    env: dict[str, str] | None = None,
+    cwd: Path | None = None,
+    stdout_only: bool = False,
+) -> str:
     words = [str(word) for word in command]
     print(f"$ {' '.join(words)}", flush=True)
     result = subprocess.run(
-        words, capture_output=True, text=True, env={**os.environ, **(env or {})}, timeout=300
-    )
+        words, capture_output=True, text=True, env={**os.environ, **(env or {})}, timeout=300,
+        cwd=cwd,
+    )  # fmt: skip
     output = result.stdout + result.stderr
     if result.returncode != 0:
         raise CheckFailed(f"exit {result.returncode} from {' '.join(words)}:\n{output}")
-    return output
+    return result.stdout if stdout_only else output
 
 
 def self_tests(bundle: Path) -> None:
@@ -69,6 +79,30 @@ def version(bundle: Path) -> None:
     if said != f"casino {__version__}":
         raise CheckFailed(f"casino --version says {said!r}, the source is {__version__}")
     print(said)
+
+
+def listing(program: Path) -> str:
+    """What ``program --version --verbose`` lists after its version line (checked too)."""
+    said = run([program, "--version", "--verbose"], stdout_only=True)
+    first, _, files = said.partition("\n")
+    if first != f"{program.name} {__version__}":
+        raise CheckFailed(f"{program} --version --verbose begins {first!r}")
+    return files
+
+
+def manifest(stage: Path) -> None:
+    """Both programs list the bundle as ``MANIFEST.sha256`` does, and ``sha256sum`` agrees."""
+    release = (stage / "MANIFEST.sha256").read_text(encoding="utf-8")
+    bundle = stage / "casino-console"
+    for program in ("casino", "casino-console"):
+        if listing(bundle / program) != release:
+            raise CheckFailed(
+                f"{program} --version --verbose does not list the files as MANIFEST.sha256 "
+                f"does (compare them: {bundle / program} --version --verbose | tail -n +2 | "
+                f"diff - {stage / 'MANIFEST.sha256'})"
+            )
+    run(["sha256sum", "--check", "--strict", "--quiet", stage / "MANIFEST.sha256"], cwd=bundle)
+    print(f"--version --verbose lists the files as MANIFEST.sha256: {release.splitlines()[-1]}")
 
 
 def on_a_screen(bundle: Path) -> None:
@@ -108,6 +142,10 @@ def install(stage: Path) -> None:
             run(["desktop-file-validate", entry])
             print("desktop-file-validate: the menu entry is valid")
         run([prefix / "bin/casino", "--version"])
+        if listing(prefix / "bin/casino") != (stage / "MANIFEST.sha256").read_text("utf-8"):
+            raise CheckFailed("the installed casino --version --verbose differs from "
+                              "MANIFEST.sha256")  # fmt: skip
+        print("the installed program lists the files of MANIFEST.sha256")
         run([stage / "install.sh", "--prefix", prefix, "--uninstall"])
         left = [str(p) for p in expected if p.exists() or p.is_symlink()]
         if left:
@@ -124,6 +162,7 @@ def main(argv: Sequence[str]) -> int:
     try:
         self_tests(bundle)
         version(bundle)
+        manifest(stage)
         on_a_screen(bundle)
         install(stage)
     except CheckFailed as exc:
