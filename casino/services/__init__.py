@@ -3,6 +3,7 @@ reports. Each call is one unit of work on the database."""
 
 from __future__ import annotations
 
+from casino.pit_settings import PitSettings, pit_settings
 from casino.services.auth import Actor, AuthService
 from casino.services.log import log
 from casino.services.pit import PitQueries
@@ -17,11 +18,14 @@ from casino.store.unit import Database
 class Services:
     """Every service over one database, as a console or a command holds them."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, settings: PitSettings | None = None) -> None:
         self.db = db
+        self.settings = settings or pit_settings()
+        """The pit's settings (``config.toml``'s ``[pit]``), read once: every service of
+        this console applies the same thresholds and duties."""
         self.auth = AuthService(db)
         self.rules = RulesService(db)
-        self.tables = TableService(db)
+        self.tables = TableService(db, self.settings)
         self.shifts = ShiftService(db)
         self.reports = ReportQueries(db)
         self.pit = PitQueries(db, self.reports)
