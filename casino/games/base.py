@@ -62,7 +62,7 @@ class Entry(NamedTuple):
     ``amount`` is never negative; ``kind`` says what it was (``ante``, ``bet``, ``call``,
     ``raise``, ``all_in``, ``return``, ``rake``, ``pot_award``, ``time_charge``, ``action``,
     ``win_both``, ``win_large``, ``loss``, ``push``, ``commission``, ``withdraw``,
-    ``void_return``). ``house`` is the signed
+    ``void_return``, ``correction``). ``house`` is the signed
     effect on the house's result (a loss collected is +bet, a win paid is -won, rake is +rake),
     so the ledger's house win is a plain sum. ``hand`` is the hand or round the wager belongs
     to; ``seat`` is None for the house's own lines (rake).

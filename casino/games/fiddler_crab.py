@@ -66,6 +66,8 @@ from casino.games.seating import (
     PlayerSeated,
     SeatPlayer,
     SeatState,
+    StackCorrected,
+    corrected_seats,
     new_player_name,
     require_chips,
 )
@@ -413,6 +415,16 @@ def _on_left(state: FiddlerCrabState, e: PlayerLeft) -> FiddlerCrabState:
     )
 
 
+def _on_corrected(state: FiddlerCrabState, e: StackCorrected) -> FiddlerCrabState:
+    seats, away = corrected_seats(state.seats, e)
+    return dataclasses.replace(
+        state,
+        seats=seats,
+        cashed_out=state.cashed_out + away,
+        house_win=state.house_win - e.amount,
+    )
+
+
 def _on_bet(state: FiddlerCrabState, e: BetPlaced) -> FiddlerCrabState:
     return dataclasses.replace(
         state,
@@ -494,6 +506,7 @@ _EVOLVE: dict[type, Callable[[FiddlerCrabState, Any], FiddlerCrabState]] = {
     BetSettled: _on_settled,
     RoundEnded: _on_ended,
     RoundVoided: _on_voided,
+    StackCorrected: _on_corrected,
 }
 
 

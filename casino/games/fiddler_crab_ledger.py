@@ -21,6 +21,7 @@ from casino.games.fiddler_crab_types import (
     FiddlerCrabState,
     RoundVoided,
 )
+from casino.games.seating import StackCorrected, correction_entry
 
 
 def ledger(state: FiddlerCrabState, event: Event) -> tuple[Entry, ...]:
@@ -44,4 +45,6 @@ def ledger(state: FiddlerCrabState, event: Event) -> tuple[Entry, ...]:
             return tuple(lines)
         case RoundVoided(number=number, returned=returned):
             return tuple(Entry("void_return", seat, amount, 0, number) for seat, amount in returned)
+        case StackCorrected():
+            return (correction_entry(event),)
     return ()

@@ -18,6 +18,7 @@ from casino.games.seating import (
     PlayerSeated,
     SeatPlayer,
     SeatState,
+    StackCorrected,
 )
 from casino.rules.fiddler_crab import MAX_SEATS, FiddlerCrabRules
 
@@ -196,6 +197,7 @@ class RoundVoided:
 Event = (
     PlayerSeated | ChipsAdded | PlayerLeft | BetPlaced | BetWithdrawn | RoundStarted
     | CardsDealt | HandSet | DealerHandSet | BetSettled | RoundEnded | RoundVoided
+    | StackCorrected
 )
 
 # --- state -----------------------------------------------------------------------------------

@@ -15,7 +15,13 @@ from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 from casino.cards import Card
-from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated, SeatState
+from casino.games.seating import (
+    ChipsAdded,
+    PlayerLeft,
+    PlayerSeated,
+    SeatState,
+    StackCorrected,
+)
 
 CardGroup = tuple[str, tuple[Card, ...]]
 """Cards with what they are (``("Large", ...)``, ``("Shown", ...)``), for the recall to draw."""
@@ -93,4 +99,9 @@ def describe_seating(event: object, money: Callable[[int], str], who: Callable[[
             return f"{who(seat)} buys {money(chips)} more chips"
         case PlayerLeft(seat=seat, player=player, chips=chips):
             return f"{player} leaves seat {seat} with {money(chips)}"
+        case StackCorrected(seat=seat, player=player, hand=hand, amount=amount, at_seat=here):
+            where = f"at seat {seat}" if here else f"(seat {seat}, gone from the table)"
+            if amount > 0:
+                return f"Hand {hand} corrected: {player} {where} is paid {money(amount)} more"
+            return f"Hand {hand} corrected: {money(-amount)} taken back from {player} {where}"
     return None

@@ -38,6 +38,8 @@ from casino.games.seating import (
     PlayerSeated,
     SeatPlayer,
     SeatState,
+    StackCorrected,
+    corrected_seats,
     new_player_name,
     require_chips,
 )
@@ -801,6 +803,16 @@ def _on_left(state: SekhomaState, event: PlayerLeft) -> SekhomaState:
     return _state(state, seats=tuple(seats), cashed_out=state.cashed_out + event.chips)
 
 
+def _on_corrected(state: SekhomaState, event: StackCorrected) -> SekhomaState:
+    seats, away = corrected_seats(state.seats, event)
+    return _state(
+        state,
+        seats=seats,
+        cashed_out=state.cashed_out + away,
+        corrections=state.corrections + event.amount,
+    )
+
+
 def _on_time_charged(state: SekhomaState, event: TimeCharged) -> SekhomaState:
     return _state(
         state,
@@ -841,6 +853,7 @@ _EVOLVERS: dict[type, Any] = {
     ChipsAdded: _on_chips_added,
     PlayerLeft: _on_left,
     TimeCharged: _on_time_charged,
+    StackCorrected: _on_corrected,
 }
 
 

@@ -2,12 +2,14 @@
 returned bet, the rake, each share of each pot, the time charge and a void's returns.
 
 Sekhoma is a pool game: players win each other's money and the house keeps only the rake and
-the time charge, so those are the only lines with a ``house`` effect.
+the time charge, so those are the only lines with a ``house`` effect (with a correction of a
+settled hand, which the house pays or takes back).
 """
 
 from __future__ import annotations
 
 from casino.games.base import Entry
+from casino.games.seating import StackCorrected, correction_entry
 from casino.games.sekhoma_types import (
     AntePosted,
     BetReturned,
@@ -39,4 +41,6 @@ def ledger(state: SekhomaState, event: Event) -> tuple[Entry, ...]:
             return (Entry("time_charge", seat, amount, amount, hand),)
         case HandVoided(number=number, returned=returned):
             return tuple(Entry("void_return", seat, amount, 0, number) for seat, amount in returned)
+        case StackCorrected():
+            return (correction_entry(event),)
     return ()

@@ -19,6 +19,7 @@ from casino.games.seating import (
     PlayerSeated,
     SeatPlayer,
     SeatState,
+    StackCorrected,
 )
 from casino.rules.sekhoma import SekhomaRules
 
@@ -272,7 +273,7 @@ class HandVoided:
 Event = (
     PlayerSeated | ChipsAdded | PlayerLeft | TimeCharged | HandStarted | SatOut | AntePosted
     | CardsDealt | Checked | Wagered | Folded | PhaseStarted | Exchanged | HandShown
-    | BetReturned | RakeTaken | PotAwarded | HandEnded | HandVoided
+    | BetReturned | RakeTaken | PotAwarded | HandEnded | HandVoided | StackCorrected
 )
 
 # --- state -----------------------------------------------------------------------------------
@@ -348,6 +349,8 @@ class SekhomaState:
     cashed_out: int = 0
     rake: int = 0
     time_charges: int = 0
+    corrections: int = 0
+    """What the house paid players to correct settled hands (less what it took back)."""
 
     def seat(self, seat: int) -> SeatState | None:
         return self.seats[seat - 1]
@@ -360,7 +363,8 @@ class SekhomaState:
 
     @property
     def conserved(self) -> bool:
-        """Chips in = chips at the table + chips out + the house's take, to the minor unit."""
-        return self.bought_in == (
+        """Chips in (and paid in by corrections) = chips at the table + chips out + the
+        house's take, to the minor unit."""
+        return self.bought_in + self.corrections == (
             self.chips_on_table + self.cashed_out + self.rake + self.time_charges
         )
