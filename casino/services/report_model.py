@@ -6,9 +6,12 @@ whole document: the report's id is made from it, so two prints with the same id 
 thing to the minor unit, and a reprint can be told from a report of changed figures.
 
 Win is the count's figure, the one the casino books: win = drop + closer + credits - opener -
-fills, summed over the table's sessions in the shift. Beside it stands the ledger's figure,
-the house's result summed from the wager log; the two agree when the tray was counted right
-and every buy-in was cash, and a difference is what the pit looks into.
+fills, summed over the table's sessions in the shift. The drop is the count room's once every
+session's drop box is counted (``counted_drop``), the wager log's recorded cash buy-ins until
+then; the report shows both wins. Beside them stands the ledger's figure, the house's result
+summed from the wager log; the two agree when the tray was counted right and every buy-in was
+cash, and a difference is what the pit looks into. A voided slip stays listed but counts in
+no total.
 """
 
 from __future__ import annotations
@@ -49,6 +52,16 @@ class ChipCount:
 
 
 @dataclass(frozen=True, slots=True)
+class SlipVoidEntry:
+    """A slip's void: the record pointing at it, with the reason and its two signers."""
+
+    reason: str
+    requested_by: str
+    approved_by: str
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
 class SlipEntry:
     kind: str
     number: str
@@ -58,6 +71,103 @@ class SlipEntry:
     issued_at: datetime
     issued_by: str
     received_by: str
+    manual: bool = False
+    """Written on a pre-printed paper slip while the system was down, entered afterwards."""
+    printed_number: str | None = None
+    """A manual slip's number as it stands on the paper."""
+    written_at: datetime | None = None
+    """The time written on a manual slip (``issued_at`` is when it was entered)."""
+    void: SlipVoidEntry | None = None
+    """Set when the slip was voided: it stays listed, and is left out of the totals."""
+
+
+@dataclass(frozen=True, slots=True)
+class DiscrepancyEntry:
+    """An opener that differed from the table's previous closer, as recorded when the opener
+    was signed (``count_discrepancies``): both counts and how far apart they were."""
+
+    level: str
+    """``below``, ``report`` or ``regulator`` (``PitSettings.level``)."""
+    closer_total: int
+    opener_total: int
+    difference: int
+    """Opener less closer."""
+    lines: tuple[tuple[int, int, int], ...]
+    """(denomination, closer count, opener count) for each denomination that differs,
+    largest first."""
+    seen_by: str
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class DropCountEntry:
+    """The count room's count of one table session's drop box (its newest recount) beside
+    the drop the wager log recorded for the session."""
+
+    session_opened_at: datetime
+    recorded: int
+    counted: int
+    lines: tuple[tuple[str, int, int], ...]
+    """(kind, denomination, count): cash, chips and markers, largest denomination first."""
+    counted_by: str
+    witnessed_by: str
+    counted_at: datetime
+    state: str
+    """``balanced``, ``variance open`` or ``resolved`` (``count_room.variance_status``)."""
+    resolution: str
+    """The supervisor's reason when the variance was resolved; empty otherwise."""
+    resolved_by: str
+    recount: bool
+    """Whether this count corrects an earlier one (which stays on record)."""
+
+    @property
+    def variance(self) -> int:
+        """Counted less recorded: positive when the box held more than the log says."""
+        return self.counted - self.recorded
+
+
+@dataclass(frozen=True, slots=True)
+class HandCorrectionEntry:
+    """A settled hand corrected by an approved record: what one seat was paid more (amount
+    > 0) or taken back (< 0), and why."""
+
+    table: str
+    hand: int
+    seat: int | None
+    player: str
+    amount: int
+    reason: str
+    requested_by: str
+    approved_by: str
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class ComplaintNoteEntry:
+    note: str
+    resolved: bool
+    by: str
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class ComplaintEntry:
+    """A patron's complaint recorded against a hand, with the dealer's note and the pit
+    boss's notes after it."""
+
+    table: str
+    hand: int | None
+    seat: int | None
+    patron: str
+    what: str
+    dealer_note: str
+    recorded_by: str
+    at: datetime
+    notes: tuple[ComplaintNoteEntry, ...] = ()
+
+    @property
+    def resolved(self) -> bool:
+        return any(n.resolved for n in self.notes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,12 +256,19 @@ class TableReport:
     opener: int = 0
     closer: int | None = None
     drop: int = 0
+    """The drop the wager log recorded: the cash buy-ins."""
+    counted_drop: int | None = None
+    """The count room's drop, once every session of the table has its box counted."""
+    counted_sessions: int = 0
+    """Sessions whose drop box the count room has counted."""
     chip_buy_ins: int = 0
     cash_outs: int = 0
     fills: int = 0
     credits: int = 0
     fill_slips: list[str] = field(default_factory=list)
     credit_slips: list[str] = field(default_factory=list)
+    void_slips: list[str] = field(default_factory=list)
+    """Slips voided: listed, and left out of ``fills`` and ``credits``."""
     hands: int = 0
     voided: int = 0
     seconds: float = 0.0
@@ -177,18 +294,42 @@ class TableReport:
     rules: list[RulesInForce] = field(default_factory=list)
     dealers: list[DealerTime] = field(default_factory=list)
     voids: list[VoidEntry] = field(default_factory=list)
+    discrepancies: list[DiscrepancyEntry] = field(default_factory=list)
+    drop_counts: list[DropCountEntry] = field(default_factory=list)
+    hand_corrections: list[HandCorrectionEntry] = field(default_factory=list)
+    complaints: list[ComplaintEntry] = field(default_factory=list)
     head: ChainHead | None = None
+
+    def _win_with(self, drop: int | None) -> int | None:
+        if self.closer is None or drop is None:
+            return None
+        return drop + self.closer + self.credits - self.opener - self.fills
+
+    @property
+    def recorded_win(self) -> int | None:
+        """drop + closer + credits - opener - fills with the drop the wager log recorded;
+        None until the table has its closer."""
+        return self._win_with(self.drop)
+
+    @property
+    def counted_win(self) -> int | None:
+        """The same with the count room's drop; None until every session is counted."""
+        return self._win_with(self.counted_drop)
+
+    @property
+    def booked_drop(self) -> int:
+        """The drop the win is booked on: the counted one once every box is counted."""
+        return self.counted_drop if self.counted_drop is not None else self.drop
 
     @property
     def win(self) -> int | None:
-        """drop + closer + credits - opener - fills; None until the table has its closer."""
-        if self.closer is None:
-            return None
-        return self.drop + self.closer + self.credits - self.opener - self.fills
+        """The win the casino books: with the counted drop once every session of the table
+        has its count, with the recorded drop until then; None until the closer."""
+        return self._win_with(self.booked_drop)
 
     @property
     def hold_percent(self) -> Decimal | None:
-        return hold_percent(self.win, self.drop)
+        return hold_percent(self.win, self.booked_drop)
 
     @property
     def hours(self) -> Decimal:
@@ -217,6 +358,9 @@ class ShiftReport:
     """The moment the figures stand at: the shift's close, or ``now`` for a shift in play."""
     corrections: list[Correction] = field(default_factory=list)
     hourly: list[HourWin] = field(default_factory=list)
+    thresholds: tuple[int, int] = (2500, 10000)
+    """The site's opener thresholds the discrepancies were ranked by (report above,
+    regulator from), printed beside them."""
 
     @property
     def provisional(self) -> bool:
@@ -233,7 +377,7 @@ class ShiftReport:
 
     @property
     def hold_percent(self) -> Decimal | None:
-        return hold_percent(self.win, self.total("drop"))
+        return hold_percent(self.win, self.total("booked_drop"))
 
     @property
     def currencies(self) -> set[tuple[str, int]]:

@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session, aliased
 from sqlalchemy.sql.elements import ColumnElement
 
 from casino.rules.base import differences
+from casino.services.report_accounting import slip_voids
 from casino.services.report_model import (
     ChainHead,
     ChipCount,
@@ -78,7 +79,16 @@ def counts(session: Session, ids: Sequence[int], names: Names) -> list[ChipCount
 
 
 def slips(session: Session, ids: Sequence[int], names: Names) -> list[SlipEntry]:
+    """The sessions' slips as they stand (a corrected slip at its newest record), voided ones
+    too (marked); a manual slip with its printed number and the time written on it."""
     newer = aliased(m.Slip)
+    rows = session.scalars(
+        select(m.Slip)
+        .outerjoin(newer, newer.corrects_id == m.Slip.id)
+        .where(m.Slip.table_session_id.in_(ids), newer.id.is_(None))
+        .order_by(m.Slip.issued_at, m.Slip.id)
+    ).all()
+    voided = slip_voids(session, [s.id for s in rows], names)
     return [
         SlipEntry(
             s.kind,
@@ -87,13 +97,12 @@ def slips(session: Session, ids: Sequence[int], names: Names) -> list[SlipEntry]
             aware(s.issued_at),
             names.get(s.issued_by_id, "?"),
             names.get(s.received_by_id, "?"),
+            manual=bool(s.manual),
+            printed_number=s.printed_number,
+            written_at=aware(s.written_at) if s.written_at is not None else None,
+            void=voided.get(s.id),
         )
-        for s in session.scalars(
-            select(m.Slip)
-            .outerjoin(newer, newer.corrects_id == m.Slip.id)
-            .where(m.Slip.table_session_id.in_(ids), newer.id.is_(None))
-            .order_by(m.Slip.issued_at, m.Slip.id)
-        )
+        for s in rows
     ]
 
 

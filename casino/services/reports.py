@@ -15,6 +15,9 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
+from casino.pit_settings import PitSettings, pit_settings
+from casino.services import count_room
+from casino.services import report_accounting as accounting
 from casino.services import report_trail as trail
 from casino.services.errors import NotFound
 from casino.services.report_model import (
@@ -54,8 +57,17 @@ def _current_inventories(session: Session, session_ids: list[int]) -> list[m.Inv
 
 
 class ReportQueries:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, settings: PitSettings | None = None) -> None:
         self.db = db
+        self._settings = settings
+
+    @property
+    def settings(self) -> PitSettings:
+        """The pit's settings (opener thresholds, hold bands): given, or the configured ones,
+        read when first needed so a console whose file is wrong still reads shift figures."""
+        if self._settings is None:
+            self._settings = pit_settings()
+        return self._settings
 
     def shifts(self) -> list[tuple[int, str, datetime, datetime | None]]:
         with self.db.read() as session:
@@ -97,13 +109,15 @@ class ReportQueries:
         with self.db.read() as session:
             report = self._report(session, shift_id, now or m.utcnow())
             report.casino, report.zone = site.name, site.zone
+            settings = self.settings
+            report.thresholds = (settings.opener_report_above, settings.opener_regulator_from)
             names = _user_names(session)
             end = trail.aware(report.closed_at or report.as_of or m.utcnow())
             all_ids: list[int] = []
             for table in report.tables:
                 ids = self._session_ids(session, shift_id, table.table_id)
                 all_ids += ids
-                self._trail(session, table, ids, names, end)
+                self._trail(session, table, ids, names, end, report.opened_at)
                 report.hourly += trail.hourly(session, table, ids, zone, self.db.postgres)
             tables = {t.table_id: t.table for t in report.tables}
             report.corrections = trail.corrections(session, all_ids, tables, names)
@@ -125,9 +139,11 @@ class ReportQueries:
         ids: list[int],
         names: dict[int, str],
         now: datetime,
+        shift_opened: datetime,
     ) -> None:
         """The table's audit trail. Times stay UTC in the data; the layout shows them in the
-        casino's zone."""
+        casino's zone. A complaint recorded while the table was closed (it has no session)
+        is the shift's if it was recorded between the shift's opening and ``now``, its end."""
         table.counts = trail.counts(session, ids, names)
         table.slips = trail.slips(session, ids, names)
         table.rules = trail.rules(session, table.table_id, ids, names)
@@ -135,6 +151,12 @@ class ReportQueries:
         if money is not None:
             table.currency, table.minor_units = money
         table.voids = trail.voids(session, table.table_id, ids, names)
+        table.discrepancies = accounting.discrepancies(session, ids, names)
+        table.drop_counts = accounting.drop_counts(session, ids)
+        tables = {table.table_id: table.table}
+        table.hand_corrections = accounting.hand_corrections(session, ids, tables, names)
+        loose = [(table.table_id, shift_opened, now)]
+        table.complaints = accounting.complaints(session, ids, tables, names, loose)
         spans = trail.seq_spans(session, ids)
         sessions = session.scalars(
             select(m.TableSession).where(m.TableSession.id.in_(ids)).order_by(m.TableSession.id)
@@ -223,14 +245,17 @@ class ReportQueries:
             else:
                 report.cash_outs += int(total)
         newer = aliased(m.Slip)
-        for slip in session.scalars(
-            select(m.Slip)
+        for slip, voided in session.execute(
+            select(m.Slip, m.SlipVoid.id)
             .outerjoin(newer, newer.corrects_id == m.Slip.id)
+            .outerjoin(m.SlipVoid, m.SlipVoid.slip_id == m.Slip.id)
             .where(m.Slip.table_session_id.in_(ids), newer.id.is_(None))
             .order_by(m.Slip.kind, m.Slip.year, m.Slip.number)
         ):
             label = m.slip_label(slip.year, slip.number)
-            if slip.kind == "fill":
+            if voided is not None:
+                report.void_slips.append(label)
+            elif slip.kind == "fill":
                 report.fills += slip.total
                 report.fill_slips.append(label)
             else:
@@ -245,6 +270,10 @@ class ReportQueries:
                 report.hands += int(count)
             else:
                 report.voided += int(count)
+        counted = count_room.counted_drops(session, ids)
+        report.counted_sessions = len(counted)
+        if len(counted) == len(ids):
+            report.counted_drop = sum(c.total for c in counted.values())
         self._wagers(session, report, ids)
         return report
 
