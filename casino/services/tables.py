@@ -58,6 +58,14 @@ from casino.services.errors import (
     Refused,
     ServiceError,
 )
+from casino.services.faults import (
+    CHAIN,
+    TableStopped,
+    check_table,
+    open_fault,
+    raise_fault,
+    stopped_message,
+)
 from casino.services.journaling import note_heads, note_tables
 from casino.services.log import log
 from casino.services.openers import OpenerCheck, compare, last_closer
@@ -100,6 +108,8 @@ _PROBE_SQL = f"""
         ORDER BY id DESC LIMIT 1) AS assigned,
       (SELECT max(seq) FROM events WHERE table_id = :t) AS head,
       (SELECT 1 FROM commands WHERE id = :cid) AS seen,
+      (SELECT id FROM table_faults WHERE table_id = :t AND cleared_at IS NULL
+        LIMIT 1) AS fault,
       {{now}} AS server_now
     """
 _PROBES = {
@@ -156,6 +166,9 @@ class TableView:
     rules_version_id: int | None
     pending_rules_version_id: int | None
     session_id: int | None
+    stopped: str | None = None
+    """While the table has a fault (its record failed verification, say): the sentence every
+    command here is refused with. None: the table may be played."""
 
 
 class TableService:
@@ -167,6 +180,11 @@ class TableService:
         self._cache: dict[int, Folded] = {}
         self._conn: Connection | None = None
         self._lock = threading.Lock()
+        self.console = "a console"
+        """Who raises a fault this service finds (``Services.started`` names the console)."""
+        self._problems: dict[int, tuple[str, bool]] = {}
+        """Tables whose record failed when loaded: the failure, and whether it is fresh
+        (found by the last check; False once on record as a fault)."""
 
     def _connection(self) -> Connection:
         """The console's own connection, kept open between commands: checking one out of
@@ -378,6 +396,17 @@ class TableService:
             table = _table(session, table_id)
             pending = _assigned(session, table_id)
             open_session = _open_session(session, table_id)
+            fault = open_fault(session, table_id)
+        stopped = stopped_message(*fault) if fault is not None else None
+        if stopped is None and table_id in self._problems:
+            if not self._problems[table_id][1]:  # on record before, not open now: cleared
+                self._cache.pop(table_id, None)
+                with self.db.read() as session:
+                    folded = self._current(session, table_id)
+            found = self._problems.get(table_id)
+            if found is not None:
+                self._put_on_record(table_id, found[0])
+                stopped = stopped_message(table.name, CHAIN, found[0])
         return TableView(
             table_id,
             table.name,
@@ -388,7 +417,15 @@ class TableService:
             folded.rules_version_id,
             pending if pending != folded.rules_version_id else None,
             open_session.id if open_session is not None else None,
+            stopped,
         )
+
+    def _put_on_record(self, table_id: int, problem: str) -> None:
+        """A failure this service found at loading, as a fault of the table (unless one of
+        its kind is open already): from now on every console refuses play there."""
+        raise_fault(self.db, table_id, CHAIN, problem, self.console)
+        if self._problems.get(table_id, (None,))[0] == problem:
+            self._problems[table_id] = (problem, False)
 
     def submit(
         self,
@@ -422,9 +459,14 @@ class TableService:
                 raise ServiceError("a void needs a pit boss's approval")
             approved = AuthService(self.db).countersign(approver, "approve a void", SUPERVISORS)
         with self._lock:
-            return self._submit(
-                actor, table_id, command, command_id, data, expected_seq, approved, method
-            )
+            try:
+                return self._submit(
+                    actor, table_id, command, command_id, data, expected_seq, approved, method
+                )
+            except TableStopped as exc:
+                if exc.found is not None:  # rolled back: on record in a unit of its own
+                    self._put_on_record(table_id, exc.found)
+                raise
 
     def _submit(
         self,
@@ -469,7 +511,22 @@ class TableService:
                             f"{actor.name} asked for this void and cannot approve it too; "
                             "another pit boss approves it"
                         )
+                if probe.fault is not None:
+                    stopping = open_fault(conn, table_id)
+                    assert stopping is not None
+                    raise TableStopped(stopped_message(*stopping))
                 folded = self._current(conn, table_id, probe.head or 0)
+                found = self._problems.get(table_id)
+                if found is not None and not found[1]:  # on record before, cleared since
+                    self._cache.pop(table_id, None)
+                    folded = self._current(conn, table_id, probe.head or 0)
+                    found = self._problems.get(table_id)
+                if found is not None:
+                    table_name = conn.scalar(
+                        select(m.CasinoTable.name).where(m.CasinoTable.id == table_id)
+                    )
+                    message = stopped_message(str(table_name), CHAIN, found[0])
+                    raise TableStopped(message, found[0])
                 if expected_seq is not None and expected_seq != folded.seq:
                     raise ConflictError(
                         f"the table moved on while this was entered (it is at event "
@@ -628,15 +685,33 @@ class TableService:
         when nothing is new."""
         folded = self._cache.get(table_id)
         if folded is None:
-            try:
-                folded = load(db, table_id)
-            except TableMissing as exc:
-                raise NotFound(str(exc)) from None
+            folded = self._load(db, table_id)
             rules_service.warm(folded.state.rules)
         elif head is None or head != folded.seq:
             folded = copy.copy(folded)
             catch_up(db, folded, table_id)
         self._cache[table_id] = folded
+        return folded
+
+    def _load(self, db: Executor, table_id: int) -> Folded:
+        """The table folded from its whole stream, its record checked on the way (chain,
+        wager and cash rows, shoes, balance: ``faults.check_table``), never from the cache,
+        so a row edited under a running console is caught when the table is next loaded. A
+        failure no pit boss has accepted stops the table (``_problems``)."""
+        game_name = db.scalar(select(m.CasinoTable.game).where(m.CasinoTable.id == table_id))
+        if game_name is None:
+            raise NotFound(f"there is no table with id {table_id}")
+        folded = Folded(game_named(game_name))
+        check = check_table(db, table_id, admin.seal_of(self.db.engine), folded)
+        if not check.whole:  # the check stopped at a failure: the rows as they stand
+            try:
+                folded = load(db, table_id)
+            except TableMissing as exc:
+                raise NotFound(str(exc)) from None
+        if check.problem is None:
+            self._problems.pop(table_id, None)
+        else:
+            self._problems[table_id] = (check.problem, True)
         return folded
 
     def _repeated(

@@ -72,10 +72,15 @@ def verify_table(
     table_id: int,
     key: SiteKey | None,
     legacy: tuple[int, str] | None = None,
+    into: Folded | None = None,
 ) -> Checked:
     """One table's stream: its chain (keyed after ``legacy``, the head it had when the
     record was keyed), its wager and cash rows, its sealed shoes and its balance. Without
-    ``key`` the hashes are not checked (the caller reports the record unkeyed)."""
+    ``key`` the hashes are not checked (the caller reports the record unkeyed).
+
+    ``into``, an empty ``Folded`` of the table's game, receives the fold the check makes on
+    its way: when the check passes it is the table's state, exactly as ``stream.load``
+    folds it, so a console that checks a table as it loads it folds the stream once."""
     table = session.get(m.CasinoTable, table_id)
     assert table is not None
     name = table.name
@@ -91,7 +96,7 @@ def verify_table(
             select(m.SealedShoe.seq, m.SealedShoe.cards).where(m.SealedShoe.table_id == table_id)
         ).all()
     )
-    folded = Folded(game)
+    folded = into if into is not None else Folded(game)
     previous, expected_seq, count, lines = GENESIS, 1, 0, 0
     for row in session.scalars(
         select(m.Event).where(m.Event.table_id == table_id).order_by(m.Event.seq)
@@ -121,6 +126,7 @@ def verify_table(
                 row.at,
                 row.user_id,
                 row.command_id,
+                row.data,  # just checked to be the canonical text of ``data``
                 key=None if unkeyed else key,
             )
             if digest != row.hash:
@@ -178,6 +184,53 @@ def verify_table(
             Problem(name, None, "chips do not balance: bought in is not at table + out + house"),
         )
     return Checked(name, count, lines, None)
+
+
+def verify_chain_after(
+    session: Session,
+    table_id: int,
+    key: SiteKey,
+    seq: int,
+    legacy: tuple[int, str] | None = None,
+) -> Problem | None:
+    """The chain past a break that a pit boss has accepted: the first event from ``seq`` on
+    is taken as it stands, and every later one must follow it unbroken (numbered in turn,
+    its hash its contents' under the key). A second edit after an accepted one is caught
+    so; the wager lines after the break are not compared (``verify_table`` stops at the
+    first problem, and a full ``casino verify`` names that one)."""
+    table = session.get(m.CasinoTable, table_id)
+    assert table is not None
+    previous: tuple[int, str] | None = None
+    for row in session.execute(
+        select(
+            m.Event.seq, m.Event.data, m.Event.at, m.Event.user_id, m.Event.command_id,
+            m.Event.hash,
+        )
+        .where(m.Event.table_id == table_id, m.Event.seq >= seq)
+        .order_by(m.Event.seq)
+    ):  # fmt: skip
+        if previous is not None:
+            if row.seq != previous[0] + 1:
+                message = f"the stream jumps from event {previous[0]} to {row.seq}"
+                return Problem(table.name, previous[0] + 1, message)
+            unkeyed = legacy is not None and row.seq <= legacy[0]
+            try:
+                data = json.loads(row.data)
+            except ValueError:
+                return Problem(table.name, row.seq, "the stored event is not JSON")
+            digest = record_hash(
+                previous[1], table_id, row.seq, data, row.at, row.user_id, row.command_id,
+                row.data, key=None if unkeyed else key,
+            )  # fmt: skip
+            if digest != row.hash:
+                return Problem(
+                    table.name,
+                    row.seq,
+                    "its hash does not match its contents under the site key: the event or "
+                    "its row was changed",
+                )
+        previous = (int(row.seq), str(row.hash))
+    return None
 
 
 def _last_recorded(session: Session, table_id: int) -> int:
