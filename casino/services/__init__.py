@@ -4,6 +4,7 @@ reports. Each call is one unit of work on the database."""
 from __future__ import annotations
 
 from casino.pit_settings import PitSettings, pit_settings
+from casino.services import local_state
 from casino.services.auth import Actor, AuthService
 from casino.services.log import log
 from casino.services.pit import PitQueries
@@ -31,14 +32,42 @@ class Services:
         self.pit = PitQueries(db, self.reports)
         self.recall = RecallQueries(db)
 
+    running: local_state.Running | None = None
+    """This console's marker on the local disk, from ``started`` until ``stopped``."""
+    notices: tuple[str, ...] = ()
+    """What ``started`` found for the first person to sign in to read: each console that
+    stopped without closing since it last ran on this database."""
+
     def started(self, console: str) -> None:
-        """A console or tool started on this database: a line in the significant-event log."""
-        with self.db.write() as session:
-            log(session, "start", console)
+        """A console or tool started on this database: a line in the significant-event log,
+        and one for each console on this machine and database that stopped without closing
+        (its marker left behind: ``casino.services.local_state``), kept in ``notices``; then
+        this console's own marker."""
+        self.tables.console = console
+        found = local_state.stale(self.db.url)
+        try:
+            with self.db.write() as session:
+                log(session, "start", console)
+                for marker in found:
+                    log(session, "unclean stop", marker.sentence())
+        except BaseException:
+            local_state.unclaim(found)  # the next start reports them
+            raise
+        local_state.forget(found)
+        self.notices = tuple(marker.sentence() for marker in found)
+        if self.running is None:
+            self.running = local_state.Running(console, self.db.url)
 
     def stopped(self, console: str) -> None:
-        with self.db.write() as session:
-            log(session, "stop", console)
+        """A clean stop: a line in the log, and the marker goes (even if the database is
+        gone: the stop was clean, and the next start must not say otherwise)."""
+        try:
+            with self.db.write() as session:
+                log(session, "stop", console)
+        finally:
+            if self.running is not None:
+                self.running.stop()
+                self.running = None
 
 
 __all__ = [
