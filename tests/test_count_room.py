@@ -6,6 +6,7 @@ append-only and verifies."""
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -413,3 +414,36 @@ def test_a_gaming_day_lists_only_its_own_sessions(services: Services, room: Room
     assert (summary.day, summary.sessions, summary.to_count) == (day, 1, 1)
     with pytest.raises(NotFound, match="no shift 4242"):
         room.service.drops(4242)
+
+
+def test_two_consoles_counting_one_box_at_once_make_one_count(
+    services: Services, room: Room
+) -> None:
+    """Both counts are checked and signed at the same moment; the administrative lock lets
+    one write, and the other is told who counted the box."""
+    barrier = threading.Barrier(2)
+    outcomes: list[object] = []
+
+    def count(actor: Actor, witness: Actor) -> None:
+        service = CountRoomService(services.db, PitSettings())
+        barrier.wait()
+        try:
+            outcomes.append(
+                service.enter_count(actor, room.session_id, {CASH: {100: 1}}, room.sign(witness))
+            )
+        except InputError as exc:
+            outcomes.append(exc)
+
+    threads = [
+        threading.Thread(target=count, args=(room.cora, room.colin)),
+        threading.Thread(target=count, args=(room.colin, room.cora)),
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    won = [o for o in outcomes if isinstance(o, int)]
+    lost = [o for o in outcomes if isinstance(o, InputError)]
+    assert len(won) == 1 and len(lost) == 1, outcomes
+    assert "already counted by" in str(lost[0])
+    assert [r.id for r in counted_rows(services.db)] == won
