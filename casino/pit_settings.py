@@ -8,6 +8,7 @@ game without exact math.
 [pit]
 opener_report_above = 2500        # minor units: a difference above 25.00 is reported
 opener_regulator_from = 10000     # from 100.00 a copy goes to the regulator
+markers = false                   # the count room counts markers in the drop box
 
 [pit.roles]
 fill_request = ["dealer", "pit_boss", "admin"]
@@ -80,6 +81,9 @@ class PitSettings:
     roles: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: dict(DUTIES))
     hold: Mapping[str, HoldBand] = field(default_factory=dict)
     """Configured base hold bands by game; a game with exact math uses its own band."""
+    markers: bool = False
+    """Whether the casino takes markers (signed credit instruments) at its tables: the count
+    room then counts markers found in a drop box."""
 
     def level(self, difference: int) -> str:
         """How an opener's difference from the last closer ranks: below the report
@@ -167,7 +171,7 @@ def parse(settings: Mapping[str, Any], where: str = "[pit]") -> PitSettings:
     """The settings of a ``[pit]`` table, checked."""
     if not isinstance(settings, Mapping):
         raise PitSettingsError(f"{where} must be a table")
-    known = {"opener_report_above", "opener_regulator_from", "roles", "hold"}
+    known = {"opener_report_above", "opener_regulator_from", "roles", "hold", "markers"}
     unknown = sorted(set(settings) - known)
     if unknown:
         raise PitSettingsError(
@@ -181,7 +185,12 @@ def parse(settings: Mapping[str, Any], where: str = "[pit]") -> PitSettings:
             f"{where}: opener_regulator_from ({regulator}) must be above opener_report_above "
             f"({report})"
         )
-    return PitSettings(report, regulator, _roles(settings, where), _hold(settings, where))
+    markers = settings.get("markers", False)
+    if not isinstance(markers, bool):
+        raise PitSettingsError(f"{where}: markers must be true or false, not {markers!r}")
+    return PitSettings(
+        report, regulator, _roles(settings, where), _hold(settings, where), markers
+    )
 
 
 def pit_settings(path: Path | None = None) -> PitSettings:
