@@ -12,22 +12,10 @@ bytes depend on the report alone, so a reprint is the same file.
 
 from __future__ import annotations
 
-import io
-from collections.abc import Callable, Sequence
 from typing import Any
-from xml.sax.saxutils import escape
 
 from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import (
-    CondPageBreak,
-    Flowable,
-    KeepTogether,
-    Paragraph,
-    SimpleDocTemplate,
-    Spacer,
-    Table,
-)
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Table
 
 from casino import __version__
 from casino.services.report_model import (
@@ -36,8 +24,9 @@ from casino.services.report_model import (
     TableReport,
 )
 from casino.services.report_prints import PrintStamp
-from reports import style
+from reports import accounting_pdf, layout, style
 from reports.charts import game_name, hold_by_table, win_by_hour
+from reports.layout import Masthead
 from reports.text import NONE, Clock, count, decimal, hours, money, percent, plural, signed_money
 
 RESULT_NAMES = {
@@ -50,94 +39,21 @@ RESULT_NAMES = {
 
 def render(report: ShiftReport, stamp: PrintStamp) -> bytes:
     """The report as PDF bytes, the same bytes every time for the same report and stamp."""
-    out = io.BytesIO()
     clock = Clock(report.zone)
-    document = SimpleDocTemplate(
-        out,
-        pagesize=style.PAGE,
-        leftMargin=style.MARGIN,
-        rightMargin=style.MARGIN,
-        topMargin=style.TOP,
-        bottomMargin=style.BOTTOM,
-        title=f"Shift report {report.name} ({stamp.report_id})",
-        author=report.casino,
-        subject=f"Shift {report.shift_id}: {report.name}",
-        creator=f"casino-console {__version__}",
-        invariant=1,
-    )
-    document.build(
-        _story(report, stamp, clock),
-        canvasmaker=_numbered(report, stamp, clock),
-    )
-    return out.getvalue()
-
-
-# -- the running head and foot ---------------------------------------------------------------
-
-
-def _numbered(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> Callable[..., Canvas]:
-    """A canvas that holds its pages back until the end, so each can say "page X of Y"."""
-
-    class NumberedCanvas(Canvas):
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
-            super().__init__(*args, **kwargs)
-            self._pages: list[dict[str, Any]] = []
-
-        def showPage(self) -> None:  # noqa: N802 (reportlab's name)
-            self._pages.append(dict(self.__dict__))
-            self._startPage()  # type: ignore[attr-defined]
-
-        def save(self) -> None:
-            total = len(self._pages)
-            for page in self._pages:
-                self.__dict__.update(page)
-                _decorate(self, report, stamp, clock, total)
-                super().showPage()
-            super().save()
-
-    return NumberedCanvas
-
-
-def _decorate(
-    canvas: Canvas, report: ShiftReport, stamp: PrintStamp, clock: Clock, total: int
-) -> None:
-    width, height = style.PAGE
-    left, right = style.MARGIN, width - style.MARGIN
-    top = height - 12 * mm
-    canvas.saveState()
-    canvas.setFont(style.BOLD, 9)
-    canvas.setFillColor(style.INK)
-    canvas.drawString(left, top, report.casino)
-    canvas.setFont(style.FONT, 9)
-    canvas.setFillColor(style.MUTED)
-    canvas.drawString(
-        left, top - 11, f"Shift report \u00b7 shift {report.shift_id}: {report.name}"
-    )
-    canvas.setFont(style.BOLD, 9)
-    canvas.setFillColor(style.ACCENT)
-    canvas.drawRightString(right, top, stamp.report_id)
-    if report.provisional:
-        canvas.setFillColor(style.WARNING)
-        canvas.drawRightString(right, top - 11, "PROVISIONAL: the shift is still open")
-    canvas.setStrokeColor(style.ACCENT)
-    canvas.setLineWidth(0.8)
-    canvas.line(left, top - 16, right, top - 16)
-    bottom = 12 * mm
-    canvas.setStrokeColor(style.RULE)
-    canvas.setLineWidth(0.4)
-    canvas.line(left, bottom + 10, right, bottom + 10)
-    canvas.setFont(style.FONT, 7.5)
-    canvas.setFillColor(style.MUTED)
-    canvas.drawString(
-        left,
-        bottom,
-        f"Printed {clock.stamp(stamp.printed_at)} by casino-console {__version__}"
+    masthead = Masthead(
+        casino=report.casino,
+        what=f"Shift report \u00b7 shift {report.shift_id}: {report.name}",
+        report_id=stamp.report_id,
+        foot=f"Printed {clock.stamp(stamp.printed_at)} by casino-console {__version__}"
         f" \u00b7 times in {clock.name}",
+        warning="PROVISIONAL: the shift is still open" if report.provisional else "",
     )
-    canvas.setFont(style.BOLD, 8)
-    canvas.setFillColor(style.INK)
-    canvas.drawRightString(right, bottom, f"Page {canvas.getPageNumber()} of {total}")
-    canvas.restoreState()
+    return layout.render(
+        _story(report, stamp, clock),
+        masthead,
+        title=f"Shift report {report.name} ({stamp.report_id})",
+        subject=f"Shift {report.shift_id}: {report.name}",
+    )
 
 
 # -- the story ----------------------------------------------------------------------------------
@@ -150,31 +66,15 @@ def _story(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowabl
     story += _charts(report)
     for table in report.tables:
         story.append(CondPageBreak(90 * mm))
-        story += _table_section(table, clock)
+        story += _table_section(table, clock, report.thresholds)
     story += _voids_and_corrections(report, clock)
     story += _chains(report, clock)
     story += _signatures(report)
     return story
 
 
-def _p(text: str, paragraph_style: Any = style.CELL) -> Paragraph:
-    """Plain text as a paragraph, which wraps within its column (a long table name or reason)
-    instead of running into the next: a reason typed with ``<`` or ``&`` is printed, not
-    parsed."""
-    return Paragraph(escape(text), paragraph_style)
-
-
-def _grid(
-    rows: Sequence[Sequence[Any]],
-    widths: Sequence[float],
-    *,
-    total_row: bool = False,
-    numeric_from: int = 1,
-    zebra: bool = True,
-) -> Table:
-    table = Table([list(r) for r in rows], colWidths=list(widths), repeatRows=1, hAlign="LEFT")
-    table.setStyle(style.grid(total_row=total_row, numeric_from=numeric_from, zebra=zebra))
-    return table
+_p = layout.p
+_grid = layout.grid
 
 
 def _head(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowable]:
@@ -288,7 +188,9 @@ def _charts(report: ShiftReport) -> list[Flowable]:
 # -- one table ---------------------------------------------------------------------------------
 
 
-def _table_section(t: TableReport, clock: Clock) -> list[Flowable]:
+def _table_section(
+    t: TableReport, clock: Clock, thresholds: tuple[int, int]
+) -> list[Flowable]:
     heading = f"{t.table} \u00b7 {game_name(t.game)} \u00b7 {t.position}".rstrip(" \u00b7")
     opened = t.opened_at
     span = clock.span(opened, t.closed_at) if opened is not None else NONE
@@ -316,6 +218,10 @@ def _table_section(t: TableReport, clock: Clock) -> list[Flowable]:
         ]
     )
     lines.append(side)
+    lines += accounting_pdf.discrepancies(t.discrepancies, t.minor_units, clock, thresholds)
+    lines += accounting_pdf.drop_counts(
+        t.drop_counts, t.minor_units, clock, t.sessions, t.closed_at is not None
+    )
     lines += _slips(t, clock)
     lines += _play(t)
     lines += _rules(t)
@@ -356,54 +262,92 @@ def _signers(t: TableReport, clock: Clock) -> list[Flowable]:
 
 
 def _win(t: TableReport) -> Table:
+    """The count's win, on the recorded drop and (once every box is counted) on the counted
+    one; the booked one in bold, then the wager log's win beside it."""
     units = t.minor_units
     closer = money(t.closer, units) if t.closer is not None else f"{NONE} (open)"
+    if t.counted_drop is not None:
+        counted = money(t.counted_drop, units)
+    elif t.counted_sessions:
+        counted = f"{NONE} ({t.counted_sessions} of {t.sessions} counted)"
+    else:
+        counted = f"{NONE} (not counted)"
     rows: list[list[Any]] = [
         ["", "Amount"],
-        ["Drop (cash in the box)", money(t.drop, units)],
+        ["Drop recorded (cash buy-ins)", money(t.drop, units)],
+        ["Drop counted (count room)", counted],
         ["+ Closer", closer],
         ["+ Credits", money(t.credits, units)],
         ["\u2212 Opener", money(t.opener, units)],
         ["\u2212 Fills", money(t.fills, units)],
-        ["Win", money(t.win, units)],
-        ["Hold", percent(t.hold_percent)],
+        ["Win on the recorded drop", money(t.recorded_win, units)],
+        ["Win on the counted drop", money(t.counted_win, units)],
+        ["Hold (booked win / drop)", percent(t.hold_percent)],
         ["Wager log's win", money(t.ledger_win, units)],
         [
             "Count \u2212 wager log",
             signed_money(t.win - t.ledger_win, units) if t.win is not None else NONE,
         ],
     ]
-    table = _grid(rows, [42 * mm, style.WIDTH * 0.44 - 42 * mm - 4])
+    booked = 8 if t.counted_drop is not None else 7
+    table = _grid(rows, [44 * mm, style.WIDTH * 0.44 - 44 * mm - 4])
     table.setStyle(
         [
-            ("FONT", (0, 6), (-1, 6), style.BOLD, 8.5),
-            ("LINEABOVE", (0, 6), (-1, 6), 0.8, style.INK),
-            ("LINEABOVE", (0, 8), (-1, 8), 0.4, style.RULE),
+            ("LINEABOVE", (0, 7), (-1, 7), 0.8, style.INK),
+            ("FONT", (0, booked), (-1, booked), style.BOLD, 8.5),
+            ("LINEABOVE", (0, 10), (-1, 10), 0.4, style.RULE),
         ]
     )
     return table
 
 
 def _slips(t: TableReport, clock: Clock) -> list[Flowable]:
+    """Every slip of the table, voided ones too (greyed, in no total), manual ones with the
+    number printed on the paper and the time written on it."""
     if not t.slips:
         return [_p("Fills and credits", style.H2), _p("None in this shift.", style.BODY)]
-    rows: list[list[Any]] = [["Slip", "Kind", "Amount", "Issued", "Issued by", "Received by"]]
+    rows: list[list[Any]] = [
+        ["Slip", "Kind", "Amount", "Issued", "Issued by", "Received by", "Note"]
+    ]
+    greyed: list[int] = []
     for s in t.slips:
+        notes = []
+        if s.manual:
+            written = clock.time(s.written_at) if s.written_at is not None else NONE
+            notes.append(f"manual: paper no. {s.printed_number or NONE}, written {written}")
+        if s.void is not None:
+            notes.append(
+                f"VOID {clock.time(s.void.at)}: {s.void.reason} (asked by "
+                f"{s.void.requested_by}, approved by {s.void.approved_by})"
+            )
+            greyed.append(len(rows))
         rows.append(
             [
                 s.number,
                 s.kind.capitalize(),
                 money(s.total, t.minor_units),
                 clock.time(s.issued_at),
-                s.issued_by,
-                s.received_by,
+                _p(s.issued_by),
+                _p(s.received_by),
+                _p("; ".join(notes), style.SMALL),
             ]
         )
-    widths = [34 * mm, 16 * mm, 24 * mm, 16 * mm, 34 * mm]  # "2026-11-23-00007" fits
-    widths.append(style.WIDTH - sum(widths))
-    table = _grid(rows, widths, numeric_from=2)
-    table.setStyle([("ALIGN", (4, 0), (-1, -1), "LEFT"), ("ALIGN", (3, 0), (3, -1), "CENTER")])
-    return [_p("Fills and credits", style.H2), table]
+    widths = layout.fill([31 * mm, 12 * mm, 21 * mm, 12 * mm, 24 * mm, 24 * mm])
+    table = _grid(rows, widths, numeric_from=2)  # "2026-11-23-00007" fits its column
+    table.setStyle(
+        [("ALIGN", (4, 0), (-1, -1), "LEFT"), ("ALIGN", (3, 0), (3, -1), "CENTER")]
+        + [("TEXTCOLOR", (0, r), (3, r), style.MUTED) for r in greyed]
+    )
+    story: list[Flowable] = [_p("Fills and credits", style.H2), table]
+    if t.void_slips:
+        story.append(
+            _p(
+                f"Void: {', '.join(t.void_slips)}. A voided slip stays on record and listed "
+                "here; it counts in no fill or credit total.",
+                style.SMALL,
+            )
+        )
+    return story
 
 
 def _play(t: TableReport) -> list[Flowable]:
@@ -525,6 +469,12 @@ def _voids_and_corrections(report: ShiftReport, clock: Clock) -> list[Flowable]:
     else:
         story.append(_p("No hand was voided in this shift.", style.BODY))
     units = {t.table: t.minor_units for t in report.tables}
+    story += accounting_pdf.hand_corrections(
+        [c for t in report.tables for c in t.hand_corrections],
+        lambda table: units.get(table, 100),
+        clock,
+    )
+    story += accounting_pdf.complaints([c for t in report.tables for c in t.complaints], clock)
     if report.corrections:
         rows = [["Table", "Corrected", "At", "Was", "Now", "Reason", "Signed", "Witness"]]
         for c in report.corrections:

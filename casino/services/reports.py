@@ -186,7 +186,7 @@ class ReportQueries:
         for ts in table_sessions:
             by_table.setdefault(ts.table_id, []).append(ts)
         reports = [
-            self._table(session, table_id, spans, names, now)
+            self.table_figures(session, table_id, spans, names, now)
             for table_id, spans in by_table.items()
         ]
         return ShiftReport(
@@ -200,7 +200,7 @@ class ReportQueries:
             as_of=trail.aware(shift.closed_at) if shift.closed_at is not None else now,
         )
 
-    def _table(
+    def table_figures(
         self,
         session: Session,
         table_id: int,
@@ -208,6 +208,9 @@ class ReportQueries:
         names: dict[int, str],
         now: datetime,
     ) -> TableReport:
+        """One table's figures over ``spans`` (its sessions, oldest first): the line of a
+        shift report, and of a period report over all the period's sessions at once (every
+        figure is a sum over sessions, so the two agree)."""
         table = session.get(m.CasinoTable, table_id)
         assert table is not None
         report = TableReport(table.id, table.name, table.game, table.position)

@@ -1,0 +1,222 @@
+"""The pit's accounting records as report sections, shared by the shift report and the
+exceptions report: openers that differed from the last closer, the count room's drop counts
+and their variances, hand corrections and patron complaints.
+
+Layout only: each function takes the report's data as it stands and returns flowables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, KeepTogether, Spacer
+
+from casino.services.report_model import (
+    ComplaintEntry,
+    DiscrepancyEntry,
+    DropCountEntry,
+    HandCorrectionEntry,
+)
+from reports import style
+from reports.layout import fill, grid, p
+from reports.text import NONE, Clock, money, signed_money
+
+LEVEL_NAMES = {
+    "below": "below the report threshold",
+    "report": "report",
+    "regulator": "report + regulator copy",
+}
+KIND_NAMES = {"cash": "Currency", "chips": "Chips", "marker": "Markers"}
+
+
+def level_name(level: str | None) -> str:
+    return NONE if level is None else LEVEL_NAMES.get(level, level)
+
+
+def thresholds_text(thresholds: tuple[int, int], minor_units: int = 100) -> str:
+    report, regulator = thresholds
+    return (
+        f"Levels: reported above {money(report, minor_units)}, with a copy for the regulator "
+        f"from {money(regulator, minor_units)} (the site's [pit] settings)."
+    )
+
+
+def chip_lines(lines: Sequence[tuple[int, int, int]], minor_units: int) -> str:
+    """``25.00: closer 10, opener 8; 5.00: closer 0, opener 10``."""
+    return "; ".join(
+        f"{money(d, minor_units)}: closer {c:,}, opener {o:,}" for d, c, o in lines
+    )
+
+
+def discrepancies(
+    entries: Sequence[DiscrepancyEntry],
+    minor_units: int,
+    clock: Clock,
+    thresholds: tuple[int, int],
+) -> list[Flowable]:
+    """A table's openers that differed from its last closer, as recorded at signing."""
+    heading = p("Opener against the last closer", style.H2)
+    if not entries:
+        return [heading, p("The opener agreed with the last closer, chip for chip.", style.BODY)]
+    rows: list[list[Any]] = [
+        ["Level", "Last closer", "Opener", "Difference", "Chips that differ", "Seen by", "At"]
+    ]
+    for d in entries:
+        rows.append(
+            [
+                p(level_name(d.level)),
+                money(d.closer_total, minor_units),
+                money(d.opener_total, minor_units),
+                signed_money(d.difference, minor_units),
+                p(chip_lines(d.lines, minor_units)),
+                p(d.seen_by),
+                clock.time(d.at),
+            ]
+        )
+    table = grid(rows, fill([26 * mm, 21 * mm, 21 * mm, 20 * mm, 44 * mm, 26 * mm]),
+                 numeric_from=1)  # fmt: skip
+    table.setStyle([("ALIGN", (4, 0), (5, -1), "LEFT"), ("ALIGN", (6, 0), (6, -1), "CENTER")])
+    alert = [
+        d for d in entries if d.level in ("report", "regulator")
+    ]
+    story: list[Flowable] = [heading, table, Spacer(0, 2)]
+    if alert:
+        story.append(
+            p(f"{len(alert)} at or above the report threshold: listed for the pit manager.",
+              style.ALERT)
+        )  # fmt: skip
+    story.append(p(thresholds_text(thresholds, minor_units), style.SMALL))
+    return story
+
+
+def drop_counts(
+    entries: Sequence[DropCountEntry],
+    minor_units: int,
+    clock: Clock,
+    sessions: int,
+    closed: bool,
+) -> list[Flowable]:
+    """The count room's count of each of a table's drop boxes beside the recorded drop."""
+    heading = p("Count room", style.H2)
+    if not entries:
+        said = (
+            "No drop box of this table counted yet: the win is on the recorded drop."
+            if closed
+            else "The table is open: its drop box is counted after it closes."
+        )
+        return [heading, p(said, style.BODY)]
+    rows: list[list[Any]] = [
+        ["Session", "Recorded", "Counted", "Variance", "State", "Counted by", "Resolution"]
+    ]
+    for e in entries:
+        kinds = sorted({kind for kind, _d, _n in e.lines})
+        split = ", ".join(
+            f"{KIND_NAMES.get(k, k).lower()} "
+            f"{money(sum(d * n for kind, d, n in e.lines if kind == k), minor_units)}"
+            for k in kinds
+        )
+        counted = f"{e.counted_by} and {e.witnessed_by}, {clock.time(e.counted_at)}"
+        if e.recount:
+            counted += " (recount)"
+        resolution = f"{e.resolution} ({e.resolved_by})" if e.resolved_by else ""
+        rows.append(
+            [
+                clock.time(e.session_opened_at),
+                money(e.recorded, minor_units),
+                p(f"{money(e.counted, minor_units)}" + (f" ({split})" if split else ""),
+                  style.CELL_RIGHT),
+                signed_money(e.variance, minor_units),
+                p(e.state),
+                p(counted),
+                p(resolution),
+            ]
+        )  # fmt: skip
+    table = grid(rows, fill([15 * mm, 20 * mm, 34 * mm, 19 * mm, 19 * mm, 34 * mm]))
+    table.setStyle([("ALIGN", (4, 0), (-1, -1), "LEFT"), ("ALIGN", (0, 0), (0, -1), "LEFT")])
+    story: list[Flowable] = [heading, table]
+    missing = sessions - len(entries)
+    if missing:
+        story.append(
+            p(f"{missing} of {sessions} sessions still to count: the win stays on the "
+              "recorded drop until every box is counted.", style.SMALL)
+        )  # fmt: skip
+    return story
+
+
+def hand_corrections(
+    entries: Sequence[HandCorrectionEntry], minor: Callable[[str], int], clock: Clock
+) -> list[Flowable]:
+    """Settled hands corrected by an approved record (paid more, or taken back)."""
+    heading = p("Hand corrections", style.H2)
+    if not entries:
+        return [heading, p("No settled hand was corrected.", style.BODY)]
+    rows: list[list[Any]] = [
+        ["Table", "Hand", "Seat", "Player", "Amount", "Reason", "Asked by", "Approved by", "At"]
+    ]
+    for c in entries:
+        rows.append(
+            [
+                p(c.table),
+                str(c.hand),
+                NONE if c.seat is None else str(c.seat),
+                p(c.player),
+                signed_money(c.amount, minor(c.table)),
+                p(c.reason),
+                p(c.requested_by),
+                p(c.approved_by),
+                clock.time(c.at),
+            ]
+        )
+    table = grid(
+        rows, fill([14 * mm, 11 * mm, 9 * mm, 20 * mm, 18 * mm, 42 * mm, 19 * mm, 19 * mm])
+    )
+    table.setStyle(
+        [("ALIGN", (3, 0), (3, -1), "LEFT"), ("ALIGN", (5, 0), (7, -1), "LEFT"),
+         ("ALIGN", (8, 0), (8, -1), "CENTER")]
+    )  # fmt: skip
+    return [
+        heading,
+        table,
+        p("Amount: paid to the player (+) or taken back (\u2212). Each is also a line of the "
+          "wager log, so the wager log's win already includes it.", style.SMALL),
+    ]  # fmt: skip
+
+
+def complaints(entries: Sequence[ComplaintEntry], clock: Clock) -> list[Flowable]:
+    """Patron complaints with the dealer's note and every note after it."""
+    heading = p("Patron complaints", style.H2)
+    if not entries:
+        return [heading, p("No patron complaint was recorded.", style.BODY)]
+    story: list[Flowable] = [heading]
+    for c in entries:
+        where = f"{c.table}, hand {c.hand}" if c.hand is not None else c.table
+        if c.seat is not None:
+            where += f", seat {c.seat}"
+        state = "resolved" if c.resolved else "OPEN"
+        rows: list[list[Any]] = [
+            [p(f"{c.patron} \u00b7 {where}", style.CELL), p(state, style.CELL_RIGHT)],
+            [p(f"Complaint: {c.what}"), ""],
+            [p(f"Dealer's note: {c.dealer_note or NONE}"), ""],
+            [p(f"Recorded by {c.recorded_by} at {clock.stamp(c.at)}", style.SMALL), ""],
+        ]
+        for note in c.notes:
+            closes = " (resolves it)" if note.resolved else ""
+            rows.append(
+                [p(f"{note.by}, {clock.stamp(note.at)}{closes}: {note.note}"), ""]
+            )
+        table = grid(rows, fill([style.WIDTH - 30 * mm]), zebra=False)
+        table.setStyle(
+            [
+                ("SPAN", (0, 1), (-1, 1)),
+                ("SPAN", (0, 2), (-1, 2)),
+                ("SPAN", (0, 3), (-1, 3)),
+                *[("SPAN", (0, r), (-1, r)) for r in range(4, len(rows))],
+                ("LINEBELOW", (0, 0), (-1, 0), 0.4, style.RULE),
+                ("BACKGROUND", (0, 0), (-1, 0), style.ACCENT_LIGHT),
+                ("TEXTCOLOR", (1, 0), (1, 0), style.INK if c.resolved else style.WARNING),
+            ]
+        )
+        story += [KeepTogether([table]), Spacer(0, 4)]
+    return story
