@@ -141,6 +141,8 @@ def build_parser() -> argparse.ArgumentParser:
     from casino.store_cli import register as register_store
 
     register_store(sub)
+    from casino.slips_cli import register as register_slips
+    register_slips(sub)  # casino slips [--gaps]
     return parser
 
 

@@ -1,62 +1,45 @@
 """Shifts, and the chips that move between a table and the cage during one.
 
 A fill brings chips to a table's tray from the cage, a credit takes them back; each is a
-numbered slip, signed by the pit boss who issues it and the person who receives it. Slip
-numbers run from 1 within each kind and **gaming day of the slip's shift** (not the calendar
-year of the console's clock) with no gap: the next number is taken under the administrative
-lock, inside the transaction that writes the slip, and the unique key (kind, period, number)
-refuses a second slip with the same number whatever happens.
+numbered slip (``casino.services.slips``, which holds their numbering, command ids, voids,
+manual slips and the gap report). ``ShiftService.fill`` and ``credit`` are kept for their
+callers and hand over to ``SlipService``, which ``ShiftService.slips`` holds.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
-from sqlalchemy import func, insert, select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from casino.pit_settings import PitSettings
 from casino.services.auth import (
     NAME_LIMIT,
     SUPERVISORS,
-    TABLE_STAFF,
     Actor,
-    AuthService,
     Signature,
     require,
     signed_in,
-    signer,
     user_name,
 )
-from casino.services.chips import check_counts
-from casino.services.errors import ConflictError, InputError, NotFound
+from casino.services.errors import InputError, NotFound
 from casino.services.journaling import note_tables
 from casino.services.log import log
-from casino.services.when import aware, gaming_day, local_time
+from casino.services.slips import CREDIT, FILL, SlipNumber, SlipService
+from casino.services.when import local_time
 from casino.store import admin
 from casino.store import models as m
 from casino.store.unit import Database
 
-FILL, CREDIT = "fill", "credit"
-
-
-@dataclass(frozen=True, slots=True)
-class SlipNumber:
-    id: int
-    kind: str
-    year: int
-    """The numbering period: the gaming day as YYYYMMDD (``models.slip_label``)."""
-    number: int
-    total: int
-
-    def __str__(self) -> str:
-        return f"{self.kind} {m.slip_label(self.year, self.number)}"
+__all__ = ["CREDIT", "FILL", "ShiftService", "SlipNumber", "closed_by"]
 
 
 class ShiftService:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, settings: PitSettings | None = None) -> None:
         self.db = db
+        self.slips = SlipService(db, settings)
+        """Fills, credits, voids, manual slips and the gap report."""
 
     def open_shift(self, actor: Actor, name: str) -> int:
         name = name.strip()
@@ -116,91 +99,36 @@ class ShiftService:
         note_tables(self.db, f"shift {shift_id} closed", tables)
 
     def fill(
-        self, actor: Actor, table_id: int, chips: Mapping[int, int], received_by: Signature
-    ) -> SlipNumber:
-        """Chips from the cage to the table's tray."""
-        return self._slip(actor, FILL, table_id, chips, received_by)
-
-    def credit(
-        self, actor: Actor, table_id: int, chips: Mapping[int, int], received_by: Signature
-    ) -> SlipNumber:
-        """Chips from the table's tray back to the cage."""
-        return self._slip(actor, CREDIT, table_id, chips, received_by)
-
-    def _slip(
         self,
         actor: Actor,
-        kind: str,
         table_id: int,
         chips: Mapping[int, int],
         received_by: Signature,
+        *,
+        command_id: str | None = None,
+        requested_by: Signature | None = None,
     ) -> SlipNumber:
-        total = check_counts(chips)
-        if total == 0:
-            raise InputError(f"a {kind} slip for no chips is not a {kind}")
-        to = f"receive a {kind}"
-        receiver = AuthService(self.db).countersign(received_by, to)
-        seal = admin.seal_of(self.db.engine)
-        try:
-            with self.db.write() as session:
-                admin.lock(session)
-                actor = signed_in(session, actor)
-                require(actor, *SUPERVISORS, to=f"issue a {kind}")
-                receiver = signer(session, receiver.user_id, TABLE_STAFF, to)
-                if receiver.user_id == actor.user_id:
-                    raise InputError(f"a {kind} slip needs two different people to sign it")
-                table_session = session.scalar(
-                    select(m.TableSession).where(
-                        m.TableSession.table_id == table_id, m.TableSession.closed_at.is_(None)
-                    )
-                )
-                if table_session is None:
-                    raise InputError(
-                        f"table {table_id} is not open; a {kind} goes to an open table"
-                    )
-                now = m.utcnow()
-                shift = session.get(m.Shift, table_session.shift_id)
-                assert shift is not None
-                year = int(gaming_day(aware(shift.opened_at)).strftime("%Y%m%d"))
-                number = (
-                    session.scalar(
-                        select(func.max(m.Slip.number)).where(
-                            m.Slip.kind == kind, m.Slip.year == year
-                        )
-                    )
-                    or 0
-                ) + 1
-                slip_id = session.execute(
-                    insert(m.Slip)
-                    .values(
-                        kind=kind,
-                        year=year,
-                        number=number,
-                        table_session_id=table_session.id,
-                        total=total,
-                        issued_at=now,
-                        issued_by_id=actor.user_id,
-                        received_by_id=receiver.user_id,
-                    )
-                    .returning(m.Slip.id)
-                ).scalar_one()
-                session.execute(
-                    insert(m.SlipLine),
-                    [
-                        {"slip_id": slip_id, "denomination": d, "count": c}
-                        for d, c in sorted(chips.items())
-                    ],
-                )
-                slip = SlipNumber(slip_id, kind, year, number, total)
-                admin.record(
-                    session, seal.key, f"{kind.title()}Issued", "slip", slip_id, actor.user_id, now
-                )
-                log(session, kind, f"{slip}: {total} to table {table_id}", actor, table_id)
-        except IntegrityError:
-            raise ConflictError(
-                f"another console took the same {kind} slip number; issue the slip again"
-            ) from None
-        return slip
+        """Chips from the cage to the table's tray (``SlipService.fill``)."""
+        return self.slips.fill(
+            actor, table_id, chips, received_by, command_id=command_id,
+            requested_by=requested_by,
+        )  # fmt: skip
+
+    def credit(
+        self,
+        actor: Actor,
+        table_id: int,
+        chips: Mapping[int, int],
+        received_by: Signature,
+        *,
+        command_id: str | None = None,
+        requested_by: Signature | None = None,
+    ) -> SlipNumber:
+        """Chips from the table's tray back to the cage (``SlipService.credit``)."""
+        return self.slips.credit(
+            actor, table_id, chips, received_by, command_id=command_id,
+            requested_by=requested_by,
+        )  # fmt: skip
 
 
 def closed_by(session: Session, shift: m.Shift, already: str = "") -> str:
