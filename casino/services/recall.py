@@ -13,6 +13,12 @@ put back (checked against the digest the chain protects), like any fold of the s
 Fiddler-Crab bets are placed between rounds, before the round's first event: a recall
 carries them as ``lead_in`` steps (the events before the hand that wrote wager lines for it),
 so a round's wagers in the recall are all of the round's rows in the wager log.
+
+A settled hand is never changed: a correction is a record of its own, written later in the
+stream (``casino.services.corrections``). The recall shows the hand as it was played, and
+beside it each correction of it (who asked, who approved, when, why, how much to which seat)
+and each patron complaint recorded against it; a correction's own wager line is not one of
+the hand's steps.
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ import copy
 import json
 import threading
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -31,6 +37,8 @@ from sqlalchemy.orm import Session, aliased
 from casino.games import game as game_named
 from casino.games.narrative import Summary, narrative, players_of
 from casino.rules.base import HouseRules
+from casino.services.complaints import ComplaintLine, complaint_counts, complaint_lines
+from casino.services.corrections import CorrectionLine, correction_counts, correction_lines
 from casino.services.errors import NotFound
 from casino.store import models as m
 from casino.store.stream import (
@@ -59,6 +67,10 @@ class HandLine:
     outcome: str
     first_seq: int
     last_seq: int
+    corrections: int = 0
+    """How many corrections of the hand are on record (beside it, never in it)."""
+    complaints: int = 0
+    """How many patron complaints were recorded against it."""
 
     @property
     def in_play(self) -> bool:
@@ -118,6 +130,10 @@ class Recall:
     steps: tuple[Step, ...]
     void: VoidLine | None
     sealed: bool
+    corrections: tuple[CorrectionLine, ...] = ()
+    """Each correction of the hand, oldest first: beside the hand, which is unchanged."""
+    complaints: tuple[ComplaintLine, ...] = ()
+    """Each patron complaint recorded against the hand, with its notes."""
 
     @property
     def number(self) -> int:
@@ -157,9 +173,17 @@ class RecallQueries:
                 for h in rows
             ]
             live = self._in_play(session, table_id)
-        if live is not None and (before is None or live.number < before):
-            found.insert(0, live)
-        return found
+            if live is not None and (before is None or live.number < before):
+                found.insert(0, live)
+            numbers = [h.number for h in found]
+            corrected = correction_counts(session, table_id, numbers)
+            complained = complaint_counts(session, table_id, numbers)
+        return [
+            replace(
+                h, corrections=corrected.get(h.number, 0), complaints=complained.get(h.number, 0)
+            )
+            for h in found
+        ]
 
     def hand(self, table_id: int, number: int) -> Recall:
         """Hand ``number`` of the table replayed step by step (see the module's note on a
@@ -270,6 +294,8 @@ class RecallQueries:
             tuple(steps),
             _void(session, table.id, line.number),
             withhold and before.rules.cards == "shoe",
+            tuple(correction_lines(session, table.id, line.number)),
+            tuple(complaint_lines(session, table_id=table.id, hand_number=line.number)),
         )
 
 

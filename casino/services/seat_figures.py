@@ -1,0 +1,304 @@
+"""Each seat's figures in a table session: what was bought in (cash into the drop box, chips
+brought from elsewhere), cashed out, wagered, and won or lost: what the dealer and the pit
+boss see beside the table, refreshed after every command.
+
+How the result is computed. A seat's chips are what it bought in, less what it cashed out,
+plus what it won; so its result (won > 0, lost < 0) is
+
+    result = holding now + cashed out + paid away - bought in - carried in
+
+* **holding now**: the seat's stack plus its chips in play (committed to the hand in play,
+  or its bet on the circle), from the table's state (the game's narrative summary, so no
+  game is named here). Chips in a hand not yet settled count as the seat's until it is;
+* **cashed out** and **bought in**: the seat's ``cash_movements`` rows of the session;
+* **paid away**: corrections paid to (or taken back from) a player who had left the table,
+  which moved no stack (``StackCorrected.at_seat`` False);
+* **carried in**: what the seat held when the session opened, for a player left seated over
+  a table's close (zero at a table closed empty, as tables are).
+
+The wager log says the same thing line by line: at a banked table the seat's result is
+minus the ``house`` column of its settled lines; at a pool table it is the pots and returns
+it took, less what it put in, less its time charges (``tests/test_corrections.py`` checks
+the two agree, corrections included). ``house`` below is that column summed: the house's
+result against the seat (a correction paid to the seat is the house's loss).
+
+Every figure is read only up to the event the caller's state stands at (``seq``), so the
+numbers beside a table always belong to the state drawn. The reads are indexed by table
+session: a refresh after a command on a session of 2,000 hands takes a few milliseconds
+(``tests/test_ui_seat_figures.py`` measures it).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import threading
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import and_, func, or_, select
+from sqlalchemy.orm import Session
+
+from casino.games import game as game_named
+from casino.games.narrative import narrative
+from casino.services.errors import NotFound
+from casino.services.reports import HANDLE_KINDS
+from casino.store import models as m
+from casino.store.stream import Folded, TableMissing, catch_up, from_data, load, shoes, unseal
+from casino.store.unit import Database
+
+RETURN = "return"
+"""A bet handed back unmatched: put in play, then not wagered, so not handle."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatFigures:
+    """One seat over one table session (every player who sat there in it)."""
+
+    seat: int
+    players: tuple[str, ...]
+    """Who sat there in the session, first to last."""
+    bought_cash: int = 0
+    bought_chips: int = 0
+    cashed_out: int = 0
+    wagered: int = 0
+    """The seat's handle: what it put in play (its game's handle kinds), returns taken off."""
+    hands: int = 0
+    """Settled hands (not voided) in which the seat had a wager."""
+    house: int = 0
+    """The ``house`` column of the seat's settled lines: the house's result against it."""
+    corrections: int = 0
+    """What corrections of settled hands paid the seat (taken back when negative)."""
+    paid_away: int = 0
+    """Corrections paid to a player who had left (they moved no stack)."""
+    carried: int = 0
+    """What the seat held when the session opened."""
+    holding: int = 0
+    """The seat's stack and chips in play now."""
+
+    @property
+    def bought_in(self) -> int:
+        return self.bought_cash + self.bought_chips
+
+    @property
+    def result(self) -> int:
+        """Won (> 0) or lost (< 0) in the session; see the module's note."""
+        return self.holding + self.cashed_out + self.paid_away - self.bought_in - self.carried
+
+
+@dataclass(frozen=True, slots=True)
+class TableFigures:
+    """Every seat with something to show in a table session (a seat someone sat at, or
+    sits at now), by seat number."""
+
+    table_id: int
+    session_id: int | None
+    seq: int
+    seats: tuple[SeatFigures, ...] = field(default=())
+
+    def seat(self, number: int) -> SeatFigures | None:
+        return next((s for s in self.seats if s.seat == number), None)
+
+
+@dataclass
+class _Seat:
+    players: list[str] = field(default_factory=list)
+    sums: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+
+
+class SeatFigureQueries:
+    """Read only, no sign-in asked (the console showing a table has one already)."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+        self._heads: dict[int, Folded] = {}
+        self._carried: dict[int, dict[int, int]] = {}
+        """Per session: what each seat held when it opened (it never changes)."""
+        self._lock = threading.Lock()
+
+    def figures(
+        self,
+        table_id: int,
+        session_id: int | None = None,
+        *,
+        state: Any = None,
+        seq: int | None = None,
+    ) -> TableFigures:
+        """The seats' figures in ``session_id`` (the table's open session, else its last,
+        when None). ``state`` and ``seq``, the table as the console holds it, spare a fold
+        and keep every figure at that event; without them the table is folded here."""
+        with self.db.read() as session:
+            table = session.get(m.CasinoTable, table_id)
+            if table is None:
+                raise NotFound(f"there is no table with id {table_id}")
+            if state is None or seq is None:
+                folded = self._fold(session, table_id)
+                state, seq = folded.state, folded.seq
+            if session_id is None:
+                session_id = session.scalar(
+                    select(func.max(m.TableSession.id)).where(m.TableSession.table_id == table_id)
+                )
+            if session_id is None:
+                return TableFigures(table_id, None, seq)
+            seats = self._read(session, table.game, table_id, session_id, seq)
+            carried = self._carried_in(session, table_id, session_id)
+        holding = _holdings(table.game, state)
+        numbers = sorted(set(seats) | set(holding) | {s for s, v in carried.items() if v})
+        shown = []
+        for number in numbers:
+            seat = seats.get(number, _Seat())
+            sums = seat.sums
+            players = list(seat.players)
+            now = holding.get(number)
+            if now is not None and now[0] not in players:
+                players.append(now[0])
+            shown.append(
+                SeatFigures(
+                    seat=number,
+                    players=tuple(players),
+                    bought_cash=sums["buy_in:cash"],
+                    bought_chips=sums["buy_in:chips"],
+                    cashed_out=sums["cash_out"],
+                    wagered=sums["wagered"],
+                    hands=sums["hands"],
+                    house=sums["house"],
+                    corrections=sums["corrections"],
+                    paid_away=sums["paid_away"],
+                    carried=carried.get(number, 0),
+                    holding=now[1] if now is not None else 0,
+                )
+            )
+        return TableFigures(table_id, session_id, seq, tuple(shown))
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def _read(
+        self, session: Session, game: str, table_id: int, session_id: int, seq: int
+    ) -> dict[int, _Seat]:
+        seats: dict[int, _Seat] = defaultdict(_Seat)
+        c = m.CashMovement
+        for seat, kind, method, player, amount in session.execute(
+            select(c.seat, c.kind, c.method, c.player, c.amount)
+            .where(c.table_session_id == session_id, c.seq <= seq)
+            .order_by(c.seq, c.id)
+        ):
+            figures = seats[seat]
+            key = f"{kind}:{method}" if kind == "buy_in" else kind
+            figures.sums[key] += int(amount)
+            if player and player not in figures.players:
+                figures.players.append(player)
+        w = m.Wager
+        voided = select(m.Hand.number).where(
+            m.Hand.table_id == table_id, m.Hand.outcome == "voided"
+        )
+        settled = and_(
+            w.table_session_id == session_id,
+            w.seq <= seq,
+            w.seat.is_not(None),
+            w.void_id.is_(None),
+            or_(w.hand_number.is_(None), w.hand_number.not_in(voided)),
+        )
+        handle = set(HANDLE_KINDS.get(game, ()))
+        for at_seat, kind, amount, house in session.execute(
+            select(w.seat, w.kind, func.sum(w.amount), func.sum(w.house))
+            .where(settled)
+            .group_by(w.seat, w.kind)
+        ):
+            sums = seats[at_seat or 0].sums
+            sums["house"] += int(house)
+            if kind in handle:
+                sums["wagered"] += int(amount)
+            elif kind == RETURN:
+                sums["wagered"] -= int(amount)
+        played = select(m.Hand.number).where(
+            m.Hand.table_id == table_id, m.Hand.outcome == "played"
+        )
+        for at_seat, hands in session.execute(
+            select(w.seat, func.count(func.distinct(w.hand_number)))
+            .where(settled, w.hand_number.in_(played), w.kind != "correction")
+            .group_by(w.seat)
+        ):
+            seats[at_seat or 0].sums["hands"] = int(hands)
+        h = m.HandCorrection
+        events = m.table("events")
+        for to_seat, amount, data in session.execute(
+            select(h.seat, h.amount, events.c.data)
+            .join(events, and_(events.c.table_id == h.table_id, events.c.seq == h.seq))
+            .where(h.table_session_id == session_id, h.seq <= seq, h.seat.is_not(None))
+        ):
+            sums = seats[to_seat or 0].sums
+            sums["corrections"] += int(amount)
+            if not json.loads(data).get("at_seat", True):
+                sums["paid_away"] += int(amount)
+        return dict(seats)
+
+    def _carried_in(self, session: Session, table_id: int, session_id: int) -> dict[int, int]:
+        """What each seat held when the session opened: nothing, unless someone was left
+        seated over the close before it (then the stream is folded up to the opening once
+        and remembered)."""
+        with self._lock:
+            known = self._carried.get(session_id)
+        if known is not None:
+            return known
+        c = m.CashMovement
+        last: dict[int, str] = {}
+        for seat, kind in session.execute(
+            select(c.seat, c.kind)
+            .where(c.table_id == table_id, c.table_session_id < session_id)
+            .order_by(c.seq, c.id)
+        ):
+            last[seat] = kind
+        carried: dict[int, int] = {}
+        if any(kind == "buy_in" for kind in last.values()):
+            opened = session.scalar(
+                select(m.TableSession.opened_at).where(m.TableSession.id == session_id)
+            )
+            upto = session.scalar(
+                select(func.max(m.Event.seq)).where(
+                    m.Event.table_id == table_id, m.Event.at <= opened
+                )
+            )
+            game = session.scalar(select(m.CasinoTable.game).where(m.CasinoTable.id == table_id))
+            state = _fold_upto(session, str(game), table_id, int(upto or 0))
+            carried = {seat: held for seat, (_name, held) in _holdings(str(game), state).items()}
+        with self._lock:
+            self._carried[session_id] = carried
+        return carried
+
+    def _fold(self, session: Session, table_id: int) -> Folded:
+        """The table's state now (kept between calls and caught up, as the recall does)."""
+        with self._lock:
+            folded = self._heads.get(table_id)
+            if folded is None:
+                try:
+                    folded = load(session, table_id)
+                except TableMissing as exc:
+                    raise NotFound(str(exc)) from None
+            else:
+                folded = copy.copy(folded)
+                catch_up(session, folded, table_id)
+            self._heads[table_id] = folded
+        return folded
+
+
+def _holdings(game: str, state: Any) -> dict[int, tuple[str, int]]:
+    """Seat -> (player, stack + chips in play), from the game's narrative summary."""
+    if state is None:
+        return {}
+    summary = narrative(game).summarise(state)
+    return {line.seat: (line.player, line.stack + line.in_play) for line in summary.seats}
+
+
+def _fold_upto(session: Session, game: str, table_id: int, upto: int) -> Any:
+    events = m.table("events")
+    folded = Folded(game_named(game))
+    sealed = shoes(session, table_id)
+    for row in session.execute(
+        select(events.c.seq, events.c.data, events.c.at, events.c.hash)
+        .where(events.c.table_id == table_id, events.c.seq <= upto)
+        .order_by(events.c.seq)
+    ):
+        event = from_data(folded.game, unseal(row, json.loads(row.data), sealed))
+        folded.apply(row.seq, event, row.at, row.hash)
+    return folded.state
