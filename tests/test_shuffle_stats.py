@@ -22,13 +22,17 @@ Each sample is ``SHUFFLES`` whole 72-card decks, and three families of checks ru
    and the correlation between the same position of successive shuffles, against 0.
 
 **Why a failure means something.** A family's sub-tests are each run at 1 % divided by their
-number (Bonferroni), so a fair shuffle fails a family in at most 1 % of samples: each family
-is a test at the 99 % level. A test fails only if the family also fails on a second,
-independent sample, so a fair shuffle fails a test at most once in 10,000 runs (the three
-OS-seeded tests together: at most 3 in 10,000; Bonferroni is conservative, so in fact fewer).
-The fixed-seed tests are deterministic: they pass today and will keep passing until the
-shuffle's code changes; should a change make one fail, two fixed seeds failing together is
-again a 1-in-10,000 accident for a fair shuffle, and more likely a fault to reproduce.
+number (Bonferroni), so a fair shuffle should fail a family in at most 1 % of samples: each family
+is a test at the 99 % level. (The p-values rest on the chi-square and normal approximations,
+close with 830 sightings a cell: measured on ``random.Random`` with 1,500 seeds, samples of
+2,000 decks failed the three families 1.3 %, 1.1 % and 1.1 % of the time, and 200 samples of
+30,000 decks the positions 2 %: 1 % within the sampling error, or a little over.) A test
+fails only if the family also fails on a second, independent sample, so a fair shuffle fails
+a test about once in 5,000 to 10,000 runs, and the three OS-seeded tests together about once
+in 2,000 or fewer; a first sample that fails and a second that passes is reported as a
+warning. The fixed-seed tests are deterministic: they pass today and will keep passing until
+the shuffle's code changes; should a change make one fail, both fixed seeds failing is again
+a 1-in-5,000 accident for a fair shuffle, and far more likely a fault to reproduce.
 
 **Why a pass means something.** ``test_a_broken_shuffle_fails`` gives the same check
 functions broken shuffles (only the first two cards swapped, the textbook swap-with-any-card
@@ -45,9 +49,11 @@ from __future__ import annotations
 import inspect
 import itertools
 import math
+import operator
 import random
 import secrets
 import statistics
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -212,22 +218,21 @@ def check_positions(decks: Sequence[Deck]) -> Verdict:
     return Verdict("positions", tuple(results))
 
 
-def _high(card: int) -> bool:
-    """A card numbered 4 to 6 (``card % 6`` is its number less one): half of every deck."""
-    return card % 6 >= 3
+HIGH = tuple(card % 6 >= 3 for card in range(CARD_VALUES))
+"""Whether each card is numbered 4 to 6 (``card % 6`` is its number less one): half a deck."""
 
 
 def check_runs(decks: Sequence[Deck]) -> Verdict:
     """Wald-Wolfowitz runs of high and low cards within the decks, and of the top card's
     height from one shuffle to the next."""
     n = len(decks)
-    highs = sum(_high(card) for card in decks[0])
+    highs = sum(HIGH[card] for card in decks[0])
     mean, variance = runs_moments(highs, POSITIONS - highs)
-    total = sum(runs([_high(card) for card in deck]) for deck in decks)
+    total = sum(runs([HIGH[card] for card in deck]) for deck in decks)
     z = (total - n * mean) / math.sqrt(n * variance)
     figure = f"{total / n:.3f} a deck (expected {mean:.3f}), z = {z:+.2f}"
     within = Result("runs within a deck", figure, two_sided_normal_p(z))
-    return Verdict("runs", (within, runs_across([_high(deck[0]) for deck in decks])))
+    return Verdict("runs", (within, runs_across([HIGH[deck[0]] for deck in decks])))
 
 
 def runs_across(tops: Sequence[bool]) -> Result:
@@ -245,19 +250,26 @@ def check_serial(decks: Sequence[Deck]) -> Verdict:
     sample's own variance of the per-deck sums, which are independent) and between the same
     position of successive shuffles (expected 0; the variance is exact: for two independent
     fair decks ``Var(sum x_i y_i) = 72 * 72 / 71 * variance**2`` about the mean, and the
-    products of successive pairs are uncorrelated)."""
-    n = len(decks)
-    centred = [[card - MEAN_VALUE for card in deck] for deck in decks]
-    lag_sums = [sum(a * b for a, b in itertools.pairwise(deck)) for deck in centred]
+    products of successive pairs are uncorrelated). Sums of products about the mean ``m`` are
+    taken as ``sum(x * y) - m * (sum(x) + sum(y)) + count * m * m``: whole numbers, in C."""
+    n, m = len(decks), MEAN_VALUE
+    totals = [sum(deck) for deck in decks]
+    lag_sums = [
+        sum(map(operator.mul, deck, deck[1:])) - m * (2 * total - deck[0] - deck[-1])
+        + (POSITIONS - 1) * m * m
+        for deck, total in zip(decks, totals, strict=True)
+    ]  # fmt: skip
     r_within = statistics.fmean(lag_sums) / (POSITIONS * VARIANCE)
     expected = -VARIANCE  # E[sum of the 71 lagged products] = 71 * (-VARIANCE / 71)
     difference, spread = statistics.fmean(lag_sums) - expected, statistics.stdev(lag_sums)
     # every deck alike (no fair shuffle does that): infinitely far from a fair one
     z_within = difference / spread * math.sqrt(n) if spread else math.inf
     cross = sum(
-        sum(a * b for a, b in zip(first, second, strict=True))
-        for first, second in itertools.pairwise(centred)
-    )
+        sum(map(operator.mul, first, second)) - m * (first_total + second_total)
+        + POSITIONS * m * m
+        for (first, first_total), (second, second_total)
+        in itertools.pairwise(zip(decks, totals, strict=True))
+    )  # fmt: skip
     r_across = cross / ((n - 1) * POSITIONS * VARIANCE)
     z_across = cross / math.sqrt((n - 1) * POSITIONS * POSITIONS / (POSITIONS - 1) * VARIANCE**2)
     return Verdict("serial correlation", (
@@ -276,12 +288,14 @@ CHECKS: dict[str, Check] = {
 
 def assert_fair(check: Check, samples: Iterator[Sequence[Deck]]) -> Verdict:
     """Fail only if ``check`` fails on two independent samples from ``samples`` (a fair
-    shuffle: at most 1 time in 10,000). Returns the verdict that passed."""
+    shuffle: 1 time in 5,000 to 10,000), warn if the first one failed. Returns the verdict that
+    passed."""
     first = check(next(samples))
     if first.passed:
         return first
     second = check(next(samples))
     assert second.passed, f"failed on two independent samples:\n  {first}\n  {second}"
+    warnings.warn(f"passed on a second sample only (1 in 100 by chance): {first}", stacklevel=2)
     return second
 
 
@@ -387,10 +401,15 @@ BROKEN: dict[str, Callable[[random.Random], Deal]] = {
 }
 
 
+BROKEN_SHUFFLES = 10_000
+"""Decks in a broken shuffle's sample: fewer than the real tests take, so the checks have less
+power here, and a broken shuffle they catch here they would catch there too."""
+
+
 @lru_cache(maxsize=2)
 def broken_sample(name: str, seed: int) -> tuple[Deck, ...]:
     """A broken shuffle's samples, kept while the tests of that shuffle (grouped) run."""
-    return sample(BROKEN[name](random.Random(seed)))
+    return sample(BROKEN[name](random.Random(seed)), BROKEN_SHUFFLES)
 
 
 @pytest.mark.slow
@@ -398,7 +417,7 @@ def broken_sample(name: str, seed: int) -> tuple[Deck, ...]:
     ("shuffle", "family"),
     [
         ("swap first two", "positions"), ("swap first two", "runs"),
-        ("swap first two", "serial"), ("naive swaps", "positions"),
+        ("swap first two", "serial"), ("naive swaps", "positions"), ("naive swaps", "serial"),
         ("one riffle", "positions"), ("one riffle", "runs"), ("one riffle", "serial"),
         ("clock seeded", "positions"), ("clock seeded", "runs"), ("clock seeded", "serial"),
     ],
