@@ -429,31 +429,17 @@ class MainWindow(QMainWindow):
             self._done(f"{name} is closed.")
 
     def slip(self, kind: str) -> None:
+        """A fill or credit for the selected table. The form sends every attempt under one
+        command id, so OK pressed again after the database came back makes one slip."""
+        from ui.slip_dialogs import SlipDialog
+
         target = self._table_or_say()
         if target is None:
             return
         table_id, name, currency = target
-        explain = {
-            "fill": "Chips from the cage to the table's tray. The person who brings them "
-            "signs as the second signer.",
-            "credit": "Chips from the tray back to the cage. The person who takes them signs "
-            "as the second signer.",
-        }[kind]
-        dialog = CountDialog(
-            self.console, f"{kind.title()} for {name}", explain, currency=currency, parent=self
-        )
-        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.witness is None:
-            return
-        call = self.console.services.shifts.fill if kind == "fill" else (
-            self.console.services.shifts.credit
-        )
-        found = self.console.attempt(
-            call, self.console.require_actor(), table_id, dialog.chips(), dialog.witness
-        )
-        if isinstance(found, Failed):
-            self.message.show_error(found.message)
-        else:
-            self._done(f"{kind.title()} slip {found} for {name}.")
+        dialog = SlipDialog(self.console, kind, table_id, name, currency=currency, parent=self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.slip is not None:
+            self._done(f"{kind.title()} slip {dialog.slip} for {name}.")
 
     def show_users(self) -> None:
         """Every user: add one, deactivate, reactivate, unlock, change a role, reset a PIN."""

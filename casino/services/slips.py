@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import func, insert, or_, select
 from sqlalchemy.exc import IntegrityError
@@ -94,6 +94,8 @@ COMMAND_ID_LIMIT = 64
 """The longest command id (``slips.command_id``)."""
 PRINTED_LIMIT = 40
 """The longest pre-printed number of a manual slip (``slips.printed_number``)."""
+WRITTEN_TO = timedelta(minutes=1)
+"""How precisely a paper slip's time is written."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -476,7 +478,9 @@ def _open_session(session: Session, table: m.CasinoTable, kind: str) -> m.TableS
 def _session_at(
     session: Session, table: m.CasinoTable, written: datetime, now: datetime
 ) -> m.TableSession:
-    """The session of ``table`` that was open at ``written`` (closed since or not)."""
+    """The session of ``table`` that was open at ``written`` (closed since or not). A paper
+    slip's time is written to the minute, so a session open at any moment of that minute
+    counts (a fill written "21:04" for a table opened at 21:04:30)."""
     if written > aware(now):
         raise InputError(
             f"the time written on the slip, {local_time(written)}, is later than now; enter "
@@ -486,7 +490,7 @@ def _session_at(
         select(m.TableSession)
         .where(
             m.TableSession.table_id == table.id,
-            m.TableSession.opened_at <= written,
+            m.TableSession.opened_at < written + WRITTEN_TO,
             or_(m.TableSession.closed_at.is_(None), m.TableSession.closed_at >= written),
         )
         .order_by(m.TableSession.opened_at.desc())
