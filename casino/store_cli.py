@@ -130,7 +130,7 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     site key; 1 when anything is broken or the record is unkeyed; 2 when it could not be
     checked at all (no database, not set up, a bad ``--event``)."""
     from casino.store.seal import site_key
-    from casino.store.verify import ADMIN_NAME, verify_record
+    from casino.store.verify import ADMIN_NAME, LOG_NAME, verify_record
 
     db = _database(args, upgrade=False)
     if not _ready(db, err, "verify"):
@@ -156,8 +156,9 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             "ok": found.intact,
             "keyed": found.unkeyed is None,
             "unkeyed": found.unkeyed,
-            "tables": [entry(c) for c in checked if c.table != ADMIN_NAME],
+            "tables": [entry(c) for c in checked if c.table not in (ADMIN_NAME, LOG_NAME)],
             "administrative": entry(next(c for c in checked if c.table == ADMIN_NAME)),
+            "log": entry(next(c for c in checked if c.table == LOG_NAME)),
             "heads": [
                 {"stream": h.stream, "table": h.table, "seq": h.seq, "hash": h.hash,
                  "journaled": h.journaled, "newer_than_journal": newer[h.stream]}
@@ -173,7 +174,7 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             out.write(f"{c.table}: {c.events} events, {c.wagers} wager lines, {state}\n")
         else:
             out.write(f"{c.problem}\n")
-    tables = [c for c in checked if c.table != ADMIN_NAME]
+    tables = [c for c in checked if c.table not in (ADMIN_NAME, LOG_NAME)]
     intact = sum(1 for c in tables if c.problem is None) if found.unkeyed is None else 0
     if args.heads:
         for h in found.heads:

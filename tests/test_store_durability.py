@@ -471,7 +471,7 @@ def test_verify_notices_the_last_event_deleted(
         view = services.tables.view(table_id)
     # Preconditions fail the test outright (pytest.fail), never as the expected failure.
     with db.write() as session:
-        if [c.problem for c in verify(session)] != [None, None]:  # the table, the admin record
+        if [c.problem for c in verify(session)] != [None, None, None]:  # table, admin record, log
             pytest.fail("the untouched table does not verify")
         last = session.execute(
             select(m.Event.seq, m.Event.type).where(m.Event.table_id == table_id)
@@ -688,7 +688,7 @@ def test_two_consoles_race_on_one_table(
         # RulesAdopted, the consoles' outcomes and one top-up for each command sent twice
         assert len(seqs) == 1 + sum(len(o.events) for _cid, o in outcomes) + len(twice)
         checked = verify(session)
-        assert [c.problem for c in checked] == [None, None]  # the table, the admin record
+        assert [c.problem for c in checked] == [None, None, None]  # table, admin record, log
         final = load(session, table_id).state
     assert final.conserved
     for console in pair:

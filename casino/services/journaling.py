@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from sqlalchemy import select
 
 from casino.services.log import log
-from casino.store import admin, journal
+from casino.store import admin, eventlog, journal
 from casino.store import models as m
 from casino.store.stream import stamp
 from casino.store.unit import Database
@@ -37,8 +37,8 @@ def note_heads(
 
 
 def note_tables(db: Database, why: str, table_ids: Iterable[int] | None = None) -> None:
-    """Journal the heads of ``table_ids`` (every table when None) and of the administrative
-    stream, as the database holds them now."""
+    """Journal the heads of ``table_ids`` (every table when None), of the administrative
+    stream and of the significant-event log, as the database holds them now."""
     events = m.Event
     with db.read() as session:
         query = select(m.CasinoTable.id)
@@ -57,4 +57,7 @@ def note_tables(db: Database, why: str, table_ids: Iterable[int] | None = None) 
         seq, hash_ = admin.head(session)
         if seq:
             found.append((admin.STREAM, seq, hash_))
+        line, hash_ = eventlog.head(session)
+        if line:
+            found.append((eventlog.STREAM, line, hash_))
     note_heads(db, why, found)

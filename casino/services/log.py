@@ -1,12 +1,14 @@
-"""The significant-event log: what surveillance and the pit read back after the fact."""
+"""The significant-event log: what surveillance and the pit read back after the fact, each
+line chained to the one before under the site key (``casino.store.eventlog``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection, insert
+from sqlalchemy import Connection
 from sqlalchemy.orm import Session
 
+from casino.store import eventlog
 from casino.store import models as m
 
 if TYPE_CHECKING:
@@ -25,8 +27,6 @@ KINDS = (
 )  # fmt: skip
 
 
-_LOG = m.table("significant_events")
-
 
 def log(
     session: Session | Connection,
@@ -37,12 +37,13 @@ def log(
 ) -> None:
     """Write one line in the same transaction as the change it describes."""
     assert kind in KINDS, kind
-    session.execute(
-        insert(_LOG).values(
-            at=m.utcnow(),
-            kind=kind,
-            detail=detail,
-            user_id=actor.user_id if actor is not None else None,
-            table_id=table_id,
-        )
+    eventlog.append(
+        session,
+        {
+            "at": m.utcnow(),
+            "kind": kind,
+            "detail": detail,
+            "user_id": actor.user_id if actor is not None else None,
+            "table_id": table_id,
+        },
     )

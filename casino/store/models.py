@@ -140,7 +140,7 @@ class LoginSession(Base):
 
 class SignificantEvent(Base):
     """The surveillance log: sign-ins and failed sign-ins, rule changes, voids, errors,
-    console start and stop."""
+    console start and stop, the database lost and back. Append-only and chained."""
 
     __tablename__ = "significant_events"
 
@@ -150,6 +150,9 @@ class SignificantEvent(Base):
     user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
     table_id: Mapped[int | None] = mapped_column(ForeignKey("casino_tables.id"))
     detail: Mapped[str] = mapped_column(Text, default="")
+    hash: Mapped[str | None] = mapped_column(String(64))
+    """The line chained to the one before under the site key (``casino.store.eventlog``);
+    empty only for lines written before the log was chained."""
 
 
 class CasinoTable(Base):

@@ -33,7 +33,7 @@ from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
-from casino.store import admin, journal
+from casino.store import admin, eventlog, journal
 from casino.store import models as m
 from casino.store.codec import GENESIS, CodecError, canonical
 from casino.store.seal import SealError, SiteKey, key_path, site_key
@@ -317,6 +317,7 @@ def verify_record(
         verify_table(session, table_id, usable, legacy.get(table_id)) for table_id, _n in tables
     ]
     checked.append(verify_admin(session, usable))
+    checked.append(verify_log(session, usable))
     heads = _heads(session, tables)
     if usable is not None and known is not None:
         journaled, problems = _journal(session, usable, known.database, journal_file, tables)
@@ -330,6 +331,7 @@ def verify_record(
 
 
 ADMIN_NAME = "administrative record"
+LOG_NAME = eventlog.NAME
 
 
 def _heads(session: Session, tables: Any) -> list[Head]:
@@ -346,6 +348,9 @@ def _heads(session: Session, tables: Any) -> list[Head]:
     seq, hash_ = admin.head(session)
     if seq:
         found.append(Head(admin.STREAM, ADMIN_NAME, seq, hash_, None))
+    line, hash_ = eventlog.head(session)
+    if line:
+        found.append(Head(eventlog.STREAM, eventlog.NAME, line, hash_, None))
     return found
 
 
@@ -356,6 +361,7 @@ def _journal(
     matches: a head cut away or rewritten, or a line not written with the key."""
     names = {f"table:{table_id}": name for table_id, name in tables}
     names[admin.STREAM] = ADMIN_NAME
+    names[eventlog.STREAM] = eventlog.NAME
     last: dict[str, int] = {}
     problems: list[Problem] = []
     for entry in journal.read(key, database, path):
@@ -401,6 +407,8 @@ def _journal(
 
 
 def _stored_hash(session: Session, stream: str, seq: int) -> str | None:
+    if stream == eventlog.STREAM:
+        return eventlog.stored_hash(session, seq)
     if stream == admin.STREAM:
         found = session.scalar(select(m.AdminEvent.hash).where(m.AdminEvent.seq == seq))
     else:
@@ -409,6 +417,13 @@ def _stored_hash(session: Session, stream: str, seq: int) -> str | None:
             select(m.Event.hash).where(m.Event.table_id == table_id, m.Event.seq == seq)
         )
     return None if found is None else str(found)
+
+
+def verify_log(session: Session, key: SiteKey | None) -> Checked:
+    """The significant-event log's chain (``casino.store.eventlog``)."""
+    found = eventlog.check(session, key)
+    problem = None if found.problem is None else Problem(eventlog.NAME, found.bad_id, found.problem)
+    return Checked(eventlog.NAME, found.lines, 0, problem)
 
 
 def verify_admin(session: Session, key: SiteKey | None) -> Checked:

@@ -12,6 +12,8 @@
 * ``complaints`` and ``complaint_notes``: patron complaints against a hand.
 * ``hand_corrections``: a settled hand corrected, approved, beside the original.
 * ``table_faults``: faults that stop a table until a pit boss clears them.
+* ``significant_events.hash``: the log chained under the site key (``casino.store.eventlog``);
+  lines written before stay unchained.
 
 Every new table but ``table_faults`` (a span whose end is filled in once) is append-only.
 
@@ -322,6 +324,7 @@ def upgrade() -> None:
     op.add_column("slips", sa.Column("printed_number", sa.String(length=40), nullable=True))
     op.add_column("slips", sa.Column("written_at", sa.DateTime(timezone=True), nullable=True))
     op.create_index("uq_slips_command_id", "slips", ["command_id"], unique=True)
+    op.add_column("significant_events", sa.Column("hash", sa.String(length=64), nullable=True))
     _roles(NEW_ROLES)
     _append_only(APPEND_ONLY)
 
@@ -390,6 +393,8 @@ def downgrade() -> None:
     _drop_append_only(APPEND_ONLY)
     _roles(OLD_ROLES)
     op.drop_index("uq_slips_command_id", table_name="slips")
+    with op.batch_alter_table("significant_events", schema=None) as batch_op:
+        batch_op.drop_column("hash")
     with op.batch_alter_table("slips", schema=None) as batch_op:
         for column in ("written_at", "printed_number", "manual", "requested_by_id", "command_id"):
             batch_op.drop_column(column)
