@@ -6,6 +6,11 @@ a step list with a cursor, and everything beside it (the wagers, the table) foll
 cursor. The dialog only shows what ``RecallQueries`` folds from the stream: it computes
 nothing, and a shoe hand still in play comes without its sealed deck order.
 
+A hand is never changed after it was settled: its corrections and the patron complaints
+against it are shown beside it, under the header (who asked, who approved, when, why, how
+much to which seat), and the hand list marks the hands that have any. From here a hand is
+corrected (``ui.correction_dialog``) and a complaint recorded (``ui.complaint_dialog``).
+
 Keys: Right or N the next step, Left or P the previous one, Home the first, End the last.
 """
 
@@ -46,6 +51,8 @@ from PySide6.QtWidgets import (
 
 from casino.games.narrative import CardGroup, Summary
 from casino.rules.base import HouseRules
+from casino.services.complaints import ComplaintLine
+from casino.services.corrections import CorrectionLine
 from casino.services.recall import HandLine, Recall, Step, WagerLine
 from ui.console import Console, Failed
 from ui.hand_check import cards_html
@@ -82,6 +89,42 @@ KIND_LABELS = {
     "win_large": "win large",
     "void_return": "void return",
 }
+CORRECTED = QColor("#ffd76a")
+
+
+def marks(line: HandLine) -> str:
+    """What the hand list adds after a hand that has corrections or complaints."""
+    parts = []
+    if line.corrections:
+        parts.append("corrected" if line.corrections == 1 else f"corrected ×{line.corrections}")
+    if line.complaints:
+        parts.append("complaint" if line.complaints == 1 else f"{line.complaints} complaints")
+    return "".join(f"  ·  {p}" for p in parts)
+
+
+def beside_html(
+    corrections: Sequence[CorrectionLine], complaints: Sequence[ComplaintLine], rules: HouseRules
+) -> str:
+    """A hand's corrections and complaints, one a line, as they stand beside the hand."""
+    lines = []
+    for c in corrections:
+        amount = rules.money(abs(c.amount))
+        what = f"+{amount} paid to" if c.amount > 0 else f"-{amount} taken back from"
+        lines.append(
+            f"<b style='color:#ffd76a'>Corrected</b> {day(c.at)} {local(c.at)}: "
+            f"<b>{what} seat {c.seat}</b> ({escape(c.player)}): {escape(c.reason)} "
+            f"<span style='color:#9aa7b8'>(asked by {escape(c.requested_by)}, approved by "
+            f"{escape(c.approved_by)})</span>"
+        )
+    for k in complaints:
+        seat = f", seat {k.seat}" if k.seat is not None else ""
+        status = "resolved" if k.resolved else "open"
+        last = f"; pit boss: {escape(k.notes[-1].note)}" if k.notes else ""
+        lines.append(
+            f"<b style='color:#8fd3ff'>Complaint</b> {day(k.at)} {local(k.at)} by "
+            f"{escape(k.patron)}{seat} ({status}): {escape(k.what)}{last}"
+        )
+    return "<br>".join(lines)
 
 
 # --- models -----------------------------------------------------------------------------------
@@ -111,8 +154,8 @@ class HandListModel(QAbstractListModel):
         line = self.lines[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             if line.in_play:
-                return f"Hand {line.number}  ·  in play"
-            return f"Hand {line.number}  ·  {line.outcome}  ·  {local(line.ended_at)}"
+                return f"Hand {line.number}  ·  in play{marks(line)}"
+            return f"Hand {line.number}  ·  {line.outcome}  ·  {local(line.ended_at)}{marks(line)}"
         if role == Qt.ItemDataRole.ToolTipRole:
             ended = local(line.ended_at) or "not yet"
             return (
@@ -125,6 +168,8 @@ class HandListModel(QAbstractListModel):
                 return QBrush(VOID)
             if line.in_play:
                 return QBrush(QColor("#7fb2ff"))
+            if line.corrections:
+                return QBrush(CORRECTED)
         if role == HAND_NUMBER:
             return line.number
         return None
@@ -330,6 +375,12 @@ class RecallDialog(QDialog):
         self.header = QLabel()
         self.header.setObjectName("recall-hand")
         self.header.setWordWrap(True)
+        self.beside = QLabel()
+        self.beside.setObjectName("recall-beside")
+        self.beside.setTextFormat(Qt.TextFormat.RichText)
+        self.beside.setWordWrap(True)
+        self.beside.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.beside.hide()
         self.message = InlineMessage()
 
         # Hands: the latest, and any other by number.
@@ -471,13 +522,28 @@ class RecallDialog(QDialog):
         close.setAutoDefault(False)
         close.clicked.connect(self.accept)
         self.open_button.setAutoDefault(False)
+        self.correct_button = QPushButton("Correct hand…")
+        self.correct_button.setObjectName("recall-correct")
+        self.correct_button.setAutoDefault(False)
+        self.correct_button.setToolTip(
+            "Correct this settled hand: a new record beside it, approved by a pit boss"
+        )
+        self.correct_button.clicked.connect(self.correct_hand)
+        self.complaint_button = QPushButton("Complaint…")
+        self.complaint_button.setObjectName("recall-complaint")
+        self.complaint_button.setAutoDefault(False)
+        self.complaint_button.setToolTip("Record a patron's complaint against this hand")
+        self.complaint_button.clicked.connect(self.record_complaint)
         bottom = QHBoxLayout()
         bottom.addWidget(self.message, 1)
+        bottom.addWidget(self.complaint_button)
+        bottom.addWidget(self.correct_button)
         bottom.addWidget(close)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.addWidget(self.title)
         layout.addWidget(self.header)
+        layout.addWidget(self.beside)
         layout.addWidget(split, 1)
         layout.addLayout(bottom)
 
@@ -568,6 +634,29 @@ class RecallDialog(QDialog):
             )
         self.number.setText(str(number))
 
+    def correct_hand(self) -> None:
+        """Correct the hand shown (a settled one), then show it again with the correction."""
+        if self.recall is None:
+            return
+        from ui.correction_dialog import show_correction
+
+        number = self.recall.number
+        if show_correction(self.console, self, self.table_id, number) is not None:
+            self.message.show_info(f"hand {number} corrected; the correction stands beside it")
+            self.recall = None
+            self.reload(number)
+
+    def record_complaint(self) -> None:
+        """A patron's complaint against the hand shown."""
+        if self.recall is None:
+            return
+        from ui.complaint_dialog import show_complaint
+
+        number = self.recall.number
+        if show_complaint(self.console, self, self.table_id, number):
+            self.recall = None
+            self.reload(number)
+
     def _hand_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid():
             self.open_hand(int(current.data(HAND_NUMBER)))
@@ -584,11 +673,17 @@ class RecallDialog(QDialog):
     def _show(self, recall: Recall | None) -> None:
         self.recall = recall
         self.step_model.set_recall(recall)
+        self.correct_button.setEnabled(recall is not None and recall.hand.outcome == "played")
+        self.complaint_button.setEnabled(recall is not None)
         if recall is None:
             self.title.setText("Game recall")
             self.header.setText("")
+            self.beside.hide()
             self._show_step(-1)
             return
+        beside = beside_html(recall.corrections, recall.complaints, recall.rules)
+        self.beside.setText(beside)
+        self.beside.setVisible(bool(beside))
         game = GAME_TITLES.get(recall.game, recall.game)
         self.title.setText(f"Game recall  ·  {recall.table} ({game})  ·  hand {recall.number}")
         self.header.setText(self._header_text(recall))

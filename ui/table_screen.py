@@ -7,17 +7,24 @@ and its own action bar. It offers only what ``view.options`` (the engine's
 ``legal_commands``) allows, and never computes a payout: a settlement is previewed by the
 engine through ``TableService.preview`` and written only when the dealer confirms.
 
+Below the table, every seat's figures in the table session (``SeatFiguresStrip``): bought
+in, cashed out, wagered and won or lost, read after each command from the record
+(``SeatFigureQueries``) at the event the screen shows.
+
 Keys shared by every table: 1-7 select a seat, Ctrl+P seats a player, Ctrl+B buys chips for
 the selected seat, Ctrl+L cashes the selected seat out, Ctrl+Shift+V voids the hand (a pit
-boss approves), F9 recalls the last hands, F5 reloads the table.
+boss approves), F8 records a patron's complaint, F9 recalls the last hands, F6 shows or hides
+the seat figures, F5 reloads the table.
 """
 
 from __future__ import annotations
 
+import weakref
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,15 +40,128 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino.games import game as game_named
 from casino.games.base import Option
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.rules.base import HouseRules
+from casino.services import Services
+from casino.services.seat_figures import SeatFigureQueries, SeatFigures, TableFigures
 from casino.services.tables import CASH, CHIPS, Outcome, TableView
 from casino.store.codec import vocabulary
 from ui.console import Console, Failed
 from ui.widgets import AmountField, InlineMessage, ask_approval, dialog_frame
 
 GAME_TITLES = {"sekhoma": "Sekhoma", "fiddler-crab": "Fiddler-Crab"}
+WON, LOST, QUIET = "#6fe0a0", "#ff8a8a", "#8a96a8"
+_FIGURES: weakref.WeakKeyDictionary[Services, SeatFigureQueries] = weakref.WeakKeyDictionary()
+
+
+def seat_figures_of(console: Console) -> SeatFigureQueries:
+    """The console's seat-figure queries: ``services.seat_figures`` once the services hold
+    one, else one kept per ``Services`` beside it."""
+    found = getattr(console.services, "seat_figures", None)
+    if isinstance(found, SeatFigureQueries):
+        return found
+    services = console.services
+    if services not in _FIGURES:
+        _FIGURES[services] = SeatFigureQueries(services.db)
+    return _FIGURES[services]
+
+
+def result_words(result: int, money: Any) -> str:
+    """``won 12.50``, ``lost 3.00`` or ``even``."""
+    if result > 0:
+        return f"won {money(result)}"
+    if result < 0:
+        return f"lost {money(-result)}"
+    return "even"
+
+
+def figure_cell_html(figures: SeatFigures | None, number: int, money: Any) -> str:
+    """One seat's figures in three short lines: who, in and out, wagered and the result."""
+    if figures is None:
+        return f"<b>{number}</b> <span style='color:{QUIET}'>—</span>"
+    who = escape(figures.players[-1]) if figures.players else ""
+    more = f" +{len(figures.players) - 1}" if len(figures.players) > 1 else ""
+    colour = WON if figures.result > 0 else LOST if figures.result < 0 else QUIET
+    return (
+        f"<b>{number}</b> {who}{more}<br>"
+        f"<span style='color:{QUIET}'>in</span> {money(figures.bought_in)} "
+        f"<span style='color:{QUIET}'>out</span> {money(figures.cashed_out)}<br>"
+        f"<span style='color:{QUIET}'>wagered</span> {money(figures.wagered)} "
+        f"<b style='color:{colour}'>{result_words(figures.result, money)}</b>"
+    )
+
+
+def figure_tooltip(figures: SeatFigures, money: Any) -> str:
+    """Everything the seat's figures hold, in words."""
+    players = ", ".join(figures.players) or "nobody"
+    lines = [
+        f"Seat {figures.seat} this session ({players})",
+        f"Bought in {money(figures.bought_in)}: cash {money(figures.bought_cash)}, "
+        f"chips {money(figures.bought_chips)}",
+        f"Cashed out {money(figures.cashed_out)}",
+        f"Wagered {money(figures.wagered)} over {figures.hands} hands",
+        f"Holds {money(figures.holding)} now (stack and chips in play)",
+    ]
+    if figures.carried:
+        lines.append(f"Held {money(figures.carried)} when the session opened")
+    if figures.corrections:
+        sign = "+" if figures.corrections > 0 else "-"
+        lines.append(f"Corrections {sign}{money(abs(figures.corrections))}")
+    lines.append(f"Result: {result_words(figures.result, money)}")
+    return "\n".join(lines)
+
+
+class SeatFiguresStrip(QFrame):
+    """Every seat's figures in the table session, side by side in one strip under the
+    table; the whole breakdown is each cell's tooltip. It shows what it is given and
+    computes nothing."""
+
+    def __init__(self, seats: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seat-figures")
+        self.setStyleSheet(
+            "QFrame#seat-figures { background-color: #141922; border: 1px solid #2b3340;"
+            " border-radius: 8px; }"
+            " QFrame#seat-figures QLabel { color: #c4cfdd; font-size: 13px; }"
+            " QFrame#seat-figures QLabel#seat-figures-title { color: #9aa7b8; font-size: 12px;"
+            " font-weight: 600; }"
+        )
+        self.title = QLabel("This session")
+        self.title.setObjectName("seat-figures-title")
+        self.cells: list[QLabel] = []
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 4, 10, 4)
+        layout.setSpacing(14)
+        layout.addWidget(self.title)
+        for number in range(1, seats + 1):
+            cell = QLabel()
+            cell.setObjectName("seat-figure")
+            cell.setProperty("seat", number)
+            cell.setTextFormat(Qt.TextFormat.RichText)
+            self.cells.append(cell)
+            layout.addWidget(cell, 1)
+        self.figures: TableFigures | None = None
+
+    def show_figures(
+        self, figures: TableFigures | None, seats: int, money: Any, live: bool
+    ) -> None:
+        self.figures = figures
+        self.title.setText("This session" if live else "Last session")
+        for number, cell in enumerate(self.cells, start=1):
+            if number > seats:
+                cell.setVisible(False)
+                continue
+            shown = figures.seat(number) if figures is not None else None
+            cell.setText(figure_cell_html(shown, number, money))
+            cell.setToolTip(figure_tooltip(shown, money) if shown is not None else "")
+            cell.setVisible(True)
+
+    def text_of(self, seat: int) -> str:
+        """A seat's cell as plain text, its lines joined by spaces (what a reader sees)."""
+        text = QTextDocumentFragment.fromHtml(self.cells[seat - 1].text()).toPlainText()
+        return " ".join(text.split())
 
 
 def action_button(text: str, key: str, parent: QWidget | None = None) -> QPushButton:
@@ -156,6 +276,8 @@ class TableScreen(QWidget):
         layout.addLayout(header)
         layout.addWidget(self.notice)
         layout.addWidget(self._scrolling(self.body), 1)
+        self.figures = SeatFiguresStrip(self.MAX_SEATS)
+        layout.addWidget(self.figures)
         layout.addWidget(self.message)
         layout.addLayout(self.footer)
         self.seat_button = self._footer_button("Seat player", "Ctrl+P", self.seat_player)
@@ -163,10 +285,12 @@ class TableScreen(QWidget):
         self.leave_button = self._footer_button("Cash out", "Ctrl+L", self.leave_seat)
         self.footer.addStretch(1)
         self.void_button = self._footer_button("Void hand", "Ctrl+Shift+V", self.void_hand)
+        self.complaint_button = self._footer_button("Complaint", "F8", self.record_complaint)
         self.recall_button = self._footer_button(
             "Recall", "F9", lambda: self.recall_requested.emit(self.table_id)
         )
         self._shortcut("F5", self.reload)
+        self._shortcut("F6", self.toggle_figures)
         for seat in range(1, self.MAX_SEATS + 1):
             self._shortcut(str(seat), lambda s=seat: self.select_seat(s))
 
@@ -261,7 +385,30 @@ class TableScreen(QWidget):
         self.leave_button.setEnabled(bool(self.seats_with(LeaveSeat.KIND)))
         self.void_button.setEnabled(self.option("void") is not None)
         self.draw(view)
+        self.show_figures(view)
 
+    # -- the seat figures --------------------------------------------------------------------
+
+    def show_figures(self, view: TableView) -> None:
+        """Each seat's figures at the event the screen shows; a refusal leaves them empty
+        (the table itself is what matters)."""
+        if not self.figures.isVisible() and self.isVisible():
+            return
+        found = self.console.attempt(
+            seat_figures_of(self.console).figures,
+            self.table_id,
+            view.session_id,
+            state=view.state,
+            seq=view.seq,
+        )
+        figures = None if isinstance(found, Failed) else found
+        seats = len(getattr(view.state, "seats", ()))
+        self.figures.show_figures(figures, seats, self.money, view.session_id is not None)
+
+    def toggle_figures(self) -> None:
+        self.figures.setVisible(not self.figures.isVisible())
+        if self.figures.isVisible() and self.view is not None:
+            self.show_figures(self.view)
     def _version_number(self, version_id: int | None) -> str:
         """A rules version's number at this game (v3), as the pit boss published it."""
         if version_id is None or self.view is None:
@@ -392,6 +539,21 @@ class TableScreen(QWidget):
         self.take_focus()
         if answer == QMessageBox.StandardButton.Ok:
             self.send(LeaveSeat(seat), f"cash out seat {seat}")
+
+    def current_hand(self) -> int | None:
+        """The hand in play, else the last one dealt (None before the first)."""
+        if self.view is None:
+            return None
+        game = game_named(self.view.game)
+        dealt = game.hands_dealt(self.view.state)
+        return dealt if dealt > 0 else None
+
+    def record_complaint(self) -> None:
+        """A patron's complaint, against the hand in play or the last one."""
+        from ui.complaint_dialog import show_complaint
+
+        show_complaint(self.console, self, self.table_id, self.current_hand())
+        self.take_focus()
 
     def void_hand(self) -> None:
         option = self.option("void")

@@ -1,0 +1,185 @@
+"""Correcting a settled hand: which seat, how much more (or how much back), why, and the pit
+boss's approval by name and PIN.
+
+``show_correction(console, parent, table_id, hand_number)`` is opened from the recall, with the
+hand shown there. The dialog lists the hand's corrections so far and offers only the seats
+that played in it; the service checks everything again (the hand is settled and not voided,
+the approver is a pit boss other than the one asking, the table is open and between hands)
+and says why when it refuses. The request keeps one command id for as long as the dialog is
+open, so pressing OK again after a lost answer corrects the hand once.
+"""
+
+from __future__ import annotations
+
+import uuid
+import weakref
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QPlainTextEdit, QWidget
+
+from casino.services import Services
+from casino.services.auth import Signature
+from casino.services.corrections import APPROVE, CorrectionLine, CorrectionService
+from ui.console import Console, Failed
+from ui.widgets import AmountField, SignatureFields, dialog_frame, staff_names
+
+PAY, TAKE = "pay", "take"
+_SERVICES: weakref.WeakKeyDictionary[Services, CorrectionService] = weakref.WeakKeyDictionary()
+
+
+def corrections_of(console: Console) -> CorrectionService:
+    """The console's correction service: ``services.corrections`` once the services hold
+    one, else one kept per ``Services`` beside it, sharing its table service (and so its
+    fold of the table)."""
+    found = getattr(console.services, "corrections", None)
+    if isinstance(found, CorrectionService):
+        return found
+    services = console.services
+    if services not in _SERVICES:
+        _SERVICES[services] = CorrectionService(services.db, services.tables)
+    return _SERVICES[services]
+
+
+def corrections_html(lines: list[CorrectionLine], money: object) -> str:
+    """The hand's corrections so far, one a line."""
+    if not lines:
+        return "<span style='color:#9aa7b8'>No correction of this hand yet.</span>"
+    shown = []
+    for c in lines:
+        amount = money(abs(c.amount)) if callable(money) else str(abs(c.amount))
+        what = f"+{amount} paid" if c.amount > 0 else f"-{amount} taken back"
+        shown.append(
+            f"Seat {c.seat} ({escape(c.player)}): <b>{what}</b>: {escape(c.reason)} "
+            f"<span style='color:#9aa7b8'>(asked by {escape(c.requested_by)}, approved by "
+            f"{escape(c.approved_by)})</span>"
+        )
+    return "<br>".join(shown)
+
+
+class CorrectionDialog(QDialog):
+    """One correction of one settled hand."""
+
+    def __init__(
+        self, console: Console, table_id: int, hand_number: int, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("correction")
+        self.console = console
+        self.table_id = table_id
+        self.hand_number = hand_number
+        self.service = corrections_of(console)
+        self.command_id = uuid.uuid4().hex
+        self.correction_id: int | None = None
+        view = console.view(table_id)
+        self.rules = None if isinstance(view, Failed) else view.state.rules
+        name = f"table {table_id}" if isinstance(view, Failed) else view.name
+        explain = QLabel(
+            f"Hand {hand_number} at {name} stays as it was played; this correction is a new "
+            "record beside it, paid now onto the player's stack (or away from the table if "
+            "the player has left). A pit boss other than you approves it."
+        )
+        explain.setWordWrap(True)
+        self.so_far = QLabel()
+        self.so_far.setObjectName("correction-so-far")
+        self.so_far.setTextFormat(Qt.TextFormat.RichText)
+        self.so_far.setWordWrap(True)
+        self.seat = QComboBox()
+        self.seat.setObjectName("correction-seat")
+        self.direction = QComboBox()
+        self.direction.setObjectName("correction-direction")
+        self.direction.addItem("Pay the player more", PAY)
+        self.direction.addItem("Take back from the player", TAKE)
+        self.amount = AmountField()
+        self.amount.setObjectName("correction-amount")
+        self.reason = QPlainTextEdit()
+        self.reason.setObjectName("correction-reason")
+        self.reason.setPlaceholderText("what went wrong (e.g. paid 2:1, the table pays 5:2)")
+        self.reason.setFixedHeight(70)
+        self.reason.setTabChangesFocus(True)
+        self.approver = SignatureFields("Pit boss", staff_names(console, supervisors=True))
+        form = QFormLayout()
+        form.addRow("Seat", self.seat)
+        form.addRow("Correction", self.direction)
+        form.addRow("Amount" + (f" ({self.rules.currency})" if self.rules else ""), self.amount)
+        form.addRow("Reason", self.reason)
+        self.message, self.buttons = dialog_frame(
+            self, f"Correct hand {hand_number} · {name}", explain, self.so_far, form,
+            self.approver,
+        )  # fmt: skip
+        self.setMinimumWidth(560)
+        if self.rules is not None:
+            self.amount.configure(self.rules, 1, None, "Amount", start=0)
+            self.amount.setText("")
+        self._load()
+
+    def _load(self) -> None:
+        money = self.rules.money if self.rules is not None else None
+        lines = self.console.attempt(self.service.corrections, self.table_id, self.hand_number)
+        if not isinstance(lines, Failed):
+            self.so_far.setText(corrections_html(lines, money))
+        seats = self.console.attempt(self.service.seats_played, self.table_id, self.hand_number)
+        if isinstance(seats, Failed):
+            self.message.show_error(seats.message)
+            for widget in (self.seat, self.direction, self.amount, self.reason, self.approver):
+                widget.setEnabled(False)
+            return
+        for played in seats:
+            self.seat.addItem(f"Seat {played.seat} · {played.player}", played.seat)
+        self.seat.setFocus()
+
+    def signed(self) -> int | None:
+        """The amount as the service takes it: positive to pay, negative to take back."""
+        value = self.amount.amount()
+        if value is None:
+            return None
+        return value if self.direction.currentData() == PAY else -value
+
+    def confirm(self) -> None:
+        if self.seat.count() == 0:
+            self.message.show_error("no seat of this hand can be corrected")
+            return
+        problem = self.amount.problem()
+        amount = self.signed()
+        if problem or amount is None:
+            self.message.show_error(problem or "enter the amount")
+            self.amount.setFocus()
+            return
+        reason = self.reason.toPlainText().strip()
+        if not reason:
+            self.message.show_error("give the reason; it goes on the record")
+            self.reason.setFocus()
+            return
+        name, pin = self.approver.values()
+        if not name or not pin:
+            self.message.show_error(
+                f"the pit boss who approves enters their name and PIN to {APPROVE}"
+            )
+            return
+        result = self.console.attempt(
+            self.service.correct_hand,
+            self.console.require_actor(),
+            self.table_id,
+            self.hand_number,
+            int(self.seat.currentData()),
+            amount,
+            reason,
+            Signature(name, pin),
+            self.command_id,
+        )
+        if isinstance(result, Failed):
+            self.message.show_error(result.message)
+            self.approver.pin.clear()
+            return
+        self.correction_id = result
+        self.accept()
+
+
+def show_correction(
+    console: Console, parent: QWidget | None, table_id: int, hand_number: int
+) -> int | None:
+    """Correct hand ``hand_number`` of the table: the correction's id, or None if nothing
+    was corrected."""
+    dialog = CorrectionDialog(console, table_id, hand_number, parent)
+    dialog.exec()
+    return dialog.correction_id
