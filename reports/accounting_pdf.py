@@ -8,6 +8,7 @@ Layout only: each function takes the report's data as it stands and returns flow
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import datetime
 from typing import Any
 
 from reportlab.lib.units import mm
@@ -45,9 +46,7 @@ def thresholds_text(thresholds: tuple[int, int], minor_units: int = 100) -> str:
 
 def chip_lines(lines: Sequence[tuple[int, int, int]], minor_units: int) -> str:
     """``25.00: closer 10, opener 8; 5.00: closer 0, opener 10``."""
-    return "; ".join(
-        f"{money(d, minor_units)}: closer {c:,}, opener {o:,}" for d, c, o in lines
-    )
+    return "; ".join(f"{money(d, minor_units)}: closer {c:,}, opener {o:,}" for d, c, o in lines)
 
 
 def discrepancies(
@@ -59,7 +58,8 @@ def discrepancies(
     """A table's openers that differed from its last closer, as recorded at signing."""
     heading = p("Opener against the last closer", style.H2)
     if not entries:
-        return [heading, p("The opener agreed with the last closer, chip for chip.", style.BODY)]
+        said = "The opener agreed with the last closer, chip for chip."
+        return [KeepTogether([heading, p(said, style.BODY)])]
     rows: list[list[Any]] = [
         ["Level", "Last closer", "Opener", "Difference", "Chips that differ", "Seen by", "At"]
     ]
@@ -78,9 +78,7 @@ def discrepancies(
     table = grid(rows, fill([26 * mm, 21 * mm, 21 * mm, 20 * mm, 44 * mm, 26 * mm]),
                  numeric_from=1)  # fmt: skip
     table.setStyle([("ALIGN", (4, 0), (5, -1), "LEFT"), ("ALIGN", (6, 0), (6, -1), "CENTER")])
-    alert = [
-        d for d in entries if d.level in ("report", "regulator")
-    ]
+    alert = [d for d in entries if d.level in ("report", "regulator")]
     story: list[Flowable] = [heading, table, Spacer(0, 2)]
     if alert:
         story.append(
@@ -88,7 +86,7 @@ def discrepancies(
               style.ALERT)
         )  # fmt: skip
     story.append(p(thresholds_text(thresholds, minor_units), style.SMALL))
-    return story
+    return [KeepTogether(story)]
 
 
 def drop_counts(
@@ -106,16 +104,20 @@ def drop_counts(
             if closed
             else "The table is open: its drop box is counted after it closes."
         )
-        return [heading, p(said, style.BODY)]
+        return [KeepTogether([heading, p(said, style.BODY)])]
     rows: list[list[Any]] = [
         ["Session", "Recorded", "Counted", "Variance", "State", "Counted by", "Resolution"]
     ]
     for e in entries:
         kinds = sorted({kind for kind, _d, _n in e.lines})
-        split = ", ".join(
-            f"{KIND_NAMES.get(k, k).lower()} "
-            f"{money(sum(d * n for kind, d, n in e.lines if kind == k), minor_units)}"
-            for k in kinds
+        split = (
+            ""
+            if len(kinds) < 2
+            else ", ".join(
+                f"{KIND_NAMES.get(k, k).lower()} "
+                f"{money(sum(d * n for kind, d, n in e.lines if kind == k), minor_units)}"
+                for k in kinds
+            )
         )
         counted = f"{e.counted_by} and {e.witnessed_by}, {clock.time(e.counted_at)}"
         if e.recount:
@@ -139,10 +141,18 @@ def drop_counts(
     missing = sessions - len(entries)
     if missing:
         story.append(
-            p(f"{missing} of {sessions} sessions still to count: the win stays on the "
-              "recorded drop until every box is counted.", style.SMALL)
-        )  # fmt: skip
-    return story
+            p(
+                f"{missing} of {sessions} sessions still to count: the win stays on the "
+                "recorded drop until every box is counted.",
+                style.SMALL,
+            )
+        )
+    return [KeepTogether(story)]
+
+
+def when(clock: Clock, at: datetime) -> str:
+    """``02 Mar 10:14``: a time in a list that spans days."""
+    return f"{clock.local(at):%d %b %H:%M}"
 
 
 def hand_corrections(
@@ -166,19 +176,18 @@ def hand_corrections(
                 p(c.reason),
                 p(c.requested_by),
                 p(c.approved_by),
-                clock.time(c.at),
+                p(when(clock, c.at), style.SMALL),
             ]
         )
     table = grid(
-        rows, fill([14 * mm, 11 * mm, 9 * mm, 20 * mm, 18 * mm, 42 * mm, 19 * mm, 19 * mm])
+        rows, fill([14 * mm, 11 * mm, 9 * mm, 20 * mm, 18 * mm, 40 * mm, 19 * mm, 19 * mm])
     )
     table.setStyle(
         [("ALIGN", (3, 0), (3, -1), "LEFT"), ("ALIGN", (5, 0), (7, -1), "LEFT"),
          ("ALIGN", (8, 0), (8, -1), "CENTER")]
     )  # fmt: skip
     return [
-        heading,
-        table,
+        KeepTogether([heading, table]),
         p("Amount: paid to the player (+) or taken back (\u2212). Each is also a line of the "
           "wager log, so the wager log's win already includes it.", style.SMALL),
     ]  # fmt: skip
@@ -203,9 +212,7 @@ def complaints(entries: Sequence[ComplaintEntry], clock: Clock) -> list[Flowable
         ]
         for note in c.notes:
             closes = " (resolves it)" if note.resolved else ""
-            rows.append(
-                [p(f"{note.by}, {clock.stamp(note.at)}{closes}: {note.note}"), ""]
-            )
+            rows.append([p(f"{note.by}, {clock.stamp(note.at)}{closes}: {note.note}"), ""])
         table = grid(rows, fill([style.WIDTH - 30 * mm]), zebra=False)
         table.setStyle(
             [

@@ -1,6 +1,6 @@
-"""One shift's report from the database to a PDF file: read the figures, lay them out, write
-the file, and register the print. The ``casino report`` command and the console's export button
-both come through here, so they print the same document.
+"""A report from the database to a PDF file: read the figures, lay them out, write the file
+(and, for a shift report, register the print). The ``casino report`` command and the console's
+export buttons all come through here, so they print the same documents.
 
 The file is written beside its destination and moved into place, so a reader never finds
 half a report, and a failure leaves any earlier file untouched.
@@ -12,16 +12,22 @@ import os
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
+from casino.pit_settings import PitSettings
 from casino.services.auth import Actor
+from casino.services.period_model import ExceptionsReport, PeriodReport
+from casino.services.period_model import report_id as period_id
+from casino.services.periods import PeriodQueries, check_span
 from casino.services.report_model import ShiftReport
 from casino.services.report_prints import PrintStamp, first_print, register
 from casino.services.reports import ReportQueries
 from casino.site import Site
 from casino.site import site as configured
+from casino.store import models as m
 from casino.store.unit import Database
+from reports import exceptions_pdf, period_pdf
 from reports.shift_pdf import render
 
 STEPS = ("reading the shift's record", "laying out the pages", "writing the file")
@@ -68,7 +74,79 @@ def export_shift(
     if registered != printed:  # another console printed the same report a moment before
         pdf = render(report, registered)
         write_atomically(out, pdf)
-    return Exported(report, registered, out, pdf.count(b"/Type /Page\n"), len(pdf))
+    return Exported(report, registered, out, _pages(pdf), len(pdf))
+
+
+@dataclass(frozen=True, slots=True)
+class ExportedPeriod:
+    """A period or exceptions report written to a file. It has no register of prints (its
+    id, from the digest of its figures, says whether two prints say the same)."""
+
+    report: PeriodReport | ExceptionsReport
+    report_id: str
+    path: Path
+    pages: int
+    size: int
+
+
+PERIOD_STEPS = ("reading the period's record", "laying out the pages", "writing the file")
+
+
+def export_period(
+    db: Database,
+    kind: str,
+    day: date,
+    out: Path,
+    *,
+    now: datetime | None = None,
+    by: Actor | None = None,
+    site: Site | None = None,
+    settings: PitSettings | None = None,
+    progress: Progress | None = None,
+) -> ExportedPeriod:
+    """Write the report of the gaming day, month to date or year to date (``kind``: day,
+    mtd or ytd) ending with ``day`` to ``out``. ``by`` is the signed-in reader (a pit boss,
+    an administrator or accounting), None for the command line."""
+    tell = progress or (lambda _step, _of, _what: None)
+    queries = PeriodQueries(db, settings)
+    queries.may_read(by, "a period report")
+    tell(1, len(PERIOD_STEPS), PERIOD_STEPS[0])
+    report = queries.period_report(kind, day, now, site or configured())
+    tell(2, len(PERIOD_STEPS), PERIOD_STEPS[1])
+    pdf = period_pdf.render(report, m.utcnow())
+    tell(3, len(PERIOD_STEPS), PERIOD_STEPS[2])
+    write_atomically(out, pdf)
+    return ExportedPeriod(report, period_id(report), out, _pages(pdf), len(pdf))
+
+
+def export_exceptions(
+    db: Database,
+    first: date,
+    last: date,
+    out: Path,
+    *,
+    now: datetime | None = None,
+    by: Actor | None = None,
+    site: Site | None = None,
+    settings: PitSettings | None = None,
+    progress: Progress | None = None,
+) -> ExportedPeriod:
+    """Write the exceptions report of the gaming days ``first`` to ``last`` to ``out``."""
+    tell = progress or (lambda _step, _of, _what: None)
+    queries = PeriodQueries(db, settings)
+    check_span(first, last)
+    queries.may_read(by, "an exceptions report")
+    tell(1, len(PERIOD_STEPS), PERIOD_STEPS[0])
+    report = queries.exceptions_report(first, last, now, site or configured())
+    tell(2, len(PERIOD_STEPS), PERIOD_STEPS[1])
+    pdf = exceptions_pdf.render(report, m.utcnow())
+    tell(3, len(PERIOD_STEPS), PERIOD_STEPS[2])
+    write_atomically(out, pdf)
+    return ExportedPeriod(report, period_id(report), out, _pages(pdf), len(pdf))
+
+
+def _pages(pdf: bytes) -> int:
+    return pdf.count(b"/Type /Page\n")
 
 
 def write_atomically(path: Path, data: bytes) -> None:

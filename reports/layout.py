@@ -35,9 +35,7 @@ class Masthead:
     """A line in red under the id (``PROVISIONAL: ...``), or nothing."""
 
 
-def render(
-    story: list[Flowable], masthead: Masthead, *, title: str, subject: str
-) -> bytes:
+def render(story: list[Flowable], masthead: Masthead, *, title: str, subject: str) -> bytes:
     """The story as PDF bytes: the same bytes for the same story and masthead."""
     out = io.BytesIO()
     document = SimpleDocTemplate(

@@ -68,6 +68,13 @@ def _story(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowabl
         story.append(CondPageBreak(90 * mm))
         story += _table_section(table, clock, report.thresholds)
     story += _voids_and_corrections(report, clock)
+    units = {t.table: t.minor_units for t in report.tables}
+    story += accounting_pdf.hand_corrections(
+        [c for t in report.tables for c in t.hand_corrections],
+        lambda table: units.get(table, 100),
+        clock,
+    )
+    story += accounting_pdf.complaints([c for t in report.tables for c in t.complaints], clock)
     story += _chains(report, clock)
     story += _signatures(report)
     return story
@@ -142,7 +149,7 @@ def _pit(report: ShiftReport) -> list[Flowable]:
                 game_name(t.game),
                 count(t.hands),
                 f"{t.hours:.2f}",
-                money(t.drop, t.minor_units),
+                money(t.booked_drop, t.minor_units) + ("*" if t.counted_drop is not None else ""),
                 money(t.win, t.minor_units),
                 percent(t.hold_percent),
                 money(t.handle, t.minor_units),
@@ -155,7 +162,7 @@ def _pit(report: ShiftReport) -> list[Flowable]:
             plural(len(report.tables), "table"),
             count(report.total("hands")),
             f"{sum(t.hours for t in report.tables):.2f}",
-            money(report.total("drop"), units) if single else NONE,
+            money(report.total("booked_drop"), units) if single else NONE,
             money(report.win, units) if single else NONE,
             percent(report.hold_percent) if single else NONE,
             money(report.total("handle"), units) if single else NONE,
@@ -169,6 +176,11 @@ def _pit(report: ShiftReport) -> list[Flowable]:
         "Win = drop + closer + credits \u2212 opener \u2212 fills, from the counts. Hold = win "
         "/ drop. Handle = all money put in play."
     )
+    if any(t.counted_drop is not None for t in report.tables):
+        note += (
+            " * The count room's drop: every box of the table is counted, and its win is "
+            "booked on it (the table's section shows both)."
+        )
     if report.win is None:
         note += f" A table without its closer has no win ({NONE}); nor has the pit until all do."
     return [_p("Pit summary", style.H1), table, Spacer(0, 3), _p(note, style.SMALL)]
@@ -469,12 +481,6 @@ def _voids_and_corrections(report: ShiftReport, clock: Clock) -> list[Flowable]:
     else:
         story.append(_p("No hand was voided in this shift.", style.BODY))
     units = {t.table: t.minor_units for t in report.tables}
-    story += accounting_pdf.hand_corrections(
-        [c for t in report.tables for c in t.hand_corrections],
-        lambda table: units.get(table, 100),
-        clock,
-    )
-    story += accounting_pdf.complaints([c for t in report.tables for c in t.complaints], clock)
     if report.corrections:
         rows = [["Table", "Corrected", "At", "Was", "Now", "Reason", "Signed", "Witness"]]
         for c in report.corrections:
