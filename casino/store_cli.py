@@ -227,14 +227,22 @@ def _check_event(
 
 
 def cmd_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """``--shift``, ``--period`` or ``--exceptions`` (one of the three) to a PDF file. Every
+    refusal (a bad date, a missing or misplaced option, a shift that does not exist, a
+    setting that cannot be used, a file that cannot be written) is one line and exit 2."""
     from pathlib import Path
 
-    from casino.services.errors import NotFound
+    from casino.pit_settings import PitSettingsError
+    from casino.services.errors import InputError, NotFound
     from casino.site import SiteError
     from casino.store.db import DatabaseError
-    from reports.export import export_shift
 
     target = Path(args.out).expanduser()
+    try:
+        dates = _report_dates(args)
+    except InputError as exc:
+        err.write(f"casino report: {exc}\n")
+        return EXIT_REFUSED
     if target.is_dir():
         err.write(f"casino report: --out {args.out} is a folder; name the PDF file to write\n")
         return EXIT_REFUSED
@@ -242,25 +250,80 @@ def cmd_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if not _ready(db, err, "report"):
         return EXIT_REFUSED
     try:
-        done = export_shift(db, args.shift, target, via="casino report")
-    except NotFound as exc:
-        err.write(f"casino report: {exc}\n")
-        return EXIT_REFUSED
-    except (SiteError, DatabaseError) as exc:
+        if args.shift is not None:
+            line = _shift_report(db, args.shift, target)
+        else:
+            line = _period_report(db, args, dates, target)
+    except (NotFound, InputError, SiteError, DatabaseError, PitSettingsError) as exc:
         err.write(f"casino report: {exc}\n")
         return EXIT_REFUSED
     except OSError as exc:
         err.write(f"casino report: cannot write {target}: {exc.strerror or exc}\n")
         return EXIT_REFUSED
+    out.write(line)
+    return EXIT_OK
+
+
+def _report_dates(args: argparse.Namespace) -> tuple[Any, ...]:
+    """The dates the mode asked for needs, each read as YYYY-MM-DD; a date given to a mode
+    that takes none is refused rather than ignored."""
+    from casino.services.errors import InputError
+    from casino.services.periods import parse_day
+
+    given = {"--date": args.date, "--from": args.start, "--to": args.end}
+    wanted = ("--date",) if args.period else ("--from", "--to") if args.exceptions else ()
+    mode = "--period" if args.period else "--exceptions" if args.exceptions else "--shift"
+    for option, value in given.items():
+        if value is not None and option not in wanted:
+            takes = " and ".join(wanted) if wanted else "no date"
+            raise InputError(f"{option} does not go with {mode} (it takes {takes})")
+    for option in wanted:
+        if given[option] is None:
+            raise InputError(f"{mode} needs {option} YYYY-MM-DD")
+    return tuple(parse_day(given[option], option) for option in wanted)
+
+
+def _shift_report(db: Any, shift: str, target: Any) -> str:
+    from reports.export import export_shift
+
+    done = export_shift(db, shift, target, via="casino report")
     report = done.report
     state = "closed" if not report.provisional else "still open: provisional figures"
     again = f"a reprint of the report first printed {done.stamp.printed_at:%Y-%m-%d %H:%M} UTC" \
         if done.stamp.reprint else "first print"
-    out.write(
+    return (
         f"wrote {target}: report {done.report_id}, shift {report.shift_id} ({report.name}, "
         f"{state}), {len(report.tables)} tables, {done.pages} pages; {again}\n"
     )
-    return EXIT_OK
+
+
+def _period_report(db: Any, args: argparse.Namespace, dates: tuple[Any, ...], target: Any) -> str:
+    from casino.services.period_model import PERIOD_NAMES, ExceptionsReport, PeriodReport
+    from reports.export import export_exceptions, export_period
+    from reports.text import plural
+
+    if args.period:
+        done = export_period(db, args.period, dates[0], target)
+        report = done.report
+        assert isinstance(report, PeriodReport)
+        state = "provisional" if report.provisional else "final"
+        return (
+            f"wrote {target}: report {done.report_id}, {PERIOD_NAMES[report.kind].lower()} "
+            f"{report.first} to {report.last} ({state}), {plural(len(report.tables), 'table')}, "
+            f"{plural(len(report.shifts), 'shift')}, {plural(done.pages, 'page')}\n"
+        )
+    done = export_exceptions(db, dates[0], dates[1], target)
+    found = done.report
+    assert isinstance(found, ExceptionsReport)
+    return (
+        f"wrote {target}: report {done.report_id}, exceptions {found.first} to {found.last}: "
+        f"{plural(len(found.openers), 'opener')} against the last closer, "
+        f"{plural(len(found.hold_exceptions), 'hold')} out of band, "
+        f"{plural(len(found.voided_slips), 'slip')} voided, "
+        f"{plural(len(found.open_variances), 'variance')} open, "
+        f"{plural(len(found.corrections), 'hand correction')}, "
+        f"{plural(len(found.complaints), 'complaint')}; {plural(done.pages, 'page')}\n"
+    )
 
 
 def cmd_demo(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -389,13 +452,27 @@ def register(sub: Any) -> None:
     verify.set_defaults(func=cmd_verify)
 
     report = sub.add_parser(
-        "report", help="print a shift report to a PDF file",
-        description="Write the shift report (counts, win and hold, play, dealers, voids and "
-        "corrections, chain heads, signature lines) as a PDF. The same shift always gives the "
-        "same file, so a reprint can be compared with the original byte for byte."
-    )
-    report.add_argument("--shift", required=True, metavar="ID|latest",
-                        help="the shift's number, or 'latest' for the shift opened last")
+        "report", help="print a shift, period or exceptions report to a PDF file",
+        description="Write a report as a PDF: a shift's (--shift: counts, win and hold, play, "
+        "dealers, voids and corrections, chain heads, signature lines; the same shift always "
+        "gives the same file, so a reprint can be compared with the original byte for byte), "
+        "the gaming day's, month to date's or year to date's by table and game type with each "
+        "hold against its band (--period with --date), or every exception of a span of gaming "
+        "days (--exceptions with --from and --to). A gaming day runs from 06:00 local time."
+    )  # fmt: skip
+    which = report.add_mutually_exclusive_group(required=True)
+    which.add_argument("--shift", metavar="ID|latest",
+                       help="the shift's number, or 'latest' for the shift opened last")
+    which.add_argument("--period", choices=["day", "mtd", "ytd"],
+                       help="the gaming day, month to date or year to date ending --date")
+    which.add_argument("--exceptions", action="store_true",
+                       help="openers against closers, holds out of band, voided slips, "
+                       "count-room variances, hand corrections and complaints, --from to --to")
+    report.add_argument("--date", metavar="YYYY-MM-DD", help="with --period: its last gaming day")
+    report.add_argument("--from", dest="start", metavar="YYYY-MM-DD",
+                        help="with --exceptions: the first gaming day")
+    report.add_argument("--to", dest="end", metavar="YYYY-MM-DD",
+                        help="with --exceptions: the last gaming day")
     report.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
     with_db(report)
     report.set_defaults(func=cmd_report)
