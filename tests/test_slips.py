@@ -367,11 +367,17 @@ def test_a_manual_slip_keeps_its_printed_number_and_time(services: Services, sta
     slips.fill(staff.boss, table, {500: 1}, sig(staff.dealer))
     ((opened, _closed),) = _session_times(services, table)
     written = opened + (datetime.now().astimezone() - opened) / 2
+    cid = new_id()
     manual = slips.manual_slip(
         staff.boss, "fill", table, {2500: 4}, sig(staff.dealer), " A-004711 ", written,
-        "system down from 02:10 to 02:40", command_id=new_id(),
+        "system down from 02:10 to 02:40", command_id=cid,
     )  # fmt: skip
     assert (manual.kind, manual.number, manual.total, manual.manual) == ("fill", 2, 10000, True)
+    retried = slips.manual_slip(
+        staff.boss, "fill", table, {2500: 4}, sig(staff.dealer), "A-004711", written,
+        "system down from 02:10 to 02:40", command_id=cid,
+    )  # fmt: skip
+    assert retried == manual and retried.repeated
     stored = rows(services.db, m.Slip, m.Slip.id == manual.id)[0]
     assert (stored.manual, stored.printed_number, stored.reason) == (
         True, "A-004711", "system down from 02:10 to 02:40",

@@ -172,6 +172,7 @@ def test_the_slips_dialog_voids_with_a_reason_and_another_supervisor(
     assert "is void" in dialog.message.text(), dialog.message.text()
     row = dialog.selected()
     assert row is not None and row.id == made[1].id and row.void is not None
+    assert qtmodel.data(qtmodel.index(1, 4)) == "VOID"
     assert "written for the wrong table, voided by Pat Pitboss, approved by Kim Pitboss" in str(
         qtmodel.data(qtmodel.index(1, 8))
     )
@@ -230,7 +231,8 @@ def test_a_manual_slip_is_entered_as_written(
     assert slip.written_at is not None
     assert aware(slip.written_at) == written.replace(second=0, microsecond=0)
     assert len(dialog.model.rows) == 1
-    assert "pre-printed C-000123" in dialog.model.data(dialog.model.index(0, 7))
+    assert dialog.model.data(dialog.model.index(0, 4)) == "manual"
+    assert "pre-printed C-000123" in dialog.model.data(dialog.model.index(0, 8))
 
 
 def test_accounting_sees_the_list_and_the_gaps_and_changes_nothing(

@@ -15,7 +15,7 @@ from datetime import UTC, date, datetime, tzinfo
 from typing import Any
 
 from PySide6.QtCore import QDate, QModelIndex, QPersistentModelIndex, Qt, QTime
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -272,8 +272,10 @@ class GapsDialog(QDialog):
         self.text = QPlainTextEdit()
         self.text.setObjectName("gaps")
         self.text.setReadOnly(True)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.text.setPlainText("\n".join([*(g.line() for g in report.lines), report.summary()]))
-        self.text.setMinimumSize(760, 260)
+        self.text.setMinimumSize(960, 260)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -288,8 +290,8 @@ class SlipsModel(ColumnsModel):
     """A gaming day's slips, voided ones dimmed."""
 
     COLUMNS = (
-        "Kind", "Number", "Table", "Total", "Issued", "Issued by", "Received by", "Manual",
-        "Void",
+        "Kind", "Number", "Table", "Total", "Status", "Issued", "Issued by", "Received by",
+        "Detail",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -315,28 +317,34 @@ class SlipsModel(ColumnsModel):
         if role == Qt.ItemDataRole.ForegroundRole and row.void is not None:
             return DIM
         if role == Qt.ItemDataRole.ToolTipRole:
-            return ", ".join(
+            chips = ", ".join(
                 f"{count} x {format_money(d, *row.currency)}" for d, count in row.lines
             )
+            detail = self.text(row, len(self.COLUMNS) - 1)
+            return f"{chips}\n{detail}" if detail else chips
         return None
 
     @staticmethod
     def text(row: SlipRow, column: int) -> str:
-        manual = (
-            f"pre-printed {row.printed_number}, written {local_time(row.written_at)}"
-            if row.manual
-            else ""
+        status = ", ".join(
+            word for word, on in (("manual", row.manual), ("VOID", row.void is not None)) if on
         )
+        detail = [f"void: {row.void}"] if row.void is not None else []
+        if row.manual:
+            detail.append(
+                f"pre-printed {row.printed_number}, written {local_time(row.written_at)}: "
+                f"{' '.join(row.reason.split())}"
+            )
         return [
             row.kind,
             row.label,
             row.table,
             format_money(row.total, *row.currency),
+            status,
             local_time(row.issued_at),
             row.issued_by,
             row.received_by,
-            manual,
-            str(row.void) if row.void is not None else "",
+            "; ".join(detail),
         ][column]
 
 
@@ -360,6 +368,7 @@ class SlipsDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().setVisible(False)
         self.table.selectionModel().selectionChanged.connect(self._selected)
         self.message = InlineMessage()
         self.void_button = QPushButton("&Void slip…")
