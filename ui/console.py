@@ -6,15 +6,23 @@ entered. A database that cannot be reached is different: play stops (``database_
 the entry that was being sent is kept with its command id, and once the database answers
 again the dealer sends it again under the same id, so it acts once even if the first attempt
 did reach the database before the line dropped.
+
+What must outlive a crash is kept on the local disk (``casino.services.local_state``): the
+kept entry, written in the project's codec without any approver's PIN (the approver is asked
+again before it is sent), which the next console to start on the database offers again; and
+the loss itself, a line in the local journal at once, then both the loss and the return in
+the significant-event log once the database answers, in one unit, once per outage.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import socket
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -22,11 +30,17 @@ from sqlalchemy import text
 from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, SQLAlchemyError
 
 from casino.games import game as game_named
+from casino.games import games
 from casino.games.base import RuleViolation
-from casino.services import Services
+from casino.services import Services, local_state
 from casino.services.auth import Actor, Signature
 from casino.services.errors import ConflictError, ServiceError
+from casino.services.faults import FaultService, TableStopped, note_outage
 from casino.services.tables import CASH, Outcome, TableView
+from casino.store import admin
+from casino.store.clock import real_time
+from casino.store.codec import CodecError, decode, encode, vocabulary
+from casino.store.seal import SealError
 
 T = TypeVar("T")
 
@@ -41,6 +55,8 @@ class Failed:
     message: str
     conflict: bool = False
     offline: bool = False
+    stopped: bool = False
+    """The table has a fault: nothing is played there until a pit boss clears it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +70,14 @@ class Pending:
     approver: Signature | None
     method: str
     label: str
+    approver_name: str | None = None
+    """Who approved it (a void): kept on disk, where the PIN is not; when ``approver`` is
+    None (read back after a restart) they are asked for their PIN again."""
+    entered_by: str = ""
+
+    @property
+    def needs_approver(self) -> bool:
+        return self.approver is None and self.approver_name is not None
 
 
 def console_name() -> str:
@@ -70,6 +94,9 @@ class Console(QObject):
     """A command was written at this table from this console."""
     database_lost = Signal(str)
     database_back = Signal()
+    table_stopped = Signal(int, str)
+    """A table's fault, as this console last learnt it: the sentence play there is refused
+    with, or "" once it may be played again."""
 
     def __init__(self, services: Services, name: str | None = None) -> None:
         super().__init__()
@@ -77,7 +104,21 @@ class Console(QObject):
         self.name = name or console_name()
         self.actor: Actor | None = None
         self.offline = False
-        self.pending: Pending | None = None
+        self.faults = FaultService(services.db)
+        self.files = services.running.id if services.running is not None else (
+            local_state.new_id()
+        )  # fmt: skip
+        """The id of this console's files on the local disk."""
+        self.notices: list[str] = list(services.notices)
+        """Lines for the first person to sign in: what the start found."""
+        self._outages: list[tuple[datetime, str, datetime | None]] = []
+        """Losses of the database not yet in the significant-event log: when, why, and when
+        it came back."""
+        self.pending: Pending | None = self._adopt_pending()
+        self._seal: admin.Seal | None = None
+        """The site key, for the journal line a loss of the database writes at once."""
+        with contextlib.suppress(SQLAlchemyError, SealError):
+            self._seal = admin.seal_of(services.db.engine)
         self._probe = QTimer(self)
         self._probe.setInterval(PROBE_MS)
         self._probe.timeout.connect(self.probe)
@@ -114,6 +155,8 @@ class Console(QObject):
             result = call(*args, **kwargs)
         except ConflictError as exc:
             return Failed(str(exc), conflict=True)
+        except TableStopped as exc:
+            return Failed(str(exc), stopped=True)
         except (ServiceError, RuleViolation) as exc:
             return Failed(str(exc))
         except (DataError, IntegrityError) as exc:  # the database answered: it refused a value
@@ -124,10 +167,28 @@ class Console(QObject):
             return Failed(str(exc))
         if self.offline:
             self._back()
+        elif self._outages:
+            self._log_outages()
         return result
 
+    def take_notices(self) -> list[str]:
+        """What the start found, for the first person to sign in (then gone)."""
+        found, self.notices = self.notices, []
+        return found
+
+    def table_name(self, table_id: int) -> str:
+        tables = self.attempt(self.services.tables.tables)
+        if not isinstance(tables, Failed):
+            for found, _game, name, _position in tables:
+                if found == table_id:
+                    return name
+        return f"table {table_id}"
+
     def view(self, table_id: int) -> TableView | Failed:
-        return self.attempt(self.services.tables.view, table_id)
+        found = self.attempt(self.services.tables.view, table_id)
+        if isinstance(found, TableView):
+            self.table_stopped.emit(table_id, found.stopped or "")
+        return found
 
     def submit(
         self,
@@ -157,35 +218,102 @@ class Console(QObject):
             method=method,
         )
         if isinstance(result, Failed) and result.offline:
-            self.pending = Pending(
-                table_id, command, cid, expected_seq, approver, method,
-                label or type(command).__name__,
+            self._keep(
+                Pending(
+                    table_id, command, cid, expected_seq, approver, method,
+                    label or type(command).__name__,
+                    approver.name if approver is not None else None, actor.name,
+                )
             )  # fmt: skip
+        elif isinstance(result, Failed) and result.stopped:
+            self.table_stopped.emit(table_id, result.message)
         elif isinstance(result, Outcome):
             self.table_changed.emit(table_id)
         return result
 
-    def resend(self) -> Outcome | Failed | None:
+    def resend(self, approver: Signature | None = None) -> Outcome | Failed | None:
         """Send the kept command again, under its own id: it acts once however often it is
-        sent. None when nothing is kept."""
+        sent. None when nothing is kept. A kept command read back after a restart has lost
+        its approver's PIN: ``approver`` is their name and PIN, asked again."""
         kept = self.pending
         if kept is None:
             return None
+        approver = approver or kept.approver
+        if kept.needs_approver and approver is None:
+            return Failed(f"{kept.approver_name} approved this entry; their PIN is needed again")
         result = self.submit(
             kept.table_id,
             kept.command,
             expected_seq=kept.expected_seq,
-            approver=kept.approver,
+            approver=approver,
             method=kept.method,
             label=kept.label,
             command_id=kept.command_id,
         )
         if not (isinstance(result, Failed) and result.offline):
-            self.pending = None
+            self._settled()
         return result
 
     def discard_pending(self) -> None:
+        self._settled()
+
+    # -- the kept entry on disk ------------------------------------------------------------
+
+    def _keep(self, pending: Pending) -> None:
+        """Keep ``pending`` in memory and on disk (without any PIN), so a crash does not
+        forget that the last entry may not have been written."""
+        self.pending = pending
+        body = {
+            "approver": pending.approver_name,
+            "at": real_time().isoformat(),
+            "command": encode(pending.command),
+            "command_id": pending.command_id,
+            "console": self.name,
+            "database": self.services.db.url,
+            "entered_by": pending.entered_by,
+            "expected_seq": pending.expected_seq,
+            "game": _game_of(pending.command),
+            "label": pending.label,
+            "method": pending.method,
+            "table_id": pending.table_id,
+        }
+        try:
+            local_state.save_pending(self.files, body)
+        except OSError as exc:  # the entry is still kept in memory
+            self.notices.append(f"the kept entry could not be written to disk ({exc})")
+
+    def _settled(self) -> None:
+        """The kept entry was sent or discarded: off the disk too; then any other entry a
+        console that is no longer running left behind on this database."""
         self.pending = None
+        local_state.drop_pending(self.files)
+        self.pending = self._adopt_pending()
+
+    def _adopt_pending(self) -> Pending | None:
+        try:
+            body = local_state.adopt_pending(self.files, self.services.db.url)
+        except OSError:
+            return None
+        if body is None:
+            return None
+        try:
+            command = decode(str(body["game"]), dict(body["command"]))
+            approver = body.get("approver")
+            return Pending(
+                int(body["table_id"]),
+                command,
+                str(body["command_id"]),
+                None if body.get("expected_seq") is None else int(body["expected_seq"]),
+                None,
+                str(body.get("method", CASH)),
+                str(body.get("label", type(command).__name__)),
+                None if approver is None else str(approver),
+                str(body.get("entered_by", "")),
+            )
+        except (CodecError, KeyError, TypeError, ValueError) as exc:
+            path = local_state.pending_path(self.files)
+            self.notices.append(f"a kept entry at {path} could not be read back ({exc})")
+            return None
 
     def view_after(self, view: TableView, outcome: Outcome) -> TableView:
         """The view a command left, without reading the table again: the options are the
@@ -199,6 +327,9 @@ class Console(QObject):
         reason = _reason(exc)
         if not self.offline:
             self.offline = True
+            at = real_time()
+            self._outages.append((at, reason, None))
+            note_outage(self._seal, self.name, f"database lost at {at.isoformat()} ({reason})")
             self.services.tables.close()
             self._probe.start()
             self.database_lost.emit(reason)
@@ -220,7 +351,31 @@ class Console(QObject):
         if self.offline:
             self.offline = False
             self._probe.stop()
+            at = real_time()
+            self._outages = [(lost, why, back or at) for lost, why, back in self._outages]
+            note_outage(self._seal, self.name, f"database back at {at.isoformat()}")
+            self._log_outages()
             self.database_back.emit()
+
+    def _log_outages(self) -> None:
+        """Each loss and its return in the significant-event log, in one unit; kept for the
+        next try if the database fails again meanwhile."""
+        done = [(lost, why, back) for lost, why, back in self._outages if back is not None]
+        if not done:
+            return
+        try:
+            self.faults.outages(self.name, done)
+        except SQLAlchemyError:
+            return
+        self._outages = [o for o in self._outages if o[2] is None]
+
+
+def _game_of(command: Any) -> str:
+    """The game whose vocabulary ``command`` belongs to (its class, not its name alone)."""
+    for name in games():
+        if vocabulary(name).get(type(command).__name__) is type(command):
+            return name
+    raise CodecError(f"{type(command).__name__} is no game's command")
 
 
 def _reason(exc: SQLAlchemyError) -> str:

@@ -75,7 +75,9 @@ class AboutDialog(QDialog):
 
 
 class Banner(QFrame):
-    """Across the top while the database is away, and after it is back with an entry kept."""
+    """Across the top while the database is away, and after it is back (or after a restart)
+    with an entry kept; below that, lines that stay until what they say is dealt with: a
+    table stopped by a fault, a console that stopped without closing (dismissed by OK)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,18 +90,51 @@ class Banner(QFrame):
         self.discard = QPushButton("Discard it")
         self.discard.setObjectName("discard")
         self.discard.setProperty("role", "secondary")
+        self.dismiss = QPushButton("OK")
+        self.dismiss.setObjectName("dismiss")
+        self.dismiss.setProperty("role", "secondary")
+        self.dismiss.clicked.connect(self._dismissed)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 10, 16, 10)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.resend)
         layout.addWidget(self.discard)
+        layout.addWidget(self.dismiss)
+        self.main = ""
+        self.offer = False
+        self.notes: dict[str, tuple[str, bool]] = {}
+        """Lines under the main one, by key: the text, and whether OK dismisses it."""
         self.hide()
 
     def show_text(self, text: str, *, offer: bool) -> None:
-        self.text.setText(text)
-        self.resend.setVisible(offer)
-        self.discard.setVisible(offer)
-        self.show()
+        self.main, self.offer = text, offer
+        self._render()
+
+    def clear_text(self) -> None:
+        """The database is back and nothing is kept: only the notes stay."""
+        self.main, self.offer = "", False
+        self._render()
+
+    def note(self, key: str, text: str | None, *, dismissable: bool = False) -> None:
+        """Show ``text`` as the line ``key`` (None or "": remove it)."""
+        if text:
+            self.notes[key] = (text, dismissable)
+        else:
+            self.notes.pop(key, None)
+        self._render()
+
+    def _dismissed(self) -> None:
+        self.notes = {k: v for k, v in self.notes.items() if not v[1]}
+        self._render()
+
+    def _render(self) -> None:
+        lines = [self.main] if self.main else []
+        lines += [text for text, _ in self.notes.values()]
+        self.text.setText("\n".join(lines))
+        self.resend.setVisible(self.offer)
+        self.discard.setVisible(self.offer)
+        self.dismiss.setVisible(any(d for _, d in self.notes.values()))
+        self.setVisible(bool(lines))
 
 
 def screen_class(game: str) -> type[TableScreen]:
@@ -160,6 +195,8 @@ class MainWindow(QMainWindow):
             action.setVisible(actor.supervisor)
         console.database_lost.connect(self._lost)
         console.database_back.connect(self._back)
+        console.table_stopped.connect(self._table_stopped)
+        self._since_start()
         self.resize(1280, 800)
         self._restore()
         self.pit.start()
@@ -479,29 +516,68 @@ class MainWindow(QMainWindow):
 
     def _back(self) -> None:
         self.tabs.setEnabled(True)
-        pending = self.console.pending
-        if pending is None:
-            self.banner.hide()
+        if self.console.pending is None:
+            self.banner.clear_text()
             self._done("The database is back.")
             return
+        self._offer_pending("The database is back.")
+
+    def _offer_pending(self, before: str) -> None:
+        """The kept entry, offered to send again or discard: after the database is back, or
+        at the first sign-in after a console stopped with one kept."""
+        pending = self.console.pending
+        if pending is None:
+            self.banner.clear_text()
+            return
+        who = f", entered by {pending.entered_by}" if pending.entered_by else ""
+        table = self.console.table_name(pending.table_id)
         self.banner.show_text(
-            f"The database is back. The last entry ({pending.label}) may not have been "
-            "written: send it again (it acts once, even if it was), or discard it.",
+            f"{before} The last entry ({pending.label} at {table}{who}) may not have been "
+            "written: send it again (it acts once, even if it was), or discard it.".strip(),
             offer=True,
         )
 
+    def _since_start(self) -> None:
+        """At sign-in: what the start found (a console that stopped without closing), and an
+        entry a console kept when it stopped, offered again."""
+        for number, line in enumerate(self.console.take_notices()):
+            self.banner.note(f"start-{number}", line, dismissable=True)
+        if self.console.pending is not None:
+            self._offer_pending("A console stopped with an entry kept.")
+
+    def _table_stopped(self, table_id: int, sentence: str) -> None:
+        """A table stopped by a fault, as a line until it may be played again."""
+        hint = " (Pit, Faults… for a pit boss)" if sentence else ""
+        self.banner.note(f"table-{table_id}", sentence[:1].upper() + sentence[1:] + hint)
+
     def resend(self) -> None:
-        result = self.console.resend()
-        self.banner.hide()
+        pending = self.console.pending
+        approver = None
+        if pending is not None and pending.needs_approver:
+            from ui.widgets import ask_approval
+
+            found = ask_approval(
+                self.console, self, "Approve the kept entry",
+                f"{pending.approver_name} approved this entry before the console stopped; a "
+                "PIN is not kept on disk, so the approval is asked again.",
+                "approve a void", None,
+            )  # fmt: skip
+            if found is None:
+                return
+            approver = found[0]
+        result = self.console.resend(approver)
         if isinstance(result, Failed):
+            if not result.offline:  # else the database-lost line says what happens now
+                self._offer_pending("")
             self.message.show_error(result.message)
         else:
             self._done("The kept entry was sent.")
+            self._offer_pending("Another console stopped with an entry kept.")
 
     def discard(self) -> None:
         self.console.discard_pending()
-        self.banner.hide()
         self._done("The kept entry was discarded.")
+        self._offer_pending("Another console stopped with an entry kept.")
 
     # -- help, geometry, leaving -----------------------------------------------------------
 

@@ -21,6 +21,8 @@ an attendant with the authority has reviewed it, and the review is an audited ev
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -32,9 +34,10 @@ from casino.services.bounds import check_reason
 from casino.services.errors import InputError, NotFound, PermissionDenied, ServiceError
 from casino.services.log import log
 from casino.services.when import local_time
-from casino.store import admin
+from casino.store import admin, journal
 from casino.store import models as m
-from casino.store.stream import Folded
+from casino.store.clock import real_time
+from casino.store.stream import Folded, stamp
 from casino.store.unit import Database
 from casino.store.verify import verify_chain_after, verify_table
 
@@ -121,6 +124,23 @@ def check_table(
             return TableCheck(None, False)
         problem = verify_chain_after(session, table_id, seal.key, problem.seq, legacy)
     return TableCheck(None if problem is None else str(problem), False)
+
+
+@contextlib.contextmanager
+def snapshot(db: Database) -> Iterator[Session]:
+    """A read that sees the database as of one moment in every statement: what checking a
+    stream needs while other consoles append to it. SQLite's read transaction is such a
+    snapshot already; PostgreSQL's default (READ COMMITTED) takes a new one per statement, so
+    a check could read a table's wager lines, then an event written after them, and call the
+    record broken."""
+    if not db.postgres:
+        with db.read() as session:
+            yield session
+        return
+    with db.engine.connect() as conn:
+        conn = conn.execution_options(isolation_level="REPEATABLE READ")
+        with conn.begin(), Session(bind=conn) as session:
+            yield session
 
 
 def stopped_message(table: str, kind: str, detail: str) -> str:
@@ -251,7 +271,7 @@ class FaultService:
         """The text a pit boss reads before clearing a fault: the table's record checked now,
         and its faults. Reading it is recorded (a significant event), since a fault is
         cleared only by someone who has read the report since it was raised."""
-        with self.db.read() as session:
+        with snapshot(self.db) as session:
             actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="read a table's verify report")
             table = session.get(m.CasinoTable, table_id)
@@ -322,7 +342,7 @@ class FaultService:
         module's note) and play goes on over it."""
         note = check_reason(note, "clearing a fault").strip()
         seal = admin.seal_of(self.db.engine)
-        with self.db.read() as session:
+        with snapshot(self.db) as session:
             fault = session.get(m.TableFault, fault_id)
             if fault is None:
                 raise NotFound(f"there is no fault {fault_id}")
@@ -393,13 +413,26 @@ class FaultService:
                 fault.note,
             )
 
-    def outage(self, console: str, lost_at: datetime, reason: str, back_at: datetime) -> None:
-        """A console lost the database and has it again: both in the significant-event log,
-        in one unit, once per outage (the console keeps the loss until this succeeds)."""
+    def outages(self, console: str, outages: list[tuple[datetime, str, datetime]]) -> None:
+        """A console lost the database and has it again: for each outage (when it was lost,
+        why, when it came back) both lines in the significant-event log, all in one unit
+        (the console keeps them until this succeeds, so each is written once)."""
         with self.db.write() as session:
-            log(
-                session,
-                "database lost",
-                f"{console}: database lost at {local_time(lost_at)} ({reason})"[:2000],
-            )
-            log(session, "database back", f"{console}: database back at {local_time(back_at)}")
+            for lost_at, reason, back_at in outages:
+                lost = f"{console}: database lost at {local_time(lost_at)} ({reason})"
+                log(session, "database lost", lost[:2000])
+                log(session, "database back", f"{console}: database back at {local_time(back_at)}")
+
+
+def note_outage(seal: admin.Seal | None, console: str, what: str) -> None:
+    """A line in the local journal, which is there when the database is not: the journal's
+    readers skip it (it names ``<database>#console``, not the database), yet it carries the
+    site key's MAC like every line, so it cannot be made up afterwards either."""
+    if seal is None:
+        return
+    entry = journal.Entry(
+        f"{seal.identity.database}#console", "console", 0, "", f"{console}: {what}",
+        stamp(real_time()),
+    )  # fmt: skip
+    with contextlib.suppress(OSError):  # the disk is gone as well: nothing left to write to
+        journal.append(seal.key, [entry])

@@ -64,6 +64,7 @@ from casino.services.faults import (
     check_table,
     open_fault,
     raise_fault,
+    snapshot,
     stopped_message,
 )
 from casino.services.journaling import note_heads, note_tables
@@ -698,6 +699,12 @@ class TableService:
         wager and cash rows, shoes, balance: ``faults.check_table``), never from the cache,
         so a row edited under a running console is caught when the table is next loaded. A
         failure no pit boss has accepted stops the table (``_problems``)."""
+        if self.db.postgres:  # one snapshot for the whole check (see ``faults.snapshot``)
+            with snapshot(self.db) as session:
+                return self._checked(session, table_id)
+        return self._checked(db, table_id)
+
+    def _checked(self, db: Executor, table_id: int) -> Folded:
         game_name = db.scalar(select(m.CasinoTable.game).where(m.CasinoTable.id == table_id))
         if game_name is None:
             raise NotFound(f"there is no table with id {table_id}")
