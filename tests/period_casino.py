@@ -23,12 +23,16 @@ Every service used is the one a console calls; no row is written around them.
 from __future__ import annotations
 
 import random
+import sqlite3
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
+from pathlib import Path
+from typing import Any
 from zoneinfo import ZoneInfo
 
-from store_fixtures import PINS, STAFF, new_id
+import pytest
+from store_fixtures import PINS, STAFF, fresh_url, new_id
 
 from casino.games import game as game_named
 from casino.pit_settings import HoldBand, PitSettings
@@ -43,6 +47,8 @@ from casino.services.demo import counts_for, play_command
 from casino.services.slips import SlipService
 from casino.site import Site
 from casino.store import clock
+from casino.store.scratch_postgres import ScratchPostgres
+from casino.store.unit import Database
 
 ZONE = ZoneInfo("Europe/Malta")
 SITE = Site("Grand Crab Casino", "Europe/Malta")
@@ -63,8 +69,8 @@ END = datetime(2026, 3, 2, 12, 0, tzinfo=ZONE).astimezone(UTC)
 """The moment the reports are read at: shift 5 still open."""
 
 
-def local(*parts: int) -> datetime:
-    return datetime(*parts, tzinfo=ZONE).astimezone(UTC)  # type: ignore[misc]
+def local(year: int, month: int, day: int, hour: int, minute: int) -> datetime:
+    return datetime(year, month, day, hour, minute, tzinfo=ZONE).astimezone(UTC)
 
 
 SHIFTS = (
@@ -89,16 +95,56 @@ class Ticking:
 
 
 @dataclass
-class Built:
-    services: Services
+class Played:
+    """What ``build`` made, by id: enough to find each record again in a copy."""
+
     tables: dict[str, int]
-    shifts: list[int]
+    shifts: list[int] = field(default_factory=list)
     sessions: dict[tuple[int, str], int] = field(default_factory=dict)
     """(shift number 1-5, table name): its table session's id."""
     void_reason: str = ""
     manual_number: str = ""
     correction_id: int = 0
     complaint_id: int = 0
+
+
+@dataclass
+class Casino:
+    """A copy of the played casino, with the services over it."""
+
+    backend: str
+    services: Services
+    played: Played
+
+    @property
+    def db(self) -> Database:
+        return self.services.db
+
+
+_BUILT: dict[str, tuple[str, Played]] = {}
+"""Each backend's played casino, built once a test session: (its URL, what it holds)."""
+
+
+def casino(
+    backend: str, folder: Path, server: ScratchPostgres, templates: dict[str, Any]
+) -> Casino:
+    """A fresh copy of the played casino on ``backend`` (played on the first call, copied on
+    every call, so a test may change its copy)."""
+    if backend not in _BUILT:
+        url = fresh_url(backend, folder, server, str(templates[backend]))
+        db = Database(url)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setenv("CASINO_TIMEZONE", SITE.zone)  # slips number by the casino's days
+            played = build(Services(db, SETTINGS))
+        db.dispose()
+        if backend == "sqlite":
+            with sqlite3.connect(url.removeprefix("sqlite:///")) as conn:
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        _BUILT[backend] = (url, played)
+    url, played = _BUILT[backend]
+    template = url.removeprefix("sqlite:///") if backend == "sqlite" else url.rsplit("/", 1)[1]
+    copy = fresh_url(backend, folder, server, template)
+    return Casino(backend, Services(Database(copy), SETTINGS), played)
 
 
 def _actor(services: Services, who: tuple[str, str, str]) -> Actor:
@@ -130,7 +176,7 @@ def _tray(services: Services, shift_id: int, table_id: int) -> int:
     return line.opener + line.fills - line.credits - line.drop + line.ledger_win
 
 
-def build(services: Services) -> Built:
+def build(services: Services) -> Played:
     """Play the five shifts (see the module's table) on ``services``' database."""
     boss_, dealer_ = STAFF["boss"], STAFF["dealer"]
     ticking = Ticking(SHIFTS[0][1] - timedelta(hours=1))
@@ -147,7 +193,7 @@ def build(services: Services) -> Built:
                                   ("SK-1", "sekhoma", SekhomaRules())):  # fmt: skip
             version = services.rules.publish(boss, rules, f"{name} rules")
             tables[name] = services.tables.create_table(boss, game, name, version, "Pit 1")
-        built = Built(services, tables, [])
+        built = Played(tables)
         trays = {name: counts_for(BANK) for name in tables}
         for number, (shift_name, opened, _day) in enumerate(SHIFTS, 1):
             ticking.at = opened
@@ -212,23 +258,29 @@ def build(services: Services) -> Built:
                 services.tables.close_table(boss, tables[name], trays[name], _sign(dealer_[0]))
             services.shifts.close_shift(boss, shift)
             if number == 3:
-                _count(room, built, counter, 3, "FC-1", 0)
-                sk = _count(room, built, counter, 3, "SK-1", VARIANCE)
+                _count(room, services, built, counter, 3, "FC-1", 0)
+                sk = _count(room, services, built, counter, 3, "SK-1", VARIANCE)
                 room.resolve(boss, sk, "a 15.00 note found stuck to the box's lid")
             if number == 4:
-                _count(room, built, counter, 4, "FC-1", SHORT)
+                _count(room, services, built, counter, 4, "FC-1", SHORT)
         ticking.at = END - timedelta(minutes=5)
     return built
 
 
 def _count(
-    room: CountRoomService, built: Built, counter: Actor, shift: int, table: str, off: int
+    room: CountRoomService,
+    services: Services,
+    built: Played,
+    counter: Actor,
+    shift: int,
+    table: str,
+    off: int,
 ) -> int:
     """Enter the count of a session's box: its recorded drop plus ``off``."""
     from casino.services.count_room import recorded_drops
 
     session_id = built.sessions[(shift, table)]
-    with built.services.db.read() as session:
+    with services.db.read() as session:
         drop = recorded_drops(session, [session_id])[session_id]
     cash = {d: n for d, n in counts_for(drop + off).items() if n}
     return room.enter_count(counter, session_id, {"cash": cash},
