@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -345,3 +346,40 @@ def test_a_stopped_table_is_a_banner_line_until_a_pit_boss_clears_it(
     played = boss.submit(table, SeatPlayer(2, "Bob", 1_000), expected_seq=None)
     assert isinstance(played, Outcome)
     assert find(window, type(window.banner), "banner") is window.banner
+
+
+# --- requirement 23: recall while the database is lost -----------------------------------
+
+
+def test_the_last_ten_hands_are_recalled_while_the_database_is_lost(
+    ui_services: Services, dealer_console: Console, table: int
+) -> None:
+    from casino.services.demo import driver
+
+    rng = random.Random(23)
+    for _ in range(3000):
+        view = dealer_console.view(table)
+        assert not isinstance(view, Failed)
+        if view.state.hands_played >= 12 and view.state.hand is None:
+            break
+        command = driver(SEKHOMA)(view.state, rng)
+        done = dealer_console.submit(table, command, expected_seq=view.seq)
+        assert not isinstance(done, Failed), done
+    else:
+        raise AssertionError("the hands did not end")
+    dealer_console.wait_for_recalls()
+    online = dealer_console.recall_hands(table)
+    assert not isinstance(online, Failed) and len(online) == 10
+    wanted = [line.number for line in online]
+
+    cut(ui_services)
+    dealer_console.submit(table, SeatPlayer(7, "Late", 5_000), expected_seq=None)
+    assert dealer_console.offline
+    offline = dealer_console.recall_hands(table)
+    assert not isinstance(offline, Failed)
+    assert [line.number for line in offline] == wanted
+    for number in wanted:
+        kept = dealer_console.recall_hand(table, number)
+        assert not isinstance(kept, Failed) and kept.number == number and kept.steps
+    older = dealer_console.recall_hand(table, min(wanted) - 1)
+    assert isinstance(older, Failed) and older.offline and "last 10 hands" in older.message

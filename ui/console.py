@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import socket
+import threading
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,6 +37,7 @@ from casino.services import Services, local_state
 from casino.services.auth import Actor, Signature
 from casino.services.errors import ConflictError, ServiceError
 from casino.services.faults import FaultService, TableStopped, note_outage
+from casino.services.recall import HandLine, Recall
 from casino.services.tables import CASH, Outcome, TableView
 from casino.store import admin
 from casino.store.clock import real_time
@@ -46,6 +48,9 @@ T = TypeVar("T")
 
 PROBE_MS = 2000
 """How often a console that lost its database tries it again."""
+RECALL_KEPT = 10
+"""Hands of each table whose recall a console keeps for when the database is lost: the
+current one and the nine before it (compliance requirement 23)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +120,15 @@ class Console(QObject):
         """Losses of the database not yet in the significant-event log: when, why, and when
         it came back."""
         self.pending: Pending | None = self._adopt_pending()
+        self._recalls: dict[int, dict[int, Recall]] = {}
+        """The last ``RECALL_KEPT`` hands of each table recalled or played here, by number."""
+        self._recall_lock = threading.Lock()
+        self._fetching: list[threading.Thread] = []
+        self._games: dict[int, str] = {}
+        """Each table's game, as its views said."""
+        self._hand_at: dict[int, tuple[int, bool]] = {}
+        """Each table's hand number and whether one is in play, as the last command here
+        left it: a hand that ends here is fetched for the recall."""
         self._seal: admin.Seal | None = None
         """The site key, for the journal line a loss of the database writes at once."""
         with contextlib.suppress(SQLAlchemyError, SealError):
@@ -187,6 +201,7 @@ class Console(QObject):
     def view(self, table_id: int) -> TableView | Failed:
         found = self.attempt(self.services.tables.view, table_id)
         if isinstance(found, TableView):
+            self._games[table_id] = found.game
             self.table_stopped.emit(table_id, found.stopped or "")
         return found
 
@@ -228,6 +243,7 @@ class Console(QObject):
         elif isinstance(result, Failed) and result.stopped:
             self.table_stopped.emit(table_id, result.message)
         elif isinstance(result, Outcome):
+            self._played(table_id, result)
             self.table_changed.emit(table_id)
         return result
 
@@ -257,6 +273,83 @@ class Console(QObject):
     def discard_pending(self) -> None:
         self._settled()
 
+    # -- the recall, also while the database is lost -------------------------------------
+
+    def recall_hands(self, table_id: int, limit: int = RECALL_KEPT) -> list[HandLine] | Failed:
+        """The table's latest hands, newest first (``RecallQueries.hands``); while the
+        database is lost, the hands whose recall this console keeps."""
+        if not self.offline:
+            found = self.attempt(self.services.recall.hands, table_id, limit)
+            if not (isinstance(found, Failed) and found.offline):
+                return found
+        with self._recall_lock:
+            kept = self._recalls.get(table_id, {})
+            lines = [kept[number].hand for number in sorted(kept, reverse=True)]
+        if not lines:
+            return Failed(
+                "the database cannot be reached, and no hand of this table was played or "
+                "recalled at this console since it started",
+                offline=True,
+            )
+        return lines[:limit]
+
+    def recall_hand(self, table_id: int, number: int) -> Recall | Failed:
+        """Hand ``number`` replayed (``RecallQueries.hand``), kept for when the database is
+        lost; while it is, the kept one."""
+        if not self.offline:
+            found = self.attempt(self.services.recall.hand, table_id, number)
+            if isinstance(found, Recall):
+                self._remember(found)
+                return found
+            if not found.offline:
+                return found
+        with self._recall_lock:
+            kept = self._recalls.get(table_id, {}).get(number)
+        if kept is None:
+            return Failed(
+                f"the database cannot be reached, and hand {number} is not among the last "
+                f"{RECALL_KEPT} hands of this table kept at this console",
+                offline=True,
+            )
+        return kept
+
+    def wait_for_recalls(self, timeout: float = 30.0) -> None:
+        """Let the recalls being fetched in the background finish (tests, quitting)."""
+        for thread in list(self._fetching):
+            thread.join(timeout)
+        self._fetching = [t for t in self._fetching if t.is_alive()]
+
+    def _remember(self, recall: Recall) -> None:
+        with self._recall_lock:
+            hands = self._recalls.setdefault(recall.table_id, {})
+            hands[recall.number] = recall
+            for old in sorted(hands)[:-RECALL_KEPT]:
+                del hands[old]
+
+    def _played(self, table_id: int, outcome: Outcome) -> None:
+        """After a command here: when it ended a hand, that hand's recall is fetched in the
+        background (a replay reads the stream from its start: not on the dealer's click)."""
+        known = self._games.get(table_id)
+        if known is None:
+            return
+        game = game_named(known)
+        now = (game.hands_dealt(outcome.state), game.in_hand(outcome.state))
+        before = self._hand_at.get(table_id)
+        self._hand_at[table_id] = now
+        if before is None or not before[1] or (now[1] and now[0] == before[0]):
+            return
+        fetch = threading.Thread(
+            target=self._fetch, args=(table_id, before[0]), name="recall", daemon=True
+        )
+        self._fetching = [t for t in self._fetching if t.is_alive()] + [fetch]
+        fetch.start()
+
+    def _fetch(self, table_id: int, number: int) -> None:
+        try:
+            self._remember(self.services.recall.hand(table_id, number))
+        except Exception:  # the database went meanwhile: the hand is not kept, nothing more
+            return
+
     # -- the kept entry on disk ------------------------------------------------------------
 
     def _keep(self, pending: Pending) -> None:
@@ -272,7 +365,7 @@ class Console(QObject):
             "database": self.services.db.url,
             "entered_by": pending.entered_by,
             "expected_seq": pending.expected_seq,
-            "game": _game_of(pending.command),
+            "game": self._games.get(pending.table_id) or _game_of(pending.command),
             "label": pending.label,
             "method": pending.method,
             "table_id": pending.table_id,
@@ -371,7 +464,8 @@ class Console(QObject):
 
 
 def _game_of(command: Any) -> str:
-    """The game whose vocabulary ``command`` belongs to (its class, not its name alone)."""
+    """A game whose vocabulary ``command`` belongs to (its class, not its name alone): one
+    that can decode it, when the table's own game is not known here."""
     for name in games():
         if vocabulary(name).get(type(command).__name__) is type(command):
             return name
