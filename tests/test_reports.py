@@ -25,14 +25,30 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
+from period_casino import CORRECTION as PERIOD_CORRECTION
+from period_casino import END as PERIOD_END
+from period_casino import OVER as PERIOD_OVER
+from period_casino import SETTINGS as PERIOD_SETTINGS
+from period_casino import SHORT as PERIOD_SHORT
+from period_casino import SITE as PERIOD_SITE
+from period_casino import VARIANCE as PERIOD_VARIANCE
+from period_casino import Casino, casino
 from pypdf import PdfReader
 from sqlalchemy import text
 from store_fixtures import BACKENDS, STAFF, fresh_url
 
 from casino.services import Services
 from casino.services.demo import MISCOUNTED, build, counts_for
-from casino.services.report_model import TableReport, digest, report_id
+from casino.services.report_model import (
+    ShiftReport,
+    TableReport,
+    digest,
+    hold_percent,
+    report_id,
+)
+from casino.services.report_prints import PrintStamp
 from casino.services.report_trail import aware
+from casino.services.reports import ReportQueries
 from casino.site import Site, SiteError, site
 from casino.store import clock, migrate
 from casino.store.db import DatabaseError, read_config
@@ -40,6 +56,7 @@ from casino.store.scratch_postgres import ScratchPostgres
 from casino.store.unit import Database
 from reports import text as fmt
 from reports.export import export_shift
+from reports.shift_pdf import render as render_shift
 
 ENDS = datetime(2026, 3, 29, 10, 30, tzinfo=UTC)
 SITE = Site("Grand Crab Casino", "Europe/Malta")
@@ -532,3 +549,126 @@ def test_a_report_reading_does_not_hold_up_a_dealers_command(db_url: str) -> Non
             assert during == before
     finally:
         db.dispose()
+
+
+# -- pit accounting in the shift report (compliance 2, 3, 7, 13, 28) ----------------------------
+
+
+@pytest.fixture(scope="module", params=BACKENDS)
+def accounted(
+    request: pytest.FixtureRequest,
+    postgres: ScratchPostgres,
+    templates: dict[str, Any],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[Casino]:
+    """``period_casino``'s five shifts: void and manual slips, an opener over its last closer,
+    drop counts with variances, a hand correction and a complaint."""
+    found = casino(request.param, tmp_path_factory.mktemp("accounted"), postgres, templates)
+    yield found
+    found.db.dispose()
+
+
+def _document(played: Casino, number: int) -> ShiftReport:
+    queries = ReportQueries(played.db, PERIOD_SETTINGS)
+    return queries.shift_document(played.played.shifts[number - 1], now=PERIOD_END,
+                                  site=PERIOD_SITE)  # fmt: skip
+
+
+def _table(report: ShiftReport, name: str) -> TableReport:
+    return next(t for t in report.tables if t.table == name)
+
+
+def test_a_voided_slip_is_listed_and_counted_in_no_total(accounted: Casino) -> None:
+    fc = _table(_document(accounted, 3), "FC-1")
+    fill, credit = fc.slips
+    assert (fill.kind, fill.void, credit.kind) == ("fill", None, "credit")
+    assert credit.void is not None and credit.void.reason == accounted.played.void_reason
+    assert (credit.void.requested_by, credit.void.approved_by) == ("Dana Dealer", "Kim Pitboss")
+    assert (fc.fills, fc.credits) == (fill.total, 0)
+    assert fc.void_slips == [credit.number] and fc.credit_slips == []
+    ids = accounted.played.sessions[(3, "FC-1")]
+    raw = _rows(
+        accounted.db,
+        "SELECT s.kind, s.total FROM slips s LEFT JOIN slip_voids v ON v.slip_id = s.id "
+        "WHERE v.id IS NULL AND s.table_session_id = :s",
+        s=ids,
+    )
+    assert (fc.fills, fc.credits) == (
+        sum(t for k, t in raw if k == "fill"), sum(t for k, t in raw if k == "credit")
+    )  # fmt: skip
+    sk = _table(_document(accounted, 4), "SK-1")
+    [manual] = sk.slips
+    assert manual.manual and manual.printed_number == accounted.played.manual_number
+    assert manual.written_at is not None and manual.written_at < manual.issued_at
+    assert sk.fills == manual.total
+
+
+def test_the_counted_drop_books_the_win_beside_the_recorded_one(accounted: Casino) -> None:
+    third, fourth = _document(accounted, 3), _document(accounted, 4)
+    fc3, sk3 = _table(third, "FC-1"), _table(third, "SK-1")
+    assert fc3.counted_drop == fc3.drop and [c.state for c in fc3.drop_counts] == ["balanced"]
+    assert sk3.counted_drop == sk3.drop + PERIOD_VARIANCE
+    assert sk3.win == sk3.counted_win and sk3.recorded_win is not None
+    assert sk3.counted_win - sk3.recorded_win == PERIOD_VARIANCE  # type: ignore[operator]
+    [box] = sk3.drop_counts
+    assert (box.recorded, box.counted, box.state) == (sk3.drop, sk3.counted_drop, "resolved")
+    assert box.resolved_by == "Pat Pitboss" and "lid" in box.resolution
+    assert sum(d * n for _kind, d, n in box.lines) == box.counted
+    fc4, sk4 = _table(fourth, "FC-1"), _table(fourth, "SK-1")
+    assert fc4.counted_drop == fc4.drop + PERIOD_SHORT
+    assert [(c.variance, c.state) for c in fc4.drop_counts] == [(PERIOD_SHORT, "variance open")]
+    assert fc4.win == fc4.counted_win != fc4.recorded_win
+    assert (sk4.counted_drop, sk4.counted_sessions, sk4.drop_counts) == (None, 0, [])
+    assert sk4.win == sk4.recorded_win
+    assert fourth.hold_percent == hold_percent(fourth.win, fc4.booked_drop + sk4.booked_drop)
+
+
+def test_an_opener_over_its_last_closer_is_in_the_shift_report(accounted: Casino) -> None:
+    third, fourth = _document(accounted, 3), _document(accounted, 4)
+    assert fourth.thresholds == (2500, 10000)
+    [found] = _table(fourth, "FC-1").discrepancies
+    closer = _table(third, "FC-1").closer
+    assert (found.level, found.difference, found.seen_by) == ("report", PERIOD_OVER,
+                                                               "Pat Pitboss")  # fmt: skip
+    assert closer is not None
+    assert (found.closer_total, found.opener_total) == (closer, closer + PERIOD_OVER)
+    [(denomination, was, now)] = found.lines
+    assert (denomination, now - was) == (2500, PERIOD_OVER // 2500)
+    assert _table(fourth, "SK-1").discrepancies == []
+
+
+def test_corrections_and_complaints_are_in_the_shift_report(accounted: Casino) -> None:
+    fc = _table(_document(accounted, 5), "FC-1")
+    [correction] = fc.hand_corrections
+    assert (correction.amount, correction.reason) == (PERIOD_CORRECTION, "paid 1:1 on a win both")
+    assert (correction.requested_by, correction.approved_by) == ("Dana Dealer", "Pat Pitboss")
+    # The correction is a line of the wager log too, so the log's win already holds it.
+    session = accounted.played.sessions[(5, "FC-1")]
+    lines = _rows(accounted.db, "SELECT kind, house FROM wagers WHERE table_session_id = :s "
+                  "AND void_id IS NULL", s=session)  # fmt: skip
+    assert ("correction", -PERIOD_CORRECTION) in [tuple(r) for r in lines]
+    assert fc.ledger_win == sum(house for _kind, house in lines)
+    [complaint] = fc.complaints
+    assert (complaint.patron, complaint.hand) == ("Mr Patron", correction.hand)
+    assert complaint.resolved and len(complaint.notes) == 2
+
+
+def test_the_shift_pdf_prints_the_pit_accounting(accounted: Casino, tmp_path: Path) -> None:
+    text_of = {}
+    for number in (3, 4, 5):
+        path = tmp_path / f"{number}.pdf"
+        stamp = PrintStamp("SR-X", PERIOD_END, reprint=False)
+        path.write_bytes(render_shift(_document(accounted, number), stamp))
+        text_of[number] = _flat(" ".join(_pdf_text(path)))
+    third, fourth, fifth = text_of[3], text_of[4], text_of[5]
+    assert "VOID" in third and accounted.played.void_reason[:20] in third
+    assert "counts in no fill or credit total" in third
+    assert "Drop counted (count room)" in third and "Win on the counted drop" in third
+    assert "resolved" in third and "Cy Counter and Di Counter" in third
+    assert f"manual: paper no. {accounted.played.manual_number}" in fourth
+    assert "Opener against the last closer" in fourth and "report" in fourth
+    assert f"{fmt.signed_money(PERIOD_OVER)} 25.00: closer" in fourth
+    assert f"{fmt.signed_money(PERIOD_SHORT)} variance open" in fourth
+    assert "reported above 25.00, with a copy for the regulator from 100.00" in fourth
+    assert f"{fmt.signed_money(PERIOD_CORRECTION)} paid 1:1 on a win both" in fifth
+    assert "Mr Patron" in fifth and "corrected, patron satisfied" in fifth

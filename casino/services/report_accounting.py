@@ -61,7 +61,7 @@ def drop_counts(session: Session, ids: Sequence[int]) -> list[DropCountEntry]:
             select(m.TableSession.id, m.TableSession.opened_at).where(
                 m.TableSession.id.in_(list(counts))
             )
-        ).tuples()
+        )
     }
     entries = []
     for sid in sorted(counts):
