@@ -6,11 +6,17 @@ from __future__ import annotations
 from casino.pit_settings import PitSettings, pit_settings
 from casino.services import local_state
 from casino.services.auth import Actor, AuthService
+from casino.services.complaints import ComplaintService
+from casino.services.corrections import CorrectionService
+from casino.services.count_room import CountRoomService
+from casino.services.faults import FaultService
 from casino.services.log import log
+from casino.services.periods import PeriodQueries
 from casino.services.pit import PitQueries
 from casino.services.recall import RecallQueries
 from casino.services.reports import ReportQueries
 from casino.services.rules import RulesService
+from casino.services.seat_figures import SeatFigureQueries
 from casino.services.shifts import ShiftService
 from casino.services.tables import TableService
 from casino.store.unit import Database
@@ -27,8 +33,15 @@ class Services:
         self.auth = AuthService(db)
         self.rules = RulesService(db)
         self.tables = TableService(db, self.settings)
-        self.shifts = ShiftService(db)
-        self.reports = ReportQueries(db)
+        self.shifts = ShiftService(db, self.settings)
+        self.slips = self.shifts.slips
+        self.count_room = CountRoomService(db, self.settings)
+        self.faults = FaultService(db)
+        self.complaints = ComplaintService(db, self.tables)
+        self.corrections = CorrectionService(db, self.tables)
+        self.seat_figures = SeatFigureQueries(db)
+        self.reports = ReportQueries(db, self.settings)
+        self.periods = PeriodQueries(db, self.settings)
         self.pit = PitQueries(db, self.reports)
         self.recall = RecallQueries(db)
 
