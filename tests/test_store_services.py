@@ -44,7 +44,7 @@ from casino.rules.fiddler_crab import FiddlerCrabRules
 from casino.rules.sekhoma import SekhomaRules
 from casino.services import Services
 from casino.services.auth import Actor, Signature, pin_matches, token_hash
-from casino.services.demo import counts_for, driver
+from casino.services.demo import counts_for, driver, play_command
 from casino.services.errors import (
     AuthError,
     ConflictError,
@@ -185,18 +185,51 @@ def test_upgrade_from_empty_reaches_head_and_is_idempotent(empty_db_url: str) ->
 
 
 def _fill_every_record_table(services: Services) -> None:
-    """Users, a shoe table with a dealt and voided hand, a fill: a row in every record table."""
-    services.auth.seed([STAFF["boss"], STAFF["dealer"]])
+    """Users, a shoe table with a played hand (corrected, complained about) and a voided
+    one, a fill voided, the table closed and reopened with a different opener, its drop box
+    counted and the variance resolved, a report printed: a row in every record table."""
+    services.auth.seed([STAFF["admin"], STAFF["boss"], STAFF["dealer"]])
+    admin = services.auth.login(STAFF["admin"][0], STAFF["admin"][2])
     boss = services.auth.login(STAFF["boss"][0], STAFF["boss"][2])
     dealer = services.auth.login(STAFF["dealer"][0], STAFF["dealer"][2])
-    staff = Staff(admin=boss, boss=boss, boss2=boss, dealer=dealer, dealer2=dealer)
+    for name, pin in (("Cora Counter", "5050"), ("Ivo Counter", "6060")):
+        services.auth.add_user(name, "count_team", pin, by=admin)
+    counter = services.auth.login("Cora Counter", "5050")
+    staff = Staff(admin=admin, boss=boss, boss2=boss, dealer=dealer, dealer2=dealer)
     table = open_table(services, staff, SEKHOMA, SekhomaRules(cards="shoe"))
     for seat in (1, 2):
         services.tables.submit(dealer, table, SeatPlayer(seat, f"P{seat}", 5000), new_id())
+    rng = random.Random(7)
+    game = game_named(SEKHOMA)
+    while game.hands_dealt(services.tables.view(table).state) < 1 or game.in_hand(
+        services.tables.view(table).state
+    ):
+        play_command(services, dealer, table, rng)
+    with services.db.read() as session:
+        played = session.scalars(select(m.Hand.number).where(m.Hand.outcome == "played")).first()
+    assert played is not None
+    services.corrections.correct_hand(
+        dealer, table, played, 1, 100, "short paid", Staff.witness(boss), new_id()
+    )
+    complaint = services.complaints.record(dealer, table, played, 1, "P1", "short paid", "seen")
+    services.complaints.add_note(boss, complaint, "paid by correction", resolved=True)
     services.tables.submit(dealer, table, StartHand(), new_id())
     services.tables.void(dealer, table, "misdeal", Staff.witness(boss), new_id())
-    services.shifts.fill(boss, table, {100: 10}, Staff.witness(dealer))
+    fill = services.shifts.fill(boss, table, {100: 10}, Staff.witness(dealer))
+    services.slips.void_slip(dealer, fill.id, "test void", Staff.witness(boss))
+    services.tables.close_table(boss, table, OPENER, Staff.witness(dealer))
     shift = services.reports.shift_id("latest")
+    seen = services.tables.opener_check(table, {100: 1})
+    services.tables.open_table(boss, table, shift, {100: 1}, Staff.witness(dealer), seen=seen)
+    with services.db.read() as session:
+        closed = session.scalar(
+            select(m.TableSession.id).where(m.TableSession.closed_at.is_not(None))
+        )
+    assert closed is not None
+    count = services.count_room.enter_count(
+        counter, closed, {"cash": {100: 1}}, Signature("Ivo Counter", "6060")
+    )
+    services.count_room.resolve(boss, count, "the box was short; surveillance reviewed")
     report = services.reports.shift_document(shift)
     register(services.db, report, first_print(services.db, report, boss), boss, "test")
 
