@@ -1,6 +1,7 @@
 """The shift reports view, driven through real widgets on a real SQLite file: the shifts newest
 first, a shift's figures as the report gives them, the PDF export off the UI thread with its
-progress, and what a dealer, a file that cannot be written and a lost database get."""
+progress, and what a dealer, a file that cannot be written and a lost database get; the
+period and exceptions reports exported from the same view, and accounting reading them all."""
 
 from __future__ import annotations
 
@@ -9,12 +10,13 @@ import shutil
 import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QDate, Qt, QUrl
+from PySide6.QtWidgets import QDateEdit
 from pytestqt.qtbot import QtBot
 from sqlalchemy.exc import SQLAlchemyError
 from store_fixtures import STAFF, Staff, open_table
@@ -26,11 +28,12 @@ from casino.rules.fiddler_crab import FiddlerCrabRules
 from casino.rules.sekhoma import SekhomaRules
 from casino.services import Services
 from casino.services.demo import counts_for, play_command
+from casino.services.periods import gaming_day_in
 from casino.services.report_model import ShiftReport
 from casino.store.unit import Database
-from reports.export import STEPS
+from reports.export import PERIOD_STEPS, STEPS
 from reports.text import Clock
-from ui.console import Console
+from ui.console import Console, Failed
 from ui.main_window import MainWindow
 from ui.shift_view import ShiftListModel, ShiftRow, ShiftView, file_name
 from ui.table_screen import GAME_TITLES
@@ -237,7 +240,7 @@ def test_export_writes_the_pdf_off_the_ui_thread_with_progress(
     exported(qtbot, view)
 
     target = tmp_path / "out" / "night.pdf"  # the extension is added
-    assert target.is_file()
+    assert target.is_file(), view.message.text()
     assert [s[:3] for s in steps] == [(i + 1, len(STEPS), what) for i, what in enumerate(STEPS)]
     assert all(visible for *_, visible, _value in steps)
     assert [value for *_, value in steps] == [0, 1, 2]
@@ -288,7 +291,7 @@ def test_a_dealer_cannot_export(qtbot: QtBot, played: Services, tmp_path: Path) 
     window = MainWindow(dealer)
     qtbot.addWidget(window)
     window.pit.timer.stop()
-    action = next(a for a in window.supervisor_actions if "Shift re" in a.text())
+    action = next(a for a, _roles in window.role_actions if "Shift re" in a.text())
     assert not action.isVisible() and not action.isEnabled()
 
     # Should the view be reached anyway, the service refuses, and says so inline.
@@ -297,7 +300,7 @@ def test_a_dealer_cannot_export(qtbot: QtBot, played: Services, tmp_path: Path) 
     view.export()
     exported(qtbot, view)
     assert view.message.is_error
-    assert "only a pit boss or an administrator may print a shift report" in (
+    assert "only a pit boss or an administrator or an accountant may print a shift report" in (
         view.message.text().lower()
     )
     assert not (tmp_path / "dealer.pdf").exists()
@@ -395,3 +398,97 @@ def test_a_shift_across_midnight_shows_the_day_it_closed() -> None:
     assert model.text(late, 3) == "2026-03-29 06:00"  # summer time began at 02:00
     assert model.text(early, 3) == "23:30"
     assert model.text(ShiftRow(9, "Day", opened, None), 3) == "open"
+
+
+# -- reports over periods --------------------------------------------------------------------
+
+
+def _set(edit: QDateEdit, day: date) -> None:
+    edit.setDate(QDate(day.year, day.month, day.day))
+
+
+def _night_day(played: Services, view: ShiftView) -> date:
+    """The gaming day the night shift opened in, in the view's zone."""
+    opened = played.reports.shifts()[NIGHT - 1][2]
+    return gaming_day_in(opened.replace(tzinfo=UTC), view.clock.zone)
+
+
+def test_period_and_exceptions_reports_export_from_the_view(
+    qtbot: QtBot, played: Services, tmp_path: Path
+) -> None:
+    ask = Asked(tmp_path / "period")
+    view = shown(qtbot, signed_in_console(played, "boss"), ask)
+    day = _night_day(played, view)
+    assert [view.period_kind.itemData(i) for i in range(view.period_kind.count())] == [
+        "day", "mtd", "ytd"
+    ]  # fmt: skip
+    view.period_kind.setCurrentIndex(view.period_kind.findData("day"))
+    _set(view.period_date, day)
+    steps: list[tuple[int, int, str]] = []
+    view.stepped.connect(lambda step, of, what: steps.append((step, of, what)))
+    qtbot.mouseClick(view.period_button, Qt.MouseButton.LeftButton)
+    # Running: every export button waits, so no second print starts meanwhile.
+    assert view.exporting and view.progress.maximum() == len(PERIOD_STEPS)
+    assert not any(b.isEnabled() for b in (view.export_button, view.period_button,
+                                           view.exceptions_button))  # fmt: skip
+    view.export_exceptions()
+    assert len(ask.offered) == 1 and ask.offered[0].name == f"period-day-{day:%Y-%m-%d}.pdf"
+    exported(qtbot, view)
+    target = tmp_path / "period.pdf"
+    assert not view.message.is_error, view.message.text()
+    assert view.message.text().startswith(f"Saved report DAY-{day:%Y%m%d}-")
+    assert steps == [(i + 1, len(PERIOD_STEPS), what) for i, what in enumerate(PERIOD_STEPS)]
+    printed = " ".join(page.extract_text() for page in PdfReader(target).pages)
+    assert "Gaming day report" in printed and "SK-1" in printed and "FC-1" in printed
+    assert view.open_button.isVisible() and view.period_button.isEnabled()
+
+    ask.to = tmp_path / "exceptions.pdf"
+    _set(view.exceptions_from, day)
+    _set(view.exceptions_to, day)
+    qtbot.mouseClick(view.exceptions_button, Qt.MouseButton.LeftButton)
+    exported(qtbot, view)
+    assert ask.offered[1] == tmp_path / f"exceptions-{day:%Y-%m-%d}-to-{day:%Y-%m-%d}.pdf"
+    assert view.message.text().startswith(f"Saved report EX-{day:%Y%m%d}-{day:%Y%m%d}-")
+    printed = " ".join(page.extract_text() for page in PdfReader(ask.to).pages)
+    assert "Exceptions report" in printed and "Openers against the last closer" in printed
+
+    # A span that ends before it starts is refused at once, and nothing is asked.
+    _set(view.exceptions_to, day - timedelta(days=1))
+    qtbot.mouseClick(view.exceptions_button, Qt.MouseButton.LeftButton)
+    assert view.message.is_error and "to a later day" in view.message.text()
+    assert len(ask.offered) == 2 and not view.exporting
+
+
+def test_a_dealer_cannot_export_a_period_report(
+    qtbot: QtBot, played: Services, tmp_path: Path
+) -> None:
+    view = shown(qtbot, signed_in_console(played, "dealer"), Asked(tmp_path / "p.pdf"))
+    view.export_period()
+    exported(qtbot, view)
+    assert view.message.is_error and "may print a period report" in view.message.text()
+    assert not (tmp_path / "p.pdf").exists()
+    view.export_exceptions()
+    exported(qtbot, view)
+    assert "may print an exceptions report" in view.message.text()
+
+
+def test_accounting_reads_and_exports_every_report(
+    qtbot: QtBot, played: Services, tmp_path: Path
+) -> None:
+    admin = played.auth.login(STAFF["admin"][0], STAFF["admin"][2], "test")
+    played.auth.add_user("Al Accountant", "accounting", "472918", by=admin)
+    console = Console(played, name="test console accounting")
+    assert not isinstance(console.login("Al Accountant", "472918"), Failed)
+    ask = Asked(tmp_path / "shift.pdf")
+    view = shown(qtbot, console, ask)
+    select(qtbot, view, NIGHT)
+    view.export()
+    exported(qtbot, view)
+    assert not view.message.is_error and (tmp_path / "shift.pdf").is_file()
+    ask.to = tmp_path / "ytd.pdf"
+    view.period_kind.setCurrentIndex(view.period_kind.findData("ytd"))
+    _set(view.period_date, _night_day(played, view))
+    view.export_period()
+    exported(qtbot, view)
+    assert not view.message.is_error and (tmp_path / "ytd.pdf").is_file()
+    assert "Year to date report" in PdfReader(tmp_path / "ytd.pdf").pages[0].extract_text()

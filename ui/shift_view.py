@@ -1,6 +1,9 @@
 """The pit boss's shift reports: every shift, newest first; the selected shift's figures table
 by table with the totals (provisional while the shift is open); and the export of its report
-to a PDF file, the same document ``casino report`` prints.
+to a PDF file, the same document ``casino report`` prints. Below them, the reports over
+periods: the gaming day, month to date or year to date ending a chosen gaming day, and the
+exceptions of a span of gaming days, each to a PDF file as ``casino report --period`` and
+``--exceptions`` write them.
 
 Reads and the export run off the UI thread. The export tells which of its steps it is on
 from the worker thread; a relay object carries that to the UI thread (a queued signal), where
@@ -12,14 +15,16 @@ cannot start a second print.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from functools import partial
 from pathlib import Path
 from typing import Any, NoReturn
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QDate,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -31,7 +36,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QDesktopServices, QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
     QFileDialog,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -46,11 +54,22 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from casino.money import format_money
 from casino.services.errors import ServiceError
+from casino.services.period_model import PERIOD_NAMES, PERIODS
+from casino.services.periods import gaming_day_in
 from casino.services.report_model import ShiftReport, TableReport
 from casino.services.report_trail import aware
 from casino.site import Site, machine_zone, site
+from casino.store import models as m
 from casino.store.db import DatabaseError
-from reports.export import STEPS, Exported, export_shift
+from reports.export import (
+    PERIOD_STEPS,
+    STEPS,
+    Exported,
+    ExportedPeriod,
+    export_exceptions,
+    export_period,
+    export_shift,
+)
 from reports.text import Clock
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
@@ -63,7 +82,13 @@ EXPORT_KEY = "Ctrl+E"
 REFRESH_KEY = "F5"
 FOLDER_SETTING = "shift_reports/folder"
 """Where the last report was saved: the next one is offered there."""
-EXPORT_IMPORTS = ("reports.export", "reports.shift_pdf", "reports.charts")
+EXPORT_IMPORTS = (
+    "reports.export",
+    "reports.shift_pdf",
+    "reports.charts",
+    "reports.period_pdf",
+    "reports.exceptions_pdf",
+)
 """What the export's work runs, imported on the UI thread first (see ``ui.tasks``)."""
 OPEN_COLOUR = QColor("#6fe0b0")
 DIM = QColor("#8a96a8")
@@ -104,6 +129,29 @@ def file_name(row: ShiftRow, clock: Clock) -> str:
     if day not in words:
         words = f"{words}-{day}"
     return f"shift-{row.shift_id}-{words}.pdf"
+
+
+def period_file_name(kind: str, day: date) -> str:
+    """``period-mtd-2026-03-02.pdf``: the period and its last gaming day."""
+    return f"period-{kind}-{day:%Y-%m-%d}.pdf"
+
+
+def exceptions_file_name(first: date, last: date) -> str:
+    """``exceptions-2026-03-01-to-2026-03-02.pdf``."""
+    return f"exceptions-{first:%Y-%m-%d}-to-{last:%Y-%m-%d}.pdf"
+
+
+def _day(edit: QDateEdit) -> date:
+    found = edit.date()
+    return date(found.year(), found.month(), found.day())
+
+
+def _date_edit(name: str, day: date) -> QDateEdit:
+    edit = QDateEdit(QDate(day.year, day.month, day.day))
+    edit.setObjectName(name)
+    edit.setCalendarPopup(True)
+    edit.setDisplayFormat("yyyy-MM-dd")
+    return edit
 
 
 def documents_folder() -> Path:
@@ -436,6 +484,56 @@ class ShiftView(QWidget):
         self.export_button.setEnabled(False)
         self.export_button.clicked.connect(self.export)
 
+        today = gaming_day_in(m.utcnow(), self.clock.zone)
+        self.period_kind = QComboBox()
+        self.period_kind.setObjectName("period-kind")
+        for kind in PERIODS:
+            self.period_kind.addItem(PERIOD_NAMES[kind], kind)
+        self.period_date = _date_edit("period-date", today)
+        self.period_date.setToolTip("The period's last gaming day (06:00 to 06:00 local time)")
+        self.period_button = QPushButton("Export period PDF…")
+        self.period_button.setObjectName("export-period")
+        self.period_button.setProperty("role", "secondary")
+        self.period_button.setToolTip(
+            "Drop, win, hold, hands, handle and fees by table and game type over the period, "
+            "with each hold against its band"
+        )
+        self.period_button.clicked.connect(self.export_period)
+        self.exceptions_from = _date_edit("exceptions-from", today.replace(day=1))
+        self.exceptions_to = _date_edit("exceptions-to", today)
+        self.exceptions_button = QPushButton("Export exceptions PDF…")
+        self.exceptions_button.setObjectName("export-exceptions")
+        self.exceptions_button.setProperty("role", "secondary")
+        self.exceptions_button.setToolTip(
+            "Openers against the last closer, holds out of band, voided slips, count-room "
+            "variances, hand corrections and complaints of the gaming days"
+        )
+        self.exceptions_button.clicked.connect(self.export_exceptions)
+        periods = QGridLayout()
+        periods.setContentsMargins(0, 4, 0, 0)
+        periods.setHorizontalSpacing(8)
+        rows = (
+            ("Period report:", [self.period_kind, QLabel("ending"), self.period_date],
+             self.period_button),
+            ("Exceptions report:", [QLabel("from"), self.exceptions_from, QLabel("to"),
+                                    self.exceptions_to], self.exceptions_button),
+        )  # fmt: skip
+        for row, (label, fields, button) in enumerate(rows):
+            caption = QLabel(label)
+            caption.setObjectName("subtitle")
+            periods.addWidget(caption, row, 0)
+            line = QHBoxLayout()
+            line.setSpacing(8)
+            for widget in fields:
+                line.addWidget(widget)
+            line.addWidget(button)
+            line.addStretch(1)
+            periods.addLayout(line, row, 1)
+        periods.setColumnStretch(1, 1)
+        self.periods = QWidget()
+        self.periods.setObjectName("period-reports")
+        self.periods.setLayout(periods)
+
         running = QHBoxLayout()
         running.addWidget(self.progress)
         running.addWidget(self.step_text, 1)
@@ -456,6 +554,7 @@ class ShiftView(QWidget):
         layout.addWidget(self.caption)
         layout.addWidget(self.loading)
         layout.addWidget(splitter, 1)
+        layout.addWidget(self.periods)
         layout.addWidget(self.running)
         layout.addLayout(footer)
 
@@ -579,9 +678,7 @@ class ShiftView(QWidget):
         return self.export_task is not None and self.export_task.running
 
     def default_path(self, row: ShiftRow) -> Path:
-        saved = QSettings().value(FOLDER_SETTING)
-        folder = Path(saved) if isinstance(saved, str) and Path(saved).is_dir() else None
-        return (folder or documents_folder()) / file_name(row, self.clock)
+        return self._folder() / file_name(row, self.clock)
 
     def ask_path(self, default: Path) -> Path | None:
         """Where to write the report, asked with the save dialog; None if cancelled. Tests
@@ -599,38 +696,127 @@ class ShiftView(QWidget):
         if row is None:
             self.message.show_error("select a shift first")
             return
+        actor, settings = self._ready()
+        if actor is None or settings is None:
+            return
+        chosen = self._chosen(self.default_path(row))
+        if chosen is None:
+            return
+        db, via = self.console.services.db, f"console {self.console.name}"
+
+        def work(path: Path, step: Callable[[int, int, str], None]) -> Exported:
+            return export_shift(
+                db, row.shift_id, path, by=actor, via=via, site=settings, progress=step
+            )
+
+        self._start(work, chosen, f"the report of shift {row.shift_id}", len(STEPS))
+
+    def export_period(self) -> None:
+        """Ask for a file and write the chosen period's report to it in the background."""
+        if self.exporting:
+            return
+        kind, day = str(self.period_kind.currentData()), _day(self.period_date)
+        actor, settings = self._ready()
+        if actor is None or settings is None:
+            return
+        chosen = self._chosen(self._folder() / period_file_name(kind, day))
+        if chosen is None:
+            return
+        db, pit = self.console.services.db, self.console.services.settings
+
+        def work(path: Path, step: Callable[[int, int, str], None]) -> ExportedPeriod:
+            return export_period(
+                db, kind, day, path, by=actor, site=settings, settings=pit, progress=step
+            )
+
+        what = f"the {PERIOD_NAMES[kind].lower()} report to {day:%Y-%m-%d}"
+        self._start(work, chosen, what, len(PERIOD_STEPS))
+
+    def export_exceptions(self) -> None:
+        """Ask for a file and write the exceptions of the chosen gaming days to it."""
+        if self.exporting:
+            return
+        first, last = _day(self.exceptions_from), _day(self.exceptions_to)
+        if last < first:
+            self.message.show_error(
+                f"the exceptions run from {first:%Y-%m-%d} to a later day, not to "
+                f"{last:%Y-%m-%d}"
+            )
+            return
+        actor, settings = self._ready()
+        if actor is None or settings is None:
+            return
+        chosen = self._chosen(self._folder() / exceptions_file_name(first, last))
+        if chosen is None:
+            return
+        db, pit = self.console.services.db, self.console.services.settings
+
+        def work(path: Path, step: Callable[[int, int, str], None]) -> ExportedPeriod:
+            return export_exceptions(
+                db, first, last, path, by=actor, site=settings, settings=pit, progress=step
+            )
+
+        what = f"the exceptions of {first:%Y-%m-%d} to {last:%Y-%m-%d}"
+        self._start(work, chosen, what, len(PERIOD_STEPS))
+
+    def _ready(self) -> tuple[Any, Site | None]:
+        """Who exports and the site's settings, or (None, None) having said what is wrong."""
         actor = self.console.actor
         if actor is None:
             self.message.show_error("nobody is signed in at this console")
-            return
-        chosen = self.ask_path(self.default_path(row))
-        if chosen is None:
-            return
-        path = chosen if chosen.suffix.lower() == ".pdf" else chosen.with_name(chosen.name + ".pdf")
+            return None, None
         try:
-            settings: Site = site()
+            return actor, site()
         except (ValueError, DatabaseError) as exc:
             self.message.show_error(f"the report was not exported: {exc}")
-            return
+            return None, None
+
+    def _folder(self) -> Path:
+        """Where the last report was saved, else the Documents folder."""
+        saved = QSettings().value(FOLDER_SETTING)
+        if isinstance(saved, str) and Path(saved).is_dir():
+            return Path(saved)
+        return documents_folder()
+
+    def _chosen(self, default: Path) -> Path | None:
+        """The file the user chose (with ``.pdf`` added if they left it off), or None."""
+        chosen = self.ask_path(default)
+        if chosen is None:
+            return None
+        return chosen if chosen.suffix.lower() == ".pdf" else chosen.with_name(chosen.name + ".pdf")
+
+    def _buttons(self, enabled: bool) -> None:
+        self.export_button.setEnabled(enabled and self.selected_shift() is not None)
+        self.period_button.setEnabled(enabled)
+        self.exceptions_button.setEnabled(enabled)
+
+    def _start(
+        self,
+        work: Callable[[Path, Callable[[int, int, str], None]], Exported | ExportedPeriod],
+        path: Path,
+        what: str,
+        steps: int,
+    ) -> None:
+        """Run ``work`` off the UI thread, its steps shown on the progress bar; every export
+        button stays disabled until it ends, so a second press cannot start a second print."""
         relay = _StepRelay()
         relay.step.connect(self._step, Qt.ConnectionType.QueuedConnection)
-        db, via = self.console.services.db, f"console {self.console.name}"
-
-        def work() -> Exported:
-            return export_shift(
-                db, row.shift_id, path, by=actor, via=via, site=settings, progress=relay.step.emit
-            )
-
         self.saved = None
         self.open_button.hide()
-        self.export_button.setEnabled(False)
-        self.message.show_info(f"Exporting the report of shift {row.shift_id} to {path}…")
-        self.progress.setRange(0, len(STEPS))
+        self._buttons(False)
+        self.message.show_info(f"Exporting {what} to {path}…")
+        self.progress.setRange(0, steps)
         self.progress.setValue(0)
         self.step_text.setText("Starting…")
         self.running.show()
+        def step(number: int, of: int, doing: str) -> None:
+            relay.step.emit(number, of, doing)  # the work holds the relay: it outlives the view
+
         self.export_task = run_in_background(
-            work, partial(self._exported, path), parent=self, imports=EXPORT_IMPORTS
+            partial(work, path, step),
+            partial(self._exported, path),
+            parent=self,
+            imports=EXPORT_IMPORTS,
         )
 
     def _step(self, step: int, of: int, what: str) -> None:
@@ -642,15 +828,15 @@ class ShiftView(QWidget):
     def _exported(self, path: Path, task: Task) -> None:
         self.export_task = None
         self.running.hide()
-        self.export_button.setEnabled(self.selected_shift() is not None)
+        self._buttons(True)
         if task.error is not None:
             self.message.show_error(f"the report was not exported: {self._explain(task.error)}")
             self.exported.emit(task.error)
             return
-        done: Exported = task.result
+        done: Exported | ExportedPeriod = task.result
         pages = f"{done.pages} page" + ("" if done.pages == 1 else "s")
         text = f"Saved report {done.report_id} ({pages}) to {done.path}."
-        if done.stamp.reprint:
+        if isinstance(done, Exported) and done.stamp.reprint:
             text += (
                 " It is a reprint: the same report, to the minor unit, was first printed "
                 f"{self.clock.stamp(done.stamp.printed_at)}."

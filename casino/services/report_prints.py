@@ -14,7 +14,7 @@ from datetime import datetime
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
-from casino.services.auth import SUPERVISORS, Actor, require, signed_in
+from casino.services.auth import ACCOUNTING, SUPERVISORS, Actor, require, signed_in
 from casino.services.journaling import note_tables
 from casino.services.report_model import ShiftReport, digest, report_id
 from casino.services.report_trail import aware
@@ -32,13 +32,14 @@ class PrintStamp:
 
 def first_print(db: Database, report: ShiftReport, by: Actor | None) -> PrintStamp:
     """The stamp to print ``report`` under: its first print's, or now for a first print.
-    ``by`` is the signed-in pit boss, None for the command line (run by whoever holds the
-    database); a dealer is refused here, before anything is laid out."""
+    ``by`` is the signed-in pit boss, administrator or accountant (who reads reports and
+    changes nothing), None for the command line (run by whoever holds the database); a
+    dealer is refused here, before anything is laid out."""
     rid = report_id(report)
     with db.read() as session:
         if by is not None:
             by = signed_in(session, by)
-            require(by, *SUPERVISORS, to="print a shift report")
+            require(by, *SUPERVISORS, ACCOUNTING, to="print a shift report")
         first = session.scalar(select(m.ReportPrint).where(m.ReportPrint.report_id == rid))
         if first is not None:
             return PrintStamp(rid, aware(first.printed_at), reprint=True)
