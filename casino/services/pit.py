@@ -50,6 +50,8 @@ class PitLine:
     shift: str
     hands: int
     drop: int
+    """The drop the win is booked on: the count room's once every box of the table's
+    sessions in the shift is counted, the recorded cash buy-ins until then."""
     win: int | None
     win_counted: bool
     """True when ``win`` is the count's (the table is closed with its closer), False when it
@@ -116,7 +118,7 @@ class PitQueries:
                     dealer=names.get(writer[table_id] or 0, ""),
                     shift=shift.name if shift is not None and found is not None else "",
                     hands=found.hands if found is not None else 0,
-                    drop=found.drop if found is not None else 0,
+                    drop=found.booked_drop if found is not None else 0,
                     win=win,
                     win_counted=counted,
                     currency=currencies.get(table_id, ("", 100)),
