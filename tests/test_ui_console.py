@@ -99,10 +99,21 @@ def test_the_role_decides_what_the_window_offers(
 ) -> None:
     dealer = main_window(qtbot, signed_in_console(ui_services, "dealer"))
     boss = main_window(qtbot, signed_in_console(ui_services, "boss"))
-    pit_menu = {a.text().replace("&", ""): a for a in dealer.supervisor_actions}
-    assert "Open table…" in pit_menu
-    assert all(not a.isVisible() and not a.isEnabled() for a in dealer.supervisor_actions)
-    assert all(a.isVisible() and a.isEnabled() for a in boss.supervisor_actions)
+    pit_menu = {a.text().replace("&", ""): a for a, _roles in dealer.role_actions}
+    assert {"Open table…", "Slips…", "Count room…", "Faults…", "Shift reports…"} <= set(pit_menu)
+    assert all(not a.isVisible() and not a.isEnabled() for a, _r in dealer.role_actions)
+    assert all(a.isVisible() and a.isEnabled() for a, _r in boss.role_actions)
+
+    def offered(who: str, pin: str) -> set[str]:
+        console = Console(ui_services)
+        assert not isinstance(console.login(who, pin), Failed)
+        window = main_window(qtbot, console)
+        return {a.text().replace("&", "") for a, _r in window.role_actions if a.isVisible()}
+
+    ui_services.auth.add_user("Alma Accounts", "accounting", "8080", by=ui_staff.admin)
+    ui_services.auth.add_user("Cora Counter", "count_team", "5050", by=ui_staff.admin)
+    assert offered("Alma Accounts", "8080") == {"Slips…", "Count room…", "Shift reports…"}
+    assert offered("Cora Counter", "5050") == {"Count room…"}
 
 
 @pytest.mark.usefixtures("ui_settings")

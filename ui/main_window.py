@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino import __version__
-from casino.services.auth import ROLE_NAMES
+from casino.services.auth import ACCOUNTING, COUNT_TEAM, ROLE_NAMES, SUPERVISORS
 from casino.services.openers import OpenerCheck
 from ui.console import Console, Failed
 from ui.hand_check import HandCheck
@@ -145,6 +145,10 @@ def screen_class(game: str) -> type[TableScreen]:
     return screen
 
 
+READERS = (*SUPERVISORS, ACCOUNTING)
+"""Who reads the pit's accounting: the supervisors, and accounting (which changes nothing)."""
+
+
 class MainWindow(QMainWindow):
     signed_out = Signal()
 
@@ -179,7 +183,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.message)
         self.setCentralWidget(central)
         self.about_dialog: AboutDialog | None = None
-        self.supervisor_actions: list[QAction] = []
+        self.role_actions: list[tuple[QAction, tuple[str, ...]]] = []
+        """Menu entries only some roles are offered, with those roles: the services refuse
+        everyone else anyway; the menu does not tempt them."""
         self._build_menus()
         self.busy = QProgressBar()
         self.busy.setFixedWidth(120)
@@ -190,9 +196,9 @@ class MainWindow(QMainWindow):
         who.setObjectName("who")
         self.statusBar().addPermanentWidget(who)
         self.statusBar().showMessage(f"Database: {console.services.db.url}")
-        for action in self.supervisor_actions:
-            action.setEnabled(actor.supervisor)
-            action.setVisible(actor.supervisor)
+        for action, roles in self.role_actions:
+            action.setEnabled(actor.role in roles)
+            action.setVisible(actor.role in roles)
         console.database_lost.connect(self._lost)
         console.database_back.connect(self._back)
         console.table_stopped.connect(self._table_stopped)
@@ -205,15 +211,15 @@ class MainWindow(QMainWindow):
 
     def _action(
         self, menu: QMenu, text: str, key: str | None, slot: Callable[[], object], *,
-        supervisor: bool = False,
+        supervisor: bool = False, roles: tuple[str, ...] | None = None,
     ) -> QAction:  # fmt: skip
         action = QAction(text, self)
         if key:
             action.setShortcut(QKeySequence(key))
         action.triggered.connect(slot)
         menu.addAction(action)
-        if supervisor:
-            self.supervisor_actions.append(action)
+        if supervisor or roles is not None:
+            self.role_actions.append((action, roles or SUPERVISORS))
         return action
 
     def _build_menus(self) -> None:
@@ -240,7 +246,12 @@ class MainWindow(QMainWindow):
         self._action(pit, "C&redit…", "Ctrl+Shift+R", lambda: self.slip("credit"),
                      supervisor=True)  # fmt: skip
         pit.addSeparator()
-        self._action(pit, "Shift re&ports…", "Ctrl+Shift+S", self.show_shifts, supervisor=True)
+        self._action(pit, "Sl&ips…", "Ctrl+Shift+I", self.show_slips, roles=READERS)
+        self._action(pit, "Count roo&m…", "Ctrl+Shift+M", self.show_count_room,
+                     roles=(*READERS, COUNT_TEAM))  # fmt: skip
+        self._action(pit, "F&aults…", None, self.show_faults, supervisor=True)
+        pit.addSeparator()
+        self._action(pit, "Shift re&ports…", "Ctrl+Shift+S", self.show_shifts, roles=READERS)
         self._action(pit, "House &rules", "Ctrl+R", self.show_rules)
         self._action(pit, "&Users…", None, self.show_users, supervisor=True)
 
@@ -478,6 +489,24 @@ class MainWindow(QMainWindow):
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.slip is not None:
             self._done(f"{kind.title()} slip {dialog.slip} for {name}.")
 
+    def show_slips(self) -> None:
+        """Every fill and credit slip of a gaming day: void one, enter a manual one, the gaps."""
+        from ui.slip_dialogs import show_slips
+
+        show_slips(self.console, self)
+
+    def show_count_room(self) -> None:
+        """The count room: drop boxes counted, compared with the wager log, variances."""
+        from ui.count_room_dialog import show_count_room
+
+        show_count_room(self.console, self)
+
+    def show_faults(self) -> None:
+        """Faults that stopped a table: the verify report, and clearing with a note."""
+        from ui.faults_dialog import show_faults
+
+        show_faults(self.console, self)
+
     def show_users(self) -> None:
         """Every user: add one, deactivate, reactivate, unlock, change a role, reset a PIN."""
         UsersDialog(self.console, self).exec()
@@ -610,13 +639,20 @@ KEYS_TEXT = """Everywhere: F2 pit overview, Ctrl+PgUp/PgDown tabs, Ctrl+R house 
 Ctrl+K hand check, Ctrl+Q quit.
 
 At a table: 1-7 select a seat, Ctrl+P seat a player, Ctrl+B buy chips, Ctrl+L cash out,
-Ctrl+Shift+V void the hand (a pit boss approves), F9 recall, F5 reload.
+Ctrl+Shift+V void the hand (a pit boss approves), F9 recall (there: correct a settled
+hand, record a complaint), F8 record a patron's complaint, F6 show or hide each seat's
+figures this session, F5 reload.
 Each action button shows its key; Enter sends an amount, Escape cancels it.
 
-Pit boss: Ctrl+Shift+O open a table, Ctrl+Shift+C close it, Ctrl+Shift+F fill,
-Ctrl+Shift+R credit, Ctrl+Shift+S shift reports (there, Ctrl+E exports the selected
-shift's report to PDF, F5 reads the figures again); Pit, Users for deactivating,
-reactivating and unlocking users, resetting a PIN and changing a role.
+Pit boss: Ctrl+Shift+O open a table (an opener that differs from the last closer is
+shown before it is signed), Ctrl+Shift+C close it, Ctrl+Shift+F fill, Ctrl+Shift+R credit,
+Ctrl+Shift+I slips (void, manual slip, gaps), Ctrl+Shift+M count room, Ctrl+Shift+S shift
+reports (there, Ctrl+E exports the selected shift's report to PDF, F5 reads the figures
+again; also the day, month and year to date, and the exceptions); Pit, Faults for a table
+stopped by a record that failed verification; Pit, Users for deactivating, reactivating and
+unlocking users, resetting a PIN and changing a role.
+
+Accounting: slips, count room and shift reports, to read. Count team: Ctrl+Shift+M.
 
 Everyone: File, Change my PIN."""
 
