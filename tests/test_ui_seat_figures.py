@@ -7,6 +7,7 @@ result the wager log gives; F6 hides and shows them; F8 records a complaint.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -18,6 +19,7 @@ from ui_fixtures import answer_dialog
 
 from casino.games import game as game_named
 from casino.games.seating import LeaveSeat
+from casino.money import format_money
 from casino.rules.fiddler_crab import FiddlerCrabRules
 from casino.rules.sekhoma import SekhomaRules
 from casino.services import Services
@@ -55,6 +57,12 @@ def back(qtbot: QtBot, screen: QWidget) -> None:
     """The offscreen platform does not hand activation back when a modal dialog closes."""
     screen.activateWindow()
     qtbot.waitUntil(screen.isActiveWindow)
+
+
+def amounts(screen: TableScreen) -> Callable[[int], str]:
+    """Amounts as the seat figures write them: without the currency."""
+    units = screen.rules.minor_units
+    return lambda minor: format_money(minor, "", units)
 
 
 def buy_in(
@@ -121,16 +129,16 @@ def test_a_buy_in_and_a_round_on_the_fiddler_crab_screen(
 ) -> None:
     table = open_table(ui_services, ui_staff, "fiddler-crab", FiddlerCrabRules(seats=3))
     screen = make_screen(qtbot, FiddlerCrabScreen(dealer_console, table))
-    money = screen.money
-    strip = screen.figures
-    assert strip.isVisible()
-    assert strip.text_of(1) == "1 —"
+    money, amount = screen.money, amounts(screen)
+    assert screen.figure_text(1) == ""  # nobody has sat there
 
     buy_in(qtbot, screen, 1, "Ann", "200")
-    assert strip.text_of(1) == f"1 Ann in {money(20000)} out {money(0)} wagered {money(0)} even"
+    assert screen.figure_text(1) == f"in {amount(20000)} out {amount(0)} wagered {amount(0)} even"
     buy_in(qtbot, screen, 1, None, "50", CHIPS)
     buy_in(qtbot, screen, 2, "Bo", "300")
-    tip = strip.cells[0].toolTip()
+    label = screen.figure_label(1)
+    assert label is not None and not screen.figures.isVisibleTo(screen)  # in the seat itself
+    tip = label.toolTip()
     assert f"Bought in {money(25000)}: cash {money(20000)}, chips {money(5000)}" in tip
 
     play_hand(screen, seed=4)
@@ -140,10 +148,9 @@ def test_a_buy_in_and_a_round_on_the_fiddler_crab_screen(
         shown = figures.seat(seat)
         assert shown is not None
         assert shown.result == house_result(ui_services, table, seat)  # banked: -house
-        words = result_words(shown.result, money)
-        assert strip.text_of(seat) == (
-            f"{seat} {shown.players[-1]} in {money(shown.bought_in)} out {money(0)} "
-            f"wagered {money(shown.wagered)} {words}"
+        words = result_words(shown.result, amount)
+        assert screen.figure_text(seat) == (
+            f"in {amount(shown.bought_in)} out {amount(0)} wagered {amount(shown.wagered)} {words}"
         )
     ann = figures.seat(1)
     assert ann is not None and ann.bought_cash == 20000 and ann.bought_chips == 5000
@@ -151,9 +158,9 @@ def test_a_buy_in_and_a_round_on_the_fiddler_crab_screen(
 
     # F6 hides the strip and shows it again, up to date.
     qtbot.keyClick(focused(screen), Qt.Key.Key_F6)
-    assert not strip.isVisible()
+    assert screen.figure_text(1) == ""
     qtbot.keyClick(focused(screen), Qt.Key.Key_F6)
-    assert strip.isVisible() and strip.text_of(1).startswith("1 Ann in")
+    assert screen.figure_text(1).startswith(f"in {amount(25000)} out")
 
 
 def test_a_hand_on_the_sekhoma_screen_and_a_cash_out(
@@ -161,15 +168,14 @@ def test_a_hand_on_the_sekhoma_screen_and_a_cash_out(
 ) -> None:
     table = open_table(ui_services, ui_staff, "sekhoma", SekhomaRules(cards="shoe"))
     screen = make_screen(qtbot, SekhomaScreen(dealer_console, table))
-    money = screen.money
-    strip = screen.figures
+    amount = amounts(screen)
     for seat, name in ((1, "Ann"), (2, "Bo"), (3, "Cy")):
         buy_in(qtbot, screen, seat, name, "100")
     play_hand(screen, seed=8)
     figures = SeatFigureQueries(ui_services.db).figures(table)
     assert sum(s.result for s in figures.seats) < 0  # the house's rake
     for shown in figures.seats:
-        assert strip.text_of(shown.seat).endswith(result_words(shown.result, money))
+        assert screen.figure_text(shown.seat).endswith(result_words(shown.result, amount))
     # A player cashes out: the cash-out shows, and the result stays what it was.
     before = figures.seat(1)
     assert before is not None
@@ -177,7 +183,8 @@ def test_a_hand_on_the_sekhoma_screen_and_a_cash_out(
     after = SeatFigureQueries(ui_services.db).figures(table).seat(1)
     assert after is not None and after.cashed_out == before.holding
     assert after.result == before.result
-    assert f"out {money(before.holding)}" in strip.text_of(1)
+    assert screen.figure_text(1).startswith(f"Ann (left): in {amount(10000)} out")
+    assert f"out {amount(before.holding)}" in screen.figure_text(1)
 
 
 def test_f8_records_a_complaint_against_the_last_hand(
@@ -205,3 +212,25 @@ def test_f8_records_a_complaint_against_the_last_hand(
     with ui_services.db.read() as session:
         row = session.scalar(select(m.Complaint))
     assert row is not None and (row.hand_number, row.seat, row.patron) == (1, 1, "Ann")
+
+
+class PlainScreen(TableScreen):
+    """A table screen that draws nothing of its own and places no figures in seats."""
+
+    def draw(self, view: Any) -> None:
+        del view
+
+
+def test_a_screen_without_seat_labels_shows_the_strip(
+    qtbot: QtBot, ui_services: Services, ui_staff: Staff, dealer_console: Console
+) -> None:
+    table = open_table(ui_services, ui_staff, "fiddler-crab", FiddlerCrabRules(seats=3))
+    screen = make_screen(qtbot, PlainScreen(dealer_console, table))
+    amount = amounts(screen)
+    assert screen.figures.isVisibleTo(screen) and screen.figures.none.isVisibleTo(screen)
+    buy_in(qtbot, screen, 2, "Bo", "300")
+    assert not screen.figures.none.isVisibleTo(screen)
+    assert screen.figure_text(2) == (
+        f"2 Bo even in {amount(30000)} out {amount(0)} wagered {amount(0)}"
+    )
+    assert screen.figure_text(1) == ""

@@ -172,6 +172,12 @@ class SeatView(QFrame):
         layout.addWidget(self.result)
         layout.addWidget(self.payout)
         layout.addStretch(1)
+        self.figures = _label("seat-figures", rich=True)
+        """The seat's figures this session, filled by ``TableScreen.show_figures``."""
+        self.figures.setStyleSheet("font-size: 12px; color: #c4cfdd;")
+        self.figures.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.figures.hide()
+        layout.addWidget(self.figures)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
 
     def show_seat(self, shown: SeatShown, money: Any) -> None:
@@ -723,6 +729,12 @@ class FiddlerCrabScreen(TableScreen):
         self.settle_button = self._action(bar, "Settle", "S", self.settle)
         bar.addStretch(1)
         self.body.addLayout(bar)
+
+    FIGURES_STACKED = True
+
+    def figure_label(self, seat: int) -> QLabel | None:
+        """Each seat's figures go at the foot of its betting circle, in three short lines."""
+        return self.seat_views[seat - 1].figures if 1 <= seat <= len(self.seat_views) else None
 
     def _action(self, bar: QHBoxLayout, text: str, key: str, slot: Any) -> QPushButton:
         button = action_button(text, key)

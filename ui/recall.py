@@ -93,13 +93,14 @@ CORRECTED = QColor("#ffd76a")
 
 
 def marks(line: HandLine) -> str:
-    """What the hand list adds after a hand that has corrections or complaints."""
+    """What the hand list adds under a hand that has corrections or complaints (a second
+    line, so the list stays narrow)."""
     parts = []
     if line.corrections:
-        parts.append("corrected" if line.corrections == 1 else f"corrected ×{line.corrections}")
+        parts.append("corrected" if line.corrections == 1 else f"corrected {line.corrections}×")
     if line.complaints:
-        parts.append("complaint" if line.complaints == 1 else f"{line.complaints} complaints")
-    return "".join(f"  ·  {p}" for p in parts)
+        parts.append("1 complaint" if line.complaints == 1 else f"{line.complaints} complaints")
+    return "\n      " + "  ·  ".join(parts) if parts else ""
 
 
 def beside_html(

@@ -204,12 +204,20 @@ class SeatPanel(QFrame):
         bottom.addWidget(self.total)
         bottom.addStretch(1)
         bottom.addWidget(self.exchange)
+        self.figures = _label("seat-figures")
+        """The seat's figures this session (bought in, cashed out, wagered, won or lost),
+        filled by ``TableScreen.show_figures``."""
+        self.figures.setTextFormat(Qt.TextFormat.RichText)
+        self.figures.setStyleSheet("font-size: 13px; color: #c4cfdd;")
+        self.figures.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.figures.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.setSpacing(4)
         layout.addLayout(top)
         layout.addLayout(middle)
         layout.addLayout(bottom)
+        layout.addWidget(self.figures)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def show_seat(
@@ -680,6 +688,11 @@ class SekhomaScreen(TableScreen):
         self.body.addWidget(self._build_bar())
 
     # -- building ------------------------------------------------------------------------
+
+    def figure_label(self, seat: int) -> QLabel | None:
+        """Each seat's figures go in its own panel, under the bets."""
+        panel = self.seats.get(seat)
+        return panel.figures if panel is not None else None
 
     def _build_centre(self) -> QFrame:
         centre = QFrame()

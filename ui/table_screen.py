@@ -7,9 +7,11 @@ and its own action bar. It offers only what ``view.options`` (the engine's
 ``legal_commands``) allows, and never computes a payout: a settlement is previewed by the
 engine through ``TableService.preview`` and written only when the dealer confirms.
 
-Below the table, every seat's figures in the table session (``SeatFiguresStrip``): bought
-in, cashed out, wagered and won or lost, read after each command from the record
-(``SeatFigureQueries``) at the event the screen shows.
+Every seat's figures in the table session: bought in, cashed out, wagered and won or lost,
+read after each command from the record (``SeatFigureQueries``) at the event the screen
+shows. A game's screen shows them in its own seats (``figure_label``: a small line under the
+stack, so the table takes no more room); a screen that does not gets them in a strip under
+the table (``SeatFiguresStrip``). The words are the same either way (``seat_line_html``).
 
 Keys shared by every table: 1-7 select a seat, Ctrl+P seats a player, Ctrl+B buys chips for
 the selected seat, Ctrl+L cashes the selected seat out, Ctrl+Shift+V voids the hand (a pit
@@ -36,6 +38,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -43,6 +46,7 @@ from PySide6.QtWidgets import (
 from casino.games import game as game_named
 from casino.games.base import Option
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
+from casino.money import format_money
 from casino.rules.base import HouseRules
 from casino.services import Services
 from casino.services.seat_figures import SeatFigureQueries, SeatFigures, TableFigures
@@ -53,6 +57,8 @@ from ui.widgets import AmountField, InlineMessage, ask_approval, dialog_frame
 
 GAME_TITLES = {"sekhoma": "Sekhoma", "fiddler-crab": "Fiddler-Crab"}
 WON, LOST, QUIET = "#6fe0a0", "#ff8a8a", "#8a96a8"
+NARROW_FROM = 4
+"""More seats with figures than this and each seat's cell takes four short lines, not two."""
 _FIGURES: weakref.WeakKeyDictionary[Services, SeatFigureQueries] = weakref.WeakKeyDictionary()
 
 
@@ -77,20 +83,58 @@ def result_words(result: int, money: Any) -> str:
     return "even"
 
 
-def figure_cell_html(figures: SeatFigures | None, number: int, money: Any) -> str:
-    """One seat's figures in three short lines: who, in and out, wagered and the result."""
-    if figures is None:
-        return f"<b>{number}</b> <span style='color:{QUIET}'>—</span>"
+def figure_cell_html(
+    figures: SeatFigures, number: int, amount: Any, seated: bool = True, narrow: bool = False
+) -> str:
+    """One seat's figures in two short lines (who and the result; in, out and wagered), or
+    in four when the cell is ``narrow`` (who; the result; in and out; wagered). ``amount``
+    formats without the currency (the strip's title names it)."""
     who = escape(figures.players[-1]) if figures.players else ""
-    more = f" +{len(figures.players) - 1}" if len(figures.players) > 1 else ""
+    if len(figures.players) > 1:
+        who += f" <span style='color:{QUIET}'>+{len(figures.players) - 1}</span>"
+    if not seated:
+        who += f" <span style='color:{QUIET}'>(left)</span>"
     colour = WON if figures.result > 0 else LOST if figures.result < 0 else QUIET
-    return (
-        f"<b>{number}</b> {who}{more}<br>"
-        f"<span style='color:{QUIET}'>in</span> {money(figures.bought_in)} "
-        f"<span style='color:{QUIET}'>out</span> {money(figures.cashed_out)}<br>"
-        f"<span style='color:{QUIET}'>wagered</span> {money(figures.wagered)} "
-        f"<b style='color:{colour}'>{result_words(figures.result, money)}</b>"
+    result = f"<b style='color:{colour}'>{result_words(figures.result, amount)}</b>"
+    held = (
+        f" <span style='color:{QUIET}'>held</span> {amount(figures.carried)}"
+        if figures.carried
+        else ""
     )
+    moved = (
+        f"<span style='color:{QUIET}'>in</span> {amount(figures.bought_in)}{held} "
+        f"<span style='color:{QUIET}'>out</span> {amount(figures.cashed_out)}"
+    )
+    wagered = f"<span style='color:{QUIET}'>wagered</span> {amount(figures.wagered)}"
+    if narrow:
+        return f"<b>{number}</b> {who}<br>{result}<br>{moved}<br>{wagered}"
+    return f"<b>{number}</b> {who} {result}<br>{moved} {wagered}"
+
+
+def seat_line_html(
+    figures: SeatFigures, amount: Any, seated: bool = True, stacked: bool = False
+) -> str:
+    """A seat's figures inside the seat itself, which already shows who sits there: in,
+    out, wagered and the result on one line, or ``stacked`` on three (in and out, wagered,
+    the result) for a narrow seat. A seat whose player left names them first."""
+    colour = WON if figures.result > 0 else LOST if figures.result < 0 else QUIET
+    result = f"<b style='color:{colour}'>{result_words(figures.result, amount)}</b>"
+    held = (
+        f" <span style='color:{QUIET}'>held</span> {amount(figures.carried)}"
+        if figures.carried
+        else ""
+    )
+    moved = (
+        f"<span style='color:{QUIET}'>in</span> {amount(figures.bought_in)}{held} "
+        f"<span style='color:{QUIET}'>out</span> {amount(figures.cashed_out)}"
+    )
+    wagered = f"<span style='color:{QUIET}'>wagered</span> {amount(figures.wagered)}"
+    gone = ""
+    if not seated and figures.players:
+        gone = f"{escape(figures.players[-1])} <span style='color:{QUIET}'>(left)</span>"
+    if stacked:
+        return "<br>".join(part for part in (gone, moved, wagered, result) if part)
+    return " ".join(part for part in (gone + (":" if gone else ""), moved, wagered, result) if part)
 
 
 def figure_tooltip(figures: SeatFigures, money: Any) -> str:
@@ -123,44 +167,70 @@ class SeatFiguresStrip(QFrame):
         self.setObjectName("seat-figures")
         self.setStyleSheet(
             "QFrame#seat-figures { background-color: #141922; border: 1px solid #2b3340;"
-            " border-radius: 8px; }"
-            " QFrame#seat-figures QLabel { color: #c4cfdd; font-size: 13px; }"
-            " QFrame#seat-figures QLabel#seat-figures-title { color: #9aa7b8; font-size: 12px;"
+            " border-radius: 6px; }"
+            " QFrame#seat-figures QLabel { color: #c4cfdd; font-size: 12px; }"
+            " QFrame#seat-figures QLabel#seat-figures-title { color: #9aa7b8;"
             " font-weight: 600; }"
         )
-        self.title = QLabel("This session")
+        self.title = QLabel()
         self.title.setObjectName("seat-figures-title")
+        self.none = QLabel("Nobody has sat at this table this session.")
+        self.none.setObjectName("seat-figures-none")
         self.cells: list[QLabel] = []
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 4, 10, 4)
-        layout.setSpacing(14)
+        layout.setContentsMargins(8, 2, 8, 2)
+        layout.setSpacing(12)
         layout.addWidget(self.title)
+        layout.addWidget(self.none, 1)
         for number in range(1, seats + 1):
             cell = QLabel()
             cell.setObjectName("seat-figure")
             cell.setProperty("seat", number)
             cell.setTextFormat(Qt.TextFormat.RichText)
+            # A long name or amount is cut at the cell's edge (the tooltip has it all)
+            # rather than widening the window past the screen.
+            cell.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            cell.setMinimumWidth(0)
+            cell.hide()
             self.cells.append(cell)
             layout.addWidget(cell, 1)
         self.figures: TableFigures | None = None
 
     def show_figures(
-        self, figures: TableFigures | None, seats: int, money: Any, live: bool
+        self, figures: TableFigures | None, state: Any, rules: HouseRules, live: bool
     ) -> None:
+        """The figures beside ``state`` (its seats say who sits now). Only seats with
+        figures take room; more than four of them get narrow cells of four lines."""
         self.figures = figures
-        self.title.setText("This session" if live else "Last session")
+        seats = tuple(getattr(state, "seats", ()))
+        when = "This session" if live else "Last session"
+        self.title.setText(f"{when}<br>({escape(rules.currency)})")
+
+        def amount(minor: int) -> str:
+            return format_money(minor, "", rules.minor_units)
+
+        shown = [
+            f for f in (figures.seats if figures is not None else ()) if f.seat <= len(seats)
+        ]
+        narrow = len(shown) > NARROW_FROM
+        by_seat = {f.seat: f for f in shown}
         for number, cell in enumerate(self.cells, start=1):
-            if number > seats:
+            found = by_seat.get(number)
+            if found is None:
                 cell.setVisible(False)
                 continue
-            shown = figures.seat(number) if figures is not None else None
-            cell.setText(figure_cell_html(shown, number, money))
-            cell.setToolTip(figure_tooltip(shown, money) if shown is not None else "")
+            seated = seats[number - 1] is not None
+            cell.setText(figure_cell_html(found, number, amount, seated, narrow))
+            cell.setToolTip(figure_tooltip(found, rules.money))
             cell.setVisible(True)
+        self.none.setVisible(not shown)
 
     def text_of(self, seat: int) -> str:
         """A seat's cell as plain text, its lines joined by spaces (what a reader sees)."""
-        text = QTextDocumentFragment.fromHtml(self.cells[seat - 1].text()).toPlainText()
+        cell = self.cells[seat - 1]
+        if cell.isHidden():
+            return ""
+        text = QTextDocumentFragment.fromHtml(cell.text()).toPlainText()
         return " ".join(text.split())
 
 
@@ -277,6 +347,10 @@ class TableScreen(QWidget):
         layout.addWidget(self.notice)
         layout.addWidget(self._scrolling(self.body), 1)
         self.figures = SeatFiguresStrip(self.MAX_SEATS)
+        self.figures.hide()
+        self.figures_shown = True
+        """F6 hides and shows the seat figures."""
+        self.seat_figures: TableFigures | None = None
         layout.addWidget(self.figures)
         layout.addWidget(self.message)
         layout.addLayout(self.footer)
@@ -389,10 +463,26 @@ class TableScreen(QWidget):
 
     # -- the seat figures --------------------------------------------------------------------
 
+    FIGURES_STACKED = False
+    """Whether the game's seats are narrow: their figures then take three short lines."""
+
+    def figure_label(self, seat: int) -> QLabel | None:
+        """Where the game's screen shows seat ``seat``'s figures (a label in its seat), or
+        None: then every seat's figures go in the strip under the table."""
+        del seat
+        return None
+
     def show_figures(self, view: TableView) -> None:
         """Each seat's figures at the event the screen shows; a refusal leaves them empty
         (the table itself is what matters)."""
-        if not self.figures.isVisible() and self.isVisible():
+        seats = tuple(getattr(view.state, "seats", ()))
+        labels = [self.figure_label(n) for n in range(1, len(seats) + 1)]
+        in_seats = all(label is not None for label in labels)
+        if not self.figures_shown:
+            self.figures.hide()
+            for label in labels:
+                if label is not None:
+                    label.hide()
             return
         found = self.console.attempt(
             seat_figures_of(self.console).figures,
@@ -402,13 +492,44 @@ class TableScreen(QWidget):
             seq=view.seq,
         )
         figures = None if isinstance(found, Failed) else found
-        seats = len(getattr(view.state, "seats", ()))
-        self.figures.show_figures(figures, seats, self.money, view.session_id is not None)
+        self.seat_figures = figures
+        live = view.session_id is not None
+        if not in_seats:
+            self.figures.show_figures(figures, view.state, self.rules, live)
+            self.figures.show()
+            return
+        rules = self.rules
+
+        def amount(minor: int) -> str:
+            return format_money(minor, "", rules.minor_units)
+
+        for number, label in enumerate(labels, start=1):
+            assert label is not None
+            shown = figures.seat(number) if figures is not None else None
+            if shown is None:
+                label.hide()
+                continue
+            label.setText(
+                seat_line_html(shown, amount, seats[number - 1] is not None, self.FIGURES_STACKED)
+            )
+            label.setToolTip(figure_tooltip(shown, rules.money))
+            label.show()
+
+    def figure_text(self, seat: int) -> str:
+        """What the screen shows of seat ``seat``'s figures, as plain text ("" if nothing)."""
+        label = self.figure_label(seat)
+        if label is None:
+            return self.figures.text_of(seat) if self.figures.isVisibleTo(self) else ""
+        if not label.isVisibleTo(self):
+            return ""
+        text = QTextDocumentFragment.fromHtml(label.text()).toPlainText()
+        return " ".join(text.split())
 
     def toggle_figures(self) -> None:
-        self.figures.setVisible(not self.figures.isVisible())
-        if self.figures.isVisible() and self.view is not None:
+        self.figures_shown = not self.figures_shown
+        if self.view is not None:
             self.show_figures(self.view)
+
     def _version_number(self, version_id: int | None) -> str:
         """A rules version's number at this game (v3), as the pit boss published it."""
         if version_id is None or self.view is None:
