@@ -29,7 +29,8 @@ from casino.services.errors import AuthError, InputError, NotFound, PermissionDe
 from casino.services.recall import RecallQueries
 from casino.services.seat_figures import SeatFigureQueries
 from casino.store import models as m
-from casino.store.verify import verify_table
+from casino.store.seal import site_key
+from casino.store.verify import verify, verify_table
 
 SEKHOMA, FIDDLER_CRAB = "sekhoma", "fiddler-crab"
 GAMES = [SEKHOMA, FIDDLER_CRAB]
@@ -109,11 +110,13 @@ def ledger_win(services: Services, table: int) -> int:
 
 
 def verified(services: Services, table: int) -> None:
-    from casino.store.seal import site_key
-
+    """The table's stream (its wager lines recomputed from the events) and the whole
+    record, the administrative stream's correction rows included, verify."""
     with services.db.read() as session:
         checked = verify_table(session, table, site_key(create=False))
-    assert checked.problem is None, checked.problem
+        assert checked.problem is None, checked.problem
+        problems = [c.problem for c in verify(session) if c.problem is not None]
+    assert problems == []
 
 
 def corrections_of(services: Services) -> CorrectionService:
