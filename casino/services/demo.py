@@ -39,6 +39,9 @@ USERS = (
     ("Sam Dealer", "dealer", "2000"),
     ("Lee Dealer", "dealer", "3000"),
     ("Kim Dealer", "dealer", "4000"),
+    ("Alma Accounts", "accounting", "8080"),
+    ("Cora Counter", "count_team", "5050"),
+    ("Ivo Counter", "count_team", "6060"),
 )
 DEALERS = tuple(name for name, role, _pin in USERS if role == "dealer")
 PINS = {name: pin for name, _role, pin in USERS}
@@ -85,6 +88,21 @@ RULES_CHANGE = ("SK-1", 40, SekhomaRules(rake_percent=Decimal("4")), "SK-1 lower
 """Mid-shift, SK-1 is given a new rules version that applies from its next hand."""
 MISCOUNTED = ("FC-1", 2500)
 """FC-1's closer is first signed one 25.00 chip short, then recounted."""
+VOIDED_FILL = "SK-1"
+"""SK-1's fill is voided (written for the wrong table) and written again."""
+CORRECTED = "FC-2"
+"""A win at FC-2 was paid short: the pit corrects the hand and the patron's complaint is
+recorded and resolved."""
+DISCREPANT = ("SK-2", 2500, 2)
+"""SK-2 opens the day shift with two 25.00 chips more than its night closer: the pit boss
+sees the difference before signing, and the shift report lists it."""
+SHORT_BOX = ("SK-1", 2000)
+"""The count room finds SK-1's night drop box 20.00 short of its cash buy-ins; the pit
+boss resolves the variance."""
+OPEN_VARIANCE = ("FC-1", 500)
+"""FC-1's night box holds 5.00 more than recorded, a variance still open."""
+CASH = (10000, 5000, 2000, 1000, 500, 100, 1)
+"""Banknotes (and coin, as 0.01) as the count room sorts a drop box."""
 
 
 def counts_for(total: int) -> dict[int, int]:
@@ -178,6 +196,8 @@ class _Floor:
         if shift.closed:
             self.now += timedelta(minutes=15)
             self.services.shifts.close_shift(self.boss, shift_id)
+            self.now += timedelta(minutes=40)
+            self._count_room(shift_id)
         state = "closed" if shift.closed else "open"
         for name, hands in shift.hands.items():
             say(f"{shift.name}: {name}: {hands} hands played, {state}")
@@ -198,8 +218,11 @@ class _Floor:
         opened = opens + timedelta(minutes=5 + 7 * index)
         yield opened
         witness = _signature(self.dealer(index, opened))
-        opener = self.trays.get(spec.name, OPENER)
-        services.tables.open_table(self.boss, table_id, shift_id, opener, witness)
+        opener = dict(self.trays.get(spec.name, OPENER))
+        if spec.name == DISCREPANT[0] and spec.name in self.trays:
+            opener[DISCREPANT[1]] = opener.get(DISCREPANT[1], 0) + DISCREPANT[2]
+        seen = services.tables.opener_check(table_id, opener)
+        services.tables.open_table(self.boss, table_id, shift_id, opener, witness, seen=seen)
         first = game.hands_dealt(services.tables.view(table_id).state)
         per_hand = timedelta(minutes=spec.minutes_per_hand)
         at, voided = opened + timedelta(minutes=3), not shift.closed
@@ -228,8 +251,16 @@ class _Floor:
         line = _line(services, shift_id, table_id)
         tray = line.opener - line.drop - line.chip_buy_ins + line.ledger_win
         fill = max(2, -(-(100_000 - tray) // 10_000)) * 10_000
-        services.shifts.fill(self.boss, table_id, {10000: fill // 10_000}, witness)
+        slip = services.shifts.fill(self.boss, table_id, {10000: fill // 10_000}, witness)
+        if shift.closed and spec.name == VOIDED_FILL:
+            services.slips.void_slip(
+                self.dealer(index, opens), slip.id, "written for SK-2 by mistake; written again",
+                self.approver,
+            )  # fmt: skip
+            services.shifts.fill(self.boss, table_id, {10000: fill // 10_000}, witness)
         services.shifts.credit(self.boss, table_id, {10000: 1}, witness)
+        if shift.closed and spec.name == CORRECTED:
+            self._short_pay(table_id, self.dealer(index, opens))
         if not shift.closed:
             return
         yield at + timedelta(minutes=8)
@@ -246,6 +277,59 @@ class _Floor:
                 "one 25.00 chip found under the float; tray recounted with the dealer",
             )  # fmt: skip
         self.trays[spec.name] = closer
+
+
+    def _short_pay(self, table_id: int, dealer: Actor) -> None:
+        """A win paid short, found when the player complained: the complaint, the pit
+        boss's correction of the settled hand, and the note that resolves it."""
+        services = self.services
+        with services.db.read() as session:
+            hand = session.scalar(
+                select(m.Hand.number)
+                .where(m.Hand.table_id == table_id, m.Hand.outcome == "played")
+                .order_by(m.Hand.number.desc())
+                .limit(1)
+            )
+        assert hand is not None
+        seat = services.corrections.seats_played(table_id, hand)[0]
+        complaint = services.complaints.record(
+            dealer, table_id, hand, seat.seat, seat.player, "says the win was paid short",
+            "recalled the hand with the player: paid even money on a 2 to 1 bet",
+        )  # fmt: skip
+        services.corrections.correct_hand(
+            dealer, table_id, hand, seat.seat, 500, "win paid short by 5.00 (recall checked)",
+            self.approver, uuid.uuid4().hex,
+        )  # fmt: skip
+        services.complaints.add_note(
+            self.boss, complaint, "short pay confirmed on recall; corrected and paid", resolved=True
+        )
+
+    def _count_room(self, shift_id: int) -> None:
+        """The count team counts each drop box of the closed shift; one box is short (the
+        pit boss resolves it), one holds a little more (left open for the pit)."""
+        room = self.services.count_room
+        counter = self.services.auth.login("Cora Counter", PINS["Cora Counter"], "count room")
+        witness = Signature("Ivo Counter", PINS["Ivo Counter"])
+        names = {v: k for k, v in self.tables.items()}
+        for line in room.drops(shift_id):
+            name = names[line.table_id]
+            counted = line.recorded
+            if name == SHORT_BOX[0]:
+                counted -= SHORT_BOX[1]
+            if name == OPEN_VARIANCE[0]:
+                counted += OPEN_VARIANCE[1]
+            cash: dict[int, int] = {}
+            for note in CASH:
+                cash[note], counted = divmod(counted, note)
+            count = room.enter_count(
+                counter, line.table_session_id, {"cash": {n: c for n, c in cash.items() if c}},
+                witness,
+            )  # fmt: skip
+            if name == SHORT_BOX[0]:
+                room.resolve(
+                    self.boss, count, "a 20.00 buy-in keyed twice at seat 3; surveillance "
+                    "confirmed one note",
+                )  # fmt: skip
 
 
 def _signature(dealer: Actor) -> Signature:
