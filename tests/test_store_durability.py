@@ -490,7 +490,7 @@ def test_verify_notices_the_last_event_deleted(
     with db.read() as session:
         if not game.in_hand(load(session, table_id).state):
             pytest.fail("deleting HandEnded should leave the finished hand looking open")
-        checked, _administrative = verify(session)
+        checked, _administrative, _log = verify(session)
     assert checked.problem is not None, "a truncated stream passed verify"
     assert checked.problem.seq == last.seq
 

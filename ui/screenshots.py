@@ -575,6 +575,59 @@ def open_table_count(shots: Shots) -> None:
     modal(CountDialog, window.open_table, capture)
 
 
+def opener_difference(shots: Shots) -> None:
+    """SK-1 opened again with the standard opener, not what its night closer counted: the
+    first OK shows the difference chip by chip before anyone signs."""
+    window = shots.window("boss")
+    window.tabs.setCurrentWidget(window.pit)
+    window.pit.refresh_now()
+    names = [line.name for line in window.pit.model.lines]
+    window.pit.table.selectRow(names.index("SK-1"))
+    settle()
+
+    def capture(dialog: QDialog) -> None:
+        assert isinstance(dialog, CountDialog)
+        for denomination, count in OPENER.items():
+            dialog.counts[denomination].setValue(count)
+        dialog.signer.name.setCurrentText(DEALER[0])
+        dialog.signer.pin.setText(DEALER[1])
+        dialog.confirm()
+        if dialog.difference.isHidden():
+            raise RuntimeError("the opener's difference is not shown")
+        shots.save(dialog, "16-opener-difference.png")
+
+    modal(CountDialog, window.open_table, capture)
+
+
+def slips(shots: Shots) -> None:
+    """The night's slips: the voided fill and the one written again."""
+    from ui.slip_dialogs import SlipsDialog
+
+    window = shots.window("boss")
+
+    def capture(dialog: QDialog) -> None:
+        assert isinstance(dialog, SlipsDialog)
+        dialog.resize(1100, 480)
+        shots.save(dialog, "17-slips.png")
+
+    modal(SlipsDialog, window.show_slips, capture)
+
+
+def count_room(shots: Shots) -> None:
+    """The count room's view of the night's drop boxes, as the pit boss sees it."""
+    from ui.count_room_dialog import CountRoomDialog
+
+    window = shots.window("boss")
+
+    def capture(dialog: QDialog) -> None:
+        assert isinstance(dialog, CountRoomDialog)
+        dialog.resize(1100, 480)
+        dialog.table.selectRow(0)
+        shots.save(dialog, "18-count-room.png")
+
+    modal(CountRoomDialog, window.show_count_room, capture)
+
+
 def users(shots: Shots) -> None:
     """The pit boss's Users dialog: a dealer selected, the reason being typed."""
     window = shots.window("boss")
@@ -629,6 +682,9 @@ SCREENS: tuple[Callable[[Shots], None], ...] = (
     recall,
     void_approval,
     open_table_count,
+    opener_difference,
+    slips,
+    count_room,
     users,
     shift_reports,
     database_lost,
