@@ -190,10 +190,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return EXIT_OK
     except Exception as exc:  # a database that cannot be reached, a bad URL, no site key
+        from casino.pit_settings import PitSettingsError
         from casino.store.db import DatabaseError
         from casino.store.seal import SealError
 
-        if isinstance(exc, DatabaseError | SealError):
+        if isinstance(exc, DatabaseError | SealError | PitSettingsError):
             sys.stderr.write(f"casino {args.command}: {exc}\n")
             return EXIT_REFUSED
         if type(exc).__module__.startswith("sqlalchemy"):

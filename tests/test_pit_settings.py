@@ -4,6 +4,9 @@ request, issue and sign fills and credits is configuration, not code)."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from decimal import Decimal
 from pathlib import Path
 
@@ -75,3 +78,23 @@ def test_a_setting_that_cannot_be_used_is_refused_by_name(
 ) -> None:
     with pytest.raises(PitSettingsError, match=message.replace("(", r"\(").replace(")", r"\)")):
         parse(section)
+
+
+def test_a_command_under_bad_settings_says_which_in_one_line(tmp_path: Path) -> None:
+    """``casino`` reads the settings with the database; a bad one is one line and exit 2,
+    never a traceback."""
+    folder = tmp_path / "config" / "casino-console"
+    folder.mkdir(parents=True)
+    (folder / "config.toml").write_text("[pit]\nopener_report_above = -5\n", encoding="utf-8")
+    db = tmp_path / "c.db"
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    command = [sys.executable, "-m", "casino.cli"]
+    subprocess.run([*command, "db", "upgrade", "--db", f"sqlite:///{db}"], env=env, check=True,
+                   capture_output=True)  # fmt: skip
+    done = subprocess.run(
+        [*command, "demo", "--db", f"sqlite:///{db}"],
+        env=env, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1
+    assert "opener_report_above must be a whole number" in done.stderr

@@ -52,7 +52,8 @@ DEMO_IMPORTS = (
 )
 DEMO_HINT = (
     "Demo users: Ada Admin (PIN 900900), Pat Pitboss (700700); dealers Dana Dealer (1000), "
-    "Sam Dealer (2000), Lee Dealer (3000), Kim Dealer (4000)."
+    "Sam Dealer (2000), Lee Dealer (3000), Kim Dealer (4000); Alma Accounts, accounting "
+    "(8080); count team Cora Counter (5050), Ivo Counter (6060)."
 )
 
 
