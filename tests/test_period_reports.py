@@ -498,6 +498,10 @@ def test_the_period_pdf_prints_the_figures_of_the_data(played: Casino, tmp_path:
     assert "2.576" in everything and "10.55%" in everything
     for shift in report.shifts:
         assert shift.name in everything
+    # The same figures read later are the same report: its id does not depend on the moment.
+    later = export_period(played.db, "day", date(2026, 3, 1), tmp_path / "later.pdf",
+                          now=END + timedelta(days=3), site=SITE, settings=SETTINGS)  # fmt: skip
+    assert later.report_id == done.report_id
     mtd = export_period(played.db, "mtd", date(2026, 3, 2), tmp_path / "mtd.pdf", now=END,
                         site=SITE, settings=SETTINGS)  # fmt: skip
     assert all("PROVISIONAL" in p.extract_text() for p in PdfReader(mtd.path).pages)

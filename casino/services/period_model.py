@@ -325,8 +325,11 @@ class ExceptionsReport:
 
 
 def digest(report: PeriodReport | ExceptionsReport) -> str:
-    """SHA-256 of every figure, name and time of the report, in a canonical JSON form."""
-    text = json.dumps(dataclasses.asdict(report), default=_plain, sort_keys=True)
+    """SHA-256 of every figure, name and time of the report, in a canonical JSON form; not of
+    the moment it was read (``as_of``), so the same figures read twice carry the same id."""
+    data = dataclasses.asdict(report)
+    data.pop("as_of")
+    text = json.dumps(data, default=_plain, sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()
 
 
