@@ -55,14 +55,13 @@ def drop_counts(session: Session, ids: Sequence[int]) -> list[DropCountEntry]:
     if not counts:
         return []
     recorded = count_room.recorded_drops(session, list(counts))
-    opened = {
-        sid: at
-        for sid, at in session.execute(
+    opened = dict(
+        session.execute(
             select(m.TableSession.id, m.TableSession.opened_at).where(
                 m.TableSession.id.in_(list(counts))
             )
-        )
-    }
+        ).all()
+    )
     entries = []
     for sid in sorted(counts):
         count = counts[sid]
