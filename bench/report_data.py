@@ -24,7 +24,7 @@ Two steps:
   each with one continuous stream over all the days), its dealers and pit boss are their own
   users (11 per copy), and everything is renumbered as the services would have numbered it:
   row ids interleaved in time order, each table's ``seq`` and hand numbers carried on from its
-  previous shift, ``table_session_id``, ``void_id``, slip numbers (per kind and year),
+  previous shift, ``table_session_id``, ``void_id``, slip numbers (per kind and gaming day),
   inventory and slip lines, first and last ``seq`` of hands and commands, the hand number in
   the events' JSON (``number``), and every time moved by whole days (so the time of day, the
   clock hours the report groups wins by and the dealers' rotation are the template's).
@@ -61,13 +61,13 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-VERSION = 1
+VERSION = 2
 """Bump when the template or the clone changes: the cached files are named after it."""
 
 DATA = Path(__file__).resolve().parent / ".data"
 SEED = 20_240_521
 FIRST_DAY = date(2025, 1, 6)
-"""A Monday. Every shift lies in 2025, so slip numbers run on within one year."""
+"""A Monday. Each shift lies in a day of its own, and slips are numbered per gaming day."""
 OPENS = (14, 0)
 """The template shift opens at 14:00 UTC; every clone at the same time of its own day."""
 PATTERN = (3, 3, 3, 3, 4, 5, 5)
@@ -144,7 +144,10 @@ class _Pit:
         self.boss = self.staff[BOSS[0]]
         self.approver = auth.approver(BOSS[0], BOSS[2], to="approve a void")
         for spec in specs:
-            version = self.services.rules.publish(self.boss, spec.rules, f"{spec.name} rules")
+            version = self.services.rules.publish(
+                self.boss, spec.rules, f"{spec.name} rules",
+                approved_by=_admin(),
+            )  # fmt: skip
             self.tables[spec.name] = self.services.tables.create_table(
                 self.boss, spec.game, spec.name, version, position="Pit 1"
             )
@@ -460,9 +463,7 @@ CLONES: tuple[tuple[str, str, str, str], ...] = (
         "slips",
         "id, kind, year, number, table_session_id, total, issued_at, issued_by_id, "
         "received_by_id, corrects_id, reason",
-        f"{_id('slips', 'x.id')}, x.kind, x.year, "
-        "CASE x.kind WHEN 'fill' THEN :fill_base + (x.number - 1) * :k + p.c + 1 "
-        "ELSE :credit_base + (x.number - 1) * :k + p.c + 1 END, "
+        f"{_id('slips', 'x.id')}, x.kind, :slip_day, (x.number - 1) * :k + p.c + 1, "
         f"{_id('table_sessions', 'x.table_session_id')}, x.total, {_at('x.issued_at')}, "
         f"{_user('x.issued_by_id')}, {_user('x.received_by_id')}, "
         f"CASE WHEN x.corrects_id IS NULL THEN NULL ELSE {_id('slips', 'x.corrects_id')} END, "
@@ -529,8 +530,8 @@ def _template_shape(con: sqlite3.Connection) -> dict[str, Any]:
     shape["hands"] = {r[0]: r[1] for r in hands}
     assert sum(shape["hands"].values()) == HANDS_PER_COPY, shape["hands"]
     slips = dict(con.execute("SELECT kind, count(*) FROM t.slips GROUP BY kind").fetchall())
-    years = {r[0] for r in con.execute("SELECT DISTINCT year FROM t.slips")}
-    assert years == {FIRST_DAY.year}, years
+    periods = {r[0] for r in con.execute("SELECT DISTINCT year FROM t.slips")}
+    assert periods == {_slip_day(FIRST_DAY)}, periods  # numbered within the gaming day
     shape["slips"] = {"fill": slips.get("fill", 0), "credit": slips.get("credit", 0)}
     adopted = "SELECT count(*) FROM t.events WHERE seq >= 2 AND type = 'RulesAdopted'"
     assert con.execute(adopted).fetchone()[0] == 0, "a rules change inside the template shift"
@@ -631,7 +632,6 @@ def build_clone(path: Path, template: Path, hands: int) -> dict[str, Any]:
         statements = _statements()
         bases = dict.fromkeys(ID_TABLES, 0)
         bases["events"] = COPIES * TABLES_PER_COPY
-        slip_bases = {"fill": 0, "credit": 0}
         offsets: dict[tuple[int, int], tuple[int, int]] = {}
         template_shift = shape["shift"]
         started = time.perf_counter()
@@ -662,8 +662,7 @@ def build_clone(path: Path, template: Path, hands: int) -> dict[str, Any]:
                 "days": f"+{index} days",
                 "prefix": f"{index:04d}",
                 "template_opened": template_shift[1],
-                "fill_base": slip_bases["fill"],
-                "credit_base": slip_bases["credit"],
+                "slip_day": _slip_day(day),
             }
             for name in ID_TABLES:
                 params[f"{name}_base"] = bases[name]
@@ -672,8 +671,6 @@ def build_clone(path: Path, template: Path, hands: int) -> dict[str, Any]:
                 con.execute(sql, params)
             for name in ID_TABLES:
                 bases[name] += shape["spans"][name].rows * k
-            for kind in slip_bases:
-                slip_bases[kind] += shape["slips"][kind] * k
             if shift_id % 10 == 0 or shift_id == len(days.copies):
                 elapsed = time.perf_counter() - started
                 _progress(f"clone: shift {shift_id}/{len(days.copies)} written, {elapsed:.0f} s")
@@ -683,6 +680,12 @@ def build_clone(path: Path, template: Path, hands: int) -> dict[str, Any]:
     finally:
         con.close()
     return {"plan": days}
+
+
+def _slip_day(day: date) -> int:
+    """A slip's numbering period: its shift's gaming day as YYYYMMDD (``models.slip_label``);
+    each shift here lies in its own day (UTC), so numbers start again each shift."""
+    return int(f"{day:%Y%m%d}")
 
 
 def _file_name(quick: bool) -> str:
@@ -770,3 +773,10 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def _admin() -> Any:
+    """The administrator's name and PIN: the second supervisor who approves house rules."""
+    from casino.services.auth import Signature
+
+    return Signature(ADMIN[0], ADMIN[2])

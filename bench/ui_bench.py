@@ -66,6 +66,7 @@ SIZE = (1280, 800)
 """The screens' size, as the widget tests use."""
 
 BOSS = ("Bench Pitboss", "pit_boss", "700700")
+ADMIN = ("Bench Admin", "admin", "900900")
 DEALER = ("Bench Dealer", "dealer", "1000")
 OPENER = {10000: 20, 2500: 40, 500: 100, 100: 200, 25: 40, 5: 40, 1: 100}
 """The opener count the store tests use."""
@@ -436,7 +437,7 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
     db = Database(url)
     migrate.upgrade(db.engine)
     services = Services(db)
-    services.auth.seed((BOSS, DEALER))
+    services.auth.seed((BOSS, ADMIN, DEALER))
     boss = services.auth.login(BOSS[0], BOSS[2], "ui bench")
     witness = Signature(DEALER[0], DEALER[2])
     shift = services.shifts.open_shift(boss, "Bench shift")
@@ -456,7 +457,9 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
                  FiddlerCrabRules(cards="shoe"), 7)]  # fmt: skip
         tables = []
         for game, rules, _players in games:
-            version = services.rules.publish(boss, rules, f"bench {game}")
+            version = services.rules.publish(
+                boss, rules, f"bench {game}", approved_by=Signature(ADMIN[0], ADMIN[2])
+            )
             table_id = services.tables.create_table(boss, game, f"bench {game}", version)
             services.tables.open_table(boss, table_id, shift, OPENER, witness)
             tables.append(table_id)

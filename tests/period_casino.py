@@ -191,7 +191,9 @@ def build(services: Services) -> Played:
         tables = {}
         for name, game, rules in (("FC-1", "fiddler-crab", FiddlerCrabRules(min_bet=100)),
                                   ("SK-1", "sekhoma", SekhomaRules())):  # fmt: skip
-            version = services.rules.publish(boss, rules, f"{name} rules")
+            version = services.rules.publish(
+                boss, rules, f"{name} rules", approved_by=_sign(STAFF["admin"][0])
+            )
             tables[name] = services.tables.create_table(boss, game, name, version, "Pit 1")
         built = Played(tables)
         trays = {name: counts_for(BANK) for name in tables}

@@ -159,7 +159,9 @@ def open_table(
 ) -> int:
     """A table of ``game`` under ``rules``, created and opened in the open shift (made if
     there is none), with the standard opener signed by the pit boss and the dealer."""
-    version = services.rules.publish(staff.boss, rules, "test rules")
+    version = services.rules.publish(
+        staff.boss, rules, "test rules", approved_by=Staff.witness(staff.admin)
+    )
     table_id = services.tables.create_table(
         staff.boss, game, name or f"{game}-{next(_numbers)}", version
     )

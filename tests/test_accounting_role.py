@@ -52,7 +52,9 @@ def test_an_accountant_reads_everything_and_changes_nothing(
     boss, dealer = Staff.witness(staff.boss), Staff.witness(staff.dealer)
 
     acting: list[Callable[[], object]] = [
-        lambda: services.rules.publish(accountant, SekhomaRules(ante=200), "mine"),
+        lambda: services.rules.publish(
+            accountant, SekhomaRules(ante=200), "mine", approved_by=boss
+        ),
         lambda: services.rules.assign(accountant, table, version),
         lambda: services.tables.create_table(accountant, "sekhoma", "SK-mine", version),
         lambda: services.tables.open_table(accountant, closed, shift, OPENER, dealer),

@@ -295,7 +295,9 @@ def _check_record(services: Services, staff: Staff, table: int, version: int) ->
 def test_sekhoma_wagers_are_recorded_and_reconcile(services: Services, staff: Staff) -> None:
     """Every ante, bet, call, raise, return, rake and pot share of a few hands is a row with
     the dealer and a time; the rows add up to the table's state and each hand balances."""
-    version = services.rules.publish(staff.boss, SekhomaRules(), "house")
+    version = services.rules.publish(
+        staff.boss, SekhomaRules(), "house", approved_by=Staff.witness(staff.admin)
+    )
     table = services.tables.create_table(staff.boss, SEKHOMA, "SK-ledger", version)
     shift = services.shifts.open_shift(staff.boss, "Day")
     services.tables.open_table(staff.boss, table, shift, OPENER, Staff.witness(staff.dealer))
@@ -322,7 +324,10 @@ def test_sekhoma_wagers_are_recorded_and_reconcile(services: Services, staff: St
 def test_fiddler_crab_wagers_are_recorded_and_reconcile(services: Services, staff: Staff) -> None:
     """Every bet and settlement of a few rounds is a row with the dealer and a time; the
     house column sums to the table's house win, and each settled bet has its action line."""
-    version = services.rules.publish(staff.boss, FiddlerCrabRules(seats=3, commission=Decimal(5)))
+    version = services.rules.publish(
+        staff.boss, FiddlerCrabRules(seats=3, commission=Decimal(5)),
+        approved_by=Staff.witness(staff.admin)
+    )
     table = services.tables.create_table(staff.boss, FIDDLER_CRAB, "FC-ledger", version)
     shift = services.shifts.open_shift(staff.boss, "Day")
     services.tables.open_table(staff.boss, table, shift, OPENER, Staff.witness(staff.dealer))
@@ -447,7 +452,9 @@ def test_dealer_cannot_do_what_the_pit_does(services: Services, staff: Staff) ->
     shift = services.shifts.open_shifts()[0][0]
     before = row_counts(services.db)
     refused: list[Callable[[], object]] = [
-        lambda: services.rules.publish(dealer, SekhomaRules(ante=200), "mine"),
+        lambda: services.rules.publish(
+            dealer, SekhomaRules(ante=200), "mine", approved_by=Staff.witness(staff.boss)
+        ),
         lambda: services.rules.assign(dealer, table, version),
         lambda: services.tables.create_table(dealer, SEKHOMA, "SK-mine", version),
         lambda: services.tables.open_table(dealer, spare, shift, OPENER, witness),
@@ -593,8 +600,13 @@ def test_rules_versions_apply_from_the_next_hand(services: Services, staff: Staf
     rng = random.Random(31)
     to_mid_hand(services, staff.dealer, table, rng)
 
-    v2 = services.rules.publish(staff.boss, SekhomaRules(ante=200, rake_percent=Decimal(10)), "v2")
-    fc1 = services.rules.publish(staff.boss, FiddlerCrabRules(), "crab")
+    v2 = services.rules.publish(
+        staff.boss, SekhomaRules(ante=200, rake_percent=Decimal(10)), "v2",
+        approved_by=Staff.witness(staff.admin)
+    )
+    fc1 = services.rules.publish(
+        staff.boss, FiddlerCrabRules(), "crab", approved_by=Staff.witness(staff.admin)
+    )
     assert [v["version"] for v in services.rules.versions(SEKHOMA)] == [1, 2]
     assert [v["version"] for v in services.rules.versions(FIDDLER_CRAB)] == [1]
     assert services.rules.rules(v2).ante == 200
@@ -642,7 +654,9 @@ def test_first_hand_after_adoption_is_dealt_under_the_new_rules(
     table = open_table(services, staff, SEKHOMA, SekhomaRules(ante=100))
     for seat in (1, 2, 3):
         services.tables.submit(staff.dealer, table, SeatPlayer(seat, f"P{seat}", 5000), new_id())
-    v2 = services.rules.publish(staff.boss, SekhomaRules(ante=200), "higher ante")
+    v2 = services.rules.publish(
+        staff.boss, SekhomaRules(ante=200), "higher ante", approved_by=Staff.witness(staff.admin)
+    )
     services.rules.assign(staff.boss, table, v2)
     outcome = services.tables.submit(staff.dealer, table, StartHand(), new_id())
     assert outcome.state.rules.ante == 200
@@ -950,7 +964,9 @@ def test_bad_amounts_are_refused_with_a_reason(services: Services, staff: Staff)
 
 def test_submit_to_a_table_that_is_not_open(services: Services, staff: Staff) -> None:
     """A table plays only between its opener and its closer; an unknown table is named."""
-    version = services.rules.publish(staff.boss, SekhomaRules())
+    version = services.rules.publish(
+        staff.boss, SekhomaRules(), approved_by=Staff.witness(staff.admin)
+    )
     table = services.tables.create_table(staff.boss, SEKHOMA, "SK-idle", version)
     before = row_counts(services.db)
     with pytest.raises(InputError, match="not open"):

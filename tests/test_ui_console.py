@@ -165,7 +165,9 @@ def test_pit_boss_opens_fills_and_closes_a_table_with_two_signatures(
     qtbot: QtBot, ui_services: Services, ui_staff: Staff, ui_settings: Path
 ) -> None:
     boss = ui_staff.boss
-    version = ui_services.rules.publish(boss, FiddlerCrabRules(), "floor rules")
+    version = ui_services.rules.publish(
+        boss, FiddlerCrabRules(), "floor rules", approved_by=Staff.witness(ui_staff.admin)
+    )
     table = ui_services.tables.create_table(boss, "fiddler-crab", "FC-7", version, "Pit 3")
     ui_services.shifts.open_shift(boss, "Night")
     console = signed_in_console(ui_services, "boss")

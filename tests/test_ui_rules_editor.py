@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt, QThreadPool
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QLineEdit, QSpinBox, QWidget
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 from store_fixtures import Staff, open_table
-from ui_fixtures import find, signed_in_console
+from ui_fixtures import answer_dialog, find, signed_in_console
 
 from casino.math import policies
 from casino.math.edge import mirror, outcome_counts, skilled
@@ -30,6 +30,7 @@ from casino.rules.sekhoma import SekhomaRules
 from casino.services import Services
 from ui.console import Console
 from ui.rules_editor import RulesEditor
+from ui.widgets import SecondPersonDialog
 
 CRAB = "fiddler-crab"
 GENEROUS = {"pay_both": "3:1", "pay_large": "2:1"}
@@ -90,9 +91,24 @@ def figure(editor: RulesEditor, name: str) -> str:
     return label.text()
 
 
-def publish(qtbot: QtBot, editor: RulesEditor, name: str) -> None:
+def publish(
+    qtbot: QtBot, editor: RulesEditor, name: str, approver: tuple[str, str] | None = None
+) -> None:
+    """Publish the form; a second supervisor (Ada Admin unless the publisher is she, then
+    Pat Pitboss) approves it in the dialog that asks."""
     editor.version_name.clear()
     qtbot.keyClicks(editor.version_name, name)
+    me = editor.console.actor.name if editor.console.actor else ""
+    name_, pin = approver or (("Ada Admin", "900900") if me != "Ada Admin" else
+                              ("Pat Pitboss", "700700"))  # fmt: skip
+
+    def approve(dialog: QDialog) -> None:
+        assert isinstance(dialog, SecondPersonDialog)
+        dialog.fields.name.setCurrentText(name_)
+        dialog.fields.pin.setText(pin)
+        dialog.confirm()
+
+    answer_dialog(approve, SecondPersonDialog)
     qtbot.mouseClick(editor.publish_button, Qt.MouseButton.LeftButton)
     settle(qtbot, editor)
 
@@ -227,7 +243,9 @@ def test_a_good_edit_is_published_and_assigned_from_the_next_hand(
 def test_publishing_nothing_new_is_refused(
     qtbot: QtBot, ui_services: Services, ui_staff: Staff
 ) -> None:
-    ui_services.rules.publish(ui_staff.boss, FiddlerCrabRules(), "house")
+    ui_services.rules.publish(
+        ui_staff.boss, FiddlerCrabRules(), "house", approved_by=Staff.witness(ui_staff.admin)
+    )
     editor = make_editor(qtbot, signed_in_console(ui_services, "boss"))
     publish(qtbot, editor, "same again")
     assert editor.publish_message.is_error
@@ -242,12 +260,18 @@ def test_publishing_nothing_new_is_refused(
 def test_history_names_who_published_and_loads_a_version(
     qtbot: QtBot, ui_services: Services, ui_staff: Staff
 ) -> None:
-    ui_services.rules.publish(ui_staff.boss, FiddlerCrabRules(seats=5), "five seats")
-    ui_services.rules.publish(ui_staff.admin, FiddlerCrabRules(seats=6), "six seats")
+    ui_services.rules.publish(
+        ui_staff.boss, FiddlerCrabRules(seats=5), "five seats",
+        approved_by=Staff.witness(ui_staff.admin)
+    )
+    ui_services.rules.publish(
+        ui_staff.admin, FiddlerCrabRules(seats=6), "six seats",
+        approved_by=Staff.witness(ui_staff.boss)
+    )
     history = ui_services.rules.history(CRAB)
     assert [(h["version"], h["created_by"], h["approved_by"]) for h in history] == [
-        (1, "Pat Pitboss", "Pat Pitboss"),
-        (2, "Ada Admin", "Ada Admin"),
+        (1, "Pat Pitboss", "Ada Admin"),
+        (2, "Ada Admin", "Pat Pitboss"),
     ]
     assert all(h["created_at"].tzinfo is not None for h in history)
 
@@ -371,7 +395,10 @@ def test_the_tab_rereads_versions_when_shown_and_keeps_edits(
 ) -> None:
     editor = make_editor(qtbot, signed_in_console(ui_services, "boss"))
     set_field(qtbot, editor, "seats", "4")
-    ui_services.rules.publish(ui_staff.admin, FiddlerCrabRules(seats=6), "from another console")
+    ui_services.rules.publish(
+        ui_staff.admin, FiddlerCrabRules(seats=6), "from another console",
+        approved_by=Staff.witness(ui_staff.boss)
+    )
     editor.hide()
     editor.show()
     assert editor.history_model.rowCount() == 1

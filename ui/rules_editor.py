@@ -81,7 +81,7 @@ from casino.services.rules import warm
 from ui.console import Console, Failed
 from ui.table_screen import GAME_TITLES
 from ui.tasks import Task, run_in_background
-from ui.widgets import InlineMessage, restyle
+from ui.widgets import InlineMessage, ask_approval, restyle
 
 DEBOUNCE_MS = 300
 """Figures wait this long after the last edit, so typing ``12.50`` computes once, not five
@@ -466,10 +466,12 @@ class RowsModel(QAbstractTableModel):
 
 
 def _published(row: dict[str, Any]) -> str:
-    """Who published a version and when (local time), on two lines to keep the column narrow."""
+    """Who published a version, who approved it and when (local time), on two lines to keep
+    the column narrow."""
     stamp = row.get("created_at")
     when = stamp.astimezone().strftime("%Y-%m-%d %H:%M") if stamp is not None else ""
-    return f"{row.get('created_by', '')}\n{when}".strip()
+    approved = f", approved by {row['approved_by']}" if row.get("approved_by") else ""
+    return f"{row.get('created_by', '')}\n{when}{approved}".strip()
 
 
 class VersionHistoryModel(RowsModel):
@@ -480,7 +482,7 @@ class VersionHistoryModel(RowsModel):
             [
                 ("Ver.", lambda r: f"v{r['version']}"),
                 ("Name", lambda r: str(r["name"])),
-                ("Published", _published),
+                ("Published and approved", _published),
             ],
             parent,
         )
@@ -1207,7 +1209,22 @@ class RulesEditor(QWidget):
         if actor is None:
             self.publish_message.show_error("not published: nobody is signed in")
             return
-        result = self.console.attempt(self.console.services.rules.publish, actor, rules, name)
+        approval = ask_approval(
+            self.console,
+            self,
+            "Approve house rules",
+            f"'{name}': a new version of {game_title(rules.GAME)}'s house rules. Another pit "
+            "boss or an administrator approves it with their name and PIN; nobody approves "
+            "the rules they publish.",
+            "approve house rules",
+            None,
+        )
+        if approval is None:
+            self.publish_message.show_error("not published: a second supervisor approves it")
+            return
+        result = self.console.attempt(
+            self.console.services.rules.publish, actor, rules, name, approved_by=approval[0]
+        )
         if isinstance(result, Failed):
             self.publish_message.show_error(f"not published: {result.message}")
             return

@@ -223,7 +223,9 @@ class Shots:
                 return table_id
         boss = self.boss.require_actor()
         tables = self.services.tables
-        version = self.services.rules.publish(boss, rules, f"{name} live cards")
+        version = self.services.rules.publish(
+            boss, rules, f"{name} live cards", approved_by=Signature("Ada Admin", "900900")
+        )
         table_id = tables.create_table(boss, game, name, version, position="Pit 3")
         shift = self.services.shifts.open_shifts()[0][0]
         tables.open_table(boss, table_id, shift, OPENER, Signature(*DEALER))

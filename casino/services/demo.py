@@ -45,6 +45,8 @@ USERS = (
 )
 DEALERS = tuple(name for name, role, _pin in USERS if role == "dealer")
 PINS = {name: pin for name, _role, pin in USERS}
+RULES_APPROVER = Signature("Ada Admin", PINS["Ada Admin"])
+"""Pat Pitboss publishes the house rules; the administrator approves them."""
 ROTATION = timedelta(minutes=40)
 """Each dealer moves to the next table every 40 minutes, as a pit's relief schedule does."""
 DENOMINATIONS = (10000, 2500, 500, 100, 25, 5, 1)
@@ -172,7 +174,9 @@ class _Floor:
         self.boss = self.staff["Pat Pitboss"]
         self.approver = self.services.auth.approver("Pat Pitboss", "700700", to="sign counts")
         for spec in TABLES:
-            version = self.services.rules.publish(self.boss, spec.rules, f"{spec.name} house rules")
+            version = self.services.rules.publish(
+                self.boss, spec.rules, f"{spec.name} house rules", approved_by=RULES_APPROVER
+            )
             self.tables[spec.name] = self.services.tables.create_table(
                 self.boss, spec.game, spec.name, version, position=spec.position
             )
@@ -237,7 +241,9 @@ class _Floor:
                 at = max(at, opened + timedelta(minutes=3) + (dealt - first) * per_hand)
             yield at
             if (spec.name, dealt - first) == RULES_CHANGE[:2] and not game.in_hand(view.state):
-                changed = services.rules.publish(self.boss, RULES_CHANGE[2], RULES_CHANGE[3])
+                changed = services.rules.publish(
+                    self.boss, RULES_CHANGE[2], RULES_CHANGE[3], approved_by=RULES_APPROVER
+                )
                 services.rules.assign(self.boss, table_id, changed)
             outcome = play_command(services, self.dealer(index, opens), table_id, rng)
             if not voided and game.in_hand(outcome.state) and game.hands_dealt(outcome.state) == 7:

@@ -18,7 +18,16 @@ from sqlalchemy.orm import Session, aliased
 
 from casino.games import game as game_named
 from casino.rules.base import HouseRules, RulesError
-from casino.services.auth import NAME_LIMIT, SUPERVISORS, Actor, require, signed_in
+from casino.services.auth import (
+    NAME_LIMIT,
+    SUPERVISORS,
+    Actor,
+    AuthService,
+    Signature,
+    require,
+    signed_in,
+    signer,
+)
 from casino.services.errors import InputError, NotFound
 from casino.services.log import log
 from casino.store import admin
@@ -56,8 +65,12 @@ class RulesService:
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    def publish(self, actor: Actor, rules: HouseRules, name: str = "") -> int:
-        """A new version of ``rules``' game; the pit boss publishing it approves it."""
+    def publish(
+        self, actor: Actor, rules: HouseRules, name: str = "", *, approved_by: Signature
+    ) -> int:
+        """A new version of ``rules``' game, published by one supervisor and approved by
+        another (their name and PIN): nobody approves the rules they wrote. The version
+        keeps both, and when, for as long as the record is kept."""
         problems = rules.problems()
         if problems:
             raise RulesError(problems)
@@ -65,11 +78,19 @@ class RulesService:
         if len(name) > NAME_LIMIT:
             raise InputError(f"a rules version's name is at most {NAME_LIMIT} characters")
         warm(rules)
+        to = "approve house rules"
+        approver = AuthService(self.db).countersign(approved_by, to, SUPERVISORS)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)  # two pit bosses publishing at once number in turn
             actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="change house rules")
+            approver = signer(session, approver.user_id, SUPERVISORS, to)
+            if approver.user_id == actor.user_id:
+                raise InputError(
+                    "nobody approves the rules they publish: another pit boss or an "
+                    "administrator approves them"
+                )
             number = (
                 session.scalar(
                     select(func.max(m.RuleVersion.version)).where(m.RuleVersion.game == rules.GAME)
@@ -84,11 +105,12 @@ class RulesService:
                     name=name,
                     rules=canonical(rules.to_dict()).decode(),
                     created_by_id=actor.user_id,
-                    approved_by_id=actor.user_id,
+                    approved_by_id=approver.user_id,
                 )
                 .returning(m.RuleVersion.id)
             ).scalar_one()
-            log(session, "rules published", f"{rules.GAME} v{number} {name}".strip(), actor)
+            detail = f"{rules.GAME} v{number} {name}".strip() + f", approved by {approver.name}"
+            log(session, "rules published", detail, actor)
             admin.record(
                 session, seal.key, "RulesPublished", "rules", version_id, actor.user_id,
                 m.utcnow(),

@@ -30,8 +30,13 @@ from casino.services.errors import ConflictError
 from casino.store import models as m
 
 BOSS, BOSS_PIN = "Soak Pitboss", "583920"
+APPROVER, APPROVER_PIN = "Soak Admin", "583921"
 DEALER, DEALER_PIN = "Soak Dealer", "5839"
-USERS = ((BOSS, "pit_boss", BOSS_PIN), (DEALER, "dealer", DEALER_PIN))
+USERS = (
+    (BOSS, "pit_boss", BOSS_PIN),
+    (APPROVER, "admin", APPROVER_PIN),
+    (DEALER, "dealer", DEALER_PIN),
+)
 
 
 class NotScratch(ValueError):
@@ -105,7 +110,10 @@ def prepare(services: Services, tables: int) -> tuple[Actor, list[Table]]:
         if table_id is None:
             key = (game, rules.cards)
             if key not in versions:
-                versions[key] = services.rules.publish(boss, rules, f"soak {game} {rules.cards}")
+                versions[key] = services.rules.publish(
+                    boss, rules, f"soak {game} {rules.cards}",
+                    approved_by=Signature(APPROVER, APPROVER_PIN),
+                )  # fmt: skip
             table_id = services.tables.create_table(boss, game, name, versions[key], "Soak pit")
         view = services.tables.view(table_id)
         if view.session_id is None:

@@ -114,7 +114,9 @@ def test_forged_pit_boss_actor_gets_no_pit_powers(services: Services, staff: Sta
     before = row_counts(services.db)
     refused: list[Callable[[], object]] = [
         lambda: services.tables.void(forged, table, "my own void", sig(DEALER), new_id()),
-        lambda: services.rules.publish(forged, SekhomaRules(ante=200), "forged"),
+        lambda: services.rules.publish(
+            forged, SekhomaRules(ante=200), "forged", approved_by=sig(ADMIN)
+        ),
         lambda: services.auth.add_user("Eve Evil", "admin", "558812", by=forged),
         lambda: services.auth.add_user("Eve Dealer", "dealer", "5588", by=forged),
         lambda: services.shifts.open_shift(forged, "Forged shift"),
@@ -134,7 +136,9 @@ def test_another_users_id_with_your_token_acts_as_you(services: Services, staff:
     as_boss = Actor(boss.user_id, boss.name, "pit_boss", dealer.token)
     before = row_counts(services.db)
     with pytest.raises(PermissionDenied, match="Dana Dealer is a dealer"):
-        services.rules.publish(as_boss, SekhomaRules(ante=200), "as the boss")
+        services.rules.publish(
+            as_boss, SekhomaRules(ante=200), "as the boss", approved_by=sig(ADMIN)
+        )
     with pytest.raises(PermissionDenied, match="Dana Dealer is a dealer"):
         services.shifts.open_shift(as_boss, "as the boss")
     assert row_counts(services.db) == before
@@ -149,7 +153,9 @@ def test_another_users_id_with_your_token_acts_as_you(services: Services, staff:
         assert movement is not None and movement.user_id == dealer.user_id
 
     boss_as_dealer = Actor(dealer.user_id, DEALER, "dealer", boss.token)
-    version = services.rules.publish(boss_as_dealer, SekhomaRules(ante=300), "boss")
+    version = services.rules.publish(
+        boss_as_dealer, SekhomaRules(ante=300), "boss", approved_by=sig(ADMIN)
+    )
     with services.db.read() as session:
         row = session.get(m.RuleVersion, version)
         assert row is not None and row.created_by_id == boss.user_id
@@ -176,18 +182,20 @@ def test_deactivated_users_sign_in_stops_at_its_next_call(
     # A deactivated pit boss's sign-in and approvals stop too.
     services.auth.deactivate(staff.admin, BOSS2, "moved on")
     with pytest.raises(AuthError):
-        services.rules.publish(staff.boss2, SekhomaRules(ante=200))
+        services.rules.publish(staff.boss2, SekhomaRules(ante=200), approved_by=sig(ADMIN))
     with pytest.raises(AuthError):
         services.auth.approver(BOSS2, PINS[BOSS2], "approve a void")
 
 
 def test_demoted_user_loses_the_powers_at_the_next_call(services: Services, staff: Staff) -> None:
     boss2 = staff.boss2
-    services.rules.publish(boss2, SekhomaRules(ante=200), "still a boss")
+    services.rules.publish(boss2, SekhomaRules(ante=200), "still a boss", approved_by=sig(ADMIN))
     services.auth.change_role(staff.admin, BOSS2, "dealer", "demoted")
     before = row_counts(services.db)
     with pytest.raises((AuthError, PermissionDenied)):
-        services.rules.publish(boss2, SekhomaRules(ante=300), "after demotion")
+        services.rules.publish(
+            boss2, SekhomaRules(ante=300), "after demotion", approved_by=sig(ADMIN)
+        )
     with pytest.raises((AuthError, PermissionDenied)):
         services.shifts.open_shift(boss2, "after demotion")
     assert row_counts(services.db) == before
@@ -196,7 +204,9 @@ def test_demoted_user_loses_the_powers_at_the_next_call(services: Services, staf
     assert again.role == "dealer"
     forged = Actor(again.user_id, again.name, "pit_boss", again.token)
     with pytest.raises(PermissionDenied, match="Kim Pitboss is a dealer"):
-        services.rules.publish(forged, SekhomaRules(ante=300), "after demotion")
+        services.rules.publish(
+            forged, SekhomaRules(ante=300), "after demotion", approved_by=sig(ADMIN)
+        )
     with pytest.raises(PermissionDenied):
         services.auth.approver(BOSS2, PINS[BOSS2], "approve a void")
     table = mid_hand_table(services, staff, staff.dealer)
@@ -230,7 +240,7 @@ def test_nobody_is_the_second_signer_of_their_own_count_or_slip(
     services: Services, staff: Staff
 ) -> None:
     boss = staff.boss
-    version = services.rules.publish(boss, SekhomaRules(), "r")
+    version = services.rules.publish(boss, SekhomaRules(), "r", approved_by=sig(ADMIN))
     spare = services.tables.create_table(boss, SEKHOMA, "SK-own", version)
     shift = services.shifts.open_shift(boss, "Own shift")
     table = open_table(services, staff, SEKHOMA, SekhomaRules())

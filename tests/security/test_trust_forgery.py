@@ -310,8 +310,9 @@ def test_administrative_rows_edited_outside_the_services_are_named(any_floor: Fl
     floor = any_floor
     services, staff = floor.services, floor.staff
     version = services.rules.publish(
-        staff.boss, SekhomaRules(rake_percent=Decimal("5"), rake_cap=500), "raked"
-    )
+        staff.boss, SekhomaRules(rake_percent=Decimal("5"), rake_cap=500), "raked",
+        approved_by=Staff.witness(staff.admin),
+    )  # fmt: skip
     shift = services.shifts.open_shift(staff.boss, "Closed shift")
     services.shifts.close_shift(staff.boss, shift)
     assert floor.problems() == []

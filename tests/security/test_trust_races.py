@@ -82,7 +82,10 @@ def worker(name: str, env: dict[str, str], tasks: Any, results: Any, barrier: An
             elif op == "close_shift":
                 value = services.shifts.close_shift(me, args)
             elif op == "publish":
-                value = services.rules.publish(me, SekhomaRules(ante=args), f"by {name}")
+                value = services.rules.publish(
+                    me, SekhomaRules(ante=args), f"by {name}",
+                    approved_by=Signature(ADMIN, PINS[ADMIN])
+                )
             else:
                 raise AssertionError(op)
             results.put((name, "ok", value))
@@ -160,7 +163,9 @@ def pit(pg_url: str) -> Iterator[tuple[Services, Any]]:
 
 
 def _tables(services: Services, me: Any, count: int, prefix: str) -> list[int]:
-    version = services.rules.publish(me, SekhomaRules(), "race")
+    version = services.rules.publish(
+        me, SekhomaRules(), "race", approved_by=Signature(STAFF["boss"][0], STAFF["boss"][2])
+    )
     return [
         services.tables.create_table(me, SEKHOMA, f"{prefix}-{i}", version) for i in range(count)
     ]

@@ -118,14 +118,18 @@ def test_long_table_shift_and_rules_names_never_reach_the_database(
 ) -> None:
     """The other names an operator types: a table's name and position, a shift's name, a
     rules version's name; refused with an InputError or taken, never a database error."""
-    version = services.rules.publish(staff.boss, SekhomaRules(), "base")
+    version = services.rules.publish(
+        staff.boss, SekhomaRules(), "base", approved_by=Staff.witness(staff.admin)
+    )
     text = "T" * length
     calls: list[Callable[[], object]] = [
         lambda: services.tables.create_table(staff.boss, SEKHOMA, text, version),
         lambda: services.tables.create_table(staff.boss, SEKHOMA, f"SK-{length}", version,
                                              position=text),
         lambda: services.shifts.open_shift(staff.boss, text),
-        lambda: services.rules.publish(staff.boss, SekhomaRules(ante=200), text),
+        lambda: services.rules.publish(
+            staff.boss, SekhomaRules(ante=200), text, approved_by=Staff.witness(staff.admin)
+        ),
         lambda: services.auth.sign_in(staff.dealer2.name, "2000", text),
     ]
     failures: list[str] = []
