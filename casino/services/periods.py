@@ -110,9 +110,7 @@ def check_span(first: date, last: date) -> None:
     if last < first:
         raise InputError(f"--to {last} is before --from {first}: the period runs from, then to")
     if last - first > LONGEST:
-        raise InputError(
-            f"{first} to {last} is more than five years; report on a shorter period"
-        )
+        raise InputError(f"{first} to {last} is more than five years; report on a shorter period")
 
 
 # -- what a period holds ---------------------------------------------------------------------------
@@ -417,9 +415,7 @@ class PeriodQueries:
                     minor_units=minor.get(span.table_id, 100),
                 )
             )
-        report.variances.sort(
-            key=lambda v: (v.state == count_room.RESOLVED, v.gaming_day, v.table)
-        )
+        report.variances.sort(key=lambda v: (v.state == count_room.RESOLVED, v.gaming_day, v.table))
 
 
 def _newest_counts(session: Session, ids: Sequence[int], kind: str) -> dict[int, m.Inventory]:
