@@ -33,10 +33,12 @@ BOSS, BOSS_PIN = "Soak Pitboss", "583920"
 APPROVER, APPROVER_PIN = "Soak Admin", "583921"
 DEALER, DEALER_PIN = "Soak Dealer", "5839"
 USERS = (
-    (BOSS, "pit_boss", BOSS_PIN),
     (APPROVER, "admin", APPROVER_PIN),
+    (BOSS, "pit_boss", BOSS_PIN),
     (DEALER, "dealer", DEALER_PIN),
 )
+"""The administrator first: ``seed`` makes the first user, who adds the rest; the
+administrator approves the house rules the pit boss publishes."""
 
 
 class NotScratch(ValueError):
