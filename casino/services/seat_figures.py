@@ -127,10 +127,12 @@ class _Running:
     """Each finished hand of the table and how it ended (played or voided)."""
 
     def copy_seats(self) -> dict[int, _Seat]:
-        return {
-            n: _Seat(list(s.players), defaultdict(int, s.sums), set(s.hands))
-            for n, s in self.seats.items()
-        }
+        """A copy that, like ``seats``, makes a seat on first use: a player seated over the
+        close before this session bets in it without a buy-in of this session."""
+        copied: dict[int, _Seat] = defaultdict(_Seat)
+        for n, s in self.seats.items():
+            copied[n] = _Seat(list(s.players), defaultdict(int, s.sums), set(s.hands))
+        return copied
 
 
 class SeatFigureQueries:
