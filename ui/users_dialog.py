@@ -32,7 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from casino.services.auth import (
+    ACCOUNTING,
     ADMIN,
+    COUNT_TEAM,
     DEALER,
     PIT_BOSS,
     REASON_LIMIT,
@@ -45,7 +47,13 @@ from ui.console import Console, Failed
 from ui.pit_dialogs import AddUserDialog
 from ui.widgets import InlineMessage, dialog_frame
 
-ROLE_TITLES = {DEALER: "Dealer", PIT_BOSS: "Pit boss", ADMIN: "Administrator"}
+ROLE_TITLES = {
+    DEALER: "Dealer",
+    PIT_BOSS: "Pit boss",
+    ADMIN: "Administrator",
+    ACCOUNTING: "Accounting",
+    COUNT_TEAM: "Count team",
+}
 COLUMNS = ("Name", "Role", "State")
 STATE_COLOURS = {"active": "#6fe0b0", "inactive": "#7d8898", "locked": "#ff7a7a"}
 Index = QModelIndex | QPersistentModelIndex
@@ -349,7 +357,7 @@ class UsersDialog(QDialog):
         self.unlock_button.setEnabled(manage and line is not None and line.locked)
         self.new_role.clear()
         if line is not None:
-            for role in (DEALER, PIT_BOSS, ADMIN):
+            for role in ROLE_TITLES:
                 if role != line.role:
                     self.new_role.addItem(ROLE_TITLES[role], role)
         self.new_role.setEnabled(manage and admin)
