@@ -29,6 +29,7 @@ from casino.rules.sekhoma import SekhomaRules
 from casino.services import Services
 from casino.services.auth import Actor, Signature
 from casino.services.reports import TableReport
+from casino.services.tables import TableView
 from casino.store import clock
 from casino.store import models as m
 
@@ -124,9 +125,16 @@ def driver(game: str) -> Callable[[Any, random.Random], Any]:
     return next_command
 
 
-def play_command(services: Services, actor: Actor, table_id: int, rng: random.Random) -> Any:
-    """One random legal command at the table, through the table service."""
-    view = services.tables.view(table_id)
+def play_command(
+    services: Services,
+    actor: Actor,
+    table_id: int,
+    rng: random.Random,
+    view: TableView | None = None,
+) -> Any:
+    """One random legal command at the table, through the table service; ``view`` is the
+    table as the caller just read it (read here when not given)."""
+    view = view or services.tables.view(table_id)
     command = driver(view.game)(view.state, rng)
     if getattr(command, "KIND", None) == "start" and getattr(command, "shoe", None) is not None:
         command = type(command)(shoe=None)  # the service shuffles a shoe table's deck
@@ -245,7 +253,7 @@ class _Floor:
                     self.boss, RULES_CHANGE[2], RULES_CHANGE[3], approved_by=RULES_APPROVER
                 )
                 services.rules.assign(self.boss, table_id, changed)
-            outcome = play_command(services, self.dealer(index, opens), table_id, rng)
+            outcome = play_command(services, self.dealer(index, opens), table_id, rng, view)
             if not voided and game.in_hand(outcome.state) and game.hands_dealt(outcome.state) == 7:
                 services.tables.void(
                     self.dealer(index, opens), table_id, "card exposed on the deal",
