@@ -33,7 +33,7 @@ run: system $(STAMP)
 test: system-test $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
