@@ -238,6 +238,7 @@ class _Floor:
         first = game.hands_dealt(services.tables.view(table_id).state)
         per_hand = timedelta(minutes=spec.minutes_per_hand)
         at, voided = opened + timedelta(minutes=3), not shift.closed
+        changed_rules = False
         while True:
             view = services.tables.view(table_id)
             dealt = game.hands_dealt(view.state)
@@ -248,7 +249,9 @@ class _Floor:
             else:
                 at = max(at, opened + timedelta(minutes=3) + (dealt - first) * per_hand)
             yield at
-            if (spec.name, dealt - first) == RULES_CHANGE[:2] and not game.in_hand(view.state):
+            if (spec.name, dealt - first) == RULES_CHANGE[:2] and not game.in_hand(view.state) \
+                    and not changed_rules:  # once: a seat filled first must not publish again
+                changed_rules = True
                 changed = services.rules.publish(
                     self.boss, RULES_CHANGE[2], RULES_CHANGE[3], approved_by=RULES_APPROVER
                 )
