@@ -145,3 +145,28 @@ def pairs(rows: Sequence[tuple[str, str, str, str]]) -> Table:
     )
     block.setStyle(style.pairs())
     return block
+
+
+def signature_lines(people: Sequence[str]) -> Table:
+    """A line to sign for each person named (``Dealer: Dana Dealer``, ``Pit manager (name)``),
+    with Signature and Date beside it: the foot of every report a person signs off."""
+    rows: list[list[Any]] = []
+    for who in people:
+        rows.append(["", "", ""])
+        rows.append([who, "Signature", "Date"])
+    table = Table(rows, colWidths=[70 * mm, 70 * mm, style.WIDTH - 140 * mm], hAlign="LEFT")
+    commands: list[Any] = [
+        ("FONT", (0, 0), (-1, -1), style.FONT, 8),
+        ("TEXTCOLOR", (0, 0), (-1, -1), style.MUTED),
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 10),
+    ]
+    for row in range(0, len(rows), 2):
+        commands += [
+            ("LINEBELOW", (0, row), (2, row), 0.6, style.INK),
+            ("TOPPADDING", (0, row), (-1, row), 16),
+            ("FONT", (0, row + 1), (0, row + 1), style.BOLD, 8),
+            ("TEXTCOLOR", (0, row + 1), (0, row + 1), style.INK),
+        ]
+    table.setStyle(commands)
+    return table

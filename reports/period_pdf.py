@@ -28,7 +28,7 @@ from casino.services.period_model import (
 from reports import layout, style
 from reports.charts import game_name
 from reports.holds_pdf import STATUS_NAMES, hold_rows, method_notes
-from reports.layout import Masthead, fill, grid, p
+from reports.layout import Masthead, fill, grid, p, signature_lines
 from reports.text import NONE, Clock, count, money, percent, plural
 
 SHIFT_LIST_UP_TO = 100
@@ -299,25 +299,7 @@ def _shifts(report: PeriodReport, clock: Clock) -> list[Flowable]:
 
 
 def _signatures() -> list[Flowable]:
-    rows: list[list[Any]] = []
-    for role in ("Prepared by (accounting)", "Reviewed by (pit manager)"):
-        rows.append(["", "", ""])
-        rows.append([f"{role} (name)", "Signature", "Date"])
-    table = Table(rows, colWidths=[70 * mm, 70 * mm, style.WIDTH - 140 * mm], hAlign="LEFT")
-    commands: list[Any] = [
-        ("FONT", (0, 0), (-1, -1), style.FONT, 8),
-        ("TEXTCOLOR", (0, 0), (-1, -1), style.MUTED),
-        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 10),
-    ]
-    for row in range(0, len(rows), 2):
-        commands += [
-            ("LINEBELOW", (0, row), (0, row), 0.6, style.INK),
-            ("LINEBELOW", (1, row), (1, row), 0.6, style.INK),
-            ("LINEBELOW", (2, row), (2, row), 0.6, style.INK),
-            ("TOPPADDING", (0, row), (-1, row), 16),
-            ("FONT", (0, row + 1), (0, row + 1), style.BOLD, 8),
-            ("TEXTCOLOR", (0, row + 1), (0, row + 1), style.INK),
-        ]
-    table.setStyle(commands)
+    table = signature_lines(
+        [f"{role} (name)" for role in ("Prepared by (accounting)", "Reviewed by (pit manager)")]
+    )
     return [KeepTogether([p("Signatures", style.H1), table])]

@@ -26,7 +26,7 @@ from casino.services.report_model import (
 from casino.services.report_prints import PrintStamp
 from reports import accounting_pdf, layout, style
 from reports.charts import game_name, hold_by_table, win_by_hour
-from reports.layout import Masthead
+from reports.layout import Masthead, signature_lines
 from reports.text import NONE, Clock, count, decimal, hours, money, percent, plural, signed_money
 
 RESULT_NAMES = {
@@ -549,28 +549,8 @@ def _signatures(report: ShiftReport) -> list[Flowable]:
     dealers = sorted({d.name for t in report.tables for d in t.dealers})
     people = [(name, "Dealer") for name in dealers]
     people += [("", "Floor supervisor"), ("", "Pit manager")]
-    rows: list[list[Any]] = []
-    for name, role in people:
-        rows.append(["", "", ""])
-        rows.append([f"{role}: {name}" if name else f"{role} (name)", "Signature", "Date"])
-    widths = [70 * mm, 70 * mm, style.WIDTH - 140 * mm]
-    table = Table(rows, colWidths=widths, hAlign="LEFT")
-    commands: list[Any] = [
-        ("FONT", (0, 0), (-1, -1), style.FONT, 8),
-        ("TEXTCOLOR", (0, 0), (-1, -1), style.MUTED),
-        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 10),
-    ]
-    for row in range(0, len(rows), 2):
-        commands += [
-            ("LINEBELOW", (0, row), (0, row), 0.6, style.INK),
-            ("LINEBELOW", (1, row), (1, row), 0.6, style.INK),
-            ("LINEBELOW", (2, row), (2, row), 0.6, style.INK),
-            ("TOPPADDING", (0, row), (-1, row), 16),
-            ("FONT", (0, row + 1), (0, row + 1), style.BOLD, 8),
-            ("TEXTCOLOR", (0, row + 1), (0, row + 1), style.INK),
-        ]
-    table.setStyle(commands)
+    table = signature_lines([f"{role}: {name}" if name else f"{role} (name)"
+                             for name, role in people])  # fmt: skip
     return [
         KeepTogether(
             [

@@ -8,15 +8,14 @@ line says which one it shows.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 
 from sqlalchemy import select, text
-from sqlalchemy.orm import Session
 
 from casino.services.reports import ReportQueries, TableReport, hold_percent
+from casino.services.rules import table_currencies
 from casino.store import models as m
 from casino.store.unit import Database
 
@@ -90,7 +89,7 @@ class PitQueries:
             for table_id, *_ in tables:
                 last[table_id] = session.execute(_LAST_HAND_EVENT, {"t": table_id}).scalar()
                 writer[table_id] = session.execute(_LAST_WRITER, {"t": table_id}).scalar()
-            currencies = self._currencies(session, [t[0] for t in tables])
+            currencies = table_currencies(session, [t[0] for t in tables])
         figures: dict[int, TableReport] = {}
         if shift is not None:
             report = self.reports.shift_report(shift.id, now)
@@ -125,20 +124,3 @@ class PitQueries:
                 )
             )
         return lines
-
-    @staticmethod
-    def _currencies(session: Session, table_ids: list[int]) -> dict[int, tuple[str, int]]:
-        """Each table's currency and minor units, from the rules version it plays."""
-        out: dict[int, tuple[str, int]] = {}
-        for table_id in table_ids:
-            rules = session.scalar(
-                select(m.RuleVersion.rules)
-                .join(m.TableRules, m.TableRules.rule_version_id == m.RuleVersion.id)
-                .where(m.TableRules.table_id == table_id)
-                .order_by(m.TableRules.id.desc())
-                .limit(1)
-            )
-            if rules is not None:
-                data = json.loads(rules)
-                out[table_id] = (str(data.get("currency", "")), int(data.get("minor_units", 100)))
-        return out

@@ -9,7 +9,7 @@ it warms the policy cache, so the first hand under it does not wait for the comp
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import UTC
 from typing import Any
 
@@ -191,3 +191,20 @@ class RulesService:
                     "approved_by": approved_by,
                 })
             return found
+
+
+def table_currencies(session: Session, table_ids: Iterable[int]) -> dict[int, tuple[str, int]]:
+    """Each table's currency and minor units, from the rules version assigned to it last
+    (``("", 100)`` for a table with none): how its amounts are written on screen and paper."""
+    out: dict[int, tuple[str, int]] = {}
+    for table_id in sorted(set(table_ids)):
+        rules = session.scalar(
+            select(m.RuleVersion.rules)
+            .join(m.TableRules, m.TableRules.rule_version_id == m.RuleVersion.id)
+            .where(m.TableRules.table_id == table_id)
+            .order_by(m.TableRules.id.desc())
+            .limit(1)
+        )
+        data = json.loads(rules) if rules is not None else {}
+        out[table_id] = (str(data.get("currency", "")), int(data.get("minor_units", 100)))
+    return out

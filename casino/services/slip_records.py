@@ -8,7 +8,6 @@ are for the reports, which keep voided slips on paper, marked, and out of their 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -17,6 +16,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from casino.services.errors import InputError
+from casino.services.rules import table_currencies
 from casino.services.when import aware, local_time
 from casino.store import models as m
 from casino.store.unit import Database
@@ -214,22 +214,6 @@ def void_ids(session: Session, slip_ids: Iterable[int] | None = None) -> set[int
     return set(void_marks(session, slip_ids))
 
 
-def _currencies(session: Session, table_ids: Iterable[int]) -> dict[int, tuple[str, int]]:
-    """Each table's currency and minor units, from the rules version it plays now."""
-    out: dict[int, tuple[str, int]] = {}
-    for table_id in sorted(set(table_ids)):
-        rules = session.scalar(
-            select(m.RuleVersion.rules)
-            .join(m.TableRules, m.TableRules.rule_version_id == m.RuleVersion.id)
-            .where(m.TableRules.table_id == table_id)
-            .order_by(m.TableRules.id.desc())
-            .limit(1)
-        )
-        data = json.loads(rules) if rules is not None else {}
-        out[table_id] = (str(data.get("currency", "")), int(data.get("minor_units", 100)))
-    return out
-
-
 class SlipQueries:
     """The slips list and the gap report over one database."""
 
@@ -271,7 +255,7 @@ class SlipQueries:
                 lines.setdefault(slip_id, []).append((int(denomination), int(count)))
             names = dict(session.execute(select(m.User.id, m.User.name)).all())
             marks = void_marks(session, [slip.id for slip, _t, _n in rows])
-            money = _currencies(session, (table_id for _s, table_id, _n in rows))
+            money = table_currencies(session, (table_id for _s, table_id, _n in rows))
 
             def name(user_id: int | None) -> str:
                 return names.get(user_id, "someone") if user_id is not None else ""
