@@ -25,14 +25,14 @@ from dataclasses import dataclass
 import pokerkit as pk
 from timing import Job
 
-from casino.rules.sekhoma import SekhomaRules
-from casino.sim.sekhoma import Summary, buy_in, simulate
+from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.sekhoma.player import Summary, buy_in, simulate
 
 PLAYERS = 4
 
 _ANTE, _SMALL_BET, _BIG_BET, _RAISE_CAP, _MOST_DRAWN, _HAND_SIZE = 1, 2, 4, 3, 4, 5
 _STACK = 50 * _BIG_BET
-"""Fifty big bets, as ``casino.sim.sekhoma.buy_in`` gives our players."""
+"""Fifty big bets, as ``casino.games.sekhoma.player.buy_in`` gives our players."""
 
 _STREETS = (
     # Deal five face down, then bet: the opening bet and each raise is the small bet.

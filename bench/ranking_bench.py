@@ -19,8 +19,8 @@ import numpy.typing as npt
 import pokerkit
 from timing import Job
 
-from casino.cards import DECK, Card, shuffled_deck
-from casino.ranking import hand_key, rank_batch
+from casino.equipment.sekhoma_pack import DECK, Card, shuffled_deck
+from casino.games.sekhoma.ranking import hand_key, rank_batch
 
 _BATCH_CHUNK = 100_000
 """Rows built at a time: the random keys of one chunk are 100,000 x 72 floats (58 MB)."""

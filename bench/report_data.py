@@ -103,8 +103,8 @@ class Spec:
 
 
 def _specs() -> tuple[Spec, ...]:
-    from casino.rules.fiddler_crab import FiddlerCrabRules
-    from casino.rules.sekhoma import NO_LIMIT, POT_LIMIT, SekhomaRules
+    from casino.games.fiddler_crab.rules import FiddlerCrabRules
+    from casino.games.sekhoma.rules import NO_LIMIT, POT_LIMIT, SekhomaRules
 
     return (
         Spec("SK-1", "sekhoma", SekhomaRules(), 210, 2.0),

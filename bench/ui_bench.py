@@ -77,7 +77,7 @@ TOP_UP_BELOW = 5_000
 OFFSCREEN = {"QT_QPA_PLATFORM": "offscreen"}
 SINGLETONS: dict[str, object] = {"None": None, "True": True, "False": False}
 PROP_UP = 1 << 40
-CONSOLE_MODULES = ("ui.startup", "ui.main_window", "ui.sekhoma_screen", "ui.fiddler_crab_screen")
+CONSOLE_MODULES = ("ui.startup", "ui.main_window", "ui.games.sekhoma.screen", "ui.games.fiddler_crab.screen")
 
 
 def _progress(message: str) -> None:
@@ -339,7 +339,7 @@ def sekhoma_hand(side: Side, timed: bool) -> None:
     """One Sekhoma hand by keys: N, then check / call / bet / raise / fold and the
     exchanges until it ends; a showdown is sent untimed."""
     from casino.games.seating import AddChips
-    from casino.games.sekhoma_types import Phase, Showdown
+    from casino.games.sekhoma.types import Phase, Showdown
 
     screen, rng = side.screen, side.rng
     state = screen.view.state
@@ -380,8 +380,8 @@ def sekhoma_hand(side: Side, timed: bool) -> None:
 def fiddler_crab_round(side: Side, timed: bool) -> None:
     """One Fiddler-Crab round by keys: a bet on every empty circle, N, each seat's split,
     D, and the settlement."""
-    from casino.games.fiddler_crab_types import PlaceBet
-    from ui.fiddler_crab_screen import DealtPanel, SettlePanel
+    from casino.games.fiddler_crab.types import PlaceBet
+    from ui.games.fiddler_crab.screen import DealtPanel, SettlePanel
 
     screen, rng = side.screen, side.rng
     for seat in screen.seats_with(PlaceBet.KIND):
@@ -425,8 +425,8 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
     from sqlalchemy import text
 
     from casino.games.seating import SeatPlayer
-    from casino.rules.fiddler_crab import FiddlerCrabRules
-    from casino.rules.sekhoma import SekhomaRules
+    from casino.games.fiddler_crab.rules import FiddlerCrabRules
+    from casino.games.sekhoma.rules import SekhomaRules
     from casino.services import Services
     from casino.services.auth import Actor, Signature
     from casino.store import migrate

@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, NoReturn, TextIO
 
-from casino.cards import CardError
+from casino.equipment.notation import NotationError
 from casino.money import MAX_AMOUNT
 from casino.textfile import quoted
 
@@ -122,9 +122,9 @@ def each_hand(
         where = f"line {number}" if from_stdin else f"hand {quoted((text or '').strip())}"
         try:
             if text is None:
-                raise CardError("not UTF-8 text; save the input as UTF-8")
+                raise NotationError("not UTF-8 text; save the input as UTF-8")
             result = work(text)
-        except CardError as exc:
+        except NotationError as exc:
             status = EXIT_REFUSED
             if as_json:
                 shown = "" if text is None else text.strip()

@@ -20,7 +20,7 @@ credit_sign = ["dealer", "pit_boss", "admin"]
 count_enter = ["count_team"]
 variance_resolve = ["pit_boss", "admin"]
 
-[pit.hold.sekhoma]                # a game's expected hold, percent of the drop
+[pit.hold.<game>]                  # a game's expected hold, percent of the drop (by its name)
 low = "2.0"
 high = "25.0"
 ```

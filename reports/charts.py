@@ -13,25 +13,26 @@ from decimal import Decimal
 
 from reportlab.graphics.charts.barcharts import HorizontalBarChart, VerticalBarChart
 from reportlab.graphics.shapes import Drawing, Rect, String
+from reportlab.lib import colors
 from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from casino.games import games
 from casino.services.report_model import ShiftReport
 from casino.services.report_trail import hours_between
 from reports import style
 from reports.text import Clock
 
-GAME_NAMES = {"sekhoma": "Sekhoma", "fiddler-crab": "Fiddler-Crab"}
-GAME_COLOURS = {"sekhoma": style.ACCENT, "fiddler-crab": style.SECOND}
-"""Each game keeps its colour in both charts; a game added later is drawn in grey."""
-
-
 def game_name(game: str) -> str:
-    return GAME_NAMES.get(game, game.replace("-", " ").title())
+    """The game's title from its spec; a game this program does not have, by its name."""
+    spec = games().get(game)
+    return spec.title if spec is not None else game.replace("-", " ").title()
 
 
 def game_colour(game: str) -> Color:
-    return GAME_COLOURS.get(game, style.MUTED)
+    """Each game keeps its own colour (its spec's) in both charts; an unknown one is grey."""
+    spec = games().get(game)
+    return colors.HexColor(spec.colour) if spec is not None else style.MUTED
 
 
 def _step(span: float) -> float:

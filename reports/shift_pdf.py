@@ -19,7 +19,6 @@ from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Ta
 
 from casino import __version__
 from casino.services.report_model import (
-    FIDDLER_CRAB_RESULTS,
     ShiftReport,
     TableReport,
 )
@@ -29,12 +28,6 @@ from reports.charts import game_name, hold_by_table, win_by_hour
 from reports.layout import Masthead, signature_lines
 from reports.text import NONE, Clock, count, decimal, hours, money, percent, plural, signed_money
 
-RESULT_NAMES = {
-    "win_both": "Win both",
-    "win_large": "Win Large only",
-    "push": "Push",
-    "loss": "Lose",
-}
 
 
 def render(report: ShiftReport, stamp: PrintStamp) -> bytes:
@@ -372,16 +365,13 @@ def _play(t: TableReport) -> list[Flowable]:
         ("Buy-ins in chips", money(t.chip_buy_ins, units)),
         ("Cashed out (chips)", money(t.cash_outs, units)),
     ]
-    if t.game == "sekhoma":
-        figures += [
-            ("Pots awarded", count(t.pots)),
-            ("Paid from pots", money(t.pot_total, units)),
-            ("Largest pot", money(t.largest_pot, units)),
-            ("Rake", money(t.rake, units)),
-            ("Time charges", money(t.time_charges, units)),
-        ]
-    if t.game == "fiddler-crab":
-        figures.append(("Commission", money(t.commission, units)))
+    figures += [
+        (f.label, money(f.value, units) if f.money else count(f.value)) for f in t.game_figures
+    ]
+    if t.rake:
+        figures.append(("Rake", money(t.rake, units)))
+    if t.time_charges:
+        figures.append(("Time charges", money(t.time_charges, units)))
     half = (len(figures) + 1) // 2
     left, right = figures[:half], figures[half:] + [("", "")] * (2 * half - len(figures))
     rows = [[a, b, c, d] for (a, b), (c, d) in zip(left, right, strict=True)]
@@ -399,24 +389,13 @@ def _play(t: TableReport) -> list[Flowable]:
         ]
     )
     story: list[Flowable] = [_p("Play", style.H2), block]
-    if t.game == "fiddler-crab" and t.outcomes:
-        rows2: list[list[Any]] = [["Result", "Bets", "Amount"]]
-        for key in FIDDLER_CRAB_RESULTS:
-            rows2.append(
-                [
-                    RESULT_NAMES[key],
-                    count(t.outcomes.get(key, 0)),
-                    money(t.outcome_amounts.get(key, 0), units),
-                ]
-            )
-        story += [
-            Spacer(0, 4),
-            _grid(rows2, [40 * mm, 20 * mm, 30 * mm]),
-            _p(
-                "Amount: paid to the player for a win, carried for a push, taken for a loss.",
-                style.SMALL,
-            ),
-        ]
+    if t.breakdown is not None and any(row.lines for row in t.breakdown.rows):
+        rows2: list[list[Any]] = [[t.breakdown.title, t.breakdown.counted, "Amount"]]
+        for row in t.breakdown.rows:
+            rows2.append([row.label, count(row.lines), money(row.amount, units)])
+        story += [Spacer(0, 4), _grid(rows2, [40 * mm, 20 * mm, 30 * mm])]
+        if t.breakdown.note:
+            story.append(_p(t.breakdown.note, style.SMALL))
     return story
 
 

@@ -29,7 +29,7 @@ MUTED = colors.HexColor("#5c5c5c")
 ACCENT = colors.HexColor("#1f4e79")
 ACCENT_LIGHT = colors.HexColor("#dce6f0")
 SECOND = colors.HexColor("#b5651d")
-"""The second series of a chart (Fiddler-Crab beside Sekhoma)."""
+"""The second series of a chart."""
 RULE = colors.HexColor("#9a9a9a")
 ZEBRA = colors.HexColor("#f3f5f8")
 WARNING = colors.HexColor("#a61b1b")

@@ -36,8 +36,8 @@ from store_fixtures import PINS, STAFF, fresh_url, new_id
 
 from casino.games import game as game_named
 from casino.pit_settings import HoldBand, PitSettings
-from casino.rules.fiddler_crab import FiddlerCrabRules
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.auth import Actor, Signature
 from casino.services.complaints import ComplaintService

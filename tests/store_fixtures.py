@@ -20,7 +20,7 @@ import psycopg
 import pytest
 from sqlalchemy import func, select
 
-from casino.rules.base import HouseRules
+from casino.games.house_rules import HouseRules
 from casino.services import Services
 from casino.services.auth import Actor, Signature
 from casino.store import migrate

@@ -13,7 +13,7 @@ from sqlalchemy import select
 from store_fixtures import OPENER, Staff, new_id, open_table, row_counts
 
 from casino.games.seating import SeatPlayer
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.auth import Signature
 from casino.services.errors import PermissionDenied

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from casino.cards import (
+from casino.equipment.sekhoma_pack import (
     CARDS,
     DECK,
     Card,

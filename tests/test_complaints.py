@@ -15,8 +15,8 @@ from sqlalchemy import func, select
 from store_fixtures import OPENER, Staff, open_table, row_counts
 
 from casino.games import game as game_named
-from casino.rules.fiddler_crab import FiddlerCrabRules
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.complaints import ComplaintService
 from casino.services.demo import play_command

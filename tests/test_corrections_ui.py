@@ -16,7 +16,7 @@ from store_fixtures import PINS, Staff, open_table
 from ui_fixtures import answer_dialog, signed_in_console
 
 from casino.games import game as game_named
-from casino.rules.fiddler_crab import FiddlerCrabRules
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.services import Services
 from casino.services.demo import play_command
 from casino.store import models as m

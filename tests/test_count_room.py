@@ -18,7 +18,7 @@ from store_fixtures import OPENER, Staff, new_id, open_table, row_counts
 
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.pit_settings import DUTIES, PitSettings
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.auth import Actor, Signature
 from casino.services.count_room import (

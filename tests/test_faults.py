@@ -17,7 +17,7 @@ from sqlalchemy import func, select, text
 from store_fixtures import Staff, new_id, open_table
 
 from casino.games.seating import SeatPlayer
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.errors import InputError, PermissionDenied
 from casino.services.faults import ACCEPTED, CHAIN, FaultService, TableStopped

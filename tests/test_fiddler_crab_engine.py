@@ -26,9 +26,9 @@ from typing import Any
 
 import pytest
 
-from casino.cards import DECK, Card, format_cards, parse_cards, shuffled_deck
-from casino.games.base import RuleViolation, fold
-from casino.games.fiddler_crab import (
+from casino.equipment.sekhoma_pack import DECK, Card, format_cards, parse_cards, shuffled_deck
+from casino.games.spec import RuleViolation, fold
+from casino.games.fiddler_crab.engine import (
     GAME,
     decide,
     evolve,
@@ -37,7 +37,7 @@ from casino.games.fiddler_crab import (
     legal_commands,
     new_table,
 )
-from casino.games.fiddler_crab_types import (
+from casino.games.fiddler_crab.types import (
     BetPlaced,
     BetSettled,
     BetWithdrawn,
@@ -57,8 +57,8 @@ from casino.games.fiddler_crab_types import (
     WithdrawBet,
 )
 from casino.games.seating import AddChips, LeaveSeat, PlayerLeft, SeatPlayer
-from casino.math.policies import dealer_split
-from casino.rules.fiddler_crab import FiddlerCrabRules
+from casino.games.fiddler_crab.math.policies import dealer_split
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
 
 # --- categories from the RULES table ---------------------------------------------------------
 

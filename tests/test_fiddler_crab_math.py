@@ -1,7 +1,7 @@
 """Independent checks of the Fiddler-Crab game mathematics (RULES sections 1, 2, 4 and 5).
 
 Every expected figure here is recomputed from the RULES text alone, by methods other than the
-ones ``casino.math`` uses, in exact ``Fraction`` and Python-integer arithmetic:
+ones ``casino.games.fiddler_crab.math`` uses, in exact ``Fraction`` and Python-integer arithmetic:
 
 * categories come from this file's own copy of the RULES tables (suit counts -> category);
 * the nine-card vectors and their weights are enumerated here (``itertools.product``), and the
@@ -29,14 +29,14 @@ from math import comb, factorial, prod
 import numpy as np
 import pytest
 
-from casino.cards import Card, Suit
-from casino.math.edge import Pays, break_even_commission, mirror, outcome_counts, skilled
-from casino.math.houseway import randomised_bound, randomised_value
-from casino.math.odds import category_odds
-from casino.math.policies import house_way
-from casino.math.splits import best_large_policy, best_large_split, card_splits, options_mask
-from casino.math.vectors import DEALS, NINE, dealer_weights, player_weights
-from casino.ranking import Category, SmallCategory, category_of_counts
+from casino.equipment.sekhoma_pack import Card, Suit
+from casino.games.fiddler_crab.math.edge import Pays, break_even_commission, mirror, outcome_counts, skilled
+from casino.games.fiddler_crab.math.houseway import randomised_bound, randomised_value
+from casino.games.sekhoma.odds import category_odds
+from casino.games.fiddler_crab.math.policies import house_way
+from casino.games.fiddler_crab.math.splits import best_large_policy, best_large_split, card_splits, options_mask
+from casino.games.fiddler_crab.math.vectors import DEALS, NINE, dealer_weights, player_weights
+from casino.games.sekhoma.ranking import Category, SmallCategory, category_of_counts
 
 # --- RULES section 2, transcribed ------------------------------------------------------------
 

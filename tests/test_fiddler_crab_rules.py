@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from casino.rules.base import RulesError, parse_ratio
-from casino.rules.fiddler_crab import FiddlerCrabRules
+from casino.games.house_rules import RulesError, parse_ratio
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
 
 
 def test_defaults_are_the_rules_page_defaults() -> None:

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from casino.cards import Card, CardError, parse_cards, shuffled_deck
-from casino.math.splits import (
+from casino.equipment.sekhoma_pack import Card, CardError, parse_cards, shuffled_deck
+from casino.games.fiddler_crab.math.splits import (
     best_large_policy,
     card_splits,
     pair_label,
@@ -18,8 +18,8 @@ from casino.math.splits import (
     split_pair,
     split_to_pair,
 )
-from casino.math.vectors import INDEX
-from casino.ranking import Category, SmallCategory, hand_key
+from casino.games.fiddler_crab.math.vectors import INDEX
+from casino.games.sekhoma.ranking import Category, SmallCategory, hand_key
 
 
 def brute_force(cards: Sequence[Card], pair: int) -> tuple[int, int] | None:

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from casino.games.frozen import replacer
-from casino.games.sekhoma_types import Contender, HandState, Phase
+from casino.games.sekhoma.types import Contender, HandState, Phase
 
 
 def test_replacer_matches_dataclasses_replace() -> None:

@@ -14,7 +14,7 @@ import pytest
 from sqlalchemy import select
 from store_fixtures import OPENER, Staff, open_table, row_counts
 
-from casino.games.sekhoma_types import SekhomaRules
+from casino.games.sekhoma.types import SekhomaRules
 from casino.pit_settings import PitSettings
 from casino.services import Services
 from casino.services.errors import PermissionDenied

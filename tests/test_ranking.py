@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from casino.cards import CARDS, DECK, Card, CardError, parse_cards, shuffled_deck
-from casino.ranking import (
+from casino.equipment.sekhoma_pack import CARDS, DECK, Card, CardError, parse_cards, shuffled_deck
+from casino.games.sekhoma.ranking import (
     SIX_BY_SHAPE,
     Category,
     SmallCategory,

@@ -16,13 +16,13 @@ import pytest
 from sqlalchemy import select
 from store_fixtures import Staff, open_table
 
-from casino.cards import format_cards, parse_cards
+from casino.equipment.sekhoma_pack import format_cards, parse_cards
 from casino.games import game as game_named
-from casino.games.fiddler_crab_types import RoundStarted
+from casino.games.fiddler_crab.types import RoundStarted
 from casino.games.narrative import narrative, players_of
-from casino.games.sekhoma_types import HandStarted
-from casino.rules.fiddler_crab import FiddlerCrabRules
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.types import HandStarted
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.auth import Actor
 from casino.services.demo import play_command

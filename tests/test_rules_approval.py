@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from store_fixtures import Staff, row_counts
 
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.auth import Signature
 from casino.services.errors import AuthError, InputError, PermissionDenied

@@ -11,7 +11,7 @@ from store_fixtures import OPENER, Staff, new_id, open_table
 
 from casino.games import game as game_named
 from casino.games.seating import SeatPlayer
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.demo import play_command
 from casino.store import models as m

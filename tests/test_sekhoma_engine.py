@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from casino.cards import deck_digest, parse_cards, shuffled_deck
+from casino.equipment.sekhoma_pack import deck_digest, parse_cards, shuffled_deck
 from casino.games import game, games
-from casino.games.base import RuleViolation, execute, fold
-from casino.games.sekhoma import GAME, legal_commands
-from casino.games.sekhoma_types import (
+from casino.games.spec import RuleViolation, execute, fold
+from casino.games.sekhoma.engine import GAME, legal_commands
+from casino.games.sekhoma.types import (
     AllIn,
     Call,
     Check,
@@ -25,7 +25,7 @@ from casino.games.sekhoma_types import (
     StartHand,
     VoidHand,
 )
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.rules import SekhomaRules
 
 
 def table(rules: SekhomaRules, *stacks: int) -> SekhomaState:
@@ -36,7 +36,7 @@ def table(rules: SekhomaRules, *stacks: int) -> SekhomaState:
 
 
 def test_registry_finds_sekhoma_by_name() -> None:
-    assert games()["sekhoma"] is GAME
+    assert games()["sekhoma"].engine is GAME
     assert game("sekhoma") is GAME
     with pytest.raises(KeyError, match="no game called 'poker'"):
         game("poker")

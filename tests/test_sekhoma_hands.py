@@ -21,10 +21,10 @@ from typing import Any
 
 import pytest
 
-from casino.cards import DECK, Card, parse_cards
-from casino.games.base import RuleViolation
-from casino.games.sekhoma import GAME, decide, evolve, execute, is_legal, legal_commands
-from casino.games.sekhoma_types import (
+from casino.equipment.sekhoma_pack import DECK, Card, parse_cards
+from casino.games.spec import RuleViolation
+from casino.games.sekhoma.engine import GAME, decide, evolve, execute, is_legal, legal_commands
+from casino.games.sekhoma.types import (
     AddChips,
     AllIn,
     AntePosted,
@@ -57,7 +57,7 @@ from casino.games.sekhoma_types import (
     VoidHand,
     Wagered,
 )
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.rules import SekhomaRules
 
 # --- helpers ---------------------------------------------------------------------------------
 

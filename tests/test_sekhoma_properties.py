@@ -15,10 +15,10 @@ from decimal import Decimal
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from casino.cards import COPIES, DECK, shuffled_deck
-from casino.games.base import RuleViolation, fold
-from casino.games.sekhoma import GAME, execute, is_legal, legal_commands
-from casino.games.sekhoma_types import (
+from casino.equipment.sekhoma_pack import COPIES, DECK, shuffled_deck
+from casino.games.spec import RuleViolation, fold
+from casino.games.sekhoma.engine import GAME, execute, is_legal, legal_commands
+from casino.games.sekhoma.types import (
     SEATS,
     AddChips,
     AllIn,
@@ -44,8 +44,8 @@ from casino.games.sekhoma_types import (
     VoidHand,
     Wagered,
 )
-from casino.rules.sekhoma import SekhomaRules
-from casino.sim.sekhoma import command_for
+from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.sekhoma.player import command_for
 
 rules_strategy = st.builds(
     SekhomaRules,

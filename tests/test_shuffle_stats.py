@@ -1,6 +1,6 @@
 """Statistical evidence that the console's shuffle is fair (issue 16, point 8: for the lab).
 
-What is tested is what a shoe table deals: ``casino.cards.shuffled_deck`` given a fresh
+What is tested is what a shoe table deals: ``casino.equipment.sekhoma_pack.shuffled_deck`` given a fresh
 ``secrets.SystemRandom()`` (the operating system's CSPRNG), exactly as
 ``TableService._prepared`` calls it; ``test_the_tests_shuffle_the_way_the_service_does``
 holds the two together. The same checks also run on ``random.Random`` with fixed seeds, so a
@@ -60,7 +60,7 @@ from functools import cache, lru_cache
 
 import pytest
 
-from casino.cards import DECK, shuffled_deck
+from casino.equipment.sekhoma_pack import DECK, shuffled_deck
 
 Deck = Sequence[int]
 Deal = Callable[[], Deck]

@@ -16,7 +16,7 @@ from sqlalchemy import select, text
 from store_fixtures import Staff, open_table, row_counts
 
 from casino.pit_settings import PitSettings
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.slips import SlipService
 from casino.services.when import aware, gaming_day

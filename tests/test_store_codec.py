@@ -10,16 +10,17 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from casino.cards import parse_cards, shuffled_deck
-from casino.games import fiddler_crab, sekhoma
-from casino.games.base import RuleViolation
-from casino.games.fiddler_crab_types import BetSettled, SetHand
+from casino.equipment.sekhoma_pack import parse_cards, shuffled_deck
+from casino.games.fiddler_crab import engine as fiddler_crab
+from casino.games.sekhoma import engine as sekhoma
+from casino.games.spec import RuleViolation
+from casino.games.fiddler_crab.types import BetSettled, SetHand
 from casino.games.seating import SeatPlayer
-from casino.games.sekhoma_types import StartHand
-from casino.rules.fiddler_crab import FiddlerCrabRules
-from casino.rules.sekhoma import SekhomaRules
-from casino.sim import fiddler_crab as fc_sim
-from casino.sim import sekhoma as sk_sim
+from casino.games.sekhoma.types import StartHand
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.fiddler_crab import player as fc_sim
+from casino.games.sekhoma import player as sk_sim
 from casino.store.codec import (
     GENESIS,
     CodecError,

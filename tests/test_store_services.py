@@ -22,26 +22,26 @@ from sqlalchemy import func, select, text
 from sqlalchemy.exc import DBAPIError
 from store_fixtures import OPENER, STAFF, Staff, new_id, open_table, row_counts
 
-from casino.cards import DECK, deck_digest, parse_cards
+from casino.equipment.sekhoma_pack import DECK, deck_digest, parse_cards
 from casino.games import game as game_named
-from casino.games.fiddler_crab_types import (
+from casino.games.fiddler_crab.types import (
     BetSettled,
     PlaceBet,
     RoundStarted,
     StartRound,
 )
-from casino.games.fiddler_crab_types import CardsDealt as FcCardsDealt
+from casino.games.fiddler_crab.types import CardsDealt as FcCardsDealt
 from casino.games.seating import AddChips, SeatPlayer
-from casino.games.sekhoma_types import (
+from casino.games.sekhoma.types import (
     AntePosted,
     HandStarted,
     PotAwarded,
     StartHand,
     VoidHand,
 )
-from casino.games.sekhoma_types import CardsDealt as SkCardsDealt
-from casino.rules.fiddler_crab import FiddlerCrabRules
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.types import CardsDealt as SkCardsDealt
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.auth import Actor, Signature, pin_matches, token_hash
 from casino.services.demo import counts_for, driver, play_command

@@ -11,8 +11,8 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 from store_fixtures import Staff, open_table
 
-from casino.rules.fiddler_crab import FiddlerCrabRules
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.demo import play_command
 from ui.console import Console

@@ -19,14 +19,14 @@ from pytestqt.qtbot import QtBot
 from store_fixtures import Staff, open_table
 from ui_fixtures import answer_dialog, find, signed_in_console
 
-from casino.math import policies
-from casino.math.edge import mirror, outcome_counts, skilled
-from casino.math.figures import edge_report
-from casino.math.houseway import HouseWay
-from casino.math.policies import pays_of
-from casino.math.splits import best_large_policy
-from casino.rules.fiddler_crab import HOUSE_WAY, FiddlerCrabRules
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.fiddler_crab.math import policies
+from casino.games.fiddler_crab.math.edge import mirror, outcome_counts, skilled
+from casino.games.fiddler_crab.math.figures import edge_report
+from casino.games.fiddler_crab.math.houseway import HouseWay
+from casino.games.fiddler_crab.math.policies import pays_of
+from casino.games.fiddler_crab.math.splits import best_large_policy
+from casino.games.fiddler_crab.rules import HOUSE_WAY, FiddlerCrabRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from ui.console import Console
 from ui.rules_editor import RulesEditor

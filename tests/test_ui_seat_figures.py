@@ -20,8 +20,8 @@ from ui_fixtures import answer_dialog
 from casino.games import game as game_named
 from casino.games.seating import LeaveSeat
 from casino.money import format_money
-from casino.rules.fiddler_crab import FiddlerCrabRules
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.demo import driver
 from casino.services.seat_figures import SeatFigureQueries
@@ -29,8 +29,8 @@ from casino.services.tables import CHIPS
 from casino.store import models as m
 from ui.complaint_dialog import ComplaintDialog
 from ui.console import Console
-from ui.fiddler_crab_screen import FiddlerCrabScreen
-from ui.sekhoma_screen import SekhomaScreen
+from ui.games.fiddler_crab.screen import FiddlerCrabScreen
+from ui.games.sekhoma.screen import SekhomaScreen
 from ui.table_screen import BuyInDialog, TableScreen, result_words
 
 KEYS = {n: getattr(Qt.Key, f"Key_{n}") for n in range(10)}

@@ -15,13 +15,13 @@ from sqlalchemy import func, select
 from store_fixtures import Staff, open_table
 from ui_fixtures import answer_dialog
 
-from casino.games.sekhoma_types import Phase, SekhomaState
-from casino.rules.sekhoma import NO_LIMIT, SekhomaRules
+from casino.games.sekhoma.types import Phase, SekhomaState
+from casino.games.sekhoma.rules import NO_LIMIT, SekhomaRules
 from casino.services import Services
 from casino.store.models import Event, Hand, Wager
 from ui.app import create_app
 from ui.console import Console
-from ui.sekhoma_screen import Screen, SekhomaScreen, ShowdownDialog
+from ui.games.sekhoma.screen import Screen, SekhomaScreen, ShowdownDialog
 from ui.table_screen import BuyInDialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -24,8 +24,8 @@ from ui_fixtures import signed_in_console
 
 from casino.games import game as game_named
 from casino.money import format_money
-from casino.rules.fiddler_crab import FiddlerCrabRules
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.demo import counts_for, play_command
 from casino.services.periods import gaming_day_in

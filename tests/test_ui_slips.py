@@ -20,7 +20,7 @@ from sqlalchemy.exc import OperationalError
 from store_fixtures import Staff, open_table
 from ui_fixtures import answer_dialog, signed_in_console
 
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.when import aware
 from casino.store import models as m

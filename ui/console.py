@@ -32,7 +32,7 @@ from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, SQLAlchemyErro
 
 from casino.games import game as game_named
 from casino.games import games
-from casino.games.base import RuleViolation
+from casino.games.spec import RuleViolation
 from casino.services import Services, local_state
 from casino.services.auth import Actor, Signature
 from casino.services.errors import ConflictError, ServiceError

@@ -37,7 +37,7 @@ from casino import __version__
 from casino.services.auth import ACCOUNTING, COUNT_TEAM, ROLE_NAMES, SUPERVISORS
 from casino.services.openers import OpenerCheck
 from ui.console import Console, Failed
-from ui.hand_check import HandCheck
+from ui.games.sekhoma.hand_check import HandCheck
 from ui.pit_dialogs import CountDialog, NewTableDialog
 from ui.pit_overview import PitOverview
 from ui.table_screen import TableScreen

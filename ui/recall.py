@@ -50,12 +50,12 @@ from PySide6.QtWidgets import (
 )
 
 from casino.games.narrative import CardGroup, Summary
-from casino.rules.base import HouseRules
+from casino.games.house_rules import HouseRules
 from casino.services.complaints import ComplaintLine
 from casino.services.corrections import CorrectionLine
 from casino.services.recall import HandLine, Recall, Step, WagerLine
 from ui.console import Console, Failed
-from ui.hand_check import cards_html
+from ui.games.sekhoma.hand_check import cards_html
 from ui.widgets import InlineMessage
 
 GAME_TITLES = {"sekhoma": "Sekhoma", "fiddler-crab": "Fiddler-Crab"}

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from casino.cards import Suit
+from casino.equipment.sekhoma_pack import Suit
 
 
 def resources_dir() -> Path:

@@ -61,11 +61,11 @@ from PySide6.QtWidgets import (
 )
 
 from casino.games import games
-from casino.math.figures import EdgeReport, edge_report
-from casino.math.houseway import HouseWay
-from casino.math.policies import pays_of
+from casino.games.fiddler_crab.math.figures import EdgeReport, edge_report
+from casino.games.fiddler_crab.math.houseway import HouseWay
+from casino.games.fiddler_crab.math.policies import pays_of
 from casino.money import format_money, parse_money
-from casino.rules.base import (
+from casino.games.house_rules import (
     CHOICE,
     COUNT,
     MONEY,
@@ -75,8 +75,8 @@ from casino.rules.base import (
     RulesError,
     shown_value,
 )
-from casino.rules.fiddler_crab import HOUSE_WAY, RIDE, FiddlerCrabRules
-from casino.services.policy_cache import cached_house_way
+from casino.games.fiddler_crab.rules import HOUSE_WAY, RIDE, FiddlerCrabRules
+from casino.games.fiddler_crab.math.policy_store import cached_house_way
 from casino.services.rules import warm
 from ui.console import Console, Failed
 from ui.table_screen import GAME_TITLES

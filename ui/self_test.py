@@ -242,10 +242,10 @@ def check_postgres_driver(run: Run) -> None:
 def check_math(run: Run) -> None:
     """The rules editor's figures: the exact edge (numpy) and the house-way bound's linear
     programme (scipy's HiGHS), whose compiled modules a bundle most easily leaves out."""
-    from casino.math.figures import edge_report, percent
-    from casino.math.houseway import randomised_value
-    from casino.math.policies import pays_of
-    from casino.rules.fiddler_crab import FiddlerCrabRules
+    from casino.games.fiddler_crab.math.figures import edge_report, percent
+    from casino.games.fiddler_crab.math.houseway import randomised_value
+    from casino.games.fiddler_crab.math.policies import pays_of
+    from casino.games.fiddler_crab.rules import FiddlerCrabRules
 
     with run.check("game math") as found:
         rules = FiddlerCrabRules()

@@ -45,10 +45,10 @@ OPENING_IMPORTS = (
 """What opening a database loads (alembic among it): imported on the UI thread first."""
 DEMO_IMPORTS = (
     "casino.services.demo",
-    "casino.sim.sekhoma",
-    "casino.sim.fiddler_crab",
-    "casino.math.policies",
-    "casino.services.policy_cache",
+    "casino.games.sekhoma.player",
+    "casino.games.fiddler_crab.player",
+    "casino.games.fiddler_crab.math.policies",
+    "casino.games.fiddler_crab.math.policy_store",
 )
 DEMO_HINT = (
     "Demo users: Ada Admin (PIN 900900), Pat Pitboss (700700); dealers Dana Dealer (1000), "

@@ -44,10 +44,10 @@ from PySide6.QtWidgets import (
 )
 
 from casino.games import game as game_named
-from casino.games.base import Option
+from casino.games.spec import Option
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.money import format_money
-from casino.rules.base import HouseRules
+from casino.games.house_rules import HouseRules
 from casino.services import Services
 from casino.services.seat_figures import SeatFigureQueries, SeatFigures, TableFigures
 from casino.services.tables import CASH, CHIPS, Outcome, TableView

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino.money import format_money, parse_money
-from casino.rules.base import HouseRules
+from casino.games.house_rules import HouseRules
 from casino.services.auth import Signature
 from casino.textfile import quoted
 from ui.console import Console, Failed

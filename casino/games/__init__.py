@@ -1,31 +1,41 @@
-"""The table games. Each game is one module here exposing ``GAME`` (the Game protocol);
-``games()`` finds them, so adding a game never means editing a list elsewhere."""
+"""The table games. Each game is one package here exporting ``SPEC`` (a ``GameSpec``);
+``games()`` finds them, once, so adding a game never means editing a list elsewhere."""
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
 from functools import cache
-from typing import Any
 
-from casino.games.base import Game
+from casino.games.spec import GameSpec
 
 
 @cache
-def games() -> dict[str, Game[Any, Any, Any]]:
-    """Every game module's ``GAME``, by name."""
-    found: dict[str, Game[Any, Any, Any]] = {}
+def games() -> dict[str, GameSpec]:
+    """Every game package's ``SPEC``, by name, in the order of their titles."""
+    found: dict[str, GameSpec] = {}
     for info in pkgutil.iter_modules(__path__):
+        if not info.ispkg:
+            continue
         module = importlib.import_module(f"{__name__}.{info.name}")
-        game = getattr(module, "GAME", None)
-        if game is not None:
-            found[game.name] = game
-    return found
+        spec = getattr(module, "SPEC", None)
+        if isinstance(spec, GameSpec):
+            if spec.name in found:
+                raise RuntimeError(f"two games are called {spec.name!r}")
+            found[spec.name] = spec
+    return dict(sorted(found.items(), key=lambda item: item[1].title))
 
 
-def game(name: str) -> Game[Any, Any, Any]:
+def game(name: str) -> GameSpec:
+    """The game called ``name``; a KeyError naming the games there are otherwise."""
     try:
         return games()[name]
     except KeyError:
         known = ", ".join(sorted(games()))
         raise KeyError(f"no game called {name!r}; the games are {known}") from None
+
+
+def title_of(name: str) -> str:
+    """A game's title for people (its spec's ``title``); the name itself for a game not installed."""
+    found = games().get(name)
+    return found.title if found is not None else name

@@ -1,20 +1,18 @@
-"""What every game's narrative module shares: the shape of a table summary, and finding a
-game's narrative module by the game's name.
+"""What every game's narrative shares: the shape of a table summary, and a game's narrative.
 
-A game's narrative (``casino/games/<game>_narrative.py``) tells a pit boss in words what each
-event did (``describe``) and what the table looked like afterwards (``summarise``). The game
-recall shows both for any hand; it finds the module by name, so a new game brings its own
-narrative module and nothing else changes.
+A game's narrative (``casino/games/<game>/narrative.py``, offered by its spec) tells a pit boss
+in words what each event did (``describe``) and what the table looked like afterwards
+(``summarise``). The game recall shows both for any hand; it asks the game's spec, so a new
+game brings its own narrative and nothing else changes.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, cast
+from typing import Any
 
-from casino.cards import Card
+from casino.games.spec import Narrative
 from casino.games.seating import (
     ChipsAdded,
     PlayerLeft,
@@ -23,8 +21,9 @@ from casino.games.seating import (
     StackCorrected,
 )
 
-CardGroup = tuple[str, tuple[Card, ...]]
-"""Cards with what they are (``("Large", ...)``, ``("Shown", ...)``), for the recall to draw."""
+CardGroup = tuple[str, tuple[Any, ...]]
+"""Cards (or dice, or wands) with what they are (``("Large", ...)``, ``("Shown", ...)``), for
+the recall to draw: each piece's ``str`` is its notation."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,20 +50,11 @@ class Summary:
     cards: tuple[CardGroup, ...] = ()
 
 
-class Narrative(Protocol):
-    """A game's narrative module, as the recall calls it."""
-
-    def describe(
-        self, event: Any, rules: Any, players: Mapping[int, str] | None = None
-    ) -> str: ...
-
-    def summarise(self, state: Any) -> Summary: ...
-
-
 def narrative(game: str) -> Narrative:
-    """The narrative module of ``game`` (``fiddler-crab`` -> ``fiddler_crab_narrative``)."""
-    module = importlib.import_module(f"casino.games.{game.replace('-', '_')}_narrative")
-    return cast(Narrative, module)
+    """The narrative of the game called ``game``, from its spec."""
+    from casino.games import game as game_named
+
+    return game_named(game).narrative
 
 
 def players_of(seats: Sequence[SeatState | None]) -> dict[int, str]:

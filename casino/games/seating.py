@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from casino.games.base import Entry, RuleViolation, require_whole
+from casino.games.spec import Entry, RuleViolation, require_whole
 
 # --- commands --------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from casino.games.base import is_whole
+from casino.games.spec import is_whole
 from casino.services.errors import InputError
 
 

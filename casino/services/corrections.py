@@ -34,7 +34,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session, aliased
 
 from casino.games import game as game_named
-from casino.games.base import is_whole
+from casino.games.spec import is_whole
 from casino.games.seating import StackCorrected
 from casino.services.auth import (
     SUPERVISORS,

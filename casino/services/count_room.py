@@ -44,7 +44,7 @@ from typing import TypeVar
 from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session
 
-from casino.games.base import is_whole
+from casino.games.spec import is_whole
 from casino.money import format_money
 from casino.pit_settings import PitSettings, pit_settings
 from casino.services import rules as rules_service

@@ -12,20 +12,17 @@ for a floor.
 from __future__ import annotations
 
 import heapq
-import importlib
 import random
 import uuid
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import func, select
 
 from casino.games import game as game_named
-from casino.rules.fiddler_crab import FiddlerCrabRules
-from casino.rules.sekhoma import SekhomaRules
+from casino.games import games
 from casino.services import Services
 from casino.services.auth import Actor, Signature
 from casino.services.reports import TableReport
@@ -63,12 +60,17 @@ class DemoTable:
     minutes_per_hand: float
 
 
-TABLES = (
-    DemoTable("SK-1", "sekhoma", "Pit 1", SekhomaRules(), 2.0),
-    DemoTable("SK-2", "sekhoma", "Pit 1", SekhomaRules(cards="shoe"), 2.0),
-    DemoTable("FC-1", "fiddler-crab", "Pit 2", FiddlerCrabRules(), 1.5),
-    DemoTable("FC-2", "fiddler-crab", "Pit 2", FiddlerCrabRules(cards="shoe", seats=5), 1.5),
-)
+def _tables() -> tuple[DemoTable, ...]:
+    """Every game's demo tables (its spec's ``demo_tables``), in pit order."""
+    found = [
+        (t.pit, t.code, DemoTable(t.code, spec.name, t.pit, t.rules, t.minutes_per_hand))
+        for spec in games().values()
+        for t in spec.demo_tables
+    ]
+    return tuple(table for _pit, _code, table in sorted(found, key=lambda f: f[:2]))
+
+
+TABLES = _tables()
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,13 +84,30 @@ class DemoShift:
     """Whether the shift ends with its tables closed and the shift closed."""
 
 
+def _hands(shift: int) -> dict[str, int]:
+    """The tables each game opens in the night (0) or day (1) shift and the hands they play."""
+    hands = {t.code: t.hands[shift] for spec in games().values() for t in spec.demo_tables}
+    return {table.name: hands[table.name] for table in TABLES if hands[table.name]}
+
+
 SHIFTS = (
-    DemoShift("Night shift", timedelta(hours=10), {"SK-1": 80, "SK-2": 60, "FC-1": 90, "FC-2": 60},
-              closed=True),
-    DemoShift("Day shift", timedelta(minutes=95), {"SK-2": 40, "FC-2": 40}, closed=False),
-)  # fmt: skip
-RULES_CHANGE = ("SK-1", 40, SekhomaRules(rake_percent=Decimal("4")), "SK-1 lower rake")
-"""Mid-shift, SK-1 is given a new rules version that applies from its next hand."""
+    DemoShift("Night shift", timedelta(hours=10), _hands(0), closed=True),
+    DemoShift("Day shift", timedelta(minutes=95), _hands(1), closed=False),
+)
+
+
+def _rules_change() -> tuple[str, int, Any, str]:
+    code, rules = next(
+        (spec.demo_tables[0].code, spec.demo_rules_change)
+        for spec in games().values()
+        if spec.demo_rules_change is not None and spec.demo_tables
+    )
+    return code, 40, rules, f"{code} house rules, version 2"
+
+
+RULES_CHANGE = _rules_change()
+"""Mid-shift, one table (SK-1: the first game that offers a change) is given a new rules
+version that applies from its next hand."""
 MISCOUNTED = ("FC-1", 2500)
 """FC-1's closer is first signed one 25.00 chip short, then recounted."""
 VOIDED_FILL = "SK-1"
@@ -119,10 +138,8 @@ def counts_for(total: int) -> dict[int, int]:
 
 
 def driver(game: str) -> Callable[[Any, random.Random], Any]:
-    """The game's simulated dealer: its ``next_command``."""
-    module = importlib.import_module(f"casino.sim.{game.replace('-', '_')}")
-    next_command: Callable[[Any, random.Random], Any] = module.next_command
-    return next_command
+    """The game's simulated dealer: its spec's random legal player."""
+    return game_named(game).player
 
 
 def play_command(
@@ -135,9 +152,7 @@ def play_command(
     """One random legal command at the table, through the table service; ``view`` is the
     table as the caller just read it (read here when not given)."""
     view = view or services.tables.view(table_id)
-    command = driver(view.game)(view.state, rng)
-    if getattr(command, "KIND", None) == "start" and getattr(command, "shoe", None) is not None:
-        command = type(command)(shoe=None)  # the service shuffles a shoe table's deck
+    command = driver(view.game)(view.state, rng)  # as a console sends it: the service draws
     return services.tables.submit(actor, table_id, command, uuid.uuid4().hex, expected_seq=view.seq)
 
 

@@ -3,7 +3,7 @@ console: it names what was wrong and, where it can, what to do instead."""
 
 from __future__ import annotations
 
-from casino.games.base import RuleViolation
+from casino.games.spec import RuleViolation
 
 
 class ServiceError(Exception):

@@ -1,7 +1,7 @@
 """Hold exceptions: is a table's or a game type's result over a period where it should be?
 
-**A game with exact math** (``casino.math.theory.round_theory`` gives its house edge ``e``
-and its variance ``s^2`` per unit bet per round) is judged on its win, not on its hold:
+**A game with exact math** (its spec's ``theory`` gives its house edge ``e`` and its variance
+``s^2`` per unit bet per round) is judged on its win, not on its hold:
 
 * expected win = the sum over the rounds of ``e x`` the round's handle (each rules version
   played with its own ``e``), in minor units;
@@ -44,7 +44,9 @@ from math import sqrt
 from sqlalchemy import and_, func, select
 from sqlalchemy.orm import Session
 
-from casino.math.theory import RoundTheory, has_exact_math, round_theory
+from casino.games import games
+from casino.games.house_rules import HouseRules
+from casino.games.spec import RoundTheory
 from casino.pit_settings import PitSettings
 from casino.services import rules as rules_service
 from casino.services.period_model import (
@@ -138,8 +140,19 @@ class Theories:
             version = rules_service.version_row(self.session, version_id)
             rules = rules_service.rules_of(version)
             rules_service.warm(rules)  # a house-way policy from the disk cache, if it is there
-            self._found[version_id] = round_theory(version.game, rules)
+            self._found[version_id] = _round_theory(version.game, rules)
         return self._found[version_id]
+
+
+def _round_theory(game: str, rules: HouseRules) -> RoundTheory | None:
+    """The exact figures per round of ``game`` under ``rules``; None for a game without."""
+    spec = games().get(game)
+    return spec.theory(rules) if spec is not None and spec.theory is not None else None
+
+
+def _has_exact_math(game: str) -> bool:
+    spec = games().get(game)
+    return spec is not None and spec.theory is not None
 
 
 def stake_kinds(theories: Theories, version_ids: Iterable[int]) -> tuple[str, ...]:
@@ -263,7 +276,7 @@ def hold_checks(
     checks: list[HoldCheck] = []
     by_game: dict[str, dict[int, Exposure]] = defaultdict(lambda: defaultdict(Exposure))
     for line, ids in tables:
-        if not has_exact_math(line.game):
+        if not _has_exact_math(line.game):
             checks.append(configured_check(line, "table", settings))
             continue
         versions = played_versions(session, ids)
@@ -273,7 +286,7 @@ def hold_checks(
             by_game[line.game][version_id].add(exposure)
         checks.append(exact_check(line, "table", parts, theories))
     for line in games:
-        if has_exact_math(line.game):
+        if _has_exact_math(line.game):
             checks.append(exact_check(line, "game", dict(by_game[line.game]), theories))
         else:
             checks.append(configured_check(line, "game", settings))

@@ -83,7 +83,6 @@ class PeriodLine:
     commission: int = 0
     rake: int = 0
     time_charges: int = 0
-    pots: int = 0
     void_slips: int = 0
 
     @property
@@ -106,7 +105,7 @@ class PeriodLine:
             "tables", "shifts", "sessions", "open_sessions", "seconds", "hands", "voided",
             "handle", "drop", "counted_sessions", "booked_drop", "chip_buy_ins", "cash_outs",
             "opener", "fills", "credits", "ledger_win", "commission", "rake", "time_charges",
-            "pots", "void_slips",
+            "void_slips",
         ):  # fmt: skip
             setattr(self, name, getattr(self, name) + getattr(other, name))
         for name in ("counted_drop", "closer", "win", "recorded_win", "counted_win"):
@@ -120,7 +119,7 @@ class PeriodLine:
         for name in (
             "sessions", "seconds", "hands", "voided", "handle", "drop", "counted_sessions",
             "chip_buy_ins", "cash_outs", "opener", "fills", "credits", "ledger_win",
-            "commission", "rake", "time_charges", "pots",
+            "commission", "rake", "time_charges",
         ):  # fmt: skip
             setattr(line, name, getattr(table, name))
         line.tables, line.shifts, line.open_sessions = 1, shifts, open_

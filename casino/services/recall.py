@@ -10,7 +10,7 @@ the shoe's digest, and the deck order stays sealed, so the steps show what has b
 and drawn so far and nothing of the undealt shoe. A finished hand is replayed with its shoe
 put back (checked against the digest the chain protects), like any fold of the stream.
 
-Fiddler-Crab bets are placed between rounds, before the round's first event: a recall
+A banked game's bets are placed between rounds, before the round's first event: a recall
 carries them as ``lead_in`` steps (the events before the hand that wrote wager lines for it),
 so a round's wagers in the recall are all of the round's rows in the wager log.
 
@@ -36,7 +36,7 @@ from sqlalchemy.orm import Session, aliased
 
 from casino.games import game as game_named
 from casino.games.narrative import Summary, narrative, players_of
-from casino.rules.base import HouseRules
+from casino.games.house_rules import HouseRules
 from casino.services.complaints import ComplaintLine, complaint_counts, complaint_lines
 from casino.services.corrections import CorrectionLine, correction_counts, correction_lines
 from casino.services.errors import NotFound
@@ -255,7 +255,7 @@ class RecallQueries:
             if not (withhold and row.seq >= line.first_seq):
                 data = unseal(row, data, sealed)
             event = from_data(game, data)
-            players = players_of(folded.state.seats) if folded.state is not None else {}
+            players = players_of(game.seats(folded.state)) if folded.state is not None else {}
             if row.seq == line.first_seq:
                 before = folded.state
             folded.apply(row.seq, event, row.at, row.hash)
@@ -293,7 +293,7 @@ class RecallQueries:
             tuple(lead_in),
             tuple(steps),
             _void(session, table.id, line.number),
-            withhold and before.rules.cards == "shoe",
+            withhold and game_named(table.game).sealed_by_shoe(before.rules),
             tuple(correction_lines(session, table.id, line.number)),
             tuple(complaint_lines(session, table_id=table.id, hand_number=line.number)),
         )

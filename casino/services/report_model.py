@@ -24,7 +24,6 @@ from datetime import UTC, datetime
 from decimal import ROUND_HALF_EVEN, Decimal
 from typing import Any
 
-FIDDLER_CRAB_RESULTS = ("win_both", "win_large", "push", "loss")
 
 
 def hold_percent(win: int | None, drop: int) -> Decimal | None:
@@ -241,6 +240,33 @@ class HourWin:
     win: int
 
 
+@dataclass(frozen=True, slots=True)
+class FigureLine:
+    """One figure of a game's section of the report: a label and a count or an amount."""
+
+    label: str
+    value: int
+    money: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BreakdownLine:
+    """One row of a game's table of results: a wager kind's lines and their amount."""
+
+    label: str
+    kind: str
+    lines: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Breakdown:
+    title: str
+    rows: tuple[BreakdownLine, ...]
+    note: str = ""
+    counted: str = "Lines"
+
+
 @dataclass
 class TableReport:
     table_id: int
@@ -275,15 +301,11 @@ class TableReport:
     """How long the table was open in the shift (to now, for a table still open)."""
     handle: int = 0
     ledger_win: int = 0
-    outcomes: dict[str, int] = field(default_factory=dict)
-    """Fiddler-Crab: settled bets by result (win_both, win_large, push, loss)."""
-    outcome_amounts: dict[str, int] = field(default_factory=dict)
-    """Fiddler-Crab: the amount paid (wins), carried (pushes) or taken (losses) by result."""
     commission: int = 0
-    pots: int = 0
-    """Sekhoma: pots awarded, and their total below."""
-    pot_total: int = 0
-    largest_pot: int = 0
+    game_figures: list[FigureLine] = field(default_factory=list)
+    """The game's own figures (its spec's ``Ledger.figures``), read from the wager log."""
+    breakdown: Breakdown | None = None
+    """The game's small table of results, if it has one (its spec's ``Ledger.breakdown``)."""
     rake: int = 0
     time_charges: int = 0
     opened_by: list[str] = field(default_factory=list)

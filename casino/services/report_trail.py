@@ -20,7 +20,7 @@ from sqlalchemy import Integer, and_, cast, func, literal_column, select, union_
 from sqlalchemy.orm import Session, aliased
 from sqlalchemy.sql.elements import ColumnElement
 
-from casino.rules.base import differences
+from casino.games.house_rules import differences
 from casino.services.report_accounting import slip_voids
 from casino.services.report_model import (
     ChainHead,

@@ -9,6 +9,7 @@ A count that was corrected is read at its newest correction.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -20,8 +21,12 @@ from casino.services import count_room
 from casino.services import report_accounting as accounting
 from casino.services import report_trail as trail
 from casino.services.errors import NotFound
+from casino.games import games
+from casino.games.spec import Figure
 from casino.services.report_model import (
-    FIDDLER_CRAB_RESULTS,
+    Breakdown,
+    BreakdownLine,
+    FigureLine,
     ShiftReport,
     TableReport,
     hold_percent,
@@ -32,11 +37,6 @@ from casino.store.unit import Database
 
 __all__ = ["ReportQueries", "ShiftReport", "TableReport", "hold_percent"]
 
-HANDLE_KINDS = {
-    "sekhoma": ("ante", "bet", "call", "raise", "all_in"),
-    "fiddler-crab": ("action",),
-}
-"""Wager kinds whose sum is the handle: money put in play."""
 LATEST = "latest"
 
 
@@ -298,29 +298,58 @@ class ReportQueries:
         report.ledger_win = int(
             session.scalar(select(func.coalesce(func.sum(m.Wager.house), 0)).where(in_shift)) or 0
         )
-        handle = sum(kinds[k] for k in HANDLE_KINDS.get(report.game, ()))
-        report.handle = handle - (kinds["return"] if report.game == "sekhoma" else 0)
-        if report.game == "fiddler-crab":
-            report.outcomes = {k: counts[k] for k in FIDDLER_CRAB_RESULTS}
-            report.outcome_amounts = {k: kinds[k] for k in FIDDLER_CRAB_RESULTS}
-            report.commission = kinds["commission"]
-        report.pot_total = kinds["pot_award"]
-        if report.pot_total:
-            pot = (
-                select(func.sum(m.Wager.amount).label("pot"))
-                .where(settled, m.Wager.kind == "pot_award")
+        spec = games().get(report.game)
+        if spec is None:
+            raise NotFound(
+                f"{report.table} plays {report.game!r}, a game this console does not have: "
+                "its handle and its section of the report cannot be read"
+            )
+        ledger = spec.ledger_spec
+        report.handle = sum(kinds[k] for k in ledger.handle) - sum(
+            kinds[k] for k in ledger.handle_less
+        )
+        report.commission = kinds["commission"]
+        report.game_figures = [
+            FigureLine(f.label, self._figure(session, settled, f, kinds, counts), f.money)
+            for f in ledger.figures
+        ]
+        if ledger.breakdown is not None:
+            rows = tuple(
+                BreakdownLine(label, kind, counts[kind], kinds[kind])
+                for label, kind in ledger.breakdown.rows
+            )
+            report.breakdown = Breakdown(
+                ledger.breakdown.title, rows, ledger.breakdown.note, ledger.breakdown.counted
+            )
+        report.rake = kinds["rake"]
+        report.time_charges = kinds["time_charge"]
+
+    @staticmethod
+    def _figure(
+        session: Session,
+        settled: Any,
+        figure: Figure,
+        kinds: Counter[str],
+        counts: Counter[str],
+    ) -> int:
+        """One figure of a game's section, by its measure (``casino.games.spec.Figure``)."""
+        if figure.measure == "amount":
+            return kinds[figure.kind]
+        if figure.measure == "lines":
+            return counts[figure.kind]
+        of_kind = and_(settled, m.Wager.kind == figure.kind)
+        if figure.measure == "events":
+            return int(
+                session.scalar(select(func.count(func.distinct(m.Wager.seq))).where(of_kind))
+                or 0
+            )
+        if figure.measure == "largest":
+            per_event = (
+                select(func.sum(m.Wager.amount).label("total"))
+                .where(of_kind)
                 .group_by(m.Wager.seq)
                 .subquery()
             )
-            report.largest_pot = int(session.scalar(select(func.max(pot.c.pot))) or 0)
-        report.pots = int(
-            session.scalar(
-                select(func.count(func.distinct(m.Wager.seq))).where(
-                    settled, m.Wager.kind == "pot_award"
-                )
-            )
-            or 0
-        )
-        report.rake = kinds["rake"]
-        report.time_charges = kinds["time_charge"]
+            return int(session.scalar(select(func.max(per_event.c.total))) or 0)
+        raise ValueError(f"a report figure cannot be measured by {figure.measure!r}")
 

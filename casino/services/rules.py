@@ -2,8 +2,8 @@
 assigned to tables. A table adopts a newly assigned version from its next hand: the table
 service writes the adoption into the stream once no hand is in play.
 
-A Fiddler-Crab version whose dealer sets the house way needs the house-way policy; publishing
-it warms the policy cache, so the first hand under it does not wait for the computation.
+A version whose game needs work before its first hand (a computed house-way policy) is
+prepared when it is published, so the first hand under it does not wait for the computation.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session, aliased
 
 from casino.games import game as game_named
-from casino.rules.base import HouseRules, RulesError
+from casino.games.house_rules import HouseRules, RulesError
 from casino.services.auth import (
     NAME_LIMIT,
     SUPERVISORS,
@@ -49,16 +49,12 @@ def version_row(session: Session, version_id: int) -> m.RuleVersion:
 
 
 def warm(rules: HouseRules, announce: Callable[[], None] | None = None) -> None:
-    """Load (or compute, once, into the disk cache) whatever these rules' dealer needs
-    before a hand, so no dealer's click waits seconds for the house-way policy."""
-    from casino.rules.fiddler_crab import HOUSE_WAY, FiddlerCrabRules
-
-    if not isinstance(rules, FiddlerCrabRules) or rules.dealer_sets != HOUSE_WAY:
-        return
-    from casino.math.policies import pays_of
-    from casino.services.policy_cache import cached_house_way
-
-    cached_house_way(pays_of(rules), announce=announce)
+    """Do, once, whatever these rules need before their first hand (a house-way dealer's
+    computed policy, loaded or computed into the disk cache), so no dealer's click waits
+    seconds for it: the game's spec says what that is."""
+    prepare = game_named(rules.GAME).prepare
+    if prepare is not None:
+        prepare(rules, announce)
 
 
 class RulesService:

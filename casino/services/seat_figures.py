@@ -28,7 +28,7 @@ numbers beside a table always belong to the state drawn.
 Fast enough to refresh after every command: a session's rows are read once (by its index),
 then only the rows written since, by primary key (``_Running``); a row of a hand still in
 play is read again until the hand has ended, as it may yet be voided. Measured on SQLite on
-sessions of 2,000 hands (15,000 and 20,000 wager rows, Fiddler-Crab and Sekhoma): the first
+sessions of 2,000 hands (15,000 and 20,000 wager rows, in the two games of the time): the first
 read 190-260 ms, then 2.2-2.4 ms median (p95 3 ms) after each command; reading every row
 each time took 44-115 ms.
 """
@@ -48,13 +48,10 @@ from sqlalchemy.orm import Session
 from casino.games import game as game_named
 from casino.games.narrative import narrative
 from casino.services.errors import NotFound
-from casino.services.reports import HANDLE_KINDS
 from casino.store import models as m
 from casino.store.stream import Folded, TableMissing, catch_up, from_data, load, shoes, unseal
 from casino.store.unit import Database
 
-RETURN = "return"
-"""A bet handed back unmatched: put in play, then not wagered, so not handle."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,7 +287,8 @@ class SeatFigureQueries:
             if fresh
             else and_(w.id > running.wager_id, w.table_id == table_id)
         )
-        handle = set(HANDLE_KINDS.get(game, ()))
+        ledger = game_named(game).ledger_spec
+        handle, handed_back = set(ledger.handle), set(ledger.handle_less)
         keep = True
         for row in session.execute(
             select(
@@ -319,7 +317,7 @@ class SeatFigureQueries:
                 sums["house"] += int(row.house)
                 if row.kind in handle:
                     sums["wagered"] += int(row.amount)
-                elif row.kind == RETURN:
+                elif row.kind in handed_back:  # put in play, then not wagered
                     sums["wagered"] -= int(row.amount)
                 if outcome == "played" and hand is not None and row.kind != "correction":
                     target.hands.add(hand)

@@ -20,9 +20,8 @@ from typing import Any, TextIO
 from sqlalchemy import select
 
 from casino.games import game as game_named
-from casino.rules.base import HouseRules
-from casino.rules.fiddler_crab import FiddlerCrabRules
-from casino.rules.sekhoma import SekhomaRules
+from casino.games import games
+from casino.games.house_rules import HouseRules
 from casino.services import Services
 from casino.services.auth import Actor, Signature
 from casino.services.demo import OPENER, driver
@@ -64,11 +63,12 @@ def table_name(number: int) -> str:
 
 
 def game_of(number: int) -> tuple[str, HouseRules]:
-    """Odd tables deal Sekhoma, even ones Fiddler-Crab; every third a shoe table."""
-    cards = "shoe" if number % 3 == 0 else "live"
-    if number % 2:
-        return "sekhoma", SekhomaRules(cards=cards)
-    return "fiddler-crab", FiddlerCrabRules(cards=cards)
+    """The soak's ``number``-th table (from 1) deals each game in turn, with the rules its
+    spec gives that table (a live one, a shoe one...)."""
+    playable = [spec for spec in games().values() if spec.soak_rules is not None]
+    spec = playable[(number - 1) % len(playable)]
+    assert spec.soak_rules is not None
+    return spec.name, spec.soak_rules((number - 1) // len(playable) + 1)
 
 
 @dataclass
@@ -152,9 +152,7 @@ def run(
             if done and not game.in_hand(table.state):
                 playing.remove(table)
                 continue
-            command = table.next_command(table.state, rng)
-            if getattr(command, "KIND", None) == "start" and getattr(command, "shoe", None):
-                command = type(command)(shoe=None)
+            command = table.next_command(table.state, rng)  # the service draws the shoe
             try:
                 outcome = services.tables.submit(
                     dealer, table.id, command, uuid.uuid4().hex, expected_seq=table.seq

@@ -26,9 +26,8 @@ from sqlalchemy import Connection, insert, select, text
 from sqlalchemy.exc import DataError, DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
-from casino.cards import shuffled_deck
 from casino.games import game as game_named
-from casino.games.base import Option, RuleViolation
+from casino.games.spec import GameSpec, Option, RuleViolation
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
 from casino.pit_settings import PitSettings, pit_settings
 from casino.services import rules as rules_service
@@ -546,7 +545,7 @@ class TableService:
                         adopted = self._adopt(session, probe.assigned, actor, table_id)
                     events.append(adopted)
                     state = work.game.with_rules(state, adopted.rules)
-                command = self._prepared(state, command, approver)
+                command = self._prepared(work.game, state, command, approver)
                 try:
                     decided = work.game.decide(state, command)
                 except RuleViolation as exc:
@@ -765,9 +764,12 @@ class TableService:
         )
         return adopted
 
-    def _prepared(self, state: Any, command: Any, approver: Actor | None) -> Any:
-        """The command as the engine gets it: a void carries its checked approver, and a
-        shoe table's start carries a deck the console shuffles with a cryptographic RNG."""
+    def _prepared(
+        self, game: GameSpec, state: Any, command: Any, approver: Actor | None
+    ) -> Any:
+        """The command as the engine gets it: a void carries its checked approver, and what
+        the game draws at random (a shoe's shuffle, a roll of the dice) is filled in here with
+        the cryptographic RNG, never brought by the console."""
         kind = getattr(command, "KIND", None)
         if kind is None:
             raise InputError(f"{type(command).__name__} is not a table command")
@@ -779,11 +781,10 @@ class TableService:
             if not reason:
                 raise InputError("a void needs a reason")
             return type(command)(reason=reason, approved_by=approver.name)
-        if kind == START and state.rules.cards == "shoe":
-            if command.shoe is not None:
-                raise InputError("the console shuffles a shoe table's deck; a start brings none")
-            return type(command)(shoe=shuffled_deck(secrets.SystemRandom()))
-        return command
+        try:
+            return game.fill_random(state, command, secrets.SystemRandom())
+        except RuleViolation as exc:
+            raise InputError(str(exc)) from None
 
     def _record(
         self,
@@ -809,7 +810,7 @@ class TableService:
             first_seq, started_at = work.hand_first_seq, work.hand_started_at
             hand_rules = work.hand_rules_version_id
             entries = () if isinstance(event, RulesAdopted) else game.ledger(state, event)
-            players = _players(state) if entries or isinstance(event, _SEATING) else {}
+            players = _players(game, state) if entries or isinstance(event, _SEATING) else {}
             if isinstance(event, _SEATING):
                 movements.append(
                     {
@@ -987,7 +988,7 @@ class TableService:
         )  # fmt: skip
         wagers: list[dict[str, Any]] = []
         for item in written:
-            players = _players(work.state)
+            players = _players(work.game, work.state)
             for entry in game.ledger(work.state, item.event):
                 named = getattr(item.event, "player", None) or players.get(entry.seat or 0)
                 wagers.append({
@@ -1013,8 +1014,8 @@ class TableService:
 _SEATING = (PlayerSeated, ChipsAdded, PlayerLeft)
 
 
-def _players(state: Any) -> dict[int, str]:
-    seats = getattr(state, "seats", ()) if state is not None else ()
+def _players(game: GameSpec, state: Any) -> dict[int, str]:
+    seats = game.seats(state) if state is not None else ()
     return {i + 1: s.player for i, s in enumerate(seats) if s is not None}
 
 

@@ -1,12 +1,13 @@
 """Events and commands as canonical JSON, and the hash chain that makes an edit detectable.
 
-A stored event is ``{"type": class name, field: value, ...}`` with cards written in the
-table's own notation (``"3S"``), tuples as lists and enums as their values, so a person can read
-the stream and an auditor holding the site key can recompute its hashes with nothing but a
+A stored event is ``{"type": its tag, field: value, ...}`` with each piece of equipment in
+its own notation (``"3S"``), tuples as lists and enums as their values, so a person can read the
+stream and an auditor holding the site key can recompute its hashes with nothing but a
 JSON library and HMAC-SHA-256 (``chain_hash_text``; ``casino.store.seal`` says why the key).
 The canonical form is that JSON with sorted keys, no spaces and UTF-8: the same event always
 gives the same bytes. Decoding is driven by each dataclass's type hints, so a new game's events
-need no code here: the game module's ``Event`` and ``Command`` unions are its vocabulary.
+need no code here: the game's spec lists its events and commands by tag, and the tag is a
+literal string (today's class names), so renaming a class never rewrites history.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from enum import Enum
 from functools import cache
 from typing import Any
 
-from casino.cards import Card, parse_card
+from casino.equipment.codecs import codec_for, codec_of
 from casino.games import game as game_named
 from casino.store.seal import SiteKey
 
@@ -35,31 +36,41 @@ class CodecError(ValueError):
 
 @cache
 def vocabulary(game: str) -> dict[str, type]:
-    """Every event and command class of a game, by class name."""
-    module = sys.modules[type(game_named(game)).__module__]
-    found: dict[str, type] = {}
-    for union in (module.Event, module.Command):
-        for cls in typing.get_args(union):
-            found[cls.__name__] = cls
-    return found
+    """Every event and command class of a game, by its stored type tag."""
+    spec = game_named(game)
+    return {**spec.commands, **spec.events}
+
+
+@cache
+def _tags() -> dict[type, str]:
+    """Each event and command class of every game, and the tag it is stored under."""
+    from casino.games import games
+
+    return {cls: tag for spec in games().values() for tag, cls in (*spec.commands.items(), *spec.events.items())}
 
 
 def encode(record: Any) -> dict[str, Any]:
-    """A frozen event or command as plain JSON values, with its class name as ``type``."""
-    out: dict[str, Any] = {"type": type(record).__name__}
+    """A frozen event or command as plain JSON values, with its stored tag as ``type``."""
+    tag = _tags().get(type(record))
+    if tag is None:
+        raise CodecError(f"{type(record).__name__} is no game's event or command")
+    out: dict[str, Any] = {"type": tag}
     for field in dataclasses.fields(record):
         out[field.name] = _plain(getattr(record, field.name))
     return out
 
 
 def _plain(value: Any) -> Any:
-    if isinstance(value, Card):
-        return str(value)
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, tuple | list):
         return [_plain(v) for v in value]
-    if value is None or isinstance(value, bool | int | str):
+    if value is None or isinstance(value, bool | str):
+        return value
+    found = codec_of(value)  # a card, a die... (an int subclass is equipment, not a number)
+    if found is not None:
+        return found.format(value)
+    if isinstance(value, int):
         return value
     raise CodecError(f"cannot store a {type(value).__name__} value: {value!r}")
 
@@ -109,8 +120,11 @@ def _typed(hint: Any, value: Any) -> Any:
         if len(args) != len(value):
             raise CodecError(f"expected {len(args)} values, not {len(value)}")
         return tuple(_typed(a, v) for a, v in zip(args, value, strict=True))
-    if hint is Card:
-        return parse_card(value)
+    found = codec_for(hint)
+    if found is not None:
+        if not isinstance(value, str):
+            raise CodecError(f"expected a piece in its notation, not {value!r}")
+        return found.parse(value)
     if isinstance(hint, type) and issubclass(hint, Enum):
         return hint(value)
     if hint is bool:

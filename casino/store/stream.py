@@ -13,6 +13,8 @@ checking it still matches the digest the chain protects.
 
 from __future__ import annotations
 
+import hashlib
+
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -22,10 +24,9 @@ from typing import Any
 from sqlalchemy import Connection, insert, select
 from sqlalchemy.orm import Session
 
-from casino.cards import deck_digest, format_cards, parse_cards
 from casino.games import game as game_named
-from casino.games.base import Game
-from casino.rules.base import HouseRules
+from casino.games.spec import GameSpec
+from casino.games.house_rules import HouseRules
 from casino.store import models as m
 from casino.store.codec import GENESIS, canonical, chain_hash_text, decode, encode
 from casino.store.seal import SiteKey
@@ -94,7 +95,7 @@ def to_data(event: Any) -> dict[str, Any]:
     return encode(event)
 
 
-def from_data(game: Game[Any, Any, Any], data: dict[str, Any]) -> Any:
+def from_data(game: GameSpec, data: dict[str, Any]) -> Any:
     if data.get("type") == RULES_ADOPTED:
         rules = game.rules_type.from_dict(data["rules"])
         return RulesAdopted(int(data["version_id"]), int(data["version"]), rules)
@@ -113,7 +114,7 @@ def sealed(data: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
 class Folded:
     """A table's state after its stream so far, with what the service needs beside it."""
 
-    game: Game[Any, Any, Any]
+    game: GameSpec
     state: Any = None
     seq: int = 0
     hash: str = GENESIS
@@ -182,10 +183,9 @@ def unseal(row: Any, data: dict[str, Any], sealed_cards: dict[int, str]) -> dict
     cards = sealed_cards.get(row.seq)
     if cards is None:
         raise StreamError(f"event {row.seq} dealt from a shoe whose order is not on record")
-    order = parse_cards(cards)
-    if deck_digest(order) != data["shoe_digest"]:
+    if hashlib.sha256(cards.encode("utf-8")).hexdigest() != data["shoe_digest"]:
         raise StreamError(f"the sealed shoe of event {row.seq} does not match its digest")
-    return {**data, "shoe": [format_cards([c]) for c in order]}
+    return {**data, "shoe": cards.split(" ")}
 
 
 def catch_up(db: Executor, folded: Folded, table_id: int) -> list[tuple[Any, Any]]:

@@ -17,7 +17,7 @@ from sqlalchemy import text
 from store_fixtures import STAFF, Staff, fresh_url, open_table
 from test_trust_forgery import Floor, attacker
 
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services.errors import AuthError
 from casino.services.journaling import note_tables
 from casino.store import eventlog

@@ -22,12 +22,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from casino.cards import CardError, format_cards, parse_card, parse_cards
+from casino.equipment.sekhoma_pack import CardError, format_cards, parse_card, parse_cards
 from casino.cli import main
 from casino.money import MAX_AMOUNT
-from casino.rules.base import HouseRules, RulesError, parse_ratio
-from casino.rules.fiddler_crab import FiddlerCrabRules
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.house_rules import HouseRules, RulesError, parse_ratio
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.store.db import DatabaseError, read_config
 
 LONG_DIGITS = "1" * 5000

@@ -17,7 +17,7 @@ from sqlalchemy.exc import IntegrityError
 from store_fixtures import Staff, new_id, open_table
 
 from casino.games.seating import SeatPlayer
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.errors import InputError
 from casino.services.when import gaming_day

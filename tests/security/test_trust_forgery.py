@@ -29,7 +29,7 @@ from sqlalchemy.orm import Session
 from store_fixtures import OPENER, STAFF, Staff, fresh_url, new_id, open_table
 
 from casino.games.seating import SeatPlayer
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.demo import driver
 from casino.store import admin, seal

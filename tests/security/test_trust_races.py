@@ -29,7 +29,7 @@ import pytest
 from sqlalchemy import func, select
 from store_fixtures import OPENER, PINS, STAFF, fresh_url
 
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.auth import Signature
 from casino.store import models as m

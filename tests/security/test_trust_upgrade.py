@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 from store_fixtures import OPENER
 
 from casino.games.seating import SeatPlayer
-from casino.rules.sekhoma import SekhomaRules
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services import auth as auth_module
 from casino.services.auth import Signature

@@ -1,0 +1,131 @@
+"""Fiddler-Crab: the banked Sekhoma variant, nine cards split into a Large and a Small Hand,
+as one ``GameSpec``. Its exact mathematics (``math/``) gives the rules editor its figures,
+the hold report its theory, and the house-way dealer its computed policy."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from casino.games.fiddler_crab import narrative
+from casino.games.fiddler_crab.engine import GAME
+from casino.games.fiddler_crab.rules import HOUSE_WAY, FiddlerCrabRules
+from casino.games.fiddler_crab.types import COMMAND_TAGS, EVENT_TAGS, StartRound
+from casino.games.house_rules import HouseRules
+from casino.games.spec import (
+    Breakdown,
+    DemoTable,
+    Figure,
+    GameSpec,
+    Ledger,
+    RoundTheory,
+    RuleViolation,
+)
+
+RESULTS = (
+    ("Win both", "win_both"),
+    ("Win Large only", "win_large"),
+    ("Push", "push"),
+    ("Lose", "loss"),
+)
+"""How a settled bet ended, by its wager kind: the report's table of results."""
+
+
+def _fill_random(state: Any, command: Any, rng: random.Random) -> Any:
+    """A shoe table's round starts from a deck the console shuffles; a live one from none."""
+    if isinstance(command, StartRound) and state.rules.cards == "shoe":
+        if command.shoe is not None:
+            raise RuleViolation("the console shuffles a shoe table's deck; a start brings none")
+        from casino.equipment.sekhoma_pack import shuffled_deck
+
+        return StartRound(shoe=shuffled_deck(rng))
+    return command
+
+
+def _player(state: Any, rng: random.Random) -> Any:
+    """The next command a busy table sees, as the console sends it: a shoe table's start
+    brings no deck (``fill_random`` draws it), so the deck the simulator drew is left out."""
+    from casino.games.fiddler_crab.player import next_command
+
+    command = next_command(state, rng)
+    if isinstance(command, StartRound) and command.shoe is not None:
+        return StartRound(shoe=None)
+    return command
+
+
+def _soak_rules(number: int) -> FiddlerCrabRules:
+    return FiddlerCrabRules(cards="shoe" if number % 3 == 0 else "live")
+
+
+def _theory(rules: HouseRules) -> RoundTheory:
+    from casino.games.fiddler_crab.math.theory import fiddler_crab_round
+
+    return fiddler_crab_round(rules)
+
+
+def _prepare(rules: HouseRules, announce: Callable[[], None] | None) -> None:
+    """Load (or compute, once, into the disk cache) a house-way dealer's policy, so no
+    dealer's click waits seconds for it."""
+    if not isinstance(rules, FiddlerCrabRules) or rules.dealer_sets != HOUSE_WAY:
+        return
+    from casino.games.fiddler_crab.math.policies import pays_of
+    from casino.games.fiddler_crab.math.policy_store import cached_house_way
+
+    cached_house_way(pays_of(rules), announce=announce)
+
+
+def _check_math() -> str:
+    """The exact edge (numpy) and the house-way bound's linear programme (scipy's HiGHS),
+    whose compiled modules a bundle most easily leaves out."""
+    from casino.games.fiddler_crab.math.figures import edge_report, percent
+    from casino.games.fiddler_crab.math.houseway import randomised_value
+    from casino.games.fiddler_crab.math.policies import pays_of
+
+    rules = FiddlerCrabRules()
+    report = edge_report(rules)
+    value = randomised_value(pays_of(rules))
+    return (
+        f"a skilled player expects {percent(report.skilled.ev_per_bet)} per bet under "
+        f"Fiddler-Crab's default rules; house-way bound programme solved ({value:+.4f} per hand)"
+    )
+
+
+def _cli(sub: Any, simulate: Any) -> None:
+    from casino.games.fiddler_crab.cli import register
+
+    register(sub, simulate)
+
+
+SPEC = GameSpec(
+    name=FiddlerCrabRules.GAME,
+    title="Fiddler-Crab",
+    colour="#b5651d",
+    rules_type=FiddlerCrabRules,
+    engine=GAME,
+    events=EVENT_TAGS,
+    commands=COMMAND_TAGS,
+    ledger_spec=Ledger(
+        handle=("action",),
+        figures=(Figure("Commission", "commission"),),
+        breakdown=Breakdown(
+            "Result",
+            RESULTS,
+            "Amount: paid to the player for a win, carried for a push, taken for a loss.",
+            counted="Bets",
+        ),
+    ),
+    narrative=narrative,
+    player=_player,
+    fill_random=_fill_random,
+    demo_tables=(
+        DemoTable("FC-1", "Pit 2", FiddlerCrabRules(), 1.5, (90, 0)),
+        DemoTable("FC-2", "Pit 2", FiddlerCrabRules(cards="shoe", seats=5), 1.5, (60, 40)),
+    ),
+    soak_rules=_soak_rules,
+    theory=_theory,
+    prepare=_prepare,
+    self_checks=(_check_math,),
+    cli=_cli,
+    sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
+)

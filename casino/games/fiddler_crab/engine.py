@@ -1,0 +1,582 @@
+"""The Fiddler-Crab engine (RULES section 4): bets, the deal, the splits, settlement.
+
+Pure functions over frozen state, like every engine here: ``decide`` turns a command into events
+or raises ``RuleViolation`` with the reason, ``evolve`` folds an event in. Rulings this module
+makes where RULES leaves a choice to the software:
+
+* Bets are placed between rounds, each between ``min_bet`` and ``max_bet``; placing a bet on a
+  circle that holds one replaces it. A bet riding after a push under ``ride`` is locked: it can
+  be neither changed nor withdrawn, and its player cannot leave until it has been played. A
+  riding bet is played even if the limits changed since it was placed.
+* Under ``withdraw`` a pushed bet stays on the circle for the next round unless the player takes
+  it back. Won and lost bets leave the circle: a new round needs new bets.
+* Shoe tables deal nine cards to each betting seat and the dealer, one at a time round the
+  table in seat order, the dealer last in each turn. At a live table the cards are entered: each
+  seat's split as the player set it, then the dealer's nine (or split, under ``dealer-choice``);
+  no card may appear more than twice among all the hands of a round.
+* A seat's split may be entered again until the dealer's hand is set; the dealer's hand is set
+  only after every seat's, so a dealer's cards can never influence a player's split.
+* ``house-way`` is a policy computed from the pays (seconds of work, remembered per process);
+  the services warm it from the disk cache before play.
+* A void returns every bet of the round, riding bets included, to the stacks.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from casino.equipment.sekhoma_pack import DECK, Card, CardError, check_copies, deck_digest, format_cards
+from casino.games.fiddler_crab import ledger as fiddler_crab_ledger
+from casino.games.spec import Entry, Option, RuleViolation, require_whole
+from casino.games.spec import execute as _execute
+from casino.games.fiddler_crab.settlement import LOSE, PUSH, categories, result_of, settle_bet
+from casino.games.fiddler_crab.types import (
+    NINE,
+    SEATS,
+    BetPlaced,
+    BetSettled,
+    BetWithdrawn,
+    CardsDealt,
+    Command,
+    DealerHandSet,
+    Event,
+    FiddlerCrabState,
+    HandSet,
+    PlaceBet,
+    RoundEnded,
+    RoundStarted,
+    RoundState,
+    RoundVoided,
+    SetDealerHand,
+    SetHand,
+    Settle,
+    Split,
+    StartRound,
+    VoidRound,
+    WithdrawBet,
+)
+from casino.games.seating import (
+    AddChips,
+    ChipsAdded,
+    LeaveSeat,
+    PlayerLeft,
+    PlayerSeated,
+    SeatPlayer,
+    SeatState,
+    StackCorrected,
+    corrected_seats,
+    new_player_name,
+    require_chips,
+)
+from casino.games.fiddler_crab.math.policies import dealer_split
+from casino.games.fiddler_crab.rules import DEALER_CHOICE, RIDE, FiddlerCrabRules
+
+LARGE, SMALL = 6, 3
+
+
+def new_table(rules: FiddlerCrabRules) -> FiddlerCrabState:
+    return FiddlerCrabState(rules=rules)
+
+
+# --- what may happen next --------------------------------------------------------------------
+
+
+def legal_commands(state: FiddlerCrabState) -> list[Option]:
+    """Every kind of command the rules allow now, with amount bounds where there are any."""
+    rnd = state.round
+    if rnd is None:
+        return _between_rounds(state)
+    options: list[Option] = []
+    if rnd.dealer is None:
+        options.extend(Option(SetHand.KIND, seat) for seat in rnd.seats)
+        if all(split is not None for split in rnd.splits):
+            options.append(Option(SetDealerHand.KIND))
+    else:
+        options.append(Option(Settle.KIND))
+    options.append(Option(VoidRound.KIND))
+    return options
+
+
+def _between_rounds(state: FiddlerCrabState) -> list[Option]:
+    rules = state.rules
+    options: list[Option] = []
+    for seat in SEATS[: rules.seats]:
+        occupant = state.seats[seat - 1]
+        if occupant is None:
+            options.append(Option(SeatPlayer.KIND, seat, 1, None))
+            continue
+        options.append(Option(AddChips.KIND, seat, 1, None))
+        if state.riding[seat - 1]:
+            continue
+        options.append(Option(LeaveSeat.KIND, seat))
+        bet = state.bets[seat - 1]
+        high = min(rules.max_bet, occupant.stack + bet)
+        if high >= rules.min_bet:
+            options.append(Option(PlaceBet.KIND, seat, rules.min_bet, high))
+        if bet:
+            options.append(Option(WithdrawBet.KIND, seat))
+    if any(state.bets):
+        options.append(Option(StartRound.KIND))
+    return options
+
+
+# --- decide ----------------------------------------------------------------------------------
+
+
+def _require_between_rounds(state: FiddlerCrabState, what: str) -> None:
+    if state.round is not None:
+        raise RuleViolation(f"{what} only between rounds; round {state.round.number} is on")
+
+
+def _require_seat(state: FiddlerCrabState, seat: int) -> None:
+    if not 1 <= seat <= state.rules.seats:
+        raise RuleViolation(
+            f"there is no seat {seat}: this table's seats are 1 to {state.rules.seats}"
+        )
+
+
+def _require_occupied(state: FiddlerCrabState, seat: int) -> SeatState:
+    _require_seat(state, seat)
+    occupant = state.seats[seat - 1]
+    if occupant is None:
+        raise RuleViolation(f"seat {seat} is empty")
+    return occupant
+
+
+def _require_unlocked(state: FiddlerCrabState, seat: int, what: str) -> None:
+    if state.riding[seat - 1]:
+        raise RuleViolation(
+            f"seat {seat}'s bet of {state.rules.money(state.bets[seat - 1])} rides after a push: "
+            f"it must play the next round, so {what}"
+        )
+
+
+def _seat_player(state: FiddlerCrabState, cmd: SeatPlayer) -> list[Event]:
+    _require_between_rounds(state, "players sit down")
+    _require_seat(state, cmd.seat)
+    if state.seats[cmd.seat - 1] is not None:
+        raise RuleViolation(f"seat {cmd.seat} is taken")
+    name = new_player_name(state.seats, cmd.player)
+    require_chips(cmd.chips, "a buy-in", state.rules.money)
+    return [PlayerSeated(cmd.seat, name, cmd.chips)]
+
+
+def _add_chips(state: FiddlerCrabState, cmd: AddChips) -> list[Event]:
+    _require_between_rounds(state, "chips are added")
+    _require_occupied(state, cmd.seat)
+    require_chips(cmd.chips, "chips added", state.rules.money)
+    return [ChipsAdded(cmd.seat, cmd.chips)]
+
+
+def _leave_seat(state: FiddlerCrabState, cmd: LeaveSeat) -> list[Event]:
+    _require_between_rounds(state, "players leave")
+    occupant = _require_occupied(state, cmd.seat)
+    _require_unlocked(state, cmd.seat, "its player cannot leave yet")
+    bet = state.bets[cmd.seat - 1]
+    events: list[Event] = [BetWithdrawn(cmd.seat, bet)] if bet else []
+    events.append(PlayerLeft(cmd.seat, occupant.player, occupant.stack + bet))
+    return events
+
+
+def _place_bet(state: FiddlerCrabState, cmd: PlaceBet) -> list[Event]:
+    _require_between_rounds(state, "bets are placed")
+    occupant = _require_occupied(state, cmd.seat)
+    _require_unlocked(state, cmd.seat, "it cannot be changed")
+    require_whole(cmd.amount, "a bet")
+    rules, money = state.rules, state.rules.money
+    if not rules.min_bet <= cmd.amount <= rules.max_bet:
+        raise RuleViolation(
+            f"a bet must be from {money(rules.min_bet)} to {money(rules.max_bet)}, "
+            f"not {money(cmd.amount)}"
+        )
+    previous = state.bets[cmd.seat - 1]
+    if cmd.amount > occupant.stack + previous:
+        raise RuleViolation(
+            f"seat {cmd.seat} has only {money(occupant.stack + previous)} for a bet of "
+            f"{money(cmd.amount)}"
+        )
+    return [BetPlaced(cmd.seat, cmd.amount, previous)]
+
+
+def _withdraw_bet(state: FiddlerCrabState, cmd: WithdrawBet) -> list[Event]:
+    _require_between_rounds(state, "bets are taken back")
+    _require_occupied(state, cmd.seat)
+    _require_unlocked(state, cmd.seat, "it cannot be taken back")
+    bet = state.bets[cmd.seat - 1]
+    if not bet:
+        raise RuleViolation(f"seat {cmd.seat} has no bet to take back")
+    return [BetWithdrawn(cmd.seat, bet)]
+
+
+def _start_round(state: FiddlerCrabState, cmd: StartRound) -> list[Event]:
+    _require_between_rounds(state, "a round starts")
+    seats = tuple(seat for seat in SEATS if state.bets[seat - 1])
+    if not seats:
+        raise RuleViolation("no seat has a bet: a round needs at least one")
+    shoe = cmd.shoe
+    if state.rules.cards == "shoe":
+        if shoe is None:
+            raise RuleViolation("this is a shoe table: the round needs a shuffled deck")
+        if len(shoe) != len(DECK) or Counter(shoe) != Counter(DECK):
+            raise RuleViolation("the shoe must be the full 72-card deck, each card twice")
+    elif shoe is not None:
+        raise RuleViolation("this is a live table: the cards are entered as they are shown")
+    bets = tuple(state.bets[seat - 1] for seat in seats)
+    number = state.rounds_dealt + 1
+    events: list[Event] = [
+        RoundStarted(number, seats, bets, shoe, deck_digest(shoe) if shoe else None)
+    ]
+    if shoe is not None:
+        turn = len(seats) + 1
+        hands = tuple(tuple(shoe[turn * k + i] for k in range(NINE)) for i in range(len(seats)))
+        events.append(CardsDealt(seats, hands))
+    return events
+
+
+def _require_round(state: FiddlerCrabState) -> RoundState:
+    if state.round is None:
+        raise RuleViolation("no round is in progress")
+    return state.round
+
+
+def _check_split(large: Sequence[Card], small: Sequence[Card], whose: str) -> None:
+    if len(large) != LARGE or len(small) != SMALL:
+        raise RuleViolation(
+            f"{whose} split needs 6 cards in the Large Hand and 3 in the Small Hand, "
+            f"not {len(large)} and {len(small)}"
+        )
+
+
+def _check_dealt(
+    dealt: Sequence[Card], large: Sequence[Card], small: Sequence[Card], whose: str
+) -> None:
+    if Counter(large) + Counter(small) != Counter(dealt):
+        raise RuleViolation(
+            f"{whose} split must use exactly the nine cards dealt ({format_cards(sorted(dealt))})"
+        )
+
+
+def _check_table_copies(hands: Sequence[Sequence[Card]]) -> None:
+    try:
+        check_copies(hands)
+    except CardError as exc:
+        raise RuleViolation(f"{exc} among this round's hands") from None
+
+
+def _entered_cards(rnd: RoundState, except_seat: int | None = None) -> list[Sequence[Card]]:
+    hands: list[Sequence[Card]] = []
+    for seat, split in zip(rnd.seats, rnd.splits, strict=True):
+        if split is not None and seat != except_seat:
+            hands.extend(split)
+    return hands
+
+
+def _set_hand(state: FiddlerCrabState, cmd: SetHand) -> list[Event]:
+    rnd = _require_round(state)
+    if cmd.seat not in rnd.seats:
+        raise RuleViolation(f"seat {cmd.seat} has no bet in this round")
+    if rnd.dealer is not None:
+        raise RuleViolation("the dealer's hand is set: the players' splits are final")
+    whose = f"seat {cmd.seat}'s"
+    _check_split(cmd.large, cmd.small, whose)
+    if rnd.dealt is not None:
+        _check_dealt(rnd.dealt[rnd.seats.index(cmd.seat)], cmd.large, cmd.small, whose)
+    else:
+        _check_table_copies([*_entered_cards(rnd, cmd.seat), cmd.large, cmd.small])
+    big, little = categories(cmd.large, cmd.small)
+    return [HandSet(cmd.seat, tuple(cmd.large), tuple(cmd.small), big.label, little.label)]
+
+
+def _set_dealer_hand(state: FiddlerCrabState, cmd: SetDealerHand) -> list[Event]:
+    rnd = _require_round(state)
+    if rnd.dealer is not None:
+        raise RuleViolation("the dealer's hand is already set")
+    waiting = [seat for seat, split in zip(rnd.seats, rnd.splits, strict=True) if split is None]
+    if waiting:
+        raise RuleViolation(
+            "every seat sets before the dealer: waiting for seat "
+            + ", ".join(str(s) for s in waiting)
+        )
+    rule = state.rules.dealer_sets
+    dealt = rnd.dealer_cards
+    if rule == DEALER_CHOICE:
+        if cmd.cards:
+            raise RuleViolation("dealer-choice: enter the dealer's Large and Small Hands as set")
+        _check_split(cmd.large, cmd.small, "the dealer's")
+        large, small = tuple(cmd.large), tuple(cmd.small)
+        cards = large + small
+    else:
+        if cmd.large or cmd.small:
+            raise RuleViolation(
+                f"{rule}: the console splits the dealer's hand; enter only the nine cards"
+            )
+        cards = tuple(cmd.cards) if dealt is None else dealt
+        if dealt is not None and cmd.cards:
+            raise RuleViolation("this is a shoe table: the dealer's nine were dealt")
+        if len(cards) != NINE:
+            raise RuleViolation(f"the dealer's hand is nine cards, not {len(cards)}")
+    if dealt is not None:
+        _check_dealt(dealt, cards[:LARGE], cards[LARGE:], "the dealer's")
+    else:
+        _check_table_copies([*_entered_cards(rnd), cards])
+    if rule != DEALER_CHOICE:
+        large, small = dealer_split(state.rules, cards)
+    big, little = categories(large, small)
+    return [DealerHandSet(tuple(cards), large, small, big.label, little.label, rule)]
+
+
+def _settle(state: FiddlerCrabState, _cmd: Settle) -> list[Event]:
+    rnd = _require_round(state)
+    if rnd.dealer is None:
+        raise RuleViolation("the dealer's hand is not set yet")
+    dealer = categories(*rnd.dealer)
+    ride = state.rules.push == RIDE
+    events: list[Event] = []
+    for seat, bet, split in zip(rnd.seats, rnd.bets, rnd.splits, strict=True):
+        assert split is not None
+        paid = settle_bet(state.rules, bet, result_of(categories(*split), dealer))
+        events.append(
+            BetSettled(
+                seat, paid.result, bet, paid.won, paid.commission, str(paid.breakage),
+                rides=ride and paid.result == PUSH,
+            )
+        )
+    events.append(RoundEnded(rnd.number))
+    return events
+
+
+def _void(state: FiddlerCrabState, cmd: VoidRound) -> list[Event]:
+    rnd = _require_round(state)
+    if not cmd.reason.strip():
+        raise RuleViolation("a void needs a reason")
+    if not cmd.approved_by.strip():
+        raise RuleViolation("a void needs a pit boss's approval")
+    returned = tuple(zip(rnd.seats, rnd.bets, strict=True))
+    return [RoundVoided(rnd.number, cmd.reason.strip(), cmd.approved_by.strip(), returned)]
+
+
+_DECIDE: dict[type, Callable[[FiddlerCrabState, Any], list[Event]]] = {
+    SeatPlayer: _seat_player,
+    AddChips: _add_chips,
+    LeaveSeat: _leave_seat,
+    PlaceBet: _place_bet,
+    WithdrawBet: _withdraw_bet,
+    StartRound: _start_round,
+    SetHand: _set_hand,
+    SetDealerHand: _set_dealer_hand,
+    Settle: _settle,
+    VoidRound: _void,
+}
+
+
+def decide(state: FiddlerCrabState, command: Command) -> tuple[Event, ...]:
+    """The events a command causes, or ``RuleViolation`` saying why it may not happen now."""
+    handler = _DECIDE.get(type(command))
+    if handler is None:
+        raise RuleViolation(f"{type(command).__name__} is not a Fiddler-Crab command")
+    return tuple(handler(state, command))
+
+
+# --- evolve ----------------------------------------------------------------------------------
+
+
+def _with(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
+    items = list(values)
+    items[seat - 1] = value
+    return tuple(items)
+
+
+def _stack(state: FiddlerCrabState, seat: int, delta: int) -> tuple[SeatState | None, ...]:
+    occupant = state.seats[seat - 1]
+    assert occupant is not None
+    return _with(state.seats, seat, SeatState(occupant.player, occupant.stack + delta))
+
+
+def _on_seated(state: FiddlerCrabState, e: PlayerSeated) -> FiddlerCrabState:
+    return dataclasses.replace(
+        state,
+        seats=_with(state.seats, e.seat, SeatState(e.player, e.chips)),
+        bought_in=state.bought_in + e.chips,
+    )
+
+
+def _on_chips(state: FiddlerCrabState, e: ChipsAdded) -> FiddlerCrabState:
+    return dataclasses.replace(
+        state, seats=_stack(state, e.seat, e.chips), bought_in=state.bought_in + e.chips
+    )
+
+
+def _on_left(state: FiddlerCrabState, e: PlayerLeft) -> FiddlerCrabState:
+    return dataclasses.replace(
+        state, seats=_with(state.seats, e.seat, None), cashed_out=state.cashed_out + e.chips
+    )
+
+
+def _on_corrected(state: FiddlerCrabState, e: StackCorrected) -> FiddlerCrabState:
+    seats, away = corrected_seats(state.seats, e)
+    return dataclasses.replace(
+        state,
+        seats=seats,
+        cashed_out=state.cashed_out + away,
+        house_win=state.house_win - e.amount,
+    )
+
+
+def _on_bet(state: FiddlerCrabState, e: BetPlaced) -> FiddlerCrabState:
+    return dataclasses.replace(
+        state,
+        seats=_stack(state, e.seat, e.previous - e.amount),
+        bets=_with(state.bets, e.seat, e.amount),
+    )
+
+
+def _on_withdrawn(state: FiddlerCrabState, e: BetWithdrawn) -> FiddlerCrabState:
+    return dataclasses.replace(
+        state, seats=_stack(state, e.seat, e.amount), bets=_with(state.bets, e.seat, 0)
+    )
+
+
+def _on_started(state: FiddlerCrabState, e: RoundStarted) -> FiddlerCrabState:
+    rnd = RoundState(e.number, e.seats, e.bets, e.shoe, splits=(None,) * len(e.seats))
+    return dataclasses.replace(state, round=rnd, rounds_dealt=e.number)
+
+
+def _round(state: FiddlerCrabState) -> RoundState:
+    assert state.round is not None
+    return state.round
+
+
+def _on_dealt(state: FiddlerCrabState, e: CardsDealt) -> FiddlerCrabState:
+    return dataclasses.replace(state, round=dataclasses.replace(_round(state), dealt=e.hands))
+
+
+def _on_hand_set(state: FiddlerCrabState, e: HandSet) -> FiddlerCrabState:
+    rnd = _round(state)
+    splits = list(rnd.splits)
+    splits[rnd.seats.index(e.seat)] = (e.large, e.small)
+    return dataclasses.replace(state, round=dataclasses.replace(rnd, splits=tuple(splits)))
+
+
+def _on_dealer_set(state: FiddlerCrabState, e: DealerHandSet) -> FiddlerCrabState:
+    split: Split = (e.large, e.small)
+    return dataclasses.replace(state, round=dataclasses.replace(_round(state), dealer=split))
+
+
+def _on_settled(state: FiddlerCrabState, e: BetSettled) -> FiddlerCrabState:
+    if e.result == PUSH:  # the bet stays on the circle; under ride it is locked there
+        return dataclasses.replace(state, riding=_with(state.riding, e.seat, e.rides))
+    return dataclasses.replace(
+        state,
+        seats=state.seats if e.result == LOSE else _stack(state, e.seat, e.bet + e.won),
+        bets=_with(state.bets, e.seat, 0),
+        riding=_with(state.riding, e.seat, False),
+        house_win=state.house_win - e.won,
+        commission=state.commission + e.commission,
+    )
+
+
+def _on_ended(state: FiddlerCrabState, _e: RoundEnded) -> FiddlerCrabState:
+    return dataclasses.replace(state, round=None, rounds_played=state.rounds_played + 1)
+
+
+def _on_voided(state: FiddlerCrabState, e: RoundVoided) -> FiddlerCrabState:
+    seats, bets, riding = state.seats, state.bets, state.riding
+    for seat, amount in e.returned:
+        occupant = seats[seat - 1]
+        assert occupant is not None
+        seats = _with(seats, seat, SeatState(occupant.player, occupant.stack + amount))
+        bets = _with(bets, seat, 0)
+        riding = _with(riding, seat, False)
+    return dataclasses.replace(state, seats=seats, bets=bets, riding=riding, round=None)
+
+
+_EVOLVE: dict[type, Callable[[FiddlerCrabState, Any], FiddlerCrabState]] = {
+    PlayerSeated: _on_seated,
+    ChipsAdded: _on_chips,
+    PlayerLeft: _on_left,
+    BetPlaced: _on_bet,
+    BetWithdrawn: _on_withdrawn,
+    RoundStarted: _on_started,
+    CardsDealt: _on_dealt,
+    HandSet: _on_hand_set,
+    DealerHandSet: _on_dealer_set,
+    BetSettled: _on_settled,
+    RoundEnded: _on_ended,
+    RoundVoided: _on_voided,
+    StackCorrected: _on_corrected,
+}
+
+
+def evolve(state: FiddlerCrabState, event: Event) -> FiddlerCrabState:
+    return _EVOLVE[type(event)](state, event)
+
+
+def execute(
+    state: FiddlerCrabState, command: Command
+) -> tuple[FiddlerCrabState, tuple[Event, ...]]:
+    return _execute(GAME, state, command)
+
+
+def command_amount(command: Command) -> int | None:
+    """The amount an Option bounds for this command, if it has one."""
+    match command:
+        case PlaceBet(amount=amount):
+            return amount
+        case SeatPlayer(chips=chips) | AddChips(chips=chips):
+            return chips
+    return None
+
+
+def command_seat(command: Command) -> int | None:
+    return getattr(command, "seat", None)
+
+
+def is_legal(state: FiddlerCrabState, command: Command) -> bool:
+    """Whether ``legal_commands`` offers this command (kind, seat and amount)."""
+    kind, seat, amount = command.KIND, command_seat(command), command_amount(command)
+    return any(o.admits(kind, seat, amount) for o in legal_commands(state))
+
+
+class FiddlerCrabGame:
+    """Fiddler-Crab on the Game protocol."""
+
+    name = FiddlerCrabRules.GAME
+    rules_type = FiddlerCrabRules
+
+    def new_table(self, rules: FiddlerCrabRules) -> FiddlerCrabState:
+        return new_table(rules)
+
+    def legal_commands(self, state: FiddlerCrabState) -> list[Option]:
+        return legal_commands(state)
+
+    def decide(self, state: FiddlerCrabState, command: Command) -> tuple[Event, ...]:
+        return decide(state, command)
+
+    def evolve(self, state: FiddlerCrabState, event: Event) -> FiddlerCrabState:
+        return evolve(state, event)
+
+    def in_hand(self, state: FiddlerCrabState) -> bool:
+        return state.round is not None
+
+    def in_match(self, state: FiddlerCrabState) -> bool:
+        return state.round is not None
+
+    def seats(self, state: FiddlerCrabState) -> tuple[SeatState | None, ...]:
+        return state.seats
+
+    def hands_dealt(self, state: FiddlerCrabState) -> int:
+        return state.rounds_dealt
+
+    def with_rules(self, state: FiddlerCrabState, rules: FiddlerCrabRules) -> FiddlerCrabState:
+        if state.round is not None:
+            raise RuleViolation("house rules change between rounds, not during one")
+        return dataclasses.replace(state, rules=rules)
+
+    def ledger(self, state: FiddlerCrabState, event: Event) -> tuple[Entry, ...]:
+        return fiddler_crab_ledger.ledger(state, event)
+
+
+GAME = FiddlerCrabGame()

@@ -1,0 +1,95 @@
+"""What a pit boss is shown for a Fiddler-Crab rule set: both players' exact figures, the
+warning when a skilled player beats the house, and the break-even commission."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from casino.games.fiddler_crab.math.edge import PlayerFigures, Policy, break_even_commission, mirror, outcome_counts
+from casino.games.fiddler_crab.math.edge import skilled as skilled_figures
+from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_rule_name, pays_of
+from casino.games.fiddler_crab.rules import DEALER_CHOICE, FiddlerCrabRules
+
+
+def fraction_text(value: Fraction) -> str:
+    """Always ``"p/q"``, even for whole numbers, so a reader never has to guess the format."""
+    return f"{value.numerator}/{value.denominator}"
+
+
+def percent(value: Fraction | float, places: int = 2) -> str:
+    return f"{float(value) * 100:+.{places}f}%"
+
+
+@dataclass(frozen=True)
+class EdgeReport:
+    rules: FiddlerCrabRules
+    dealer_rule: str
+    """The split rule the figures assume: best-large or house-way."""
+    mirror: PlayerFigures
+    skilled: PlayerFigures
+    break_even_commission: Fraction | None
+
+    @property
+    def assumption(self) -> str | None:
+        if self.rules.dealer_sets == DEALER_CHOICE:
+            return (
+                "dealer-choice has no fixed rule: these figures assume the dealer sets "
+                "best-large, and a dealer who sets worse gives the player more"
+            )
+        return None
+
+    @property
+    def warning(self) -> str | None:
+        """A plain sentence when a skilled player expects to win, otherwise None."""
+        ev = self.skilled.ev_per_bet
+        if ev <= 0:
+            return None
+        text = (
+            f"A skilled player beats these rules: splitting each hand to suit the dealer's "
+            f"{self.dealer_rule} rule, they expect to win {float(ev) * 100:.2f}% of every bet."
+        )
+        if self.break_even_commission is not None:
+            text += (
+                f" A commission of at least {float(self.break_even_commission) * 100:.2f}% "
+                f"of winning payouts is needed before the house stops losing to them."
+            )
+        return text
+
+    def to_json(self) -> dict[str, Any]:
+        be = self.break_even_commission
+        return {
+            "mirror": player_json(self.mirror),
+            "skilled": player_json(self.skilled),
+            "warning": self.warning,
+            "break_even_commission": fraction_text(be) if be is not None else None,
+            "dealer_sets": self.rules.dealer_sets,
+            "figured_as": self.dealer_rule,
+            "push": self.rules.push,
+            "assumption": self.assumption,
+        }
+
+
+def player_json(figures: PlayerFigures) -> dict[str, Any]:
+    return {
+        "ev_per_hand": fraction_text(figures.ev_per_hand),
+        "ev_per_bet": fraction_text(figures.ev_per_bet),
+        "house_edge": figures.house_edge,
+        "outcomes": {name: fraction_text(p) for name, p in figures.outcomes.items()},
+    }
+
+
+def edge_report(rules: FiddlerCrabRules, policy: Policy | None = None) -> EdgeReport:
+    """Exact figures for these rules (``policy`` overrides the dealer's rule, e.g. a cached
+    house-way)."""
+    pays = pays_of(rules)
+    dealer = dealer_policy(rules) if policy is None else policy
+    counts = outcome_counts(dealer)
+    return EdgeReport(
+        rules=rules,
+        dealer_rule=dealer_rule_name(rules),
+        mirror=mirror(counts, dealer, pays),
+        skilled=skilled_figures(counts, pays),
+        break_even_commission=break_even_commission(counts, pays),
+    )

@@ -1,0 +1,153 @@
+"""Plays Fiddler-Crab rounds of random legal commands through the engine.
+
+Every command is drawn from what ``legal_commands`` offers, with random amounts in range and
+random but legal cards: at a shoe table the shoe is shuffled from the given random source; at
+a live table the simulator stands in for the physical cards, drawing each hand it enters from
+the cards not yet entered this round. Splits are the best-large split or a random one, so both
+natural and odd splits are played. The service's soak test and the demo casino drive tables
+with it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from casino.equipment.sekhoma_pack import Card, remaining_after, shuffled_deck
+from casino.games.spec import Option
+from casino.games.fiddler_crab.engine import execute, legal_commands
+from casino.games.fiddler_crab.types import (
+    NINE,
+    BetSettled,
+    Command,
+    FiddlerCrabState,
+    PlaceBet,
+    RoundEnded,
+    SetDealerHand,
+    SetHand,
+    Settle,
+    StartRound,
+    WithdrawBet,
+)
+from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
+from casino.games.fiddler_crab.math.splits import best_large_split
+from casino.games.fiddler_crab.rules import DEALER_CHOICE, FiddlerCrabRules
+
+
+def _unseen(state: FiddlerCrabState, except_seat: int | None = None) -> list[Card]:
+    """The cards a live table has not entered yet this round, one entry per copy."""
+    rnd = state.round
+    assert rnd is not None
+    entered: list[Card] = []
+    for seat, split in zip(rnd.seats, rnd.splits, strict=True):
+        if split is not None and seat != except_seat:
+            entered.extend(split[0] + split[1])
+    if rnd.dealer is not None:
+        entered.extend(rnd.dealer[0] + rnd.dealer[1])
+    return sorted(remaining_after(entered).elements())
+
+
+def _split(cards: Sequence[Card], rng: random.Random) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    if rng.random() < 0.5:
+        return best_large_split(cards)
+    shuffled = list(cards)
+    rng.shuffle(shuffled)
+    return tuple(shuffled[:6]), tuple(shuffled[6:])
+
+
+def command_for(state: FiddlerCrabState, option: Option, rng: random.Random) -> Command:
+    """A concrete command that ``option`` admits, with amounts and cards drawn from ``rng``."""
+    kind, seat = option.kind, option.seat
+    rnd = state.round
+    if kind == SeatPlayer.KIND:
+        assert seat is not None
+        return SeatPlayer(seat, f"Player {rng.randint(1, 10**6)}", rng.randint(20, 200) * 500)
+    if kind == AddChips.KIND:
+        assert seat is not None
+        return AddChips(seat, rng.randint(1, 40) * 500)
+    if kind == LeaveSeat.KIND:
+        assert seat is not None
+        return LeaveSeat(seat)
+    if kind == PlaceBet.KIND:
+        assert seat is not None and option.high is not None
+        return PlaceBet(seat, rng.randint(option.low, option.high))
+    if kind == WithdrawBet.KIND:
+        assert seat is not None
+        return WithdrawBet(seat)
+    if kind == StartRound.KIND:
+        return StartRound(shuffled_deck(rng) if state.rules.cards == "shoe" else None)
+    if kind == SetHand.KIND:
+        assert seat is not None and rnd is not None
+        if rnd.dealt is not None:
+            cards: Sequence[Card] = rnd.dealt[rnd.seats.index(seat)]
+        else:
+            cards = rng.sample(_unseen(state, except_seat=seat), NINE)
+        large, small = _split(cards, rng)
+        return SetHand(seat, large, small)
+    if kind == SetDealerHand.KIND:
+        assert rnd is not None
+        dealt = rnd.dealer_cards
+        nine = dealt if dealt is not None else tuple(rng.sample(_unseen(state), NINE))
+        if state.rules.dealer_sets == DEALER_CHOICE:
+            large, small = _split(nine, rng)
+            return SetDealerHand(large=large, small=small)
+        return SetDealerHand(cards=() if dealt is not None else nine)
+    if kind == Settle.KIND:
+        return Settle()
+    raise ValueError(f"command_for does not play {kind!r}")
+
+
+_PLAY_ORDER = (SetHand.KIND, SetDealerHand.KIND, Settle.KIND)
+
+
+def random_command(state: FiddlerCrabState, rng: random.Random) -> Command:
+    """A random legal command: in a round, the next step of it (never a void); between rounds,
+    bets mostly, and now and then seating, chips, withdrawals or the start."""
+    options = [o for o in legal_commands(state) if o.kind != "void"]
+    if state.round is not None:
+        for kind in _PLAY_ORDER:
+            pending = [o for o in options if o.kind == kind]
+            if kind == SetHand.KIND:
+                rnd = state.round
+                pending = [o for o in pending if rnd.split_of(o.seat or 0) is None]
+            if pending:
+                return command_for(state, rng.choice(pending), rng)
+    weights = {StartRound.KIND: 4.0, PlaceBet.KIND: 3.0, SeatPlayer.KIND: 1.0}
+    option = rng.choices(options, [weights.get(o.kind, 0.3) for o in options])[0]
+    return command_for(state, option, rng)
+
+
+@dataclass
+class Summary:
+    rounds: int = 0
+    commands: int = 0
+    events: int = 0
+    results: dict[str, int] | None = None
+    state: FiddlerCrabState | None = None
+
+
+def simulate(rules: FiddlerCrabRules, rounds: int, seed: int) -> Summary:
+    """Play ``rounds`` rounds of random legal commands from an empty table."""
+    from casino.games.fiddler_crab.engine import new_table
+
+    rng = random.Random(seed)
+    state = new_table(rules)
+    summary = Summary(results={})
+    assert summary.results is not None
+    while summary.rounds < rounds:
+        state, events = execute(state, random_command(state, rng))
+        summary.commands += 1
+        summary.events += len(events)
+        for event in events:
+            if isinstance(event, BetSettled):
+                summary.results[event.result] = summary.results.get(event.result, 0) + 1
+            elif isinstance(event, RoundEnded):
+                summary.rounds += 1
+    summary.state = state
+    return summary
+
+
+def next_command(state: FiddlerCrabState, rng: random.Random) -> Command:
+    """The next command a busy table sees, for drivers that go through the services."""
+    return random_command(state, rng)

@@ -1,0 +1,116 @@
+"""Fiddler-Crab house rules (RULES section 4), with the defaults the RULES page gives.
+
+Bets are whole minor units between ``min_bet`` and ``max_bet``. Pays are ratios paid on the bet
+and rounded down to the minor unit; the commission is a share of each winning payout.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from decimal import Decimal
+from fractions import Fraction
+from typing import ClassVar
+
+from casino.games.house_rules import (
+    CHOICE,
+    COUNT,
+    MONEY,
+    PERCENT,
+    RATIO,
+    HouseRules,
+    parse_ratio,
+    rule,
+)
+
+MAX_SEATS = 7
+"""RULES: one 72-card deck serves at most eight nine-card hands, the dealer's among them."""
+
+RIDE = "ride"
+WITHDRAW = "withdraw"
+BEST_LARGE = "best-large"
+HOUSE_WAY = "house-way"
+DEALER_CHOICE = "dealer-choice"
+
+
+@dataclasses.dataclass(frozen=True)
+class FiddlerCrabRules(HouseRules):
+    GAME: ClassVar[str] = "fiddler-crab"
+
+    seats: int = rule(7, label="Seats", help="Betting seats at the table (1 to 7).", kind=COUNT)
+    min_bet: int = rule(500, label="Minimum bet", help="The smallest bet a seat may place.",
+                        kind=MONEY)
+    max_bet: int = rule(50_000, label="Maximum bet", help="The largest bet a seat may place.",
+                        kind=MONEY)
+    pay_both: str = rule(
+        "2:1",
+        label="Pays, both hands win",
+        help="Paid on the bet when the player's Large and Small Hands both win.",
+        kind=RATIO,
+    )
+    pay_large: str = rule(
+        "1:1",
+        label="Pays, Large Hand wins",
+        help="Paid on the bet when only the player's Large Hand wins.",
+        kind=RATIO,
+    )
+    push: str = rule(
+        WITHDRAW,
+        label="Push",
+        help="ride: a pushed bet stays, unchanged, for the next round; withdraw: the player "
+        "may take it back or leave it.",
+        kind=CHOICE,
+        choices=(RIDE, WITHDRAW),
+    )
+    dealer_sets: str = rule(
+        BEST_LARGE,
+        label="Dealer sets",
+        help="best-large: the highest Large Hand, then the highest Small Hand; house-way: the "
+        "computed policy that is hardest to beat; dealer-choice: the dealer's split is entered.",
+        kind=CHOICE,
+        choices=(BEST_LARGE, HOUSE_WAY, DEALER_CHOICE),
+    )
+    # rule() returns a dataclasses.field; ruff cannot see that, nor that Decimal is immutable.
+    commission: Decimal = rule(  # noqa: RUF009
+        Decimal(0),
+        label="Commission percent",
+        help="Share of each winning payout the house keeps (0: none).",
+        kind=PERCENT,
+    )
+
+    def problems(self) -> dict[str, str]:
+        found = super().problems()
+        if "seats" not in found and not 1 <= self.seats <= MAX_SEATS:
+            found["seats"] = f"Seats must be from 1 to {MAX_SEATS}"
+        if "min_bet" not in found and self.min_bet < 1:
+            found["min_bet"] = "Minimum bet must be at least 1 minor unit"
+        if "max_bet" not in found and "min_bet" not in found and self.max_bet < self.min_bet:
+            found["max_bet"] = (
+                f"Maximum bet ({self.money(self.max_bet)}) cannot be below the minimum bet "
+                f"({self.money(self.min_bet)})"
+            )
+        if "commission" not in found:
+            pct = self.commission
+            if not Decimal(0) <= pct < Decimal(100):
+                found["commission"] = "Commission percent must be at least 0 and below 100"
+            elif pct != pct.quantize(Decimal("0.01")):
+                found["commission"] = "Commission percent takes at most two decimals (e.g. 2.5)"
+        return found
+
+    @property
+    def both_ratio(self) -> Fraction:
+        return _ratio(self.pay_both)
+
+    @property
+    def large_ratio(self) -> Fraction:
+        return _ratio(self.pay_large)
+
+    @property
+    def commission_share(self) -> Fraction:
+        """The commission as an exact fraction of the payout (5 percent is 1/20)."""
+        return Fraction(self.commission) / 100
+
+
+def _ratio(text: str) -> Fraction:
+    parsed = parse_ratio(text)
+    assert parsed is not None, "validated in __post_init__"
+    return Fraction(*parsed)

@@ -1,0 +1,76 @@
+"""Sekhoma: the 72-card poker game of the seeds (RULES sections 1-3), as one ``GameSpec``."""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+from typing import Any
+
+from casino.games.sekhoma import narrative
+from casino.games.sekhoma.engine import GAME
+from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.sekhoma.types import COMMAND_TAGS, EVENT_TAGS, StartHand
+from casino.games.spec import DemoTable, Figure, GameSpec, Ledger, RuleViolation
+
+
+def _fill_random(state: Any, command: Any, rng: random.Random) -> Any:
+    """A shoe table's hand starts from a deck the console shuffles; a live one from none."""
+    if isinstance(command, StartHand) and state.rules.cards == "shoe":
+        if command.shoe is not None:
+            raise RuleViolation("the console shuffles a shoe table's deck; a start brings none")
+        from casino.equipment.sekhoma_pack import shuffled_deck
+
+        return StartHand(shoe=shuffled_deck(rng))
+    return command
+
+
+def _player(state: Any, rng: random.Random) -> Any:
+    """The next command a busy table sees, as the console sends it: a shoe table's start
+    brings no deck (``fill_random`` draws it), so the deck the simulator drew is left out."""
+    from casino.games.sekhoma.player import next_command
+
+    command = next_command(state, rng)
+    if isinstance(command, StartHand) and command.shoe is not None:
+        return StartHand(shoe=None)
+    return command
+
+
+def _soak_rules(number: int) -> SekhomaRules:
+    return SekhomaRules(cards="shoe" if number % 3 == 0 else "live")
+
+
+def _cli(sub: Any, simulate: Any) -> None:
+    from casino.games.sekhoma.cli import register
+
+    register(sub, simulate)
+
+
+SPEC = GameSpec(
+    name="sekhoma",
+    title="Sekhoma",
+    colour="#1f4e79",
+    rules_type=SekhomaRules,
+    engine=GAME,
+    events=EVENT_TAGS,
+    commands=COMMAND_TAGS,
+    ledger_spec=Ledger(
+        handle=("ante", "bet", "call", "raise", "all_in"),
+        handle_less=("return",),
+        figures=(
+            Figure("Pots awarded", "pot_award", "events", money=False),
+            Figure("Paid from pots", "pot_award"),
+            Figure("Largest pot", "pot_award", "largest"),
+        ),
+    ),
+    narrative=narrative,
+    player=_player,
+    fill_random=_fill_random,
+    demo_tables=(
+        DemoTable("SK-1", "Pit 1", SekhomaRules(), 2.0, (80, 0)),
+        DemoTable("SK-2", "Pit 1", SekhomaRules(cards="shoe"), 2.0, (60, 40)),
+    ),
+    demo_rules_change=SekhomaRules(rake_percent=Decimal("4")),
+    soak_rules=_soak_rules,
+    cli=_cli,
+    sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
+)

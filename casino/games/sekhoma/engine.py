@@ -1,0 +1,938 @@
+"""The Sekhoma table engine (RULES section 3): a pure state machine over frozen dataclasses.
+
+``decide`` validates a command against the state and returns the events it causes, including
+the ones that follow by themselves (a round that closes, an exchange that ends, a hand won by
+folds). ``evolve`` folds one event into the state and holds no rule of its own beyond
+bookkeeping; the one judgement it makes, whose turn it is, is recomputed from the state so a
+replayed stream always agrees with the live one.
+
+Rulings this engine makes where RULES leaves room (each noted where it is enforced):
+- fold is allowed at any turn; "no bet" only while the round's bet is 0;
+- in pot- and no-limit the minimum bet and the minimum raise increment are ``small_bet``; in
+  fixed-limit a raise is by exactly the round's bet, over the current bet;
+- an all-in is "full" when it raises by at least that increment; only a full bet or raise
+  reopens the betting and counts toward the fixed-limit raise cap;
+- a betting round with at most one player able to act and nothing owed is skipped, and so is
+  the exchange when ``max_exchange`` is 0;
+- the unmatched part of a bet is returned before the pots are made; the rake is a percentage
+  of the main pot only, taken from it, on a showdown or a win by folds alike;
+- a player short of the ante sits out; the time charge takes what a stack holds, at most the
+  charge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from casino.equipment.sekhoma_pack import DECK, CardError, check_copies, deck_digest
+from casino.games.sekhoma import ledger as sekhoma_ledger
+from casino.games.spec import Entry, Option, RuleViolation
+from casino.games.frozen import replacer
+from casino.games.pots import build_pots
+from casino.games.seating import (
+    AddChips,
+    ChipsAdded,
+    LeaveSeat,
+    PlayerLeft,
+    PlayerSeated,
+    SeatPlayer,
+    SeatState,
+    StackCorrected,
+    corrected_seats,
+    new_player_name,
+    require_chips,
+)
+from casino.games.sekhoma.types import (
+    BETTING_ROUND,
+    HAND_SIZE,
+    MIN_PLAYERS,
+    SEATS,
+    AllIn,
+    AntePosted,
+    Bet,
+    BetReturned,
+    Call,
+    CardsDealt,
+    Check,
+    Checked,
+    CollectTimeCharge,
+    Command,
+    Contender,
+    Event,
+    Exchange,
+    Exchanged,
+    Fold,
+    Folded,
+    HandEnded,
+    HandShown,
+    HandStarted,
+    HandState,
+    HandVoided,
+    Phase,
+    PhaseStarted,
+    PotAwarded,
+    Raise,
+    RakeTaken,
+    SatOut,
+    SekhomaState,
+    Showdown,
+    StartHand,
+    TimeCharged,
+    VoidHand,
+    Wagered,
+)
+from casino.games.sekhoma.ranking import Category, hand_key
+from casino.games.sekhoma.rules import FIXED_LIMIT, POT_LIMIT, SekhomaRules
+
+_SORTED_DECK = list(DECK)
+_state = replacer(SekhomaState)
+_hand = replacer(HandState)
+_contender = replacer(Contender)
+_seat = replacer(SeatState)
+
+# --- reading the state -----------------------------------------------------------------------
+
+
+def _left_of(seat: int, candidates: Sequence[int]) -> list[int]:
+    """``candidates`` in clockwise order starting just left of ``seat`` (``seat`` last)."""
+    chosen = set(candidates)
+    n = len(SEATS)
+    return [s for k in range(1, n + 1) if (s := (seat - 1 + k) % n + 1) in chosen]
+
+
+def _seated(state: SekhomaState) -> list[int]:
+    return [s for s in SEATS if state.seats[s - 1] is not None]
+
+
+def _next_after(
+    phase: Phase, contenders: tuple[Contender, ...], level: int, start: int
+) -> int | None:
+    """The first seat after index ``start`` that owes an action, or None.
+
+    Runs after every event, so it counts in one pass rather than building lists.
+    """
+    if phase is Phase.SHOWDOWN:
+        return None
+    live = able = 0
+    lone: Contender | None = None
+    first_to_exchange: int | None = None
+    for i, c in enumerate(contenders):
+        if not c.folded:
+            live += 1
+            if first_to_exchange is None and c.exchanged is None:
+                first_to_exchange = i
+            if not c.all_in:
+                able += 1
+                lone = c
+    if live <= 1:
+        return None
+    if phase is Phase.EXCHANGE:
+        return first_to_exchange
+    if able == 0 or (able == 1 and lone is not None and lone.in_round >= level):
+        return None  # nobody left to bet against
+    n = len(contenders)
+    for k in range(1, n + 1):
+        i = (start + k) % n
+        c = contenders[i]
+        if not c.folded and not c.all_in and (not c.acted or c.in_round < level):
+            return i
+    return None
+
+
+def _stack(state: SekhomaState, seat: int) -> int:
+    occupant = state.seats[seat - 1]
+    return occupant.stack if occupant else 0
+
+
+def _increment(rules: SekhomaRules, hand: HandState) -> int:
+    """The size of a full bet or raise this round."""
+    return rules.round_bet(BETTING_ROUND[hand.phase])
+
+
+def _raise_bounds(state: SekhomaState, hand: HandState, c: Contender) -> tuple[int, int]:
+    """(lowest, highest) total a raise (or bet) may bring this seat's round stake to."""
+    rules = state.rules
+    step = _increment(rules, hand)
+    low = hand.level + step
+    if rules.betting == FIXED_LIMIT:
+        return low, low
+    most = c.in_round + _stack(state, c.seat)
+    if rules.betting == POT_LIMIT:
+        owed = hand.level - c.in_round
+        high = hand.level + hand.pot_total + owed
+        return low, max(low, min(high, most))
+    return low, max(low, most)
+
+
+def _can_raise(rules: SekhomaRules, hand: HandState, c: Contender) -> bool:
+    """May this seat bet or raise now? Not after the raise cap, not without a reopening full
+    raise since it last acted, and not when every opponent is all-in: nobody could call."""
+    if not c.may_raise:
+        return False
+    if rules.betting == FIXED_LIMIT and hand.level > 0 and hand.raises >= rules.max_raises:
+        return False
+    return any(o is not c and not o.folded and not o.all_in for o in hand.contenders)
+
+
+def _betting_options(state: SekhomaState, hand: HandState, c: Contender) -> list[Option]:
+    seat = c.seat
+    stack = _stack(state, seat)
+    owed = hand.level - c.in_round
+    options = [Option(Fold.KIND, seat)]
+    top_add = owed  # the most this seat may add with one action
+    if hand.level == 0:
+        options.append(Option(Check.KIND, seat))
+    if owed > 0:
+        options.append(Option(Call.KIND, seat))
+    if _can_raise(state.rules, hand, c):
+        low, high = _raise_bounds(state, hand, c)
+        kind = Bet.KIND if hand.level == 0 else Raise.KIND
+        if low - c.in_round <= stack:
+            options.append(Option(kind, seat, low, min(high, c.in_round + stack)))
+        top_add = max(top_add, high - c.in_round)
+    if 0 < stack <= top_add:
+        options.append(Option(AllIn.KIND, seat))
+    return options
+
+
+def legal_commands(state: SekhomaState) -> tuple[Option, ...]:
+    """Every kind of command the rules allow now, with the amounts each accepts."""
+    hand = state.hand
+    if hand is None:
+        return _between_hands_options(state)
+    options: list[Option] = [Option(VoidHand.KIND)]
+    if hand.phase == Phase.SHOWDOWN:
+        options.append(Option(Showdown.KIND))
+    elif hand.to_act is not None:
+        c = hand.contenders[hand.to_act]
+        if hand.phase == Phase.EXCHANGE:
+            options.append(Option(Exchange.KIND, c.seat, 0, state.rules.max_exchange))
+        else:
+            options.extend(_betting_options(state, hand, c))
+    return tuple(options)
+
+
+def _between_hands_options(state: SekhomaState) -> tuple[Option, ...]:
+    rules = state.rules
+    options: list[Option] = []
+    seated = _seated(state)
+    may_join = rules.joining == "continuous" or state.hands_dealt == 0
+    for seat in SEATS:
+        if seat in seated:
+            options.append(Option(AddChips.KIND, seat, 1, None))
+            options.append(Option(LeaveSeat.KIND, seat))
+        elif may_join:
+            options.append(Option(SeatPlayer.KIND, seat, 1, None))
+    if rules.time_charge > 0 and any(_stack(state, s) > 0 for s in seated):
+        options.append(Option(CollectTimeCharge.KIND))
+    if sum(1 for s in seated if _stack(state, s) >= rules.ante) >= MIN_PLAYERS:
+        options.append(Option(StartHand.KIND))
+    return tuple(options)
+
+
+# --- deciding --------------------------------------------------------------------------------
+
+
+def decide(state: SekhomaState, command: Command) -> tuple[Event, ...]:
+    """The events ``command`` causes, or ``RuleViolation`` saying why it is refused."""
+    return execute(state, command)[1]
+
+
+def execute(state: SekhomaState, command: Command) -> tuple[SekhomaState, tuple[Event, ...]]:
+    """``decide`` and the state its events fold to, in one pass.
+
+    ``decide`` has to fold its own events to see what follows by itself (a round closing, a
+    hand won by folds), so the folded state comes for free; callers that need both use this.
+    """
+    handler = _HANDLERS.get(type(command))
+    if handler is None:
+        raise RuleViolation(f"{type(command).__name__} is not a Sekhoma command")
+    amount = command_amount(command)
+    if amount is not None and (type(amount) is not int):
+        raise RuleViolation(f"amounts are whole minor units, not {amount!r}")
+    events: list[Event] = handler(state, command)
+    for event in events:
+        state = evolve(state, event)
+    while (hand := state.hand) is not None and hand.to_act is None:
+        if hand.phase == Phase.SHOWDOWN:
+            break
+        if len(hand.live) == 1:
+            follow = _award(state, hand, shown=False)
+        elif hand.phase == Phase.BETTING_1:
+            follow = [PhaseStarted(Phase.EXCHANGE)]
+        elif hand.phase == Phase.EXCHANGE:
+            follow = [PhaseStarted(Phase.BETTING_2)]
+        else:
+            follow = [PhaseStarted(Phase.SHOWDOWN)]
+        for event in follow:
+            state = evolve(state, event)
+        events.extend(follow)
+    return state, tuple(events)
+
+
+def _require_between_hands(state: SekhomaState, what: str) -> None:
+    if state.hand is not None:
+        raise RuleViolation(f"{what} only between hands; hand {state.hand.number} is in play")
+
+
+def _require_seat(seat: int) -> None:
+    if seat not in SEATS:
+        raise RuleViolation(f"there is no seat {seat}: seats are numbered 1 to {len(SEATS)}")
+
+
+def _require_occupied(state: SekhomaState, seat: int) -> SeatState:
+    _require_seat(seat)
+    occupant = state.seats[seat - 1]
+    if occupant is None:
+        raise RuleViolation(f"seat {seat} is empty")
+    return occupant
+
+
+def _seat_player(state: SekhomaState, cmd: SeatPlayer) -> list[Event]:
+    _require_between_hands(state, "players join")
+    _require_seat(cmd.seat)
+    if state.rules.joining == "closed" and state.hands_dealt > 0:
+        raise RuleViolation("this table is closed to new players after the first hand")
+    if state.seats[cmd.seat - 1] is not None:
+        raise RuleViolation(f"seat {cmd.seat} is taken")
+    name = new_player_name(state.seats, cmd.player)
+    require_chips(cmd.chips, "a buy-in", state.rules.money)
+    return [PlayerSeated(cmd.seat, name, cmd.chips)]
+
+
+def _add_chips(state: SekhomaState, cmd: AddChips) -> list[Event]:
+    _require_between_hands(state, "chips are added")
+    _require_occupied(state, cmd.seat)
+    require_chips(cmd.chips, "chips added", state.rules.money)
+    return [ChipsAdded(cmd.seat, cmd.chips)]
+
+
+def _leave_seat(state: SekhomaState, cmd: LeaveSeat) -> list[Event]:
+    _require_between_hands(state, "players leave")
+    occupant = _require_occupied(state, cmd.seat)
+    return [PlayerLeft(cmd.seat, occupant.player, occupant.stack)]
+
+
+def _time_charge(state: SekhomaState, _command: CollectTimeCharge) -> list[Event]:
+    _require_between_hands(state, "the time charge is collected")
+    charge = state.rules.time_charge
+    if charge <= 0:
+        raise RuleViolation("this table has no time charge")
+    events: list[Event] = [
+        TimeCharged(seat, min(charge, occupant.stack))
+        for seat in SEATS
+        if (occupant := state.seats[seat - 1]) is not None and occupant.stack > 0
+    ]
+    if not events:
+        raise RuleViolation("nobody seated has chips to pay the time charge")
+    return events
+
+
+def _start_hand(state: SekhomaState, cmd: StartHand) -> list[Event]:
+    _require_between_hands(state, "a new hand starts")
+    rules = state.rules
+    if rules.cards == "shoe":
+        if cmd.shoe is None:
+            raise RuleViolation("this is a shoe table: the hand needs a shuffled shoe")
+        if len(cmd.shoe) != len(DECK) or sorted(cmd.shoe) != _SORTED_DECK:
+            raise RuleViolation("the shoe must hold the full 72-card deck, every card twice")
+    elif cmd.shoe is not None:
+        raise RuleViolation("this is a live-card table: cards are entered when shown")
+    seated = _seated(state)
+    button = state.button if state.button is not None else seated[0] if seated else 1
+    covering = [s for s in seated if _stack(state, s) >= rules.ante]
+    if len(covering) < MIN_PLAYERS:
+        raise RuleViolation(
+            f"a hand needs at least {MIN_PLAYERS} players who can cover the ante "
+            f"({rules.money(rules.ante)}); {len(covering)} can"
+        )
+    order = tuple(_left_of(button, covering))
+    number = state.hands_dealt + 1
+    digest = deck_digest(cmd.shoe) if cmd.shoe else None
+    events: list[Event] = [HandStarted(number, button, order, cmd.shoe, digest)]
+    events.extend(
+        SatOut(s, f"cannot cover the ante of {rules.money(rules.ante)}")
+        for s in seated
+        if s not in covering
+    )
+    events.extend(AntePosted(s, rules.ante) for s in order)
+    shoe = cmd.shoe
+    n = len(order)
+    # Dealt one at a time round the table, as a dealer deals a physical deck.
+    hands = tuple(shoe[i : n * HAND_SIZE : n] for i in range(n)) if shoe else None
+    events.append(CardsDealt(order, hands))
+    events.append(PhaseStarted(Phase.BETTING_1))
+    return events
+
+
+def _turn(
+    state: SekhomaState, seat: int, phase: Phase | None = None
+) -> tuple[HandState, Contender]:
+    hand = state.hand
+    if hand is None:
+        raise RuleViolation("no hand is in play: start a hand first")
+    betting = hand.phase in BETTING_ROUND
+    if phase is None and not betting:
+        raise RuleViolation(f"no betting now: the hand is at the {hand.phase}")
+    if phase is not None and hand.phase != phase:
+        raise RuleViolation(f"not now: the hand is at the {hand.phase}")
+    if seat not in hand.order:
+        _require_seat(seat)
+        raise RuleViolation(f"seat {seat} is not in this hand")
+    if hand.to_act is None or hand.order[hand.to_act] != seat:
+        waiting = hand.order[hand.to_act] if hand.to_act is not None else None
+        raise RuleViolation(f"it is not seat {seat}'s turn; seat {waiting} is to act")
+    return hand, hand.contenders[hand.to_act]
+
+
+def _check(state: SekhomaState, cmd: Check) -> list[Event]:
+    hand, _ = _turn(state, cmd.seat)
+    if hand.level > 0:
+        raise RuleViolation(
+            f"seat {cmd.seat} cannot say no bet: {state.rules.money(hand.level)} has been bet"
+        )
+    return [Checked(cmd.seat)]
+
+
+def _fold(state: SekhomaState, cmd: Fold) -> list[Event]:
+    _turn(state, cmd.seat)
+    return [Folded(cmd.seat)]
+
+
+def _call(state: SekhomaState, cmd: Call) -> list[Event]:
+    hand, c = _turn(state, cmd.seat)
+    owed = hand.level - c.in_round
+    if owed <= 0:
+        raise RuleViolation(f"seat {cmd.seat} has nothing to call: say no bet or bet")
+    stack = _stack(state, cmd.seat)
+    amount = min(owed, stack)
+    return [Wagered(cmd.seat, "call", amount, c.in_round + amount, amount == stack, False)]
+
+
+def _wager_to(state: SekhomaState, hand: HandState, c: Contender, to: int) -> Wagered:
+    """A bet or raise bringing the seat's round stake to ``to`` (checked by the caller)."""
+    stack = _stack(state, c.seat)
+    amount = to - c.in_round
+    full = to - hand.level >= _increment(state.rules, hand)
+    action = "bet" if hand.level == 0 else "raise"
+    return Wagered(c.seat, action, amount, to, amount == stack, full)
+
+
+def _bet_or_raise(state: SekhomaState, seat: int, to: int, word: str) -> list[Event]:
+    hand, c = _turn(state, seat)
+    money = state.rules.money
+    if word == "bet" and hand.level > 0:
+        raise RuleViolation(f"{money(hand.level)} has been bet already: call or raise")
+    if word == "raise" and hand.level == 0:
+        raise RuleViolation("nobody has bet yet: bet instead of raising")
+    if not c.may_raise:
+        raise RuleViolation(
+            f"seat {seat} may only call or fold: the betting was not reopened by a full raise"
+        )
+    if not _can_raise(state.rules, hand, c):
+        raise RuleViolation(f"the raise cap of {state.rules.max_raises} is reached: call or fold")
+    low, high = _raise_bounds(state, hand, c)
+    stack = _stack(state, seat)
+    if to - c.in_round > stack:
+        instead = (
+            ": go all-in instead"
+            if any(o.kind == AllIn.KIND for o in _betting_options(state, hand, c))
+            else ""
+        )
+        raise RuleViolation(
+            f"seat {seat} has only {money(stack)} and cannot put in more (table stakes){instead}"
+        )
+    if not low <= to <= high:
+        allowed = money(low) if low == high else f"{money(low)} to {money(high)}"
+        what = "bet" if word == "bet" else "raise to"
+        raise RuleViolation(f"{money(to)} is not a legal {word}: {what} {allowed}")
+    return [_wager_to(state, hand, c, to)]
+
+
+def _bet(state: SekhomaState, cmd: Bet) -> list[Event]:
+    return _bet_or_raise(state, cmd.seat, cmd.amount, "bet")
+
+
+def _raise(state: SekhomaState, cmd: Raise) -> list[Event]:
+    return _bet_or_raise(state, cmd.seat, cmd.to, "raise")
+
+
+def _all_in(state: SekhomaState, cmd: AllIn) -> list[Event]:
+    hand, c = _turn(state, cmd.seat)
+    stack = _stack(state, cmd.seat)
+    if not any(o.kind == AllIn.KIND for o in _betting_options(state, hand, c)):
+        raise RuleViolation(
+            f"seat {cmd.seat} cannot go all-in for {state.rules.money(stack)}: "
+            "that is more than the limit allows"
+        )
+    owed = hand.level - c.in_round
+    if stack <= owed:
+        return [Wagered(cmd.seat, "call", stack, c.in_round + stack, True, False)]
+    return [_wager_to(state, hand, c, c.in_round + stack)]
+
+
+def _exchange(state: SekhomaState, cmd: Exchange) -> list[Event]:
+    hand, c = _turn(state, cmd.seat, Phase.EXCHANGE)
+    most = state.rules.max_exchange
+    if hand.shoe is None:
+        if cmd.discards:
+            raise RuleViolation("at a live table enter how many cards, not which")
+        if cmd.count is None:
+            raise RuleViolation(f"enter how many cards seat {cmd.seat} exchanges (0 to {most})")
+        count = cmd.count
+        discards = drawn = None
+    else:
+        count = len(cmd.discards) if cmd.count is None else cmd.count
+        if count != len(cmd.discards):
+            raise RuleViolation(
+                f"{count} cards to exchange but {len(cmd.discards)} named: name each discard"
+            )
+        assert c.cards is not None
+        left = list(c.cards)
+        for card in cmd.discards:
+            if card not in left:
+                raise RuleViolation(f"seat {cmd.seat} does not hold {card} to discard")
+            left.remove(card)
+        discards = cmd.discards
+        drawn = hand.shoe[hand.dealt : hand.dealt + count]
+    if not 0 <= count <= most:
+        raise RuleViolation(f"an exchange is 0 to {most} cards, not {count}")
+    return [Exchanged(cmd.seat, count, discards, drawn)]
+
+
+def _showdown(state: SekhomaState, cmd: Showdown) -> list[Event]:
+    hand = state.hand
+    if hand is None or hand.phase != Phase.SHOWDOWN:
+        where = "no hand is in play" if hand is None else f"the hand is at the {hand.phase}"
+        raise RuleViolation(f"not the showdown yet: {where}")
+    live = [c.seat for c in hand.live]
+    if hand.shoe is not None:
+        if cmd.hands is not None:
+            raise RuleViolation("at a shoe table the console shows the dealt hands itself")
+        shown = {c.seat: c.cards for c in hand.live if c.cards is not None}
+    else:
+        if cmd.hands is None:
+            seats = ", ".join(map(str, live))
+            raise RuleViolation(f"enter the shown hands of seats {seats}")
+        shown = dict(cmd.hands)
+        if len(shown) != len(cmd.hands):
+            twice = next(s for s in shown if sum(1 for t, _ in cmd.hands if t == s) > 1)
+            raise RuleViolation(f"seat {twice}'s hand is entered twice: enter each hand once")
+        missing = [s for s in live if s not in shown]
+        extra = [s for s in shown if s not in live]
+        if missing:
+            raise RuleViolation(f"enter the hand of seat {missing[0]}, which is still in")
+        if extra:
+            raise RuleViolation(f"seat {extra[0]} is not in the showdown")
+        for seat, cards in shown.items():
+            if len(cards) != HAND_SIZE:
+                raise RuleViolation(f"seat {seat} shows {len(cards)} cards; a hand is 6")
+        try:
+            check_copies(shown.values())
+        except CardError as exc:
+            raise RuleViolation(f"the shown hands cannot all be right: {exc}") from None
+    events: list[Event] = []
+    for seat in live:
+        cards = shown[seat]
+        assert cards is not None
+        key = hand_key(cards)
+        rank, score = divmod(key, 64)
+        events.append(HandShown(seat, cards, Category(rank).label, rank, score))
+    after = state
+    for event in events:
+        after = evolve(after, event)
+    assert after.hand is not None
+    events.extend(_award(after, after.hand, shown=True))
+    return events
+
+
+def _award(state: SekhomaState, hand: HandState, *, shown: bool) -> list[Event]:
+    """Return the unmatched bet, rake the main pot, award every pot, end the hand."""
+    events: list[Event] = []
+    committed = {c.seat: c.committed for c in hand.contenders}
+    ranked = sorted(committed.values(), reverse=True)
+    top = max(committed, key=lambda s: (committed[s], -hand.index_of(s)))
+    second = ranked[1] if len(ranked) > 1 else 0
+    if committed[top] > second:
+        events.append(BetReturned(top, committed[top] - second))
+        committed[top] = second
+    folded = {c.seat for c in hand.contenders if c.folded}
+    pots = build_pots(committed, folded)
+    rake = state.rules.rake_for(pots[0].amount) if pots else 0
+    if rake:
+        events.append(RakeTaken(rake))
+    keys = {c.seat: hand_key(c.shown) for c in hand.live if c.shown is not None}
+    for number, pot in enumerate(pots):
+        amount = pot.amount - (rake if number == 0 else 0)
+        eligible = sorted(pot.eligible, key=hand.index_of)
+        if shown and len(eligible) > 1:
+            best = max(keys[s] for s in eligible)
+            winners = [s for s in eligible if keys[s] == best]
+        else:
+            winners = eligible
+        share, odd = divmod(amount, len(winners))
+        # Odd minor units go one at a time to the winners nearest the button's left.
+        shares = tuple((s, share + (1 if i < odd else 0)) for i, s in enumerate(winners))
+        events.append(PotAwarded(number, amount, tuple(eligible), shares, not shown))
+    next_button = _left_of(hand.button, _seated(state))[0]
+    events.append(HandEnded(hand.number, next_button))
+    return events
+
+
+def _void(state: SekhomaState, cmd: VoidHand) -> list[Event]:
+    hand = state.hand
+    if hand is None:
+        raise RuleViolation("no hand is in play to void")
+    if not cmd.reason.strip():
+        raise RuleViolation("a void needs a reason")
+    if not cmd.approved_by.strip():
+        raise RuleViolation("a void needs the approving pit boss")
+    returned = tuple((c.seat, c.committed) for c in hand.contenders if c.committed)
+    return [HandVoided(hand.number, cmd.reason.strip(), cmd.approved_by.strip(), returned)]
+
+
+_HANDLERS: dict[type, Any] = {
+    SeatPlayer: _seat_player,
+    AddChips: _add_chips,
+    LeaveSeat: _leave_seat,
+    CollectTimeCharge: _time_charge,
+    StartHand: _start_hand,
+    Check: _check,
+    Bet: _bet,
+    Call: _call,
+    Raise: _raise,
+    AllIn: _all_in,
+    Fold: _fold,
+    Exchange: _exchange,
+    Showdown: _showdown,
+    VoidHand: _void,
+}
+
+# --- folding ---------------------------------------------------------------------------------
+
+
+def _with_stack(state: SekhomaState, seat: int, delta: int) -> tuple[SeatState | None, ...]:
+    seats = state.seats
+    occupant = seats[seat - 1]
+    assert occupant is not None, f"seat {seat} is empty"
+    return (*seats[: seat - 1], _seat(occupant, stack=occupant.stack + delta), *seats[seat:])
+
+
+def _with_contender(hand: HandState, index: int, contender: Contender) -> tuple[Contender, ...]:
+    contenders = list(hand.contenders)
+    contenders[index] = contender
+    return tuple(contenders)
+
+
+def _in_hand(state: SekhomaState) -> HandState:
+    assert state.hand is not None, "a hand event outside a hand"
+    return state.hand
+
+
+def _acted(state: SekhomaState, seat: int, **changes: Any) -> SekhomaState:
+    """The seat has acted: apply ``changes`` to it and pass the turn on."""
+    hand = _in_hand(state)
+    i = hand.order.index(seat)
+    contenders = _with_contender(hand, i, _contender(hand.contenders[i], **changes))
+    to_act = _next_after(hand.phase, contenders, hand.level, i)
+    return _state(state, hand=_hand(hand, contenders=contenders, to_act=to_act))
+
+
+def _on_wagered(state: SekhomaState, event: Wagered) -> SekhomaState:
+    hand = _in_hand(state)
+    i = hand.order.index(event.seat)
+    c = hand.contenders[i]
+    c = _contender(
+        c,
+        committed=c.committed + event.amount,
+        in_round=event.to,
+        acted=True,
+        may_raise=False,
+        all_in=event.all_in,
+    )
+    contenders = _with_contender(hand, i, c)
+    level, raises = hand.level, hand.raises
+    if event.to > level:
+        if event.full and level > 0:
+            raises += 1  # a full increase over a bet (even a short all-in bet) is a raise
+        level = event.to
+        if event.full:
+            # A full bet or raise reopens the betting to everyone else still able to act.
+            contenders = tuple(
+                _contender(o, may_raise=True)
+                if j != i and not o.folded and not o.all_in and not o.may_raise
+                else o
+                for j, o in enumerate(contenders)
+            )
+    to_act = _next_after(hand.phase, contenders, level, i)
+    hand = _hand(hand, contenders=contenders, level=level, raises=raises, to_act=to_act)
+    return _state(state, hand=hand, seats=_with_stack(state, event.seat, -event.amount))
+
+
+def _on_checked(state: SekhomaState, event: Checked) -> SekhomaState:
+    return _acted(state, event.seat, acted=True, may_raise=False)
+
+
+def _on_folded(state: SekhomaState, event: Folded) -> SekhomaState:
+    return _acted(state, event.seat, folded=True, acted=True)
+
+
+def _on_exchanged(state: SekhomaState, event: Exchanged) -> SekhomaState:
+    hand = _in_hand(state)
+    cards = hand.contender(event.seat).cards
+    if cards is not None and event.discards is not None and event.drawn is not None:
+        kept = list(cards)
+        for card in event.discards:
+            kept.remove(card)
+        cards = tuple(kept) + event.drawn
+        state = _state(state, hand=_hand(hand, dealt=hand.dealt + len(event.drawn)))
+    return _acted(state, event.seat, exchanged=event.count, cards=cards)
+
+
+def _on_phase(state: SekhomaState, event: PhaseStarted) -> SekhomaState:
+    hand = _in_hand(state)
+    contenders = tuple(
+        c
+        if not c.in_round and not c.acted and c.may_raise
+        else _contender(c, in_round=0, acted=False, may_raise=True)
+        for c in hand.contenders
+    )
+    if event.phase == Phase.EXCHANGE and state.rules.max_exchange == 0:
+        to_act = None  # nobody may draw: the exchange passes by itself
+    else:
+        to_act = _next_after(event.phase, contenders, 0, len(contenders) - 1)
+    hand = _hand(hand, phase=event.phase, contenders=contenders, level=0, raises=0,
+                 to_act=to_act)
+    return _state(state, hand=hand)
+
+
+def _on_hand_started(state: SekhomaState, event: HandStarted) -> SekhomaState:
+    contenders = tuple(Contender(seat) for seat in event.order)
+    hand = HandState(event.number, event.button, event.order, contenders, shoe=event.shoe)
+    return _state(state, hand=hand, button=event.button, hands_dealt=event.number)
+
+
+def _on_ante(state: SekhomaState, event: AntePosted) -> SekhomaState:
+    hand = _in_hand(state)
+    i = hand.order.index(event.seat)
+    c = hand.contenders[i]
+    all_in = _stack(state, event.seat) == event.amount
+    c = _contender(c, committed=c.committed + event.amount, all_in=all_in)
+    return _state(
+        state,
+        hand=_hand(hand, contenders=_with_contender(hand, i, c)),
+        seats=_with_stack(state, event.seat, -event.amount),
+    )
+
+
+def _on_dealt(state: SekhomaState, event: CardsDealt) -> SekhomaState:
+    hand = _in_hand(state)
+    if event.hands is None:
+        return state  # a live deal: nothing known until the showdown
+    cards = dict(zip(event.seats, event.hands, strict=True))
+    contenders = tuple(_contender(c, cards=cards[c.seat]) for c in hand.contenders)
+    dealt = hand.dealt + sum(len(h) for h in event.hands)
+    return _state(state, hand=_hand(hand, contenders=contenders, dealt=dealt))
+
+
+def _on_shown(state: SekhomaState, event: HandShown) -> SekhomaState:
+    hand = _in_hand(state)
+    i = hand.order.index(event.seat)
+    c = _contender(hand.contenders[i], shown=event.cards)
+    return _state(state, hand=_hand(hand, contenders=_with_contender(hand, i, c)))
+
+
+def _on_bet_returned(state: SekhomaState, event: BetReturned) -> SekhomaState:
+    hand = _in_hand(state)
+    i = hand.order.index(event.seat)
+    c = hand.contenders[i]
+    c = _contender(c, committed=c.committed - event.amount)
+    return _state(
+        state,
+        hand=_hand(hand, contenders=_with_contender(hand, i, c)),
+        seats=_with_stack(state, event.seat, event.amount),
+    )
+
+
+def _on_rake(state: SekhomaState, event: RakeTaken) -> SekhomaState:
+    hand = _take_from_pot(_in_hand(state), event.amount)
+    return _state(state, rake=state.rake + event.amount, hand=hand)
+
+
+def _on_pot(state: SekhomaState, event: PotAwarded) -> SekhomaState:
+    for seat, amount in event.shares:
+        state = _state(state, seats=_with_stack(state, seat, amount))
+    paid = sum(amount for _, amount in event.shares)
+    return _state(state, hand=_take_from_pot(_in_hand(state), paid))
+
+
+def _on_hand_ended(state: SekhomaState, event: HandEnded) -> SekhomaState:
+    return _state(
+        state, hand=None, hands_played=state.hands_played + 1, button=event.next_button
+    )
+
+
+def _on_voided(state: SekhomaState, event: HandVoided) -> SekhomaState:
+    for seat, amount in event.returned:
+        state = _state(state, seats=_with_stack(state, seat, amount))
+    return _state(state, hand=None)
+
+
+def _on_sat_out(state: SekhomaState, _event: SatOut) -> SekhomaState:
+    return state
+
+
+def _on_seated(state: SekhomaState, event: PlayerSeated) -> SekhomaState:
+    seats = list(state.seats)
+    seats[event.seat - 1] = SeatState(event.player, event.chips)
+    return _state(state, seats=tuple(seats), bought_in=state.bought_in + event.chips)
+
+
+def _on_chips_added(state: SekhomaState, event: ChipsAdded) -> SekhomaState:
+    return _state(
+        state,
+        seats=_with_stack(state, event.seat, event.chips),
+        bought_in=state.bought_in + event.chips,
+    )
+
+
+def _on_left(state: SekhomaState, event: PlayerLeft) -> SekhomaState:
+    seats = list(state.seats)
+    seats[event.seat - 1] = None
+    return _state(state, seats=tuple(seats), cashed_out=state.cashed_out + event.chips)
+
+
+def _on_corrected(state: SekhomaState, event: StackCorrected) -> SekhomaState:
+    seats, away = corrected_seats(state.seats, event)
+    return _state(
+        state,
+        seats=seats,
+        cashed_out=state.cashed_out + away,
+        corrections=state.corrections + event.amount,
+    )
+
+
+def _on_time_charged(state: SekhomaState, event: TimeCharged) -> SekhomaState:
+    return _state(
+        state,
+        seats=_with_stack(state, event.seat, -event.amount),
+        time_charges=state.time_charges + event.amount,
+    )
+
+
+def _take_from_pot(hand: HandState, amount: int) -> HandState:
+    """Chips leave the pot: charged to contributors in order, so ``pot_total`` stays true."""
+    if amount == 0:
+        return hand
+    contenders = []
+    for c in hand.contenders:
+        take = min(amount, c.committed)
+        amount -= take
+        contenders.append(_contender(c, committed=c.committed - take) if take else c)
+    return _hand(hand, contenders=tuple(contenders))
+
+
+_EVOLVERS: dict[type, Any] = {
+    Wagered: _on_wagered,
+    Checked: _on_checked,
+    Folded: _on_folded,
+    Exchanged: _on_exchanged,
+    PhaseStarted: _on_phase,
+    HandStarted: _on_hand_started,
+    AntePosted: _on_ante,
+    CardsDealt: _on_dealt,
+    HandShown: _on_shown,
+    BetReturned: _on_bet_returned,
+    RakeTaken: _on_rake,
+    PotAwarded: _on_pot,
+    HandEnded: _on_hand_ended,
+    HandVoided: _on_voided,
+    SatOut: _on_sat_out,
+    PlayerSeated: _on_seated,
+    ChipsAdded: _on_chips_added,
+    PlayerLeft: _on_left,
+    TimeCharged: _on_time_charged,
+    StackCorrected: _on_corrected,
+}
+
+
+def evolve(state: SekhomaState, event: Event) -> SekhomaState:
+    """Fold one event into the state."""
+    on = _EVOLVERS.get(type(event))
+    if on is None:
+        raise TypeError(f"not a Sekhoma event: {event!r}")
+    new: SekhomaState = on(state, event)
+    return new
+
+
+# --- the Game protocol -----------------------------------------------------------------------
+
+
+class SekhomaGame:
+    """The Sekhoma engine behind the Game protocol."""
+
+    name = "sekhoma"
+    title = "Sekhoma"
+    rules_type = SekhomaRules
+
+    def new_table(self, rules: SekhomaRules | None = None) -> SekhomaState:
+        return SekhomaState(rules or SekhomaRules())
+
+    def legal_commands(self, state: SekhomaState) -> tuple[Option, ...]:
+        return legal_commands(state)
+
+    def decide(self, state: SekhomaState, command: Command) -> tuple[Event, ...]:
+        return decide(state, command)
+
+    def execute(
+        self, state: SekhomaState, command: Command
+    ) -> tuple[SekhomaState, tuple[Event, ...]]:
+        return execute(state, command)
+
+    def evolve(self, state: SekhomaState, event: Event) -> SekhomaState:
+        return evolve(state, event)
+
+    def in_hand(self, state: SekhomaState) -> bool:
+        return state.hand is not None
+
+    def in_match(self, state: SekhomaState) -> bool:
+        return state.hand is not None
+
+    def seats(self, state: SekhomaState) -> tuple[SeatState | None, ...]:
+        return state.seats
+
+    def hands_dealt(self, state: SekhomaState) -> int:
+        return state.hands_dealt
+
+    def with_rules(self, state: SekhomaState, rules: SekhomaRules) -> SekhomaState:
+        if state.hand is not None:
+            raise RuleViolation("house rules change between hands, not during one")
+        return _state(state, rules=rules)
+
+    def ledger(self, state: SekhomaState, event: Event) -> tuple[Entry, ...]:
+        return sekhoma_ledger.ledger(state, event)
+
+
+GAME = SekhomaGame()
+
+
+def command_amount(command: Command) -> int | None:
+    """The amount an ``Option`` bounds for this command, if it has one."""
+    match command:
+        case Bet(amount=amount):
+            return amount
+        case Raise(to=to):
+            return to
+        case SeatPlayer(chips=chips) | AddChips(chips=chips):
+            return chips
+        case Exchange(count=count, discards=discards):
+            return len(discards) if count is None else count
+    return None
+
+
+def is_legal(state: SekhomaState, command: Command) -> bool:
+    """Whether ``legal_commands`` offers this command (its payload is checked by ``decide``)."""
+    seat = getattr(command, "seat", None)
+    amount = command_amount(command)
+    return any(o.admits(command.KIND, seat, amount) for o in legal_commands(state))

@@ -1,0 +1,126 @@
+"""Sekhoma house rules (RULES section 3), with the defaults the RULES page gives.
+
+Amounts are whole minor units. Wagers the rules fix (ante, bets) must be whole multiples of
+``unit``, the smallest wager, because a dealer cannot push out a fraction of the smallest chip.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from decimal import Decimal
+from typing import ClassVar
+
+from casino.games.house_rules import CHOICE, COUNT, MONEY, PERCENT, HouseRules, rule
+
+FIXED_LIMIT = "fixed-limit"
+POT_LIMIT = "pot-limit"
+NO_LIMIT = "no-limit"
+
+MAX_EXCHANGE_CEILING = 4
+"""RULES: an exchange is 0 to 4 cards; six players drawing four still leave the deck enough."""
+
+MAX_RAISES_CEILING = 20
+DEFAULT_RAKE_PERCENT = Decimal(5)
+
+
+@dataclasses.dataclass(frozen=True)
+class SekhomaRules(HouseRules):
+    GAME: ClassVar[str] = "sekhoma"
+
+    joining: str = rule(
+        "continuous",
+        label="Joining",
+        help="continuous: join between hands whenever a seat is free; "
+        "closed: nobody joins after the first hand.",
+        kind=CHOICE,
+        choices=("continuous", "closed"),
+    )
+    unit: int = rule(100, label="Unit", help="The smallest wager.", kind=MONEY)
+    ante: int = rule(100, label="Ante", help="Paid by every seated player before the deal.",
+                     kind=MONEY)
+    betting: str = rule(
+        FIXED_LIMIT,
+        label="Betting",
+        help="fixed-limit, pot-limit or no-limit.",
+        kind=CHOICE,
+        choices=(FIXED_LIMIT, POT_LIMIT, NO_LIMIT),
+    )
+    small_bet: int = rule(
+        200,
+        label="Small bet",
+        help="Fixed-limit: the bet and raise in round 1. Pot- and no-limit: the minimum bet "
+        "and raise in both rounds.",
+        kind=MONEY,
+    )
+    big_bet: int = rule(
+        400, label="Big bet", help="Fixed-limit: the bet and raise in round 2.", kind=MONEY
+    )
+    max_raises: int = rule(
+        3, label="Raise cap", help="Fixed-limit: most raises in one betting round.", kind=COUNT
+    )
+    max_exchange: int = rule(
+        4, label="Exchange", help="Most cards a player may exchange (0 to 4).", kind=COUNT
+    )
+    # rule() returns a dataclasses.field; ruff cannot see that, nor that Decimal is immutable.
+    rake_percent: Decimal = rule(  # noqa: RUF009
+        DEFAULT_RAKE_PERCENT,
+        label="Rake percent",
+        help="Share of the main pot the house takes.",
+        kind=PERCENT,
+    )
+    rake_cap: int = rule(500, label="Rake cap", help="Most rake taken from one hand.", kind=MONEY)
+    rake_min_pot: int = rule(
+        0, label="Rake minimum pot", help="No rake on a main pot smaller than this (0: always).",
+        kind=MONEY,
+    )
+    time_charge: int = rule(
+        0,
+        label="Time charge",
+        help="Charged to each seated player per half hour (0: off).",
+        kind=MONEY,
+    )
+
+    def problems(self) -> dict[str, str]:
+        found = super().problems()
+        unit_ok = "unit" not in found and self.unit >= 1
+        if "unit" not in found and self.unit < 1:
+            found["unit"] = "Unit must be at least 1 minor unit"
+        for name, label in (("ante", "Ante"), ("small_bet", "Small bet"), ("big_bet", "Big bet")):
+            if name in found or not unit_ok:
+                continue
+            value = getattr(self, name)
+            if value < self.unit:
+                found[name] = f"{label} must be at least 1 unit ({self.money(self.unit)})"
+            elif value % self.unit:
+                found[name] = f"{label} must be a whole number of units ({self.money(self.unit)})"
+        if "max_raises" not in found and not 0 <= self.max_raises <= MAX_RAISES_CEILING:
+            found["max_raises"] = f"Raise cap must be from 0 to {MAX_RAISES_CEILING}"
+        if "max_exchange" not in found and not 0 <= self.max_exchange <= MAX_EXCHANGE_CEILING:
+            found["max_exchange"] = f"Exchange must be from 0 to {MAX_EXCHANGE_CEILING} cards"
+        if "rake_percent" not in found:
+            pct = self.rake_percent
+            if not Decimal(0) <= pct <= Decimal(100):
+                found["rake_percent"] = "Rake percent must be from 0 to 100"
+            elif pct != pct.quantize(Decimal("0.01")):
+                found["rake_percent"] = "Rake percent takes at most two decimals (e.g. 2.25)"
+        for name, label in (
+            ("rake_cap", "Rake cap"),
+            ("rake_min_pot", "Rake minimum pot"),
+            ("time_charge", "Time charge"),
+        ):
+            if name not in found and getattr(self, name) < 0:
+                found[name] = f"{label} cannot be negative"
+        return found
+
+    def round_bet(self, betting_round: int) -> int:
+        """The fixed-limit bet size of round 1 or 2 (the minimum bet otherwise)."""
+        if self.betting == FIXED_LIMIT and betting_round == 2:
+            return self.big_bet
+        return self.small_bet
+
+    def rake_for(self, main_pot: int) -> int:
+        """The house's rake on a main pot: percent rounded down, capped, above the minimum."""
+        if main_pot <= 0 or main_pot < self.rake_min_pot:
+            return 0
+        scaled = self.rake_percent * 100  # hundredths of a percent: an exact integer
+        return min(self.rake_cap, main_pot * int(scaled) // 10_000)

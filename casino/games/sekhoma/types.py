@@ -1,0 +1,414 @@
+"""The vocabulary of a Sekhoma table: commands a dealer enters, events the engine decides,
+and the state that is the fold of those events. All frozen; amounts in minor units.
+
+Seats are numbered 1 to 6 clockwise; "to the left" is the next higher number, wrapping.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
+
+from casino.equipment.sekhoma_pack import Card
+from casino.games.seating import (
+    AddChips,
+    ChipsAdded,
+    LeaveSeat,
+    PlayerLeft,
+    PlayerSeated,
+    SeatPlayer,
+    SeatState,
+    StackCorrected,
+)
+from casino.games.sekhoma.rules import SekhomaRules
+
+SEATS = (1, 2, 3, 4, 5, 6)
+MIN_PLAYERS = 2
+HAND_SIZE = 6
+
+
+class Phase(StrEnum):
+    BETTING_1 = "betting 1"
+    EXCHANGE = "exchange"
+    BETTING_2 = "betting 2"
+    SHOWDOWN = "showdown"
+
+
+BETTING_ROUND = {Phase.BETTING_1: 1, Phase.BETTING_2: 2}
+
+# --- commands --------------------------------------------------------------------------------
+
+
+
+
+
+@dataclass(frozen=True, slots=True)
+class CollectTimeCharge:
+    """The dealer collects the half-hour time charge from every seated player."""
+
+    KIND: ClassVar[str] = "time-charge"
+
+
+@dataclass(frozen=True, slots=True)
+class StartHand:
+    """Seat check, antes and the deal. ``shoe`` is the full deck in dealing order at a shoe
+    table (the service shuffles it with a cryptographic RNG); None at a live table."""
+
+    KIND: ClassVar[str] = "start"
+    shoe: tuple[Card, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """"No bet": only while nobody has bet in the round."""
+
+    KIND: ClassVar[str] = "check"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    """Open the betting with ``amount`` chips."""
+
+    KIND: ClassVar[str] = "bet"
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """Match the current bet; with too short a stack, this is an all-in for less."""
+
+    KIND: ClassVar[str] = "call"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Raise:
+    """Raise so that this seat has ``to`` chips in the round in total."""
+
+    KIND: ClassVar[str] = "raise"
+    seat: int
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class AllIn:
+    """Put in every chip left: a bet, call or raise, whichever the amount makes it."""
+
+    KIND: ClassVar[str] = "all-in"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Fold:
+    KIND: ClassVar[str] = "fold"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """Discard and redraw. At a live table only ``count`` is entered; at a shoe table the
+    ``discards`` are named and ``count`` must be their number (or left None)."""
+
+    KIND: ClassVar[str] = "exchange"
+    seat: int
+    count: int | None = None
+    discards: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Showdown:
+    """Show the hands still in. At a live table the dealer enters each shown hand."""
+
+    KIND: ClassVar[str] = "showdown"
+    hands: tuple[tuple[int, tuple[Card, ...]], ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class VoidHand:
+    """Void the hand in progress: every wager of the hand goes back (needs a pit boss)."""
+
+    KIND: ClassVar[str] = "void"
+    reason: str
+    approved_by: str
+
+
+Command = (
+    SeatPlayer | AddChips | LeaveSeat | CollectTimeCharge | StartHand | Check | Bet | Call
+    | Raise | AllIn | Fold | Exchange | Showdown | VoidHand
+)
+
+# --- events ----------------------------------------------------------------------------------
+
+
+
+
+
+@dataclass(frozen=True, slots=True)
+class TimeCharged:
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandStarted:
+    number: int
+    button: int
+    order: tuple[int, ...]
+    """The seats dealt in, in acting order: first to the button's left, the button last."""
+    shoe: tuple[Card, ...] | None
+    """The deck order at a shoe table. The store must keep it sealed until the hand ends;
+    ``shoe_digest`` is the commitment that may be shown from the start."""
+    shoe_digest: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SatOut:
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class AntePosted:
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDealt:
+    """The deal: six cards to each seat in ``seats`` (the acting order), dealt one at a time
+    round the table. ``hands`` lines up with ``seats``; None at a live table, where the cards
+    are unknown until shown."""
+
+    seats: tuple[int, ...]
+    hands: tuple[tuple[Card, ...], ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Wagered:
+    """Chips put in during a betting round. ``action`` is bet, call or raise; ``amount`` is
+    what went in now, ``to`` the seat's total in the round afterwards. ``full`` says whether
+    a bet or raise was a full one, which reopens the betting to players who already acted."""
+
+    seat: int
+    action: str
+    amount: int
+    to: int
+    all_in: bool
+    full: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Folded:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseStarted:
+    phase: Phase
+
+
+@dataclass(frozen=True, slots=True)
+class Exchanged:
+    seat: int
+    count: int
+    discards: tuple[Card, ...] | None
+    drawn: tuple[Card, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class HandShown:
+    seat: int
+    cards: tuple[Card, ...]
+    category: str
+    rank: int
+    score: int
+
+
+@dataclass(frozen=True, slots=True)
+class BetReturned:
+    """The part of a bet nobody matched goes back before the pots are made."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class RakeTaken:
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PotAwarded:
+    """Pot ``pot`` (0 is the main pot) of ``amount`` after rake, split as ``shares``."""
+
+    pot: int
+    amount: int
+    eligible: tuple[int, ...]
+    shares: tuple[tuple[int, int], ...]
+    uncontested: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded:
+    number: int
+    next_button: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandVoided:
+    number: int
+    reason: str
+    approved_by: str
+    returned: tuple[tuple[int, int], ...]
+
+
+Event = (
+    PlayerSeated | ChipsAdded | PlayerLeft | TimeCharged | HandStarted | SatOut | AntePosted
+    | CardsDealt | Checked | Wagered | Folded | PhaseStarted | Exchanged | HandShown
+    | BetReturned | RakeTaken | PotAwarded | HandEnded | HandVoided | StackCorrected
+)
+
+
+EVENT_TAGS: dict[str, type] = {
+    "PlayerSeated": PlayerSeated,
+    "ChipsAdded": ChipsAdded,
+    "PlayerLeft": PlayerLeft,
+    "TimeCharged": TimeCharged,
+    "HandStarted": HandStarted,
+    "SatOut": SatOut,
+    "AntePosted": AntePosted,
+    "CardsDealt": CardsDealt,
+    "Checked": Checked,
+    "Wagered": Wagered,
+    "Folded": Folded,
+    "PhaseStarted": PhaseStarted,
+    "Exchanged": Exchanged,
+    "HandShown": HandShown,
+    "BetReturned": BetReturned,
+    "RakeTaken": RakeTaken,
+    "PotAwarded": PotAwarded,
+    "HandEnded": HandEnded,
+    "HandVoided": HandVoided,
+    "StackCorrected": StackCorrected,
+}
+"""Every event by the type tag it is stored under: literal strings, so renaming a class
+never changes what history says (the codec reads and writes these tags)."""
+
+COMMAND_TAGS: dict[str, type] = {
+    "SeatPlayer": SeatPlayer,
+    "AddChips": AddChips,
+    "LeaveSeat": LeaveSeat,
+    "CollectTimeCharge": CollectTimeCharge,
+    "StartHand": StartHand,
+    "Check": Check,
+    "Bet": Bet,
+    "Call": Call,
+    "Raise": Raise,
+    "AllIn": AllIn,
+    "Fold": Fold,
+    "Exchange": Exchange,
+    "Showdown": Showdown,
+    "VoidHand": VoidHand,
+}
+"""Every command by its stored type tag."""
+
+# --- state -----------------------------------------------------------------------------------
+
+
+
+@dataclass(frozen=True, slots=True)
+class Contender:
+    """A seat dealt into the current hand."""
+
+    seat: int
+    cards: tuple[Card, ...] | None = None
+    folded: bool = False
+    all_in: bool = False
+    committed: int = 0
+    """Everything put in this hand so far: ante and bets."""
+    in_round: int = 0
+    acted: bool = False
+    may_raise: bool = True
+    """No action by this seat since the last full bet or raise (or none yet this round)."""
+    exchanged: int | None = None
+    shown: tuple[Card, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HandState:
+    number: int
+    button: int
+    order: tuple[int, ...]
+    contenders: tuple[Contender, ...]
+    """Aligned with ``order``."""
+    phase: Phase = Phase.BETTING_1
+    to_act: int | None = None
+    """Index into ``order`` of the seat whose turn it is, or None when nobody owes an action."""
+    level: int = 0
+    """The amount each seat must have in this round to stay in."""
+    raises: int = 0
+    """Full raises this round: full increases over a bet (the bet itself is not a raise)."""
+    shoe: tuple[Card, ...] | None = None
+    dealt: int = 0
+    """How many cards of the shoe are out."""
+
+    def index_of(self, seat: int) -> int:
+        return self.order.index(seat)
+
+    def contender(self, seat: int) -> Contender:
+        return self.contenders[self.order.index(seat)]
+
+    @property
+    def pot_total(self) -> int:
+        return sum(c.committed for c in self.contenders)
+
+    @property
+    def live(self) -> tuple[Contender, ...]:
+        return tuple(c for c in self.contenders if not c.folded)
+
+
+@dataclass(frozen=True, slots=True)
+class SekhomaState:
+    """A Sekhoma table: the fold of its events."""
+
+    rules: SekhomaRules
+    seats: tuple[SeatState | None, ...] = (None,) * len(SEATS)
+    """Index ``seat - 1``."""
+    button: int | None = None
+    """The button for the next hand; None until the first hand is dealt."""
+    hands_dealt: int = 0
+    """Hands started, voided ones included: the next hand's number is one more."""
+    hands_played: int = 0
+    """Hands played to the end (a voided hand is not)."""
+    hand: HandState | None = None
+    bought_in: int = 0
+    cashed_out: int = 0
+    rake: int = 0
+    time_charges: int = 0
+    corrections: int = 0
+    """What the house paid players to correct settled hands (less what it took back)."""
+
+    def seat(self, seat: int) -> SeatState | None:
+        return self.seats[seat - 1]
+
+    @property
+    def chips_on_table(self) -> int:
+        """Stacks plus chips in the current hand: what the players own at the table."""
+        in_hand = self.hand.pot_total if self.hand else 0
+        return sum(s.stack for s in self.seats if s) + in_hand
+
+    @property
+    def conserved(self) -> bool:
+        """Chips in (and paid in by corrections) = chips at the table + chips out + the
+        house's take, to the minor unit."""
+        return self.bought_in + self.corrections == (
+            self.chips_on_table + self.cashed_out + self.rake + self.time_charges
+        )

@@ -1,0 +1,1 @@
+"""Entering and drawing equipment at the console: cards typed or picked, dice, wands."""

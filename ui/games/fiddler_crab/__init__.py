@@ -1,0 +1,1 @@
+"""The Fiddler-Crab table screen and its rules-editor figures panel."""

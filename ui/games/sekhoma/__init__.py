@@ -1,0 +1,1 @@
+"""The Sekhoma table screen."""

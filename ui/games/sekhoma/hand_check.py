@@ -1,0 +1,95 @@
+"""A hand checker: the dealer types cards in the table notation and sees the ranking at once.
+
+It is the first working screen of the console and the same card entry the table views use:
+keyboard notation (``3S 5S 1M 2C 6R 4N``), validated as typed, with the bad token named.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from casino.equipment.sekhoma_pack import Card, CardError, parse_cards
+from casino.games.sekhoma.ranking import rank_hand
+from ui.resources import suit_styles
+
+
+def cards_html(cards: tuple[Card, ...], size: int = 34) -> str:
+    """Cards as large coloured number-and-glyph pairs, in the suits' styled colours."""
+    styles = suit_styles()
+    parts = []
+    for card in cards:
+        style = styles[card.suit]
+        parts.append(
+            f'<span style="color:{style.color}">{card.number}{escape(style.glyph)}</span>'
+        )
+    return f'<span style="font-size:{size}px">' + "&nbsp;&nbsp;".join(parts) + "</span>"
+
+
+class HandCheck(QFrame):
+    """Card entry and the ranking of what was entered."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        heading = QLabel("Hand check")
+        heading.setObjectName("title")
+        hint = QLabel(
+            "Type six cards (a Sekhoma hand) or three (a Small Hand): number 1-6, then the "
+            "suit letter S M C R N P, e.g. 3S 5S 1M 2C 6R 4N"
+        )
+        hint.setObjectName("subtitle")
+        hint.setWordWrap(True)
+        self.entry = QLineEdit()
+        self.entry.setPlaceholderText("3S 5S 1M 2C 6R 4N")
+        self.entry.setAccessibleName("cards")
+        self.cards = QLabel()
+        self.cards.setTextFormat(Qt.TextFormat.RichText)
+        self.category = QLabel()
+        self.category.setObjectName("category")
+        self.detail = QLabel()
+        self.detail.setObjectName("detail")
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 24, 28, 24)
+        layout.setSpacing(12)
+        for widget in (heading, hint, self.entry, self.cards, self.category, self.detail,
+                       self.error):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        self.entry.textChanged.connect(self.show_ranking)
+
+    def show_ranking(self, text: str) -> None:
+        self.cards.clear()
+        self.category.clear()
+        self.detail.clear()
+        self.error.clear()
+        self._mark_invalid(False)
+        if not text.strip():
+            return
+        try:
+            cards = parse_cards(text)
+            if len(cards) not in (3, 6):
+                if len(cards) < 6:
+                    self.detail.setText(f"{len(cards)} of 6 cards")
+                    self.cards.setText(cards_html(cards))
+                    return
+                raise CardError(f"a hand has 6 cards (3 for a Small Hand), not {len(cards)}")
+            ranked = rank_hand(cards)
+        except CardError as exc:
+            self.error.setText(str(exc))
+            self._mark_invalid(True)
+            return
+        self.cards.setText(cards_html(cards))
+        self.category.setText(ranked.label)
+        size = "Small Hand" if len(cards) == 3 else "Sekhoma hand"
+        self.detail.setText(f"{size} - rank {ranked.rank}, score {ranked.score}")
+
+    def _mark_invalid(self, invalid: bool) -> None:
+        self.entry.setProperty("invalid", invalid)
+        self.entry.style().unpolish(self.entry)
+        self.entry.style().polish(self.entry)
