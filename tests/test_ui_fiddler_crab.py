@@ -19,7 +19,7 @@ from casino.games.fiddler_crab.types import FiddlerCrabState
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.services import Services
 from casino.store import models as m
-from ui.equipment.card_entry import CardEntry, CardPicker, CardPool
+from ui.games.sekhoma.card_entry import CardEntry, CardPicker, CardPool
 from ui.console import Console
 from ui.games.fiddler_crab.screen import CardsPanel, DealtPanel, FiddlerCrabScreen, SettlePanel
 from ui.table_screen import BuyInDialog

@@ -36,7 +36,7 @@ from reports.text import Clock
 from ui.console import Console, Failed
 from ui.main_window import MainWindow
 from ui.shift_view import ShiftListModel, ShiftRow, ShiftView, file_name
-from ui.table_screen import GAME_TITLES
+from ui.table_screen import game_title
 
 NIGHT, DAY = 1, 2
 
@@ -170,7 +170,7 @@ def _expected_rows(report: ShiftReport) -> list[list[str]]:
         hold = table.hold_percent
         rows.append([
             table.table,
-            GAME_TITLES[table.game],
+            game_title(table.game),
             str(table.hands),
             format_money(table.drop, table.currency, table.minor_units),
             "no closer" if win is None else format_money(win, table.currency, table.minor_units),

@@ -87,7 +87,7 @@ def install_message_filter() -> None:
 
 
 def style_sheet() -> str:
-    """The theme: ``console.qss`` first, then each screen's own sheet (``sekhoma.qss``...)."""
+    """The theme: ``console.qss`` first, then each screen's own sheet (``recall.qss``...)."""
     folder = resources_dir() / "styles"
     files = sorted(folder.glob("*.qss"), key=lambda p: (p.name != "console.qss", p.name))
     return "\n".join(f.read_text(encoding="utf-8") for f in files)

@@ -9,7 +9,7 @@ users. The services check the role again, so a menu that slipped through still c
 from __future__ import annotations
 
 import dataclasses
-import importlib
+from functools import partial
 from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING
@@ -37,9 +37,9 @@ from casino import __version__
 from casino.services.auth import ACCOUNTING, COUNT_TEAM, ROLE_NAMES, SUPERVISORS
 from casino.services.openers import OpenerCheck
 from ui.console import Console, Failed
-from ui.games.sekhoma.hand_check import HandCheck
 from ui.pit_dialogs import CountDialog, NewTableDialog
 from ui.pit_overview import PitOverview
+from ui.games import Tool, console_of, game_titles, game_tools
 from ui.table_screen import TableScreen
 from ui.users_dialog import ChangePinDialog, UsersDialog
 from ui.widgets import InlineMessage
@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from ui.shift_view import ShiftView
 
 APP_NAME = "Casino Console"
-TITLE = f"{APP_NAME} - Sekhoma & Fiddler-Crab"
+TITLE = f"{APP_NAME} - dealer console"
 
 
 class AboutDialog(QDialog):
@@ -61,7 +61,7 @@ class AboutDialog(QDialog):
         version = QLabel(f"Version {__version__}")
         version.setObjectName("version")
         body = QLabel(
-            "The dealer console for live Sekhoma and Fiddler-Crab tables: it enforces the "
+            f"The dealer console for live {game_titles()} tables: it enforces the "
             "house rules, ranks the hands and logs every wager."
         )
         body.setWordWrap(True)
@@ -138,11 +138,9 @@ class Banner(QFrame):
 
 
 def screen_class(game: str) -> type[TableScreen]:
-    """A game's table screen: ``ui/<game>_screen.py`` names it ``Screen``. A new game is a
-    new module, found by its name."""
-    module = importlib.import_module(f"ui.{game.replace('-', '_')}_screen")
-    screen: type[TableScreen] = module.Screen
-    return screen
+    """A game's table screen, from its console package (``ui/games/<game>/``). A new game is
+    a new package, found through the game registry."""
+    return console_of(game).screen
 
 
 READERS = (*SUPERVISORS, ACCOUNTING)
@@ -171,7 +169,8 @@ class MainWindow(QMainWindow):
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.screens: dict[int, TableScreen] = {}
         self.rules_editor: QWidget | None = None
-        self.hand_check: HandCheck | None = None
+        self.tools: dict[str, QWidget] = {}
+        """The open windows of the Tools menu that games bring, by title."""
         self.shift_view: ShiftView | None = None
         self.message = InlineMessage()
         central = QWidget()
@@ -256,7 +255,8 @@ class MainWindow(QMainWindow):
         self._action(pit, "&Users…", None, self.show_users, supervisor=True)
 
         tools = bar.addMenu("T&ools")
-        self._action(tools, "&Hand check", "Ctrl+K", self.show_hand_check)
+        for tool in game_tools():
+            self._action(tools, tool.title, tool.shortcut, partial(self.show_tool, tool))
 
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Keys", "F1", self.show_keys)
@@ -292,8 +292,9 @@ class MainWindow(QMainWindow):
             self.screens.pop(widget.table_id, None)
         if self.rules_editor is widget:
             self.rules_editor = None
-        if self.hand_check is widget:
-            self.hand_check = None
+        for title, open_tool in list(self.tools.items()):
+            if open_tool is widget:
+                del self.tools[title]
         if self.shift_view is widget:
             self.shift_view = None
         widget.deleteLater()
@@ -331,13 +332,16 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.shift_view)
         self.shift_view.setFocus()
 
-    def show_hand_check(self) -> None:
-        if self.hand_check is None:
-            self.hand_check = HandCheck()
-            self.tabs.addTab(self.hand_check, "Hand check")
-        self.tabs.setCurrentWidget(self.hand_check)
-        self.hand_check.entry.setFocus()
-        self.hand_check.entry.selectAll()
+    def show_tool(self, tool: Tool) -> None:
+        """A game's tool in a tab of its own (one each), focused for typing."""
+        widget = self.tools.get(tool.title)
+        if widget is None:
+            widget = self.tools[tool.title] = tool.make()
+            self.tabs.addTab(widget, tool.title.replace("&", ""))
+        self.tabs.setCurrentWidget(widget)
+        take_focus = getattr(widget, "take_focus", None)
+        if callable(take_focus):
+            take_focus()
 
     def show_recall(self, table_id: int) -> None:
         from ui.recall import RecallDialog

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino.games import games
 from casino.money import format_money
 from casino.services.auth import ACCOUNTING, ADMIN, COUNT_TEAM, DEALER, PIT_BOSS, Signature
 from casino.services.demo import DENOMINATIONS
@@ -175,8 +176,8 @@ class NewTableDialog(QDialog):
         self.console = console
         self.game = QComboBox()
         self.game.setObjectName("game")
-        self.game.addItem("Sekhoma", "sekhoma")
-        self.game.addItem("Fiddler-Crab", "fiddler-crab")
+        for name, spec in games().items():
+            self.game.addItem(spec.title, name)
         self.name = QLineEdit()
         self.name.setObjectName("name")
         self.position = QLineEdit()

@@ -22,7 +22,7 @@ from casino.money import format_money
 from casino.services.pit import CLOSED, IN_PLAY, PitLine
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
-from ui.table_screen import GAME_TITLES
+from ui.table_screen import game_title
 from ui.tasks import Task, run_in_background
 
 REFRESH_MS = 3000
@@ -79,7 +79,7 @@ class PitModel(ColumnsModel):
         hold = line.hold_percent
         values = (
             line.name,
-            GAME_TITLES.get(line.game, line.game),
+            game_title(line.game),
             line.position,
             line.status,
             line.dealer or "-",

@@ -55,10 +55,9 @@ from casino.services.complaints import ComplaintLine
 from casino.services.corrections import CorrectionLine
 from casino.services.recall import HandLine, Recall, Step, WagerLine
 from ui.console import Console, Failed
-from ui.games.sekhoma.hand_check import cards_html
+from ui.games import PiecesHtml, console_of
 from ui.widgets import InlineMessage
 
-GAME_TITLES = {"sekhoma": "Sekhoma", "fiddler-crab": "Fiddler-Crab"}
 HANDS_LISTED = 10
 DIM = QColor("#8a96a8")
 VOID = QColor("#ff9a7a")
@@ -298,19 +297,22 @@ class WagerModel(QAbstractTableModel):
 # --- the table after a step -------------------------------------------------------------------
 
 
-def _groups(groups: Sequence[CardGroup], size: int = 16, joint: str = "<br>") -> str:
-    """Card groups, one a line (a split's Large over its Small), tighter than the hand
-    checker's large cards."""
+def _groups(
+    groups: Sequence[CardGroup], draw: PiecesHtml, size: int = 16, joint: str = "<br>"
+) -> str:
+    """Card groups (or dice, or wands), one a line (a split's Large over its Small), drawn
+    by the game's console (``GameConsole.pieces_html``), smaller than its large cards."""
     shown = []
     for label, cards in groups:
-        glyphs = "&nbsp;".join(cards_html((card,), size) for card in cards)
+        glyphs = "&nbsp;".join(draw((card,), size) for card in cards)
         shown.append(f'<span style="color:#9aa7b8">{escape(label)}</span>&nbsp;{glyphs}')
     return joint.join(shown)
 
 
-def summary_html(summary: Summary, rules: HouseRules) -> str:
+def summary_html(summary: Summary, rules: HouseRules, game: str) -> str:
     """The table after a step as rich text: seats with stacks, chips in play and cards, then
     the table's own lines. Rich text because cards are drawn in their suit colours."""
+    draw = console_of(game).pieces_html
     head = "".join(
         f'<th align="{a}" style="white-space:nowrap">{h}</th>'
         for h, a in (
@@ -321,7 +323,7 @@ def summary_html(summary: Summary, rules: HouseRules) -> str:
     rows = []
     for s in summary.seats:
         note = f'<span style="color:#9aa7b8">{escape(s.note)}</span>' if s.note else ""
-        cards = _groups(s.cards) if s.cards else ""
+        cards = _groups(s.cards, draw) if s.cards else ""
         rows.append(
             f'<tr><td align="right"><b>{s.seat}</b></td>'
             f'<td style="white-space:nowrap">{escape(s.player)}</td>'
@@ -336,7 +338,11 @@ def summary_html(summary: Summary, rules: HouseRules) -> str:
     lines = "&nbsp;&nbsp;·&nbsp;&nbsp;".join(
         f'<span style="color:#9aa7b8">{escape(k)}</span> {escape(v)}' for k, v in summary.lines
     )
-    dealer = f"<p>{_groups(summary.cards, joint='&nbsp;&nbsp;&nbsp;')}</p>" if summary.cards else ""
+    dealer = (
+        f"<p>{_groups(summary.cards, draw, joint='&nbsp;&nbsp;&nbsp;')}</p>"
+        if summary.cards
+        else ""
+    )
     return (
         f"<p>{lines}</p>{dealer}"
         f'<table cellspacing="0" cellpadding="4" width="100%"><tr>{head}</tr>'
@@ -685,7 +691,7 @@ class RecallDialog(QDialog):
         beside = beside_html(recall.corrections, recall.complaints, recall.rules)
         self.beside.setText(beside)
         self.beside.setVisible(bool(beside))
-        game = GAME_TITLES.get(recall.game, recall.game)
+        game = game_title(recall.game)
         self.title.setText(f"Game recall  ·  {recall.table} ({game})  ·  hand {recall.number}")
         self.header.setText(self._header_text(recall))
         self.header.setProperty("kind", "voided" if recall.void else "")
@@ -767,7 +773,7 @@ class RecallDialog(QDialog):
         step = self.step_model.steps[row]
         self.wager_model.set_lines(step.wagers, recall.rules)
         self.no_wagers.setVisible(not step.wagers)
-        self.table_state.setText(summary_html(step.summary, recall.rules))
+        self.table_state.setText(summary_html(step.summary, recall.rules, recall.game))
         lead = self.step_model.lead_in
         if row < lead:
             where = f"Before the deal {row + 1} of {lead}"

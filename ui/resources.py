@@ -8,8 +8,6 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from casino.equipment.sekhoma_pack import Suit
-
 
 def resources_dir() -> Path:
     """``$CASINO_RESOURCES`` if set (an installed bundle), else the source tree's folder."""
@@ -29,10 +27,12 @@ class SuitStyle:
 
 
 @cache
-def suit_styles() -> dict[Suit, SuitStyle]:
-    """Each suit's display name, glyph and colour, as restyled in ``resources/suits.json``."""
+def suit_styles() -> dict[str, SuitStyle]:
+    """Each suit's display name, glyph and colour by its one-letter code, as restyled in
+    ``resources/suits.json`` (the packs' screens look their suits up here)."""
     data = json.loads(resource_text("suits.json"))
     return {
-        suit: SuitStyle(data[suit.code]["name"], data[suit.code]["glyph"], data[suit.code]["color"])
-        for suit in Suit
+        code: SuitStyle(entry["name"], entry["glyph"], entry["color"])
+        for code, entry in data.items()
+        if not code.startswith("_")
     }

@@ -79,7 +79,7 @@ from casino.games.fiddler_crab.rules import HOUSE_WAY, RIDE, FiddlerCrabRules
 from casino.games.fiddler_crab.math.policy_store import cached_house_way
 from casino.services.rules import warm
 from ui.console import Console, Failed
-from ui.table_screen import GAME_TITLES
+from ui.table_screen import game_title
 from ui.tasks import Task, run_in_background
 from ui.widgets import InlineMessage, ask_approval, restyle
 
@@ -113,10 +113,6 @@ OUTCOME_ROWS = (
 PLAYERS = (("mirror", "Copies the\ndealer"), ("skilled", "Skilled\nplayer"))
 
 _ROOT = QModelIndex()
-
-
-def game_title(game: str) -> str:
-    return GAME_TITLES.get(game, game)
 
 
 def money_text(minor: int, minor_units: int) -> str:

@@ -191,7 +191,7 @@ def _frozen() -> str:
 def check_resources(run: Run) -> None:
     from casino.games import games
     from ui.app import style_sheet
-    from ui.resources import resource_text, resources_dir, suit_styles
+    from ui.resources import resources_dir, suit_styles
 
     with run.check("resources") as found:
         sheet = style_sheet()
@@ -199,8 +199,8 @@ def check_resources(run: Run) -> None:
             raise SelfTestFailed(f"no style sheets in {resources_dir() / 'styles'}")
         found.append(f"{len(sheet):,} characters of style")
         found.append(f"{len(suit_styles())} suits")
-        for name, game in sorted(games().items()):
-            game.rules_type.from_toml(resource_text("rules", f"{name}-default.toml"))
+        for game in games().values():
+            game.rules_type.from_toml(game.default_rules_text())
         found.append(f"default rules of {', '.join(sorted(games()))}")
 
 
@@ -240,20 +240,13 @@ def check_postgres_driver(run: Run) -> None:
 
 
 def check_math(run: Run) -> None:
-    """The rules editor's figures: the exact edge (numpy) and the house-way bound's linear
-    programme (scipy's HiGHS), whose compiled modules a bundle most easily leaves out."""
-    from casino.games.fiddler_crab.math.figures import edge_report, percent
-    from casino.games.fiddler_crab.math.houseway import randomised_value
-    from casino.games.fiddler_crab.math.policies import pays_of
-    from casino.games.fiddler_crab.rules import FiddlerCrabRules
+    """Each game's own checks (the exact math's compiled modules, which a bundle most
+    easily leaves out)."""
+    from casino.games import games
 
     with run.check("game math") as found:
-        rules = FiddlerCrabRules()
-        report = edge_report(rules)
-        found.append(f"a skilled player expects {percent(report.skilled.ev_per_bet)} "
-                     f"per bet under Fiddler-Crab's default rules")  # fmt: skip
-        value = randomised_value(pays_of(rules))
-        found.append(f"house-way bound programme solved ({value:+.4f} per hand)")
+        for game in games().values():
+            found.extend(check() for check in game.self_checks)
 
 
 def check_floor(run: Run) -> None:

@@ -73,7 +73,7 @@ from reports.export import (
 from reports.text import Clock
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
-from ui.table_screen import GAME_TITLES
+from ui.table_screen import game_title
 from ui.tasks import Task, run_in_background
 from ui.widgets import InlineMessage
 
@@ -269,7 +269,7 @@ class FiguresModel(ColumnsModel):
         hold = table.hold_percent
         values = (
             table.table,
-            GAME_TITLES.get(table.game, table.game),
+            game_title(table.game),
             f"{table.hands:,}",
             money(table.drop),
             money(table.win),

@@ -28,9 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from casino import __version__
+from casino.games import games
 from casino.services import Services
 from casino.services.auth import Actor
 from ui.console import Console, Failed, console_name
+from ui.games import game_titles
 from ui.tasks import Task, run_in_background
 from ui.widgets import InlineMessage
 
@@ -43,13 +45,8 @@ OPENING_IMPORTS = (
     "psycopg",
 )
 """What opening a database loads (alembic among it): imported on the UI thread first."""
-DEMO_IMPORTS = (
-    "casino.services.demo",
-    "casino.games.sekhoma.player",
-    "casino.games.fiddler_crab.player",
-    "casino.games.fiddler_crab.math.policies",
-    "casino.games.fiddler_crab.math.policy_store",
-)
+DEMO_IMPORTS = ("casino.services.demo",)
+"""The demo builder; each game's own ``preload`` modules are imported with it."""
 DEMO_HINT = (
     "Demo users: Ada Admin (PIN 900900), Pat Pitboss (700700); dealers Dana Dealer (1000), "
     "Sam Dealer (2000), Lee Dealer (3000), Kim Dealer (4000); Alma Accounts, accounting "
@@ -92,7 +89,7 @@ class StartWindow(QWidget):
         self._painted = False
         title = QLabel("Casino Console")
         title.setObjectName("title")
-        subtitle = QLabel(f"Sekhoma & Fiddler-Crab tables  ·  version {__version__}")
+        subtitle = QLabel(f"{game_titles()} tables  ·  version {__version__}")
         subtitle.setObjectName("subtitle")
         self.progress = QProgressBar()
         self.progress.setObjectName("progress")
@@ -291,7 +288,7 @@ class StartWindow(QWidget):
             self._demo_loaded,
             progress=self.progress,
             parent=self,
-            imports=DEMO_IMPORTS,
+            imports=(*DEMO_IMPORTS, *(m for s in games().values() for m in s.preload)),
         )
 
     def _demo_loaded(self, task: Task) -> None:

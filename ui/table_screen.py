@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino.games import game as game_named
+from casino.games import title_of
 from casino.games.spec import Option
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.money import format_money
@@ -55,7 +56,11 @@ from casino.store.codec import vocabulary
 from ui.console import Console, Failed
 from ui.widgets import AmountField, InlineMessage, ask_approval, dialog_frame
 
-GAME_TITLES = {"sekhoma": "Sekhoma", "fiddler-crab": "Fiddler-Crab"}
+
+
+def game_title(game: str) -> str:
+    """A game's title for people, from the registry (the name itself for an unknown game)."""
+    return title_of(game)
 WON, LOST, QUIET = "#6fe0a0", "#ff8a8a", "#8a96a8"
 NARROW_FROM = 4
 """More seats with figures than this and each seat's cell takes four short lines, not two."""
@@ -314,6 +319,9 @@ class BuyInDialog(QDialog):
 class TableScreen(QWidget):
     """A live table. Subclasses draw ``draw(view)`` and add their own actions."""
 
+    LEAVING_ALSO = ""
+    """What else keeps a player in their seat, in the words after "only between hands"."""
+
     changed = Signal()
     """The screen's table moved on (a command from here was written)."""
     recall_requested = Signal(int)
@@ -439,7 +447,7 @@ class TableScreen(QWidget):
         state = view.state
         rules = state.rules
         self.title.setText(view.name)
-        parts = [GAME_TITLES.get(view.game, view.game), f"{rules.cards} cards"]
+        parts = [game_title(view.game), f"{rules.cards} cards"]
         parts.append(f"rules v{self._version_number(view.rules_version_id)}")
         self.subtitle.setText("  ·  ".join(parts))
         if view.session_id is None:
@@ -645,8 +653,7 @@ class TableScreen(QWidget):
         if seat not in seats:
             self.message.show_error(
                 "select the seat first (keys 1-7); a player leaves only between hands"
-                + (" and not with a bet riding" if self.view and self.view.game == "fiddler-crab"
-                   else "")
+                + self.LEAVING_ALSO
             )
             return
         assert self.view is not None and seat is not None

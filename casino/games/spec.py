@@ -269,8 +269,9 @@ class GameSpec:
     sealed_by_shoe: Callable[[HouseRules], bool] = field(default=lambda rules: False)
     """Whether a table under these rules deals from a sealed shoe (the recall withholds the
     unseen order)."""
-    describe_hand: Callable[[Sequence[Any]], str] | None = None
-    """The hand checker's words for a group of cards, if the game has one."""
+    preload: tuple[str, ...] = ()
+    """Modules the game's lazy hooks import (its player, its policy store): the console
+    imports them on its UI thread before any worker thread may need them."""
 
     # The engine, offered directly.
     def new_table(self, rules: Any) -> Any:

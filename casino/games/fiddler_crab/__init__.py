@@ -128,4 +128,9 @@ SPEC = GameSpec(
     self_checks=(_check_math,),
     cli=_cli,
     sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
+    preload=(
+        "casino.games.fiddler_crab.player",
+        "casino.games.fiddler_crab.math.policies",
+        "casino.games.fiddler_crab.math.policy_store",
+    ),
 )

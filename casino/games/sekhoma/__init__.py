@@ -73,4 +73,5 @@ SPEC = GameSpec(
     soak_rules=_soak_rules,
     cli=_cli,
     sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
+    preload=("casino.games.sekhoma.player",),
 )

@@ -1,1 +1,10 @@
-"""The Fiddler-Crab table screen and its rules-editor figures panel."""
+"""The Fiddler-Crab console: its table screen and its cards (the Sekhoma pack's, drawn as
+Sekhoma's screens draw them)."""
+
+from __future__ import annotations
+
+from ui.games import GameConsole
+from ui.games.fiddler_crab.screen import FiddlerCrabScreen
+from ui.games.sekhoma.hand_check import cards_html
+
+CONSOLE = GameConsole(screen=FiddlerCrabScreen, pieces_html=cards_html)

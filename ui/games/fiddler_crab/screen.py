@@ -50,7 +50,7 @@ from casino.games.seating import SeatState
 from casino.games.sekhoma.ranking import category_of_counts
 from casino.games.fiddler_crab.rules import DEALER_CHOICE, FiddlerCrabRules
 from casino.services.tables import TableView
-from ui.equipment.card_entry import CardEntry, CardPicker, CardPool, cards_inline
+from ui.games.sekhoma.card_entry import CardEntry, CardPicker, CardPool, cards_inline
 from ui.console import Console
 from ui.table_screen import TableScreen, action_button
 from ui.widgets import AmountField, InlineMessage, restyle
@@ -693,6 +693,8 @@ class SettlePanel(Panel):
 
 class FiddlerCrabScreen(TableScreen):
     """A Fiddler-Crab table at a dealer's console."""
+
+    LEAVING_ALSO = " and not with a bet riding"
 
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
         super().__init__(console, table_id, parent)

@@ -21,7 +21,7 @@ def cards_html(cards: tuple[Card, ...], size: int = 34) -> str:
     styles = suit_styles()
     parts = []
     for card in cards:
-        style = styles[card.suit]
+        style = styles[card.suit.code]
         parts.append(
             f'<span style="color:{style.color}">{card.number}{escape(style.glyph)}</span>'
         )
@@ -62,6 +62,11 @@ class HandCheck(QFrame):
             layout.addWidget(widget)
         layout.addStretch(1)
         self.entry.textChanged.connect(self.show_ranking)
+
+    def take_focus(self) -> None:
+        """Ready for typing when the tab is shown."""
+        self.entry.setFocus()
+        self.entry.selectAll()
 
     def show_ranking(self, text: str) -> None:
         self.cards.clear()

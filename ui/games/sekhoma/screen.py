@@ -69,7 +69,7 @@ from casino.games.sekhoma.types import (
 from casino.games.sekhoma.ranking import rank_hand
 from casino.games.sekhoma.rules import FIXED_LIMIT
 from casino.services.tables import CASH, Outcome, TableView
-from ui.equipment.card_entry import CardEntry, CardPool, cards_inline
+from ui.games.sekhoma.card_entry import CardEntry, CardPool, cards_inline
 from ui.console import Console
 from ui.games.sekhoma.hand_check import cards_html
 from ui.table_screen import TableScreen, action_button

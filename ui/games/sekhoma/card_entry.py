@@ -34,7 +34,7 @@ _DIM = "#4a5361"
 
 def card_label(card: Card, *, color: str | None = None) -> str:
     """One card as rich text: its number and suit glyph in the suit's colour."""
-    style = suit_styles()[card.suit]
+    style = suit_styles()[card.suit.code]
     return f'<span style="color:{color or style.color}">{card.number}{style.glyph}</span>'
 
 
@@ -251,7 +251,7 @@ class CardButton(QPushButton):
         self.setObjectName("pick-card")
         self.setProperty("suit", card.suit.code)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        style = suit_styles()[card.suit]
+        style = suit_styles()[card.suit.code]
         self.setToolTip(f"{card.number} of {style.name} ({card})")
         self.setAccessibleName(f"{card}")
         self.face = QLabel()
@@ -296,9 +296,9 @@ class CardPicker(QWidget):
         grid.setSpacing(4)
         styles = suit_styles()
         for row, suit in enumerate(Suit):
-            name = QLabel(f"{styles[suit].glyph} {styles[suit].name}")
+            name = QLabel(f"{styles[suit.code].glyph} {styles[suit.code].name}")
             name.setObjectName("pick-suit")
-            name.setStyleSheet(f"color: {styles[suit].color};")
+            name.setStyleSheet(f"color: {styles[suit.code].color};")
             grid.addWidget(name, row, 0)
             for number in NUMBERS:
                 card = Card.of(number, suit)

@@ -1,1 +1,0 @@
-"""Entering and drawing equipment at the console: cards typed or picked, dice, wands."""
