@@ -65,8 +65,10 @@ def test_ratios_parse_strictly() -> None:
 
 
 def test_shipped_default_rule_set_is_the_default() -> None:
-    path = Path(__file__).parent.parent / "resources" / "rules" / "fiddler-crab-default.toml"
-    assert FiddlerCrabRules.load(path) == FiddlerCrabRules()
+    from casino.games import game
+
+    text = game("fiddler-crab").default_rules_text()
+    assert FiddlerCrabRules.from_toml(text) == FiddlerCrabRules()
 
 
 def test_a_sekhoma_file_is_refused() -> None:

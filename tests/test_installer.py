@@ -82,11 +82,11 @@ def test_the_self_test_never_writes_to_a_database_in_use(
 def test_the_self_test_names_a_resource_the_bundle_left_out(tmp_path: Path) -> None:
     resources = tmp_path / "resources"
     shutil.copytree(ROOT / "resources", resources)
-    (resources / "rules" / "sekhoma-default.toml").unlink()
+    (resources / "suits.json").unlink()
     result = self_test(env={"CASINO_RESOURCES": str(resources)})
     assert result.returncode == 1
     assert "FAIL  resources: " in result.stdout
-    assert "sekhoma-default.toml" in result.stdout
+    assert "suits.json" in result.stdout
     assert "self-test FAILED; 0 checks passed before it" in result.stdout
 
 

@@ -90,11 +90,11 @@ def test_a_changed_file_changes_its_line_and_the_program_digest(tmp_path: Path) 
 def test_one_byte_changed_in_a_copy_of_the_package_changes_one_line(tmp_path: Path) -> None:
     shutil.copytree(ROOT / "casino", tmp_path / "casino", ignore=shutil.ignore_patterns("*.pyc"))
     before = manifest_text(files_under(tmp_path / "casino", "casino/"))
-    cards = tmp_path / "casino" / "cards.py"
+    cards = tmp_path / "casino" / "equipment" / "sekhoma_pack.py"
     cards.write_bytes(cards.read_bytes().replace(b"COPIES = 2", b"COPIES = 3"))
     lines, digest = split(manifest_text(files_under(tmp_path / "casino", "casino/")))
     old_lines, old_digest = split(before)
-    assert {line.split("  ")[1] for line in set(lines) - set(old_lines)} == {"casino/cards.py"}
+    assert {line.split("  ")[1] for line in set(lines) - set(old_lines)} == {"casino/equipment/sekhoma_pack.py"}
     assert len(lines) == len(old_lines) and digest != old_digest
 
 
@@ -121,7 +121,7 @@ def test_the_source_program_lists_its_packages_and_resources() -> None:
     files = program_files()
     names = [name for name, _ in files]
     assert names == sorted(names) and len(names) == len(set(names))
-    for expected in ("casino/manifest.py", "casino/cards.py", "ui/app.py",
+    for expected in ("casino/manifest.py", "casino/equipment/sekhoma_pack.py", "ui/app.py",
                      "reports/__init__.py", "resources/suits.json"):  # fmt: skip
         assert expected in names
     assert {name.split("/")[0] for name in names} == {"casino", "ui", "reports", "resources"}

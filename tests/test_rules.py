@@ -90,8 +90,9 @@ def test_toml_errors_name_the_problem(tmp_path: Path) -> None:
 
 
 def test_shipped_default_rule_set_is_the_default() -> None:
-    path = Path(__file__).parent.parent / "resources" / "rules" / "sekhoma-default.toml"
-    assert SekhomaRules.load(path) == SekhomaRules()
+    from casino.games import game
+
+    assert SekhomaRules.from_toml(game("sekhoma").default_rules_text()) == SekhomaRules()
 
 
 def test_rake_arithmetic_is_exact() -> None:

@@ -2,7 +2,7 @@
 
 What is tested is what a shoe table deals: ``casino.equipment.sekhoma_pack.shuffled_deck`` given a fresh
 ``secrets.SystemRandom()`` (the operating system's CSPRNG), exactly as
-``TableService._prepared`` calls it; ``test_the_tests_shuffle_the_way_the_service_does``
+each game's ``fill_random`` calls it for ``TableService._prepared``; ``test_the_tests_shuffle_the_way_the_service_does``
 holds the two together. The same checks also run on ``random.Random`` with fixed seeds, so a
 failure of the algorithm (rather than of the randomness) can be reproduced at will.
 
@@ -430,9 +430,13 @@ def test_a_broken_shuffle_fails(shuffle: str, family: str) -> None:
 
 def test_the_tests_shuffle_the_way_the_service_does() -> None:
     """If a shoe table's deck is made another way, these tests must follow it there."""
+    from casino.games import games
     from casino.services.tables import TableService
 
-    assert "shuffled_deck(secrets.SystemRandom())" in inspect.getsource(TableService._prepared)
+    assert "secrets.SystemRandom()" in inspect.getsource(TableService._prepared)
+    for spec in games().values():  # every game that deals a shoe of this pack shuffles it so
+        source = inspect.getsource(spec.fill_random)
+        assert "shuffled_deck(rng)" in source, spec.name
 
 
 # -- the statistics against known values --------------------------------------------------------

@@ -842,14 +842,15 @@ def test_shift_report_counts_and_play(services: Services, staff: Staff, game: st
 
     if game == FIDDLER_CRAB:
         settled = [e for e in events_of(outcomes) if isinstance(e, BetSettled)]
-        assert sum(line.outcomes.values()) == len(settled) > 0
+        assert line.breakdown is not None
+        assert sum(row.lines for row in line.breakdown.rows) == len(settled) > 0
         assert line.handle == sum(e.bet for e in settled)
         assert line.commission == state.commission
     else:
         awards = [e for e in events_of(outcomes) if isinstance(e, PotAwarded) and e.shares]
         assert line.rake == state.rake
-        assert line.pots == len(awards) > 0
-        assert line.pot_total == sum(e.amount for e in awards)
+        assert line.figure("Pots awarded") == len(awards) > 0
+        assert line.figure("Paid from pots") == sum(e.amount for e in awards)
 
 
 # --- 11. the sealed shoe -------------------------------------------------------------------

@@ -334,6 +334,11 @@ def test_window_geometry_is_remembered(
 
 
 def test_every_game_has_a_screen() -> None:
+    from casino.games import games
+    from ui.table_screen import TableScreen
+
+    for name in games():
+        assert issubclass(screen_class(name), TableScreen), name
     assert screen_class("sekhoma").__name__ == "SekhomaScreen"
     assert screen_class("fiddler-crab").__name__ == "FiddlerCrabScreen"
 

@@ -327,6 +327,10 @@ class TableReport:
             return None
         return drop + self.closer + self.credits - self.opener - self.fills
 
+    def figure(self, label: str) -> int:
+        """The game's figure called ``label`` (0 where the game shows no such figure)."""
+        return next((f.value for f in self.game_figures if f.label == label), 0)
+
     @property
     def recorded_win(self) -> int | None:
         """drop + closer + credits - opener - fills with the drop the wager log recorded;
