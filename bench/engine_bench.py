@@ -25,8 +25,8 @@ from dataclasses import dataclass
 import pokerkit as pk
 from timing import Job
 
-from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.player import Summary, buy_in, simulate
+from casino.games.sekhoma.rules import SekhomaRules
 
 PLAYERS = 4
 

@@ -9,7 +9,8 @@ the table gives our figure, the target and PASS or BELOW.
   and skilled figures (and, in the second row, the break-even commission too).
 * "warm" is the same work again in a process that has the tables (the rules editor's case:
   the pit boss changes a pay and the figures are recomputed): best of several repeats.
-* The simulator deals real shuffled decks (see casino.games.fiddler_crab.math.monte_carlo), best of several runs.
+* The simulator deals real shuffled decks (see casino.games.fiddler_crab.math.monte_carlo),
+  best of several runs.
 * The house-way search runs once, uncached, and is reported without a target.
 
 Run on its own (``python bench/fiddler_crab_bench.py [--quick]``) or as part of ``make bench``.
@@ -24,7 +25,13 @@ import time
 from collections.abc import Callable
 from fractions import Fraction
 
-from casino.games.fiddler_crab.math.edge import Pays, break_even_commission, mirror, outcome_counts, skilled
+from casino.games.fiddler_crab.math.edge import (
+    Pays,
+    break_even_commission,
+    mirror,
+    outcome_counts,
+    skilled,
+)
 from casino.games.fiddler_crab.math.houseway import compute_house_way
 from casino.games.fiddler_crab.math.monte_carlo import simulate
 from casino.games.fiddler_crab.math.splits import best_large_policy
@@ -35,7 +42,9 @@ SIMULATOR_TARGET = 700_000
 COLD = """
 import time
 started = time.perf_counter()
-from casino.games.fiddler_crab.math.edge import Pays, mirror, outcome_counts, skilled, break_even_commission
+from casino.games.fiddler_crab.math.edge import (
+    Pays, mirror, outcome_counts, skilled, break_even_commission
+)
 from casino.games.fiddler_crab.math.splits import best_large_policy
 from fractions import Fraction
 pays = Pays(Fraction(2), Fraction(1), ride={ride})

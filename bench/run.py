@@ -229,7 +229,8 @@ def _notes(
         "(engine) after a warm-up; ours and PokerKit timed in turn within each round; "
         "time.perf_counter, gc on. Cross-check, the median of the per-round ratios: "
         f"single hand {single:.1f}x, engine fixed-limit {engine:.1f}x.",
-        f"Single hand: ours = casino.games.sekhoma.ranking.hand_key on {sizes.single_hands:,} pre-built "
+        "Single hand: ours = casino.games.sekhoma.ranking.hand_key on "
+        f"{sizes.single_hands:,} pre-built "
         "6-card Sekhoma hands (tuples of Card); PokerKit = StandardHighHand(cards) on "
         f"{sizes.single_hands:,} pre-built 5-card hands (lists of pokerkit.Card), its "
         "fastest path.",
@@ -238,7 +239,8 @@ def _notes(
         "single 5-card rate.",
         "from_game: PokerKit's best five of 2 hole + 5 board cards (what a hold'em engine "
         "calls); Sekhoma has no best-of-N step, so ours is the single-hand figure again.",
-        "Engine: ours = casino.games.sekhoma.player.simulate(SekhomaRules(cards='shoe', betting=...), "
+        "Engine: ours = casino.games.sekhoma.player.simulate("
+        "SekhomaRules(cards='shoe', betting=...), "
         f"players=4, hands={sizes.our_engine_hands:,}, churn=0.0) per repeat; PokerKit = "
         f"{sizes.pokerkit_engine_hands:,} fixed-limit 5-card single-draw hands per repeat "
         "(ante 1, bets 2/4, cap 3 raises, draw 0-4, 4 players, 50 big bets) in cash-game "

@@ -77,7 +77,9 @@ TOP_UP_BELOW = 5_000
 OFFSCREEN = {"QT_QPA_PLATFORM": "offscreen"}
 SINGLETONS: dict[str, object] = {"None": None, "True": True, "False": False}
 PROP_UP = 1 << 40
-CONSOLE_MODULES = ("ui.startup", "ui.main_window", "ui.games.sekhoma.screen", "ui.games.fiddler_crab.screen")
+CONSOLE_MODULES = (
+    "ui.startup", "ui.main_window", "ui.games.sekhoma.screen", "ui.games.fiddler_crab.screen"
+)
 
 
 def _progress(message: str) -> None:
@@ -424,8 +426,8 @@ class Backend:
 def open_backend(name: str, url: str, seed: int) -> Backend:
     from sqlalchemy import text
 
-    from casino.games.seating import SeatPlayer
     from casino.games.fiddler_crab.rules import FiddlerCrabRules
+    from casino.games.seating import SeatPlayer
     from casino.games.sekhoma.rules import SekhomaRules
     from casino.services import Services
     from casino.services.auth import Actor, Signature

@@ -9,23 +9,17 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import TextIO
 
 from casino import __version__
-from casino.equipment.notation import NotationError
-from casino.games import games
 from casino.cli_support import (
-    EXIT_FAILED,
     EXIT_OK,
     EXIT_REFUSED,
-    MAX_HANDS,
     OneLineParser,
-    each_hand,
-    seed_number,
-    whole_number,
 )
-from casino.manifest import add_verbose_option, print_verbose_version, wants_file_hashes
+from casino.equipment.notation import NotationError
+from casino.games import games
 from casino.games.house_rules import RulesError
+from casino.manifest import add_verbose_option, print_verbose_version, wants_file_hashes
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -23,6 +23,7 @@ from casino.services.report_trail import hours_between
 from reports import style
 from reports.text import Clock
 
+
 def game_name(game: str) -> str:
     """The game's title from its spec; a game this program does not have, by its name."""
     spec = games().get(game)

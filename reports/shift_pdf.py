@@ -29,7 +29,6 @@ from reports.layout import Masthead, signature_lines
 from reports.text import NONE, Clock, count, decimal, hours, money, percent, plural, signed_money
 
 
-
 def render(report: ShiftReport, stamp: PrintStamp) -> bytes:
     """The report as PDF bytes, the same bytes every time for the same report and stamp."""
     clock = Clock(report.zone)

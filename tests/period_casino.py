@@ -35,9 +35,9 @@ import pytest
 from store_fixtures import PINS, STAFF, fresh_url, new_id
 
 from casino.games import game as game_named
-from casino.pit_settings import HoldBand, PitSettings
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.pit_settings import HoldBand, PitSettings
 from casino.services import Services
 from casino.services.auth import Actor, Signature
 from casino.services.complaints import ComplaintService

@@ -17,10 +17,10 @@ from sqlalchemy import func, select
 from store_fixtures import Staff, new_id, open_table, row_counts
 
 from casino.games import game as game_named
-from casino.games.spec import Entry
-from casino.games.seating import LeaveSeat, SeatPlayer, StackCorrected
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.seating import LeaveSeat, SeatPlayer, StackCorrected
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.spec import Entry
 from casino.services import Services
 from casino.services.auth import Actor, Signature
 from casino.services.corrections import CorrectionService

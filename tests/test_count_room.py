@@ -17,8 +17,8 @@ from sqlalchemy.exc import DBAPIError
 from store_fixtures import OPENER, Staff, new_id, open_table, row_counts
 
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
-from casino.pit_settings import DUTIES, PitSettings
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.pit_settings import DUTIES, PitSettings
 from casino.services import Services
 from casino.services.auth import Actor, Signature
 from casino.services.count_room import (

@@ -27,7 +27,6 @@ from typing import Any
 import pytest
 
 from casino.equipment.sekhoma_pack import DECK, Card, format_cards, parse_cards, shuffled_deck
-from casino.games.spec import RuleViolation, fold
 from casino.games.fiddler_crab.engine import (
     GAME,
     decide,
@@ -37,6 +36,8 @@ from casino.games.fiddler_crab.engine import (
     legal_commands,
     new_table,
 )
+from casino.games.fiddler_crab.math.policies import dealer_split
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.fiddler_crab.types import (
     BetPlaced,
     BetSettled,
@@ -57,8 +58,7 @@ from casino.games.fiddler_crab.types import (
     WithdrawBet,
 )
 from casino.games.seating import AddChips, LeaveSeat, PlayerLeft, SeatPlayer
-from casino.games.fiddler_crab.math.policies import dealer_split
-from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.spec import RuleViolation, fold
 
 # --- categories from the RULES table ---------------------------------------------------------
 

@@ -30,12 +30,23 @@ import numpy as np
 import pytest
 
 from casino.equipment.sekhoma_pack import Card, Suit
-from casino.games.fiddler_crab.math.edge import Pays, break_even_commission, mirror, outcome_counts, skilled
+from casino.games.fiddler_crab.math.edge import (
+    Pays,
+    break_even_commission,
+    mirror,
+    outcome_counts,
+    skilled,
+)
 from casino.games.fiddler_crab.math.houseway import randomised_bound, randomised_value
-from casino.games.sekhoma.odds import category_odds
 from casino.games.fiddler_crab.math.policies import house_way
-from casino.games.fiddler_crab.math.splits import best_large_policy, best_large_split, card_splits, options_mask
+from casino.games.fiddler_crab.math.splits import (
+    best_large_policy,
+    best_large_split,
+    card_splits,
+    options_mask,
+)
 from casino.games.fiddler_crab.math.vectors import DEALS, NINE, dealer_weights, player_weights
+from casino.games.sekhoma.odds import category_odds
 from casino.games.sekhoma.ranking import Category, SmallCategory, category_of_counts
 
 # --- RULES section 2, transcribed ------------------------------------------------------------

@@ -23,8 +23,8 @@ from hypothesis import event, example, given, settings
 from hypothesis import strategies as st
 
 from casino.equipment.sekhoma_pack import COPIES, DECK, Card, shuffled_deck
-from casino.games.spec import RuleViolation, fold
 from casino.games.fiddler_crab.engine import GAME, execute, is_legal, legal_commands, new_table
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.fiddler_crab.types import (
     SEATS,
     BetSettled,
@@ -43,9 +43,9 @@ from casino.games.fiddler_crab.types import (
     WithdrawBet,
 )
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
-from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.spec import RuleViolation, fold
 
-# --- categories from the RULES table (independent of casino.games.sekhoma.ranking) -------------------------
+# --- categories from the RULES table (independent of casino.games.sekhoma.ranking) ----------
 
 LARGE_RANK = {
     (2, 1, 1, 1, 1): 1, (2, 2, 1, 1): 2, (3, 1, 1, 1): 3, (3, 2, 1): 4, (3, 3): 5,

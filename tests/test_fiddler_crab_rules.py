@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from decimal import Decimal
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from casino.games.house_rules import RulesError, parse_ratio
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.house_rules import RulesError, parse_ratio
 
 
 def test_defaults_are_the_rules_page_defaults() -> None:

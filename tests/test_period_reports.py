@@ -45,12 +45,11 @@ from pypdf import PdfReader
 from sqlalchemy import text
 from store_fixtures import BACKENDS, STAFF
 
+from casino.games import game as game_named
 from casino.games.fiddler_crab.math.edge import Pays, mirror, outcome_counts
 from casino.games.fiddler_crab.math.splits import best_large_policy
-from casino.games import game as game_named
-from casino.pit_settings import HoldBand, PitSettings
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
-from casino.games.sekhoma.rules import SekhomaRules
+from casino.pit_settings import HoldBand, PitSettings
 from casino.services.errors import InputError, PermissionDenied
 from casino.services.holds import Z_99, Exposure, exact_check
 from casino.services.period_model import (
@@ -340,7 +339,8 @@ def test_the_counted_drop_books_the_win_and_both_wins_are_kept(played: Casino) -
 
 def _mirror_round() -> tuple[Fraction, Fraction]:
     """The default Fiddler-Crab pays' house edge and variance per unit bet per round,
-    computed here from ``casino.games.fiddler_crab.math.edge`` (the mirror player against best-large)."""
+    computed here from ``casino.games.fiddler_crab.math.edge`` (the mirror player against
+    best-large)."""
     pays = Pays(Fraction(2), Fraction(1))
     policy = best_large_policy()
     figures = mirror(outcome_counts(policy), policy, pays)

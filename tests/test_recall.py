@@ -18,11 +18,11 @@ from store_fixtures import Staff, open_table
 
 from casino.equipment.sekhoma_pack import format_cards, parse_cards
 from casino.games import game as game_named
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.fiddler_crab.types import RoundStarted
 from casino.games.narrative import narrative, players_of
-from casino.games.sekhoma.types import HandStarted
-from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.sekhoma.types import HandStarted
 from casino.services import Services
 from casino.services.auth import Actor
 from casino.services.demo import play_command

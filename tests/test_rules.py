@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from casino.games.house_rules import RulesError
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.house_rules import RulesError
 from casino.games.sekhoma.rules import SekhomaRules
 
 

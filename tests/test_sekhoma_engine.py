@@ -8,8 +8,8 @@ import pytest
 
 from casino.equipment.sekhoma_pack import deck_digest, parse_cards, shuffled_deck
 from casino.games import game, games
-from casino.games.spec import RuleViolation, execute, fold
 from casino.games.sekhoma.engine import GAME, legal_commands
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import (
     AllIn,
     Call,
@@ -25,7 +25,7 @@ from casino.games.sekhoma.types import (
     StartHand,
     VoidHand,
 )
-from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.spec import RuleViolation, execute, fold
 
 
 def table(rules: SekhomaRules, *stacks: int) -> SekhomaState:

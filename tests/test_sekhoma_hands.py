@@ -22,8 +22,8 @@ from typing import Any
 import pytest
 
 from casino.equipment.sekhoma_pack import DECK, Card, parse_cards
-from casino.games.spec import RuleViolation
 from casino.games.sekhoma.engine import GAME, decide, evolve, execute, is_legal, legal_commands
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import (
     AddChips,
     AllIn,
@@ -57,7 +57,7 @@ from casino.games.sekhoma.types import (
     VoidHand,
     Wagered,
 )
-from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.spec import RuleViolation
 
 # --- helpers ---------------------------------------------------------------------------------
 

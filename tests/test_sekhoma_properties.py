@@ -16,8 +16,9 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from casino.equipment.sekhoma_pack import COPIES, DECK, shuffled_deck
-from casino.games.spec import RuleViolation, fold
 from casino.games.sekhoma.engine import GAME, execute, is_legal, legal_commands
+from casino.games.sekhoma.player import command_for
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import (
     SEATS,
     AddChips,
@@ -44,8 +45,7 @@ from casino.games.sekhoma.types import (
     VoidHand,
     Wagered,
 )
-from casino.games.sekhoma.rules import SekhomaRules
-from casino.games.sekhoma.player import command_for
+from casino.games.spec import RuleViolation, fold
 
 rules_strategy = st.builds(
     SekhomaRules,

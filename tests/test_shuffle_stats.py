@@ -1,8 +1,9 @@
 """Statistical evidence that the console's shuffle is fair (issue 16, point 8: for the lab).
 
-What is tested is what a shoe table deals: ``casino.equipment.sekhoma_pack.shuffled_deck`` given a fresh
-``secrets.SystemRandom()`` (the operating system's CSPRNG), exactly as
-each game's ``fill_random`` calls it for ``TableService._prepared``; ``test_the_tests_shuffle_the_way_the_service_does``
+What is tested is what a shoe table deals: ``casino.equipment.sekhoma_pack.shuffled_deck``
+given a fresh ``secrets.SystemRandom()`` (the operating system's CSPRNG), exactly as each game's
+``fill_random`` calls it for ``TableService._prepared``;
+``test_the_tests_shuffle_the_way_the_service_does``
 holds the two together. The same checks also run on ``random.Random`` with fixed seeds, so a
 failure of the algorithm (rather than of the randomness) can be reproduced at will.
 

@@ -17,8 +17,8 @@ import pytest
 from sqlalchemy import select, text
 from store_fixtures import OPENER, PINS, Staff, new_id, open_table, row_counts
 
-from casino.pit_settings import DUTIES, PitSettings
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.pit_settings import DUTIES, PitSettings
 from casino.services import Services
 from casino.services.auth import Actor, Signature
 from casino.services.errors import (

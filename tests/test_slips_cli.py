@@ -15,8 +15,8 @@ import pytest
 from sqlalchemy import select, text
 from store_fixtures import Staff, open_table, row_counts
 
-from casino.pit_settings import PitSettings
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.pit_settings import PitSettings
 from casino.services import Services
 from casino.services.slips import SlipService
 from casino.services.when import aware, gaming_day

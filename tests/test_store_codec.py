@@ -12,15 +12,15 @@ from hypothesis import strategies as st
 
 from casino.equipment.sekhoma_pack import parse_cards, shuffled_deck
 from casino.games.fiddler_crab import engine as fiddler_crab
-from casino.games.sekhoma import engine as sekhoma
-from casino.games.spec import RuleViolation
+from casino.games.fiddler_crab import player as fc_sim
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.fiddler_crab.types import BetSettled, SetHand
 from casino.games.seating import SeatPlayer
-from casino.games.sekhoma.types import StartHand
-from casino.games.fiddler_crab.rules import FiddlerCrabRules
-from casino.games.sekhoma.rules import SekhomaRules
-from casino.games.fiddler_crab import player as fc_sim
+from casino.games.sekhoma import engine as sekhoma
 from casino.games.sekhoma import player as sk_sim
+from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.sekhoma.types import StartHand
+from casino.games.spec import RuleViolation
 from casino.store.codec import (
     GENESIS,
     CodecError,

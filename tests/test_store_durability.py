@@ -38,8 +38,8 @@ from store_fixtures import BACKENDS, STAFF, Staff, fresh_url, open_table
 from casino.cli import main as cli_main
 from casino.games import game as game_named
 from casino.games.seating import AddChips
-from casino.games.sekhoma.types import SEATS
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.sekhoma.types import SEATS
 from casino.services import Services
 from casino.services.demo import driver
 from casino.services.errors import ConflictError

@@ -24,6 +24,7 @@ from store_fixtures import OPENER, STAFF, Staff, new_id, open_table, row_counts
 
 from casino.equipment.sekhoma_pack import DECK, deck_digest, parse_cards
 from casino.games import game as game_named
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.fiddler_crab.types import (
     BetSettled,
     PlaceBet,
@@ -32,6 +33,7 @@ from casino.games.fiddler_crab.types import (
 )
 from casino.games.fiddler_crab.types import CardsDealt as FcCardsDealt
 from casino.games.seating import AddChips, SeatPlayer
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import (
     AntePosted,
     HandStarted,
@@ -40,8 +42,6 @@ from casino.games.sekhoma.types import (
     VoidHand,
 )
 from casino.games.sekhoma.types import CardsDealt as SkCardsDealt
-from casino.games.fiddler_crab.rules import FiddlerCrabRules
-from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.auth import Actor, Signature, pin_matches, token_hash
 from casino.services.demo import counts_for, driver, play_command

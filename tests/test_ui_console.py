@@ -15,10 +15,10 @@ from sqlalchemy import func, select
 from store_fixtures import STAFF, Staff, open_table
 from ui_fixtures import answer_dialog, find, signed_in_console
 
-from casino.games.seating import SeatPlayer
-from casino.games.sekhoma.types import StartHand
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.sekhoma.types import StartHand
 from casino.services import Services
 from casino.store import migrate
 from casino.store import models as m

@@ -30,8 +30,8 @@ from test_faults import skim
 from ui_fixtures import answer_dialog, find, signed_in_console
 
 from casino.games.seating import SeatPlayer
-from casino.games.sekhoma.types import StartHand, VoidHand
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.sekhoma.types import StartHand, VoidHand
 from casino.services import Services, local_state
 from casino.services.auth import Signature
 from casino.services.tables import Outcome

@@ -15,13 +15,13 @@ from store_fixtures import Staff, open_table
 from ui_fixtures import answer_dialog
 
 from casino.equipment.sekhoma_pack import Card, Suit, parse_cards
-from casino.games.fiddler_crab.types import FiddlerCrabState
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.fiddler_crab.types import FiddlerCrabState
 from casino.services import Services
 from casino.store import models as m
-from ui.games.sekhoma.card_entry import CardEntry, CardPicker, CardPool
 from ui.console import Console
 from ui.games.fiddler_crab.screen import CardsPanel, DealtPanel, FiddlerCrabScreen, SettlePanel
+from ui.games.sekhoma.card_entry import CardEntry, CardPicker, CardPool
 from ui.table_screen import BuyInDialog
 
 GAME = "fiddler-crab"

@@ -18,10 +18,10 @@ from store_fixtures import Staff, open_table
 from ui_fixtures import answer_dialog
 
 from casino.games import game as game_named
-from casino.games.seating import LeaveSeat
-from casino.money import format_money
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.seating import LeaveSeat
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.money import format_money
 from casino.services import Services
 from casino.services.demo import driver
 from casino.services.seat_figures import SeatFigureQueries

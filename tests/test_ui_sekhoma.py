@@ -15,8 +15,8 @@ from sqlalchemy import func, select
 from store_fixtures import Staff, open_table
 from ui_fixtures import answer_dialog
 
-from casino.games.sekhoma.types import Phase, SekhomaState
 from casino.games.sekhoma.rules import NO_LIMIT, SekhomaRules
+from casino.games.sekhoma.types import Phase, SekhomaState
 from casino.services import Services
 from casino.store.models import Event, Hand, Wager
 from ui.app import create_app

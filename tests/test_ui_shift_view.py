@@ -23,9 +23,9 @@ from store_fixtures import STAFF, Staff, open_table
 from ui_fixtures import signed_in_console
 
 from casino.games import game as game_named
-from casino.money import format_money
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.money import format_money
 from casino.services import Services
 from casino.services.demo import counts_for, play_command
 from casino.services.periods import gaming_day_in

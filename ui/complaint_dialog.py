@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino.games import game as game_named
 from casino.services import Services
 from casino.services.complaints import ComplaintLine, ComplaintService
 from ui.columns_model import ColumnsModel, Index
@@ -158,7 +159,7 @@ class ComplaintDialog(QDialog):
         """Complaints recorded from this dialog, newest last."""
         view = console.view(table_id)
         name = view.name if not isinstance(view, Failed) else f"table {table_id}"
-        seats = len(getattr(view.state, "seats", ())) if not isinstance(view, Failed) else 7
+        seats = len(game_named(view.game).seats(view.state)) if not isinstance(view, Failed) else 7
         self.setWindowTitle(f"Patron complaints · {name}")
         title = QLabel(f"Patron complaints · {name}")
         title.setObjectName("dialog-title")

@@ -9,9 +9,9 @@ users. The services check the role again, so a menu that slipped through still c
 from __future__ import annotations
 
 import dataclasses
-from functools import partial
 from collections.abc import Callable
 from datetime import date
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Signal
@@ -37,9 +37,9 @@ from casino import __version__
 from casino.services.auth import ACCOUNTING, COUNT_TEAM, ROLE_NAMES, SUPERVISORS
 from casino.services.openers import OpenerCheck
 from ui.console import Console, Failed
+from ui.games import Tool, console_of, game_titles, game_tools
 from ui.pit_dialogs import CountDialog, NewTableDialog
 from ui.pit_overview import PitOverview
-from ui.games import Tool, console_of, game_titles, game_tools
 from ui.table_screen import TableScreen
 from ui.users_dialog import ChangePinDialog, UsersDialog
 from ui.widgets import InlineMessage

@@ -49,8 +49,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino.games.narrative import CardGroup, Summary
+from casino.games import game as game_named
+from casino.games import title_of as game_title
 from casino.games.house_rules import HouseRules
+from casino.games.narrative import CardGroup, Summary
 from casino.services.complaints import ComplaintLine
 from casino.services.corrections import CorrectionLine
 from casino.services.recall import HandLine, Recall, Step, WagerLine
@@ -708,7 +710,7 @@ class RecallDialog(QDialog):
         text += f" {len(recall.steps)} events"
         if recall.lead_in:
             text += f", after {len(recall.lead_in)} placed before the deal (dimmed)"
-        text += f"; {recall.rules.cards} cards."
+        text += f"; {game_named(recall.game).equipment_words(recall.rules)}."
         if recall.void is not None:
             void = recall.void
             text += (

@@ -64,7 +64,8 @@ from casino.games import games
 from casino.games.fiddler_crab.math.figures import EdgeReport, edge_report
 from casino.games.fiddler_crab.math.houseway import HouseWay
 from casino.games.fiddler_crab.math.policies import pays_of
-from casino.money import format_money, parse_money
+from casino.games.fiddler_crab.math.policy_store import cached_house_way
+from casino.games.fiddler_crab.rules import HOUSE_WAY, RIDE, FiddlerCrabRules
 from casino.games.house_rules import (
     CHOICE,
     COUNT,
@@ -75,8 +76,7 @@ from casino.games.house_rules import (
     RulesError,
     shown_value,
 )
-from casino.games.fiddler_crab.rules import HOUSE_WAY, RIDE, FiddlerCrabRules
-from casino.games.fiddler_crab.math.policy_store import cached_house_way
+from casino.money import format_money, parse_money
 from casino.services.rules import warm
 from ui.console import Console, Failed
 from ui.table_screen import game_title

@@ -39,12 +39,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from casino.equipment.sekhoma_pack import parse_cards
-from casino.games.fiddler_crab.types import PlaceBet, SetHand, StartRound
-from casino.games.seating import SeatPlayer
-from casino.games.sekhoma.types import Bet, Exchange, Phase, Raise, Showdown, StartHand
-from casino.games.house_rules import HouseRules
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.fiddler_crab.types import PlaceBet, SetHand, StartRound
+from casino.games.house_rules import HouseRules
+from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.sekhoma.types import Bet, Exchange, Phase, Raise, Showdown, StartHand
 from casino.services import Services
 from casino.services.auth import Signature
 from casino.store import migrate
@@ -52,11 +52,11 @@ from casino.store.unit import Database
 from ui.app import create_app
 from ui.console import Console, Failed
 from ui.games.fiddler_crab.screen import CardsPanel, FiddlerCrabScreen, SettlePanel
+from ui.games.sekhoma.screen import SekhomaScreen, ShowdownDialog
 from ui.main_window import MainWindow
 from ui.pit_dialogs import CountDialog
 from ui.recall import RecallDialog
 from ui.rules_editor import RulesEditor
-from ui.games.sekhoma.screen import SekhomaScreen, ShowdownDialog
 from ui.startup import StartWindow
 from ui.users_dialog import UsersDialog
 from ui.widgets import SecondPersonDialog

@@ -45,17 +45,16 @@ from PySide6.QtWidgets import (
 
 from casino.games import game as game_named
 from casino.games import title_of
-from casino.games.spec import Option
-from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
-from casino.money import format_money
 from casino.games.house_rules import HouseRules
+from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
+from casino.games.spec import Option
+from casino.money import format_money
 from casino.services import Services
 from casino.services.seat_figures import SeatFigureQueries, SeatFigures, TableFigures
 from casino.services.tables import CASH, CHIPS, Outcome, TableView
 from casino.store.codec import vocabulary
 from ui.console import Console, Failed
 from ui.widgets import AmountField, InlineMessage, ask_approval, dialog_frame
-
 
 
 def game_title(game: str) -> str:
@@ -447,7 +446,7 @@ class TableScreen(QWidget):
         state = view.state
         rules = state.rules
         self.title.setText(view.name)
-        parts = [game_title(view.game), f"{rules.cards} cards"]
+        parts = [game_title(view.game), game_named(view.game).equipment_words(rules)]
         parts.append(f"rules v{self._version_number(view.rules_version_id)}")
         self.subtitle.setText("  ·  ".join(parts))
         if view.session_id is None:

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino.money import format_money, parse_money
 from casino.games.house_rules import HouseRules
+from casino.money import format_money, parse_money
 from casino.services.auth import Signature
 from casino.textfile import quoted
 from ui.console import Console, Failed

@@ -8,9 +8,6 @@ Only 36 instances ever exist: ``Card.of`` and the parser hand out the shared one
 
 from __future__ import annotations
 
-from casino.equipment import codecs
-from casino.equipment.notation import NotationError
-
 import hashlib
 import re
 from collections import Counter
@@ -18,6 +15,8 @@ from collections.abc import Iterable, MutableSequence, Sequence
 from enum import IntEnum
 from typing import Any, Protocol
 
+from casino.equipment import codecs
+from casino.equipment.notation import NotationError
 from casino.textfile import quoted
 
 NUMBERS = range(1, 7)

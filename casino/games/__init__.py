@@ -36,6 +36,7 @@ def game(name: str) -> GameSpec:
 
 
 def title_of(name: str) -> str:
-    """A game's title for people (its spec's ``title``); the name itself for a game not installed."""
+    """A game's title for people (its spec's ``title``); the name itself for a game this
+    program does not have."""
     found = games().get(name)
     return found.title if found is not None else name

@@ -12,7 +12,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from casino.games.spec import Narrative
 from casino.games.seating import (
     ChipsAdded,
     PlayerLeft,
@@ -20,6 +19,7 @@ from casino.games.seating import (
     SeatState,
     StackCorrected,
 )
+from casino.games.spec import Narrative
 
 CardGroup = tuple[str, tuple[Any, ...]]
 """Cards (or dice, or wands) with what they are (``("Large", ...)``, ``("Shown", ...)``), for

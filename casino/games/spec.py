@@ -266,7 +266,10 @@ class GameSpec:
     cli: Callable[[Any, Any], None] | None = None
     """Adds the game's subcommands to ``casino``'s parser: given its subcommands and those of
     ``casino simulate``."""
-    sealed_by_shoe: Callable[[HouseRules], bool] = field(default=lambda rules: False)
+    equipment_words: Callable[[HouseRules], str] = field(default=lambda _rules: "")
+    """What the table plays with under these rules, in a few words for titles and the
+    recall (``shoe cards``, ``live cards``, ``electronic dice``)."""
+    sealed_by_shoe: Callable[[HouseRules], bool] = field(default=lambda _rules: False)
     """Whether a table under these rules deals from a sealed shoe (the recall withholds the
     unseen order)."""
     preload: tuple[str, ...] = ()

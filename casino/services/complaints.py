@@ -200,7 +200,7 @@ class ComplaintService:
         view = self.tables.view(table_id)
         game = game_named(view.game)
         in_play = game.hands_dealt(view.state) if game.in_hand(view.state) else None
-        seats = len(getattr(view.state, "seats", ()))
+        seats = len(game.seats(view.state))
         if seat is not None and not 1 <= seat <= seats:
             raise InputError(f"{view.name} has seats 1 to {seats}, not {seat}")
         seal = admin.seal_of(self.db.engine)

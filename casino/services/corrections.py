@@ -34,8 +34,8 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session, aliased
 
 from casino.games import game as game_named
-from casino.games.spec import is_whole
 from casino.games.seating import StackCorrected
+from casino.games.spec import is_whole
 from casino.services.auth import (
     SUPERVISORS,
     TABLE_STAFF,
@@ -237,7 +237,8 @@ class CorrectionService:
             shown: dict[str, Any] = {}
 
             def decide(state: Any) -> list[StackCorrected]:
-                occupant = state.seats[seat - 1] if seat <= len(state.seats) else None
+                seated = game_named(table.game).seats(state)
+                occupant = seated[seat - 1] if seat <= len(seated) else None
                 here = occupant is not None and occupant.player == player
                 shown["money"] = state.rules.money
                 if occupant is not None and here and occupant.stack + amount < 0:

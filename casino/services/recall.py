@@ -35,8 +35,8 @@ from sqlalchemy import or_, select
 from sqlalchemy.orm import Session, aliased
 
 from casino.games import game as game_named
-from casino.games.narrative import Summary, narrative, players_of
 from casino.games.house_rules import HouseRules
+from casino.games.narrative import Summary, narrative, players_of
 from casino.services.complaints import ComplaintLine, complaint_counts, complaint_lines
 from casino.services.corrections import CorrectionLine, correction_counts, correction_lines
 from casino.services.errors import NotFound

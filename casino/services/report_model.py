@@ -25,7 +25,6 @@ from decimal import ROUND_HALF_EVEN, Decimal
 from typing import Any
 
 
-
 def hold_percent(win: int | None, drop: int) -> Decimal | None:
     """Win as a percentage of the drop, to two places; None without a drop or a win."""
     if win is None or drop == 0:

@@ -9,20 +9,20 @@ A count that was corrected is read at its newest correction.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 from datetime import datetime
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
+from casino.games import games
+from casino.games.spec import Figure
 from casino.pit_settings import PitSettings, pit_settings
 from casino.services import count_room
 from casino.services import report_accounting as accounting
 from casino.services import report_trail as trail
 from casino.services.errors import NotFound
-from casino.games import games
-from casino.games.spec import Figure
 from casino.services.report_model import (
     Breakdown,
     BreakdownLine,

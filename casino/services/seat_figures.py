@@ -53,7 +53,6 @@ from casino.store.stream import Folded, TableMissing, catch_up, from_data, load,
 from casino.store.unit import Database
 
 
-
 @dataclass(frozen=True, slots=True)
 class SeatFigures:
     """One seat over one table session (every player who sat there in it)."""

@@ -103,20 +103,19 @@ def prepare(services: Services, tables: int) -> tuple[Actor, list[Table]]:
     shifts = services.shifts.open_shifts()
     shift = shifts[0][0] if shifts else services.shifts.open_shift(boss, "Soak")
     existing = {name: table_id for table_id, _game, name, _pos in services.tables.tables()}
-    versions: dict[tuple[str, str], int] = {}
+    versions: dict[HouseRules, int] = {}
     found = []
     for number in range(1, tables + 1):
         name = table_name(number)
         game, rules = game_of(number)
         table_id = existing.get(name)
         if table_id is None:
-            key = (game, rules.cards)
-            if key not in versions:
-                versions[key] = services.rules.publish(
-                    boss, rules, f"soak {game} {rules.cards}",
+            if rules not in versions:
+                versions[rules] = services.rules.publish(
+                    boss, rules, f"soak {game} {game_named(game).equipment_words(rules)}",
                     approved_by=Signature(APPROVER, APPROVER_PIN),
                 )  # fmt: skip
-            table_id = services.tables.create_table(boss, game, name, versions[key], "Soak pit")
+            table_id = services.tables.create_table(boss, game, name, versions[rules], "Soak pit")
         view = services.tables.view(table_id)
         if view.session_id is None:
             services.tables.open_table(boss, table_id, shift, OPENER, witness)

@@ -27,8 +27,8 @@ from sqlalchemy.exc import DataError, DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
-from casino.games.spec import GameSpec, Option, RuleViolation
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
+from casino.games.spec import GameSpec, Option, RuleViolation
 from casino.pit_settings import PitSettings, pit_settings
 from casino.services import rules as rules_service
 from casino.services.auth import (

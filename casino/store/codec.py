@@ -15,7 +15,6 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-import sys
 import types
 import typing
 from enum import Enum
@@ -46,7 +45,11 @@ def _tags() -> dict[type, str]:
     """Each event and command class of every game, and the tag it is stored under."""
     from casino.games import games
 
-    return {cls: tag for spec in games().values() for tag, cls in (*spec.commands.items(), *spec.events.items())}
+    return {
+        cls: tag
+        for spec in games().values()
+        for tag, cls in (*spec.commands.items(), *spec.events.items())
+    }
 
 
 def encode(record: Any) -> dict[str, Any]:

@@ -14,7 +14,6 @@ checking it still matches the digest the chain protects.
 from __future__ import annotations
 
 import hashlib
-
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -25,8 +24,8 @@ from sqlalchemy import Connection, insert, select
 from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
-from casino.games.spec import GameSpec
 from casino.games.house_rules import HouseRules
+from casino.games.spec import GameSpec
 from casino.store import models as m
 from casino.store.codec import GENESIS, canonical, chain_hash_text, decode, encode
 from casino.store.seal import SiteKey

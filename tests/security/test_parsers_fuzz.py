@@ -22,12 +22,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from casino.equipment.sekhoma_pack import CardError, format_cards, parse_card, parse_cards
 from casino.cli import main
-from casino.money import MAX_AMOUNT
-from casino.games.house_rules import HouseRules, RulesError, parse_ratio
+from casino.equipment.sekhoma_pack import CardError, format_cards, parse_card, parse_cards
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.house_rules import HouseRules, RulesError, parse_ratio
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.money import MAX_AMOUNT
 from casino.store.db import DatabaseError, read_config
 
 LONG_DIGITS = "1" * 5000

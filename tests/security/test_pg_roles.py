@@ -28,8 +28,8 @@ from sqlalchemy.exc import DBAPIError
 from store_fixtures import STAFF, Staff, fresh_url, open_table
 
 from casino.games.seating import SeatPlayer
-from casino.games.sekhoma.types import StartHand
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.sekhoma.types import StartHand
 from casino.services import Services
 from casino.services.demo import driver
 from casino.store import migrate

@@ -21,8 +21,8 @@ from sqlalchemy import select
 from store_fixtures import OPENER, PINS, STAFF, Staff, new_id, open_table, row_counts
 
 from casino.games.seating import SeatPlayer
-from casino.games.sekhoma.types import StartHand
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.sekhoma.types import StartHand
 from casino.services import Services
 from casino.services import auth as auth_module
 from casino.services.auth import Actor, Signature, hash_pin, pin_matches

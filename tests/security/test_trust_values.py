@@ -12,8 +12,8 @@ from sqlalchemy import select
 from store_fixtures import OPENER, Staff, new_id, open_table, row_counts
 
 from casino.games.seating import AddChips, SeatPlayer
-from casino.games.sekhoma.types import StartHand, VoidHand
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.sekhoma.types import StartHand, VoidHand
 from casino.services import Services
 from casino.services.errors import InputError
 from casino.store import models as m

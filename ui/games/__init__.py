@@ -5,10 +5,10 @@ game registry: the package of a game whose spec lives in ``casino/games/<game>/`
 from __future__ import annotations
 
 import importlib
-from html import escape
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from html import escape
 from typing import TYPE_CHECKING, Any
 
 from casino.games import game as game_named

@@ -127,6 +127,7 @@ SPEC = GameSpec(
     prepare=_prepare,
     self_checks=(_check_math,),
     cli=_cli,
+    equipment_words=lambda rules: f"{getattr(rules, 'cards', '')} cards",
     sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
     preload=(
         "casino.games.fiddler_crab.player",

@@ -9,7 +9,6 @@ import json
 import time
 from typing import TYPE_CHECKING, Any, TextIO
 
-from casino.equipment.sekhoma_pack import Card, CardError, check_copies, format_cards, parse_cards
 from casino.cli_support import (
     EXIT_OK,
     EXIT_REFUSED,
@@ -19,8 +18,9 @@ from casino.cli_support import (
     seed_number,
     whole_number,
 )
-from casino.games.fiddler_crab.settlement import categories, result_of, settle_bet
+from casino.equipment.sekhoma_pack import Card, CardError, check_copies, format_cards, parse_cards
 from casino.games.fiddler_crab.rules import BEST_LARGE, DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
+from casino.games.fiddler_crab.settlement import categories, result_of, settle_bet
 
 if TYPE_CHECKING:
     from casino.games.fiddler_crab.math.houseway import HouseWay

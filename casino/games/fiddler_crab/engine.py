@@ -28,10 +28,17 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from casino.equipment.sekhoma_pack import DECK, Card, CardError, check_copies, deck_digest, format_cards
+from casino.equipment.sekhoma_pack import (
+    DECK,
+    Card,
+    CardError,
+    check_copies,
+    deck_digest,
+    format_cards,
+)
 from casino.games.fiddler_crab import ledger as fiddler_crab_ledger
-from casino.games.spec import Entry, Option, RuleViolation, require_whole
-from casino.games.spec import execute as _execute
+from casino.games.fiddler_crab.math.policies import dealer_split
+from casino.games.fiddler_crab.rules import DEALER_CHOICE, RIDE, FiddlerCrabRules
 from casino.games.fiddler_crab.settlement import LOSE, PUSH, categories, result_of, settle_bet
 from casino.games.fiddler_crab.types import (
     NINE,
@@ -71,8 +78,8 @@ from casino.games.seating import (
     new_player_name,
     require_chips,
 )
-from casino.games.fiddler_crab.math.policies import dealer_split
-from casino.games.fiddler_crab.rules import DEALER_CHOICE, RIDE, FiddlerCrabRules
+from casino.games.spec import Entry, Option, RuleViolation, require_whole
+from casino.games.spec import execute as _execute
 
 LARGE, SMALL = 6, 3
 

@@ -11,7 +11,6 @@ settlement share a hand number.
 
 from __future__ import annotations
 
-from casino.games.spec import Entry
 from casino.games.fiddler_crab.settlement import LOSE, PUSH, WIN_BOTH
 from casino.games.fiddler_crab.types import (
     BetPlaced,
@@ -22,6 +21,7 @@ from casino.games.fiddler_crab.types import (
     RoundVoided,
 )
 from casino.games.seating import StackCorrected, correction_entry
+from casino.games.spec import Entry
 
 
 def ledger(state: FiddlerCrabState, event: Event) -> tuple[Entry, ...]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from casino.equipment.sekhoma_pack import format_cards
+from casino.games.fiddler_crab.rules import BEST_LARGE, DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
 from casino.games.fiddler_crab.settlement import LOSE, PUSH, WIN_BOTH, WIN_LARGE
 from casino.games.fiddler_crab.types import (
     SEATS,
@@ -34,7 +35,6 @@ from casino.games.narrative import (
     listing,
     seat_name,
 )
-from casino.games.fiddler_crab.rules import BEST_LARGE, DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
 
 SPLIT_RULES = {
     BEST_LARGE: "the best Large Hand",

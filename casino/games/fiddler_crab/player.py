@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from casino.equipment.sekhoma_pack import Card, remaining_after, shuffled_deck
-from casino.games.spec import Option
 from casino.games.fiddler_crab.engine import execute, legal_commands
+from casino.games.fiddler_crab.math.splits import best_large_split
+from casino.games.fiddler_crab.rules import DEALER_CHOICE, FiddlerCrabRules
 from casino.games.fiddler_crab.types import (
     NINE,
     BetSettled,
@@ -31,8 +32,7 @@ from casino.games.fiddler_crab.types import (
     WithdrawBet,
 )
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
-from casino.games.fiddler_crab.math.splits import best_large_split
-from casino.games.fiddler_crab.rules import DEALER_CHOICE, FiddlerCrabRules
+from casino.games.spec import Option
 
 
 def _unseen(state: FiddlerCrabState, except_seat: int | None = None) -> list[Card]:

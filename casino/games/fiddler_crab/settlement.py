@@ -14,8 +14,8 @@ from fractions import Fraction
 from math import floor
 
 from casino.equipment.sekhoma_pack import Card
-from casino.games.sekhoma.ranking import Category, SmallCategory, category_of_counts
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.sekhoma.ranking import Category, SmallCategory, category_of_counts
 
 WIN_BOTH = "win-both"
 WIN_LARGE = "win-large"

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from casino.equipment.sekhoma_pack import Card
+from casino.games.fiddler_crab.rules import MAX_SEATS, FiddlerCrabRules
 from casino.games.seating import (
     AddChips,
     ChipsAdded,
@@ -20,7 +21,6 @@ from casino.games.seating import (
     SeatState,
     StackCorrected,
 )
-from casino.games.fiddler_crab.rules import MAX_SEATS, FiddlerCrabRules
 
 SEATS = tuple(range(1, MAX_SEATS + 1))
 NINE = 9

@@ -72,6 +72,7 @@ SPEC = GameSpec(
     demo_rules_change=SekhomaRules(rake_percent=Decimal("4")),
     soak_rules=_soak_rules,
     cli=_cli,
+    equipment_words=lambda rules: f"{getattr(rules, 'cards', '')} cards",
     sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
     preload=("casino.games.sekhoma.player",),
 )

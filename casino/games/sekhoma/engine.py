@@ -26,8 +26,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from casino.equipment.sekhoma_pack import DECK, CardError, check_copies, deck_digest
-from casino.games.sekhoma import ledger as sekhoma_ledger
-from casino.games.spec import Entry, Option, RuleViolation
 from casino.games.frozen import replacer
 from casino.games.pots import build_pots
 from casino.games.seating import (
@@ -43,6 +41,9 @@ from casino.games.seating import (
     new_player_name,
     require_chips,
 )
+from casino.games.sekhoma import ledger as sekhoma_ledger
+from casino.games.sekhoma.ranking import Category, hand_key
+from casino.games.sekhoma.rules import FIXED_LIMIT, POT_LIMIT, SekhomaRules
 from casino.games.sekhoma.types import (
     BETTING_ROUND,
     HAND_SIZE,
@@ -82,8 +83,7 @@ from casino.games.sekhoma.types import (
     VoidHand,
     Wagered,
 )
-from casino.games.sekhoma.ranking import Category, hand_key
-from casino.games.sekhoma.rules import FIXED_LIMIT, POT_LIMIT, SekhomaRules
+from casino.games.spec import Entry, Option, RuleViolation
 
 _SORTED_DECK = list(DECK)
 _state = replacer(SekhomaState)

@@ -8,7 +8,6 @@ settled hand, which the house pays or takes back).
 
 from __future__ import annotations
 
-from casino.games.spec import Entry
 from casino.games.seating import StackCorrected, correction_entry
 from casino.games.sekhoma.types import (
     AntePosted,
@@ -21,6 +20,7 @@ from casino.games.sekhoma.types import (
     TimeCharged,
     Wagered,
 )
+from casino.games.spec import Entry
 
 
 def ledger(state: SekhomaState, event: Event) -> tuple[Entry, ...]:

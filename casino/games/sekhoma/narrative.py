@@ -19,6 +19,7 @@ from casino.games.narrative import (
     listing,
     seat_name,
 )
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import (
     SEATS,
     AntePosted,
@@ -41,7 +42,6 @@ from casino.games.sekhoma.types import (
     TimeCharged,
     Wagered,
 )
-from casino.games.sekhoma.rules import SekhomaRules
 
 PHASES = {
     Phase.BETTING_1: "The first betting round begins",

@@ -12,9 +12,9 @@ import random
 from dataclasses import dataclass, field
 
 from casino.equipment.sekhoma_pack import DECK, shuffled_deck
-from casino.games.spec import Option
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.games.sekhoma.engine import execute, legal_commands
+from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import (
     SEATS,
     AllIn,
@@ -32,7 +32,7 @@ from casino.games.sekhoma.types import (
     Showdown,
     StartHand,
 )
-from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.spec import Option
 
 _SIMPLE: dict[str, type[Fold | Check | Call | AllIn]] = {
     "fold": Fold,

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino.equipment.sekhoma_pack import Card, format_cards
+from casino.games.fiddler_crab.rules import DEALER_CHOICE, FiddlerCrabRules
 from casino.games.fiddler_crab.settlement import LOSE, PUSH, WIN_BOTH, WIN_LARGE
 from casino.games.fiddler_crab.types import (
     BetSettled,
@@ -48,10 +49,9 @@ from casino.games.fiddler_crab.types import (
 )
 from casino.games.seating import SeatState
 from casino.games.sekhoma.ranking import category_of_counts
-from casino.games.fiddler_crab.rules import DEALER_CHOICE, FiddlerCrabRules
 from casino.services.tables import TableView
-from ui.games.sekhoma.card_entry import CardEntry, CardPicker, CardPool, cards_inline
 from ui.console import Console
+from ui.games.sekhoma.card_entry import CardEntry, CardPicker, CardPool, cards_inline
 from ui.table_screen import TableScreen, action_button
 from ui.widgets import AmountField, InlineMessage, restyle
 

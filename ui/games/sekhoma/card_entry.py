@@ -24,7 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino.equipment.sekhoma_pack import COPIES, NUMBERS, Card, CardError, Suit, format_cards, parse_card
+from casino.equipment.sekhoma_pack import (
+    COPIES,
+    NUMBERS,
+    Card,
+    CardError,
+    Suit,
+    format_cards,
+    parse_card,
+)
 from ui.resources import suit_styles
 from ui.widgets import restyle
 

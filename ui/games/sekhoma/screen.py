@@ -35,9 +35,10 @@ from PySide6.QtWidgets import (
 )
 
 from casino.equipment.sekhoma_pack import Card, format_cards
-from casino.games.spec import Option
 from casino.games.pots import build_pots
 from casino.games.seating import SeatState
+from casino.games.sekhoma.ranking import rank_hand
+from casino.games.sekhoma.rules import FIXED_LIMIT
 from casino.games.sekhoma.types import (
     HAND_SIZE,
     SEATS,
@@ -66,11 +67,10 @@ from casino.games.sekhoma.types import (
     StartHand,
     Wagered,
 )
-from casino.games.sekhoma.ranking import rank_hand
-from casino.games.sekhoma.rules import FIXED_LIMIT
+from casino.games.spec import Option
 from casino.services.tables import CASH, Outcome, TableView
-from ui.games.sekhoma.card_entry import CardEntry, CardPool, cards_inline
 from ui.console import Console
+from ui.games.sekhoma.card_entry import CardEntry, CardPool, cards_inline
 from ui.games.sekhoma.hand_check import cards_html
 from ui.table_screen import TableScreen, action_button
 from ui.widgets import AmountField, InlineMessage, restyle

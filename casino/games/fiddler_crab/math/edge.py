@@ -25,7 +25,13 @@ import numpy as np
 import numpy.typing as npt
 
 from casino.games.fiddler_crab.math.splits import PAIRS, large_of, options_mask, small_of
-from casino.games.fiddler_crab.math.vectors import DEALER_HANDS, DEALS, NINE, dealer_weights, player_weights
+from casino.games.fiddler_crab.math.vectors import (
+    DEALER_HANDS,
+    DEALS,
+    NINE,
+    dealer_weights,
+    player_weights,
+)
 
 MAX_NEWTON_STEPS = 200
 

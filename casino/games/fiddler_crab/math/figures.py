@@ -7,7 +7,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from casino.games.fiddler_crab.math.edge import PlayerFigures, Policy, break_even_commission, mirror, outcome_counts
+from casino.games.fiddler_crab.math.edge import (
+    PlayerFigures,
+    Policy,
+    break_even_commission,
+    mirror,
+    outcome_counts,
+)
 from casino.games.fiddler_crab.math.edge import skilled as skilled_figures
 from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_rule_name, pays_of
 from casino.games.fiddler_crab.rules import DEALER_CHOICE, FiddlerCrabRules

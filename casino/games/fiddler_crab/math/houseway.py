@@ -42,7 +42,12 @@ from casino.games.fiddler_crab.math.edge import (
     outcome_table,
     skilled,
 )
-from casino.games.fiddler_crab.math.splits import PAIRS, best_large_policy, options_mask, shape_options
+from casino.games.fiddler_crab.math.splits import (
+    PAIRS,
+    best_large_policy,
+    options_mask,
+    shape_options,
+)
 from casino.games.fiddler_crab.math.vectors import (
     DEALER_HANDS,
     NINE,

@@ -2,7 +2,8 @@
 
 ``best-large`` is fixed; ``house-way`` is computed from the pays, the commission and the push
 rule (see ``houseway``), which takes seconds, so each computed policy is remembered for the
-life of the process, and ``casino.games.fiddler_crab.math.policy_store`` keeps them on disk between runs.
+life of the process, and ``casino.games.fiddler_crab.math.policy_store`` keeps them on disk
+between runs.
 ``dealer-choice`` has no rule to compute with: the figures for it assume the dealer sets
 ``best-large`` (the seed's common rule), and say so.
 """
@@ -14,7 +15,12 @@ from collections.abc import Sequence
 from casino.equipment.sekhoma_pack import Card
 from casino.games.fiddler_crab.math.edge import Pays, Policy
 from casino.games.fiddler_crab.math.houseway import HouseWay, compute_house_way
-from casino.games.fiddler_crab.math.splits import best_large_policy, check_nine, split_to_pair, vector_of_cards
+from casino.games.fiddler_crab.math.splits import (
+    best_large_policy,
+    check_nine,
+    split_to_pair,
+    vector_of_cards,
+)
 from casino.games.fiddler_crab.math.vectors import INDEX
 from casino.games.fiddler_crab.rules import HOUSE_WAY, RIDE, FiddlerCrabRules
 

@@ -18,8 +18,22 @@ import numpy as np
 import numpy.typing as npt
 
 from casino.equipment.sekhoma_pack import Card, CardError, check_copies, format_cards
-from casino.games.fiddler_crab.math.vectors import HAND, INDEX, LARGE, NINE, SUITS, shape_ids, shapes
-from casino.games.sekhoma.ranking import Category, SmallCategory, category_of_counts, compositions, hand_key
+from casino.games.fiddler_crab.math.vectors import (
+    HAND,
+    INDEX,
+    LARGE,
+    NINE,
+    SUITS,
+    shape_ids,
+    shapes,
+)
+from casino.games.sekhoma.ranking import (
+    Category,
+    SmallCategory,
+    category_of_counts,
+    compositions,
+    hand_key,
+)
 
 PAIRS = len(Category) * len(SmallCategory)
 """33 category pairs."""

@@ -8,7 +8,8 @@ and a game without exact math offers none and is judged against a configured hol
 **Which player.** The house's result depends on how the players split their hands. The
 figures here are for the *mirror* player, who splits every hand as the dealer's rule does
 (the house way): the figure a casino books a house-way game's theoretical win by, as pai gow
-pits do. A skilled player (``casino.games.fiddler_crab.math.edge.skilled``) does better than this and a careless
+pits do. A skilled player (``casino.games.fiddler_crab.math.edge.skilled``) does better than this
+and a careless
 one worse; a table whose players do either over many rounds is what the exception report is
 for. ``dealer-choice`` has no fixed rule, so it is figured as ``best-large`` (and says so).
 
@@ -29,10 +30,9 @@ from fractions import Fraction
 
 from casino.games.fiddler_crab.math.edge import Pays, mirror, outcome_counts
 from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_rule_name, pays_of
+from casino.games.fiddler_crab.rules import DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
 from casino.games.house_rules import HouseRules
 from casino.games.spec import RoundTheory
-from casino.games.fiddler_crab.rules import DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
-
 
 _CACHE: dict[tuple[Pays, str], tuple[Fraction, Fraction]] = {}
 
