@@ -540,7 +540,7 @@ class TableService:
                 at = record_time(probe.server_now, work.last_at)
                 events: list[Any] = []
                 state = work.state
-                if probe.assigned != work.rules_version_id and not work.game.in_hand(state):
+                if probe.assigned != work.rules_version_id and work.game.between(state):
                     with Session(bind=conn) as session:
                         adopted = self._adopt(session, probe.assigned, actor, table_id)
                     events.append(adopted)
@@ -971,7 +971,7 @@ class TableService:
         with self._lock:
             work = copy.copy(self._current(session, table_id))
         game = work.game
-        if game.in_hand(work.state):
+        if not game.between(work.state):
             raise InputError(
                 f"hand {game.hands_dealt(work.state)} is in play at {name}; this is entered "
                 "between hands, once it has ended"
