@@ -174,6 +174,9 @@ class Ledger:
     returned uncalled was never in play). The shift report reads every figure here from the
     log by kind, so no report code names a game."""
 
+    kinds: tuple[str, ...]
+    """Every wager kind the game writes (``Entry.kind``), so a line of another kind is a bug
+    the conformance suite catches, and a report knows what to expect."""
     handle: tuple[str, ...]
     handle_less: tuple[str, ...] = ()
     figures: tuple[Figure, ...] = ()

@@ -106,6 +106,10 @@ SPEC = GameSpec(
     events=EVENT_TAGS,
     commands=COMMAND_TAGS,
     ledger_spec=Ledger(
+        kinds=(
+            "bet", "withdraw", "action", "push", "loss", "win_both", "win_large",
+            "commission", "void_return", "correction",
+        ),  # fmt: skip
         handle=("action",),
         figures=(Figure("Commission", "commission"),),
         breakdown=Breakdown(

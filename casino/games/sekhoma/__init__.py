@@ -54,6 +54,10 @@ SPEC = GameSpec(
     events=EVENT_TAGS,
     commands=COMMAND_TAGS,
     ledger_spec=Ledger(
+        kinds=(
+            "ante", "bet", "call", "raise", "all_in", "return", "rake", "pot_award",
+            "time_charge", "void_return", "correction",
+        ),  # fmt: skip
         handle=("ante", "bet", "call", "raise", "all_in"),
         handle_less=("return",),
         figures=(
