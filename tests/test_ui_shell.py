@@ -15,6 +15,8 @@ from casino import __version__
 from casino.services import Services
 from ui.app import create_app
 from ui.console import Console
+from ui.games import game_tools
+from ui.games.sekhoma.hand_check import HandCheck
 from ui.main_window import TITLE, AboutDialog, MainWindow
 
 
@@ -56,8 +58,8 @@ def test_hand_check_ranks_typed_cards(qtbot: QtBot, console: Console) -> None:
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
-    check = window.hand_check
-    assert check is not None and window.tabs.currentWidget() is check
+    check = window.tools.get("&Hand check")
+    assert isinstance(check, HandCheck) and window.tabs.currentWidget() is check
     qtbot.keyClicks(check.entry, "1s 2m 3c 4r 5n 6p")
     assert check.category.text() == "Sekhoma"
     assert check.detail.text() == "Sekhoma hand - rank 7, score 21"
@@ -66,9 +68,10 @@ def test_hand_check_ranks_typed_cards(qtbot: QtBot, console: Console) -> None:
 
 def test_hand_check_names_the_bad_token(qtbot: QtBot, console: Console) -> None:
     window = make_window(qtbot, console)
-    window.show_hand_check()
-    check = window.hand_check
-    assert check is not None
+    (tool,) = (t for t in game_tools() if t.title == "&Hand check")
+    window.show_tool(tool)
+    check = window.tools[tool.title]
+    assert isinstance(check, HandCheck)
     qtbot.keyClicks(check.entry, "1S 2M 9C")
     assert check.error.text() == "unknown card '9C': numbers run from 1 to 6"
     assert check.entry.property("invalid") is True
