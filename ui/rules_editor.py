@@ -9,11 +9,11 @@ Why it is built this way:
   its own field as the pit boss types, because a refusal that names no field sends them hunting.
 - Money is typed in the currency (``12.50``) but the rules hold minor units; the text is read
   with ``parse_money``, never through a float.
-- Fiddler-Crab's exact figures take a moment under best-large and seconds under house-way, so
-  they are computed on the thread pool, 300 ms after the last keystroke, one computation at a
-  time; a result for rules the form no longer shows is kept in a small cache but not displayed.
-  A pit boss must never publish a rule set without having seen whether a skilled player beats
-  it, so the warning is the loudest thing on the screen.
+- A game with exact figures (its console's ``rules_figures``, ``ui.games.RulesFigures``) shows
+  them beside the form. They can take seconds, so they are computed on the thread pool, 300 ms
+  after the last keystroke, one computation at a time; a result for rules the form no longer
+  shows is kept in a small cache but not displayed. A pit boss must never publish a rule set
+  without having seen what it does to the house, so the game's panel says it loudest.
 - Versions are never edited: Publish writes a new one, and Assign points tables at it from
   their next hand. A dealer may look (to answer a player's question) but not change anything.
 """
@@ -61,11 +61,6 @@ from PySide6.QtWidgets import (
 )
 
 from casino.games import games
-from casino.games.fiddler_crab.math.figures import EdgeReport, edge_report
-from casino.games.fiddler_crab.math.houseway import HouseWay
-from casino.games.fiddler_crab.math.policies import pays_of
-from casino.games.fiddler_crab.math.policy_store import cached_house_way
-from casino.games.fiddler_crab.rules import HOUSE_WAY, RIDE, FiddlerCrabRules
 from casino.games.house_rules import (
     CHOICE,
     COUNT,
@@ -79,6 +74,7 @@ from casino.games.house_rules import (
 from casino.money import format_money, parse_money
 from casino.services.rules import warm
 from ui.console import Console, Failed
+from ui.games import RulesFigures, console_of
 from ui.table_screen import game_title
 from ui.tasks import Task, run_in_background
 from ui.widgets import InlineMessage, ask_approval, restyle
@@ -97,20 +93,8 @@ the box from refusing a value silently before the rules can explain why it is wr
 RETIRE_SECONDS = 5.0
 """How long a finished background task is kept referenced (see ``start_task``)."""
 
-HOUSE_WAY_IMPORTS = ("platformdirs", "scipy.optimize")
-"""What the house-way cache and search import lazily: imported on the UI thread before such
-work starts, because an import on a worker thread can crash PySide6 (see ``ui.tasks``)."""
-
 EDITOR_WIDTH = 165
 """Every entry the same width, so the problems beside them line up in one column."""
-
-OUTCOME_ROWS = (
-    ("win-both", "Wins both hands"),
-    ("win-large", "Wins Large only"),
-    ("push", "Push"),
-    ("lose", "Loses"),
-)
-PLAYERS = (("mirror", "Copies the\ndealer"), ("skilled", "Skilled\nplayer"))
 
 _ROOT = QModelIndex()
 
@@ -513,212 +497,6 @@ class TablesModel(RowsModel):
         )
 
 
-# -- the figures ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Figures:
-    report: EdgeReport
-    house_way: HouseWay | None
-
-
-def compute_figures(rules: FiddlerCrabRules) -> Figures:
-    """Runs on the thread pool: touches no widget. Under house-way the policy comes from the
-    disk cache when it is there (and is put there when it is not), as the CLI does."""
-    if rules.dealer_sets == HOUSE_WAY:
-        found = cached_house_way(pays_of(rules))
-        return Figures(edge_report(rules, found.policy), found)
-    return Figures(edge_report(rules), None)
-
-
-def _house_way(rules: HouseRules) -> bool:
-    return isinstance(rules, FiddlerCrabRules) and rules.dealer_sets == HOUSE_WAY
-
-
-def _pct(value: Any, places: int = 2, sign: bool = True) -> str:
-    number = float(value) * 100
-    return f"{number:+.{places}f}%" if sign else f"{number:.{places}f}%"
-
-
-class FiguresPanel(QFrame):
-    """Both players' exact figures for the rules in the form, and the warning."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("figures-panel")
-        self.shown_rules: FiddlerCrabRules | None = None
-        heading = QLabel("What these rules do to the house")
-        heading.setObjectName("section")
-        self.progress = QProgressBar()
-        self.progress.setObjectName("figures-progress")
-        self.progress.setTextVisible(False)
-        self.progress.setFixedHeight(6)
-        self.progress.hide()
-        self.status = QLabel("")
-        self.status.setObjectName("figures-status")
-        self.status.setWordWrap(True)
-        self.warning = QLabel("")
-        self.warning.setObjectName("edge-warning")
-        self.warning.setWordWrap(True)
-        self.warning.hide()
-        self.verdict = QLabel("")
-        self.verdict.setObjectName("edge-ok")
-        self.verdict.setWordWrap(True)
-        self.verdict.hide()
-        self.values: dict[str, QLabel] = {}
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(14)
-        grid.setVerticalSpacing(3)
-        for column, (_key, title) in enumerate(PLAYERS, start=1):
-            header = QLabel(title)
-            header.setObjectName("figure-header")
-            header.setAlignment(Qt.AlignmentFlag.AlignRight)
-            grid.addWidget(header, 0, column)
-        rows = [
-            ("ev", "EV per bet"),
-            ("edge", "House edge"),
-            *((f"outcome-{key}", title) for key, title in OUTCOME_ROWS),
-        ]
-        for number, (key, title) in enumerate(rows, start=1):
-            name = QLabel(title)
-            name.setObjectName("figure-name")
-            grid.addWidget(name, number, 0)
-            for column, (player, _title) in enumerate(PLAYERS, start=1):
-                value = QLabel("")
-                value.setObjectName(f"{player}-{key}")
-                value.setProperty("figure", True)
-                value.setAlignment(Qt.AlignmentFlag.AlignRight)
-                value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-                grid.addWidget(value, number, column)
-                self.values[f"{player}-{key}"] = value
-        self.table = QWidget()
-        self.table.setObjectName("figures-table")
-        self.table.setLayout(grid)
-        self.per_bet_note = QLabel("")
-        self.per_bet_note.setObjectName("caption")
-        self.per_bet_note.setWordWrap(True)
-        self.break_even = QLabel("")
-        self.break_even.setObjectName("break-even")
-        self.break_even.setWordWrap(True)
-        self.assumption = QLabel("")
-        self.assumption.setObjectName("edge-assumption")
-        self.assumption.setWordWrap(True)
-        self.assumption.hide()
-        self.house_way_note = QLabel("")
-        self.house_way_note.setObjectName("house-way-note")
-        self.house_way_note.setWordWrap(True)
-        self.house_way_note.hide()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 10, 12, 10)
-        layout.setSpacing(6)
-        for widget in (
-            heading,
-            self.progress,
-            self.status,
-            self.warning,
-            self.verdict,
-            self.table,
-            self.per_bet_note,
-            self.break_even,
-            self.assumption,
-            self.house_way_note,
-        ):
-            layout.addWidget(widget)
-        layout.addStretch(1)
-        self.clear("")
-
-    def clear(self, status: str) -> None:
-        """No figures to show (the rules have problems, or none computed yet)."""
-        self.shown_rules = None
-        self.status.setText(status)
-        self.status.setVisible(bool(status))
-        for label in self.values.values():
-            label.setText("-")
-        for label in (self.warning, self.verdict, self.assumption, self.house_way_note):
-            label.hide()
-        self.break_even.setText("")
-        self.per_bet_note.setText("")
-        self.table.setEnabled(False)
-
-    def mark_stale(self, status: str) -> None:
-        """Keep the old figures visible but greyed while new ones are computed."""
-        self.status.setText(status)
-        self.status.show()
-        self.table.setEnabled(False)
-
-    def show_failure(self, message: str) -> None:
-        self.clear("")
-        self.status.setText(f"The figures could not be computed: {message}")
-        self.status.show()
-
-    def show_figures(self, rules: FiddlerCrabRules, figures: Figures) -> None:
-        report = figures.report
-        self.shown_rules = rules
-        self.status.hide()
-        self.table.setEnabled(True)
-        for player, data in (("mirror", report.mirror), ("skilled", report.skilled)):
-            self.values[f"{player}-ev"].setText(_pct(data.ev_per_bet))
-            self.values[f"{player}-edge"].setText(_pct(data.house_edge))
-            for key, _title in OUTCOME_ROWS:
-                self.values[f"{player}-outcome-{key}"].setText(
-                    _pct(data.outcomes[key], sign=False)
-                )
-        ride = rules.push == RIDE
-        self.per_bet_note.setText(
-            "Per initial bet: a pushed bet rides until it is settled."
-            if ride
-            else "Per bet: a push pays nothing and takes nothing."
-        )
-        if report.warning:
-            self.warning.setText(f"WARNING: {report.warning}")
-            self.warning.show()
-            self.verdict.hide()
-        else:
-            self.warning.hide()
-            self.verdict.setText(
-                "A skilled player does not beat these rules: the house keeps "
-                f"{_pct(report.skilled.house_edge, sign=False)} of every bet even against "
-                "the best splitting."
-            )
-            self.verdict.show()
-        be = report.break_even_commission
-        if be is None:
-            self.break_even.setText(
-                "Break-even commission: none needed at these pays and this commission."
-            )
-        else:
-            self.break_even.setText(
-                f"Break-even commission: {_pct(be, 2, sign=False)} of winning payouts, the "
-                "skilled player re-splitting at every commission."
-            )
-        self.break_even.setToolTip(
-            "" if be is None else f"Exactly {be.numerator}/{be.denominator} of each payout."
-        )
-        if report.assumption:
-            self.assumption.setText(f"Assumption: {report.assumption}.")
-            self.assumption.show()
-        else:
-            self.assumption.hide()
-        house_way = figures.house_way
-        if house_way is not None:
-            self.house_way_note.setText(
-                f"House way: a computed split for each of the 2,002 suit-count vectors "
-                f"(differs from best-large on {house_way.differs_from_best_large}). No dealer "
-                f"rule, even a randomising one, holds a skilled player below "
-                f"{_pct(house_way.bound, 2)} per bet."
-            )
-            self.house_way_note.show()
-        else:
-            self.house_way_note.hide()
-
-    @property
-    def warning_text(self) -> str:
-        return self.warning.text() if self.warning.isVisibleTo(self) else ""
-
-
-# -- the editor -------------------------------------------------------------------------------
-
-
 class RulesEditor(QWidget):
     """The house rules editor tab. Pit bosses and admins publish and assign; anyone else
     signed in sees the same screen read-only."""
@@ -733,7 +511,7 @@ class RulesEditor(QWidget):
         self.base_version: dict[str, Any] | None = None
         """The history row of ``base``; None when the form started from the defaults."""
         self.reading = Reading(None, {})
-        self._figures: OrderedDict[FiddlerCrabRules, Figures] = OrderedDict()
+        self._figures: OrderedDict[HouseRules, Any] = OrderedDict()
         self._task: Task | None = None
         self._publish_task: Task | None = None
         self._shown_once = False
@@ -827,8 +605,19 @@ class RulesEditor(QWidget):
         centre_layout.addWidget(scroll, 1)
 
         # Right: the figures, the changes, publishing.
-        self.figures = FiguresPanel()
-        self.progress = self.figures.progress
+        self.figure_panels: dict[str, Any] = {}
+        """Each game's figures panel (``RulesFigures.panel``), for the games that have one."""
+        self.figures_stack = QStackedWidget()
+        for name in games():
+            kit = console_of(name).rules_figures
+            if kit is not None:
+                self.figure_panels[name] = kit.panel()
+                self.figures_stack.addWidget(self.figure_panels[name])
+        self.figures: Any = next(iter(self.figure_panels.values()), None)
+        """The panel of the game in the form (the first game's, before one is chosen)."""
+        self.progress: QProgressBar = (
+            self.figures.progress if self.figures is not None else QProgressBar()
+        )
         self.changes = QLabel("")
         self.changes.setObjectName("changes")
         self.changes.setWordWrap(True)
@@ -867,7 +656,7 @@ class RulesEditor(QWidget):
         self.figures_scroll.setWidgetResizable(True)
         self.figures_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.figures_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.figures_scroll.setWidget(self.figures)
+        self.figures_scroll.setWidget(self.figures_stack)
         right_layout.addWidget(self.figures_scroll, 1)
         self.changes_heading = self._section("Changes")
         right_layout.addWidget(self.changes_heading)
@@ -971,7 +760,12 @@ class RulesEditor(QWidget):
 
     def _game_chosen(self) -> None:
         self.stack.setCurrentWidget(self.form)
-        self.figures_scroll.setVisible(self.game_name == FiddlerCrabRules.GAME)
+        panel = self.figure_panels.get(self.game_name)
+        self.figures_scroll.setVisible(panel is not None)
+        if panel is not None:
+            self.figures = panel
+            self.progress = panel.progress
+            self.figures_stack.setCurrentWidget(panel)
         self.publish_message.clear_message()
         self.assign_message.clear_message()
         self.refresh(load_latest=True)
@@ -1059,10 +853,10 @@ class RulesEditor(QWidget):
         self._show_changes()
         self._update_assign()
         rules = self.reading.rules
-        if self.game_name != FiddlerCrabRules.GAME:
+        if self._kit() is None:
             self._debounce.stop()
             return
-        if not isinstance(rules, FiddlerCrabRules):
+        if rules is None or not self._figured(rules):
             self._debounce.stop()
             self.figures.clear("Figures appear once every field is valid.")
             return
@@ -1080,23 +874,32 @@ class RulesEditor(QWidget):
         if self._task is not None:
             return
         rules = self.reading.rules
-        if not isinstance(rules, FiddlerCrabRules) or rules in self._figures:
+        kit = self._kit()
+        if kit is None or rules is None or not self._figured(rules) or rules in self._figures:
             return
         self._task = start_task(
-            partial(compute_figures, rules),
+            partial(kit.compute, rules),
             partial(self._figures_done, rules),
             progress=self.progress,
             parent=self,
-            imports=HOUSE_WAY_IMPORTS if rules.dealer_sets == HOUSE_WAY else (),
+            imports=kit.imports(rules),
         )
 
-    def _figures_done(self, rules: FiddlerCrabRules, task: Task) -> None:
+    def _kit(self) -> RulesFigures | None:
+        """The exact figures of the game in the form, if it has them."""
+        return console_of(self.game_name).rules_figures
+
+    def _figured(self, rules: HouseRules | None) -> bool:
+        """Whether these are valid rules of the game in the form, whose figures it shows."""
+        return rules is not None and self._kit() is not None and self.game_name == rules.GAME
+
+    def _figures_done(self, rules: HouseRules, task: Task) -> None:
         self._task = None
-        current = self.reading.rules if self.game_name == FiddlerCrabRules.GAME else None
+        current = self.reading.rules if self._figured(self.reading.rules) else None
         if task.error is not None:
             if rules == current:
                 self.figures.show_failure(str(task.error) or type(task.error).__name__)
-            elif isinstance(current, FiddlerCrabRules):
+            elif current is not None:
                 self._start_figures()
             return
         self._figures[rules] = task.result
@@ -1104,7 +907,7 @@ class RulesEditor(QWidget):
             self._figures.popitem(last=False)
         if rules == current:
             self.figures.show_figures(rules, task.result)
-        elif isinstance(current, FiddlerCrabRules):
+        elif current is not None:
             known = self._figures.get(current)
             if known is not None:
                 self.figures.show_figures(current, known)
@@ -1186,12 +989,13 @@ class RulesEditor(QWidget):
         self.publish_button.setEnabled(False)
         self.game.setEnabled(False)
         self.publish_message.show_info("Preparing the dealer's policy before publishing...")
+        kit = self._kit()
         self._publish_task = start_task(
             partial(warm, rules),
             partial(self._publish_ready, rules, name),
             progress=self.publish_progress,
             parent=self,
-            imports=HOUSE_WAY_IMPORTS if _house_way(rules) else (),
+            imports=kit.imports(rules) if kit is not None else (),
         )
 
     def _publish_ready(self, rules: HouseRules, name: str, task: Task) -> None:

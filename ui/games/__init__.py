@@ -9,12 +9,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from casino.games import game as game_named
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QProgressBar, QWidget
 
     from ui.table_screen import TableScreen
 
@@ -38,15 +38,39 @@ def plain_pieces(pieces: tuple[Any, ...], size: int) -> str:
     return f'<span style="font-size:{size}px">{text}</span>'
 
 
+class FiguresView(Protocol):
+    """The panel the rules editor shows a game's figures in (a ``QWidget``)."""
+
+    progress: QProgressBar
+
+    def clear(self, message: str) -> None: ...
+
+    def mark_stale(self, message: str) -> None: ...
+
+    def show_failure(self, message: str) -> None: ...
+
+    def show_figures(self, rules: Any, figures: Any) -> None: ...
+
+
+@dataclass(frozen=True)
+class RulesFigures:
+    """A game's exact figures for the rules being edited: its panel, the computation (run on
+    the thread pool, so it touches no widget) and the modules that computation imports lazily
+    (imported on the UI thread first: an import on a worker thread can crash PySide6)."""
+
+    panel: Callable[[], FiguresView]
+    compute: Callable[[Any], Any]
+    imports: Callable[[Any], tuple[str, ...]]
+
+
 @dataclass(frozen=True)
 class GameConsole:
     """What the console shows of one game."""
 
     screen: type[TableScreen]
     """The table screen: a ``TableScreen`` for this game's tables."""
-    rules_panel: Callable[[], QWidget] | None = None
-    """An extra panel beside the rules editor's form (a game's exact figures), which
-    is told of each edit through its ``show_rules(rules)`` method."""
+    rules_figures: RulesFigures | None = None
+    """Exact figures shown beside the rules editor's form, if the game has them."""
     tools: tuple[Tool, ...] = ()
     pieces_html: PiecesHtml = plain_pieces
     """How the recall and the screens draw this game's cards (in their suit colours)."""
