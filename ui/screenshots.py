@@ -29,37 +29,24 @@ from PySide6.QtCore import (
     QMessageLogContext,
     QSettings,
     QSize,
-    Qt,
     QThreadPool,
     QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from casino.equipment.sekhoma_pack import parse_cards
-from casino.games.fiddler_crab.rules import FiddlerCrabRules
-from casino.games.fiddler_crab.types import PlaceBet, SetHand, StartRound
 from casino.games.house_rules import HouseRules
-from casino.games.seating import SeatPlayer
-from casino.games.sekhoma.rules import SekhomaRules
-from casino.games.sekhoma.types import Bet, Exchange, Phase, Raise, Showdown, StartHand
 from casino.services import Services
 from casino.services.auth import Signature
 from casino.store import migrate
 from casino.store.unit import Database
 from ui.app import create_app
 from ui.console import Console, Failed
-from ui.games.fiddler_crab.screen import CardsPanel, FiddlerCrabScreen, SettlePanel
-from ui.games.sekhoma.screen import SekhomaScreen, ShowdownDialog
 from ui.main_window import MainWindow
 from ui.pit_dialogs import CountDialog
-from ui.recall import RecallDialog
-from ui.rules_editor import RulesEditor
 from ui.startup import StartWindow
 from ui.users_dialog import UsersDialog
-from ui.widgets import SecondPersonDialog
 
 WINDOW = QSize(1280, 800)
 """The size every window is rendered at; dialogs keep their own."""
@@ -69,18 +56,6 @@ BOSS = ("Pat Pitboss", "700700")
 DEALER = ("Dana Dealer", "1000")
 OPENER = {10000: 20, 2500: 40, 500: 100, 100: 200, 25: 40, 5: 40, 1: 100}
 """The opener the demo counts into each tray, as the count dialog is filled in."""
-
-LIVE_SEKHOMA = "SK-3"
-LIVE_CRAB = "FC-3"
-CRAB_PLAYERS = {1: "Ana", 2: "Bo", 3: "Cy"}
-CRAB_SPLITS = {
-    1: ("1C 2C 3C 4C 5R 6N", "1P 2P 3P"),  # Four of a Kind / Three of a Kind: wins both
-    2: ("1S 1M 2R 2S 3N 3N", "4S 4M 5C"),  # Two Pair / No Hand: loses
-    3: ("5S 5M 6C 6R 4P 4P", "6N 5N 4N"),  # One Pair / Three of a Kind: a push
-}
-"""A live round whose cards are chosen (as in the Fiddler-Crab screen's tests): against the
-dealer's nine below, seat 1 wins both, seat 2 loses and seat 3 pushes."""
-CRAB_DEALER = "6S 6S 6M 5M 1C 5R 2N 2P 3R"
 
 T = TypeVar("T")
 
@@ -204,8 +179,8 @@ class Shots:
 
     def window(self, who: str) -> MainWindow:
         """The main window named ``who``, made the first time and kept: the pit boss's
-        (``boss``), or the dealer's, one per game (``sekhoma``, ``fiddler-crab``), so that each
-        table screen is drawn in a window sized for it alone."""
+        (``boss``), or the dealer's, one per game (by its name), so that each table screen is
+        drawn in a window sized for it alone."""
         if who not in self.windows:
             window = MainWindow(self.boss if who == "boss" else self.dealer)
             window.pit.timer.stop()  # refreshed when a screen needs it, not behind its back
@@ -306,255 +281,7 @@ def pit_overview(shots: Shots) -> None:
     shots.save(window, "03-pit-overview.png")
 
 
-# -- 3. Sekhoma -------------------------------------------------------------------------------
-
-
-def _acting(screen: SekhomaScreen) -> int | None:
-    hand = screen.view.state.hand if screen.view is not None else None
-    if hand is None or hand.to_act is None:
-        return None
-    seat: int = hand.order[hand.to_act]
-    return seat
-
-
-def _step(screen: SekhomaScreen) -> None:
-    """One quiet move of the hand: start it, check or call, stand pat, or show down."""
-    assert screen.view is not None
-    hand = screen.view.state.hand
-    seat = _acting(screen)
-    if hand is None:
-        if screen.option(StartHand.KIND) is None:
-            raise RuntimeError("a Sekhoma hand cannot start at SK-2")
-        screen.act(StartHand.KIND)
-    elif hand.phase == Phase.SHOWDOWN:
-        screen.send(Showdown(), "showdown")
-    elif seat is None:
-        raise RuntimeError(f"nobody to act in {hand.phase}")
-    elif hand.phase == Phase.EXCHANGE:
-        shoe = screen.rules.cards == "shoe"
-        screen.send(Exchange(seat) if shoe else Exchange(seat, count=0), f"seat {seat} stands pat")
-    else:
-        screen.act("check" if screen.option("check", seat) else "call")
-    if screen.message.is_error:
-        raise RuntimeError(screen.message.text())
-
-
-def sekhoma_at(shots: Shots, phase: Phase) -> SekhomaScreen:
-    """SK-2 (a shoe table of the demo) with a hand in ``phase``: the hand in play is moved on
-    to it, or played out and a new one started if it is past it."""
-    screen = shots.screen(shots.table("SK-2"), SekhomaScreen)
-    screen.cancel_entry()
-    for _ in range(200):
-        assert screen.view is not None
-        hand = screen.view.state.hand
-        if hand is not None and hand.phase == phase:
-            return screen
-        _step(screen)
-    raise RuntimeError(f"the Sekhoma hand did not reach {phase}")
-
-
-def sekhoma_betting(shots: Shots) -> None:
-    screen = sekhoma_at(shots, Phase.BETTING_1)
-    assert screen.view is not None
-    hand = screen.view.state.hand
-    if hand is not None and hand.level == 0:
-        for kind in ("bet", "raise"):  # the first seat bets, the next one raises
-            seat = _acting(screen)
-            if seat is not None and screen.option(kind, seat) is not None:
-                option = screen.option(kind, seat)
-                assert option is not None
-                if option.low == option.high:
-                    screen.act(kind)
-                else:
-                    command = (Bet if kind == "bet" else Raise)(seat, option.low)
-                    screen.send(command, f"seat {seat} {kind}s")
-    screen.select_seat(_acting(screen) or 1)
-    shots.save(shots.window("sekhoma"), "04-sekhoma-betting.png")
-
-
-def sekhoma_exchange(shots: Shots) -> None:
-    screen = sekhoma_at(shots, Phase.EXCHANGE)
-    seat = _acting(screen)
-    screen.select_seat(seat or 1)
-    screen.act(Exchange.KIND)  # the discard picker with the seat's own cards
-    if not screen.picker.isVisible():
-        raise RuntimeError(f"no discard picker for seat {seat}: {screen.message.text()}")
-    for place in (2, 5):
-        screen.picker.toggle(place)
-    screen.picker.setFocus()
-    shots.save(shots.window("sekhoma"), "06-sekhoma-exchange.png")
-    screen.cancel_entry()
-
-
-def sekhoma_showdown(shots: Shots) -> None:
-    screen = sekhoma_at(shots, Phase.SHOWDOWN)
-
-    def capture(dialog: QDialog) -> None:
-        assert isinstance(dialog, ShowdownDialog)
-        if not dialog.previewing:
-            raise RuntimeError(f"no payout preview: {screen.message.text()}")
-        shots.save(dialog, "05-sekhoma-showdown.png")
-
-    modal(ShowdownDialog, lambda: screen.act(Showdown.KIND), capture)
-
-
-# -- 4. Fiddler-Crab --------------------------------------------------------------------------
-
-
-def crab_round(shots: Shots) -> FiddlerCrabScreen:
-    """The live Fiddler-Crab table with three players betting and a round under way."""
-    table_id = shots.live_table("fiddler-crab", LIVE_CRAB, FiddlerCrabRules())
-    screen = shots.screen(table_id, FiddlerCrabScreen)
-    screen.close_panel()
-    if screen.state.round is None:
-        for seat, player in CRAB_PLAYERS.items():
-            if screen.state.seat(seat) is None:
-                screen.send(SeatPlayer(seat, player, 20_000), f"seat {player}")
-            if not screen.state.bets[seat - 1]:
-                screen.send(PlaceBet(seat, 1000 * seat), f"bet seat {seat}")
-        if screen.option(StartRound.KIND) is None:
-            raise RuntimeError(f"the round cannot start: {screen.message.text()}")
-        screen.start_round()
-    if screen.state.round is None:
-        raise RuntimeError(f"no round at {LIVE_CRAB}: {screen.message.text()}")
-    return screen
-
-
-def _type_split(panel: CardsPanel, large: str, small: str) -> None:
-    """A seat's split typed into the open panel, Enter after each hand, as a dealer would."""
-    for entry, cards in zip(panel.entries, (large, small), strict=True):
-        entry.setFocus()
-        entry.clear()
-        QTest.keyClicks(entry, cards)
-        QTest.keyClick(entry, Qt.Key.Key_Return)
-
-
-def crab_in_round(shots: Shots) -> None:
-    screen = crab_round(shots)
-    rnd = screen.state.round
-    assert rnd is not None
-    if rnd.dealer is not None:
-        raise RuntimeError("the dealer's hand is already set; no split is being entered")
-    screen.set_hand()
-    for seat in (1, 2):
-        panel = screen.panel
-        if rnd.split_of(seat) is None and isinstance(panel, CardsPanel) and panel.seat == seat:
-            _type_split(panel, *CRAB_SPLITS[seat])
-    panel = screen.panel
-    if not isinstance(panel, CardsPanel):
-        raise RuntimeError(f"no card entry is open: {screen.message.text()}")
-    large = panel.entries[0]
-    large.setFocus()
-    large.clear()
-    QTest.keyClicks(large, CRAB_SPLITS[panel.seat or 3][0][:9])  # three cards typed so far
-    shots.save(shots.window("fiddler-crab"), "07-fiddler-crab-round.png")
-
-
-def crab_settlement(shots: Shots) -> None:
-    screen = crab_round(shots)
-    screen.close_panel()
-    rnd = screen.state.round
-    assert rnd is not None
-    for seat in rnd.seats:
-        if screen.state.round is not None and screen.state.round.split_of(seat) is None:
-            large, small = (parse_cards(text) for text in CRAB_SPLITS[seat])
-            screen.send(SetHand(seat, large, small), f"hand seat {seat}")
-    screen.close_panel()
-    if screen.state.round is not None and screen.state.round.dealer is None:
-        screen.dealer_hand()
-        panel = screen.panel
-        if not isinstance(panel, CardsPanel):
-            raise RuntimeError(f"no entry for the dealer's hand: {screen.message.text()}")
-        entry = panel.entries[0]
-        entry.setFocus()
-        QTest.keyClicks(entry, CRAB_DEALER)
-        QTest.keyClick(entry, Qt.Key.Key_Return)
-    screen.settle()
-    if not isinstance(screen.panel, SettlePanel):
-        raise RuntimeError(f"no settlement preview: {screen.message.text()}")
-    screen.panel.setFocus()
-    shots.save(shots.window("fiddler-crab"), "08-fiddler-crab-settlement.png")
-
-
-# -- 5. the house rules -----------------------------------------------------------------------
-
-
-def rules_editor(shots: Shots) -> None:
-    window = shots.window("boss")
-    window.show_rules()
-    editor = window.rules_editor
-    assert isinstance(editor, RulesEditor)
-    editor.choose_game("fiddler-crab")
-    settle()
-    wait_until(
-        lambda: (
-            not editor.computing
-            and editor.figures.shown_rules is not None
-            and editor.figures.shown_rules == editor.reading.rules
-        ),
-        "the Fiddler-Crab figures",
-    )
-    if not editor.figures.warning_text:
-        print("  note: these rules show no skilled-player warning", file=sys.stderr)
-    shots.save(window, "09-rules-editor.png")
-
-
-# -- 6. recall --------------------------------------------------------------------------------
-
-
-def recall(shots: Shots) -> None:
-    table_id = shots.table("SK-2")
-    console = shots.dealer
-    lines = ok(console.attempt(shots.services.recall.hands, table_id, 20))
-    best: tuple[int, int] | None = None
-    for line in lines:
-        if line.in_play:
-            continue
-        found = ok(console.attempt(shots.services.recall.hand, table_id, line.number))
-        if found.void is None and (best is None or len(found.steps) > best[1]):
-            best = (line.number, len(found.steps))
-    if best is None:
-        raise RuntimeError("no finished hand to recall at SK-2")
-    dialog = RecallDialog(console, table_id, hand=best[0], parent=shots.window("sekhoma"))
-    shots.others.append(dialog)
-    dialog.show()
-    settle()
-    replay = dialog.recall
-    assert replay is not None
-    # The step nearest the middle of the hand that moved money, so the wagers show too.
-    middle = len(replay.steps) // 2
-    moved = [i for i, step in enumerate(replay.steps) if step.wagers] or [middle]
-    dialog.set_step(len(replay.lead_in) + min(moved, key=lambda i: abs(i - middle)))
-    dialog.step_view.setFocus()
-    shots.save(dialog, "10-recall.png")
-    dialog.close()
-
-
 # -- 7. the second person ---------------------------------------------------------------------
-
-
-def void_approval(shots: Shots) -> None:
-    """The void asked for at the live Sekhoma table, two players into its first hand."""
-    table_id = shots.live_table("sekhoma", LIVE_SEKHOMA, SekhomaRules())
-    screen = shots.screen(table_id, SekhomaScreen)
-    assert screen.view is not None
-    if screen.view.state.hand is None:
-        for seat, player in ((1, "Ana"), (2, "Bo"), (4, "Di")):
-            if screen.view.state.seat(seat) is None:
-                screen.send(SeatPlayer(seat, player, 10_000), f"seat {player}")
-        screen.act(StartHand.KIND)
-    if screen.option("void") is None:
-        raise RuntimeError(f"no hand to void at {LIVE_SEKHOMA}: {screen.message.text()}")
-
-    def capture(dialog: QDialog) -> None:
-        assert isinstance(dialog, SecondPersonDialog) and dialog.reason is not None
-        dialog.reason.setPlainText("card exposed on the deal")
-        dialog.fields.name.setCurrentText(BOSS[0])
-        dialog.fields.pin.setText(BOSS[1])
-        dialog.fields.pin.setFocus()
-        shots.save(dialog, "11-void-approval.png")
-
-    modal(SecondPersonDialog, screen.void_hand, capture)
 
 
 def open_table_count(shots: Shots) -> None:
@@ -675,14 +402,7 @@ SCREENS: tuple[Callable[[Shots], None], ...] = (
     sign_in,
     first_run,
     pit_overview,
-    sekhoma_betting,
-    sekhoma_exchange,
-    sekhoma_showdown,
-    crab_in_round,
-    crab_settlement,
-    rules_editor,
-    recall,
-    void_approval,
+    # each game's own screens come here (``game_screens``)
     open_table_count,
     opener_difference,
     slips,
@@ -691,8 +411,25 @@ SCREENS: tuple[Callable[[Shots], None], ...] = (
     shift_reports,
     database_lost,
 )
-"""In the order they run: the pit is drawn before the live tables are added to it, and the
-Sekhoma hand moves on from its betting round through the exchange to the showdown."""
+"""The console's own screens. Each game's (its console's ``screenshots`` module, ``SCREENS``
+there) run after the pit overview, in the order of the games' titles: the pit is drawn before
+the live tables are added to it."""
+
+
+def all_screens() -> tuple[Callable[[Shots], None], ...]:
+    """The console's screens with every game's screens after the pit overview."""
+    import importlib
+
+    from casino.games import games
+    from ui.games import console_of
+
+    found: list[Callable[[Shots], None]] = []
+    for name in games():
+        module = console_of(name).screenshots
+        if module:
+            found += importlib.import_module(module).SCREENS
+    at = SCREENS.index(pit_overview) + 1
+    return (*SCREENS[:at], *found, *SCREENS[at:])
 
 
 # -- running ----------------------------------------------------------------------------------
@@ -736,7 +473,7 @@ def run(out: Path, only: Sequence[str] = ()) -> int:
         failed = 0
         gc.disable()
         try:
-            for screen in SCREENS:
+            for screen in all_screens():
                 if only and screen.__name__ not in only:
                     continue
                 try:
@@ -784,7 +521,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         nargs="*",
         default=[],
         metavar="SCREEN",
-        help="only these screens, by function name: " + ", ".join(s.__name__ for s in SCREENS),
+        help="only these screens, by function name: "
+        + ", ".join(s.__name__ for s in all_screens()),
     )
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     failed = run(args.out, args.only)

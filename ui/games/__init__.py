@@ -74,8 +74,9 @@ class GameConsole:
     tools: tuple[Tool, ...] = ()
     pieces_html: PiecesHtml = plain_pieces
     """How the recall and the screens draw this game's cards (in their suit colours)."""
-    screenshots: tuple[Callable[[Any], None], ...] = ()
-    """The game's screens for ``python -m ui.screenshots`` (each takes the ``Shots``)."""
+    screenshots: str = ""
+    """The module of the game's screens for ``python -m ui.screenshots`` (its ``SCREENS``,
+    each taking the ``Shots``): named, not imported, so the console never loads the tool."""
 
 
 def package_of(game: str) -> str:

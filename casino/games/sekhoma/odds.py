@@ -10,8 +10,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb, prod
 
-from casino.games.fiddler_crab.math.vectors import DECK_SIZE, PER_SUIT, SUITS
+from casino.equipment.sekhoma_pack import DECK, Suit
 from casino.games.sekhoma.ranking import Category, SmallCategory, category_of_counts, compositions
+
+SUITS = len(Suit)
+DECK_SIZE = len(DECK)
+PER_SUIT = DECK_SIZE // SUITS
+"""Cards of each suit in the pack (six numbers, each twice)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,5 +10,8 @@ from ui.games.fiddler_crab.screen import FiddlerCrabScreen
 from ui.games.sekhoma.hand_check import cards_html
 
 CONSOLE = GameConsole(
-    screen=FiddlerCrabScreen, rules_figures=RULES_FIGURES, pieces_html=cards_html
+    screen=FiddlerCrabScreen,
+    rules_figures=RULES_FIGURES,
+    pieces_html=cards_html,
+    screenshots="ui.games.fiddler_crab.screenshots",
 )

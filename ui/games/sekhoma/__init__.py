@@ -18,4 +18,5 @@ CONSOLE = GameConsole(
     screen=SekhomaScreen,
     tools=(Tool("&Hand check", "Ctrl+K", _hand_check),),
     pieces_html=cards_html,
+    screenshots="ui.games.sekhoma.screenshots",
 )
