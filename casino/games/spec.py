@@ -116,6 +116,12 @@ class Engine(Protocol[S, C, E]):
         """Every seat, empty (None) or with its player and stack."""
         ...
 
+    def chips_on_table(self, state: S) -> int:
+        """Every chip at the table that the house has not taken: stacks, bets and pots. With
+        the chips bought in and cashed out, and the house's result from the wager lines, it
+        proves the table's money is conserved (the conformance suite checks it)."""
+        ...
+
     def in_match(self, state: S) -> bool:
         """Whether a match (a game to a target over many deals) is under way; a game without
         matches answers ``in_hand``. Rules change and players join only when neither is."""
@@ -309,6 +315,9 @@ class GameSpec:
 
     def seats(self, state: Any) -> Sequence[SeatState | None]:
         return self.engine.seats(state)
+
+    def chips_on_table(self, state: Any) -> int:
+        return self.engine.chips_on_table(state)
 
     def between(self, state: Any) -> bool:
         """Whether seating and rules may change now: no hand and no match under way."""

@@ -574,6 +574,9 @@ class FiddlerCrabGame:
     def seats(self, state: FiddlerCrabState) -> tuple[SeatState | None, ...]:
         return state.seats
 
+    def chips_on_table(self, state: FiddlerCrabState) -> int:
+        return state.chips_on_table
+
     def hands_dealt(self, state: FiddlerCrabState) -> int:
         return state.rounds_dealt
 

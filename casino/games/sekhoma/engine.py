@@ -902,6 +902,9 @@ class SekhomaGame:
     def seats(self, state: SekhomaState) -> tuple[SeatState | None, ...]:
         return state.seats
 
+    def chips_on_table(self, state: SekhomaState) -> int:
+        return state.chips_on_table
+
     def hands_dealt(self, state: SekhomaState) -> int:
         return state.hands_dealt
 

@@ -1,0 +1,208 @@
+"""The conformance suite: what every registered game must do, checked with no work from it.
+
+Each test is parametrised over ``casino.games.games()``, so a new game package is checked the
+moment the registry finds it, and this module never names one. Random legal play is driven
+by the game's own random player (``spec.player``, a command as a console sends it) with the
+console's draw filled in (``spec.fill_random``), through the engine and then through the
+services, and every step is held to the platform's rules: a command is one the game offers,
+every wager line is of a kind the game declares, money is conserved to the minor unit, the
+state is the fold of its events, every command and event round-trips through the store's
+codec under its stored tag, the recall tells each event in words, the chain verifies and the
+shift report carries the game's section.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from store_fixtures import Staff, open_table
+
+from casino.games import game, games
+from casino.games.house_rules import HouseRules
+from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated, StackCorrected
+from casino.games.spec import GameSpec, fold
+from casino.services import Services
+from casino.store.codec import canonical, decode, encode
+from casino.store.verify import verify
+
+GAMES = list(games())
+COMMANDS = 300
+"""Commands per rules variant at the engine: enough for several hands of every game."""
+
+
+def variants(spec: GameSpec) -> Iterator[HouseRules]:
+    """The game's default rules, and each distinct rule set it plays in the soak and the demo
+    (a live table and a shoe table, say)."""
+    seen: list[HouseRules] = []
+    candidates = [spec.rules_type()]
+    if spec.soak_rules is not None:
+        candidates += [spec.soak_rules(n) for n in range(1, 4)]
+    candidates += [table.rules for table in spec.demo_tables]
+    for rules in candidates:
+        if rules not in seen:
+            seen.append(rules)
+            yield rules
+
+
+def offered(spec: GameSpec, state: Any, command: Any) -> bool:
+    """Whether ``legal_commands`` offers a command of this kind for this seat."""
+    seat = getattr(command, "seat", None)
+    return any(
+        option.kind == command.KIND and option.seat == seat for option in spec.legal_commands(state)
+    )
+
+
+def round_trip(name: str, record: Any) -> Any:
+    """The record as the store writes it (canonical JSON) and reads it back."""
+    data = encode(record)
+    return decode(name, json.loads(canonical(data)))
+
+
+@dataclasses.dataclass
+class Books:
+    """The table's money as the events and the wager lines tell it, kept apart from the
+    engine's own counters: in (buy-ins, corrections paid) and out (cash-outs), and the house."""
+
+    bought_in: int = 0
+    cashed_out: int = 0
+    corrected: int = 0
+    house: int = 0
+
+    def event(self, event: Any) -> None:
+        match event:
+            case PlayerSeated(chips=chips) | ChipsAdded(chips=chips):
+                self.bought_in += chips
+            case PlayerLeft(chips=chips):
+                self.cashed_out += chips
+            case StackCorrected(amount=amount):
+                self.corrected += amount
+
+    def balanced(self, spec: GameSpec, state: Any) -> bool:
+        on_table = spec.chips_on_table(state)
+        return self.bought_in + self.corrected == on_table + self.cashed_out + self.house
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_spec_is_complete(name: str) -> None:
+    spec = game(name)
+    assert spec.name == name and spec.title and spec.colour.startswith("#")
+    assert name == spec.rules_type.GAME
+    assert spec.rules_type.from_toml(spec.default_rules_text()) == spec.rules_type()
+    assert spec.rules_type().problems() == {}
+    for tag, cls in (*spec.events.items(), *spec.commands.items()):
+        assert dataclasses.is_dataclass(cls), tag
+        assert cls.__dataclass_params__.frozen, f"{tag} must be frozen"  # type: ignore[attr-defined]
+    assert len(set(spec.events.values())) == len(spec.events)
+    for cls in spec.commands.values():
+        assert isinstance(getattr(cls, "KIND", None), str), cls
+    ledger = spec.ledger_spec
+    assert set(ledger.handle) <= set(ledger.kinds)
+    assert set(ledger.handle_less) <= set(ledger.kinds)
+    for figure in ledger.figures:
+        assert figure.kind in ledger.kinds and figure.measure in figure.MEASURES
+    if ledger.breakdown is not None:
+        assert {kind for _label, kind in ledger.breakdown.rows} <= set(ledger.kinds)
+    assert spec.command_class("void") in spec.commands.values()
+    for table in spec.demo_tables:
+        assert table.rules.problems() == {} and name == table.rules.GAME
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_random_legal_play_keeps_every_rule_of_the_platform(name: str) -> None:
+    spec = game(name)
+    kinds = set(spec.ledger_spec.kinds)
+    described = 0
+    for number, rules in enumerate(variants(spec)):
+        rng = random.Random(1000 + number)
+        start = spec.new_table(rules)
+        state, events, books = start, [], Books()
+        for _ in range(COMMANDS):
+            command = spec.fill_random(state, spec.player(state, rng), rng)
+            assert offered(spec, state, command), (command, spec.legal_commands(state))
+            assert round_trip(name, command) == command
+            for event in spec.decide(state, command):
+                assert round_trip(name, event) == event
+                for line in spec.ledger(state, event):
+                    assert line.kind in kinds, f"{name} wrote an undeclared {line.kind!r} line"
+                    assert line.amount >= 0
+                    books.house += line.house
+                books.event(event)
+                sentence = spec.narrative.describe(event, rules, None)
+                assert isinstance(sentence, str) and sentence.strip(), event
+                described += 1
+                state = spec.evolve(state, event)
+                events.append(event)
+                assert not (spec.in_hand(state) and spec.between(state))
+                assert books.balanced(spec, state), (event, books, spec.chips_on_table(state))
+            spec.narrative.summarise(state)
+        assert fold(spec, start, events) == state
+        assert spec.hands_dealt(state) > 0, f"{name} dealt no hand in {COMMANDS} commands"
+    assert described > 0
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_command_the_game_does_not_offer_is_refused(name: str) -> None:
+    """The other half of "accepted exactly when offered": between hands, a void (which the
+    game only offers in a hand) is refused by ``decide``, with a sentence."""
+    from casino.games.spec import RuleViolation
+
+    spec = game(name)
+    state = spec.new_table(spec.rules_type())
+    void = spec.command_class("void")
+    command = void(reason="a test", approved_by="Pat Pitboss")
+    assert not offered(spec, state, command)
+    with pytest.raises(RuleViolation) as refused:
+        spec.decide(state, command)
+    assert str(refused.value).strip()
+
+
+# -- through the services, on the real databases ------------------------------------------------
+
+
+def play(services: Services, staff: Staff, table_id: int, rng: random.Random, hands: int) -> None:
+    """Commands from the game's player through the table service until ``hands`` hands have
+    ended, as a console sends them (the service fills in the draw)."""
+    for _ in range(50 * hands + 200):
+        view = services.tables.view(table_id)
+        spec = game(view.game)
+        if spec.hands_dealt(view.state) >= hands and spec.between(view.state):
+            return
+        command = spec.player(view.state, rng)
+        services.tables.submit(
+            staff.dealer, table_id, command, uuid.uuid4().hex, expected_seq=view.seq
+        )
+    raise AssertionError(f"table {table_id} did not finish {hands} hands")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_services_record_recall_verify_and_report_every_game(
+    name: str, services: Services, staff: Staff
+) -> None:
+    spec = game(name)
+    table_id = open_table(services, staff, name, spec.rules_type())
+    play(services, staff, table_id, random.Random(7), hands=3)
+
+    lines = services.recall.hands(table_id, 10)
+    finished = [line for line in lines if not line.in_play]
+    assert len(finished) >= 3
+    recall = services.recall.hand(table_id, finished[0].number)
+    assert recall.steps and all(step.sentence.strip() for step in recall.steps)
+
+    with services.db.read() as session:
+        checked = verify(session)
+    assert [c.problem for c in checked] == [None] * len(checked)
+
+    shift = services.shifts.open_shifts()[0][0]
+    report = services.reports.shift_report(shift)
+    (line,) = [t for t in report.tables if t.table_id == table_id]
+    assert line.hands >= 3 and line.handle > 0
+    assert [f.label for f in line.game_figures] == [f.label for f in spec.ledger_spec.figures]
+    if spec.ledger_spec.breakdown is not None:
+        assert line.breakdown is not None
+        assert sum(row.lines for row in line.breakdown.rows) > 0
