@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from casino.equipment import codecs
 from casino.equipment.notation import NotationError
+from casino.equipment.packs import Pack
 from casino.textfile import quoted
 
 NUMBERS = range(1, 7)
@@ -182,3 +183,7 @@ def shuffled_deck(rng: RandomSource) -> tuple[Card, ...]:
 
 
 codecs.register(Card, str, parse_card)  # stored events hold each card in its notation
+
+
+PACK = Pack("sekhoma-72", CARDS, COPIES, parse_card, str, plain_seal=True)
+"""The Sekhoma pack as a ``Pack``: its shoes are sealed as plain card text, as they always were."""
