@@ -33,6 +33,7 @@ run: system $(STAMP)
 test: system-test $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto
 
 lint: $(STAMP)

@@ -283,10 +283,21 @@ def _report_dates(args: argparse.Namespace) -> tuple[Any, ...]:
     return tuple(parse_day(given[option], option) for option in wanted)
 
 
-def _shift_report(db: Any, shift: str, target: Any) -> str:
-    from reports.export import export_shift
+def printer(name: str) -> Any:
+    """The PDF printer ``name`` (``shift``, ``period``, ``exceptions``) of the installed
+    ``casino.printers`` entry points: the core never imports the reports package, which
+    registers its printers in ``pyproject.toml``."""
+    from importlib.metadata import entry_points
 
-    done = export_shift(db, shift, target, via="casino report")
+    from casino.services.errors import InputError
+
+    for found in entry_points(group="casino.printers", name=name):
+        return found.load()
+    raise InputError(f"no {name} report printer is installed (the reports package is missing)")
+
+
+def _shift_report(db: Any, shift: str, target: Any) -> str:
+    done = printer("shift")(db, shift, target, via="casino report")
     report = done.report
     state = "closed" if not report.provisional else "still open: provisional figures"
     again = f"a reprint of the report first printed {done.stamp.printed_at:%Y-%m-%d %H:%M} UTC" \
@@ -299,11 +310,10 @@ def _shift_report(db: Any, shift: str, target: Any) -> str:
 
 def _period_report(db: Any, args: argparse.Namespace, dates: tuple[Any, ...], target: Any) -> str:
     from casino.services.period_model import PERIOD_NAMES, ExceptionsReport, PeriodReport
-    from reports.export import export_exceptions, export_period
-    from reports.text import plural
+    from casino.textfile import plural
 
     if args.period:
-        done = export_period(db, args.period, dates[0], target)
+        done = printer("period")(db, args.period, dates[0], target)
         report = done.report
         assert isinstance(report, PeriodReport)
         state = "provisional" if report.provisional else "final"
@@ -312,7 +322,7 @@ def _period_report(db: Any, args: argparse.Namespace, dates: tuple[Any, ...], ta
             f"{report.first} to {report.last} ({state}), {plural(len(report.tables), 'table')}, "
             f"{plural(len(report.shifts), 'shift')}, {plural(done.pages, 'page')}\n"
         )
-    done = export_exceptions(db, dates[0], dates[1], target)
+    done = printer("exceptions")(db, dates[0], dates[1], target)
     found = done.report
     assert isinstance(found, ExceptionsReport)
     return (

@@ -71,3 +71,8 @@ def quoted(text: str, limit: int = 40) -> str:
     if len(text) <= limit:
         return repr(text)
     return f"{text[: limit // 2]!r}... ({len(text):,} characters)"
+
+
+def plural(number: int, word: str, many: str | None = None) -> str:
+    """``1 table``, ``3 tables`` (``many`` where the plural is not ``word`` + s)."""
+    return f"{number:,} {word if number == 1 else (many or word + 's')}"

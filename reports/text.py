@@ -9,6 +9,7 @@ from decimal import Decimal
 from zoneinfo import ZoneInfo
 
 from casino.money import format_money
+from casino.textfile import plural as _plural
 
 DASH = "\u2013"
 NONE = "\u2014"
@@ -81,5 +82,5 @@ def hours(seconds: float) -> str:
     return f"{whole} h {rest:02d} min" if whole else f"{rest} min"
 
 
-def plural(number: int, word: str, many: str | None = None) -> str:
-    return f"{number:,} {word if number == 1 else (many or word + 's')}"
+plural = _plural
+"""``casino.textfile.plural``, which the command line shares."""

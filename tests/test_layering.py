@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from casino.games import games
-from ui.games import package_of
+from ui.game_consoles import package_of
 
 ROOT = Path(__file__).resolve().parent.parent
 PRODUCT = ("casino", "ui", "reports")

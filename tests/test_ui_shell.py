@@ -15,7 +15,7 @@ from casino import __version__
 from casino.services import Services
 from ui.app import create_app
 from ui.console import Console
-from ui.games import game_tools
+from ui.game_consoles import game_tools
 from ui.games.sekhoma.hand_check import HandCheck
 from ui.main_window import TITLE, AboutDialog, MainWindow
 

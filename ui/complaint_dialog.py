@@ -38,9 +38,9 @@ from PySide6.QtWidgets import (
 from casino.games import game as game_named
 from casino.services import Services
 from casino.services.complaints import ComplaintLine, ComplaintService
+from ui.clock_text import day, local
 from ui.columns_model import ColumnsModel, Index
 from ui.console import Console, Failed
-from ui.recall import day, local
 from ui.widgets import InlineMessage
 
 RESOLVED = QColor("#6fe0a0")

@@ -37,7 +37,7 @@ from casino import __version__
 from casino.services.auth import ACCOUNTING, COUNT_TEAM, ROLE_NAMES, SUPERVISORS
 from casino.services.openers import OpenerCheck
 from ui.console import Console, Failed
-from ui.games import Tool, console_of, game_titles, game_tools
+from ui.game_consoles import Tool, console_of, game_titles, game_tools
 from ui.pit_dialogs import CountDialog, NewTableDialog
 from ui.pit_overview import PitOverview
 from ui.table_screen import TableScreen

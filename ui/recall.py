@@ -17,7 +17,6 @@ Keys: Right or N the next step, Left or P the previous one, Home the first, End 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from html import escape
 from typing import Any
 
@@ -56,8 +55,10 @@ from casino.games.narrative import CardGroup, Summary
 from casino.services.complaints import ComplaintLine
 from casino.services.corrections import CorrectionLine
 from casino.services.recall import HandLine, Recall, Step, WagerLine
+from ui.clock_text import day as day
+from ui.clock_text import local as local
 from ui.console import Console, Failed
-from ui.games import PiecesHtml, console_of
+from ui.game_consoles import PiecesHtml, console_of
 from ui.widgets import InlineMessage
 
 HANDS_LISTED = 10
@@ -67,19 +68,6 @@ HAND_NUMBER = Qt.ItemDataRole.UserRole + 1
 """The hand's number, for selecting a hand by what it is rather than where it is listed."""
 
 Index = QModelIndex | QPersistentModelIndex
-
-
-def local(at: datetime | None) -> str:
-    """A stored UTC time on the console's clock (SQLite hands times back without a zone)."""
-    if at is None:
-        return ""
-    aware = at if at.tzinfo is not None else at.replace(tzinfo=UTC)
-    return aware.astimezone().strftime("%H:%M:%S")
-
-
-def day(at: datetime) -> str:
-    aware = at if at.tzinfo is not None else at.replace(tzinfo=UTC)
-    return aware.astimezone().strftime("%Y-%m-%d")
 
 
 KIND_LABELS = {

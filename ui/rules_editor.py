@@ -74,7 +74,7 @@ from casino.games.house_rules import (
 from casino.money import format_money, parse_money
 from casino.services.rules import warm
 from ui.console import Console, Failed
-from ui.games import RulesFigures, console_of
+from ui.game_consoles import RulesFigures, console_of
 from ui.table_screen import game_title
 from ui.tasks import Task, run_in_background
 from ui.widgets import InlineMessage, ask_approval, restyle

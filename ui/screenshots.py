@@ -41,10 +41,10 @@ from casino.services import Services
 from casino.services.auth import Signature
 from casino.store import migrate
 from casino.store.unit import Database
-from ui.app import create_app
 from ui.console import Console, Failed
 from ui.main_window import MainWindow
 from ui.pit_dialogs import CountDialog
+from ui.qt_app import create_app
 from ui.startup import StartWindow
 from ui.users_dialog import UsersDialog
 
@@ -421,7 +421,7 @@ def all_screens() -> tuple[Callable[[Shots], None], ...]:
     import importlib
 
     from casino.games import games
-    from ui.games import console_of
+    from ui.game_consoles import console_of
 
     found: list[Callable[[Shots], None]] = []
     for name in games():

@@ -190,7 +190,7 @@ def _frozen() -> str:
 
 def check_resources(run: Run) -> None:
     from casino.games import games
-    from ui.app import style_sheet
+    from ui.qt_app import style_sheet
     from ui.resources import resources_dir, suit_styles
 
     with run.check("resources") as found:
@@ -296,9 +296,9 @@ def check_console(run: Run) -> None:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from ui.app import app_icon, create_app
     from ui.console import Console
     from ui.main_window import MainWindow
+    from ui.qt_app import app_icon, create_app
     from ui.resources import resources_dir
 
     with run.check("console windows") as found:

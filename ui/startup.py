@@ -32,7 +32,7 @@ from casino.games import games
 from casino.services import Services
 from casino.services.auth import Actor
 from ui.console import Console, Failed, console_name
-from ui.games import game_titles
+from ui.game_consoles import game_titles
 from ui.tasks import Task, run_in_background
 from ui.widgets import InlineMessage
 

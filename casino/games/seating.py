@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from casino.games.spec import Entry, RuleViolation, require_whole
+from casino.games.spec import SeatState as SeatState  # seating shapes, re-exported
 
 # --- commands --------------------------------------------------------------------------------
 
@@ -88,12 +89,6 @@ class StackCorrected:
 
 
 # --- state -----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class SeatState:
-    player: str
-    stack: int
 
 
 # --- the checks every game makes --------------------------------------------------------------

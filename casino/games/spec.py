@@ -17,12 +17,18 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from math import sqrt
 from random import Random
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from casino.games.house_rules import HouseRules
 
-if TYPE_CHECKING:
-    from casino.games.seating import SeatState
+
+@dataclass(frozen=True, slots=True)
+class SeatState:
+    """A seat with its player and stack: what every game with player stacks holds per seat,
+    and what the machinery reads (``casino.games.seating`` has the seating commands)."""
+
+    player: str
+    stack: int
 
 S = TypeVar("S")
 C = TypeVar("C", contravariant=True)

@@ -3,7 +3,7 @@ line chained to the one before under the site key (``casino.store.eventlog``).""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from sqlalchemy import Connection
 from sqlalchemy.orm import Session
@@ -11,8 +11,13 @@ from sqlalchemy.orm import Session
 from casino.store import eventlog
 from casino.store import models as m
 
-if TYPE_CHECKING:
-    from casino.services.auth import Actor
+
+class Actor(Protocol):
+    """Whoever a line is about: a sign-in (``casino.services.auth.Actor``) has this. A protocol,
+    so the log needs nothing of the sign-in service, which logs through it."""
+
+    @property
+    def user_id(self) -> int: ...
 
 KINDS = (
     "login", "failed login", "logout", "failed approval", "user added", "rules published",

@@ -109,7 +109,7 @@ SPEC = GameSpec(
         kinds=(
             "bet", "withdraw", "action", "push", "loss", "win_both", "win_large",
             "commission", "void_return", "correction",
-        ),  # fmt: skip
+        ),
         handle=("action",),
         figures=(Figure("Commission", "commission"),),
         breakdown=Breakdown(

@@ -57,7 +57,7 @@ SPEC = GameSpec(
         kinds=(
             "ante", "bet", "call", "raise", "all_in", "return", "rake", "pot_award",
             "time_charge", "void_return", "correction",
-        ),  # fmt: skip
+        ),
         handle=("ante", "bet", "call", "raise", "all_in"),
         handle_less=("return",),
         figures=(

@@ -4,7 +4,7 @@ Sekhoma's screens draw them)."""
 
 from __future__ import annotations
 
-from ui.games import GameConsole
+from ui.game_consoles import GameConsole
 from ui.games.fiddler_crab.figures_panel import RULES_FIGURES
 from ui.games.fiddler_crab.screen import FiddlerCrabScreen
 from ui.games.sekhoma.hand_check import cards_html

@@ -27,7 +27,7 @@ from casino.games.fiddler_crab.math.policies import pays_of
 from casino.games.fiddler_crab.math.policy_store import cached_house_way
 from casino.games.fiddler_crab.rules import HOUSE_WAY, RIDE, FiddlerCrabRules
 from casino.games.house_rules import HouseRules
-from ui.games import RulesFigures
+from ui.game_consoles import RulesFigures
 
 HOUSE_WAY_IMPORTS = ("platformdirs", "scipy.optimize")
 """What the house-way cache and search import lazily: imported on the UI thread before such

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from ui.games import GameConsole, Tool
+from ui.game_consoles import GameConsole, Tool
 from ui.games.sekhoma.hand_check import HandCheck, cards_html
 from ui.games.sekhoma.screen import SekhomaScreen
 
