@@ -89,7 +89,9 @@ def style_sheet() -> str:
     """The theme: ``console.qss`` first, then each screen's own sheet (``recall.qss``...)."""
     folder = resources_dir() / "styles"
     files = sorted(folder.glob("*.qss"), key=lambda p: (p.name != "console.qss", p.name))
-    return "\n".join(f.read_text(encoding="utf-8") for f in files)
+    sheet = "\n".join(f.read_text(encoding="utf-8") for f in files)
+    # ``url(styles:arrow-up.png)``: an image beside the sheets, wherever the bundle put them.
+    return sheet.replace("url(styles:", f"url({folder.resolve().as_posix()}/")
 
 
 def app_icon() -> QIcon:
