@@ -58,6 +58,10 @@ from reports import text as fmt
 from reports.export import export_shift
 from reports.shift_pdf import render as render_shift
 
+pytestmark = pytest.mark.xdist_group("reports-demo")
+"""The module's tests run on one worker (``--dist loadgroup``): the demo casino of each backend
+is built once a run (tens of seconds each), not once on every worker."""
+
 ENDS = datetime(2026, 3, 29, 10, 30, tzinfo=UTC)
 SITE = Site("Grand Crab Casino", "Europe/Malta")
 NIGHT, DAY = 1, 2

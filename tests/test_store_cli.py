@@ -189,9 +189,13 @@ def demo(request: pytest.FixtureRequest, demos: dict[str, Demo]) -> Demo:
 
 
 with_demo = pytest.mark.parametrize("demo", BACKENDS, indirect=True)
+on_demo_worker = pytest.mark.xdist_group("cli-demo")
+"""Every test on the built demos runs on one worker (``--dist loadgroup``), so each backend's
+demo is built once a run, not once per worker that happens to take one of these tests."""
 
 
 @with_demo
+@on_demo_worker
 def test_demo_says_what_it_built(demo: Demo) -> None:
     lines = demo.done.stdout.splitlines()
     played = [
@@ -209,6 +213,7 @@ def test_demo_says_what_it_built(demo: Demo) -> None:
 
 
 @with_demo
+@on_demo_worker
 def test_demo_is_intact(demo: Demo) -> None:
     checked = casino("verify", "--db", demo.url)
     assert checked.returncode == 0, checked.stdout + checked.stderr
@@ -219,6 +224,7 @@ def test_demo_is_intact(demo: Demo) -> None:
 
 
 @with_demo
+@on_demo_worker
 def test_verify_prints_heads_and_checks_a_printed_hash(demo: Demo) -> None:
     """``--heads`` prints each stream's head; ``--event TABLE:SEQ [--hash HEX]`` checks one
     printed hash (a report's chain head): 0 when it is the recorded one, 1 when not, 2 when
@@ -240,6 +246,7 @@ def test_verify_prints_heads_and_checks_a_printed_hash(demo: Demo) -> None:
 
 
 @with_demo
+@on_demo_worker
 def test_demo_holds_a_working_floor(demo: Demo) -> None:
     db = Database(demo.url)
     try:
@@ -276,6 +283,7 @@ def test_demo_holds_a_working_floor(demo: Demo) -> None:
 
 
 @with_demo
+@on_demo_worker
 def test_a_second_demo_on_the_same_database_is_refused(demo: Demo) -> None:
     again = casino("demo", "--db", demo.url)
     assert again.returncode == 2

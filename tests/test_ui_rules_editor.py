@@ -415,8 +415,9 @@ def test_closing_the_editor_while_figures_compute_is_safe(
     qtbot.waitUntil(lambda: editor._task is not None, timeout=30_000)
     editor.close()
     editor.deleteLater()
-    QThreadPool.globalInstance().waitForDone(30_000)
-    qtbot.wait(50)  # the finished signal, if any, finds nobody
+    assert QThreadPool.globalInstance().waitForDone(30_000)  # the computation ran out
+    qtbot.wait(50)  # the finished signal, if any, finds nobody (pytest-qt fails on an error)
+    assert QThreadPool.globalInstance().activeThreadCount() == 0
 
 
 def test_house_way_figures_and_publishing_use_the_known_policy(
