@@ -287,6 +287,9 @@ class GameSpec:
     sealed_by_shoe: Callable[[HouseRules], bool] = field(default=lambda _rules: False)
     """Whether a table under these rules deals from a sealed shoe (the recall withholds the
     unseen order)."""
+    projection: Callable[[Any], Any] | None = None
+    """What the game's table screen shows, computed from the state without Qt (the pots, each
+    seat's last action), so every console shows the same and the screen rebuilds no rule."""
     preload: tuple[str, ...] = ()
     """Modules the game's lazy hooks import (its player, its policy store): the console
     imports them on its UI thread before any worker thread may need them."""

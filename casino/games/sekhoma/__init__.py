@@ -35,6 +35,12 @@ def _player(state: Any, rng: random.Random) -> Any:
     return command
 
 
+def _project(state: Any) -> Any:
+    from casino.games.sekhoma.projection import project
+
+    return project(state)
+
+
 def _soak_rules(number: int) -> SekhomaRules:
     return SekhomaRules(cards="shoe" if number % 3 == 0 else "live")
 
@@ -75,6 +81,7 @@ SPEC = GameSpec(
     ),
     demo_rules_change=SekhomaRules(rake_percent=Decimal("4")),
     soak_rules=_soak_rules,
+    projection=_project,
     cli=_cli,
     equipment_words=lambda rules: f"{getattr(rules, 'cards', '')} cards",
     sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",

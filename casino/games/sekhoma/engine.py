@@ -650,6 +650,7 @@ def _on_wagered(state: SekhomaState, event: Wagered) -> SekhomaState:
         acted=True,
         may_raise=False,
         all_in=event.all_in,
+        last=event.action,
     )
     contenders = _with_contender(hand, i, c)
     level, raises = hand.level, hand.raises
@@ -671,7 +672,7 @@ def _on_wagered(state: SekhomaState, event: Wagered) -> SekhomaState:
 
 
 def _on_checked(state: SekhomaState, event: Checked) -> SekhomaState:
-    return _acted(state, event.seat, acted=True, may_raise=False)
+    return _acted(state, event.seat, acted=True, may_raise=False, last="check")
 
 
 def _on_folded(state: SekhomaState, event: Folded) -> SekhomaState:
@@ -694,8 +695,8 @@ def _on_phase(state: SekhomaState, event: PhaseStarted) -> SekhomaState:
     hand = _in_hand(state)
     contenders = tuple(
         c
-        if not c.in_round and not c.acted and c.may_raise
-        else _contender(c, in_round=0, acted=False, may_raise=True)
+        if not c.in_round and not c.acted and c.may_raise and not c.last
+        else _contender(c, in_round=0, acted=False, may_raise=True, last="")
         for c in hand.contenders
     )
     if event.phase == Phase.EXCHANGE and state.rules.max_exchange == 0:

@@ -340,6 +340,9 @@ class Contender:
     """No action by this seat since the last full bet or raise (or none yet this round)."""
     exchanged: int | None = None
     shown: tuple[Card, ...] | None = None
+    last: str = ""
+    """The seat's last action in this betting round (``check``, ``bet``, ``call``,
+    ``raise``), '' before it acts: every console shows the same, folded from the events."""
 
 
 @dataclass(frozen=True, slots=True)

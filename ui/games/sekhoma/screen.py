@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from casino.equipment.sekhoma_pack import Card, format_cards
-from casino.games.pots import build_pots
 from casino.games.seating import SeatState
+from casino.games.sekhoma.projection import action_of, pots_of
 from casino.games.sekhoma.ranking import rank_hand
 from casino.games.sekhoma.rules import FIXED_LIMIT
 from casino.games.sekhoma.types import (
@@ -47,25 +47,21 @@ from casino.games.sekhoma.types import (
     BetReturned,
     Call,
     Check,
-    Checked,
     CollectTimeCharge,
     Contender,
     Exchange,
     Fold,
     HandEnded,
     HandShown,
-    HandStarted,
     HandState,
     HandVoided,
     Phase,
-    PhaseStarted,
     PotAwarded,
     Raise,
     RakeTaken,
     SekhomaState,
     Showdown,
     StartHand,
-    Wagered,
 )
 from casino.games.spec import Option
 from casino.services.tables import CASH, Outcome, TableView
@@ -100,8 +96,6 @@ ACTIONS: tuple[tuple[str, str, str], ...] = (
     (Showdown.KIND, "Showdown", "D"),
 )
 """Every action the bar can offer, in the order it shows them, with its key."""
-
-_PAST = {"bet": "bet", "call": "called", "raise": "raised"}
 
 _STATE_TEXT = {
     "empty": "empty",
@@ -663,8 +657,6 @@ class SekhomaScreen(TableScreen):
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
         super().__init__(console, table_id, parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._actions_seen: tuple[int, Phase] | None = None
-        self._last_actions: dict[int, str] = {}
         """What each seat did last in the current round, from the events this console
         wrote (a reload falls back to what the state alone tells)."""
         self.last_result = ""
@@ -796,27 +788,11 @@ class SekhomaScreen(TableScreen):
                 self.show_view(self.view)
         return result
 
-    def reload(self) -> None:
-        # What another console wrote is not among this console's events: forget the
-        # remembered actions rather than show a seat's bet after someone else's raise.
-        self._last_actions = {}
-        self._actions_seen = None
-        super().reload()
-
     def _note(self, events: Sequence[Any]) -> None:
         if self.view is None:
             return
         state: SekhomaState = self.view.state
         players = {s: o.player for s, o in enumerate(state.seats, start=1) if o is not None}
-        for event in events:
-            if isinstance(event, HandStarted | PhaseStarted):
-                self._last_actions = {}
-            elif isinstance(event, Checked):
-                self._last_actions[event.seat] = "checked"
-            elif isinstance(event, Wagered):
-                self._last_actions[event.seat] = _PAST.get(event.action, "acted")
-        hand = state.hand
-        self._actions_seen = (hand.number, hand.phase) if hand is not None else None
         summary = result_text(events, players, self.money)
         if summary:
             self.last_result = summary
@@ -826,8 +802,6 @@ class SekhomaScreen(TableScreen):
     def draw(self, view: TableView) -> None:
         state: SekhomaState = view.state
         hand = state.hand
-        if hand is None or self._actions_seen != (hand.number, hand.phase):
-            self._last_actions = {}
         acting = hand.order[hand.to_act] if hand is not None and hand.to_act is not None else None
         for seat, panel in self.seats.items():
             occupant = state.seat(seat)
@@ -871,8 +845,8 @@ class SekhomaScreen(TableScreen):
             return "waiting" if contender.exchanged is None else "exchanged"
         if not contender.acted:
             return "waiting"
-        seen = self._last_actions.get(contender.seat)
-        if seen is not None:
+        seen = action_of(contender)  # the same on every console: folded from the events
+        if seen:
             return seen
         return "checked" if contender.in_round == 0 else "acted"
 
@@ -915,45 +889,33 @@ class SekhomaScreen(TableScreen):
             self.to_call.setText("")
 
     def _pots_html(self, hand: HandState) -> str:
-        """The pots as the chips lie: what earlier rounds gathered (main and side pots, by
-        ``build_pots``), the bets still in front of the players this round, and any part of
-        a bet nobody can match, which the engine hands back before it pays."""
-        gathered = {c.seat: c.committed - c.in_round for c in hand.contenders}
-        betting = sum(c.in_round for c in hand.contenders)
-        unmatched: tuple[int, int] | None = None
-        if len(gathered) > 1:
-            top = max(gathered, key=lambda s: (gathered[s], -hand.index_of(s)))
-            second = max(v for s, v in gathered.items() if s != top)
-            if gathered[top] > second and betting == 0:
-                unmatched = (top, gathered[top] - second)
-                gathered[top] = second
-        folded = [c.seat for c in hand.contenders if c.folded]
-        pots = build_pots(gathered, folded)
-        live = {c.seat for c in hand.live}
+        """The pots as the chips lie (``casino.games.sekhoma.projection.pots_of``: main and
+        side pots, the bets of this round, a bet nobody can match), drawn."""
+        pots = pots_of(hand)
         dim = "color:#b9d8c9"
         lines = []
-        for number, pot in enumerate(pots):
+        for number, pot in enumerate(pots.lines):
             amount = self.money(pot.amount)
+            name = pot.name
             if number == 0:
-                name = "Pot" if len(pots) == 1 else "Main pot"
                 lines.append(
                     f"<span style='{dim}'>{name}</span>&nbsp; "
                     f"<span style='font-size:36px; font-weight:700'>{amount}</span>"
                 )
             else:
-                seats = ", ".join(str(s) for s in sorted(pot.eligible & live))
+                seats = ", ".join(str(s) for s in pot.seats)
                 lines.append(
-                    f"<span style='{dim}'>Side pot {number}</span>&nbsp; "
+                    f"<span style='{dim}'>{name}</span>&nbsp; "
                     f"<span style='font-size:26px; font-weight:700'>{amount}</span>"
                     f"&nbsp; <span style='{dim}'>seats {seats}</span>"
                 )
-        if betting:
+        if pots.betting:
             lines.append(
                 f"<span style='{dim}'>Bets this round</span>&nbsp; "
-                f"<span style='font-size:24px; font-weight:600'>{self.money(betting)}</span>"
+                f"<span style='font-size:24px; font-weight:600'>{self.money(pots.betting)}</span>"
             )
-        if unmatched is not None:
-            seat, amount_back = unmatched
+        if pots.unmatched is not None:
+            seat, amount_back = pots.unmatched
             lines.append(
                 f"<span style='{dim}'>Unmatched {self.money(amount_back)} goes back to "
                 f"seat {seat}</span>"
