@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -36,6 +36,38 @@ def restyle(widget: QWidget) -> None:
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)
+
+
+class FittedLabel(QLabel):
+    """One line of plain text that is never cut silently: too wide for its room, it is drawn
+    smaller (down to ``smallest`` of its font's size), then elided with "…", and the whole
+    text is its tooltip. A seat's player name at a narrow window: "Player 74600" must not
+    read as "Player 746"."""
+
+    def __init__(self, text: str = "", smallest: float = 0.6) -> None:
+        super().__init__(text)
+        self.smallest = smallest
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        text = self.text()
+        room = self.contentsRect().width()
+        font = QFont(self.font())
+        size = font.pointSizeF() if font.pointSizeF() > 0 else float(font.pixelSize())
+        pixels = font.pointSizeF() <= 0
+        scale = 1.0
+        while QFontMetrics(font).horizontalAdvance(text) > room and scale > self.smallest:
+            scale -= 0.05
+            if pixels:
+                font.setPixelSize(max(1, round(size * scale)))
+            else:
+                font.setPointSizeF(size * scale)
+        shown = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, room)
+        self.setToolTip(text if shown != text or scale < 1.0 else "")
+        painter = QPainter(self)
+        painter.setFont(font)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.contentsRect(), int(self.alignment()), shown)
+        painter.end()
 
 
 class InlineMessage(QLabel):

@@ -53,7 +53,7 @@ from casino.services.tables import TableView
 from ui.console import Console
 from ui.games.sekhoma.card_entry import CardEntry, CardPicker, CardPool, cards_inline
 from ui.table_screen import TableScreen, action_button
-from ui.widgets import AmountField, InlineMessage, restyle
+from ui.widgets import AmountField, FittedLabel, InlineMessage, restyle
 
 LARGE, SMALL, NINE = 6, 3, 9
 
@@ -140,7 +140,8 @@ class SeatView(QFrame):
         self.setObjectName("fc-seat")
         self.heading = _label("seat-number", str(number))
         self.heading.setToolTip(f"Seat {number} (key {number})")
-        self.player = _label("seat-player")
+        self.player = FittedLabel()  # a long name shrinks, then elides, never cut silently
+        self.player.setObjectName("seat-player")
         self.player.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.stack = _label("seat-stack")
         self.bet = _label("bet-circle")
