@@ -20,6 +20,10 @@ credit_sign = ["dealer", "pit_boss", "admin"]
 count_enter = ["count_team"]
 variance_resolve = ["pit_boss", "admin"]
 
+[pit.house]                       # caps on what a rules version may charge (none by default)
+max_rake_percent = "10"
+max_time_charge_per_hour = 1000   # minor units
+
 [pit.hold.<game>]                  # a game's expected hold, percent of the drop (by its name)
 low = "2.0"
 high = "25.0"
@@ -38,6 +42,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
+from casino.games.revenue import RevenueCaps
 from casino.store.db import config_path, read_config
 from casino.store.models import ROLES
 
@@ -81,6 +86,8 @@ class PitSettings:
     roles: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: dict(DUTIES))
     hold: Mapping[str, HoldBand] = field(default_factory=dict)
     """Configured base hold bands by game; a game with exact math uses its own band."""
+    house: RevenueCaps = field(default_factory=RevenueCaps)
+    """The site's caps on what a rules version may charge (``[pit.house]``)."""
     markers: bool = False
     """Whether the casino takes markers (signed credit instruments) at its tables: the count
     room then counts markers found in a drop box."""
@@ -167,11 +174,33 @@ def _hold(settings: Mapping[str, Any], where: str) -> dict[str, HoldBand]:
     return out
 
 
+def _caps(settings: Mapping[str, Any], where: str) -> RevenueCaps:
+    given = settings.get("house", {})
+    if not isinstance(given, Mapping):
+        raise PitSettingsError(f"{where}: [pit.house] must be a table of caps")
+    known = ("max_rake_percent", "max_rake_cap", "max_time_charge_per_hour", "max_deal_fee")
+    unknown = sorted(set(given) - set(known))
+    if unknown:
+        raise PitSettingsError(
+            f"{where}: [pit.house] has no cap {unknown[0]!r}; the caps are {', '.join(known)}"
+        )
+    percent = given.get("max_rake_percent")
+    rake = None if percent is None else _percent(percent, f"{where}: pit.house.max_rake_percent")
+    if rake is not None and rake < 0:
+        raise PitSettingsError(f"{where}: pit.house.max_rake_percent cannot be negative")
+    amounts = {
+        key: _amount(given, key, 0, f"{where}: [pit.house]") if key in given else None
+        for key in known[1:]
+    }
+    return RevenueCaps(rake, amounts["max_rake_cap"], amounts["max_time_charge_per_hour"],
+                       amounts["max_deal_fee"])  # fmt: skip
+
+
 def parse(settings: Mapping[str, Any], where: str = "[pit]") -> PitSettings:
     """The settings of a ``[pit]`` table, checked."""
     if not isinstance(settings, Mapping):
         raise PitSettingsError(f"{where} must be a table")
-    known = {"opener_report_above", "opener_regulator_from", "roles", "hold", "markers"}
+    known = {"opener_report_above", "opener_regulator_from", "roles", "hold", "house", "markers"}
     unknown = sorted(set(settings) - known)
     if unknown:
         raise PitSettingsError(
@@ -189,8 +218,9 @@ def parse(settings: Mapping[str, Any], where: str = "[pit]") -> PitSettings:
     if not isinstance(markers, bool):
         raise PitSettingsError(f"{where}: markers must be true or false, not {markers!r}")
     return PitSettings(
-        report, regulator, _roles(settings, where), _hold(settings, where), markers
-    )
+        report, regulator, _roles(settings, where), _hold(settings, where),
+        _caps(settings, where), markers,
+    )  # fmt: skip
 
 
 def pit_settings(path: Path | None = None) -> PitSettings:

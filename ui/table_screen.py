@@ -53,6 +53,7 @@ from casino.services import Services
 from casino.services.seat_figures import SeatFigureQueries, SeatFigures, TableFigures
 from casino.services.tables import CASH, CHIPS, Outcome, TableView
 from casino.store.codec import vocabulary
+from ui.clock_text import local
 from ui.console import Console, Failed
 from ui.widgets import AmountField, InlineMessage, ask_approval, dialog_frame
 
@@ -441,6 +442,23 @@ class TableScreen(QWidget):
             return
         self.show_view(found)
 
+    def time_charges_owed(self, view: TableView) -> str:
+        """"Time charge due: seat 2 (Ann) since 14:05, ...": who owes it by the clock (the
+        house-revenue page), read from the record so every console says the same; '' when
+        nobody does or the table charges no time."""
+        revenue = game_named(view.game).revenue
+        if revenue is None or revenue(view.state.rules).time_charge <= 0:
+            return ""
+        found = self.console.attempt(self.console.services.tables.time_charges_due, view.table_id)
+        if isinstance(found, Failed) or not found:
+            return ""
+        owing = "; ".join(
+            f"seat {d.seat} ({d.player}) {self.rules.money(d.amount)} since "
+            f"{local(d.since)[:5]}"
+            for d in found
+        )
+        return f"Time charge due: {owing}. Collect it between hands."
+
     def show_view(self, view: TableView) -> None:
         self.view = view
         state = view.state
@@ -458,6 +476,9 @@ class TableScreen(QWidget):
         elif view.pending_rules_version_id is not None:
             number = self._version_number(view.pending_rules_version_id)
             self.notice.setText(f"New house rules (v{number}) apply from the next hand.")
+            self.notice.show()
+        elif owed := self.time_charges_owed(view):
+            self.notice.setText(owed)
             self.notice.show()
         else:
             self.notice.hide()

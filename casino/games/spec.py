@@ -20,6 +20,7 @@ from random import Random
 from typing import Any, NamedTuple, Protocol, TypeVar
 
 from casino.games.house_rules import HouseRules
+from casino.games.revenue import HouseRevenue
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,6 +288,9 @@ class GameSpec:
     sealed_by_shoe: Callable[[HouseRules], bool] = field(default=lambda _rules: False)
     """Whether a table under these rules deals from a sealed shoe (the recall withholds the
     unseen order)."""
+    revenue: Callable[[HouseRules], HouseRevenue] | None = None
+    """What a rules version charges the players (rake, time charge, deal fee: the
+    house-revenue page); None for a banked game, whose house plays the bets."""
     projection: Callable[[Any], Any] | None = None
     """What the game's table screen shows, computed from the state without Qt (the pots, each
     seat's last action), so every console shows the same and the screen rebuilds no rule."""

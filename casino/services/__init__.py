@@ -31,7 +31,7 @@ class Services:
         """The pit's settings (``config.toml``'s ``[pit]``), read once: every service of
         this console applies the same thresholds and duties."""
         self.auth = AuthService(db)
-        self.rules = RulesService(db)
+        self.rules = RulesService(db, self.settings)
         self.tables = TableService(db, self.settings)
         self.shifts = ShiftService(db, self.settings)
         self.slips = self.shifts.slips

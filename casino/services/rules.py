@@ -18,6 +18,8 @@ from sqlalchemy.orm import Session, aliased
 
 from casino.games import game as game_named
 from casino.games.house_rules import HouseRules, RulesError
+from casino.games.revenue import over_caps
+from casino.pit_settings import PitSettings, pit_settings
 from casino.services.auth import (
     NAME_LIMIT,
     SUPERVISORS,
@@ -58,8 +60,10 @@ def warm(rules: HouseRules, announce: Callable[[], None] | None = None) -> None:
 
 
 class RulesService:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, settings: PitSettings | None = None) -> None:
         self.db = db
+        self.settings = settings or pit_settings()
+        """The site's caps on what a version may charge (``[pit.house]``) among them."""
 
     def publish(
         self, actor: Actor, rules: HouseRules, name: str = "", *, approved_by: Signature
@@ -70,6 +74,10 @@ class RulesService:
         problems = rules.problems()
         if problems:
             raise RulesError(problems)
+        revenue = game_named(rules.GAME).revenue
+        over = over_caps(revenue(rules), self.settings.house) if revenue is not None else []
+        if over:
+            raise InputError("not published: " + "; ".join(over))
         name = name.strip()
         if len(name) > NAME_LIMIT:
             raise InputError(f"a rules version's name is at most {NAME_LIMIT} characters")

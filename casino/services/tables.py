@@ -27,10 +27,12 @@ from sqlalchemy.exc import DataError, DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
+from casino.games.revenue import Due
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
 from casino.games.spec import GameSpec, Option, RuleViolation
 from casino.pit_settings import PitSettings, pit_settings
 from casino.services import rules as rules_service
+from casino.services import time_charges
 from casino.services.auth import (
     DEALER,
     NAME_LIMIT,
@@ -71,7 +73,7 @@ from casino.services.log import log
 from casino.services.openers import OpenerCheck, compare, last_closer
 from casino.services.shifts import closed_by
 from casino.services.when import ClockError, local_time, record_time
-from casino.store import admin
+from casino.store import admin, clock
 from casino.store import models as m
 from casino.store.codec import GENESIS, CodecError, canonical, encode, vocabulary
 from casino.store.seal import SiteKey
@@ -621,6 +623,13 @@ class TableService:
         head = [(f"table:{table_id}", work.seq, work.hash)]
         note_heads(self.db, why, head, sync=bool(ended))
         return Outcome(table_id, work.seq, tuple(decided), work.state)
+
+    def time_charges_due(self, table_id: int, now: datetime | None = None) -> list[Due]:
+        """Which seated players owe a time charge now, and since when: what the dealer
+        collects between hands (``casino.services.time_charges``)."""
+        view = self.view(table_id)
+        when = now if now is not None else clock.now()
+        return time_charges.owed(self.db, table_id, view.game, view.state, when)
 
     def preview(self, table_id: int, command: Any) -> tuple[Any, ...]:
         """The events ``command`` would produce now, written nowhere: what a console shows

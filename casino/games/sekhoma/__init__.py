@@ -6,6 +6,8 @@ import random
 from decimal import Decimal
 from typing import Any
 
+from casino.games.house_rules import HouseRules
+from casino.games.revenue import RAKE, TIME, HouseRevenue
 from casino.games.sekhoma import narrative
 from casino.games.sekhoma.engine import GAME
 from casino.games.sekhoma.rules import SekhomaRules
@@ -33,6 +35,19 @@ def _player(state: Any, rng: random.Random) -> Any:
     if isinstance(command, StartHand) and command.shoe is not None:
         return StartHand(shoe=None)
     return command
+
+
+def _revenue(rules: HouseRules) -> HouseRevenue:
+    """A rake of each pot, and the time charge per half hour where the rules set one."""
+    assert isinstance(rules, SekhomaRules)
+    return HouseRevenue(
+        RAKE if rules.rake_percent or not rules.time_charge else TIME,
+        rake_percent=rules.rake_percent,
+        rake_cap=rules.rake_cap,
+        rake_min_pot=rules.rake_min_pot,
+        time_charge=rules.time_charge,
+        time_period_minutes=30,
+    )
 
 
 def _project(state: Any) -> Any:
@@ -82,6 +97,7 @@ SPEC = GameSpec(
     demo_rules_change=SekhomaRules(rake_percent=Decimal("4")),
     soak_rules=_soak_rules,
     projection=_project,
+    revenue=_revenue,
     cli=_cli,
     equipment_words=lambda rules: f"{getattr(rules, 'cards', '')} cards",
     sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
