@@ -21,7 +21,7 @@ MODELS = (RAKE, TIME, PER_DEAL)
 @dataclass(frozen=True, slots=True)
 class HouseRevenue:
     """What a rules version charges. ``model`` is the table session's one revenue model;
-    a game whose rules also set a time charge beside its rake (Sekhoma's, as RULES §3 has it)
+    a game whose rules also set a time charge beside its rake (as RULES §3 allows a pool game)
     says so with both amounts, and the console collects each when it falls due."""
 
     model: str
