@@ -93,6 +93,10 @@ class Pack:
         rng.shuffle(order)
         return tuple(order)
 
+    def digest(self, order: Sequence[Any]) -> str:
+        """The SHA-256 of ``order`` as sealed (``seal``): what the stream carries."""
+        return self.seal(order)[1]
+
     def seal(self, order: Sequence[Any]) -> tuple[str, str]:
         """The text a shoe's order is sealed as, and its SHA-256: the commitment logged before
         the deal, checked against the order revealed after the hand."""

@@ -23,6 +23,8 @@ from typing import Any
 from sqlalchemy import Connection, insert, select
 from sqlalchemy.orm import Session
 
+from casino.equipment.notation import NotationError
+from casino.equipment.sealing import stored_text, stored_tokens
 from casino.games import game as game_named
 from casino.games.house_rules import HouseRules
 from casino.games.spec import GameSpec
@@ -102,11 +104,13 @@ def from_data(game: GameSpec, data: dict[str, Any]) -> Any:
 
 
 def sealed(data: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
-    """The event as stored (the shoe taken out) and the shoe's cards, if it carried one."""
+    """The event as stored (the shoe taken out) and the shoe's sealed text, if it carried one:
+    the text its digest commits to, naming its pack where the pack seals so
+    (``casino.equipment.sealing``)."""
     shoe = data.get("shoe")
     if not shoe or "shoe_digest" not in data:
         return data, None
-    return {**data, "shoe": None}, " ".join(shoe)
+    return {**data, "shoe": None}, stored_text(shoe, data["shoe_digest"])
 
 
 @dataclass
@@ -184,7 +188,10 @@ def unseal(row: Any, data: dict[str, Any], sealed_cards: dict[int, str]) -> dict
         raise StreamError(f"event {row.seq} dealt from a shoe whose order is not on record")
     if hashlib.sha256(cards.encode("utf-8")).hexdigest() != data["shoe_digest"]:
         raise StreamError(f"the sealed shoe of event {row.seq} does not match its digest")
-    return {**data, "shoe": cards.split(" ")}
+    try:
+        return {**data, "shoe": stored_tokens(cards)}
+    except NotationError as exc:
+        raise StreamError(f"the sealed shoe of event {row.seq}: {exc}") from None
 
 
 def catch_up(db: Executor, folded: Folded, table_id: int) -> list[tuple[Any, Any]]:
