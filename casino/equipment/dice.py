@@ -5,6 +5,7 @@ not matter); an electronic one rolls with the RNG the service passes in and keep
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -13,6 +14,9 @@ from casino.equipment.notation import NotationError
 from casino.textfile import quoted
 
 FACES = range(1, 7)
+_FACES = re.compile(r"([1-6])\+([1-6])")
+_SUM = re.compile(r"[0-9]{1,2}")
+"""ASCII digits only: ``int`` alone would take ``1_0`` as 10, and other scripts' digits."""
 
 
 class RandomInts(Protocol):
@@ -38,19 +42,17 @@ class Roll:
 
 
 def parse_roll(token: str) -> Roll:
-    """``7`` or ``3+5``; anything else is refused naming the token."""
+    """``7`` or ``3+5``, ASCII digits only; anything else is refused naming the token."""
     text = token.strip()
-    try:
-        if "+" in text:
-            first, second = (int(part) for part in text.split("+"))
-            if first not in FACES or second not in FACES:
-                raise ValueError
-            return Roll(first + second, (first, second))
+    faces = _FACES.fullmatch(text)
+    if faces is not None:
+        first, second = int(faces[1]), int(faces[2])
+        return Roll(first + second, (first, second))
+    if _SUM.fullmatch(text) and 2 <= int(text) <= 12:
         return Roll(int(text))
-    except (ValueError, NotationError):
-        raise NotationError(
-            f"unknown roll {quoted(token)}: the sum of two dice (2 to 12) or their faces (3+5)"
-        ) from None
+    raise NotationError(
+        f"unknown roll {quoted(token)}: the sum of two dice (2 to 12) or their faces (3+5)"
+    )
 
 
 def roll(rng: RandomInts) -> Roll:

@@ -50,8 +50,9 @@ _BY_TEXT[JOKER] = THE_JOKER
 
 def parse_french_card(token: str) -> FrenchCard:
     """``AS``, ``10h``, ``Tc``, ``jk``; anything else is refused naming the token."""
-    text = token.strip().upper()
-    if len(text) >= 2 and text[0] == "T" and text != "T":
+    text = token.strip()
+    text = text.upper() if text.isascii() else ""  # "ſ".upper() is "S": notation is ASCII
+    if len(text) >= 2 and text[0] == "T":
         text = "10" + text[1:]
     found = _BY_TEXT.get(text)
     if found is None:

@@ -117,7 +117,7 @@ def parse_card(token: str) -> Card:
     is long) and says which half is wrong, whatever the token's length or characters.
     """
     text = token.strip()
-    card = _CARDS_BY_TEXT.get(text.upper())
+    card = _CARDS_BY_TEXT.get(text.upper()) if text.isascii() else None  # "ſ".upper() is "S"
     if card is not None:
         return card
     shape = _CARD_SHAPE.fullmatch(text)

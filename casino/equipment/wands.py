@@ -16,6 +16,8 @@ from casino.textfile import quoted
 
 
 class Face(StrEnum):
+    """A wand's four faces, by the letter each is written as (Star is ``R``: ``S`` is Ship)."""
+
     BLACK = "B"
     SHIP = "S"
     WHITE = "W"
@@ -39,21 +41,25 @@ class Throw:
         return " ".join(face.value for face in self.faces)
 
 
+_BY_LETTER = {face.value: face for face in Face}
+"""Each face by its letter; only ASCII is upper-cased into one (``"ſ".upper()`` is ``"S"``)."""
+
 THROWS = tuple(Throw((a, b, c)) for a, b, c in product(Face, repeat=3))
 """The 64 equally likely throws."""
 
 
 def parse_throw(text: str) -> Throw:
     """Three faces ``B S W R`` (spaces optional, any case); anything else names the token."""
-    letters = [c for c in text.upper() if not c.isspace() and c != ","]
     faces = []
-    for letter in letters:
-        try:
-            faces.append(Face(letter))
-        except ValueError:
+    for letter in text:
+        if letter.isspace() or letter == ",":
+            continue
+        face = _BY_LETTER.get(letter.upper()) if letter.isascii() else None
+        if face is None:
             raise NotationError(
                 f"unknown wand face {quoted(letter)}: B (Black), S (Ship), W (White), R (Star)"
-            ) from None
+            )
+        faces.append(face)
     if len(faces) != 3:
         raise NotationError(f"a throw is three wand faces, not {len(faces)}: {quoted(text)}")
     return Throw((faces[0], faces[1], faces[2]))
