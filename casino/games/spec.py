@@ -291,9 +291,12 @@ class GameSpec:
     revenue: Callable[[HouseRules], HouseRevenue] | None = None
     """What a rules version charges the players (rake, time charge, deal fee: the
     house-revenue page); None for a banked game, whose house plays the bets."""
-    projection: Callable[[Any], Any] | None = None
-    """What the game's table screen shows, computed from the state without Qt (the pots, each
-    seat's last action), so every console shows the same and the screen rebuilds no rule."""
+    projection: Callable[[Any, Sequence[Any]], Any] | None = None
+    """What the game's table screen shows (the pots and who may win each, each seat's last
+    action, whose turn and what it costs, the last round's results), computed without Qt from
+    the state and the table's recent events (``TableService.recent_events``: those since the
+    hand in play, or the last hand, began), so every console shows the same and the screen
+    rebuilds no rule."""
     preload: tuple[str, ...] = ()
     """Modules the game's lazy hooks import (its player, its policy store): the console
     imports them on its UI thread before any worker thread may need them."""

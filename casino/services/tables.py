@@ -644,6 +644,36 @@ class TableService:
         except RuleViolation as exc:
             raise Refused(str(exc)) from None
 
+    def recent_events(self, table_id: int) -> tuple[int, tuple[Any, ...]]:
+        """The table's events from the start of the hand in play (between hands: of the last
+        hand) to its last event, and that event's sequence number: what a table screen's
+        projection reads beside the state (``GameSpec.projection``), so a console opened
+        after the hand began shows the same last actions and results as the one that dealt
+        it. Events as stored: a shoe's order stays sealed."""
+        events = m.table("events")
+        with self.db.read() as session:
+            folded = self._current(session, table_id)
+            first = folded.hand_first_seq
+            if first is None:
+                first = session.scalar(
+                    select(_HANDS.c.first_seq)
+                    .where(_HANDS.c.table_id == table_id)
+                    .order_by(_HANDS.c.number.desc())
+                    .limit(1)
+                )
+            if first is None:
+                return folded.seq, ()
+            rows = session.execute(
+                select(events.c.data)
+                .where(
+                    events.c.table_id == table_id,
+                    events.c.seq >= first,
+                    events.c.seq <= folded.seq,
+                )
+                .order_by(events.c.seq)
+            ).all()
+        return folded.seq, tuple(from_data(folded.game, json.loads(row.data)) for row in rows)
+
     def void(
         self, actor: Actor, table_id: int, reason: str, approver: Signature, command_id: str
     ) -> Outcome:

@@ -5,7 +5,7 @@ the hold report its theory, and the house-way dealer its computed policy."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from casino.games.fiddler_crab import narrative
@@ -91,6 +91,12 @@ def _check_math() -> str:
     )
 
 
+def _project(state: Any, events: Sequence[Any]) -> Any:
+    from casino.games.fiddler_crab.projection import project
+
+    return project(state, events)
+
+
 def _cli(sub: Any, simulate: Any) -> None:
     from casino.games.fiddler_crab.cli import register
 
@@ -130,6 +136,7 @@ SPEC = GameSpec(
     theory=_theory,
     prepare=_prepare,
     self_checks=(_check_math,),
+    projection=_project,
     cli=_cli,
     equipment_words=lambda rules: f"{getattr(rules, 'cards', '')} cards",
     sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",

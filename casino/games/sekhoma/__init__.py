@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -50,10 +51,10 @@ def _revenue(rules: HouseRules) -> HouseRevenue:
     )
 
 
-def _project(state: Any) -> Any:
+def _project(state: Any, events: Sequence[Any]) -> Any:
     from casino.games.sekhoma.projection import project
 
-    return project(state)
+    return project(state, events)
 
 
 def _soak_rules(number: int) -> SekhomaRules:
