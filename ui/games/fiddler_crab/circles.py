@@ -1,0 +1,227 @@
+"""The widgets of the Fiddler-Crab table: a betting circle per seat and the dealer's hand.
+They show a projection's lines (``casino.games.fiddler_crab.projection``) in the words of
+``ui.games.fiddler_crab.present`` and decide nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino.games.fiddler_crab.projection import DealerLine, SeatLine
+from casino.games.fiddler_crab.types import BetSettled
+from ui.games.fiddler_crab import present
+from ui.games.sekhoma.card_entry import cards_inline
+from ui.widgets import FittedLabel, restyle
+
+LARGE, SMALL, NINE = 6, 3, 9
+
+
+def set_prop(widget: QWidget, name: str, value: Any) -> bool:
+    """Set a dynamic property the style sheet reads; True when it really changed, so the
+    caller restyles (once, after setting all of them: restyling is most of a redraw)."""
+    if widget.property(name) == value:
+        return False
+    widget.setProperty(name, value)
+    return True
+
+
+def show(widget: QWidget, visible: bool) -> None:
+    """Show or hide, skipping the call when nothing changes: a redraw sets every seat's
+    labels, and a needless setVisible costs as much as a needed one."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
+
+
+def restyle_tree(widget: QWidget) -> None:
+    """Restyle a widget and its children, whose colours hang on the parent's properties
+    (``[phase="closed"] QLabel``)."""
+    restyle(widget)
+    for child in widget.findChildren(QWidget):
+        restyle(child)
+
+
+def label(name: str, text: str = "", *, rich: bool = False) -> QLabel:
+    found = QLabel(text)
+    found.setObjectName(name)
+    if rich:
+        found.setTextFormat(Qt.TextFormat.RichText)
+    return found
+
+
+class SeatView(QFrame):
+    """One betting circle: who sits there, their stack and bet, the split once set, and the
+    last result. Dynamic properties (``selected``, ``phase``, ``result``) drive the style."""
+
+    def __init__(self, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.number = number
+        self.setObjectName("fc-seat")
+        self.heading = label("seat-number", str(number))
+        self.heading.setToolTip(f"Seat {number} (key {number})")
+        self.player = FittedLabel()  # a long name shrinks, then elides, never cut silently
+        self.player.setObjectName("seat-player")
+        self.player.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.stack = label("seat-stack")
+        self.bet = label("bet-circle")
+        self.riding = label("riding-mark", "RIDING")
+        self.riding.setToolTip("A push under the ride rule: this bet must play the next round")
+        self.riding.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.large = label("split-cards", rich=True)
+        self.large_category = label("split-category")
+        self.small = label("split-cards", rich=True)
+        self.small_category = label("split-category")
+        self.result = label("seat-result")
+        self.payout = label("seat-payout")
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(self.heading)
+        top.addWidget(self.player, 1)
+        top.addWidget(self.riding)
+        bet_row = QHBoxLayout()
+        bet_row.addWidget(self.bet)
+        bet_row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(2)
+        layout.addLayout(top)
+        layout.addWidget(self.stack)
+        layout.addLayout(bet_row)
+        for widget in (self.large, self.large_category, self.small, self.small_category):
+            layout.addWidget(widget)
+        layout.addWidget(self.result)
+        layout.addWidget(self.payout)
+        layout.addStretch(1)
+        self.figures = label("seat-figures", rich=True)
+        """The seat's figures this session, filled by ``TableScreen.show_figures``."""
+        self.figures.setStyleSheet("font-size: 12px; color: #c4cfdd;")
+        self.figures.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.figures.hide()
+        layout.addWidget(self.figures)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+
+    def show_seat(
+        self,
+        line: SeatLine,
+        result: BetSettled | None,
+        money: Any,
+        *,
+        previewed: bool,
+        selected: bool,
+    ) -> None:
+        """Show the circle's line, with ``result`` (the settled one, or the settlement being
+        previewed) and the dealer's selection."""
+        changed = set_prop(self, "selected", selected)
+        changed |= set_prop(self, "phase", present.seat_phase(line))
+        changed |= set_prop(self, "result", result.result if result else "")
+        changed |= set_prop(self, "previewed", previewed)
+        occupant = line.occupant
+        self.player.setText(present.player_text(line))
+        self.stack.setText(money(occupant.stack) if occupant else "")
+        show(self.stack, occupant is not None)
+        self.bet.setText(money(line.bet) if line.bet else "no bet")
+        show(self.bet, occupant is not None)
+        bet_changed = set_prop(self.bet, "riding", line.riding)
+        bet_changed |= set_prop(self.bet, "empty", not line.bet)
+        if bet_changed and not changed:
+            restyle(self.bet)
+        show(self.riding, line.riding)
+        self._show_split(line)
+        self._show_result(result, money)
+        if changed:
+            restyle_tree(self)
+
+    def _show_split(self, line: SeatLine) -> None:
+        split = line.split
+        if split is None:
+            waiting = line.in_round and line.round_on
+            self.large.setText("")
+            self.large_category.setText("waiting for the split" if waiting else "")
+            self.small.setText("")
+            self.small_category.setText("")
+            show(self.large, False)
+            show(self.small, False)
+            show(self.small_category, False)
+            show(self.large_category, waiting)
+            return
+        large, small = split
+        self.large.setText(
+            cards_inline(large[:SMALL], 17) + "<br>" + cards_inline(large[SMALL:], 17)
+        )
+        self.small.setText(cards_inline(small, 17))
+        self.large_category.setText(present.category(large))
+        self.small_category.setText(present.category(small))
+        for widget in (self.large, self.large_category, self.small, self.small_category):
+            show(widget, True)
+
+    def _show_result(self, result: BetSettled | None, money: Any) -> None:
+        if result is None:
+            self.result.setText("")
+            self.payout.setText("")
+            show(self.result, False)
+            show(self.payout, False)
+            return
+        self.result.setText(present.result_words(result))
+        self.payout.setText(present.payout_words(result, money, short=True))
+        show(self.result, True)
+        show(self.payout, True)
+
+
+class DealerView(QFrame):
+    """The dealer's hand once set (with the rule that split it), the rules in force, and what
+    the dealer does next."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("fc-dealer")
+        self.heading = label("dealer-title", "Dealer")
+        self.large = label("dealer-cards", rich=True)
+        self.large_category = label("dealer-category")
+        self.small = label("dealer-cards", rich=True)
+        self.small_category = label("dealer-category")
+        self.rule = label("dealer-rule")
+        self.rules_line = label("rules-line")
+        self.phase = label("phase")
+        hands = QGridLayout()
+        hands.setHorizontalSpacing(18)
+        hands.addWidget(self.large, 0, 0)
+        hands.addWidget(self.small, 0, 1)
+        hands.addWidget(self.large_category, 1, 0)
+        hands.addWidget(self.small_category, 1, 1)
+        self.phase.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.rules_line.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        left = QVBoxLayout()
+        left.addWidget(self.heading)
+        left.addWidget(self.rule)
+        right = QVBoxLayout()
+        right.addWidget(self.phase)
+        right.addWidget(self.rules_line)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(14, 6, 14, 6)
+        layout.addLayout(left)
+        layout.addSpacing(16)
+        layout.addLayout(hands)
+        layout.addStretch(1)
+        layout.addLayout(right, 1)
+
+    def show_dealer(self, line: DealerLine) -> None:
+        if line.split is None:
+            for widget in (self.large, self.small, self.large_category, self.small_category):
+                widget.setText("")
+            self.rule.setText("hand not shown yet")
+            return
+        large, small = line.split
+        self.large.setText(cards_inline(large, 22))
+        self.small.setText(cards_inline(small, 22))
+        self.large_category.setText(f"Large · {present.category(large)}")
+        self.small_category.setText(f"Small · {present.category(small)}")
+        self.rule.setText(present.dealer_rule_text(line.rule, last=line.last))

@@ -1,0 +1,386 @@
+"""The entry panels of the Fiddler-Crab screen, each opened under the seats rather than in a
+dialog so the seats (and the cards already out) stay in view while the dealer types: a bet,
+a split typed or picked, a shoe seat's nine to split by keys, and the engine's settlement to
+confirm. Each says what it was opened for (``kind``, ``seat``) so the screen can close it
+when the table moves on; the screen (``ui.games.fiddler_crab.screen``) sends the commands."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from casino.equipment.sekhoma_pack import Card
+from casino.games.fiddler_crab.rules import FiddlerCrabRules
+from casino.games.fiddler_crab.types import (
+    BetSettled,
+    FiddlerCrabState,
+    PlaceBet,
+    SetHand,
+    Settle,
+    Split,
+)
+from ui.games.fiddler_crab.circles import LARGE, SMALL
+from ui.games.fiddler_crab.circles import label as _label
+from ui.games.fiddler_crab.present import SETTLE_HEADINGS, category, settlement
+from ui.games.sekhoma.card_entry import CardEntry, CardPicker, CardPool, cards_inline
+from ui.table_screen import action_button
+from ui.widgets import AmountField, InlineMessage
+
+
+class Panel(QFrame):
+    """An entry under the seats; ``kind`` and ``seat`` say what it is for, so the screen can
+    close it when the table moves on."""
+
+    cancelled = Signal()
+
+    def __init__(self, kind: str, seat: int | None, title: str) -> None:
+        super().__init__()
+        self.setObjectName("fc-panel")
+        self.kind = kind
+        self.seat = seat
+        self.title = _label("panel-title", title)
+        self.message = InlineMessage()
+        self.hint = _label("panel-hint")
+        self.hint.setWordWrap(True)
+
+    def focus_first(self) -> None:
+        self.setFocus()
+
+
+class BetPanel(Panel):
+    """The bet for one seat, within the engine's bounds for it."""
+
+    placed = Signal(int)
+
+    def __init__(self, seat: int, who: str, rules: FiddlerCrabRules, low: int, high: int,
+                 start: int) -> None:  # fmt: skip
+        super().__init__(PlaceBet.KIND, seat, f"Bet · seat {seat} · {who}")
+        self.amount = AmountField()
+        self.amount.setObjectName("bet-amount")
+        self.amount.configure(rules, low, high, f"Seat {seat}'s bet", start=start)
+        self.amount.selectAll()
+        self.amount.entered.connect(self.placed.emit)
+        self.amount.cancelled.connect(self.cancelled.emit)
+        self.amount.returnPressed.connect(self._explain)
+        self.hint.setText(f"{self.amount.bounds_text()}  ·  Enter places it, Escape cancels")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        row = QHBoxLayout()
+        row.addWidget(self.amount, 1)
+        row.addStretch(2)
+        layout.addLayout(row)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
+
+    def _explain(self) -> None:
+        problem = self.amount.problem()
+        if problem:
+            self.message.show_error(problem)
+
+    def focus_first(self) -> None:
+        self.amount.setFocus()
+        self.amount.selectAll()
+
+
+class CardsPanel(Panel):
+    """Typed (or picked) cards: a Large and Small Hand, or the dealer's nine. ``done`` carries
+    the entries' cards, in their order, once every entry is complete."""
+
+    done = Signal(tuple)
+
+    def __init__(
+        self,
+        kind: str,
+        seat: int | None,
+        title: str,
+        parts: list[tuple[str, int]],
+        out: Iterable[Card],
+        start: list[tuple[Card, ...]] | None = None,
+    ) -> None:
+        super().__init__(kind, seat, title)
+        self.pool = CardPool(out, parent=self)
+        self.entries: list[CardEntry] = []
+        self.shown: list[QLabel] = []
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(2)
+        for index, (what, count) in enumerate(parts):
+            name = _label("entry-label", f"{what}\n({count} cards)")
+            entry = CardEntry(count, what, self.pool)
+            entry.setObjectName(f"cards-{index}")
+            entry.entered.connect(lambda _cards, i=index: self._next(i))
+            entry.cancelled.connect(self.cancelled.emit)
+            entry.checked.connect(lambda e=entry: self._checked(e))
+            shown = _label("entry-cards", rich=True)
+            grid.addWidget(name, 2 * index, 0)
+            grid.addWidget(entry, 2 * index, 1)
+            grid.addWidget(shown, 2 * index + 1, 1)
+            self.entries.append(entry)
+            self.shown.append(shown)
+        grid.setColumnStretch(1, 1)
+        form = QVBoxLayout()
+        form.setSpacing(4)
+        form.addWidget(self.title)
+        form.addLayout(grid)
+        if start:
+            for entry, cards in zip(self.entries, start, strict=False):
+                entry.set_cards(cards)
+        form.addWidget(self.message)
+        self.hint.setText(
+            "Type cards as number and suit letter (3S 5M 1C), or Tab to the grid and pick. "
+            "Enter moves on and sets; Escape cancels."
+        )
+        form.addWidget(self.hint)
+        form.addStretch(1)
+        self.picker = CardPicker(self.pool)
+        layout = QHBoxLayout(self)
+        layout.addLayout(form, 1)
+        layout.addWidget(self.picker)
+        for entry in self.entries:
+            self._checked(entry, quiet=True)
+
+    def focus_first(self) -> None:
+        self.entries[0].setFocus()
+        self.entries[0].end(False)
+
+    def _checked(self, entry: CardEntry, *, quiet: bool = False) -> None:
+        index = self.entries.index(entry)
+        cards = entry.cards()
+        text = cards_inline(cards, 22) if cards else ""
+        if entry.complete() is not None and entry.count in (LARGE, SMALL):
+            text += f'&nbsp;&nbsp;<span style="font-size:17px">{category(cards)}</span>'
+        self.shown[index].setText(text)
+        if quiet or entry is not self.pool.target:
+            return  # the line under the entries speaks for the one being typed in
+        problem = entry.problem()
+        if problem:
+            self.message.show_error(problem)
+        else:
+            self.message.show_info(entry.progress())
+
+    def _next(self, index: int) -> None:
+        """Enter on a complete entry: on to the next one, or done when all are complete."""
+        for entry in self.entries[index + 1 :] + self.entries[: index + 1]:
+            if entry.complete() is None:
+                entry.setFocus()
+                if entry.text().strip():
+                    self.message.show_error(entry.progress())
+                else:
+                    self.message.show_info(f"now the {entry.what}")
+                return
+        self.done.emit(tuple(entry.cards() for entry in self.entries))
+
+
+class DealtPanel(Panel):
+    """A shoe seat's nine dealt cards as toggles: the dealer picks the three the player puts
+    in the Small Hand (keys 1-9 toggle the card in that place, Enter sets, Escape cancels)."""
+
+    done = Signal(tuple)
+
+    def __init__(self, seat: int, who: str, dealt: tuple[Card, ...],
+                 split: Split | None) -> None:  # fmt: skip
+        super().__init__(SetHand.KIND, seat, f"Hand · seat {seat} · {who}")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.dealt = dealt
+        self.buttons: list[QPushButton] = []
+        row = QHBoxLayout()
+        for place, card in enumerate(dealt, start=1):
+            button = QPushButton()
+            button.setObjectName("dealt-card")
+            button.setCheckable(True)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setAccessibleName(f"{place}: {card}")
+            face = _label("dealt-face", rich=True)
+            face.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            face.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            face.setText(
+                f'<div style="font-size:11px; color:#9aa7b8">{place}</div>'
+                f"{cards_inline([card], 26)}"
+            )
+            inner = QVBoxLayout(button)
+            inner.setContentsMargins(2, 2, 2, 2)
+            inner.addWidget(face)
+            button.toggled.connect(lambda _on=False, p=place: self._toggled(p))
+            row.addWidget(button)
+            self.buttons.append(button)
+        row.addStretch(1)
+        if split is not None:
+            for place in _places(dealt, split[1]):
+                self.buttons[place - 1].setChecked(True)
+        self.large = _label("entry-cards", rich=True)
+        self.small = _label("entry-cards", rich=True)
+        self.hint.setText(
+            "Press 1-9 (or click) to choose the three cards of the Small Hand; the other six "
+            "are the Large Hand. Enter sets, Escape cancels."
+        )
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(row)
+        hands = QGridLayout()
+        hands.addWidget(_label("entry-label", "Large (6)"), 0, 0)
+        hands.addWidget(self.large, 0, 1)
+        hands.addWidget(_label("entry-label", "Small (3)"), 1, 0)
+        hands.addWidget(self.small, 1, 1)
+        hands.setColumnStretch(1, 1)
+        layout.addLayout(hands)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
+        self._toggled(0)
+
+    def chosen(self) -> list[int]:
+        return [place for place, b in enumerate(self.buttons, start=1) if b.isChecked()]
+
+    def split(self) -> Split:
+        chosen = set(self.chosen())
+        small = tuple(c for p, c in enumerate(self.dealt, start=1) if p in chosen)
+        large = tuple(c for p, c in enumerate(self.dealt, start=1) if p not in chosen)
+        return large, small
+
+    def _toggled(self, place: int) -> None:
+        if len(self.chosen()) > SMALL and place:
+            self.buttons[place - 1].setChecked(False)
+            self.message.show_error("the Small Hand is three cards: release one first")
+            return
+        large, small = self.split()
+        done = len(small) == SMALL
+        self.large.setText(
+            cards_inline(large, 22) + (f"&nbsp;&nbsp;{category(large)}" if done else "")
+        )
+        self.small.setText(
+            cards_inline(small, 22) + (f"&nbsp;&nbsp;{category(small)}" if done else "")
+        )
+        if place:
+            self.message.show_info(
+                "Enter sets this split" if done else f"{len(small)} of 3 Small Hand cards chosen"
+            )
+
+    def toggle(self, place: int) -> None:
+        if 1 <= place <= len(self.buttons):
+            self.buttons[place - 1].toggle()
+
+    def confirm(self) -> None:
+        if len(self.chosen()) != SMALL:
+            self.message.show_error(
+                f"choose three cards for the Small Hand ({len(self.chosen())} chosen)"
+            )
+            return
+        self.done.emit(self.split())
+
+    def event(self, event: QEvent) -> bool:
+        # Digits here choose cards; they must not reach the screen's seat keys.
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and (_digit(event) or event.key() in PANEL_KEYS)
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        digit = _digit(event)
+        if digit:
+            self.toggle(digit)
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.cancelled.emit()
+        else:
+            super().keyPressEvent(event)
+
+
+PANEL_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
+
+
+def _digit(event: QKeyEvent) -> int:
+    text = event.text()
+    return int(text) if len(text) == 1 and text in "123456789" else 0
+
+
+def _places(dealt: tuple[Card, ...], cards: tuple[Card, ...]) -> list[int]:
+    """Where ``cards`` lie among the dealt nine (a card dealt twice counted once each)."""
+    free = list(range(len(dealt)))
+    places = []
+    for card in cards:
+        for index in free:
+            if dealt[index] == card:
+                places.append(index + 1)
+                free.remove(index)
+                break
+    return places
+
+
+class SettlePanel(Panel):
+    """The engine's settlement of every seat at once, for the dealer to confirm with Enter."""
+
+    confirmed = Signal()
+
+    def __init__(self, events: tuple[Any, ...], state: FiddlerCrabState, seq: int,
+                 money: Any) -> None:  # fmt: skip
+        super().__init__(Settle.KIND, None, "Settlement · check, then Enter to pay and collect")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.seq = seq
+        self.results = {e.seat: e for e in events if isinstance(e, BetSettled)}
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(22)
+        grid.setVerticalSpacing(0)
+        for column, heading in enumerate(SETTLE_HEADINGS):
+            grid.addWidget(_label("settle-heading", heading), 0, column)
+        seats = {seat: state.seat(seat) for seat in self.results}
+        rows, total = settlement(self.results, seats, money)
+        for row, line in enumerate(rows, start=1):
+            for column, text in enumerate(line.cells):
+                cell = _label("settle-cell", text)
+                cell.setProperty("result", line.result)
+                cell.setProperty("column", column)
+                grid.addWidget(cell, row, column)
+        grid.setColumnStretch(len(SETTLE_HEADINGS), 1)
+        self.total = _label("settle-total", total)
+        self.confirm_button = action_button("Pay and collect", "Enter")
+        self.confirm_button.setObjectName("confirm")
+        self.confirm_button.clicked.connect(self.confirmed.emit)
+        cancel = action_button("Back", "Esc")
+        cancel.clicked.connect(self.cancelled.emit)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.confirm_button)
+        buttons.addWidget(cancel)
+        buttons.addSpacing(16)
+        buttons.addWidget(self.total, 1)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(4)
+        layout.addWidget(self.title)
+        layout.addLayout(grid)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in PANEL_KEYS
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirmed.emit()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.cancelled.emit()
+        else:
+            super().keyPressEvent(event)
+
