@@ -413,11 +413,14 @@ def test_closing_the_editor_while_figures_compute_is_safe(
     editor.choose_game(CRAB)
     set_field(qtbot, editor, "commission", "10")
     qtbot.waitUntil(lambda: editor._task is not None, timeout=30_000)
+    destroyed: list[bool] = []
+    editor.destroyed.connect(lambda: destroyed.append(True))
+    assert editor.computing  # the editor is closed mid-computation, the case under test
     editor.close()
     editor.deleteLater()
     assert QThreadPool.globalInstance().waitForDone(30_000)  # the computation ran out
-    qtbot.wait(50)  # the finished signal, if any, finds nobody (pytest-qt fails on an error)
-    assert QThreadPool.globalInstance().activeThreadCount() == 0
+    qtbot.waitUntil(lambda: destroyed == [True], timeout=5_000)  # the editor is gone...
+    qtbot.wait(50)  # ...and the finished signal finds nobody (pytest-qt fails on an error)
 
 
 def test_house_way_figures_and_publishing_use_the_known_policy(
