@@ -1,0 +1,1087 @@
+"""The Seka table engine (rules page ``rules/seka.md``): a pure state machine over frozen
+dataclasses, in the shape of every engine here (``casino.games.spec``).
+
+``decide`` checks a command against the state and returns the events it causes, including the
+ones that follow by themselves (a deal won by folds, a showdown forced when the orbits run
+out, a svara with nobody left to ask). ``evolve`` folds one event in; the one judgement it
+makes, whose turn it is, is recomputed from the state so a replayed stream always agrees.
+
+Rulings this engine makes where the rules page leaves room (each noted where it applies):
+- a turn's payment is the nominal stake, half of it for a dark player (S-9); a raise names
+  the new stake, a whole number of units (an even number with dark play on, so that every
+  later dark half is whole chips);
+- REVEAL costs the stake like a call; a player short of the stake may only go all-in or
+  fold, and an all-in is never a reveal;
+- the orbits are counted per player: the showdown is forced when the next player to act has
+  had ``max_orbits`` turns in this deal;
+- with at most one player still in who has chips, betting is over: the hands still in are
+  shown (a "forced" showdown) exactly as after the last orbit;
+- an all-in player's pot is the hand's payments up to their last chip (S-12a); an all-in at
+  the ante counts every ante of the deal, since antes are posted together; the rake is one
+  per hand, on everything awarded, taken from the main pot first;
+- chips nobody still in may win (paid after every player able to win them folded to a
+  reveal) go back to who paid them, as an uncalled bet does;
+- in a svara, the tied players vote in order from the button's left and the first refusal
+  ends the vote; a player who cannot pay the joining fee is passed over, with the reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from casino.equipment.french_pack import FrenchCard
+from casino.equipment.notation import NotationError
+from casino.games.frozen import replacer
+from casino.games.seating import (
+    AddChips,
+    ChipsAdded,
+    LeaveSeat,
+    PlayerLeft,
+    PlayerSeated,
+    SeatPlayer,
+    SeatState,
+    StackCorrected,
+    corrected_seats,
+    new_player_name,
+    require_chips,
+)
+from casino.games.seka import ledger as seka_ledger
+from casino.games.seka.rules import ALL, DEALER_RIGHT, SekaRules
+from casino.games.seka.types import (
+    MIN_PLAYERS,
+    SEATS,
+    AgreeSplit,
+    AllIn,
+    AntePosted,
+    Call,
+    CardsDealt,
+    ChipsReturned,
+    CollectTimeCharge,
+    Command,
+    Contender,
+    DealSvara,
+    Event,
+    Fold,
+    Folded,
+    HandEnded,
+    HandShown,
+    HandStarted,
+    HandState,
+    HandVoided,
+    JoinSvara,
+    Look,
+    Looked,
+    Outshown,
+    Paid,
+    PassSvara,
+    Phase,
+    PotAwarded,
+    Raise,
+    RakeTaken,
+    RefuseSplit,
+    Reveal,
+    SatOut,
+    SekaState,
+    Showdown,
+    ShowdownDue,
+    ShownHands,
+    SplitAgreed,
+    SplitRefused,
+    StartHand,
+    SvaraDealt,
+    SvaraDeclared,
+    SvaraJoined,
+    SvaraPassed,
+    TimeCharged,
+    VoidHand,
+)
+from casino.games.seka.values import HAND_SIZE, value
+from casino.games.spec import Entry, Option, RuleViolation
+
+_state = replacer(SekaState)
+_hand = replacer(HandState)
+_contender = replacer(Contender)
+_seat = replacer(SeatState)
+
+# --- reading the state -----------------------------------------------------------------------
+
+
+def left_of(seat: int, candidates: Iterable[int]) -> list[int]:
+    """``candidates`` in clockwise order starting just left of ``seat`` (``seat`` last)."""
+    chosen = set(candidates)
+    n = len(SEATS)
+    return [s for k in range(1, n + 1) if (s := (seat - 1 + k) % n + 1) in chosen]
+
+
+def _seated(state: SekaState) -> list[int]:
+    return [s for s in SEATS if state.seats[s - 1] is not None]
+
+
+def _stack(state: SekaState, seat: int) -> int:
+    occupant = state.seats[seat - 1]
+    return occupant.stack if occupant else 0
+
+
+def _next_to_act(rules: SekaRules, contenders: Sequence[Contender], start: int) -> int | None:
+    """The index after ``start`` of the next player to act, or None when betting is over:
+    one player left, at most one still in with chips, or the orbits spent (S-12)."""
+    live = able = 0
+    for c in contenders:
+        if not c.folded:
+            live += 1
+            able += not c.all_in
+    if live <= 1 or able <= 1:
+        return None
+    n = len(contenders)
+    for k in range(1, n + 1):
+        i = (start + k) % n
+        c = contenders[i]
+        if not c.folded and not c.all_in:
+            return None if c.turns >= rules.max_orbits else i
+    return None
+
+
+def reveal_open(rules: SekaRules, hand: HandState) -> bool:
+    """Whether the player to act may REVEAL (S-11): ``second-orbit`` once every player dealt
+    in has had a turn; ``dealer-right`` from the turn of the button's right-hand neighbour
+    (the last but one in the order; heads-up at once)."""
+    if hand.to_act is None:
+        return False
+    if rules.reveal_from == DEALER_RIGHT:
+        return hand.to_act >= len(hand.order) - 2 or hand.contenders[hand.to_act].turns > 0
+    return all(c.turns > 0 or c.folded or c.all_in for c in hand.contenders)
+
+
+def reveal_shows(state: SekaState, seat: int) -> tuple[int, ...]:
+    """The seats whose hands a REVEAL by ``seat`` shows (S-13): every hand still in with
+    ``reveal = all`` or between the last two; else the nearest player still in before the
+    revealer, then the revealer."""
+    hand = state.hand
+    assert hand is not None
+    live = tuple(c.seat for c in hand.live)
+    if state.rules.reveal == ALL or len(live) == 2:
+        return live
+    i = live.index(seat)
+    return (live[i - 1], seat)
+
+
+def _step(rules: SekaRules) -> int:
+    """Stakes move in whole units, in pairs of units with dark play on."""
+    return rules.unit * (2 if rules.dark_play else 1)
+
+
+def raise_bounds(rules: SekaRules, hand: HandState, c: Contender, stack: int) -> tuple[int, int]:
+    """(lowest, highest) stake this player may raise to; low > high when they cannot."""
+    low = hand.stake + rules.min_raise
+    afford = 2 * stack if c.dark else stack
+    step = _step(rules)
+    high = min(rules.max_stake, afford) // step * step
+    return low, high
+
+
+def legal_commands(state: SekaState) -> tuple[Option, ...]:
+    """Every kind of command the rules allow now, with the amounts each accepts."""
+    hand = state.hand
+    if hand is None:
+        return _between_hands_options(state)
+    options: list[Option] = [Option(VoidHand.KIND)]
+    rules = state.rules
+    if hand.phase is Phase.SHOWDOWN:
+        options.append(Option(Showdown.KIND))
+    elif hand.phase is Phase.SVARA_DEAL:
+        options.append(Option(DealSvara.KIND))
+    elif hand.phase is Phase.SVARA_SPLIT:
+        seat = _next_voter(hand)
+        if seat is not None:
+            options += [Option(AgreeSplit.KIND, seat), Option(RefuseSplit.KIND, seat)]
+    elif hand.phase is Phase.SVARA_JOIN:
+        seat = _next_joiner(hand)
+        if seat is not None:
+            options += [Option(JoinSvara.KIND, seat), Option(PassSvara.KIND, seat)]
+    elif hand.to_act is not None:
+        c = hand.contenders[hand.to_act]
+        seat, stack = c.seat, _stack(state, c.seat)
+        cost = rules.cost(hand.stake, c.dark)
+        if c.dark:
+            options.append(Option(Look.KIND, seat))
+        options.append(Option(Fold.KIND, seat))
+        if stack >= cost:
+            options.append(Option(Call.KIND, seat))
+            if reveal_open(rules, hand):
+                options.append(Option(Reveal.KIND, seat))
+        elif stack > 0:
+            options.append(Option(AllIn.KIND, seat))
+        low, high = raise_bounds(rules, hand, c, stack)
+        if low <= high:
+            options.append(Option(Raise.KIND, seat, low, high))
+    return tuple(options)
+
+
+def _between_hands_options(state: SekaState) -> tuple[Option, ...]:
+    rules = state.rules
+    options: list[Option] = []
+    seated = _seated(state)
+    room = len(seated) < rules.max_players
+    for seat in SEATS:
+        if seat in seated:
+            options.append(Option(AddChips.KIND, seat, 1, None))
+            options.append(Option(LeaveSeat.KIND, seat))
+        elif room:
+            options.append(Option(SeatPlayer.KIND, seat, 1, None))
+    if rules.time_charge > 0 and any(_stack(state, s) > 0 for s in seated):
+        options.append(Option(CollectTimeCharge.KIND))
+    if len(_covering(state)) >= MIN_PLAYERS:
+        options.append(Option(StartHand.KIND))
+    return tuple(options)
+
+
+def _covering(state: SekaState) -> list[int]:
+    """Seated players who can post the ante (and have a chip to play with: S-6)."""
+    ante = state.rules.ante
+    return [s for s in _seated(state) if _stack(state, s) >= max(ante, 1)]
+
+
+def _next_voter(hand: HandState) -> int | None:
+    """The next tied player to say whether they split (from the button's left)."""
+    for seat in left_of(hand.button, hand.tied):
+        if seat not in hand.agreed:
+            return seat
+    return None
+
+
+def _next_joiner(hand: HandState) -> int | None:
+    """The next player dealt into the tied deal, not tied, who has not yet said."""
+    decided = set(hand.joined) | set(hand.passed) | set(hand.tied)
+    for seat in left_of(hand.button, hand.dealt_in):
+        if seat not in decided:
+            return seat
+    return None
+
+
+# --- deciding --------------------------------------------------------------------------------
+
+
+def decide(state: SekaState, command: Command) -> tuple[Event, ...]:
+    """The events ``command`` causes, or ``RuleViolation`` saying why it is refused."""
+    return execute(state, command)[1]
+
+
+def execute(state: SekaState, command: Command) -> tuple[SekaState, tuple[Event, ...]]:
+    """``decide`` and the state its events fold to, in one pass (``decide`` folds its own
+    events to see what follows by itself, so the state comes for free)."""
+    handler = _HANDLERS.get(type(command))
+    if handler is None:
+        raise RuleViolation(f"{type(command).__name__} is not a Seka command")
+    amount = command_amount(command)
+    if amount is not None and type(amount) is not int:
+        raise RuleViolation(f"amounts are whole minor units, not {amount!r}")
+    events: list[Event] = list(handler(state, command))
+    for event in events:
+        state = evolve(state, event)
+    while (follow := _follows(state)):
+        for event in follow:
+            state = evolve(state, event)
+        events.extend(follow)
+    return state, tuple(events)
+
+
+def _follows(state: SekaState) -> list[Event]:
+    """What happens by itself after a command: a deal won by folds, a forced showdown, a
+    svara vote or join with nobody (left) to ask."""
+    hand = state.hand
+    if hand is None:
+        return []
+    if hand.phase is Phase.BETTING and hand.to_act is None:
+        if len(hand.live) == 1:
+            return _award(state, hand, shown=False)
+        orbits = any(c.turns >= state.rules.max_orbits for c in hand.live if not c.all_in)
+        able = sum(1 for c in hand.live if not c.all_in)
+        return [ShowdownDue("orbits" if able > 1 and orbits else "all-in")]
+    if hand.phase is Phase.SVARA_SPLIT and _next_voter(hand) is None:
+        return _split(state, hand)
+    if hand.phase is Phase.SVARA_JOIN:
+        seat = _next_joiner(hand)
+        if seat is not None and _stack(state, seat) < hand.join_fee:
+            fee = state.rules.money(hand.join_fee)
+            return [SvaraPassed(seat, f"cannot pay the svara fee of {fee}")]
+    return []
+
+
+def _require_between_hands(state: SekaState, what: str) -> None:
+    if state.hand is not None:
+        raise RuleViolation(f"{what} only between hands; hand {state.hand.number} is in play")
+
+
+def _require_seat(seat: int) -> None:
+    if seat not in SEATS:
+        raise RuleViolation(f"there is no seat {seat}: seats are numbered 1 to {len(SEATS)}")
+
+
+def _require_occupied(state: SekaState, seat: int) -> SeatState:
+    _require_seat(seat)
+    occupant = state.seats[seat - 1]
+    if occupant is None:
+        raise RuleViolation(f"seat {seat} is empty")
+    return occupant
+
+
+def _seat_player(state: SekaState, cmd: SeatPlayer) -> list[Event]:
+    _require_between_hands(state, "players join")
+    _require_seat(cmd.seat)
+    if state.seats[cmd.seat - 1] is not None:
+        raise RuleViolation(f"seat {cmd.seat} is taken")
+    most = state.rules.max_players
+    if len(_seated(state)) >= most:
+        raise RuleViolation(f"this table seats at most {most} players (house rule)")
+    name = new_player_name(state.seats, cmd.player)
+    require_chips(cmd.chips, "a buy-in", state.rules.money)
+    return [PlayerSeated(cmd.seat, name, cmd.chips)]
+
+
+def _add_chips(state: SekaState, cmd: AddChips) -> list[Event]:
+    _require_between_hands(state, "chips are added")
+    _require_occupied(state, cmd.seat)
+    require_chips(cmd.chips, "chips added", state.rules.money)
+    return [ChipsAdded(cmd.seat, cmd.chips)]
+
+
+def _leave_seat(state: SekaState, cmd: LeaveSeat) -> list[Event]:
+    _require_between_hands(state, "players leave")
+    occupant = _require_occupied(state, cmd.seat)
+    return [PlayerLeft(cmd.seat, occupant.player, occupant.stack)]
+
+
+def _time_charge(state: SekaState, _command: CollectTimeCharge) -> list[Event]:
+    _require_between_hands(state, "the time charge is collected")
+    charge = state.rules.time_charge
+    if charge <= 0:
+        raise RuleViolation("this table has no time charge")
+    events: list[Event] = [
+        TimeCharged(seat, min(charge, occupant.stack))
+        for seat in SEATS
+        if (occupant := state.seats[seat - 1]) is not None and occupant.stack > 0
+    ]
+    if not events:
+        raise RuleViolation("nobody seated has chips to pay the time charge")
+    return events
+
+
+def _check_shoe(rules: SekaRules, shoe: tuple[FrenchCard, ...] | None, what: str) -> str | None:
+    """A shoe table's deal needs the whole pack, shuffled; a live table's none. The digest
+    the store seals the shoe under, or None."""
+    pack = rules.scoring().pack
+    if rules.cards == "shoe":
+        if shoe is None:
+            raise RuleViolation(f"this is a shoe table: {what} needs a shuffled shoe")
+        try:
+            return pack.digest(shoe)
+        except NotationError:
+            raise RuleViolation(f"the shoe must hold the whole {pack.id} pack, once") from None
+    if shoe is not None:
+        raise RuleViolation("this is a live-card table: cards are entered when shown")
+    return None
+
+
+def _deal(order: Sequence[int], shoe: tuple[FrenchCard, ...] | None) -> CardsDealt:
+    """Three cards each, one at a time round the table from the button's left (S-7)."""
+    n = len(order)
+    hands = tuple(shoe[i : n * HAND_SIZE : n] for i in range(n)) if shoe else None
+    return CardsDealt(tuple(order), hands)
+
+
+def _start_hand(state: SekaState, cmd: StartHand) -> list[Event]:
+    _require_between_hands(state, "a new hand starts")
+    rules = state.rules
+    digest = _check_shoe(rules, cmd.shoe, "a hand")
+    seated = _seated(state)
+    covering = _covering(state)
+    if len(covering) < MIN_PLAYERS:
+        raise RuleViolation(
+            f"a hand needs at least {MIN_PLAYERS} players who can cover the ante "
+            f"({rules.money(rules.ante)}); {len(covering)} can"
+        )
+    button = state.button if state.button is not None else seated[0]
+    order = tuple(left_of(button, covering))
+    events: list[Event] = [HandStarted(state.hands_dealt + 1, button, order, cmd.shoe, digest)]
+    events.extend(
+        SatOut(s, f"cannot cover the ante of {rules.money(rules.ante)}")
+        for s in seated
+        if s not in covering
+    )
+    if rules.ante:
+        events.extend(AntePosted(s, rules.ante) for s in order)
+    events.append(_deal(order, cmd.shoe))
+    return events
+
+
+def _turn(state: SekaState, seat: int) -> tuple[HandState, Contender]:
+    hand = state.hand
+    if hand is None:
+        raise RuleViolation("no hand is in play: start a hand first")
+    if hand.phase is not Phase.BETTING:
+        raise RuleViolation(f"no betting now: the hand is at the {hand.phase}")
+    if seat not in hand.order:
+        _require_seat(seat)
+        raise RuleViolation(f"seat {seat} is not in this deal")
+    if hand.to_act is None or hand.order[hand.to_act] != seat:
+        waiting = hand.order[hand.to_act] if hand.to_act is not None else None
+        raise RuleViolation(f"it is not seat {seat}'s turn; seat {waiting} is to act")
+    return hand, hand.contenders[hand.to_act]
+
+
+def _look(state: SekaState, cmd: Look) -> list[Event]:
+    _, c = _turn(state, cmd.seat)
+    if not c.dark:
+        raise RuleViolation(f"seat {cmd.seat} has already looked (or plays light)")
+    return [Looked(cmd.seat)]
+
+
+def _pay(state: SekaState, c: Contender, action: str, stake: int) -> Paid:
+    cost = state.rules.cost(stake, c.dark)
+    stack = _stack(state, c.seat)
+    if cost > stack:
+        raise RuleViolation(
+            f"seat {c.seat} has {state.rules.money(stack)}, short of the "
+            f"{state.rules.money(cost)} due: all-in or fold"
+        )
+    return Paid(c.seat, action, cost, stake, c.dark, cost == stack)
+
+
+def _call(state: SekaState, cmd: Call) -> list[Event]:
+    hand, c = _turn(state, cmd.seat)
+    return [_pay(state, c, "call", hand.stake)]
+
+
+def _raise(state: SekaState, cmd: Raise) -> list[Event]:
+    hand, c = _turn(state, cmd.seat)
+    rules = state.rules
+    low, _high = raise_bounds(rules, hand, c, _stack(state, c.seat))
+    money = rules.money
+    if cmd.to < low:
+        raise RuleViolation(
+            f"a raise is to at least {money(low)}: the stake {money(hand.stake)} plus the "
+            f"minimum raise {money(rules.min_raise)}"
+        )
+    if cmd.to > rules.max_stake:
+        raise RuleViolation(f"the largest stake is {money(rules.max_stake)}")
+    step = _step(rules)
+    if cmd.to % step:
+        pairs = " (an even number of units, with dark play on)" if rules.dark_play else ""
+        raise RuleViolation(f"a stake is a whole number of units{pairs}: {money(step)} steps")
+    return [_pay(state, c, "raise", cmd.to)]
+
+
+def _all_in(state: SekaState, cmd: AllIn) -> list[Event]:
+    hand, c = _turn(state, cmd.seat)
+    stack = _stack(state, c.seat)
+    cost = state.rules.cost(hand.stake, c.dark)
+    if stack >= cost:
+        raise RuleViolation(
+            f"seat {cmd.seat} can pay the {state.rules.money(cost)} due: an all-in is for a "
+            "player who cannot"
+        )
+    if stack == 0:
+        raise RuleViolation(f"seat {cmd.seat} has no chips left")
+    return [Paid(c.seat, "all-in", stack, hand.stake, c.dark, True)]
+
+
+def _fold(state: SekaState, cmd: Fold) -> list[Event]:
+    _turn(state, cmd.seat)
+    return [Folded(cmd.seat)]
+
+
+def _reveal(state: SekaState, cmd: Reveal) -> list[Event]:
+    hand, c = _turn(state, cmd.seat)
+    rules = state.rules
+    if not reveal_open(rules, hand):
+        when = ("every player has had a turn" if rules.reveal_from != DEALER_RIGHT
+                else "the turn of the button's right-hand neighbour")
+        raise RuleViolation(f"no reveal yet: it is allowed from {when}")
+    paid = _pay(state, c, "reveal", hand.stake)
+    after = evolve(state, paid)
+    assert after.hand is not None
+    showing = reveal_shows(state, cmd.seat)
+    if len(showing) == len(hand.live):
+        return [paid, *_showdown_of(after, showing, cmd.hands)]
+    other = showing[0]
+    shown = _shown_events(after, showing, cmd.hands)
+    values = {e.seat: e.value for e in shown}
+    tie = values[other] == values[cmd.seat]
+    loser = cmd.seat if values[cmd.seat] <= values[other] else other
+    winner = other if loser == cmd.seat else cmd.seat
+    return [paid, *shown, Outshown(loser, winner, tie, cmd.seat)]
+
+
+def _showdown(state: SekaState, cmd: Showdown) -> list[Event]:
+    hand = state.hand
+    if hand is None or hand.phase is not Phase.SHOWDOWN:
+        raise RuleViolation("no showdown is due: betting is not over")
+    return _showdown_of(state, [c.seat for c in hand.live], cmd.hands)
+
+
+def _shown_events(state: SekaState, seats: Sequence[int], entered: ShownHands | None) -> list[
+    HandShown
+]:
+    """The hands of ``seats`` shown: the dealt cards at a shoe table, else those entered
+    (a hand already shown this deal is known and need not be entered again)."""
+    hand = state.hand
+    assert hand is not None
+    rules = state.rules
+    scoring = rules.scoring()
+    given: dict[int, tuple[FrenchCard, ...]] = {}
+    if entered is not None:
+        if rules.cards == "shoe":
+            raise RuleViolation("this is a shoe table: the console knows the hands")
+        for seat, cards in entered:
+            if seat not in seats:
+                raise RuleViolation(f"seat {seat} does not show now: only seats "
+                                    f"{', '.join(map(str, seats))} do")
+            if seat in given:
+                raise RuleViolation(f"seat {seat}'s hand is entered twice")
+            given[seat] = tuple(cards)
+    shown: list[HandShown] = []
+    for seat in seats:
+        c = hand.contender(seat)
+        known = c.cards if c.cards is not None else c.shown
+        showing = given.get(seat, known)
+        if showing is None:
+            raise RuleViolation(f"enter seat {seat}'s three cards: its hand is shown now")
+        cards = showing
+        if known is not None and seat in given and set(cards) != set(known):
+            raise RuleViolation(f"seat {seat} already showed {' '.join(map(str, known))}")
+        try:
+            shown.append(HandShown(seat, tuple(cards), value(cards, scoring)))
+        except NotationError as exc:
+            raise RuleViolation(f"seat {seat}: {exc}") from None
+    everything = [list(c.shown) for c in hand.contenders if c.shown and c.seat not in given]
+    try:
+        scoring.pack.check_copies([*everything, *given.values()])
+    except NotationError as exc:
+        raise RuleViolation(str(exc)) from None
+    return shown
+
+
+def _showdown_of(state: SekaState, seats: Sequence[int], entered: ShownHands | None) -> list[
+    Event
+]:
+    """Every hand of ``seats`` shown, then the award or the svara."""
+    events: list[Event] = list(_shown_events(state, seats, entered))
+    after = state
+    for event in events:
+        after = evolve(after, event)
+    assert after.hand is not None
+    hand = after.hand
+    pots = _pots(hand)
+    if len(pots) == 1:
+        eligible = pots[0][1]
+        best = max(hand.contender(s).value or 0 for s in eligible)
+        tied = tuple(s for s in eligible if hand.contender(s).value == best)
+        if len(tied) > 1:
+            pot = hand.pot_total
+            fee = -(-pot // len(tied))
+            return [*events, SvaraDeclared(tied, pot, fee)]
+    return [*events, *_award(after, hand, shown=True)]
+
+
+# --- the svara -------------------------------------------------------------------------------
+
+
+def _svara_turn(state: SekaState, seat: int, phase: Phase) -> HandState:
+    hand = state.hand
+    if hand is None or hand.phase is not phase:
+        raise RuleViolation(f"no svara {'vote' if phase is Phase.SVARA_SPLIT else 'joining'} "
+                            "now")
+    waiting = _next_voter(hand) if phase is Phase.SVARA_SPLIT else _next_joiner(hand)
+    if seat != waiting:
+        raise RuleViolation(f"it is seat {waiting}'s turn to say, not seat {seat}'s")
+    return hand
+
+
+def _agree(state: SekaState, cmd: AgreeSplit) -> list[Event]:
+    _svara_turn(state, cmd.seat, Phase.SVARA_SPLIT)
+    return [SplitAgreed(cmd.seat)]
+
+
+def _refuse(state: SekaState, cmd: RefuseSplit) -> list[Event]:
+    _svara_turn(state, cmd.seat, Phase.SVARA_SPLIT)
+    return [SplitRefused(cmd.seat)]
+
+
+def _join(state: SekaState, cmd: JoinSvara) -> list[Event]:
+    hand = _svara_turn(state, cmd.seat, Phase.SVARA_JOIN)
+    if _stack(state, cmd.seat) < hand.join_fee:
+        raise RuleViolation(f"seat {cmd.seat} cannot pay the svara fee of "
+                            f"{state.rules.money(hand.join_fee)}")
+    return [SvaraJoined(cmd.seat, hand.join_fee)]
+
+
+def _pass(state: SekaState, cmd: PassSvara) -> list[Event]:
+    _svara_turn(state, cmd.seat, Phase.SVARA_JOIN)
+    return [SvaraPassed(cmd.seat)]
+
+
+def _deal_svara(state: SekaState, cmd: DealSvara) -> list[Event]:
+    hand = state.hand
+    if hand is None or hand.phase is not Phase.SVARA_DEAL:
+        raise RuleViolation("no svara is waiting to be dealt")
+    digest = _check_shoe(state.rules, cmd.shoe, "the svara deal")
+    order = tuple(left_of(hand.button, (*hand.tied, *hand.joined)))
+    return [SvaraDealt(hand.deal + 1, order, cmd.shoe, digest), _deal(order, cmd.shoe)]
+
+
+def _split(state: SekaState, hand: HandState) -> list[Event]:
+    """Every tied player agreed: the pot is split among them (S-14), less the rake."""
+    rules = state.rules
+    pot = hand.pot_total
+    rake = 0 if hand.paid_in == hand.antes else rules.rake_for(pot)
+    events: list[Event] = [RakeTaken(rake)] if rake else []
+    tied = left_of(hand.button, hand.tied)
+    events.append(PotAwarded(0, pot - rake, tuple(tied), _shares(pot - rake, tied), False,
+                             split=True))
+    events.append(HandEnded(hand.number, left_of(hand.button, _seated(state))[0]))
+    return events
+
+
+# --- the award -------------------------------------------------------------------------------
+
+
+def _pots(hand: HandState) -> list[tuple[int, tuple[int, ...], tuple[tuple[int, int], ...]]]:
+    """The pots, main pot first: (amount, the live seats eligible, who paid it). A pot ends
+    at each all-in player's cap (S-12a); the pot above every cap belongs to the players still
+    in with chips."""
+    caps = sorted({c.cap for c in hand.live if c.cap is not None})
+    bounds = [*caps, hand.paid_in]
+    pots = []
+    position = 0
+    payments = iter(hand.payments)
+    pending: tuple[int, int] | None = next(payments, None)
+    lower = 0
+    for upper in bounds:
+        if upper <= lower:
+            continue
+        paid: dict[int, int] = {}
+        while pending is not None and position + pending[1] <= upper:
+            seat, amount = pending
+            paid[seat] = paid.get(seat, 0) + amount
+            position += amount
+            pending = next(payments, None)
+        eligible = tuple(
+            c.seat for c in hand.contenders
+            if not c.folded and (c.cap is None or c.cap >= upper)
+        )
+        pots.append((upper - lower, eligible, tuple(paid.items())))
+        lower = upper
+    return pots
+
+
+def _shares(amount: int, winners: Sequence[int]) -> tuple[tuple[int, int], ...]:
+    """``amount`` split evenly; odd minor units one at a time from the button's left (the
+    winners come in that order)."""
+    share, odd = divmod(amount, len(winners))
+    return tuple((s, share + (1 if i < odd else 0)) for i, s in enumerate(winners))
+
+
+def _award(state: SekaState, hand: HandState, *, shown: bool) -> list[Event]:
+    """Return what nobody still in may win, rake once, award every pot, end the hand."""
+    events: list[Event] = []
+    awarded: list[tuple[int, tuple[int, ...]]] = []
+    for amount, eligible, paid in _pots(hand):
+        if eligible:
+            awarded.append((amount, eligible))
+        else:
+            events.extend(ChipsReturned(seat, chips) for seat, chips in paid)
+    total = sum(amount for amount, _ in awarded)
+    antes_only = hand.paid_in == hand.antes
+    rake = 0 if antes_only else state.rules.rake_for(total)
+    if rake:
+        events.append(RakeTaken(rake))
+    left = rake
+    for number, (amount, eligible) in enumerate(awarded):
+        take = min(left, amount)
+        left -= take
+        amount -= take
+        if shown and len(eligible) > 1:
+            best = max(hand.contender(s).value or 0 for s in eligible)
+            winners = [s for s in eligible if hand.contender(s).value == best]
+        else:
+            winners = list(eligible)
+        events.append(PotAwarded(number, amount, eligible, _shares(amount, winners), not shown))
+    events.append(HandEnded(hand.number, left_of(hand.button, _seated(state))[0]))
+    return events
+
+
+def _void(state: SekaState, cmd: VoidHand) -> list[Event]:
+    hand = state.hand
+    if hand is None:
+        raise RuleViolation("no hand is in play to void")
+    if not cmd.reason.strip():
+        raise RuleViolation("a void needs a reason")
+    if not cmd.approved_by.strip():
+        raise RuleViolation("a void needs the approving pit boss")
+    paid: dict[int, int] = {}
+    for seat, amount in hand.payments:
+        paid[seat] = paid.get(seat, 0) + amount
+    returned = tuple(sorted(paid.items()))
+    return [HandVoided(hand.number, cmd.reason.strip(), cmd.approved_by.strip(), returned)]
+
+
+_HANDLERS: dict[type, Any] = {
+    SeatPlayer: _seat_player,
+    AddChips: _add_chips,
+    LeaveSeat: _leave_seat,
+    CollectTimeCharge: _time_charge,
+    StartHand: _start_hand,
+    Look: _look,
+    Call: _call,
+    Raise: _raise,
+    Reveal: _reveal,
+    AllIn: _all_in,
+    Fold: _fold,
+    Showdown: _showdown,
+    AgreeSplit: _agree,
+    RefuseSplit: _refuse,
+    JoinSvara: _join,
+    PassSvara: _pass,
+    DealSvara: _deal_svara,
+    VoidHand: _void,
+}
+
+# --- folding ---------------------------------------------------------------------------------
+
+
+def _with_stack(state: SekaState, seat: int, delta: int) -> tuple[SeatState | None, ...]:
+    seats = state.seats
+    occupant = seats[seat - 1]
+    assert occupant is not None, f"seat {seat} is empty"
+    return (*seats[: seat - 1], _seat(occupant, stack=occupant.stack + delta), *seats[seat:])
+
+
+def _with_contender(hand: HandState, index: int, contender: Contender) -> tuple[Contender, ...]:
+    contenders = list(hand.contenders)
+    contenders[index] = contender
+    return tuple(contenders)
+
+
+def _in_hand(state: SekaState) -> HandState:
+    assert state.hand is not None, "a hand event outside a hand"
+    return state.hand
+
+
+def _on_paid(state: SekaState, event: Paid) -> SekaState:
+    hand = _in_hand(state)
+    i = hand.order.index(event.seat)
+    c = hand.contenders[i]
+    paid_in = hand.paid_in + event.amount
+    c = _contender(
+        c,
+        paid=c.paid + event.amount,
+        turns=c.turns + 1,
+        all_in=event.all_in,
+        cap=paid_in if event.all_in else None,
+        last=event.action,
+    )
+    contenders = _with_contender(hand, i, c)
+    to_act = _next_to_act(state.rules, contenders, i)
+    hand = _hand(
+        hand,
+        contenders=contenders,
+        stake=max(hand.stake, event.stake),
+        to_act=to_act,
+        payments=(*hand.payments, (event.seat, event.amount)),
+    )
+    return _state(state, hand=hand, seats=_with_stack(state, event.seat, -event.amount))
+
+
+def _on_looked(state: SekaState, event: Looked) -> SekaState:
+    hand = _in_hand(state)
+    i = hand.order.index(event.seat)
+    c = _contender(hand.contenders[i], dark=False, last="look")
+    return _state(state, hand=_hand(hand, contenders=_with_contender(hand, i, c)))
+
+
+def _on_folded(state: SekaState, event: Folded) -> SekaState:
+    hand = _in_hand(state)
+    i = hand.order.index(event.seat)
+    c = hand.contenders[i]
+    c = _contender(c, folded=True, turns=c.turns + 1, last="fold")
+    contenders = _with_contender(hand, i, c)
+    to_act = _next_to_act(state.rules, contenders, i)
+    return _state(state, hand=_hand(hand, contenders=contenders, to_act=to_act))
+
+
+def _on_outshown(state: SekaState, event: Outshown) -> SekaState:
+    hand = _in_hand(state)
+    i = hand.order.index(event.seat)
+    contenders = _with_contender(hand, i, _contender(hand.contenders[i], folded=True,
+                                                     last="outshown"))
+    start = hand.order.index(event.revealer)  # play goes on from the revealer's left
+    to_act = _next_to_act(state.rules, contenders, start)
+    return _state(state, hand=_hand(hand, contenders=contenders, to_act=to_act))
+
+
+def _on_shown(state: SekaState, event: HandShown) -> SekaState:
+    hand = _in_hand(state)
+    i = hand.order.index(event.seat)
+    c = _contender(hand.contenders[i], shown=event.cards, value=event.value)
+    return _state(state, hand=_hand(hand, contenders=_with_contender(hand, i, c)))
+
+
+def _on_showdown_due(state: SekaState, event: ShowdownDue) -> SekaState:
+    hand = _in_hand(state)
+    return _state(state, hand=_hand(hand, phase=Phase.SHOWDOWN, to_act=None,
+                                    showdown=event.reason))
+
+
+def _on_svara(state: SekaState, event: SvaraDeclared) -> SekaState:
+    hand = _in_hand(state)
+    hand = _hand(hand, phase=Phase.SVARA_SPLIT, to_act=None, tied=event.tied,
+                 join_fee=event.join_fee, agreed=(), joined=(), passed=(), dealt_in=hand.order,
+                 showdown="")
+    if state.rules.svara_split != "on":
+        hand = _joining(hand)
+    return _state(state, hand=hand, svaras=state.svaras + 1)
+
+
+def _on_agreed(state: SekaState, event: SplitAgreed) -> SekaState:
+    hand = _in_hand(state)
+    return _state(state, hand=_hand(hand, agreed=(*hand.agreed, event.seat)))
+
+
+def _on_refused(state: SekaState, _event: SplitRefused) -> SekaState:
+    return _state(state, hand=_joining(_in_hand(state)))
+
+
+def _joining(hand: HandState) -> HandState:
+    """The svara's joining, or its deal when nobody is left to ask."""
+    phase = Phase.SVARA_DEAL if _next_joiner(hand) is None else Phase.SVARA_JOIN
+    return _hand(hand, phase=phase)
+
+
+def _on_joined(state: SekaState, event: SvaraJoined) -> SekaState:
+    hand = _in_hand(state)
+    hand = _hand(hand, joined=(*hand.joined, event.seat),
+                 payments=(*hand.payments, (event.seat, event.amount)))
+    state = _state(state, seats=_with_stack(state, event.seat, -event.amount))
+    return _state(state, hand=_joining(hand))
+
+
+def _on_passed(state: SekaState, event: SvaraPassed) -> SekaState:
+    hand = _in_hand(state)
+    hand = _hand(hand, passed=(*hand.passed, event.seat))
+    return _state(state, hand=_joining(hand))
+
+
+def _on_svara_dealt(state: SekaState, event: SvaraDealt) -> SekaState:
+    hand = _in_hand(state)
+    contenders = tuple(Contender(seat, state.rules.dark_play) for seat in event.order)
+    hand = _hand(
+        hand, deal=event.deal, order=event.order, contenders=contenders, phase=Phase.BETTING,
+        stake=state.rules.base_bet, to_act=None, shoe=event.shoe, tied=(), join_fee=0,
+        agreed=(), joined=(), passed=(), dealt_in=(),
+    )
+    return _state(state, hand=hand)
+
+
+def _on_hand_started(state: SekaState, event: HandStarted) -> SekaState:
+    contenders = tuple(Contender(seat, state.rules.dark_play) for seat in event.order)
+    hand = HandState(event.number, event.button, event.order, contenders,
+                     stake=state.rules.base_bet, shoe=event.shoe)
+    return _state(state, hand=hand, button=event.button, hands_dealt=event.number)
+
+
+def _on_ante(state: SekaState, event: AntePosted) -> SekaState:
+    hand = _in_hand(state)
+    i = hand.order.index(event.seat)
+    c = hand.contenders[i]
+    c = _contender(c, paid=c.paid + event.amount)
+    hand = _hand(hand, contenders=_with_contender(hand, i, c), antes=hand.antes + event.amount,
+                 payments=(*hand.payments, (event.seat, event.amount)))
+    return _state(state, hand=hand, seats=_with_stack(state, event.seat, -event.amount))
+
+
+def _on_dealt(state: SekaState, event: CardsDealt) -> SekaState:
+    """The deal: cards to each seat, and the turn to the button's left. A player with no
+    chips left after the antes (or dealt into a svara with none) plays all-in for the whole
+    pot as it stands."""
+    hand = _in_hand(state)
+    cards = dict(zip(event.seats, event.hands, strict=True)) if event.hands else {}
+    pot = hand.paid_in
+    contenders = tuple(
+        _contender(c, cards=cards.get(c.seat), all_in=True, cap=pot)
+        if _stack(state, c.seat) == 0
+        else _contender(c, cards=cards.get(c.seat))
+        for c in hand.contenders
+    )
+    to_act = _next_to_act(state.rules, contenders, len(contenders) - 1)
+    return _state(state, hand=_hand(hand, contenders=contenders, to_act=to_act))
+
+
+def _on_returned(state: SekaState, event: ChipsReturned) -> SekaState:
+    hand = _in_hand(state)
+    return _state(state, hand=_hand(hand, taken=hand.taken + event.amount),
+                  seats=_with_stack(state, event.seat, event.amount))
+
+
+def _on_rake(state: SekaState, event: RakeTaken) -> SekaState:
+    hand = _in_hand(state)
+    return _state(state, rake=state.rake + event.amount,
+                  hand=_hand(hand, taken=hand.taken + event.amount))
+
+
+def _on_pot(state: SekaState, event: PotAwarded) -> SekaState:
+    for seat, amount in event.shares:
+        state = _state(state, seats=_with_stack(state, seat, amount))
+    hand = _in_hand(state)
+    return _state(state, hand=_hand(hand, taken=hand.taken + event.amount))
+
+
+def _on_hand_ended(state: SekaState, event: HandEnded) -> SekaState:
+    return _state(state, hand=None, hands_played=state.hands_played + 1,
+                  button=event.next_button)
+
+
+def _on_voided(state: SekaState, event: HandVoided) -> SekaState:
+    for seat, amount in event.returned:
+        state = _state(state, seats=_with_stack(state, seat, amount))
+    return _state(state, hand=None)
+
+
+def _on_seated(state: SekaState, event: PlayerSeated) -> SekaState:
+    seats = list(state.seats)
+    seats[event.seat - 1] = SeatState(event.player, event.chips)
+    return _state(state, seats=tuple(seats), bought_in=state.bought_in + event.chips)
+
+
+def _on_chips_added(state: SekaState, event: ChipsAdded) -> SekaState:
+    return _state(state, seats=_with_stack(state, event.seat, event.chips),
+                  bought_in=state.bought_in + event.chips)
+
+
+def _on_left(state: SekaState, event: PlayerLeft) -> SekaState:
+    seats = list(state.seats)
+    seats[event.seat - 1] = None
+    return _state(state, seats=tuple(seats), cashed_out=state.cashed_out + event.chips)
+
+
+def _on_corrected(state: SekaState, event: StackCorrected) -> SekaState:
+    seats, away = corrected_seats(state.seats, event)
+    return _state(state, seats=seats, cashed_out=state.cashed_out + away,
+                  corrections=state.corrections + event.amount)
+
+
+def _on_time_charged(state: SekaState, event: TimeCharged) -> SekaState:
+    return _state(state, seats=_with_stack(state, event.seat, -event.amount),
+                  time_charges=state.time_charges + event.amount)
+
+
+def _unchanged(state: SekaState, _event: Any) -> SekaState:
+    return state
+
+
+_EVOLVERS: dict[type, Any] = {
+    Paid: _on_paid,
+    Looked: _on_looked,
+    Folded: _on_folded,
+    Outshown: _on_outshown,
+    HandShown: _on_shown,
+    ShowdownDue: _on_showdown_due,
+    SvaraDeclared: _on_svara,
+    SplitAgreed: _on_agreed,
+    SplitRefused: _on_refused,
+    SvaraJoined: _on_joined,
+    SvaraPassed: _on_passed,
+    SvaraDealt: _on_svara_dealt,
+    HandStarted: _on_hand_started,
+    AntePosted: _on_ante,
+    CardsDealt: _on_dealt,
+    ChipsReturned: _on_returned,
+    RakeTaken: _on_rake,
+    PotAwarded: _on_pot,
+    HandEnded: _on_hand_ended,
+    HandVoided: _on_voided,
+    SatOut: _unchanged,
+    PlayerSeated: _on_seated,
+    ChipsAdded: _on_chips_added,
+    PlayerLeft: _on_left,
+    TimeCharged: _on_time_charged,
+    StackCorrected: _on_corrected,
+}
+
+
+def evolve(state: SekaState, event: Event) -> SekaState:
+    """Fold one event into the state."""
+    on = _EVOLVERS.get(type(event))
+    if on is None:
+        raise TypeError(f"not a Seka event: {event!r}")
+    new: SekaState = on(state, event)
+    return new
+
+
+# --- the Game protocol -----------------------------------------------------------------------
+
+
+class SekaGame:
+    """The Seka engine behind the Game protocol."""
+
+    name = "seka"
+    title = "Seka"
+    rules_type = SekaRules
+
+    def new_table(self, rules: SekaRules | None = None) -> SekaState:
+        return SekaState(rules or SekaRules())
+
+    def legal_commands(self, state: SekaState) -> tuple[Option, ...]:
+        return legal_commands(state)
+
+    def decide(self, state: SekaState, command: Command) -> tuple[Event, ...]:
+        return decide(state, command)
+
+    def execute(self, state: SekaState, command: Command) -> tuple[SekaState, tuple[Event, ...]]:
+        return execute(state, command)
+
+    def evolve(self, state: SekaState, event: Event) -> SekaState:
+        return evolve(state, event)
+
+    def in_hand(self, state: SekaState) -> bool:
+        return state.hand is not None
+
+    def in_match(self, state: SekaState) -> bool:
+        return state.hand is not None
+
+    def seats(self, state: SekaState) -> tuple[SeatState | None, ...]:
+        return state.seats
+
+    def chips_on_table(self, state: SekaState) -> int:
+        return state.chips_on_table
+
+    def hands_dealt(self, state: SekaState) -> int:
+        return state.hands_dealt
+
+    def with_rules(self, state: SekaState, rules: SekaRules) -> SekaState:
+        if state.hand is not None:
+            raise RuleViolation("house rules change between hands, not during one")
+        return _state(state, rules=rules)
+
+    def ledger(self, state: SekaState, event: Event) -> tuple[Entry, ...]:
+        return seka_ledger.ledger(state, event)
+
+
+GAME = SekaGame()
+
+
+def command_amount(command: Command) -> int | None:
+    """The amount an ``Option`` bounds for this command, if it has one."""
+    match command:
+        case Raise(to=to):
+            return to
+        case SeatPlayer(chips=chips) | AddChips(chips=chips):
+            return chips
+    return None
+
+
+def is_legal(state: SekaState, command: Command) -> bool:
+    """Whether ``legal_commands`` offers this command (its payload is checked by ``decide``)."""
+    seat = getattr(command, "seat", None)
+    amount = command_amount(command)
+    return any(o.admits(command.KIND, seat, amount) for o in legal_commands(state))

@@ -1,0 +1,173 @@
+"""Seka hand values (rules page section 2, S-1 to S-4): the best of every combination the
+scoring profile allows, for every profile the product plays.
+
+A hand is three cards of the profile's pack. Its value is the highest candidate of: a suit
+group (the hand's natural cards of one suit, plus 11 with the joker), a triple (three of a
+rank, or a pair and the joker), and the profile's specials. Equal values tie whatever made
+them (S-3), so a value is a plain ``int`` and comparing hands is comparing numbers.
+
+A profile's whole table of hands is small (at most 22,100 for 52 cards and a joker), so
+``values_of`` computes it once and a value is one dictionary lookup: that is what makes the
+showdown, the odds and the random play fast, and the function below stays as the rules read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations
+
+from casino.equipment.french_pack import FrenchCard, french_pack, parse_french_card
+from casino.equipment.notation import NotationError
+from casino.equipment.packs import Pack
+
+HAND_SIZE = 3
+
+SEKA_36 = "seka-36"
+SEKA_SIXES = "seka-sixes"
+SVARA_32 = "svara-32"
+SEKA_RUSSIAN = "seka-russian"
+PROFILES = (SEKA_36, SEKA_SIXES, SVARA_32, SEKA_RUSSIAN)
+"""Every scoring profile, the default first."""
+
+RUSSIAN_PACKS = (24, 36, 52)
+JOKER_NONE = "none"
+JOKER_REAL = "real"
+JOKERS = (JOKER_NONE, JOKER_REAL)
+
+SEVEN_OF_CLUBS = parse_french_card("7C")
+ACE = 12
+"""The ace's place in ``french_pack.RANKS``."""
+SEVEN = 5
+SIX = 4
+
+
+def card_value(card: FrenchCard) -> int:
+    """S-1: an ace 11; K, Q, J and 10 are 10; 9 to 2 their number."""
+    if card.place == ACE:
+        return 11
+    return min(card.place + 2, 10)
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """A scoring profile with its pack: what ``hand_value`` needs to know."""
+
+    name: str
+    pack: Pack
+    joker: FrenchCard | None
+    """The card that plays as the joker: 7♣ in the seeds' profiles, ``JK`` with a real one."""
+    special_triple: tuple[int, int] | None = None
+    """(rank place, value) of the one triple worth more than three times its card."""
+    two_aces: bool = False
+    """Any two natural aces are worth 22."""
+    svara_specials: bool = False
+    """Bulgarian Svara: joker + a natural pair of r = 2 × value(r) + 11; exactly two 7s
+    (7♣ counts) = 23; three 7s (7♣ counts) = 34."""
+
+    @property
+    def size(self) -> int:
+        return len(self.pack)
+
+    @property
+    def max_players(self) -> int:
+        """S-5: never more players than the pack deals three cards to."""
+        return self.size // HAND_SIZE
+
+    def describe(self) -> str:
+        """The profile in a few words, for the editor and the recall."""
+        joker = {None: "no joker", SEVEN_OF_CLUBS: "7♣ as joker"}.get(self.joker, "a real joker")
+        return f"{self.name}: {self.size} cards, {joker}"
+
+
+@cache
+def profile(name: str = SEKA_36, pack: int = 36, joker: str = JOKER_NONE) -> Profile:
+    """The profile called ``name``; ``pack`` and ``joker`` are ``seka-russian``'s own settings
+    (the other profiles fix their pack and joker, and refuse to be given others)."""
+    if name not in PROFILES:
+        raise NotationError(f"there is no Seka profile {name!r}: the profiles are "
+                            f"{', '.join(PROFILES)}")
+    if name != SEKA_RUSSIAN and (pack != 36 or joker != JOKER_NONE):
+        given = "pack" if pack != 36 else "joker"
+        raise NotationError(f"the {given} is a {SEKA_RUSSIAN} setting; {name} plays its own pack")
+    if name == SEKA_36:
+        return Profile(name, french_pack(36), SEVEN_OF_CLUBS, (SEVEN, 34), two_aces=True)
+    if name == SEKA_SIXES:
+        return Profile(name, french_pack(36), SEVEN_OF_CLUBS, (SIX, 34), two_aces=True)
+    if name == SVARA_32:
+        return Profile(name, french_pack(32), SEVEN_OF_CLUBS, None, two_aces=True,
+                       svara_specials=True)
+    if pack not in RUSSIAN_PACKS:
+        raise NotationError(f"{SEKA_RUSSIAN} plays 24, 36 or 52 cards, not {pack}")
+    if joker not in JOKERS:
+        raise NotationError(f"the joker is none or real, not {joker!r}")
+    real = joker == JOKER_REAL
+    found = french_pack(pack, joker=real)
+    return Profile(name, found, found.cards[-1] if real else None)
+
+
+def hand_value(cards: Sequence[FrenchCard], of: Profile) -> int:
+    """The value of three cards under profile ``of``: the highest of its candidates (S-2)."""
+    joker = of.joker
+    has_joker = joker is not None and joker in cards
+    natural = [c for c in cards if c != joker]
+    extra = 11 if has_joker else 0
+    by_suit: dict[str | None, int] = {}
+    by_rank: dict[int, int] = {}
+    for card in natural:
+        by_suit[card.suit] = by_suit.get(card.suit, 0) + card_value(card)
+        by_rank[card.place] = by_rank.get(card.place, 0) + 1
+    best = max(by_suit.values(), default=0) + extra if natural else extra
+    for place, count in by_rank.items():
+        if count + has_joker >= HAND_SIZE:
+            triple = 3 * min(place + 2, 10) if place != ACE else 33
+            if of.special_triple is not None and of.special_triple[0] == place:
+                triple = of.special_triple[1]
+            best = max(best, triple)
+        if of.svara_specials and has_joker and count == 2:
+            best = max(best, 2 * card_value(natural[0] if natural[0].place == place
+                                            else natural[1]) + 11)
+    if of.two_aces and by_rank.get(ACE, 0) >= 2:
+        best = max(best, 22)
+    if of.svara_specials:
+        sevens = by_rank.get(SEVEN, 0) + (joker == SEVEN_OF_CLUBS and has_joker)
+        if sevens == 3:
+            best = max(best, 34)
+        elif sevens == 2:
+            best = max(best, 23)
+    return best
+
+
+def hand_key(cards: Iterable[FrenchCard]) -> frozenset[FrenchCard]:
+    return frozenset(cards)
+
+
+@cache
+def values_of(of: Profile) -> dict[frozenset[FrenchCard], int]:
+    """Every three-card hand of the profile's pack and its value: computed once."""
+    return {
+        frozenset(hand): hand_value(hand, of) for hand in combinations(of.pack.cards, HAND_SIZE)
+    }
+
+
+def value(cards: Sequence[FrenchCard], of: Profile) -> int:
+    """The value of a hand of the profile's pack, by lookup; a hand of another size or with a
+    card twice is a ``NotationError`` that says so."""
+    if len(cards) != HAND_SIZE:
+        raise NotationError(f"a Seka hand is {HAND_SIZE} cards, not {len(cards)}")
+    found = values_of(of).get(frozenset(cards))
+    if found is None:
+        if len(set(cards)) != HAND_SIZE:
+            raise NotationError("a Seka hand holds each card once")
+        outside = [str(c) for c in cards if c not in of.pack.cards]
+        raise NotationError(f"{' '.join(outside)} is not a card of the {of.pack.id} pack")
+    return found
+
+
+def parse_hand(text: str, of: Profile) -> tuple[FrenchCard, ...]:
+    """Three cards of the profile's pack, written ``7H 7D 7S``; refused naming the bad card."""
+    cards = of.pack.parse(text)
+    if len(cards) != HAND_SIZE:
+        raise NotationError(f"a Seka hand is {HAND_SIZE} cards, not {len(cards)}: {text.strip()!r}")
+    return cards
