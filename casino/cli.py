@@ -35,6 +35,9 @@ def build_parser() -> argparse.ArgumentParser:
     for spec in games().values():
         if spec.cli is not None:
             spec.cli(sub, simulate_games)  # each game's own commands (casino simulate <game>...)
+    from casino.game_commands import register as register_game_commands
+
+    register_game_commands(sub)  # casino rank --game, casino odds --game
 
     from casino.store_cli import register as register_store
 

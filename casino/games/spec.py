@@ -239,6 +239,30 @@ class DemoTable:
     """Hands the table plays in the demo's night shift and its day shift (0: closed)."""
 
 
+@dataclass(frozen=True, slots=True)
+class CommandOption:
+    """One argument of a ``GameCommand``: argparse's flags and keyword arguments, as data,
+    so two games that both take ``--json`` share the one option."""
+
+    flags: tuple[str, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class GameCommand:
+    """A ``casino`` subcommand several games offer under one name (``casino rank``,
+    ``casino odds``), the game chosen with ``--game``. The command's parser holds every
+    game's arguments; one a game did not declare is refused for that game, by name."""
+
+    help: str
+    run: Callable[[Any, Any, Any], int]
+    """``run(args, out, err)``: the exit status."""
+    arguments: tuple[CommandOption, ...] = ()
+    default: bool = False
+    """The game the command means without ``--game``: the one that had it first, so every
+    command line written before other games offered it still means what it meant."""
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game, as everything outside its package sees it.
@@ -282,6 +306,8 @@ class GameSpec:
     cli: Callable[[Any, Any], None] | None = None
     """Adds the game's subcommands to ``casino``'s parser: given its subcommands and those of
     ``casino simulate``."""
+    game_commands: Mapping[str, GameCommand] = field(default_factory=dict)
+    """The game's part of the subcommands games share (``rank``, ``odds``), by name."""
     equipment_words: Callable[[HouseRules], str] = field(default=lambda _rules: "")
     """What the table plays with under these rules, in a few words for titles and the
     recall (``shoe cards``, ``live cards``, ``electronic dice``)."""

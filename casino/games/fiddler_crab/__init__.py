@@ -15,8 +15,10 @@ from casino.games.fiddler_crab.types import COMMAND_TAGS, EVENT_TAGS, StartRound
 from casino.games.house_rules import HouseRules
 from casino.games.spec import (
     Breakdown,
+    CommandOption,
     DemoTable,
     Figure,
+    GameCommand,
     GameSpec,
     Ledger,
     RoundTheory,
@@ -97,6 +99,12 @@ def _project(state: Any, events: Sequence[Any]) -> Any:
     return project(state, events)
 
 
+def _odds(args: Any, out: Any, err: Any) -> int:
+    from casino.games.fiddler_crab.cli import cmd_odds
+
+    return cmd_odds(args, out, err)
+
+
 def _cli(sub: Any, simulate: Any) -> None:
     from casino.games.fiddler_crab.cli import register
 
@@ -138,6 +146,13 @@ SPEC = GameSpec(
     self_checks=(_check_math,),
     projection=_project,
     cli=_cli,
+    game_commands={"odds": GameCommand(
+        help="exact category probabilities of the 6- and 3-card hands its deck deals",
+        run=_odds,
+        arguments=(CommandOption(("--json",), {"action": "store_true",
+                                               "help": "one JSON object"}),),
+        default=True,  # casino odds was Fiddler-Crab's before other games had odds
+    )},
     equipment_words=lambda rules: f"{getattr(rules, 'cards', '')} cards",
     sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
     preload=(

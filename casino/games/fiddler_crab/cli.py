@@ -374,10 +374,6 @@ def register(sub: Any, simulate_games: Any) -> None:
     settle.add_argument("--dealer", required=True, metavar="'LARGE | SMALL'")
     settle.set_defaults(func=cmd_settle)
 
-    odds = sub.add_parser("odds", help="exact category probabilities of 6- and 3-card hands")
-    odds.add_argument("--json", action="store_true")
-    odds.set_defaults(func=cmd_odds)
-
     edge = sub.add_parser("edge", help="exact Fiddler-Crab house edge of a rule set")
     edge.add_argument("--json", action="store_true")
     edge.add_argument("--rules", help="a Fiddler-Crab house-rules TOML file")

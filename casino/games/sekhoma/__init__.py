@@ -13,7 +13,15 @@ from casino.games.sekhoma import narrative
 from casino.games.sekhoma.engine import GAME
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import COMMAND_TAGS, EVENT_TAGS, StartHand
-from casino.games.spec import DemoTable, Figure, GameSpec, Ledger, RuleViolation
+from casino.games.spec import (
+    CommandOption,
+    DemoTable,
+    Figure,
+    GameCommand,
+    GameSpec,
+    Ledger,
+    RuleViolation,
+)
 
 
 def _fill_random(state: Any, command: Any, rng: random.Random) -> Any:
@@ -61,6 +69,12 @@ def _soak_rules(number: int) -> SekhomaRules:
     return SekhomaRules(cards="shoe" if number % 3 == 0 else "live")
 
 
+def _rank(args: Any, out: Any, err: Any) -> int:
+    from casino.games.sekhoma.cli import cmd_rank
+
+    return cmd_rank(args, out, err)
+
+
 def _cli(sub: Any, simulate: Any) -> None:
     from casino.games.sekhoma.cli import register
 
@@ -100,6 +114,17 @@ SPEC = GameSpec(
     projection=_project,
     revenue=_revenue,
     cli=_cli,
+    game_commands={"rank": GameCommand(
+        help="rank six- or three-card Sekhoma hands, e.g. '3S 5S 1M 2C 6R 4N' (a 3-card Small "
+        "Hand too); with no HAND, one hand per line from standard input",
+        run=_rank,
+        arguments=(
+            CommandOption(("--json",), {"action": "store_true",
+                                        "help": "one JSON object per hand"}),
+            CommandOption(("hands",), {"nargs": "*", "metavar": "HAND"}),
+        ),
+        default=True,  # casino rank was Sekhoma's before other games ranked hands
+    )},
     equipment_words=lambda rules: f"{getattr(rules, 'cards', '')} cards",
     sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
     preload=("casino.games.sekhoma.player",),

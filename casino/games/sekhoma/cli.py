@@ -1,4 +1,5 @@
-"""Sekhoma's ``casino`` subcommands: ``casino rank`` and ``casino simulate sekhoma``."""
+"""Sekhoma's ``casino`` subcommands: ``casino rank`` (offered through its spec's
+``game_commands``) and ``casino simulate sekhoma``."""
 
 from __future__ import annotations
 
@@ -93,18 +94,9 @@ def cmd_simulate_sekhoma(args: argparse.Namespace, out: TextIO, err: TextIO) -> 
     return EXIT_FAILED
 
 
-def register(sub: Any, simulate_games: Any) -> None:
-    """Add the Sekhoma subcommands to ``casino``'s parser."""
-    rank = sub.add_parser(
-        "rank",
-        help="rank six- or three-card hands",
-        description="Rank each hand (6 cards, or a 3-card Small Hand), e.g. '3S 5S 1M 2C 6R 4N'. "
-        "With no HAND, read one hand per line from standard input.",
-    )
-    rank.add_argument("--json", action="store_true", help="one JSON object per hand")
-    rank.add_argument("hands", nargs="*", metavar="HAND")
-    rank.set_defaults(func=cmd_rank)
-
+def register(_sub: Any, simulate_games: Any) -> None:
+    """Add Sekhoma's own subcommands to ``casino``'s parser (``casino rank`` is its spec's
+    ``game_commands``)."""
     sek = simulate_games.add_parser("sekhoma", help="random legal Sekhoma hands")
     sek.add_argument("--players", type=whole_number, default=4, help="2 to 6 (default 4)")
     sek.add_argument("--hands", type=whole_number, default=1000,
