@@ -192,11 +192,11 @@ def legal_commands(state: SekaState) -> tuple[Option, ...]:
     elif hand.phase is Phase.SVARA_DEAL:
         options.append(Option(DealSvara.KIND))
     elif hand.phase is Phase.SVARA_SPLIT:
-        seat = _next_voter(hand)
+        seat = next_voter(hand)
         if seat is not None:
             options += [Option(AgreeSplit.KIND, seat), Option(RefuseSplit.KIND, seat)]
     elif hand.phase is Phase.SVARA_JOIN:
-        seat = _next_joiner(hand)
+        seat = next_joiner(hand)
         if seat is not None:
             options += [Option(JoinSvara.KIND, seat), Option(PassSvara.KIND, seat)]
     elif hand.to_act is not None:
@@ -242,7 +242,7 @@ def _covering(state: SekaState) -> list[int]:
     return [s for s in _seated(state) if _stack(state, s) >= max(ante, 1)]
 
 
-def _next_voter(hand: HandState) -> int | None:
+def next_voter(hand: HandState) -> int | None:
     """The next tied player to say whether they split (from the button's left)."""
     for seat in left_of(hand.button, hand.tied):
         if seat not in hand.agreed:
@@ -250,7 +250,7 @@ def _next_voter(hand: HandState) -> int | None:
     return None
 
 
-def _next_joiner(hand: HandState) -> int | None:
+def next_joiner(hand: HandState) -> int | None:
     """The next player dealt into the tied deal, not tied, who has not yet said."""
     decided = set(hand.joined) | set(hand.passed) | set(hand.tied)
     for seat in left_of(hand.button, hand.dealt_in):
@@ -298,10 +298,10 @@ def _follows(state: SekaState) -> list[Event]:
         orbits = any(c.turns >= state.rules.max_orbits for c in hand.live if not c.all_in)
         able = sum(1 for c in hand.live if not c.all_in)
         return [ShowdownDue("orbits" if able > 1 and orbits else "all-in")]
-    if hand.phase is Phase.SVARA_SPLIT and _next_voter(hand) is None:
+    if hand.phase is Phase.SVARA_SPLIT and next_voter(hand) is None:
         return _split(state, hand)
     if hand.phase is Phase.SVARA_JOIN:
-        seat = _next_joiner(hand)
+        seat = next_joiner(hand)
         if seat is not None and _stack(state, seat) < hand.join_fee:
             fee = state.rules.money(hand.join_fee)
             return [SvaraPassed(seat, f"cannot pay the svara fee of {fee}")]
@@ -572,7 +572,7 @@ def _showdown_of(state: SekaState, seats: Sequence[int], entered: ShownHands | N
         after = evolve(after, event)
     assert after.hand is not None
     hand = after.hand
-    pots = _pots(hand)
+    pots = pots_of(hand)
     if len(pots) == 1:
         eligible = pots[0][1]
         best = max(hand.contender(s).value or 0 for s in eligible)
@@ -592,7 +592,7 @@ def _svara_turn(state: SekaState, seat: int, phase: Phase) -> HandState:
     if hand is None or hand.phase is not phase:
         raise RuleViolation(f"no svara {'vote' if phase is Phase.SVARA_SPLIT else 'joining'} "
                             "now")
-    waiting = _next_voter(hand) if phase is Phase.SVARA_SPLIT else _next_joiner(hand)
+    waiting = next_voter(hand) if phase is Phase.SVARA_SPLIT else next_joiner(hand)
     if seat != waiting:
         raise RuleViolation(f"it is seat {waiting}'s turn to say, not seat {seat}'s")
     return hand
@@ -646,7 +646,7 @@ def _split(state: SekaState, hand: HandState) -> list[Event]:
 # --- the award -------------------------------------------------------------------------------
 
 
-def _pots(hand: HandState) -> list[tuple[int, tuple[int, ...], tuple[tuple[int, int], ...]]]:
+def pots_of(hand: HandState) -> list[tuple[int, tuple[int, ...], tuple[tuple[int, int], ...]]]:
     """The pots, main pot first: (amount, the live seats eligible, who paid it). A pot ends
     at each all-in player's cap (S-12a); the pot above every cap belongs to the players still
     in with chips."""
@@ -686,7 +686,7 @@ def _award(state: SekaState, hand: HandState, *, shown: bool) -> list[Event]:
     """Return what nobody still in may win, rake once, award every pot, end the hand."""
     events: list[Event] = []
     awarded: list[tuple[int, tuple[int, ...]]] = []
-    for amount, eligible, paid in _pots(hand):
+    for amount, eligible, paid in pots_of(hand):
         if eligible:
             awarded.append((amount, eligible))
         else:
@@ -854,7 +854,7 @@ def _on_refused(state: SekaState, _event: SplitRefused) -> SekaState:
 
 def _joining(hand: HandState) -> HandState:
     """The svara's joining, or its deal when nobody is left to ask."""
-    phase = Phase.SVARA_DEAL if _next_joiner(hand) is None else Phase.SVARA_JOIN
+    phase = Phase.SVARA_DEAL if next_joiner(hand) is None else Phase.SVARA_JOIN
     return _hand(hand, phase=phase)
 
 

@@ -1,0 +1,162 @@
+"""Seka's ``casino`` subcommands: its part of ``casino rank --game seka`` and
+``casino odds --game seka`` (offered through its spec's ``game_commands``), and
+``casino simulate seka``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import Any, TextIO
+
+from casino.cli_support import (
+    EXIT_FAILED,
+    EXIT_OK,
+    EXIT_REFUSED,
+    MAX_HANDS,
+    each_hand,
+    seed_number,
+    whole_number,
+)
+from casino.equipment.notation import NotationError
+from casino.games.seka.values import (
+    JOKERS,
+    PROFILES,
+    SEKA_36,
+    SEKA_RUSSIAN,
+    Profile,
+    parse_hand,
+    profile,
+    value,
+)
+from casino.games.spec import CommandOption
+
+PROFILE_OPTIONS = (
+    CommandOption(("--profile",), {"choices": PROFILES, "default": None,
+                                   "help": f"Seka: the scoring profile (default {SEKA_36})"}),
+    CommandOption(("--pack",), {"type": whole_number, "default": None,
+                                "help": f"Seka: {SEKA_RUSSIAN}'s pack, 24, 36 or 52 cards"}),
+    CommandOption(("--joker",), {"choices": JOKERS, "default": None,
+                                 "help": f"Seka: {SEKA_RUSSIAN}'s joker, none or real"}),
+)
+JSON_OPTION = CommandOption(("--json",), {"action": "store_true", "help": "JSON output"})
+RANK_OPTIONS = (*PROFILE_OPTIONS, JSON_OPTION,
+                CommandOption(("hands",), {"nargs": "*", "metavar": "HAND"}))
+ODDS_OPTIONS = (*PROFILE_OPTIONS, JSON_OPTION)
+
+
+def profile_of(args: argparse.Namespace) -> Profile:
+    """The profile the options name; ``--pack`` and ``--joker`` only with seka-russian."""
+    name = args.profile or SEKA_36
+    if name != SEKA_RUSSIAN:
+        for option, given in (("--pack", args.pack), ("--joker", args.joker)):
+            if given is not None:
+                raise NotationError(f"{option} is a {SEKA_RUSSIAN} setting; {name} plays its "
+                                    "own pack")
+    return profile(name, 36 if args.pack is None else args.pack, args.joker or "none")
+
+
+def cmd_rank(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    scoring = profile_of(args)
+
+    def rank(text: str) -> dict[str, object]:
+        cards = parse_hand(text, scoring)
+        return {"cards": " ".join(map(str, cards)), "value": value(cards, scoring)}
+
+    return each_hand("rank", args.hands, args.json, rank,
+                     lambda r: f"{r['cards']}: {r['value']}", out, err)
+
+
+def cmd_odds(args: argparse.Namespace, out: TextIO, _err: TextIO) -> int:
+    from casino.games.seka.odds import fraction_text, odds
+
+    scoring = profile_of(args)
+    started = time.perf_counter()
+    found = odds(scoring)
+    seconds = time.perf_counter() - started
+    if args.json:
+        out.write(json.dumps({
+            "hands": found.hands,
+            "values": {str(v): {"count": n, "fraction": fraction_text(found.fraction(v))}
+                       for v, n in found.counts.items()},
+            "svara_two_players": fraction_text(found.svara_two_players),
+            "profile": scoring.name,
+            "pack": scoring.pack.id,
+        }) + "\n")
+        return EXIT_OK
+    out.write(f"Seka hand values, {scoring.describe()}: {found.hands:,} three-card hands\n")
+    for v, n in found.counts.items():
+        share = found.fraction(v)
+        out.write(f"  {v:>3}  {n:>6,}  {float(share) * 100:8.4f}%  "
+                  f"{fraction_text(share)}\n")
+    svara = found.svara_two_players
+    out.write(f"Two-player showdown tied (a svara): {fraction_text(svara)} = "
+              f"{float(svara) * 100:.4f}%, 1 in {float(1 / svara):,.2f}\n")
+    out.write(f"({seconds:.2f} s)\n")
+    return EXIT_OK
+
+
+def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from casino.games.seka.player import simulate
+    from casino.games.seka.rules import SekaRules
+
+    rules = SekaRules.load(args.rules) if args.rules else SekaRules()
+    if args.cards:
+        rules = rules.replace(cards=args.cards)
+    if not 2 <= args.players <= rules.max_players:
+        err.write(f"casino simulate: --players must be 2 to {rules.max_players}, "
+                  f"not {args.players}\n")
+        return EXIT_REFUSED
+    if not 0 <= args.hands <= MAX_HANDS:
+        err.write(f"casino simulate: --hands must be 0 to {MAX_HANDS:,}, not {args.hands:,}\n")
+        return EXIT_REFUSED
+    started = time.perf_counter()
+    summary = simulate(rules, args.players, args.hands, args.seed)
+    seconds = time.perf_counter() - started
+    state = summary.state
+    assert state is not None
+    money = rules.money
+    house = state.rake + state.time_charges
+    on_table = state.chips_on_table
+    rows = [
+        ("hands played", f"{summary.hands:,}"),
+        ("commands", f"{summary.commands:,} ({summary.events:,} events)"),
+        ("pots awarded", f"{summary.pots:,} ({summary.side_pots:,} side pots)"),
+        ("won unseen", f"{summary.won_unseen:,}"),
+        ("showdowns", f"{summary.showdowns:,} ({summary.split_pots:,} split pots)"),
+        ("svaras", f"{summary.svaras:,} ({summary.svara_splits:,} split by agreement)"),
+        ("largest pot", money(summary.largest_pot)),
+        ("rake", money(state.rake)),
+        ("bought in", money(state.bought_in)),
+        ("cashed out", money(state.cashed_out)),
+        ("on the table", money(on_table)),
+        ("hands per second", f"{summary.hands / seconds:,.0f}" if seconds else "-"),
+    ]
+    out.write(
+        f"Seka simulation: {args.players} players, {args.hands:,} hands, seed {args.seed}, "
+        f"{rules.scoring().describe()}, reveal {rules.reveal}, {rules.cards} cards\n"
+    )
+    for label, shown in rows:
+        out.write(f"  {label:<17} {shown}\n")
+    if state.conserved:
+        out.write(
+            f"  chips conserved: yes ({money(state.bought_in)} bought in = {money(on_table)} on "
+            f"the table + {money(state.cashed_out)} cashed out + {money(house)} to the house)\n"
+        )
+        return EXIT_OK
+    out.write("  chips conserved: NO - the books do not balance\n")
+    return EXIT_FAILED
+
+
+def register(_sub: Any, simulate_games: Any) -> None:
+    """Add ``casino simulate seka`` (``rank`` and ``odds`` come through the spec)."""
+    seka = simulate_games.add_parser("seka", help="random legal Seka deals, svaras included")
+    seka.add_argument("--players", type=whole_number, default=5, help="2 to 10 (default 5)")
+    seka.add_argument("--hands", type=whole_number, default=1000,
+                      help="hands to play (default 1000)")
+    seka.add_argument("--seed", type=seed_number, default=1, help="random seed (default 1)")
+    seka.add_argument("--rules", help="a Seka house-rules TOML file (default: the rules page's)")
+    seka.add_argument("--cards", choices=["shoe", "live"],
+                      help="shoe: dealt cards; live: hands entered at the showdown (default: "
+                      "the rules')")
+    seka.set_defaults(func=cmd_simulate)
