@@ -1,8 +1,10 @@
 """``make bench``: our ranking and engine side by side with PokerKit, as one pasteable table,
-then the Fiddler-Crab game math against its targets (``fiddler_crab_bench``), the store
-(``store_bench``), the console's start-up and keystroke latency (``ui_bench``) and the shift
-report of 10,000 hands from a million (``report_bench``; its database is built once, in a few
-minutes, and kept under ``bench/.data``).
+then every registered game's engine in one run (``games_bench``: Seka beside Sekhoma and
+Fiddler-Crab, with Seka's exact odds timed per profile), the Fiddler-Crab game math against
+its targets (``fiddler_crab_bench``), the store (``store_bench``), the console's start-up and
+keystroke latency (``ui_bench``) and the shift report of 10,000 hands from a million
+(``report_bench``; its database is built once, in a few minutes, and kept under
+``bench/.data``).
 
 Figures, not tests: the targets from the issue are printed as PASS or BELOW beside the
 ratios, and the script exits 0 whatever the figures, so a slow machine never breaks a build.
@@ -27,6 +29,7 @@ from importlib.metadata import version
 
 import engine_bench
 import fiddler_crab_bench
+import games_bench
 import numpy as np
 import pokerkit as pk
 import ranking_bench
@@ -204,6 +207,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     for note in [*_notes(sizes, rates, shapes), machine]:
         print(textwrap.fill(note, width=100, initial_indent="- ", subsequent_indent="  "))
+    print("\nEvery game's engine in one run: random legal play, hands per second\n")
+    sys.stdout.flush()
+    games_bench.main(["--quick"] if args.quick else [])
     print("\nFiddler-Crab game math (no reference library: our figures against the targets)\n")
     sys.stdout.flush()
     status = fiddler_crab_bench.main(["--quick"] if args.quick else [])

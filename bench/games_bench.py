@@ -1,0 +1,114 @@
+"""Every registered game's random legal play through its pure engine, side by side in one
+run: hands (deals) per second, commands per hand and events per hand, so a new game's engine
+is read beside the ones already on the floor. Then each game's exact odds where it has them
+as a ``casino odds --game`` command (Seka: every profile), with the time each takes.
+
+A hand is counted when the engine's ``hands_dealt`` moves; a Seka svara re-deal belongs to its
+hand, so a hand with two svaras is one hand of three deals. The player is the game's own
+(``spec.player``, a command as a console sends it) with the console's draw filled in
+(``spec.fill_random``): the same commands the soak sends, without the database.
+
+``python bench/games_bench.py [--quick]``; printed by ``make bench``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import random
+import sys
+import time
+from typing import Any
+
+from timing import Job, measure
+
+from casino.games import games
+from casino.games.spec import GameSpec
+
+SEED = 20_261_124
+
+
+def play(spec: GameSpec, hands: int, seed: int) -> tuple[int, int]:
+    """Play until ``hands`` hands are dealt and finished: (commands, events)."""
+    rng = random.Random(seed)
+    state = spec.new_table(spec.rules_type())
+    commands = events = 0
+    execute = getattr(spec.engine, "execute", None)
+    while spec.hands_dealt(state) < hands or not spec.between(state):
+        command = spec.fill_random(state, spec.player(state, rng), rng)
+        if execute is not None:
+            state, happened = execute(state, command)
+        else:
+            happened = spec.decide(state, command)
+            for event in happened:
+                state = spec.evolve(state, event)
+        commands += 1
+        events += len(happened)
+    return commands, events
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args(argv)
+    hands = 300 if args.quick else 1_500
+    repeats = 3 if args.quick else 7
+    specs = games()
+    shapes = {name: play(spec, hands, SEED) for name, spec in specs.items()}
+    rates = measure(
+        {name: Job(lambda spec=spec: play(spec, hands, SEED), hands,
+                   lambda spec=spec: play(spec, 30, SEED + 1))
+         for name, spec in specs.items()},
+        repeats,
+    )
+    print(f"{'game':<14}{'hands/s (best)':>16}{'median':>10}{'commands/hand':>15}"
+          f"{'events/hand':>13}")
+    for name, rate in rates.items():
+        commands, events = shapes[name]
+        print(f"{specs[name].title:<14}{rate.best:>16,.0f}{rate.median:>10,.0f}"
+              f"{commands / hands:>15.1f}{events / hands:>13.1f}")
+    print(f"({hands:,} hands per repeat, best of {repeats}, default rules, seed {SEED})")
+    _odds_timings()
+    return 0
+
+
+def _odds_timings() -> None:
+    """``casino odds --game seka --json`` for each profile, timed in a fresh process's way:
+    the profile's tables are cleared first so each figure includes building them."""
+    from casino.cli import main as casino
+
+    if "seka" not in games():
+        return
+    from casino.games.seka import odds as seka_odds
+    from casino.games.seka import values as seka_values
+
+    print("\ncasino odds --game seka (exact, by enumeration), each profile from cold:")
+    cases: list[tuple[str, list[str]]] = [
+        ("seka-36", []),
+        ("seka-sixes", ["--profile", "seka-sixes"]),
+        ("svara-32", ["--profile", "svara-32"]),
+        ("seka-russian 24", ["--profile", "seka-russian", "--pack", "24"]),
+        ("seka-russian 36", ["--profile", "seka-russian", "--pack", "36"]),
+        ("seka-russian 52", ["--profile", "seka-russian", "--pack", "52"]),
+        ("seka-russian 52+JK", ["--profile", "seka-russian", "--pack", "52", "--joker", "real"]),
+    ]
+    for label, options in cases:
+        seka_values.values_of.cache_clear()
+        seka_odds.odds.cache_clear()
+        out: Any = io.StringIO()
+        saved = sys.stdout
+        sys.stdout = out
+        started = time.perf_counter()
+        try:
+            casino(["odds", "--game", "seka", *options, "--json"])
+        finally:
+            sys.stdout = saved
+        seconds = time.perf_counter() - started
+        text = out.getvalue()
+        svara = text.split('"svara_two_players": "')[1].split('"')[0]
+        hands = text.split('"hands": ')[1].split(",")[0]
+        print(f"  {label:<20}{int(hands):>8,} hands  svara {svara:<16}{seconds:>7.3f} s")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
