@@ -97,6 +97,12 @@ def _options() -> tuple[Any, ...]:
 _RANK_OPTIONS, _ODDS_OPTIONS = _options()
 
 
+def _check_examples() -> str:
+    from casino.games.seka.examples import check_examples
+
+    return check_examples()
+
+
 def _equipment(rules: HouseRules) -> str:
     assert isinstance(rules, SekaRules)
     return f"{rules.cards} cards, {rules.scoring().describe()}"
@@ -141,6 +147,7 @@ SPEC = GameSpec(
     fill_random=_fill_random,
     demo_tables=(DemoTable("SE-1", "Pit 1", SekaRules(cards="shoe"), 1.5, (50, 40)),),
     soak_rules=_soak_rules,
+    self_checks=(_check_examples,),
     projection=_project,
     revenue=_revenue,
     cli=_cli,
