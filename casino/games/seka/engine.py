@@ -789,6 +789,7 @@ def _on_paid(state: SekaState, event: Paid) -> SekaState:
         stake=max(hand.stake, event.stake),
         to_act=to_act,
         payments=(*hand.payments, (event.seat, event.amount)),
+        paid_in=paid_in,
     )
     return _state(state, hand=hand, seats=_with_stack(state, event.seat, -event.amount))
 
@@ -861,7 +862,8 @@ def _joining(hand: HandState) -> HandState:
 def _on_joined(state: SekaState, event: SvaraJoined) -> SekaState:
     hand = _in_hand(state)
     hand = _hand(hand, joined=(*hand.joined, event.seat),
-                 payments=(*hand.payments, (event.seat, event.amount)))
+                 payments=(*hand.payments, (event.seat, event.amount)),
+                 paid_in=hand.paid_in + event.amount)
     state = _state(state, seats=_with_stack(state, event.seat, -event.amount))
     return _state(state, hand=_joining(hand))
 
@@ -896,7 +898,8 @@ def _on_ante(state: SekaState, event: AntePosted) -> SekaState:
     c = hand.contenders[i]
     c = _contender(c, paid=c.paid + event.amount)
     hand = _hand(hand, contenders=_with_contender(hand, i, c), antes=hand.antes + event.amount,
-                 payments=(*hand.payments, (event.seat, event.amount)))
+                 payments=(*hand.payments, (event.seat, event.amount)),
+                 paid_in=hand.paid_in + event.amount)
     return _state(state, hand=hand, seats=_with_stack(state, event.seat, -event.amount))
 
 

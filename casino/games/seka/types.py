@@ -463,6 +463,9 @@ class HandState:
     payments: tuple[tuple[int, int], ...] = ()
     """Every payment of the hand in order, (seat, amount): antes, turns, joining fees. The
     pots, the all-in caps and a void's returns are all read from it."""
+    paid_in: int = 0
+    """The sum of ``payments``, kept as they are folded (the all-in caps are read from it
+    at every payment)."""
     antes: int = 0
     """How much of ``payments`` is antes: a pot of antes only is not raked (S-15)."""
     taken: int = 0
@@ -485,10 +488,6 @@ class HandState:
 
     def contender(self, seat: int) -> Contender:
         return self.contenders[self.order.index(seat)]
-
-    @property
-    def paid_in(self) -> int:
-        return sum(amount for _seat, amount in self.payments)
 
     @property
     def pot_total(self) -> int:
