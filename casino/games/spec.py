@@ -54,14 +54,18 @@ class Option(NamedTuple):
     """One kind of command that is legal now, with the amounts it accepts.
 
     ``kind`` matches a command class's ``KIND``. ``low``/``high`` bound the command's amount
-    (chips, raise-to total or exchange count) where it has one; ``high`` None means no upper
-    bound beyond the seat's own chips. A named tuple: the engine builds several per turn.
+    (chips, raise-to total or exchange count) where it has one, in steps of ``step``; ``high``
+    None means no upper bound beyond the seat's own chips. A named tuple: the engine builds
+    several per turn.
     """
 
     kind: str
     seat: int | None = None
     low: int = 0
     high: int | None = 0
+    step: int = 1
+    """The amounts accepted are ``low``, ``low + step``, ... (a stake in whole chips: a game
+    whose stakes move in units, or in pairs of units, says so here)."""
 
     def admits(self, kind: str, seat: int | None, amount: int | None) -> bool:
         if kind != self.kind or seat != self.seat:
@@ -70,6 +74,8 @@ class Option(NamedTuple):
             return True
         if not is_whole(amount):
             return False  # amounts are whole minor units; ``decide`` says so in words
+        if (amount - self.low) % self.step:
+            return False
         return amount >= self.low and (self.high is None or amount <= self.high)
 
 
