@@ -149,7 +149,11 @@ def reveal_open(rules: SekaRules, hand: HandState) -> bool:
     if hand.to_act is None:
         return False
     if rules.reveal_from == DEALER_RIGHT:
-        return hand.to_act >= len(hand.order) - 2 or hand.contenders[hand.to_act].turns > 0
+        # The order runs from the button's left round to the button, when it was dealt in;
+        # its right-hand neighbour is the last but one then, else the last (a button that
+        # sat out, or is not in a svara deal).
+        neighbour = len(hand.order) - (2 if hand.order[-1] == hand.button else 1)
+        return hand.to_act >= neighbour or hand.contenders[hand.to_act].turns > 0
     return all(c.turns > 0 or c.folded or c.all_in for c in hand.contenders)
 
 
@@ -214,7 +218,7 @@ def legal_commands(state: SekaState) -> tuple[Option, ...]:
             options.append(Option(AllIn.KIND, seat))
         low, high = raise_bounds(rules, hand, c, stack)
         if low <= high:
-            options.append(Option(Raise.KIND, seat, low, high))
+            options.append(Option(Raise.KIND, seat, low, high, _step(rules)))
     return tuple(options)
 
 
@@ -634,7 +638,7 @@ def _split(state: SekaState, hand: HandState) -> list[Event]:
     """Every tied player agreed: the pot is split among them (S-14), less the rake."""
     rules = state.rules
     pot = hand.pot_total
-    rake = 0 if hand.paid_in == hand.antes else rules.rake_for(pot)
+    rake = 0 if hand.paid_in <= hand.antes else rules.rake_for(pot)
     events: list[Event] = [RakeTaken(rake)] if rake else []
     tied = left_of(hand.button, hand.tied)
     events.append(PotAwarded(0, pot - rake, tuple(tied), _shares(pot - rake, tied), False,
@@ -683,30 +687,30 @@ def _shares(amount: int, winners: Sequence[int]) -> tuple[tuple[int, int], ...]:
 
 
 def _award(state: SekaState, hand: HandState, *, shown: bool) -> list[Event]:
-    """Return what nobody still in may win, rake once, award every pot, end the hand."""
+    """Return what nobody still in may win, then award every pot less its own rake, and end
+    the hand. The rake is a share of each pot as it is finally awarded (S-15 and the
+    house-revenue page): a pot of antes only pays none, and an all-in player's pot pays only
+    its own share, never the rake of a side pot they could not win."""
     events: list[Event] = []
-    awarded: list[tuple[int, tuple[int, ...]]] = []
+    number = 0
+    reached = 0
     for amount, eligible, paid in pots_of(hand):
-        if eligible:
-            awarded.append((amount, eligible))
-        else:
+        reached += amount
+        if not eligible:
             events.extend(ChipsReturned(seat, chips) for seat, chips in paid)
-    total = sum(amount for amount, _ in awarded)
-    antes_only = hand.paid_in == hand.antes
-    rake = 0 if antes_only else state.rules.rake_for(total)
-    if rake:
-        events.append(RakeTaken(rake))
-    left = rake
-    for number, (amount, eligible) in enumerate(awarded):
-        take = min(left, amount)
-        left -= take
-        amount -= take
+            continue
+        antes_only = reached <= hand.antes  # the antes are the hand's first payments
+        rake = 0 if antes_only else state.rules.rake_for(amount)
+        if rake:
+            events.append(RakeTaken(rake, number))
         if shown and len(eligible) > 1:
             best = max(hand.contender(s).value or 0 for s in eligible)
             winners = [s for s in eligible if hand.contender(s).value == best]
         else:
             winners = list(eligible)
-        events.append(PotAwarded(number, amount, eligible, _shares(amount, winners), not shown))
+        events.append(PotAwarded(number, amount - rake, eligible,
+                                 _shares(amount - rake, winners), not shown))
+        number += 1
     events.append(HandEnded(hand.number, left_of(hand.button, _seated(state))[0]))
     return events
 

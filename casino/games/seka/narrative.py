@@ -124,8 +124,10 @@ def describe(event: Event, rules: SekaRules, players: Mapping[int, str] | None =
         case ChipsReturned(seat=seat, amount=amount):
             return (f"{money(amount)} nobody still in may win goes back to "
                     f"{seat_name(seat, players, start=False)}")
-        case RakeTaken(amount=amount):
-            return f"The house rakes {money(amount)}"
+        case RakeTaken(amount=amount, pot=0):
+            return f"The house rakes {money(amount)} from the pot"
+        case RakeTaken(amount=amount, pot=pot):
+            return f"The house rakes {money(amount)} from side pot {pot}"
         case PotAwarded(pot=pot, amount=amount, shares=shares, uncontested=uncontested,
                         split=split):
             return _pot(pot, money(amount), shares, uncontested, split, rules, players)

@@ -328,7 +328,10 @@ class ChipsReturned:
 
 @dataclass(frozen=True, slots=True)
 class RakeTaken:
+    """The house's share of pot ``pot`` (0 is the main pot), taken as it is awarded."""
+
     amount: int
+    pot: int = 0
 
 
 @dataclass(frozen=True, slots=True)

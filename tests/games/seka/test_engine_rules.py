@@ -713,13 +713,9 @@ def test_void_returns_every_payment_of_the_hand_svara_fees_included() -> None:
     assert state.hand is None and stacks(state) == start and state.rake == 0
 
 
-# --- what the engine gets wrong (strict xfails: each passes once the engine is fixed) --------
+# --- what the engine once got wrong (found by these tests, fixed since) -------------------
 
 
-@pytest.mark.xfail(strict=True, reason="S-11 dealer-right: REVEAL is offered from the turn of "
-                   "the button's right-hand neighbour; with the button sitting out (S-6) the "
-                   "engine offers it one player earlier (it takes the last but one in the "
-                   "order)")
 def test_s11_dealer_right_with_the_button_sitting_out() -> None:
     """S-11 (``dealer-right``) with S-6: the button (seat 1) cannot cover the ante and sits
     out; the order is 2, 3, 4 and the button's right-hand neighbour is seat 4, so seat 3 may
@@ -734,9 +730,6 @@ def test_s11_dealer_right_with_the_button_sitting_out() -> None:
     assert "reveal" not in kinds(state)
 
 
-@pytest.mark.xfail(strict=True, reason="S-11 dealer-right: REVEAL from the turn of the "
-                   "button's right-hand neighbour; in a svara deal the button need not play, "
-                   "and the engine then offers it one player earlier")
 def test_s11_dealer_right_in_a_svara_deal_without_the_button() -> None:
     """S-11 with S-14: button 1 passes the svara, seats 2 and 3 tied and seat 4 joined; the
     svara order is 2, 3, 4 and the button's right-hand neighbour is seat 4, so seat 3 may
@@ -753,9 +746,6 @@ def test_s11_dealer_right_in_a_svara_deal_without_the_button() -> None:
     assert "reveal" not in kinds(state)
 
 
-@pytest.mark.xfail(strict=True, reason="S-15: the rake is not taken from a pot that holds "
-                   "antes only; the engine rakes the hand's total and takes it from the main "
-                   "pot first, here the all-in player's pot of antes")
 def test_s15_no_rake_from_an_antes_only_main_pot() -> None:
     """S-15 with S-12a: seat 3 is all-in at the ante, so the main pot (300) holds antes only
     and is not raked; the side pot (600) pays 5 %."""
@@ -769,10 +759,6 @@ def test_s15_no_rake_from_an_antes_only_main_pot() -> None:
     ]
 
 
-@pytest.mark.xfail(strict=True, reason="house-revenue.md: the rake is 'a share of each pot, "
-                   "taken when the pot is finally awarded' (S-15); the engine takes the whole "
-                   "hand's rake from the main pot, so an all-in player pays rake on a side pot "
-                   "they cannot win (S-12a)")
 def test_s15_each_pot_pays_its_own_share_of_rake() -> None:
     """S-15 / house revenue with S-12a: main pot 900 (5 % = 45) to the all-in seat 3, side
     pot 800 (5 % = 40) to seat 2; the engine takes all 85 from seat 3's pot."""
@@ -786,10 +772,6 @@ def test_s15_each_pot_pays_its_own_share_of_rake() -> None:
     ]
 
 
-@pytest.mark.xfail(strict=True, reason="is_legal must agree with execute (the Option "
-                   "contract every engine keeps); with dark play on a raise is refused off "
-                   "the two-unit step (S-9's even amounts) but the raise Option's bounds "
-                   "admit it")
 def test_s9_is_legal_refuses_a_raise_off_the_stakes_step() -> None:
     """S-9 / S-11: with dark play on, a raise to 5 units is refused by ``execute``, so
     ``is_legal`` must say no to it as well."""
