@@ -1,0 +1,287 @@
+"""The widgets of the Seka table screen: a seat's panel, the centre of the table (the pot, the
+stake, the svara in progress), and the action bar with, in its place while one is typed, the
+stake of a raise. They show what they are given (texts from ``ui.games.seka.present``) and
+decide nothing; the screen (``ui.games.seka.screen``) wires them to the commands."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino.games.seka.types import (
+    AgreeSplit,
+    AllIn,
+    Call,
+    CollectTimeCharge,
+    DealSvara,
+    Fold,
+    JoinSvara,
+    Look,
+    PassSvara,
+    Raise,
+    RefuseSplit,
+    Reveal,
+    Showdown,
+    StartHand,
+)
+from ui.games.seka.present import SeatTexts
+from ui.table_screen import action_button
+from ui.widgets import AmountField, restyle
+
+ACTIONS: tuple[tuple[str, str, str], ...] = (
+    (Look.KIND, "Look", "L"),
+    (Call.KIND, "Call", "C"),
+    (Raise.KIND, "Raise", "R"),
+    (Reveal.KIND, "Reveal", "V"),
+    (AllIn.KIND, "All-in", "A"),
+    (Fold.KIND, "Fold", "F"),
+    (AgreeSplit.KIND, "Split the pot", "S"),
+    (RefuseSplit.KIND, "Play the svara", "X"),
+    (JoinSvara.KIND, "Join", "J"),
+    (PassSvara.KIND, "Pass", "P"),
+    (DealSvara.KIND, "Deal the svara", "N"),
+    (StartHand.KIND, "New hand", "N"),
+    (CollectTimeCharge.KIND, "Time charge", "T"),
+    (Showdown.KIND, "Showdown", "D"),
+)
+"""Every action the bar can offer, in the order it shows them, with its key. The svara deal
+and a new hand share N (the next deal, whichever it is): the engine never offers both."""
+
+ACTION_PAGE, AMOUNT_PAGE = 0, 1
+
+
+def set_property(widget: QWidget, name: str, value: Any) -> None:
+    """Change a styled property and repolish only when it really changed: a redraw after
+    every command must not restyle fifty widgets that look the same as before."""
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        restyle(widget)
+
+
+def label(name: str, text: str = "") -> QLabel:
+    found = QLabel(text)
+    found.setObjectName(name)
+    return found
+
+
+class ElidedLabel(QLabel):
+    """A name that shortens with an ellipsis rather than crowding the stack beside it (its
+    whole text is the tooltip): ten seats leave each name little room."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.full = ""
+        self.setMinimumWidth(40)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full_text(self, text: str) -> None:
+        if text != self.full:
+            self.full = text
+            self.setToolTip(text)
+            self._elide()
+
+    def _elide(self) -> None:
+        metrics = self.fontMetrics()
+        self.setText(metrics.elidedText(self.full, Qt.TextElideMode.ElideRight, self.width()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._elide()
+
+
+# --- the seats -------------------------------------------------------------------------------
+
+
+class SeatPanel(QFrame):
+    """One seat: who sits there and their stack, dark or light, what they paid this deal,
+    what they are doing, and the value they showed."""
+
+    def __init__(self, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.number = number
+        self.setObjectName("seat")
+        self.setProperty("state", "empty")
+        self.setProperty("selected", False)
+        self.setProperty("button", False)
+        self.seat_number = label("seat-number", f"Seat {number}")
+        self.button_marker = label("seat-button", "D")
+        self.button_marker.setToolTip("The button")
+        self.button_marker.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.status = label("seat-state")
+        self.player = ElidedLabel("seat-player")
+        self.stack = label("seat-stack")
+        self.stack.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.sight = label("seat-sight")
+        """``dark`` or ``light``, styled by its own ``sight`` property."""
+        self.sight.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.paid = label("seat-paid")
+        self.value = label("seat-value")
+        self.value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        top.addWidget(self.seat_number)
+        top.addWidget(self.button_marker)
+        top.addStretch(1)
+        top.addWidget(self.status)
+        middle = QHBoxLayout()
+        middle.addWidget(self.player, 1)
+        middle.addWidget(self.stack)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(8)
+        bottom.addWidget(self.sight)
+        bottom.addWidget(self.paid)
+        bottom.addStretch(1)
+        bottom.addWidget(self.value)
+        self.figures = label("seat-figures")
+        """The seat's figures this session, filled by ``TableScreen.show_figures``."""
+        self.figures.setTextFormat(Qt.TextFormat.RichText)
+        self.figures.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.figures.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(3)
+        layout.addLayout(top)
+        layout.addLayout(middle)
+        layout.addLayout(bottom)
+        layout.addWidget(self.figures)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(150)
+
+    def show_seat(self, state: str, texts: SeatTexts, *, button: bool, selected: bool) -> None:
+        """Show the seat's texts, styled by ``state`` (``SeatLine.state``)."""
+        changed = (
+            self.property("state") != state
+            or self.property("selected") != selected
+            or self.property("button") != button
+        )
+        if changed:
+            # The labels are styled by the panel's properties too (dimmed when folded), and
+            # Qt repolishes only the widget whose property changed.
+            self.setProperty("state", state)
+            self.setProperty("selected", selected)
+            self.setProperty("button", button)
+            restyle(self)
+            for child in self.findChildren(QLabel):
+                restyle(child)
+        self.button_marker.setVisible(button)
+        self.status.setText(texts.state)
+        set_property(self.status, "state", state)
+        self.player.set_full_text(texts.player)
+        self.stack.setText(texts.stack)
+        self.sight.setText(texts.sight.upper())
+        self.sight.setVisible(bool(texts.sight))
+        set_property(self.sight, "sight", texts.sight)
+        self.sight.setToolTip(
+            "Has not looked: pays half the stake" if texts.sight == "dark"
+            else "Has looked (or plays light): pays the whole stake" if texts.sight else ""
+        )
+        self.paid.setText(texts.paid)
+        self.value.setText(texts.value)
+
+
+# --- the centre of the table -----------------------------------------------------------------
+
+
+class CentrePanel(QFrame):
+    """The middle of the table: the hand and its phase, the pot, the stake and what the seat
+    to act pays, the svara in progress, and between hands how the last one ended."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("table-centre")
+        self.hand_number = label("hand-number")
+        self.phase = label("phase")
+        self.pots = label("pots")
+        self.pots.setTextFormat(Qt.TextFormat.RichText)
+        self.pots.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stake = label("stake")
+        self.stake.setTextFormat(Qt.TextFormat.RichText)
+        self.stake.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.svara = label("svara")
+        self.svara.setTextFormat(Qt.TextFormat.RichText)
+        self.svara.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.svara.setWordWrap(True)
+        self.svara.hide()
+        self.result = label("last-result")
+        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.result.setWordWrap(True)
+        heading = QVBoxLayout()
+        heading.setSpacing(2)
+        heading.addWidget(self.hand_number)
+        heading.addWidget(self.phase)
+        heading.addStretch(1)
+        row = QHBoxLayout()
+        row.addLayout(heading, 1)
+        row.addWidget(self.pots, 2)
+        row.addWidget(self.stake, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 10, 20, 10)
+        layout.setSpacing(6)
+        layout.addLayout(row, 1)
+        layout.addWidget(self.svara)
+        layout.addWidget(self.result)
+
+
+# --- the action bar --------------------------------------------------------------------------
+
+
+class ActionBar(QStackedWidget):
+    """The action bar and, in its place while it is typed, the stake of a raise: one row for
+    whatever the dealer is doing now. The screen connects the buttons and the amount field
+    to its commands."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("action-area")
+        actions = QFrame()
+        actions.setObjectName("action-bar")
+        row = QHBoxLayout(actions)
+        row.setContentsMargins(12, 8, 12, 8)
+        row.setSpacing(8)
+        self.turn = label("turn")
+        self.turn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.turn.setMinimumWidth(120)
+        row.addWidget(self.turn, 1)
+        self.buttons: dict[str, QPushButton] = {}
+        self.keys: dict[str, str] = {}
+        for kind, text, key in ACTIONS:
+            button = action_button(text, key)
+            button.setProperty("kind", kind)
+            button.hide()
+            row.addWidget(button)
+            self.buttons[kind] = button
+            self.keys[kind] = key
+        self.addWidget(actions)
+
+        entry = QFrame()
+        entry.setObjectName("entry-bar")
+        row = QHBoxLayout(entry)
+        row.setContentsMargins(12, 8, 12, 8)
+        self.entry_prompt = label("entry-prompt")
+        self.amount = AmountField()
+        self.amount.setMaximumWidth(220)
+        self.entry_bounds = label("entry-bounds")
+        row.addWidget(self.entry_prompt)
+        row.addWidget(self.amount)
+        row.addWidget(self.entry_bounds)
+        row.addStretch(1)
+        row.addWidget(label("entry-keys", "Enter sends · Esc cancels"))
+        self.addWidget(entry)
