@@ -1,9 +1,10 @@
 """Seka house rules (rules page section 6), with the defaults it gives.
 
 Amounts are whole minor units and every wager the rules fix is a whole number of ``unit``s,
-the smallest chip. With dark play on a dark player pays half the stake (S-9), so the base bet,
-the minimum raise and the largest stake must be even numbers of units: half of each is still
-whole chips. The pack and the joker are ``seka-russian``'s settings; the other profiles fix
+the smallest chip. With dark play on a dark player pays half the stake (S-9), so the base bet
+and the minimum raise must be even numbers of units (S-9): every stake is then an even number
+of units and half of it is still whole chips (an odd largest stake is reached only to the even
+stake below it). The pack and the joker are ``seka-russian``'s settings; the other profiles fix
 their own (rules page section 2), and giving them one is refused rather than ignored.
 """
 
@@ -137,7 +138,7 @@ class SekaRules(HouseRules):
                                f"{label} must be at least 1 unit ({self.money(self.unit)})")
             elif amount % self.unit:
                 found[name] = f"{label} must be a whole number of units ({self.money(self.unit)})"
-            elif self.dark == ON and name != "ante" and (amount // self.unit) % 2:
+            elif self.dark == ON and name in _HALVED and (amount // self.unit) % 2:
                 found[name] = (
                     f"{label} must be an even number of units with dark play on, so a dark "
                     f"player's half is whole chips, and {self.money(amount)} is "
@@ -206,6 +207,10 @@ class SekaRules(HouseRules):
     def cost(self, stake: int, dark: bool) -> int:
         """What a player pays for a nominal ``stake`` (S-9): half of it while dark."""
         return stake // 2 if dark else stake
+
+
+_HALVED = ("base_bet", "min_raise")
+"""The amounts S-9 wants even with dark play on: every stake is built from them."""
 
 
 def _units(count: int) -> str:
