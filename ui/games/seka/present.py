@@ -245,13 +245,6 @@ def raise_text(bounds: tuple[int, int] | None, money: Money) -> str:
     return "Raise  [R]"
 
 
-def stake_step(rules: Any) -> int:
-    """The step stakes move in (S-9, ``raise_bounds``): a unit, two with dark play on, so a
-    dark player's half is whole chips. Only for the entry's hint and its check before
-    sending; the engine refuses any other stake with the same words."""
-    return int(rules.unit) * (2 if rules.dark_play else 1)
-
-
 # --- the reveal or showdown, previewed by the engine -----------------------------------------
 
 
@@ -293,7 +286,8 @@ def outcome_html(events: Sequence[Any], players: Mapping[int, str], money: Money
             f"svara; each other player dealt in may join for <b>{money(svara.join_fee)}</b>"
         )
     lines += [f"{who(r.seat, players)}: {money(r.amount)} goes back" for r in returned]
-    lines += [f"Rake to the house: {money(r.amount)}" for r in rakes]
+    lines += [f"Rake to the house: {money(r.amount)}"
+              + (f" (from side pot {r.pot})" if r.pot else "") for r in rakes]
     for pot in pots:
         name = "Main pot" if pot.pot == 0 else f"Side pot {pot.pot}"
         split = ", ".join(f"{who(s, players)} {money(a)}" for s, a in pot.shares)
