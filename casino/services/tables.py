@@ -692,7 +692,9 @@ class TableService:
 
     def shoe(self, table_id: int, hand: int) -> str | None:
         """A shoe table's deck order for a finished hand, or None while the hand is in play
-        (the order stays sealed) or at a live table."""
+        (the order stays sealed) or at a live table. A game that deals again within a hand
+        (a svara) seals each deal's shoe under the hand's number; this is the first deal's,
+        and the recall shows every one in its event."""
         with self.db.read() as session:
             done = session.scalar(
                 select(m.Hand.id).where(m.Hand.table_id == table_id, m.Hand.number == hand)
@@ -700,9 +702,10 @@ class TableService:
             if done is None:
                 return None
             return session.scalar(
-                select(m.SealedShoe.cards).where(
-                    m.SealedShoe.table_id == table_id, m.SealedShoe.hand_number == hand
-                )
+                select(m.SealedShoe.cards)
+                .where(m.SealedShoe.table_id == table_id, m.SealedShoe.hand_number == hand)
+                .order_by(m.SealedShoe.seq)
+                .limit(1)
             )
 
     def open_hands(self) -> list[tuple[int, int]]:

@@ -631,7 +631,8 @@ def _deal_svara(state: SekaState, cmd: DealSvara) -> list[Event]:
         raise RuleViolation("no svara is waiting to be dealt")
     digest = _check_shoe(state.rules, cmd.shoe, "the svara deal")
     order = tuple(left_of(hand.button, (*hand.tied, *hand.joined)))
-    return [SvaraDealt(hand.deal + 1, order, cmd.shoe, digest), _deal(order, cmd.shoe)]
+    return [SvaraDealt(hand.number, hand.deal + 1, order, cmd.shoe, digest),
+            _deal(order, cmd.shoe)]
 
 
 def _split(state: SekaState, hand: HandState) -> list[Event]:

@@ -307,10 +307,11 @@ class SvaraPassed:
 
 @dataclass(frozen=True, slots=True)
 class SvaraDealt:
-    """The svara deal ``deal`` (1 for the first svara of the hand): ``order`` the tied
-    players and the joiners, from the button's left; no antes; a fresh shoe at a shoe
-    table."""
+    """The svara deal ``deal`` (1 for the first svara of hand ``number``): ``order`` the tied
+    players and the joiners, from the button's left; no antes; a fresh shoe at a shoe table,
+    sealed under the hand's number like the first deal's."""
 
+    number: int
     deal: int
     order: tuple[int, ...]
     shoe: Cards | None

@@ -582,7 +582,7 @@ def test_s14_the_svara_deal_holds_the_button_no_antes_all_dark_stake_back_to_bas
     assert state.hand is not None and state.hand.phase is Phase.SVARA_DEAL
     pot = state.hand.pot_total
     state, events = step(state, DealSvara())
-    assert of(SvaraDealt, events) == [SvaraDealt(1, (3, 1), None)]
+    assert of(SvaraDealt, events) == [SvaraDealt(1, 1, (3, 1), None)]
     assert not of(AntePosted, events)
     hand = state.hand
     assert hand is not None and hand.button == 1 and state.button == 1
@@ -603,7 +603,7 @@ def test_s14_svara_split_off_goes_straight_to_joining_at_a_third_for_three() -> 
     state, events = step(state, JoinSvara(2))
     assert of(SvaraJoined, events) == [SvaraJoined(2, 267)]
     state, events = step(state, DealSvara())
-    assert of(SvaraDealt, events) == [SvaraDealt(1, (2, 3, 4, 1), None)]
+    assert of(SvaraDealt, events) == [SvaraDealt(1, 1, (2, 3, 4, 1), None)]
 
 
 def test_s14_svara_after_svara_with_the_pot_as_it_stands() -> None:
@@ -619,7 +619,7 @@ def test_s14_svara_after_svara_with_the_pot_as_it_stands() -> None:
     assert of(SvaraDeclared, events) == [SvaraDeclared((2, 3), 1600, 800)]
     assert state.svaras == 2 and state.rake == 0
     state, events = play(state, RefuseSplit(2), JoinSvara(1), DealSvara())
-    assert of(SvaraDealt, events)[0] == SvaraDealt(2, (2, 3, 1), None)
+    assert of(SvaraDealt, events)[0] == SvaraDealt(1, 2, (2, 3, 1), None)
     state, events = play(state, Call(2), Fold(3), Fold(1))
     rake = rules.rake_for(2400 + 100)
     assert of(RakeTaken, events) == [RakeTaken(rake)]
