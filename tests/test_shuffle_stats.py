@@ -434,10 +434,16 @@ def test_the_tests_shuffle_the_way_the_service_does() -> None:
     from casino.games import games
     from casino.services.tables import TableService
 
+    from casino.equipment.packs import Pack
+    from casino.equipment.sekhoma_pack import shuffled_deck
+
     assert "secrets.SystemRandom()" in inspect.getsource(TableService._prepared)
-    for spec in games().values():  # every game that deals a shoe of this pack shuffles it so
+    for spec in games().values():  # every game's shoe is shuffled one of these two ways
         source = inspect.getsource(spec.fill_random)
-        assert "shuffled_deck(rng)" in source, spec.name
+        assert "shuffled_deck(rng)" in source or ".shuffled(rng)" in source, spec.name
+    # ... and both are the one shuffle these tests check: the whole pack through rng.shuffle.
+    for shuffle in (shuffled_deck, Pack.shuffled):
+        assert "rng.shuffle(" in inspect.getsource(shuffle)
 
 
 # -- the statistics against known values --------------------------------------------------------
