@@ -82,7 +82,9 @@ def set_field(qtbot: QtBot, editor: RulesEditor, name: str, value: str) -> None:
 
 
 def problem(editor: RulesEditor, name: str) -> str:
-    label: QLabel = find(editor, QLabel, f"problem-{name}")
+    """The message beside a field of the game's form on show (each game has its own form,
+    and several games have an ``ante``)."""
+    label: QLabel = find(editor.form, QLabel, f"problem-{name}")
     return label.text()
 
 
