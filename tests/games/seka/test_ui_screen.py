@@ -322,13 +322,17 @@ def test_a_svara_decided_by_keys_with_the_fee_shown(
     shown = screen.svara.text()
     assert "SVARA" in shown and "tie at 21" in shown and "fee to join <b>4.00 Cr</b>" in shown
     assert screen.phase.text() == "Svara: split or play?"
-    assert [screen.seats[s].property("state") for s in (2, 3)] == ["tied", "tied"]
+    # Seat 2 is asked first (from the button's left); both show the value they tied at.
+    assert [screen.seats[s].property("state") for s in (2, 3)] == ["acting", "tied"]
+    assert screen.seats[2].status.text() == "to say: split?"
+    assert [screen.seats[s].value.text() for s in (2, 3)] == ["21", "21"]
     assert offered(screen) == {"agree-split", "refuse-split"}
     assert screen.turn.text() == "Seat 2 · Bo: split the pot, or play the svara?"
 
     key(qtbot, screen, "X")  # seat 2 wants the svara: the others are asked, from seat 4
     assert offered(screen) == {"join", "pass"}
     assert acting(screen) == 4
+    assert screen.seats[4].status.text() == "asked to join"
     assert screen.action_buttons["join"].text() == "Join for 4.00 Cr  [J]"
     key(qtbot, screen, "P")  # seat 4 passes
     assert screen.seats[4].property("state") == "passed"

@@ -75,10 +75,12 @@ class FiguresPanel(QFrame):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        header.setMinimumSectionSize(30)
         self.table.setStyleSheet(
-            "QTableView { font-size: 15px; } QTableView::item { padding: 2px 8px; }"
-            " QHeaderView::section { padding: 4px 8px; font-size: 13px; }"
+            "QTableView { font-size: 14px; } QTableView::item { padding: 1px 5px; }"
+            " QHeaderView::section { padding: 3px 5px; font-size: 12px; }"
         )
         self.note = QLabel(
             "Counted over every three-card hand of the pack; the svara chance over two hands "

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -38,7 +37,7 @@ from casino.games.seka.types import (
 )
 from ui.games.seka.present import SeatTexts
 from ui.table_screen import action_button
-from ui.widgets import AmountField, restyle
+from ui.widgets import AmountField, FittedLabel, restyle
 
 ACTIONS: tuple[tuple[str, str, str], ...] = (
     (Look.KIND, "Look", "L"),
@@ -76,37 +75,6 @@ def label(name: str, text: str = "") -> QLabel:
     return found
 
 
-class ElidedLabel(QLabel):
-    """A name that shortens with an ellipsis rather than crowding the stack beside it (its
-    whole text is the tooltip): ten seats leave each name little room."""
-
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(name)
-        self.full = ""
-        self.setMinimumWidth(40)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-
-    def set_full_text(self, text: str) -> None:
-        if text != self.full:
-            self.full = text
-            self.setToolTip(text)
-            self._elide()
-
-    def _elide(self) -> None:
-        metrics = self.fontMetrics()
-        self.setText(metrics.elidedText(self.full, Qt.TextElideMode.ElideRight, self.width()))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        self._elide()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._elide()
-
-
 # --- the seats -------------------------------------------------------------------------------
 
 
@@ -126,7 +94,12 @@ class SeatPanel(QFrame):
         self.button_marker.setToolTip("The button")
         self.button_marker.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.status = label("seat-state")
-        self.player = ElidedLabel("seat-player")
+        self.player = FittedLabel()
+        """Drawn smaller, then elided with the whole name as its tooltip, when it does not
+        fit: ten seats leave each name little room."""
+        self.player.setObjectName("seat-player")
+        self.player.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.player.setMinimumWidth(40)
         self.stack = label("seat-stack")
         self.stack.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.sight = label("seat-sight")
@@ -134,12 +107,15 @@ class SeatPanel(QFrame):
         self.sight.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.paid = label("seat-paid")
         self.value = label("seat-value")
-        self.value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        """The value of the hand the seat showed this deal, a badge beside its state."""
+        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.value.hide()
         top = QHBoxLayout()
         top.setSpacing(6)
         top.addWidget(self.seat_number)
         top.addWidget(self.button_marker)
         top.addStretch(1)
+        top.addWidget(self.value)
         top.addWidget(self.status)
         middle = QHBoxLayout()
         middle.addWidget(self.player, 1)
@@ -149,7 +125,6 @@ class SeatPanel(QFrame):
         bottom.addWidget(self.sight)
         bottom.addWidget(self.paid)
         bottom.addStretch(1)
-        bottom.addWidget(self.value)
         self.figures = label("seat-figures")
         """The seat's figures this session, filled by ``TableScreen.show_figures``."""
         self.figures.setTextFormat(Qt.TextFormat.RichText)
@@ -184,7 +159,7 @@ class SeatPanel(QFrame):
         self.button_marker.setVisible(button)
         self.status.setText(texts.state)
         set_property(self.status, "state", state)
-        self.player.set_full_text(texts.player)
+        self.player.setText(texts.player)
         self.stack.setText(texts.stack)
         self.sight.setText(texts.sight.upper())
         self.sight.setVisible(bool(texts.sight))
@@ -195,6 +170,8 @@ class SeatPanel(QFrame):
         )
         self.paid.setText(texts.paid)
         self.value.setText(texts.value)
+        self.value.setVisible(bool(texts.value))
+        self.value.setToolTip(f"Showed a hand worth {texts.value}" if texts.value else "")
 
 
 # --- the centre of the table -----------------------------------------------------------------

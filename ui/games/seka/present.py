@@ -34,7 +34,7 @@ STATE_TEXT = {
     "revealed": "revealed",
     "looked": "looked",
     "shown down": "shown down",
-    "showdown": "in the showdown",
+    "showdown": "showdown",
     "tied": "tied",
     "joined": "joined",
     "passed": "passed",
@@ -43,6 +43,7 @@ STATE_TEXT = {
 
 DIM = "color:#b9d8c9"
 SVARA_INK = "#ffb74d"
+FOLD_INK = "#ff9a9a"
 
 
 def who(seat: int, players: Mapping[int, str]) -> str:
@@ -71,16 +72,32 @@ class SeatTexts(NamedTuple):
     """``dark`` or ``light`` for a seat in the deal."""
     paid: str
     value: str
+    """The value of the hand it showed this deal."""
 
 
-def seat_texts(line: SeatLine, money: Money) -> SeatTexts:
+ASKED = {"vote": "to say: split?", "join": "asked to join"}
+"""The seat the table waits on in a svara, as its panel says it."""
+
+
+def seat_state(line: SeatLine, turn: Turn | None) -> str:
+    """The state a seat is styled by: the projection's, except that the seat asked to vote
+    on a split or to join a svara is styled as the one the table waits on (``acting``),
+    whatever it did in the deal that tied."""
+    if turn is not None and turn.seat == line.seat and turn.doing in ASKED:
+        return "acting"
+    return line.state
+
+
+def seat_texts(line: SeatLine, money: Money, turn: Turn | None = None) -> SeatTexts:
     state = STATE_TEXT.get(line.state, line.state)
+    if turn is not None and turn.seat == line.seat and turn.doing in ASKED:
+        state = ASKED[turn.doing]
     occupant = line.occupant
     player = occupant.player if occupant is not None else "—"
     stack = money(occupant.stack) if occupant is not None else ""
     sight = "" if line.dark is None else ("dark" if line.dark else "light")
     paid = "" if line.paid is None else f"Paid {money(line.paid)}"
-    value = "" if line.value is None else f"shows {line.value}"
+    value = "" if line.value is None else str(line.value)
     return SeatTexts(state, player, stack, sight, paid, value)
 
 
@@ -138,7 +155,7 @@ def pots_html(pots: Sequence[PotLine], money: Money) -> str:
 
 def stake_html(view: TableProjection, money: Money) -> str:
     """The current stake, and what the seat to act pays for it (half while dark)."""
-    if view.hand is None:
+    if view.hand is None or view.phase is not Phase.BETTING:
         return ""
     turn = view.turn
     text = f"Stake<br><b style='font-size:30px'>{money(view.stake)}</b>"
@@ -259,13 +276,14 @@ def outcome_html(events: Sequence[Any], players: Mapping[int, str], money: Money
     pots = [e for e in events if isinstance(e, PotAwarded)]
     winners = {seat for pot in pots for seat, amount in pot.shares if amount > 0}
     winners |= {e.by for e in outshown}
+    losers = {e.seat for e in outshown}
     tied = {seat for e in svaras for seat in e.tied}
     parts: list[str] = []
     if shown:
         rows = []
         for hand in sorted(shown, key=lambda h: -h.value):
             colour = (SVARA_INK if hand.seat in tied else "#7ee2a8" if hand.seat in winners
-                      else "#c4cfdd")
+                      else FOLD_INK if hand.seat in losers else "#c4cfdd")
             rows.append(
                 f"<tr><td style='color:{colour}; padding-right:14px; white-space:nowrap'>"
                 f"<b>{who(hand.seat, players)}</b></td>"
@@ -277,7 +295,7 @@ def outcome_html(events: Sequence[Any], players: Mapping[int, str], money: Money
     lines: list[str] = []
     for e in outshown:
         why = ("equal values: the revealer folds" if e.tie else "the lower hand folds")
-        lines.append(f"<b>{who(e.seat, players)} folds</b> ({why}); "
+        lines.append(f"<b style='color:{FOLD_INK}'>{who(e.seat, players)} folds</b> ({why}); "
                      f"{who(e.by, players)} plays on")
     for svara in svaras:
         lines.append(

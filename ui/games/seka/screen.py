@@ -209,8 +209,8 @@ class SekaScreen(TableScreen):
         self.projected = shown
         for line in shown.seats:
             self.seats[line.seat].show_seat(
-                line.state,
-                present.seat_texts(line, self.money),
+                present.seat_state(line, shown.turn),
+                present.seat_texts(line, self.money, shown.turn),
                 button=line.button,
                 selected=line.seat == self.selected_seat,
             )

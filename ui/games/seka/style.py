@@ -47,7 +47,11 @@ SekaScreen QFrame#seat QLabel#seat-button {
 SekaScreen QFrame#seat QLabel#seat-player { font-size: 19px; font-weight: 600; color: #ffffff; }
 SekaScreen QFrame#seat QLabel#seat-stack { font-size: 22px; font-weight: 700; color: #ffffff; }
 SekaScreen QFrame#seat QLabel#seat-paid { font-size: 16px; color: #e8edf4; }
-SekaScreen QFrame#seat QLabel#seat-value { font-size: 17px; font-weight: 700; color: #8fd3ff; }
+SekaScreen QFrame#seat QLabel#seat-value {
+    font-size: 15px; font-weight: 800; color: #14181f; background-color: #8fd3ff;
+    border-radius: 9px; padding: 0 7px;
+}
+SekaScreen QFrame#seat[state="tied"] QLabel#seat-value { background-color: #ffb74d; }
 SekaScreen QFrame#seat QLabel#seat-figures { font-size: 12px; color: #c4cfdd; }
 SekaScreen QFrame#seat QLabel#seat-sight {
     font-size: 12px; font-weight: 800; padding: 1px 7px; border-radius: 8px;
