@@ -16,21 +16,25 @@ the figures.
   paint are listed (``python -X importtime``), to show what to trim.
 * Keystroke: in this process, the real screens (``ui.main_window.screen_class``) over a real
   database with a dealer signed in at a ``ui.console.Console``, the console's own theme
-  applied. One shoe table per game and backend, six (Sekhoma) or seven (Fiddler-Crab)
-  players seated through the services. A keystroke is ``QTest.keyClick`` to the focused
-  widget, as the dealer's keyboard delivers it (shortcuts included), then
-  ``screen.repaint()``, a synchronous paint of the whole screen; the time runs from just
-  before the key to just after the paint. Only keys that write a command are timed, and each
-  is checked to have moved the table's sequence number: Sekhoma N (new hand), K, C, B, R, F
-  (check, call, bet, raise, fold: the fixed-limit bet and raise go at once) and Enter in the
-  discard picker (X opens it, digits mark cards); Fiddler-Crab Enter in the bet panel (a digit
-  selects the seat, B opens the panel), N (start the round), Enter in the dealt-cards panel
-  (H opens it, digits pick the Small Hand), D (the dealer's hand, dealt from the shoe) and
-  Enter on the settlement (S previews it). The keys that only open a panel or select a seat
-  are pressed untimed, and the Sekhoma showdown (a modal dialog) is sent untimed through the
-  screen. The four sides (two games on two backends) take turns a hand or round at a time,
-  so a slow spell of the machine lands on all of them alike (see ``timing``); each side's
-  first hand is an untimed warm-up.
+  applied. One shoe table per game and backend (Seka's is live-card, below), six (Sekhoma),
+  seven (Fiddler-Crab) or ten (Seka) players seated through the services. A keystroke is
+  ``QTest.keyClick`` to the focused widget, as the dealer's keyboard delivers it (shortcuts
+  included), then ``screen.repaint()``, a synchronous paint of the whole screen; the time
+  runs from just before the key to just after the paint. Only keys that write a command are
+  timed, and each is checked to have moved the table's sequence number: Sekhoma N (new
+  hand), K, C, B, R, F (check, call, bet, raise, fold: the fixed-limit bet and raise go at
+  once) and Enter in the discard picker (X opens it, digits mark cards); Fiddler-Crab Enter
+  in the bet panel (a digit selects the seat, B opens the panel), N (start the round), Enter
+  in the dealt-cards panel (H opens it, digits pick the Small Hand), D (the dealer's hand,
+  dealt from the shoe) and Enter on the settlement (S previews it). The keys that only open
+  a panel or select a seat are pressed untimed, and the Sekhoma showdown (a modal dialog) is
+  sent untimed through the screen. Seka, at a live-card table of ten players (its reveals
+  and showdowns are modal dialogs, sent untimed through the screen with random shown hands,
+  as for the Sekhoma showdown): N (new hand, and the svara deal), L, C, F, A (look, call,
+  fold, all-in), R when one stake is allowed, else Enter in the stake entry (R opens it),
+  and in a svara S or X (split or play it) and J or P (join or pass). The sides (three games
+  on two backends) take turns a hand or round at a time, so a slow spell of the machine
+  lands on all of them alike (see ``timing``); each side's first hand is an untimed warm-up.
 
 Run on its own (``python bench/ui_bench.py [--quick]``) or as part of ``make bench``.
 """
@@ -379,6 +383,86 @@ def sekhoma_hand(side: Side, timed: bool) -> None:
         raise RuntimeError(f"{side.name}: a hand that does not end")
 
 
+def _shown_hands(screen: Any, rng: random.Random) -> tuple[Any, ...]:
+    """Random hands for the seats a reveal or showdown shows at a live table, as the dealer
+    would type them: three cards each from those no hand of the deal has shown (a seat that
+    showed before is known and not typed again)."""
+    hand = screen.view.state.hand
+    turn = screen.projected.turn
+    used = {card for c in hand.contenders if c.shown for card in c.shown}
+    left = [card for card in screen.rules.scoring().pack.cards if card not in used]
+    rng.shuffle(left)
+    hands = []
+    for seat in turn.shows:
+        if hand.contender(seat).shown is None:
+            hands.append((seat, tuple(left[:3])))
+            del left[:3]
+    return tuple(hands)
+
+
+def seka_hand(side: Side, timed: bool) -> None:
+    """One Seka hand by keys: N, then look / call / raise / fold / all-in until a reveal (sent
+    untimed with random hands, as is the showdown), and any svara's split vote, joining and
+    deal by their keys."""
+    from casino.games.seating import AddChips
+    from casino.games.seka.types import Phase, Reveal, Showdown
+
+    screen, rng = side.screen, side.rng
+    state = screen.view.state
+    for seat, occupant in enumerate(state.seats, start=1):
+        if occupant is not None and occupant.stack < TOP_UP_BELOW:
+            setup_submit(screen, AddChips(seat, BUY_IN))
+    press(side, "N", timed=timed)
+    if screen.view.state.hand is None:
+        raise RuntimeError(f"{side.name}: N started no hand: {screen.message.text()}")
+    weights = {"look": 2, "call": 6, "raise": 1, "fold": 2, "all-in": 1, "reveal": 2}
+    for _ in range(400):
+        hand = screen.view.state.hand
+        if hand is None:
+            break
+        offered = [k for k, b in screen.action_buttons.items() if b.isVisible()]
+        if hand.phase == Phase.SHOWDOWN:
+            if screen.send(Showdown(_shown_hands(screen, rng)), "showdown") is None:
+                raise RuntimeError(f"{side.name}: showdown refused: {screen.message.text()}")
+            settle_events()
+            continue
+        if hand.phase == Phase.SVARA_SPLIT:
+            press(side, rng.choice("SXX"), timed=timed)
+            continue
+        if hand.phase == Phase.SVARA_JOIN:
+            key = "J" if "join" in offered and rng.random() < 0.5 else "P"
+            press(side, key, timed=timed)
+            continue
+        if hand.phase == Phase.SVARA_DEAL:
+            press(side, "N", timed=timed)
+            continue
+        choices = [k for k in offered if k in weights]
+        if not choices:
+            raise RuntimeError(f"{side.name}: no betting action offered in {hand.phase}")
+        kind = rng.choices(choices, [weights[k] for k in choices])[0]
+        seat = screen.projected.turn.seat
+        if kind == "reveal":
+            if screen.send(Reveal(seat, _shown_hands(screen, rng)), "reveal") is None:
+                raise RuntimeError(f"{side.name}: reveal refused: {screen.message.text()}")
+            settle_events()
+        elif kind == "raise":
+            option = screen.option("raise", seat)
+            if option.low == option.high:
+                press(side, "R", timed=timed)
+                continue
+            press(side, "R", timed=False)
+            if not screen.amount.hasFocus():
+                raise RuntimeError(f"{side.name}: R opened no stake entry")
+            steps = (option.high - option.low) // option.step
+            stake = option.low + option.step * rng.randint(0, steps)
+            screen.amount.setText(screen.money(stake).split()[0].replace(",", ""))
+            press(side, "Return", timed=timed, label="Enter (raise)")
+        else:
+            press(side, {"look": "L", "call": "C", "fold": "F", "all-in": "A"}[kind], timed=timed)
+    else:
+        raise RuntimeError(f"{side.name}: a hand that does not end")
+
+
 def fiddler_crab_round(side: Side, timed: bool) -> None:
     """One Fiddler-Crab round by keys: a bet on every empty circle, N, each seat's split,
     D, and the settlement."""
@@ -428,6 +512,7 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
 
     from casino.games.fiddler_crab.rules import FiddlerCrabRules
     from casino.games.seating import SeatPlayer
+    from casino.games.seka.rules import SekaRules
     from casino.games.sekhoma.rules import SekhomaRules
     from casino.services import Services
     from casino.services.auth import Actor, Signature
@@ -439,7 +524,7 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
     db = Database(url)
     migrate.upgrade(db.engine)
     services = Services(db)
-    services.auth.seed((BOSS, ADMIN, DEALER))
+    services.auth.seed((ADMIN, BOSS, DEALER))  # the first must be the administrator
     boss = services.auth.login(BOSS[0], BOSS[2], "ui bench")
     witness = Signature(DEALER[0], DEALER[2])
     shift = services.shifts.open_shift(boss, "Bench shift")
@@ -457,6 +542,9 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
     try:
         games = [("sekhoma", SekhomaRules(cards="shoe"), 6), ("fiddler-crab",
                  FiddlerCrabRules(cards="shoe"), 7)]  # fmt: skip
+        # Seka at a live-card table: a shoe table's svara deal is not stored yet (its sealed
+        # shoe names no hand number), and a live table's reveals are typed here anyway.
+        games.append(("seka", SekaRules(cards="live"), 10))
         tables = []
         for game, rules, _players in games:
             version = services.rules.publish(
@@ -480,8 +568,8 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
                 setup_submit(screen, SeatPlayer(seat, f"Player {seat}", BUY_IN))
             screen.setFocus()
             settle_events(3)
-            title = "Sekhoma" if game == "sekhoma" else "Fiddler-Crab"
-            play = sekhoma_hand if game == "sekhoma" else fiddler_crab_round
+            title = {"sekhoma": "Sekhoma", "seka": "Seka"}.get(game, "Fiddler-Crab")
+            play = {"sekhoma": sekhoma_hand, "seka": seka_hand}.get(game, fiddler_crab_round)
             rng = random.Random(f"{seed} {game}")
             sides.append(Side(f"{title}, {name}", screen, play, rng))
         with db.engine.connect() as conn:
@@ -588,7 +676,7 @@ def per_key(side: Side) -> str:
     handler = statistics.median(side.handler)
     paint = statistics.median(m - h for m, h in zip(side.latencies, side.handler, strict=True))
     return (
-        f"{side.name}: {side.units} timed {'hands' if 'Sekhoma' in side.name else 'rounds'}, "
+        f"{side.name}: {side.units} timed {'rounds' if 'Fiddler' in side.name else 'hands'}, "
         f"{side.untimed_keys} untimed keys; per key, count and median ms: {', '.join(parts)}. "
         f"Median split: {handler:.1f} ms handling the key (command and redraw), "
         f"{paint:.1f} ms painting."

@@ -120,7 +120,6 @@ class SekaScreen(TableScreen):
 
     MAX_SEATS = len(SEATS)
     FIGURES_STACKED = True
-    LEAVING_ALSO = "; seat 10 is key 0"
 
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
         super().__init__(console, table_id, parent)
