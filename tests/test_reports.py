@@ -159,10 +159,15 @@ def _expected(db: Database, shift: int, table: TableReport, zone: ZoneInfo) -> d
         r[0] for r in _rows(db, f"SELECT outcome FROM hands WHERE table_session_id IN ({ids})")
     )
     handle_kinds = {"sekhoma": ("ante", "bet", "call", "raise", "all_in"),
+                    "seka": ("ante", "call", "raise", "reveal", "all_in", "svara_join"),
                     "fiddler-crab": ("action",)}[table.game]  # fmt: skip
     handle = sum(kinds[k] for k in handle_kinds) - (
-        kinds["return"] if table.game == "sekhoma" else 0
+        kinds["return"] if table.game in ("sekhoma", "seka") else 0
     )
+    rows = {  # each game's table of the report: wager kinds by the lines and the amount
+        "fiddler-crab": ("win_both", "win_large", "push", "loss"),
+        "seka": ("ante", "call", "raise", "reveal", "all_in", "svara_join", "return"),
+    }.get(table.game, ())
     return {
         "drop": sum(a for k, m_, a in moves if k == "buy_in" and m_ == "cash"),
         "chip_buy_ins": sum(a for k, m_, a in moves if k == "buy_in" and m_ == "chips"),
@@ -185,14 +190,8 @@ def _expected(db: Database, shift: int, table: TableReport, zone: ZoneInfo) -> d
         "pots": len(pots),
         "largest_pot": max(pots.values(), default=0),
         "commission": kinds["commission"],
-        "outcomes": (
-            {k: numbers[k] for k in ("win_both", "win_large", "push", "loss")}
-            if table.game == "fiddler-crab" else {}
-        ),
-        "outcome_amounts": (
-            {k: kinds[k] for k in ("win_both", "win_large", "push", "loss")}
-            if table.game == "fiddler-crab" else {}
-        ),
+        "outcomes": {k: numbers[k] for k in rows},
+        "outcome_amounts": {k: kinds[k] for k in rows},
         "hourly": dict(hourly.items()),
     }  # fmt: skip
 
@@ -255,7 +254,7 @@ def test_the_report_reconciles_with_the_wager_rows(demo: Demo, shift: int) -> No
     report = demo.services.reports.shift_document(shift, now=now, site=SITE)
     zone = ZoneInfo(SITE.zone)
     assert [t.table for t in report.tables] == (
-        ["SK-1", "SK-2", "FC-1", "FC-2"] if shift == NIGHT else ["SK-2", "FC-2"]
+        ["SE-1", "SK-1", "SK-2", "FC-1", "FC-2"] if shift == NIGHT else ["SE-1", "SK-2", "FC-2"]
     )
     for table in report.tables:
         expected = _expected(demo.db, shift, table, zone)
@@ -393,10 +392,17 @@ def test_the_pdf_prints_the_figures_of_the_data(demo: Demo, tmp_path: Path) -> N
             assert s.number in section
         for r in t.rules:
             assert f"Version {r.version}" in section
-        if t.game == "sekhoma":
+        if t.game in ("sekhoma", "seka"):
             assert f"Largest pot {fmt.money(_reported(t, 'largest_pot'), units)}" in section
             assert f"Rake {fmt.money(t.rake, units)}" in section
-        else:
+        if t.game == "seka":
+            assert f"Svaras {fmt.count(t.figure('Svaras'))}" in section
+            for key, label in (("ante", "Antes"), ("call", "Calls")):
+                assert (
+                    f"{label} {fmt.count(_reported(t, 'outcomes')[key])} "
+                    f"{fmt.money(_reported(t, 'outcome_amounts')[key], units)}"
+                ) in section
+        elif t.game == "fiddler-crab":
             for key, label in (("win_both", "Win both"), ("loss", "Lose")):
                 assert (
                     f"{label} {fmt.count(_reported(t, 'outcomes')[key])} "
@@ -405,7 +411,7 @@ def test_the_pdf_prints_the_figures_of_the_data(demo: Demo, tmp_path: Path) -> N
         assert t.head is not None and t.head.hash in everything
         for v in t.voids:
             assert f"{t.table} {v.hand}" in everything and v.reason in everything
-    line = f"Pit total 4 tables {fmt.count(report.total('hands'))}"
+    line = f"Pit total {len(report.tables)} tables {fmt.count(report.total('hands'))}"
     assert line in everything
     assert fmt.money(report.win, units) in everything
     assert fmt.percent(report.hold_percent) in everything
@@ -502,7 +508,7 @@ def test_casino_report_writes_the_pdf_and_refuses_what_it_cannot_print(
     assert done.returncode == 0, done.stderr
     assert re.fullmatch(
         rf"wrote {re.escape(str(out))}: report SR-00001-[0-9A-F]{{8}}, shift 1 \(Night shift "
-        r"\S+, closed\), 4 tables, \d+ pages; (first print|a reprint of the report first "
+        r"\S+, closed\), 5 tables, \d+ pages; (first print|a reprint of the report first "
         r"printed .+ UTC)\n",
         done.stdout,
     ), done.stdout
