@@ -23,6 +23,7 @@ GOLDEN = Path(__file__).resolve().parent.parent / "fixtures" / "golden"
 PINNED = {
     "fiddler-crab": "530faa01bd811255306a4b5729c531d86b73f4f554c15dab0946d08842462918",
     "sekhoma": "d5ac8b47def2a6f317e173aef474eb49a1a99d619a74179b5d944c02e441d808",
+    "seka": "01e6159a71ec66ef5ca89d969b11239ce2a4819c59bdc7ed14ba755847c6dcae",
 }
 """Each file's SHA-256 as written. A game added later pins its own file here."""
 
