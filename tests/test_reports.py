@@ -254,7 +254,7 @@ def test_the_report_reconciles_with_the_wager_rows(demo: Demo, shift: int) -> No
     report = demo.services.reports.shift_document(shift, now=now, site=SITE)
     zone = ZoneInfo(SITE.zone)
     assert [t.table for t in report.tables] == (
-        ["SE-1", "SK-1", "SK-2", "FC-1", "FC-2"] if shift == NIGHT else ["SE-1", "SK-2", "FC-2"]
+        ["SK-1", "SK-2", "FC-1", "FC-2", "SE-1"] if shift == NIGHT else ["SK-2", "FC-2", "SE-1"]
     )
     for table in report.tables:
         expected = _expected(demo.db, shift, table, zone)

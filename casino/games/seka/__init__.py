@@ -145,7 +145,8 @@ SPEC = GameSpec(
     narrative=narrative,
     player=_player,
     fill_random=_fill_random,
-    demo_tables=(DemoTable("SE-1", "Pit 1", SekaRules(cards="shoe"), 1.5, (50, 40)),),
+    # A pit of its own, opened after the others: the demo's older tables keep their times.
+    demo_tables=(DemoTable("SE-1", "Pit 3", SekaRules(cards="shoe"), 1.5, (50, 40)),),
     soak_rules=_soak_rules,
     self_checks=(_check_examples,),
     projection=_project,
