@@ -431,11 +431,10 @@ def test_a_broken_shuffle_fails(shuffle: str, family: str) -> None:
 
 def test_the_tests_shuffle_the_way_the_service_does() -> None:
     """If a shoe table's deck is made another way, these tests must follow it there."""
-    from casino.games import games
-    from casino.services.tables import TableService
-
     from casino.equipment.packs import Pack
     from casino.equipment.sekhoma_pack import shuffled_deck
+    from casino.games import games
+    from casino.services.tables import TableService
 
     assert "secrets.SystemRandom()" in inspect.getsource(TableService._prepared)
     for spec in games().values():  # every game's shoe is shuffled one of these two ways

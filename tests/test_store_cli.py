@@ -16,8 +16,8 @@ import pytest
 from sqlalchemy import func, inspect, select
 from store_fixtures import BACKENDS, STAFF
 
-from casino.services import Services
 from casino.games import games
+from casino.services import Services
 from casino.services.demo import SHIFTS, TABLES, USERS
 from casino.services.errors import AuthError
 from casino.store import migrate
