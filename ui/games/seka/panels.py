@@ -69,6 +69,19 @@ def set_property(widget: QWidget, name: str, value: Any) -> None:
         restyle(widget)
 
 
+LABEL_LOOKS = frozenset({"empty", "tied"})
+"""The seat states the style sheet draws a seat's labels differently in (``style.py``:
+``QFrame#seat[state=...] QLabel``); every other state styles only the seat's frame."""
+DIMMED = frozenset({"folded", "passed", "sat-out"})
+"""The states a seat's name, stack and payment are drawn dim in: a property of those three
+labels (``dim``), so the many seats that fold in a hand, and come back when it ends, repolish
+three labels each rather than all of theirs."""
+
+
+def _label_look(state: object) -> str:
+    return state if isinstance(state, str) and state in LABEL_LOOKS else ""
+
+
 def label(name: str, text: str = "") -> QLabel:
     found = QLabel(text)
     found.setObjectName(name)
@@ -148,14 +161,21 @@ class SeatPanel(QFrame):
             or self.property("button") != button
         )
         if changed:
-            # The labels are styled by the panel's properties too (dimmed when folded), and
-            # Qt repolishes only the widget whose property changed.
+            # The labels are styled by the panel's state too (dimmed when folded), and Qt
+            # repolishes only the widget whose property changed; but only a few states change
+            # how the labels look, and repolishing every label of ten seats at each hand's end
+            # was most of the keystroke's time there.
+            relook = _label_look(self.property("state")) != _label_look(state)
             self.setProperty("state", state)
             self.setProperty("selected", selected)
             self.setProperty("button", button)
             restyle(self)
-            for child in self.findChildren(QLabel):
-                restyle(child)
+            if relook:
+                for child in self.findChildren(QLabel):
+                    restyle(child)
+        dim = state in DIMMED
+        for dimmed in (self.player, self.stack, self.paid):
+            set_property(dimmed, "dim", dim)
         self.button_marker.setVisible(button)
         self.status.setText(texts.state)
         set_property(self.status, "state", state)

@@ -64,13 +64,9 @@ SekaScreen QFrame#seat QLabel#seat-sight[sight="light"] {
 }
 SekaScreen QFrame#seat[state="empty"] QLabel#seat-player,
 SekaScreen QFrame#seat[state="empty"] QLabel#seat-number { color: #566172; }
-SekaScreen QFrame#seat[state="folded"] QLabel#seat-player,
-SekaScreen QFrame#seat[state="folded"] QLabel#seat-stack,
-SekaScreen QFrame#seat[state="folded"] QLabel#seat-paid,
-SekaScreen QFrame#seat[state="passed"] QLabel#seat-player,
-SekaScreen QFrame#seat[state="passed"] QLabel#seat-stack,
-SekaScreen QFrame#seat[state="sat-out"] QLabel#seat-player,
-SekaScreen QFrame#seat[state="sat-out"] QLabel#seat-stack { color: #7a8596; }
+SekaScreen QFrame#seat QLabel#seat-player[dim="true"],
+SekaScreen QFrame#seat QLabel#seat-stack[dim="true"],
+SekaScreen QFrame#seat QLabel#seat-paid[dim="true"] { color: #7a8596; }
 
 SekaScreen QFrame#seat QLabel#seat-state {
     font-size: 13px; font-weight: 700; padding: 1px 8px; border-radius: 9px;
