@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar, TypeVar
 
+from casino.games.frozen import replacer
 from casino.games.spec import Entry, RuleViolation, require_whole
 from casino.games.spec import SeatState as SeatState  # seating shapes, re-exported
 
@@ -132,3 +133,106 @@ def correction_entry(event: StackCorrected) -> Entry:
     """The wager line a correction carries: the amount, and its effect on the house (a
     payment to the player is the house's loss)."""
     return Entry("correction", event.seat, abs(event.amount), -event.amount, event.hand)
+
+
+# --- the seating of a game whose players hold stacks (the pool games) --------------------------
+#
+# Checks and folds that every such game makes alike. ``seats`` is the state's tuple of seats
+# (index ``seat - 1``); a game calls these from its own handlers, after its own checks (between
+# hands, its joining rule, its most players), and folds the events with the ``on_*`` functions,
+# given its state's replacer (``casino.games.frozen.replacer``).
+
+T = TypeVar("T")
+_restacked = replacer(SeatState)
+
+
+def require_seat(seats: Sequence[SeatState | None], seat: int) -> None:
+    if not 1 <= seat <= len(seats):
+        raise RuleViolation(f"there is no seat {seat}: seats are numbered 1 to {len(seats)}")
+
+
+def require_occupied(seats: Sequence[SeatState | None], seat: int) -> SeatState:
+    require_seat(seats, seat)
+    occupant = seats[seat - 1]
+    if occupant is None:
+        raise RuleViolation(f"seat {seat} is empty")
+    return occupant
+
+
+def seat_player(
+    seats: Sequence[SeatState | None], cmd: SeatPlayer, money: Callable[[int], str]
+) -> PlayerSeated:
+    """A player sits at a free seat under a name not already at the table, with chips."""
+    require_seat(seats, cmd.seat)
+    if seats[cmd.seat - 1] is not None:
+        raise RuleViolation(f"seat {cmd.seat} is taken")
+    name = new_player_name(seats, cmd.player)
+    require_chips(cmd.chips, "a buy-in", money)
+    return PlayerSeated(cmd.seat, name, cmd.chips)
+
+
+def add_chips(
+    seats: Sequence[SeatState | None], cmd: AddChips, money: Callable[[int], str]
+) -> ChipsAdded:
+    require_occupied(seats, cmd.seat)
+    require_chips(cmd.chips, "chips added", money)
+    return ChipsAdded(cmd.seat, cmd.chips)
+
+
+def leave_seat(seats: Sequence[SeatState | None], cmd: LeaveSeat) -> PlayerLeft:
+    occupant = require_occupied(seats, cmd.seat)
+    return PlayerLeft(cmd.seat, occupant.player, occupant.stack)
+
+
+def time_charges(
+    seats: Sequence[SeatState | None], charge: int, charged: Callable[[int, int], T]
+) -> list[T]:
+    """The time charge from every seated player with chips (what a stack holds, at most the
+    charge), as the game's ``charged(seat, amount)`` events."""
+    if charge <= 0:
+        raise RuleViolation("this table has no time charge")
+    events = [
+        charged(seat, min(charge, occupant.stack))
+        for seat, occupant in enumerate(seats, start=1)
+        if occupant is not None and occupant.stack > 0
+    ]
+    if not events:
+        raise RuleViolation("nobody seated has chips to pay the time charge")
+    return events
+
+
+def with_stack(
+    seats: tuple[SeatState | None, ...], seat: int, delta: int
+) -> tuple[SeatState | None, ...]:
+    """The seats with ``delta`` added to ``seat``'s stack."""
+    occupant = seats[seat - 1]
+    assert occupant is not None, f"seat {seat} is empty"
+    return (*seats[: seat - 1], _restacked(occupant, stack=occupant.stack + delta), *seats[seat:])
+
+
+def on_seated(replace: Callable[..., Any], state: Any, event: PlayerSeated) -> Any:
+    seats = list(state.seats)
+    seats[event.seat - 1] = SeatState(event.player, event.chips)
+    return replace(state, seats=tuple(seats), bought_in=state.bought_in + event.chips)
+
+
+def on_chips_added(replace: Callable[..., Any], state: Any, event: ChipsAdded) -> Any:
+    return replace(state, seats=with_stack(state.seats, event.seat, event.chips),
+                   bought_in=state.bought_in + event.chips)
+
+
+def on_left(replace: Callable[..., Any], state: Any, event: PlayerLeft) -> Any:
+    seats = list(state.seats)
+    seats[event.seat - 1] = None
+    return replace(state, seats=tuple(seats), cashed_out=state.cashed_out + event.chips)
+
+
+def on_corrected(replace: Callable[..., Any], state: Any, event: StackCorrected) -> Any:
+    seats, away = corrected_seats(state.seats, event)
+    return replace(state, seats=seats, cashed_out=state.cashed_out + away,
+                   corrections=state.corrections + event.amount)
+
+
+def on_time_charged(replace: Callable[..., Any], state: Any, seat: int, amount: int) -> Any:
+    return replace(state, seats=with_stack(state.seats, seat, -amount),
+                   time_charges=state.time_charges + amount)

@@ -32,6 +32,7 @@ from typing import Any
 
 from casino.equipment.french_pack import FrenchCard
 from casino.equipment.notation import NotationError
+from casino.games import seating
 from casino.games.frozen import replacer
 from casino.games.seating import (
     AddChips,
@@ -42,9 +43,6 @@ from casino.games.seating import (
     SeatPlayer,
     SeatState,
     StackCorrected,
-    corrected_seats,
-    new_player_name,
-    require_chips,
 )
 from casino.games.seka import ledger as seka_ledger
 from casino.games.seka.rules import ALL, DEALER_RIGHT, SekaRules
@@ -102,7 +100,6 @@ from casino.games.spec import Entry, Option, RuleViolation
 _state = replacer(SekaState)
 _hand = replacer(HandState)
 _contender = replacer(Contender)
-_seat = replacer(SeatState)
 
 # --- reading the state -----------------------------------------------------------------------
 
@@ -318,57 +315,31 @@ def _require_between_hands(state: SekaState, what: str) -> None:
 
 
 def _require_seat(seat: int) -> None:
-    if seat not in SEATS:
-        raise RuleViolation(f"there is no seat {seat}: seats are numbered 1 to {len(SEATS)}")
-
-
-def _require_occupied(state: SekaState, seat: int) -> SeatState:
-    _require_seat(seat)
-    occupant = state.seats[seat - 1]
-    if occupant is None:
-        raise RuleViolation(f"seat {seat} is empty")
-    return occupant
+    seating.require_seat((None,) * len(SEATS), seat)
 
 
 def _seat_player(state: SekaState, cmd: SeatPlayer) -> list[Event]:
     _require_between_hands(state, "players join")
-    _require_seat(cmd.seat)
-    if state.seats[cmd.seat - 1] is not None:
-        raise RuleViolation(f"seat {cmd.seat} is taken")
+    seating.require_seat(state.seats, cmd.seat)
     most = state.rules.max_players
-    if len(_seated(state)) >= most:
+    if state.seats[cmd.seat - 1] is None and len(_seated(state)) >= most:
         raise RuleViolation(f"this table seats at most {most} players (house rule)")
-    name = new_player_name(state.seats, cmd.player)
-    require_chips(cmd.chips, "a buy-in", state.rules.money)
-    return [PlayerSeated(cmd.seat, name, cmd.chips)]
+    return [seating.seat_player(state.seats, cmd, state.rules.money)]
 
 
 def _add_chips(state: SekaState, cmd: AddChips) -> list[Event]:
     _require_between_hands(state, "chips are added")
-    _require_occupied(state, cmd.seat)
-    require_chips(cmd.chips, "chips added", state.rules.money)
-    return [ChipsAdded(cmd.seat, cmd.chips)]
+    return [seating.add_chips(state.seats, cmd, state.rules.money)]
 
 
 def _leave_seat(state: SekaState, cmd: LeaveSeat) -> list[Event]:
     _require_between_hands(state, "players leave")
-    occupant = _require_occupied(state, cmd.seat)
-    return [PlayerLeft(cmd.seat, occupant.player, occupant.stack)]
+    return [seating.leave_seat(state.seats, cmd)]
 
 
 def _time_charge(state: SekaState, _command: CollectTimeCharge) -> list[Event]:
     _require_between_hands(state, "the time charge is collected")
-    charge = state.rules.time_charge
-    if charge <= 0:
-        raise RuleViolation("this table has no time charge")
-    events: list[Event] = [
-        TimeCharged(seat, min(charge, occupant.stack))
-        for seat in SEATS
-        if (occupant := state.seats[seat - 1]) is not None and occupant.stack > 0
-    ]
-    if not events:
-        raise RuleViolation("nobody seated has chips to pay the time charge")
-    return events
+    return list(seating.time_charges(state.seats, state.rules.time_charge, TimeCharged))
 
 
 def _check_shoe(rules: SekaRules, shoe: tuple[FrenchCard, ...] | None, what: str) -> str | None:
@@ -756,10 +727,7 @@ _HANDLERS: dict[type, Any] = {
 
 
 def _with_stack(state: SekaState, seat: int, delta: int) -> tuple[SeatState | None, ...]:
-    seats = state.seats
-    occupant = seats[seat - 1]
-    assert occupant is not None, f"seat {seat} is empty"
-    return (*seats[: seat - 1], _seat(occupant, stack=occupant.stack + delta), *seats[seat:])
+    return seating.with_stack(state.seats, seat, delta)
 
 
 def _with_contender(hand: HandState, index: int, contender: Contender) -> tuple[Contender, ...]:
@@ -956,31 +924,28 @@ def _on_voided(state: SekaState, event: HandVoided) -> SekaState:
 
 
 def _on_seated(state: SekaState, event: PlayerSeated) -> SekaState:
-    seats = list(state.seats)
-    seats[event.seat - 1] = SeatState(event.player, event.chips)
-    return _state(state, seats=tuple(seats), bought_in=state.bought_in + event.chips)
+    folded: SekaState = seating.on_seated(_state, state, event)
+    return folded
 
 
 def _on_chips_added(state: SekaState, event: ChipsAdded) -> SekaState:
-    return _state(state, seats=_with_stack(state, event.seat, event.chips),
-                  bought_in=state.bought_in + event.chips)
+    folded: SekaState = seating.on_chips_added(_state, state, event)
+    return folded
 
 
 def _on_left(state: SekaState, event: PlayerLeft) -> SekaState:
-    seats = list(state.seats)
-    seats[event.seat - 1] = None
-    return _state(state, seats=tuple(seats), cashed_out=state.cashed_out + event.chips)
+    folded: SekaState = seating.on_left(_state, state, event)
+    return folded
 
 
 def _on_corrected(state: SekaState, event: StackCorrected) -> SekaState:
-    seats, away = corrected_seats(state.seats, event)
-    return _state(state, seats=seats, cashed_out=state.cashed_out + away,
-                  corrections=state.corrections + event.amount)
+    folded: SekaState = seating.on_corrected(_state, state, event)
+    return folded
 
 
 def _on_time_charged(state: SekaState, event: TimeCharged) -> SekaState:
-    return _state(state, seats=_with_stack(state, event.seat, -event.amount),
-                  time_charges=state.time_charges + event.amount)
+    folded: SekaState = seating.on_time_charged(_state, state, event.seat, event.amount)
+    return folded
 
 
 def _unchanged(state: SekaState, _event: Any) -> SekaState:

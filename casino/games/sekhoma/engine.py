@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from casino.equipment.sekhoma_pack import DECK, CardError, check_copies, deck_digest
+from casino.games import seating
 from casino.games.frozen import replacer
 from casino.games.pots import build_pots
 from casino.games.seating import (
@@ -37,9 +38,6 @@ from casino.games.seating import (
     SeatPlayer,
     SeatState,
     StackCorrected,
-    corrected_seats,
-    new_player_name,
-    require_chips,
 )
 from casino.games.sekhoma import ledger as sekhoma_ledger
 from casino.games.sekhoma.ranking import Category, hand_key
@@ -89,7 +87,6 @@ _SORTED_DECK = list(DECK)
 _state = replacer(SekhomaState)
 _hand = replacer(HandState)
 _contender = replacer(Contender)
-_seat = replacer(SeatState)
 
 # --- reading the state -----------------------------------------------------------------------
 
@@ -277,56 +274,30 @@ def _require_between_hands(state: SekhomaState, what: str) -> None:
 
 
 def _require_seat(seat: int) -> None:
-    if seat not in SEATS:
-        raise RuleViolation(f"there is no seat {seat}: seats are numbered 1 to {len(SEATS)}")
-
-
-def _require_occupied(state: SekhomaState, seat: int) -> SeatState:
-    _require_seat(seat)
-    occupant = state.seats[seat - 1]
-    if occupant is None:
-        raise RuleViolation(f"seat {seat} is empty")
-    return occupant
+    seating.require_seat((None,) * len(SEATS), seat)
 
 
 def _seat_player(state: SekhomaState, cmd: SeatPlayer) -> list[Event]:
     _require_between_hands(state, "players join")
-    _require_seat(cmd.seat)
+    seating.require_seat(state.seats, cmd.seat)
     if state.rules.joining == "closed" and state.hands_dealt > 0:
         raise RuleViolation("this table is closed to new players after the first hand")
-    if state.seats[cmd.seat - 1] is not None:
-        raise RuleViolation(f"seat {cmd.seat} is taken")
-    name = new_player_name(state.seats, cmd.player)
-    require_chips(cmd.chips, "a buy-in", state.rules.money)
-    return [PlayerSeated(cmd.seat, name, cmd.chips)]
+    return [seating.seat_player(state.seats, cmd, state.rules.money)]
 
 
 def _add_chips(state: SekhomaState, cmd: AddChips) -> list[Event]:
     _require_between_hands(state, "chips are added")
-    _require_occupied(state, cmd.seat)
-    require_chips(cmd.chips, "chips added", state.rules.money)
-    return [ChipsAdded(cmd.seat, cmd.chips)]
+    return [seating.add_chips(state.seats, cmd, state.rules.money)]
 
 
 def _leave_seat(state: SekhomaState, cmd: LeaveSeat) -> list[Event]:
     _require_between_hands(state, "players leave")
-    occupant = _require_occupied(state, cmd.seat)
-    return [PlayerLeft(cmd.seat, occupant.player, occupant.stack)]
+    return [seating.leave_seat(state.seats, cmd)]
 
 
 def _time_charge(state: SekhomaState, _command: CollectTimeCharge) -> list[Event]:
     _require_between_hands(state, "the time charge is collected")
-    charge = state.rules.time_charge
-    if charge <= 0:
-        raise RuleViolation("this table has no time charge")
-    events: list[Event] = [
-        TimeCharged(seat, min(charge, occupant.stack))
-        for seat in SEATS
-        if (occupant := state.seats[seat - 1]) is not None and occupant.stack > 0
-    ]
-    if not events:
-        raise RuleViolation("nobody seated has chips to pay the time charge")
-    return events
+    return list(seating.time_charges(state.seats, state.rules.time_charge, TimeCharged))
 
 
 def _start_hand(state: SekhomaState, cmd: StartHand) -> list[Event]:
@@ -613,10 +584,7 @@ _HANDLERS: dict[type, Any] = {
 
 
 def _with_stack(state: SekhomaState, seat: int, delta: int) -> tuple[SeatState | None, ...]:
-    seats = state.seats
-    occupant = seats[seat - 1]
-    assert occupant is not None, f"seat {seat} is empty"
-    return (*seats[: seat - 1], _seat(occupant, stack=occupant.stack + delta), *seats[seat:])
+    return seating.with_stack(state.seats, seat, delta)
 
 
 def _with_contender(hand: HandState, index: int, contender: Contender) -> tuple[Contender, ...]:
@@ -785,41 +753,28 @@ def _on_sat_out(state: SekhomaState, _event: SatOut) -> SekhomaState:
 
 
 def _on_seated(state: SekhomaState, event: PlayerSeated) -> SekhomaState:
-    seats = list(state.seats)
-    seats[event.seat - 1] = SeatState(event.player, event.chips)
-    return _state(state, seats=tuple(seats), bought_in=state.bought_in + event.chips)
+    folded: SekhomaState = seating.on_seated(_state, state, event)
+    return folded
 
 
 def _on_chips_added(state: SekhomaState, event: ChipsAdded) -> SekhomaState:
-    return _state(
-        state,
-        seats=_with_stack(state, event.seat, event.chips),
-        bought_in=state.bought_in + event.chips,
-    )
+    folded: SekhomaState = seating.on_chips_added(_state, state, event)
+    return folded
 
 
 def _on_left(state: SekhomaState, event: PlayerLeft) -> SekhomaState:
-    seats = list(state.seats)
-    seats[event.seat - 1] = None
-    return _state(state, seats=tuple(seats), cashed_out=state.cashed_out + event.chips)
+    folded: SekhomaState = seating.on_left(_state, state, event)
+    return folded
 
 
 def _on_corrected(state: SekhomaState, event: StackCorrected) -> SekhomaState:
-    seats, away = corrected_seats(state.seats, event)
-    return _state(
-        state,
-        seats=seats,
-        cashed_out=state.cashed_out + away,
-        corrections=state.corrections + event.amount,
-    )
+    folded: SekhomaState = seating.on_corrected(_state, state, event)
+    return folded
 
 
 def _on_time_charged(state: SekhomaState, event: TimeCharged) -> SekhomaState:
-    return _state(
-        state,
-        seats=_with_stack(state, event.seat, -event.amount),
-        time_charges=state.time_charges + event.amount,
-    )
+    folded: SekhomaState = seating.on_time_charged(_state, state, event.seat, event.amount)
+    return folded
 
 
 def _take_from_pot(hand: HandState, amount: int) -> HandState:
