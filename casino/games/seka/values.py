@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 
-from casino.equipment.french_pack import FrenchCard, french_pack, parse_french_card
+from casino.equipment.french_pack import THE_JOKER, FrenchCard, french_pack, parse_french_card
 from casino.equipment.notation import NotationError
 from casino.equipment.packs import Pack
 
@@ -167,7 +167,15 @@ def value(cards: Sequence[FrenchCard], of: Profile) -> int:
 
 def parse_hand(text: str, of: Profile) -> tuple[FrenchCard, ...]:
     """Three cards of the profile's pack, written ``7H 7D 7S``; refused naming the bad card."""
-    cards = of.pack.parse(text)
+    try:
+        cards = of.pack.parse(text)
+    except NotationError as exc:
+        if THE_JOKER not in of.pack.cards and "JK" in text.upper().replace(",", " ").split():
+            raise NotationError(
+                f"{exc}: a real joker (JK) is only in the {SEKA_RUSSIAN} profile with the "
+                "joker house rule set to real"
+            ) from None
+        raise
     if len(cards) != HAND_SIZE:
         raise NotationError(f"a Seka hand is {HAND_SIZE} cards, not {len(cards)}: {text.strip()!r}")
     return cards

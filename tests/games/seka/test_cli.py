@@ -53,3 +53,12 @@ def test_odds_json_is_the_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert sum(v["count"] for v in found["values"].values()) == 7140
     numerator, denominator = map(int, found["svara_two_players"].split("/"))
     assert 0 < numerator < denominator
+
+
+def test_a_joker_where_the_pack_has_none_says_where_one_is(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["rank", "--game", "seka", "AH JK KD"]) == 2
+    err = capsys.readouterr().err
+    assert "'JK' is not a card of the french-36 pack" in err
+    assert "only in the seka-russian profile with the joker house rule set to real" in err

@@ -328,5 +328,5 @@ def outcome_html(events: Sequence[Any], players: Mapping[int, str], money: Money
         ]
         parts.append("<h3>Paid</h3><table cellspacing='4'>" + "".join(rows) + "</table>")
     elif outshown and not svaras:
-        parts.append("<p>Nothing is paid yet: betting goes on.</p>")
+        parts.append("<p>No pot is paid yet: betting goes on.</p>")
     return "".join(parts)
