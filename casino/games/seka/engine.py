@@ -34,6 +34,7 @@ from casino.equipment.french_pack import FrenchCard
 from casino.equipment.notation import NotationError
 from casino.games import seating
 from casino.games.frozen import replacer
+from casino.games.hand_engine import HandEngine
 from casino.games.seating import (
     AddChips,
     ChipsAdded,
@@ -95,7 +96,7 @@ from casino.games.seka.types import (
     VoidHand,
 )
 from casino.games.seka.values import HAND_SIZE, value
-from casino.games.spec import Entry, Option, RuleViolation
+from casino.games.spec import Option, RuleViolation
 
 _state = replacer(SekaState)
 _hand = replacer(HandState)
@@ -994,50 +995,17 @@ def evolve(state: SekaState, event: Event) -> SekaState:
 # --- the Game protocol -----------------------------------------------------------------------
 
 
-class SekaGame:
-    """The Seka engine behind the Game protocol."""
+class SekaGame(HandEngine):
+    """The Seka engine behind the Game protocol: this module's functions."""
 
     name = "seka"
     title = "Seka"
     rules_type = SekaRules
-
-    def new_table(self, rules: SekaRules | None = None) -> SekaState:
-        return SekaState(rules or SekaRules())
-
-    def legal_commands(self, state: SekaState) -> tuple[Option, ...]:
-        return legal_commands(state)
-
-    def decide(self, state: SekaState, command: Command) -> tuple[Event, ...]:
-        return decide(state, command)
-
-    def execute(self, state: SekaState, command: Command) -> tuple[SekaState, tuple[Event, ...]]:
-        return execute(state, command)
-
-    def evolve(self, state: SekaState, event: Event) -> SekaState:
-        return evolve(state, event)
-
-    def in_hand(self, state: SekaState) -> bool:
-        return state.hand is not None
-
-    def in_match(self, state: SekaState) -> bool:
-        return state.hand is not None
-
-    def seats(self, state: SekaState) -> tuple[SeatState | None, ...]:
-        return state.seats
-
-    def chips_on_table(self, state: SekaState) -> int:
-        return state.chips_on_table
-
-    def hands_dealt(self, state: SekaState) -> int:
-        return state.hands_dealt
-
-    def with_rules(self, state: SekaState, rules: SekaRules) -> SekaState:
-        if state.hand is not None:
-            raise RuleViolation("house rules change between hands, not during one")
-        return _state(state, rules=rules)
-
-    def ledger(self, state: SekaState, event: Event) -> tuple[Entry, ...]:
-        return seka_ledger.ledger(state, event)
+    state_type = SekaState
+    legal_commands_of = staticmethod(legal_commands)
+    execute_of = staticmethod(execute)
+    evolve_of = staticmethod(evolve)
+    ledger_of = staticmethod(seka_ledger.ledger)
 
 
 GAME = SekaGame()

@@ -28,6 +28,7 @@ from typing import Any
 from casino.equipment.sekhoma_pack import DECK, CardError, check_copies, deck_digest
 from casino.games import seating
 from casino.games.frozen import replacer
+from casino.games.hand_engine import HandEngine
 from casino.games.pots import build_pots
 from casino.games.seating import (
     AddChips,
@@ -81,7 +82,7 @@ from casino.games.sekhoma.types import (
     VoidHand,
     Wagered,
 )
-from casino.games.spec import Entry, Option, RuleViolation
+from casino.games.spec import Option, RuleViolation
 
 _SORTED_DECK = list(DECK)
 _state = replacer(SekhomaState)
@@ -825,52 +826,17 @@ def evolve(state: SekhomaState, event: Event) -> SekhomaState:
 # --- the Game protocol -----------------------------------------------------------------------
 
 
-class SekhomaGame:
-    """The Sekhoma engine behind the Game protocol."""
+class SekhomaGame(HandEngine):
+    """The Sekhoma engine behind the Game protocol: this module's functions."""
 
     name = "sekhoma"
     title = "Sekhoma"
     rules_type = SekhomaRules
-
-    def new_table(self, rules: SekhomaRules | None = None) -> SekhomaState:
-        return SekhomaState(rules or SekhomaRules())
-
-    def legal_commands(self, state: SekhomaState) -> tuple[Option, ...]:
-        return legal_commands(state)
-
-    def decide(self, state: SekhomaState, command: Command) -> tuple[Event, ...]:
-        return decide(state, command)
-
-    def execute(
-        self, state: SekhomaState, command: Command
-    ) -> tuple[SekhomaState, tuple[Event, ...]]:
-        return execute(state, command)
-
-    def evolve(self, state: SekhomaState, event: Event) -> SekhomaState:
-        return evolve(state, event)
-
-    def in_hand(self, state: SekhomaState) -> bool:
-        return state.hand is not None
-
-    def in_match(self, state: SekhomaState) -> bool:
-        return state.hand is not None
-
-    def seats(self, state: SekhomaState) -> tuple[SeatState | None, ...]:
-        return state.seats
-
-    def chips_on_table(self, state: SekhomaState) -> int:
-        return state.chips_on_table
-
-    def hands_dealt(self, state: SekhomaState) -> int:
-        return state.hands_dealt
-
-    def with_rules(self, state: SekhomaState, rules: SekhomaRules) -> SekhomaState:
-        if state.hand is not None:
-            raise RuleViolation("house rules change between hands, not during one")
-        return _state(state, rules=rules)
-
-    def ledger(self, state: SekhomaState, event: Event) -> tuple[Entry, ...]:
-        return sekhoma_ledger.ledger(state, event)
+    state_type = SekhomaState
+    legal_commands_of = staticmethod(legal_commands)
+    execute_of = staticmethod(execute)
+    evolve_of = staticmethod(evolve)
+    ledger_of = staticmethod(sekhoma_ledger.ledger)
 
 
 GAME = SekhomaGame()
