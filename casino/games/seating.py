@@ -233,6 +233,7 @@ def on_corrected(replace: Callable[..., Any], state: Any, event: StackCorrected)
                    corrections=state.corrections + event.amount)
 
 
-def on_time_charged(replace: Callable[..., Any], state: Any, seat: int, amount: int) -> Any:
-    return replace(state, seats=with_stack(state.seats, seat, -amount),
-                   time_charges=state.time_charges + amount)
+def on_time_charged(replace: Callable[..., Any], state: Any, event: Any) -> Any:
+    """A game's own ``TimeCharged(seat, amount)`` folded: the stack pays the house."""
+    return replace(state, seats=with_stack(state.seats, event.seat, -event.amount),
+                   time_charges=state.time_charges + event.amount)

@@ -28,6 +28,7 @@ Rulings this engine makes where the rules page leaves room (each noted where it 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import Any
 
 from casino.equipment.french_pack import FrenchCard
@@ -924,31 +925,6 @@ def _on_voided(state: SekaState, event: HandVoided) -> SekaState:
     return _state(state, hand=None)
 
 
-def _on_seated(state: SekaState, event: PlayerSeated) -> SekaState:
-    folded: SekaState = seating.on_seated(_state, state, event)
-    return folded
-
-
-def _on_chips_added(state: SekaState, event: ChipsAdded) -> SekaState:
-    folded: SekaState = seating.on_chips_added(_state, state, event)
-    return folded
-
-
-def _on_left(state: SekaState, event: PlayerLeft) -> SekaState:
-    folded: SekaState = seating.on_left(_state, state, event)
-    return folded
-
-
-def _on_corrected(state: SekaState, event: StackCorrected) -> SekaState:
-    folded: SekaState = seating.on_corrected(_state, state, event)
-    return folded
-
-
-def _on_time_charged(state: SekaState, event: TimeCharged) -> SekaState:
-    folded: SekaState = seating.on_time_charged(_state, state, event.seat, event.amount)
-    return folded
-
-
 def _unchanged(state: SekaState, _event: Any) -> SekaState:
     return state
 
@@ -975,11 +951,12 @@ _EVOLVERS: dict[type, Any] = {
     HandEnded: _on_hand_ended,
     HandVoided: _on_voided,
     SatOut: _unchanged,
-    PlayerSeated: _on_seated,
-    ChipsAdded: _on_chips_added,
-    PlayerLeft: _on_left,
-    TimeCharged: _on_time_charged,
-    StackCorrected: _on_corrected,
+    # Seating folds alike at every stack game (casino.games.seating).
+    PlayerSeated: partial(seating.on_seated, _state),
+    ChipsAdded: partial(seating.on_chips_added, _state),
+    PlayerLeft: partial(seating.on_left, _state),
+    TimeCharged: partial(seating.on_time_charged, _state),
+    StackCorrected: partial(seating.on_corrected, _state),
 }
 
 

@@ -23,6 +23,7 @@ Rulings this engine makes where RULES leaves room (each noted where it is enforc
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from casino.equipment.sekhoma_pack import DECK, CardError, check_copies, deck_digest
@@ -753,31 +754,6 @@ def _on_sat_out(state: SekhomaState, _event: SatOut) -> SekhomaState:
     return state
 
 
-def _on_seated(state: SekhomaState, event: PlayerSeated) -> SekhomaState:
-    folded: SekhomaState = seating.on_seated(_state, state, event)
-    return folded
-
-
-def _on_chips_added(state: SekhomaState, event: ChipsAdded) -> SekhomaState:
-    folded: SekhomaState = seating.on_chips_added(_state, state, event)
-    return folded
-
-
-def _on_left(state: SekhomaState, event: PlayerLeft) -> SekhomaState:
-    folded: SekhomaState = seating.on_left(_state, state, event)
-    return folded
-
-
-def _on_corrected(state: SekhomaState, event: StackCorrected) -> SekhomaState:
-    folded: SekhomaState = seating.on_corrected(_state, state, event)
-    return folded
-
-
-def _on_time_charged(state: SekhomaState, event: TimeCharged) -> SekhomaState:
-    folded: SekhomaState = seating.on_time_charged(_state, state, event.seat, event.amount)
-    return folded
-
-
 def _take_from_pot(hand: HandState, amount: int) -> HandState:
     """Chips leave the pot: charged to contributors in order, so ``pot_total`` stays true."""
     if amount == 0:
@@ -806,11 +782,12 @@ _EVOLVERS: dict[type, Any] = {
     HandEnded: _on_hand_ended,
     HandVoided: _on_voided,
     SatOut: _on_sat_out,
-    PlayerSeated: _on_seated,
-    ChipsAdded: _on_chips_added,
-    PlayerLeft: _on_left,
-    TimeCharged: _on_time_charged,
-    StackCorrected: _on_corrected,
+    # Seating folds alike at every stack game (casino.games.seating).
+    PlayerSeated: partial(seating.on_seated, _state),
+    ChipsAdded: partial(seating.on_chips_added, _state),
+    PlayerLeft: partial(seating.on_left, _state),
+    TimeCharged: partial(seating.on_time_charged, _state),
+    StackCorrected: partial(seating.on_corrected, _state),
 }
 
 
