@@ -22,6 +22,7 @@ the seat figures, F5 reloads the table.
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
@@ -65,6 +66,40 @@ WON, LOST, QUIET = "#6fe0a0", "#ff8a8a", "#8a96a8"
 NARROW_FROM = 4
 """More seats with figures than this and each seat's cell takes four short lines, not two."""
 _FIGURES: weakref.WeakKeyDictionary[Services, SeatFigureQueries] = weakref.WeakKeyDictionary()
+
+
+class RecentEvents:
+    """The table's recent events beside the view the screen shows, which the projection
+    reads with the state: extended by the events of each command sent from here, and read
+    again from the record (``TableService.recent_events``) when the table moved on elsewhere,
+    so this console shows what any other shows."""
+
+    def __init__(
+        self, console: Console, table_id: int, trim: Callable[[Sequence[Any]], tuple[Any, ...]]
+    ) -> None:
+        self.console = console
+        self.table_id = table_id
+        self.trim = trim
+        self.seq: int | None = None
+        self.events: tuple[Any, ...] = ()
+
+    def sent(self, seq_before: int, outcome: Outcome) -> None:
+        """A command from here was written on top of ``seq_before``: its events follow."""
+        if self.seq == seq_before and not outcome.repeated:
+            self.events = self.trim(self.events + tuple(outcome.events))
+            self.seq = outcome.seq
+        else:
+            self.seq = None
+
+    def at(self, view: TableView) -> tuple[Any, ...]:
+        """The recent events at ``view`` (none if the record cannot be read now)."""
+        if view.seq != self.seq:
+            found = self.console.attempt(self.console.services.tables.recent_events, self.table_id)
+            if isinstance(found, Failed):
+                self.seq, self.events = None, ()
+            else:
+                self.seq, self.events = found[0], self.trim(found[1])
+        return self.events
 
 
 def seat_figures_of(console: Console) -> SeatFigureQueries:

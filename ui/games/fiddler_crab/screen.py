@@ -16,7 +16,6 @@ and ``panels`` hold the widgets; this module turns keys into commands.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -37,7 +36,7 @@ from casino.games.fiddler_crab.types import (
     WithdrawBet,
 )
 from casino.services.tables import CASH, Outcome, TableView
-from ui.console import Console, Failed
+from ui.console import Console
 from ui.games.fiddler_crab import present
 from ui.games.fiddler_crab.circles import LARGE, NINE, SMALL, DealerView, SeatView, label
 from ui.games.fiddler_crab.panels import (
@@ -48,45 +47,11 @@ from ui.games.fiddler_crab.panels import (
     Panel,
     SettlePanel,
 )
-from ui.table_screen import TableScreen, action_button
+from ui.table_screen import RecentEvents, TableScreen, action_button
 
 __all__ = ["CardsPanel", "DealtPanel", "FiddlerCrabScreen", "Screen", "SettlePanel"]
 """The panels live in ``ui.games.fiddler_crab.panels``; they are offered here too, where the
 tests and the screenshots have always found them."""
-
-
-class RecentEvents:
-    """The table's recent events beside the view the screen shows, which the projection
-    reads with the state: extended by the events of each command sent from here, and read
-    again from the record (``TableService.recent_events``) when the table moved on elsewhere,
-    so this console shows what any other shows."""
-
-    def __init__(
-        self, console: Console, table_id: int, trim: Callable[[Sequence[Any]], tuple[Any, ...]]
-    ) -> None:
-        self.console = console
-        self.table_id = table_id
-        self.trim = trim
-        self.seq: int | None = None
-        self.events: tuple[Any, ...] = ()
-
-    def sent(self, seq_before: int, outcome: Outcome) -> None:
-        """A command from here was written on top of ``seq_before``: its events follow."""
-        if self.seq == seq_before and not outcome.repeated:
-            self.events = self.trim(self.events + tuple(outcome.events))
-            self.seq = outcome.seq
-        else:
-            self.seq = None
-
-    def at(self, view: TableView) -> tuple[Any, ...]:
-        """The recent events at ``view`` (none if the record cannot be read now)."""
-        if view.seq != self.seq:
-            found = self.console.attempt(self.console.services.tables.recent_events, self.table_id)
-            if isinstance(found, Failed):
-                self.seq, self.events = None, ()
-            else:
-                self.seq, self.events = found[0], self.trim(found[1])
-        return self.events
 
 
 class FiddlerCrabScreen(TableScreen):

@@ -47,12 +47,12 @@ from casino.games.seka.types import (
 )
 from casino.games.spec import Option
 from casino.services.tables import CASH, Outcome, TableView
-from ui.console import Console, Failed
+from ui.console import Console
 from ui.games.seka import present
 from ui.games.seka.panels import AMOUNT_PAGE, ActionBar, CentrePanel, SeatPanel, set_property
 from ui.games.seka.showdown import ShowdownDialog
 from ui.games.seka.style import STYLE
-from ui.table_screen import TableScreen
+from ui.table_screen import RecentEvents, TableScreen
 
 __all__ = ["SekaScreen", "ShowdownDialog"]
 
@@ -79,40 +79,6 @@ _SIMPLE: dict[str, tuple[Callable[[int], Any], str]] = {
     PassSvara.KIND: (PassSvara, "passes the svara"),
 }
 """The seat's actions sent at once, with what the record's label says."""
-
-
-class RecentEvents:
-    """The table's recent events beside the view the screen shows, which the projection
-    reads with the state: extended by the events of each command sent from here, and read
-    again from the record (``TableService.recent_events``) when the table moved on elsewhere,
-    so this console shows what any other shows."""
-
-    def __init__(
-        self, console: Console, table_id: int, trim: Callable[[Sequence[Any]], tuple[Any, ...]]
-    ) -> None:
-        self.console = console
-        self.table_id = table_id
-        self.trim = trim
-        self.seq: int | None = None
-        self.events: tuple[Any, ...] = ()
-
-    def sent(self, seq_before: int, outcome: Outcome) -> None:
-        """A command from here was written on top of ``seq_before``: its events follow."""
-        if self.seq == seq_before and not outcome.repeated:
-            self.events = self.trim(self.events + tuple(outcome.events))
-            self.seq = outcome.seq
-        else:
-            self.seq = None
-
-    def at(self, view: TableView) -> tuple[Any, ...]:
-        """The recent events at ``view`` (none if the record cannot be read now)."""
-        if view.seq != self.seq:
-            found = self.console.attempt(self.console.services.tables.recent_events, self.table_id)
-            if isinstance(found, Failed):
-                self.seq, self.events = None, ()
-            else:
-                self.seq, self.events = found[0], self.trim(found[1])
-        return self.events
 
 
 class SekaScreen(TableScreen):

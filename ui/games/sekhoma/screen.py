@@ -19,7 +19,6 @@ them (choosing the discards, and the showdown), never the shoe's order.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -44,7 +43,7 @@ from casino.games.sekhoma.types import (
 )
 from casino.games.spec import Option
 from casino.services.tables import CASH, Outcome, TableView
-from ui.console import Console, Failed
+from ui.console import Console
 from ui.games.sekhoma import present
 from ui.games.sekhoma.panels import (
     AMOUNT_PAGE,
@@ -56,7 +55,7 @@ from ui.games.sekhoma.panels import (
 )
 from ui.games.sekhoma.present import result_text
 from ui.games.sekhoma.showdown import ShowdownDialog, ShownHands
-from ui.table_screen import TableScreen
+from ui.table_screen import RecentEvents, TableScreen
 
 __all__ = ["Screen", "SekhomaScreen", "ShowdownDialog", "ShownHands"]
 """``ShowdownDialog`` lives in ``ui.games.sekhoma.showdown``; it is offered here too, where
@@ -67,40 +66,6 @@ SEAT_GRID = {1: (0, 0), 2: (0, 1), 3: (0, 2), 4: (2, 2), 5: (2, 1), 6: (2, 0)}
 
 _TABLE_WIDE = {StartHand.KIND, CollectTimeCharge.KIND, Showdown.KIND}
 """Options that carry no seat: the table's, not the acting seat's."""
-
-
-class RecentEvents:
-    """The table's recent events beside the view the screen shows, which the projection
-    reads with the state: extended by the events of each command sent from here, and read
-    again from the record (``TableService.recent_events``) when the table moved on elsewhere,
-    so this console shows what any other shows."""
-
-    def __init__(
-        self, console: Console, table_id: int, trim: Callable[[Sequence[Any]], tuple[Any, ...]]
-    ) -> None:
-        self.console = console
-        self.table_id = table_id
-        self.trim = trim
-        self.seq: int | None = None
-        self.events: tuple[Any, ...] = ()
-
-    def sent(self, seq_before: int, outcome: Outcome) -> None:
-        """A command from here was written on top of ``seq_before``: its events follow."""
-        if self.seq == seq_before and not outcome.repeated:
-            self.events = self.trim(self.events + tuple(outcome.events))
-            self.seq = outcome.seq
-        else:
-            self.seq = None
-
-    def at(self, view: TableView) -> tuple[Any, ...]:
-        """The recent events at ``view`` (none if the record cannot be read now)."""
-        if view.seq != self.seq:
-            found = self.console.attempt(self.console.services.tables.recent_events, self.table_id)
-            if isinstance(found, Failed):
-                self.seq, self.events = None, ()
-            else:
-                self.seq, self.events = found[0], self.trim(found[1])
-        return self.events
 
 
 class SekhomaScreen(TableScreen):
