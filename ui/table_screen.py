@@ -13,10 +13,10 @@ shows. A game's screen shows them in its own seats (``figure_label``: a small li
 stack, so the table takes no more room); a screen that does not gets them in a strip under
 the table (``SeatFiguresStrip``). The words are the same either way (``seat_line_html``).
 
-Keys shared by every table: 1-7 select a seat, Ctrl+P seats a player, Ctrl+B buys chips for
-the selected seat, Ctrl+L cashes the selected seat out, Ctrl+Shift+V voids the hand (a pit
-boss approves), F8 records a patron's complaint, F9 recalls the last hands, F6 shows or hides
-the seat figures, F5 reloads the table.
+Keys shared by every table: a seat's number selects it (1-9, and 0 for a tenth), Ctrl+P seats a
+player, Ctrl+B buys chips for the selected seat, Ctrl+L cashes the selected seat out,
+Ctrl+Shift+V voids the hand (a pit boss approves), F8 records a patron's complaint, F9 recalls
+the last hands, F6 shows or hides the seat figures, F5 reloads the table.
 """
 
 from __future__ import annotations
@@ -702,12 +702,18 @@ class TableScreen(QWidget):
         seat, _player, chips, method = dialog.values()
         self.send(AddChips(seat, chips), f"chips for seat {seat}", method=method)
 
+    def seat_keys(self) -> str:
+        """The keys that select a seat at this table, in words: 1 to 9, and 0 for a tenth."""
+        count = len(game_named(self.view.game).seats(self.view.state)) if self.view else 7
+        tenth = ", 0 for seat 10" if count >= 10 else ""
+        return f"keys 1-{min(count, 9)}{tenth}"
+
     def leave_seat(self) -> None:
         seats = self.seats_with(LeaveSeat.KIND)
         seat = self.selected_seat
         if seat not in seats:
             self.message.show_error(
-                "select the seat first (keys 1-7); a player leaves only between hands"
+                f"select the seat first ({self.seat_keys()}); a player leaves only between hands"
                 + self.LEAVING_ALSO
             )
             return

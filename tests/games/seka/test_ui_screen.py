@@ -453,3 +453,15 @@ def test_the_editor_recomputes_the_figures_when_the_profile_changes(
     qtbot.waitUntil(lambda: panel.shown_rules == russian, timeout=30_000)
     assert panel.odds is not None and panel.odds.hands == 22_100
     assert "seka-russian: 52 cards" in panel.profile.text()
+
+
+def test_cashing_out_with_no_seat_selected_names_the_keys_of_ten_seats(
+    qtbot: QtBot, dealer_console: Console, ui_services: Services, ui_staff: Staff
+) -> None:
+    """The shared refusal says which keys select a seat at this table: 1-9 and 0 for the
+    tenth at a Seka table (a seven-seat table's screen said "keys 1-7" for every game)."""
+    screen = make_screen(qtbot, dealer_console, ui_services, ui_staff, SekaRules(),
+                         {2: "Bo", 9: "Nia"})
+    screen.selected_seat = None
+    screen.leave_seat()
+    assert "keys 1-9, 0 for seat 10" in screen.message.text()
