@@ -4,7 +4,7 @@ Such a game keeps its rules, its seats, the hand in play (None between hands), t
 and the chips on the table in its state, under those names; its rules are module functions
 (``legal_commands``, ``execute``, ``evolve``, ``ledger``). ``HandEngine`` offers them as the
 ``casino.games.spec.Engine`` protocol, so each game's engine class only names its functions and
-its state: ``class SekaGame(HandEngine): state_type = SekaState; evolve = staticmethod(...)``.
+its state: ``class MyGame(HandEngine): state_type = MyState; evolve_of = staticmethod(evolve)``.
 The class stays in the game's own module, where the registry and the console find its package.
 """
 

@@ -1,4 +1,5 @@
-"""Main and side pots from what each seat put in (public API: Seka will reuse it).
+"""Main and side pots from what each seat put in (public API for any game whose side pots are
+poker's: matched contributions).
 
 Each pot is capped at the contribution of a player still in the hand; chips of folded players
 stay in the pots they reach but make them eligible for none. The arithmetic is the whole of
