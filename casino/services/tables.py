@@ -693,8 +693,8 @@ class TableService:
     def shoe(self, table_id: int, hand: int) -> str | None:
         """A shoe table's deck order for a finished hand, or None while the hand is in play
         (the order stays sealed) or at a live table. A game that deals again within a hand
-        (a re-deal after a tie) seals each deal's shoe under the hand's number; this is the first deal's,
-        and the recall shows every one in its event."""
+        (a re-deal after a tie) seals each deal's shoe under the hand's number; this is the
+        first deal's, and the recall shows every one in its event."""
         with self.db.read() as session:
             done = session.scalar(
                 select(m.Hand.id).where(m.Hand.table_id == table_id, m.Hand.number == hand)
