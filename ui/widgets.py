@@ -121,6 +121,8 @@ class AmountField(QLineEdit):
         self.low = 0
         self.high: int | None = None
         self.what = "amount"
+        self.step = 1
+        """Amounts go ``low``, ``low + step``, ... (``Option.step``: whole chips)."""
         self.unit_label: str | None = None
         """Set for a count (cards to exchange) instead of money."""
         self.textChanged.connect(self._check)
@@ -135,10 +137,12 @@ class AmountField(QLineEdit):
         *,
         count: str | None = None,
         start: int | None = None,
+        step: int = 1,
     ) -> None:
         """Bounds and wording for the next entry; ``count`` names a unit (``cards``) for a
-        plain count instead of money."""
+        plain count instead of money; ``step`` the option's step."""
         self.rules, self.low, self.high, self.what, self.unit_label = rules, low, high, what, count
+        self.step = step
         shown = low if start is None else start
         self.setText(str(shown) if count else self._plain(shown))
         self.setPlaceholderText(self.bounds_text())
@@ -184,6 +188,9 @@ class AmountField(QLineEdit):
         if value < self.low or (self.high is not None and value > self.high):
             allowed = self.bounds_text().split(": ", 1)[1]
             return f"{self.what} must be {allowed}, not {self.shown(value)}"
+        if (value - self.low) % self.step:
+            return (f"{self.what} goes in steps of {self.shown(self.step)} from "
+                    f"{self.shown(self.low)}, not {self.shown(value)}")
         return None
 
     def _check(self) -> None:

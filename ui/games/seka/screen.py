@@ -267,7 +267,7 @@ class SekaScreen(TableScreen):
 
     def _open_raise(self, seat: int, option: Option) -> None:
         self._entry_seat = seat
-        self.amount.configure(self.rules, option.low, option.high, "Raise to")
+        self.amount.configure(self.rules, option.low, option.high, "Raise to", step=option.step)
         step = option.step
         self.entry_prompt.setText(f"Seat {seat} · {self._seat_name(seat)} — raise the stake to")
         self.entry_bounds.setText(f"{self.amount.bounds_text()}, in steps of {self.money(step)}")
@@ -293,15 +293,6 @@ class SekaScreen(TableScreen):
             self.amount.selectAll()
 
     def _send_raise(self, seat: int, stake: int) -> None:
-        option = self.option(Raise.KIND, seat)
-        if option is not None and (stake - option.low) % option.step:
-            step = self.money(option.step)
-            self.message.show_error(
-                f"a stake goes in steps of {step}; {self.money(stake)} is not one"
-            )
-            self.amount.setFocus()
-            self.amount.selectAll()
-            return
         if self.send(Raise(seat, stake), f"seat {seat} raises to {self.money(stake)}"):
             self.cancel_entry()
         elif self._entry_seat is not None:
