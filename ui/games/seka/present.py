@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import Any, NamedTuple
 
+from casino.games.narrative import listing
 from casino.games.seka.projection import LastHand, PotLine, SeatLine, Svara, TableProjection, Turn
 from casino.games.seka.types import (
     ChipsReturned,
@@ -52,11 +53,8 @@ def who(seat: int, players: Mapping[int, str]) -> str:
 
 
 def seats_words(seats: Sequence[int]) -> str:
-    """``2``, ``2 and 3``, ``1, 2 and 5``."""
-    names = [str(s) for s in seats]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    """``2``, ``2 and 3``, ``1, 2 and 5``: seat numbers as the recall lists them."""
+    return listing([str(s) for s in seats])
 
 
 # --- the seats -------------------------------------------------------------------------------
