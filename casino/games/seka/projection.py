@@ -136,21 +136,18 @@ class TableProjection:
     last_hand: LastHand | None = None
 
 
-def seat_state(occupant: SeatState | None, hand: HandState | None, c: Contender | None,
-               acting: int | None) -> str:
+def seat_state(seat: int, occupant: SeatState | None, hand: HandState | None,
+               c: Contender | None, acting: int | None) -> str:
     """What a seat is doing, in the one word the screen styles it by."""
     if occupant is None:
         return "empty"
     if hand is None:
         return "waiting"
-    if hand.tied and occupant is not None:
-        seat = c.seat if c is not None else None
-        if seat in hand.tied:
-            return "tied"
-        if seat in hand.joined:
-            return "joined"
-        if seat in hand.passed:
-            return "passed"
+    if hand.tied:  # a svara being decided: what each seat said of it comes first
+        for said, seats in (("tied", hand.tied), ("joined", hand.joined),
+                            ("passed", hand.passed)):
+            if seat in seats:
+                return said
     if c is None:
         return "sat-out"
     if c.folded:
@@ -242,12 +239,9 @@ def project(state: SekaState, events: Sequence[Any] = ()) -> TableProjection:
     for seat in SEATS:
         occupant = state.seat(seat)
         c = hand.contender(seat) if hand is not None and seat in hand.order else None
-        line_state = seat_state(occupant, hand, c, acting)
-        if hand is not None and c is None and occupant is not None and hand.tied:
-            line_state = ("joined" if seat in hand.joined else "passed" if seat in hand.passed
-                          else "sat-out")
         seats.append(SeatLine(
-            seat, occupant, line_state, seat == button and occupant is not None,
+            seat, occupant, seat_state(seat, occupant, hand, c, acting),
+            seat == button and occupant is not None,
             c.dark if c is not None else None, c.paid if c is not None else None,
             c.value if c is not None else None,
         ))
