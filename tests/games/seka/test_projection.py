@@ -35,7 +35,7 @@ def test_a_svara_is_projected_as_the_engine_has_it() -> None:
     shown = project(state, events)
     assert shown.svara is not None and shown.svara.tied == (2, 3)
     assert (shown.svara.pot, shown.svara.fee) == (600, 300)  # antes, three dark halves
-    assert [line.state for line in shown.seats[:3]] == ["waiting", "tied", "tied"]
+    assert [line.state for line in shown.seats[:3]] == ["folded", "tied", "tied"]
     assert shown.turn is not None and (shown.turn.seat, shown.turn.doing) == (1, "join")
     assert shown.turn.cost == 300
     assert {line.seat: line.value for line in shown.seats[1:3]} == {2: 21, 3: 21}
