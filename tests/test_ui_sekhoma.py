@@ -215,7 +215,7 @@ def test_live_hand_by_keyboard(
         qtbot.keyClicks(second, "1S 1S 1M 2M 2C 2R")
         qtbot.keyClick(second, Qt.Key.Key_Return)  # the preview
         seen["previewing"] = dialog.previewing
-        seen["payout"] = dialog.payout.text()
+        seen["payout"] = dialog.outcome.text()
         seen["written before confirming"] = event_count(ui_services, table_id)
         qtbot.keyClick(dialog, Qt.Key.Key_Return)  # confirm
 
@@ -316,7 +316,7 @@ def test_shoe_hand_with_discards_by_keys(
     def confirm(dialog: QDialog) -> None:
         assert isinstance(dialog, ShowdownDialog)
         seen["previewing"] = dialog.previewing
-        seen["payout"] = dialog.payout.text()
+        seen["payout"] = dialog.outcome.text()
         qtbot.keyClick(dialog, Qt.Key.Key_Return)
 
     failures = answer(confirm, ShowdownDialog)

@@ -18,16 +18,9 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QDialog,
-    QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
-    QScrollArea,
-    QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -39,7 +32,8 @@ from ui.games.seka.cards import cards_inline
 from ui.games.seka.panels import label as _label
 from ui.games.seka.present import outcome_html
 from ui.games.seka.style import STYLE
-from ui.widgets import InlineMessage, restyle
+from ui.preview_dialog import PreviewDialog
+from ui.widgets import restyle
 
 _SEPARATORS = re.compile(r"[\s,]+")
 _RANK_ONLY = re.compile(r"^(10|1|[2-9AKQJT])$", re.IGNORECASE)
@@ -117,13 +111,15 @@ class HandEntry(QLineEdit):
         super().keyPressEvent(event)
 
 
-class ShowdownDialog(QDialog):
+class ShowdownDialog(PreviewDialog):
     """The hands of a reveal or a showdown, typed (live table) then previewed; only Enter
     on the preview confirms.
 
     ``seats`` are (seat, player, the cards it already showed this deal or None): a known hand
     is shown, not typed again. ``preview`` asks the engine with the typed hands (None at a
     shoe table) and returns its events, or the reason it refused."""
+
+    ENTRY_FORWARD = "Who takes what  [Enter]"
 
     def __init__(
         self,
@@ -136,22 +132,20 @@ class ShowdownDialog(QDialog):
         enter_cards: bool,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(preview, parent)
         self.setObjectName("seka-showdown")
         self.setStyleSheet(STYLE)
         self.setWindowTitle(title)
         self.title = title
+        self.ENTRY_HEADING = f"{title}: enter the shown hands"
+        self.PREVIEW_HEADING = f"{title}: who takes what"
         self.profile = profile
-        self._preview = preview
         self._money = money
         self.players = {seat: player for seat, player, _known in seats}
         self.known = {seat: known for seat, _player, known in seats if known is not None}
         self.enter_cards = enter_cards
-        self.events: tuple[Any, ...] = ()
         self.lines: dict[int, HandEntry] = {}
         self.statuses: dict[int, QLabel] = {}
-        self.pages = QStackedWidget()
-        self.message = InlineMessage()
         entry = QWidget()
         entry.setObjectName("showdown-entry")
         grid = QGridLayout(entry)
@@ -188,51 +182,9 @@ class ShowdownDialog(QDialog):
             self.lines[seat] = line
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(len(seats) * 2 + 1, 1)
-        self.pages.addWidget(entry)
-        result_page = QWidget()
-        result_layout = QVBoxLayout(result_page)
-        result_layout.setContentsMargins(0, 0, 0, 0)
-        self.outcome = _label("showdown-result")
-        self.outcome.setTextFormat(Qt.TextFormat.RichText)
-        self.outcome.setWordWrap(True)
-        self.outcome.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        scroll = QScrollArea()
-        scroll.setObjectName("showdown-scroll")
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.outcome)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        result_layout.addWidget(scroll)
-        self.pages.addWidget(result_page)
-        self.heading = _label("dialog-title")
-        self.forward = QPushButton()
-        self.forward.setObjectName("showdown-forward")
-        self.backward = QPushButton()
-        self.backward.setObjectName("showdown-back")
-        self.backward.setProperty("role", "secondary")
-        for button in (self.forward, self.backward):
-            # Enter belongs to the dialog (next hand, preview, confirm), never to a button
-            # that happens to be the default.
-            button.setAutoDefault(False)
-            button.setDefault(False)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.forward.clicked.connect(self._enter)
-        self.backward.clicked.connect(self._escape)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.backward)
-        buttons.addWidget(self.forward)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 16, 20, 16)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.pages, 1)
-        layout.addWidget(self.message)
-        layout.addLayout(buttons)
+        self.lay_out(entry)
         self.resize(860, 230 + 88 * len(seats) if enter_cards else 560)
-        self._to_entry()
         self._show_statuses()
-        first = next(iter(self.lines.values()), None)
-        if first is not None:
-            first.setFocus()
 
     def _known_text(self, known: tuple[FrenchCard, ...] | None) -> str:
         if known is None:
@@ -241,63 +193,11 @@ class ShowdownDialog(QDialog):
                 f"{value(known, self.profile)}</b>&nbsp;&nbsp;"
                 "<span style='color:#9aa7b8'>shown before</span>")
 
-    # -- the two pages ---------------------------------------------------------------------
+    def preview_html(self, events: tuple[Any, ...]) -> str:
+        return outcome_html(events, self.players, self._money)
 
-    @property
-    def previewing(self) -> bool:
-        return self.pages.currentIndex() == 1
-
-    def _to_entry(self) -> None:
-        self.pages.setCurrentIndex(0)
-        self.heading.setText(f"{self.title}: enter the shown hands")
-        self.forward.setText("Who takes what  [Enter]")
-        self.backward.setText("Cancel  [Esc]")
-        self.message.clear_message()
-
-    def show_preview(self, events: tuple[Any, ...]) -> None:
-        self.events = events
-        self.pages.setCurrentIndex(1)
-        self.heading.setText(f"{self.title}: who takes what")
-        self.outcome.setText(outcome_html(events, self.players, self._money))
-        self.forward.setText("Confirm  [Enter]")
-        self.backward.setText(("Back to the cards" if self.lines else "Cancel") + "  [Esc]")
-        self.message.show_info("nothing is written until you confirm")
-        self.setFocus()
-
-    def _enter(self) -> None:
-        if self.previewing:
-            self.accept()
-            return
-        seats = list(self.lines)
-        focused = next((s for s, line in self.lines.items() if line.hasFocus()), None)
-        if focused is not None and focused != seats[-1]:
-            following = self.lines[seats[seats.index(focused) + 1]]
-            if self.lines[focused].complete() is not None and not following.text().strip():
-                following.setFocus()
-                return
-        hands = self.hands()
-        if hands is None:
-            return
-        found = self._preview(hands if self.enter_cards else None)
-        if isinstance(found, str):
-            self.message.show_error(found)
-            return
-        self.show_preview(found)
-
-    def _escape(self) -> None:
-        if self.previewing and self.lines:
-            self._to_entry()
-            next(iter(self.lines.values())).setFocus()
-            return
-        self.reject()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._enter()
-        elif event.key() == Qt.Key.Key_Escape:
-            self._escape()
-        else:
-            super().keyPressEvent(event)
+    def collected(self) -> ShownHands | None:
+        return self.hands()
 
     # -- the typed hands -------------------------------------------------------------------
 
