@@ -1,0 +1,731 @@
+"""The one engine of the trick games: pure functions over ``TrickState``, reading only the
+table's ``Law`` and its rules' scoring, so Sedma, Ristikontra and Hola are data to it.
+
+``execute`` decides a command's events and folds them; what follows by itself (a trick whose
+leader cannot lead again, a deal whose cards are all played) is decided by ``_follows`` and
+appended, so one command's events carry the whole consequence. Cards come in through the
+commands (a shoe table's shuffled pack, a live host's entered result), and the first dealer is
+drawn by the service, so every deal replays from its events alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
+from typing import Any
+
+from casino.equipment.french_pack import FrenchCard
+from casino.equipment.notation import NotationError
+from casino.games import seating
+from casino.games.frozen import replacer
+from casino.games.hand_engine import HandEngine
+from casino.games.revenue import TIME
+from casino.games.seating import (
+    AddChips,
+    ChipsAdded,
+    LeaveSeat,
+    PlayerLeft,
+    PlayerSeated,
+    SeatPlayer,
+    StackCorrected,
+)
+from casino.games.spec import Option, RuleViolation, require_whole
+from casino.games.tricks.law import AT_ONCE, LEADER_FIRST, Law, seat_sides, side_of
+from casino.games.tricks.rules import TrickRules
+from casino.games.tricks.scoring import MatchScore, left_of, shares
+from casino.games.tricks.types import (
+    CardPlayed,
+    Cards,
+    CardsDealt,
+    CardsDrawn,
+    CollectTimeCharge,
+    Command,
+    DealEnded,
+    DealScored,
+    DealStarted,
+    DealState,
+    DealVoided,
+    EndTrick,
+    EnterResult,
+    Event,
+    FeeCharged,
+    MatchAbandoned,
+    MatchEnded,
+    MatchStarted,
+    PlayCard,
+    PlayDark,
+    Settled,
+    StartDeal,
+    TimeCharged,
+    Trick,
+    TrickState,
+    TrickWon,
+    VoidDeal,
+)
+
+_state = replacer(TrickState)
+_deal = replacer(DealState)
+_trick = replacer(Trick)
+
+
+def new_table(rules: TrickRules) -> TrickState:
+    return TrickState(rules, seats=(None,) * rules.players)
+
+
+def clockwise(first: int, players: int) -> Iterator[int]:
+    """Every seat once, from ``first`` round to the left."""
+    return (left_of(first, step, players) for step in range(players))
+
+
+# --- what is legal now -----------------------------------------------------------------------
+
+
+def legal_commands(state: TrickState) -> tuple[Option, ...]:
+    """Every kind of command the rules allow now (a card's own legality: ``playable``)."""
+    deal = state.deal
+    if deal is None:
+        return _between_deals_options(state)
+    options = [Option(VoidDeal.KIND)]
+    if deal.hands is None:
+        options.append(Option(EnterResult.KIND, None, 0, state.rules.law().deal_total))
+        return tuple(options)
+    seat = deal.to_play
+    if seat is not None:
+        options.append(Option(PlayCard.KIND, seat))
+        if state.rules.law().dark_play and deal.stock:
+            options.append(Option(PlayDark.KIND, seat))
+    leader = deal.deciding
+    if leader is not None:
+        options += [Option(PlayCard.KIND, leader), Option(EndTrick.KIND, leader)]
+    return tuple(options)
+
+
+def _between_deals_options(state: TrickState) -> tuple[Option, ...]:
+    options: list[Option] = []
+    for seat, occupant in enumerate(state.seats, start=1):
+        if occupant is None:
+            if state.match is None:
+                options.append(Option(SeatPlayer.KIND, seat, 1, None))
+            continue
+        options.append(Option(AddChips.KIND, seat, 1, None))
+        if state.match is None:
+            options.append(Option(LeaveSeat.KIND, seat))
+    rules = state.rules
+    if rules.revenue == TIME and rules.time_charge > 0 and any(
+        s is not None and s.stack > 0 for s in state.seats
+    ):
+        options.append(Option(CollectTimeCharge.KIND))
+    if not start_problems(state):
+        options.append(Option(StartDeal.KIND))
+    if state.match is not None:
+        options.append(Option(VoidDeal.KIND))
+    return tuple(options)
+
+
+def start_problems(state: TrickState) -> list[str]:
+    """Why the next deal cannot start (empty: it can): a seat empty, a stack short."""
+    empty = [str(seat) for seat, s in enumerate(state.seats, start=1) if s is None]
+    if empty:
+        return [f"a deal needs all {state.rules.players} players seated; seat "
+                f"{', '.join(empty)} {'is' if len(empty) == 1 else 'are'} empty"]
+    rules = state.rules
+    match = state.match or MatchScore()
+    found = []
+    for seat, occupant in enumerate(state.seats, start=1):
+        assert occupant is not None
+        need = rules.exposure(match, side_of(seat)) * rules.stake + rules.fee_per_deal
+        if occupant.stack < need:
+            found.append(
+                f"seat {seat} ({occupant.player}) has {rules.money(occupant.stack)}; a deal "
+                f"needs {rules.money(need)} in front of each player, what it can cost them"
+            )
+    return found
+
+
+def playable(state: TrickState, seat: int | None = None) -> tuple[FrenchCard, ...]:
+    """The cards ``seat`` (default: the seat to play, or the leader deciding) may play from
+    hand now, each once, in hand order."""
+    deal = state.deal
+    if deal is None or deal.hands is None:
+        return ()
+    seat = seat if seat is not None else (deal.to_play or deal.deciding)
+    if seat is None or seat not in (deal.to_play, deal.deciding):
+        return ()
+    law = state.rules.law()
+    hand = deal.hand(seat)
+    unique = tuple(dict.fromkeys(hand))
+    trick = deal.trick
+    if trick is None:
+        return tuple(card for card in unique if not _lead_refusal(law, deal, hand, card))
+    if deal.deciding == seat:
+        led = trick.plays[0][1]
+        return tuple(card for card in unique if law.may_lead_again(card, led))
+    return unique
+
+
+def _lead_refusal(law: Law, deal: DealState, hand: Cards, card: FrenchCard) -> str:
+    """Why ``card`` may not be led from ``hand`` (R-8), or '' when it may."""
+    limit = law.same_rank_leads
+    if limit is None or len(deal.leads) < limit:
+        return ""
+    recent = deal.leads[-limit:]
+    if any(rank != card.rank for rank in recent):
+        return ""
+    if not deal.stock and all(c.rank == card.rank for c in hand):
+        return ""  # nothing else to lead, and no stock to lead from in the dark
+    return (f"the last {limit} tricks were all led with a {card.rank}: lead another rank"
+            + (" or play in the dark" if deal.stock else ""))
+
+
+def can_lead_again(state: TrickState) -> bool:
+    """Whether the leader of a complete round may lead another (D-8, H-6)."""
+    deal = state.deal
+    if deal is None or deal.trick is None or deal.trick.waiting:
+        return False
+    law = state.rules.law()
+    if law.rounds is not None and deal.trick.round >= law.rounds:
+        return False
+    leader = deal.trick.leader
+    others = [s for s in clockwise(leader, law.players) if s != leader and deal.hand(s)]
+    return bool(others) and bool(playable(state, leader))
+
+
+# --- deciding --------------------------------------------------------------------------------
+
+
+def decide(state: TrickState, command: Command) -> tuple[Event, ...]:
+    return execute(state, command)[1]
+
+
+def execute(state: TrickState, command: Command) -> tuple[TrickState, tuple[Event, ...]]:
+    """``decide`` and the state its events fold to, in one pass."""
+    handler = _HANDLERS.get(type(command))
+    if handler is None:
+        raise RuleViolation(f"{type(command).__name__} is not a {state.rules.GAME} command")
+    events: list[Event] = list(handler(state, command))
+    for event in events:
+        state = evolve(state, event)
+    while follow := _follows(state):
+        for event in follow:
+            state = evolve(state, event)
+        events.extend(follow)
+    return state, tuple(events)
+
+
+def _follows(state: TrickState) -> list[Event]:
+    """What happens by itself: a round nobody can lead again ends its trick; a deal whose
+    every card is played is scored and settled."""
+    deal = state.deal
+    if deal is None or deal.hands is None:
+        return []
+    if deal.trick is not None:
+        if not deal.trick.waiting and not can_lead_again(state):
+            return _close_trick(state, by_leader=False)
+        return []
+    if deal.to_play is None:
+        return _settle(state, deal.points, deal.tricks, entered=False)
+    return []
+
+
+def _between_deals(state: TrickState, what: str) -> None:
+    if state.deal is not None:
+        raise RuleViolation(f"deal {state.deal.number} is in play: {what} between deals")
+
+
+def _no_match(state: TrickState, what: str) -> None:
+    _between_deals(state, what)
+    if state.match is not None:
+        raise RuleViolation(f"a match is under way: {what} once it has ended (or the pit boss "
+                            "abandons it)")
+
+
+def _seat_player(state: TrickState, cmd: SeatPlayer) -> list[Event]:
+    _no_match(state, "players sit down")
+    return [seating.seat_player(state.seats, cmd, state.rules.money)]
+
+
+def _add_chips(state: TrickState, cmd: AddChips) -> list[Event]:
+    _between_deals(state, "chips are added")
+    return [seating.add_chips(state.seats, cmd, state.rules.money)]
+
+
+def _leave_seat(state: TrickState, cmd: LeaveSeat) -> list[Event]:
+    _no_match(state, "players leave")
+    return [seating.leave_seat(state.seats, cmd)]
+
+
+def _time_charge(state: TrickState, _cmd: CollectTimeCharge) -> list[Event]:
+    _between_deals(state, "the time charge is collected")
+    if state.rules.revenue != TIME:
+        raise RuleViolation("this table's house fee is per deal, collected as each deal ends")
+    return list(seating.time_charges(state.seats, state.rules.time_charge, TimeCharged))
+
+
+def _check_shoe(rules: TrickRules, law: Law, shoe: Cards | None) -> str | None:
+    if rules.cards == "shoe":
+        if shoe is None:
+            raise RuleViolation("this is a shoe table: a deal needs a shuffled shoe")
+        try:
+            return law.pack.digest(shoe)
+        except NotationError:
+            raise RuleViolation(f"the shoe must hold the whole {law.pack.id} pack") from None
+    if shoe is not None:
+        raise RuleViolation("this is a live-card table: the host enters each deal's result")
+    return None
+
+
+def _start(state: TrickState, cmd: StartDeal) -> list[Event]:
+    _between_deals(state, "a new deal starts")
+    problems = start_problems(state)
+    if problems:
+        raise RuleViolation(problems[0])
+    rules, law = state.rules, state.rules.law()
+    dealer = state.dealer
+    if dealer is None:
+        if cmd.dealer is None:
+            raise RuleViolation("the first dealer is drawn at random: the console draws them")
+        require_whole(cmd.dealer, "the dealer's seat")
+        seating.require_seat(state.seats, cmd.dealer)
+        dealer = cmd.dealer
+    elif cmd.dealer is not None and cmd.dealer != dealer:
+        raise RuleViolation(f"seat {dealer} deals by the rules, not seat {cmd.dealer}")
+    digest = _check_shoe(rules, law, cmd.shoe)
+    events: list[Event] = []
+    if state.match is None:
+        events.append(MatchStarted(state.matches + 1, _target(rules)))
+    number = state.hands_dealt + 1
+    events.append(DealStarted(number, dealer, cmd.shoe, digest))
+    if cmd.shoe is None:
+        events.append(CardsDealt(None, 0))
+        return events
+    hands: list[list[FrenchCard]] = [[] for _ in state.seats]
+    order = [left_of(dealer, step, law.players) for step in range(1, law.players + 1)]
+    at = 0
+    for packet in law.packets:
+        for seat in order:
+            hands[seat - 1].extend(cmd.shoe[at : at + packet])
+            at += packet
+    events.append(CardsDealt(tuple(map(tuple, hands)), len(cmd.shoe) - at))
+    return events
+
+
+def _target(rules: TrickRules) -> int:
+    return int(getattr(rules, "goal", getattr(rules, "target", 0)))
+
+
+def _shoe_deal(state: TrickState) -> DealState:
+    deal = state.deal
+    if deal is None:
+        raise RuleViolation("no deal is in play: start a deal first")
+    if deal.hands is None:
+        raise RuleViolation("this is a live-card table: enter the deal's result when it ends")
+    return deal
+
+
+def _require_turn(deal: DealState, seat: int, players: int) -> None:
+    if seat in (deal.to_play, deal.deciding):
+        return
+    if not isinstance(seat, int) or not 1 <= seat <= players:
+        raise RuleViolation(f"there is no seat {seat}: seats are numbered 1 to {players}")
+    if deal.deciding is not None:
+        raise RuleViolation(f"seat {deal.deciding} led this trick and ends it or leads again; "
+                            f"not seat {seat}")
+    raise RuleViolation(f"it is not seat {seat}'s turn; seat {deal.to_play} plays next")
+
+
+def _play(state: TrickState, cmd: PlayCard) -> list[Event]:
+    deal = _shoe_deal(state)
+    law = state.rules.law()
+    _require_turn(deal, cmd.seat, law.players)
+    hand = deal.hand(cmd.seat)
+    if not isinstance(cmd.card, FrenchCard) or cmd.card not in hand:
+        raise RuleViolation(f"seat {cmd.seat} does not hold {cmd.card}")
+    trick = deal.trick
+    if trick is None:
+        refusal = _lead_refusal(law, deal, hand, cmd.card)
+        if refusal:
+            raise RuleViolation(refusal)
+    elif deal.deciding == cmd.seat:
+        led = trick.plays[0][1]
+        if not can_lead_again(state):
+            raise RuleViolation(f"this trick has had its {trick.round} rounds: it ends now")
+        if not law.may_lead_again(cmd.card, led):
+            raise RuleViolation(
+                f"a further round is led only with a card of the rank first led ({led.rank}) "
+                f"or a wild card ({', '.join(sorted(law.wilds))}), not {cmd.card}"
+            )
+    round_ = trick.round + (1 if deal.deciding == cmd.seat else 0) if trick else 1
+    events: list[Event] = [CardPlayed(cmd.seat, cmd.card, False, round_)]
+    if law.draw == AT_ONCE and deal.stock:
+        events.append(CardsDrawn(((cmd.seat, deal.stock[0]),)))
+    return events
+
+
+def _play_dark(state: TrickState, cmd: PlayDark) -> list[Event]:
+    deal = _shoe_deal(state)
+    law = state.rules.law()
+    if not law.dark_play:
+        raise RuleViolation(f"{state.rules.GAME} has no play in the dark")
+    _require_turn(deal, cmd.seat, law.players)
+    if not deal.stock:
+        raise RuleViolation("the stock is gone: nothing is left to play in the dark")
+    round_ = deal.trick.round if deal.trick else 1
+    return [CardPlayed(cmd.seat, deal.stock[0], True, round_)]
+
+
+def _end_trick(state: TrickState, cmd: EndTrick) -> list[Event]:
+    deal = _shoe_deal(state)
+    if deal.deciding is None:
+        raise RuleViolation("no round is complete: a trick ends after a whole round")
+    if cmd.seat != deal.deciding:
+        raise RuleViolation(f"seat {deal.deciding} led this trick and ends it, not seat "
+                            f"{cmd.seat}")
+    return _close_trick(state, by_leader=True)
+
+
+def draws_for(law: Law, deal: DealState, first: int) -> tuple[tuple[int, FrenchCard], ...]:
+    """Hands filled back to their size from the stock, ``first`` first (D-10, H-8): each in
+    turn takes all it needs while the stock fills every hand; when it cannot, its cards go out
+    one at a time from ``first`` to those still short."""
+    order = list(clockwise(first, law.players))
+    need = {seat: law.hand_size - len(deal.hand(seat)) for seat in order}
+    stock = list(deal.stock)
+    drawn: list[tuple[int, FrenchCard]] = []
+    if sum(need.values()) <= len(stock):
+        for seat in order:
+            drawn += [(seat, stock.pop(0)) for _ in range(need[seat])]
+        return tuple(drawn)
+    while stock:
+        for seat in order:
+            if stock and need[seat] > 0:
+                drawn.append((seat, stock.pop(0)))
+                need[seat] -= 1
+    return tuple(drawn)
+
+
+def _close_trick(state: TrickState, by_leader: bool) -> list[Event]:
+    deal = state.deal
+    assert deal is not None and deal.trick is not None and deal.hands is not None
+    law = state.rules.law()
+    trick = deal.trick
+    cards = trick.cards
+    winner = trick.plays[law.winner(cards)][0]
+    last = not deal.stock and not any(deal.hands)
+    events: list[Event] = [
+        TrickWon(deal.tricks_played + 1, trick.leader, winner, cards, law.points_in(cards),
+                 law.last_trick if last else 0, by_leader)
+    ]
+    if deal.stock and law.draw != AT_ONCE:
+        first = trick.leader if law.draw == LEADER_FIRST else winner
+        events.append(CardsDrawn(draws_for(law, deal, first)))
+    return events
+
+
+def _enter(state: TrickState, cmd: EnterResult) -> list[Event]:
+    deal = state.deal
+    if deal is None:
+        raise RuleViolation("no deal is in play: start a deal, then enter its result")
+    if deal.hands is not None:
+        raise RuleViolation("this is a shoe table: every card is played through the console")
+    rules, law = state.rules, state.rules.law()
+    require_whole(cmd.points, "the points")
+    if not isinstance(cmd.all_tricks, bool):
+        raise RuleViolation("whether one side took every trick is yes or no")
+    total = law.deal_total
+    whose = "the non-dealers" if rules.ENTRY_SIDE != "dealer's side" else "the dealer's side"
+    if not 0 <= cmd.points <= total:
+        raise RuleViolation(f"{whose} cannot have {cmd.points} points: a deal has {total}")
+    for points, who in ((cmd.points, whose), (total - cmd.points, "the other side")):
+        if points not in law.side_totals:
+            raise RuleViolation(
+                f"{cmd.points} points for {whose} cannot happen: no cards make {points} for "
+                f"{who} ({_point_words(law)})"
+            )
+    if cmd.all_tricks and not rules.ASKS_ALL_TRICKS:
+        raise RuleViolation(f"{rules.GAME} scores points only: leave 'took every trick' unset")
+    if cmd.all_tricks and cmd.points not in (0, total):
+        raise RuleViolation(
+            f"with {rules.ALL_TRICKS_WORDS}, one side has all {total} points: enter {total} "
+            f"or 0 for {whose}, not {cmd.points}"
+        )
+    side = rules.entry_side(deal.dealer)
+    points = (cmd.points, total - cmd.points) if side == 0 else (total - cmd.points, cmd.points)
+    if cmd.all_tricks:
+        tricks = (1, 0) if points[0] == total else (0, 1)
+    else:
+        tricks = (1, 1)  # a live deal's tricks are not entered: both sides took some
+    return _settle(state, points, tricks, entered=True)
+
+
+def _point_words(law: Law) -> str:
+    cards = ", ".join(f"{rank} {points}" for rank, points in law.points)
+    bonus = f", the last trick {law.last_trick}" if law.last_trick else ""
+    return f"cards score {cards}{bonus}"
+
+
+def _settle(
+    state: TrickState, points: tuple[int, int], tricks: tuple[int, int], entered: bool
+) -> list[Event]:
+    """A finished deal: scored, settled between the sides, the fee, the match, the deal."""
+    deal = state.deal
+    assert deal is not None
+    rules = state.rules
+    match = state.match or MatchScore()
+    result = rules.deal_result(match, deal.dealer, points, tricks)
+    events: list[Event] = [
+        DealScored(deal.number, result.points, tricks, result.winner, result.scored,
+                   result.held, result.why, entered)
+    ]
+    if result.stakes and result.payer is not None:
+        sides = seat_sides(rules.players)
+        each = result.stakes * rules.stake
+        paid = tuple((seat, each) for seat in sides[result.payer])
+        won = shares(each * len(paid), sides[1 - result.payer])
+        events.append(Settled(deal.number, result.stakes, paid, won))
+    if rules.fee_per_deal:
+        events += [FeeCharged(seat, rules.fee_per_deal) for seat in range(1, rules.players + 1)]
+    if result.match_over:
+        assert result.match_winner is not None
+        scores = (match.scores[0] + result.scored[0], match.scores[1] + result.scored[1])
+        events.append(MatchEnded(result.match_winner, scores))
+    events.append(DealEnded(deal.number, result.next_dealer))
+    return events
+
+
+def _void(state: TrickState, cmd: VoidDeal) -> list[Event]:
+    deal, match = state.deal, state.match
+    events: list[Event] = []
+    if deal is not None:
+        events.append(DealVoided(deal.number, cmd.reason, cmd.approved_by))
+    elif not cmd.abandon:
+        raise RuleViolation("no deal is in play to void (a match between deals is abandoned)")
+    if cmd.abandon:
+        if match is None:
+            raise RuleViolation("no match is under way to abandon")
+        events.append(MatchAbandoned(cmd.reason, cmd.approved_by, match.scores))
+    return events
+
+
+_HANDLERS: dict[type, Callable[[TrickState, Any], list[Event]]] = {
+    SeatPlayer: _seat_player,
+    AddChips: _add_chips,
+    LeaveSeat: _leave_seat,
+    CollectTimeCharge: _time_charge,
+    StartDeal: _start,
+    PlayCard: _play,
+    PlayDark: _play_dark,
+    EndTrick: _end_trick,
+    EnterResult: _enter,
+    VoidDeal: _void,
+}
+
+# --- folding ---------------------------------------------------------------------------------
+
+
+def _on_match_started(state: TrickState, event: MatchStarted) -> TrickState:
+    return _state(state, match=MatchScore(), matches=event.number)
+
+
+def _on_deal_started(state: TrickState, event: DealStarted) -> TrickState:
+    deal = DealState(event.number, event.dealer, shoe=event.shoe,
+                     next_leader=left_of(event.dealer, 1, state.rules.players))
+    return _state(state, deal=deal, dealer=event.dealer, hands_dealt=event.number)
+
+
+def _on_dealt(state: TrickState, event: CardsDealt) -> TrickState:
+    deal = state.deal
+    assert deal is not None
+    if event.hands is None:
+        return state
+    assert deal.shoe is not None
+    stock = deal.shoe[len(deal.shoe) - event.stock :]
+    return _state(state, deal=_deal(deal, hands=event.hands, stock=stock))
+
+
+def _with_hand(deal: DealState, seat: int, hand: Cards) -> tuple[Cards, ...]:
+    assert deal.hands is not None
+    return (*deal.hands[: seat - 1], hand, *deal.hands[seat:])
+
+
+def _on_played(state: TrickState, event: CardPlayed) -> TrickState:
+    deal = state.deal
+    assert deal is not None
+    if event.dark:
+        deal = _deal(deal, stock=deal.stock[1:])
+    else:
+        hand = list(deal.hand(event.seat))
+        hand.remove(event.card)
+        deal = _deal(deal, hands=_with_hand(deal, event.seat, tuple(hand)))
+    play = (event.seat, event.card, event.dark)
+    trick = deal.trick
+    if trick is None or not trick.waiting:
+        # A lead: the first round, or a further one the leader chose.
+        players = state.rules.players
+        can_play = state.rules.law().dark_play and bool(deal.stock)
+        others = tuple(s for s in clockwise(event.seat, players)
+                       if s != event.seat and (deal.hand(s) or can_play))
+        plays = trick.plays if trick is not None else ()
+        trick = Trick(event.seat, (*plays, play), event.round, others)
+    else:
+        trick = _trick(trick, plays=(*trick.plays, play), waiting=trick.waiting[1:])
+    return _state(state, deal=_deal(deal, trick=trick))
+
+
+def _on_drawn(state: TrickState, event: CardsDrawn) -> TrickState:
+    deal = state.deal
+    assert deal is not None and deal.hands is not None
+    hands = [list(hand) for hand in deal.hands]
+    for seat, card in event.draws:
+        hands[seat - 1].append(card)
+    stock = deal.stock[len(event.draws) :]
+    return _state(state, deal=_deal(deal, hands=tuple(map(tuple, hands)), stock=stock))
+
+
+def _on_trick_won(state: TrickState, event: TrickWon) -> TrickState:
+    deal = state.deal
+    assert deal is not None
+    side = side_of(event.winner)
+    gained = event.points + event.bonus
+    points = (deal.points[0] + gained, deal.points[1]) if side == 0 else (
+        deal.points[0], deal.points[1] + gained)
+    tricks = (deal.tricks[0] + 1, deal.tricks[1]) if side == 0 else (
+        deal.tricks[0], deal.tricks[1] + 1)
+    return _state(state, deal=_deal(
+        deal, trick=None, next_leader=event.winner, tricks_played=event.number, points=points,
+        tricks=tricks, leads=(*deal.leads, event.cards[0].rank),
+    ))
+
+
+def _on_scored(state: TrickState, event: DealScored) -> TrickState:
+    deal, match = state.deal, state.match or MatchScore()
+    assert deal is not None
+    scores = (match.scores[0] + event.scored[0], match.scores[1] + event.scored[1])
+    return _state(state, deal=_deal(deal, scored=True),
+                  match=MatchScore(scores, event.held, match.deals + 1))
+
+
+def _on_settled(state: TrickState, event: Settled) -> TrickState:
+    seats = state.seats
+    for seat, amount in event.paid:
+        seats = seating.with_stack(seats, seat, -amount)
+    for seat, amount in event.won:
+        seats = seating.with_stack(seats, seat, amount)
+    return _state(state, seats=seats)
+
+
+def _on_fee(state: TrickState, event: FeeCharged) -> TrickState:
+    return _state(state, seats=seating.with_stack(state.seats, event.seat, -event.amount),
+                  fees=state.fees + event.amount)
+
+
+def _on_match_ended(state: TrickState, _event: Any) -> TrickState:
+    return _state(state, match=None)
+
+
+def _on_deal_ended(state: TrickState, event: DealEnded) -> TrickState:
+    return _state(state, deal=None, dealer=event.next_dealer)
+
+
+def _on_voided(state: TrickState, _event: DealVoided) -> TrickState:
+    return _state(state, deal=None)
+
+
+def _on_abandoned(state: TrickState, _event: MatchAbandoned) -> TrickState:
+    return _state(state, deal=None, match=None)
+
+
+def _on_seating(fold: Callable[..., TrickState], state: TrickState, event: Any) -> TrickState:
+    """A player sits or leaves: the first dealer is drawn again among who is there now."""
+    return _state(fold(_state, state, event), dealer=None)
+
+
+_EVOLVERS: dict[type, Callable[[TrickState, Any], TrickState]] = {
+    MatchStarted: _on_match_started,
+    DealStarted: _on_deal_started,
+    CardsDealt: _on_dealt,
+    CardPlayed: _on_played,
+    CardsDrawn: _on_drawn,
+    TrickWon: _on_trick_won,
+    DealScored: _on_scored,
+    Settled: _on_settled,
+    FeeCharged: _on_fee,
+    MatchEnded: _on_match_ended,
+    DealEnded: _on_deal_ended,
+    DealVoided: _on_voided,
+    MatchAbandoned: _on_abandoned,
+    PlayerSeated: partial(_on_seating, seating.on_seated),
+    PlayerLeft: partial(_on_seating, seating.on_left),
+    ChipsAdded: partial(seating.on_chips_added, _state),
+    TimeCharged: partial(seating.on_time_charged, _state),
+    StackCorrected: partial(seating.on_corrected, _state),
+}
+
+
+def evolve(state: TrickState, event: Event) -> TrickState:
+    on = _EVOLVERS.get(type(event))
+    if on is None:
+        raise TypeError(f"not a trick-game event: {event!r}")
+    return on(state, event)
+
+
+def command_amount(command: Command) -> int | None:
+    match command:
+        case SeatPlayer(chips=chips) | AddChips(chips=chips):
+            return chips
+        case EnterResult(points=points):
+            return points
+    return None
+
+
+def is_legal(state: TrickState, command: Command) -> bool:
+    """Whether ``legal_commands`` offers this command, and, for a card, ``playable`` holds it."""
+    seat = getattr(command, "seat", None)
+    offered = any(o.admits(command.KIND, seat, command_amount(command))
+                  for o in legal_commands(state))
+    if offered and isinstance(command, PlayCard):
+        return command.card in playable(state, command.seat)
+    return offered
+
+
+# --- the Game protocol -----------------------------------------------------------------------
+
+
+class TrickEngine(HandEngine):
+    """One trick game's engine: a subclass in the game's own package names its rules (so the
+    machinery finds the package, and its ``default.toml``, from the engine's class)."""
+
+    state_type = TrickState
+    legal_commands_of = staticmethod(legal_commands)
+    execute_of = staticmethod(execute)
+    evolve_of = staticmethod(evolve)
+
+    @staticmethod
+    def ledger_of(state: TrickState, event: Event) -> Any:
+        from casino.games.tricks.ledger import ledger
+
+        return ledger(state, event)
+
+    def new_table(self, rules: Any = None) -> TrickState:
+        return new_table(rules or self.rules_type())
+
+    def in_match(self, state: Any) -> bool:
+        return state.deal is not None or state.match is not None
+
+    def with_rules(self, state: Any, rules: Any) -> TrickState:
+        if state.deal is not None or state.match is not None:
+            raise RuleViolation("house rules change between matches, not during one")
+        seated = [seat for seat, s in enumerate(state.seats, start=1) if s is not None]
+        beyond = [seat for seat in seated if seat > rules.players]
+        if beyond:
+            raise RuleViolation(
+                f"these rules seat {rules.players} players; seat {beyond[0]} is taken")
+        seats = (*state.seats[: rules.players],
+                 *(None,) * max(0, rules.players - len(state.seats)))
+        dealer = state.dealer if state.dealer and state.dealer <= rules.players else None
+        return _state(state, rules=rules, seats=seats, dealer=dealer)
+
+
+def sides_text(players: int) -> Sequence[str]:
+    """The two sides in words: ``seats 1 + 3``, ``seats 2 + 4``."""
+    return [f"seat{'s' if len(side) > 1 else ''} {' + '.join(map(str, side))}"
+            for side in seat_sides(players)]

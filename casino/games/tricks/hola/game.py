@@ -1,0 +1,16 @@
+"""Hola's engine: the trick family's, under Hola's rules (the class sits here so the
+machinery finds this package, and its ``default.toml``, from the engine)."""
+
+from __future__ import annotations
+
+from casino.games.tricks.hola.rules import HolaRules
+from casino.games.tricks.engine import TrickEngine
+
+
+class HolaGame(TrickEngine):
+    name = "hola"
+    title = "Hola"
+    rules_type = HolaRules
+
+
+GAME = HolaGame()

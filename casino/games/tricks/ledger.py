@@ -1,0 +1,49 @@
+"""The wager-log lines of the trick games' events: what each losing player paid and each
+winner received when a deal (or a match) settled, the house's fee (a time charge, or a fee per
+player per deal), corrections, and one line per deal scored and per match ended or abandoned,
+so the shift report counts deals and matches from the log like everything else.
+
+Money moves between players, so a settlement's lines have no ``house`` effect: the house's
+result is its fees alone (and a correction it pays or takes back).
+"""
+
+from __future__ import annotations
+
+from casino.games.seating import StackCorrected, correction_entry
+from casino.games.spec import Entry
+from casino.games.tricks.types import (
+    DealScored,
+    Event,
+    FeeCharged,
+    MatchAbandoned,
+    MatchEnded,
+    Settled,
+    TimeCharged,
+    TrickState,
+)
+
+KINDS = ("deal", "stake_paid", "stake_won", "match", "abandoned", "time_charge", "deal_fee",
+         "correction")
+HANDLE = ("stake_paid",)
+
+
+def ledger(state: TrickState, event: Event) -> tuple[Entry, ...]:
+    """The lines ``event`` carries; ``state`` is the table it is folded into."""
+    deal = state.deal.number if state.deal is not None else None
+    match event:
+        case DealScored(number=number):
+            return (Entry("deal", None, 0, 0, number),)
+        case Settled(number=number, paid=paid, won=won):
+            return (*(Entry("stake_paid", seat, amount, 0, number) for seat, amount in paid),
+                    *(Entry("stake_won", seat, amount, 0, number) for seat, amount in won))
+        case FeeCharged(seat=seat, amount=amount):
+            return (Entry("deal_fee", seat, amount, amount, deal),)
+        case TimeCharged(seat=seat, amount=amount):
+            return (Entry("time_charge", seat, amount, amount, deal),)
+        case MatchEnded():
+            return (Entry("match", None, 0, 0, deal),)
+        case MatchAbandoned():
+            return (Entry("abandoned", None, 0, 0, deal),)
+        case StackCorrected():
+            return (correction_entry(event),)
+    return ()
