@@ -1,5 +1,6 @@
-"""The table games. Each game is one package here exporting ``SPEC`` (a ``GameSpec``);
-``games()`` finds them, once, so adding a game never means editing a list elsewhere."""
+"""The table games. Each game is one package here exporting ``SPEC`` (a ``GameSpec``), or
+``SPECS`` for a family of games one engine plays; ``games()`` finds them, once, so adding a
+game never means editing a list elsewhere."""
 
 from __future__ import annotations
 
@@ -18,8 +19,10 @@ def games() -> dict[str, GameSpec]:
         if not info.ispkg:
             continue
         module = importlib.import_module(f"{__name__}.{info.name}")
-        spec = getattr(module, "SPEC", None)
-        if isinstance(spec, GameSpec):
+        one = getattr(module, "SPEC", None)
+        for spec in (one,) if one is not None else getattr(module, "SPECS", ()):
+            if not isinstance(spec, GameSpec):
+                continue
             if spec.name in found:
                 raise RuntimeError(f"two games are called {spec.name!r}")
             found[spec.name] = spec

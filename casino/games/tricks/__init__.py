@@ -1,0 +1,25 @@
+"""The trick games: Sedma, Ristikontra and Hola (``rules/trick-games.md``), one family in which
+the last card of the rank led takes the trick. One engine (``engine.py``) plays all three from
+a ``Law`` each game's rules build; each game's own package (``sedma/``, ``ristikontra/``,
+``hola/``) holds its house rules, its scoring, its default rules file and its engine class.
+The package offers three specs, ``SPECS``."""
+
+from __future__ import annotations
+
+from casino.games.spec import DemoTable
+from casino.games.tricks.hola.game import GAME as HOLA
+from casino.games.tricks.hola.rules import HolaRules
+from casino.games.tricks.ristikontra.game import GAME as RISTIKONTRA
+from casino.games.tricks.ristikontra.rules import RistikontraRules
+from casino.games.tricks.sedma.game import GAME as SEDMA
+from casino.games.tricks.sedma.rules import SedmaRules
+from casino.games.tricks.spec import trick_spec
+
+SPECS = (
+    trick_spec(SEDMA, SedmaRules, "Sedma", "#2e6b4f",
+               DemoTable("SD-1", "Pit 4", SedmaRules(cards="shoe"), 6.0, (6, 5))),
+    trick_spec(RISTIKONTRA, RistikontraRules, "Ristikontra", "#4b4f8c",
+               DemoTable("RK-1", "Pit 4", RistikontraRules(cards="shoe"), 8.0, (6, 5))),
+    trick_spec(HOLA, HolaRules, "Hola", "#9a6a1c",
+               DemoTable("HL-1", "Pit 4", HolaRules(cards="shoe"), 6.0, (6, 5))),
+)

@@ -1,0 +1,155 @@
+"""The three trick games as ``GameSpec``s: one engine and one console, three rule sets.
+
+Each spec is built here from its game's rules class and engine; the package exports them as
+``SPECS`` (``casino.games.games`` finds a package's ``SPEC`` or ``SPECS``).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import partial
+from typing import Any
+
+from casino.games.house_rules import HouseRules
+from casino.games.revenue import HouseRevenue
+from casino.games.spec import (
+    Breakdown,
+    DemoTable,
+    Engine,
+    Figure,
+    GameCommand,
+    GameSpec,
+    Ledger,
+    RuleViolation,
+)
+from casino.games.tricks import narrative
+from casino.games.tricks.ledger import HANDLE, KINDS
+from casino.games.tricks.rules import TrickRules
+from casino.games.tricks.types import COMMAND_TAGS, EVENT_TAGS, StartDeal
+
+LEDGER = Ledger(
+    kinds=KINDS,
+    handle=HANDLE,
+    figures=(
+        Figure("Deals played", "deal", "lines", money=False),
+        Figure("Matches finished", "match", "lines", money=False),
+        Figure("Matches abandoned", "abandoned", "lines", money=False),
+        Figure("Stakes moved", "stake_paid"),
+        Figure("Largest settlement", "stake_paid", "largest"),
+        Figure("Deal fees", "deal_fee"),
+    ),
+    breakdown=Breakdown(
+        "Settlements",
+        (("Paid by the losing sides", "stake_paid"), ("Won by the winning sides", "stake_won"),
+         ("Deal fees", "deal_fee"), ("Time charges", "time_charge")),
+        note="Money moves between the players; the house earns only its fee.",
+    ),
+)
+
+
+def fill_random(state: Any, command: Any, rng: random.Random) -> Any:
+    """A deal's shuffle at a shoe table, and the first dealer, are the console's to draw."""
+    if not isinstance(command, StartDeal):
+        return command
+    if command.shoe is not None or command.dealer is not None:
+        raise RuleViolation("the console shuffles the pack and draws the first dealer; a deal "
+                            "brings neither")
+    rules: TrickRules = state.rules
+    shoe = rules.law().pack.shuffled(rng) if rules.cards == "shoe" else None
+    dealer = rng.randint(1, rules.players) if state.dealer is None else None
+    return StartDeal(shoe, dealer)
+
+
+def player(state: Any, rng: random.Random) -> Any:
+    """The next command of a busy table, as the console sends it (a deal brings nothing the
+    console draws)."""
+    from casino.games.tricks.player import next_command
+
+    command = next_command(state, rng)
+    return StartDeal() if isinstance(command, StartDeal) else command
+
+
+def _revenue(rules: HouseRules) -> HouseRevenue:
+    assert isinstance(rules, TrickRules)
+    return rules.house_revenue()
+
+
+def _project(state: Any, events: Any) -> Any:
+    from casino.games.tricks.projection import project
+
+    return project(state, events)
+
+
+def _equipment(rules: HouseRules) -> str:
+    assert isinstance(rules, TrickRules)
+    return f"{rules.cards} cards, {rules.law().pack.id}, {rules.players} players"
+
+
+def _cli(rules_type: type[TrickRules], _sub: Any, simulate: Any) -> None:
+    from casino.games.tricks.cli import register
+
+    register(rules_type, simulate)
+
+
+def _trick(rules_type: type[TrickRules], args: Any, out: Any, err: Any) -> int:
+    from casino.games.tricks.cli import cmd_trick
+
+    return cmd_trick(rules_type, args, out, err)
+
+
+def _check_tricks(rules_type: type[TrickRules]) -> str:
+    from casino.games.tricks.examples import check_tricks
+
+    return check_tricks(rules_type)
+
+
+def _check_scoring(rules_type: type[TrickRules]) -> str:
+    from casino.games.tricks.examples import check_scoring
+
+    return check_scoring(rules_type)
+
+
+def _soak_rules(rules_type: type[TrickRules], number: int) -> TrickRules:
+    """The soak's tables of the game: shoe and live in turn."""
+    return rules_type(cards="shoe" if number % 2 else "live")
+
+
+def trick_spec(
+    engine: Engine[Any, Any, Any],
+    rules_type: type[TrickRules],
+    title: str,
+    colour: str,
+    demo: DemoTable,
+) -> GameSpec:
+    from casino.games.tricks.cli import TRICK_OPTIONS
+
+    counts = ", ".join(map(str, rules_type.PLAYER_COUNTS))
+    return GameSpec(
+        name=rules_type.GAME,
+        title=title,
+        colour=colour,
+        rules_type=rules_type,
+        engine=engine,
+        events=EVENT_TAGS,
+        commands=COMMAND_TAGS,
+        ledger_spec=LEDGER,
+        narrative=narrative,
+        player=player,
+        fill_random=fill_random,
+        demo_tables=(demo,),
+        soak_rules=partial(_soak_rules, rules_type),
+        self_checks=(partial(_check_tricks, rules_type), partial(_check_scoring, rules_type)),
+        projection=_project,
+        revenue=_revenue,
+        cli=partial(_cli, rules_type),
+        game_commands={
+            "trick": GameCommand(
+                help=f"who wins a {title} trick, its cards and points (--players {counts})",
+                run=partial(_trick, rules_type),
+                arguments=TRICK_OPTIONS,
+            ),
+        },
+        equipment_words=_equipment,
+        sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
+        preload=("casino.games.tricks.player", "casino.games.tricks.projection"),
+    )
