@@ -16,10 +16,25 @@ from casino.games.tricks.sedma.rules import SedmaRules
 from casino.games.tricks.spec import trick_spec
 
 SPECS = (
-    trick_spec(SEDMA, SedmaRules, "Sedma", "#2e6b4f",
-               DemoTable("SD-1", "Pit 4", SedmaRules(cards="shoe"), 6.0, (6, 5))),
-    trick_spec(RISTIKONTRA, RistikontraRules, "Ristikontra", "#4b4f8c",
-               DemoTable("RK-1", "Pit 4", RistikontraRules(cards="shoe"), 8.0, (6, 5))),
-    trick_spec(HOLA, HolaRules, "Hola", "#9a6a1c",
-               DemoTable("HL-1", "Pit 4", HolaRules(cards="shoe"), 6.0, (6, 5))),
+    trick_spec(
+        SEDMA,
+        SedmaRules,
+        "Sedma",
+        "#2e6b4f",
+        DemoTable("SD-1", "Pit 4", SedmaRules(cards="shoe"), 6.0, (6, 5)),
+    ),
+    trick_spec(
+        RISTIKONTRA,
+        RistikontraRules,
+        "Ristikontra",
+        "#4b4f8c",
+        DemoTable("RK-1", "Pit 4", RistikontraRules(cards="shoe"), 8.0, (6, 5)),
+    ),
+    trick_spec(
+        HOLA,
+        HolaRules,
+        "Hola",
+        "#9a6a1c",
+        DemoTable("HL-1", "Pit 4", HolaRules(cards="shoe"), 6.0, (6, 5)),
+    ),
 )

@@ -23,18 +23,22 @@ from casino.games.tricks.rules import TrickRules
 MAX_DEALS = 10**7
 
 TRICK_OPTIONS = (
-    CommandOption(("--players",), {"type": whole_number, "default": None,
-                                   "help": "players at the table (default 4)"}),
+    CommandOption(
+        ("--players",),
+        {"type": whole_number, "default": None, "help": "players at the table (default 4)"},
+    ),
     CommandOption(("--json",), {"action": "store_true", "help": "JSON output"}),
-    CommandOption(("cards",), {"metavar": "CARDS", "help": "the cards in the order played, "
-                               "each further round after a |"}),
+    CommandOption(
+        ("cards",),
+        {"metavar": "CARDS", "help": "the cards in the order played, each further round after a |"},
+    ),
 )
 
 
 def judge(law: Law, text: str) -> dict[str, int]:
     """The winner's place in the order of play, the cards and the points of the trick in
     ``text``; ``NotationError`` naming what the rules forbid."""
-    rounds = [part for part in text.split("|")]
+    rounds = text.split("|")
     if law.rounds is not None and len(rounds) > law.rounds:
         most = "one round" if law.rounds == 1 else f"at most {law.rounds} rounds"
         raise NotationError(f"a trick has {most}, not {len(rounds)}")
@@ -54,17 +58,20 @@ def judge(law: Law, text: str) -> dict[str, int]:
             )
         played += cards
     law.pack.check_copies([played])
-    return {"winner": law.winner(played) % law.players + 1, "cards": len(played),
-            "points": law.points_in(played)}
+    return {
+        "winner": law.winner(played) % law.players + 1,
+        "cards": len(played),
+        "points": law.points_in(played),
+    }
 
 
-def cmd_trick(rules_type: type[TrickRules], args: argparse.Namespace, out: TextIO,
-              err: TextIO) -> int:
+def cmd_trick(
+    rules_type: type[TrickRules], args: argparse.Namespace, out: TextIO, err: TextIO
+) -> int:
     players = args.players if args.players is not None else rules_type().players
     if players not in rules_type.PLAYER_COUNTS:
         counts = " or ".join(map(str, rules_type.PLAYER_COUNTS))
-        err.write(f"casino trick: {rules_type.GAME} is played by {counts} players, not "
-                  f"{players}\n")
+        err.write(f"casino trick: {rules_type.GAME} is played by {counts} players, not {players}\n")
         return EXIT_REFUSED
     law = rules_type(players=players).law()
     try:
@@ -77,13 +84,13 @@ def cmd_trick(rules_type: type[TrickRules], args: argparse.Namespace, out: TextI
     else:
         place = found["winner"]
         who = "the leader" if place == 1 else f"player {place} in the order of play"
-        out.write(f"{who.capitalize()} wins: {found['cards']} cards, {found['points']} "
-                  "points\n")
+        out.write(f"{who.capitalize()} wins: {found['cards']} cards, {found['points']} points\n")
     return EXIT_OK
 
 
-def cmd_simulate(rules_type: type[TrickRules], args: argparse.Namespace, out: TextIO,
-                 err: TextIO) -> int:
+def cmd_simulate(
+    rules_type: type[TrickRules], args: argparse.Namespace, out: TextIO, err: TextIO
+) -> int:
     from casino.games.tricks.simulate import simulate
 
     rules = rules_type.load(args.rules) if args.rules else rules_type()
@@ -104,8 +111,10 @@ def cmd_simulate(rules_type: type[TrickRules], args: argparse.Namespace, out: Te
     law = rules.law()
     on_table = state.chips_on_table
     house = state.time_charges + state.fees
-    out.write(f"{rules_type.GAME.capitalize()} simulation: {args.players} players, "
-              f"{args.deals:,} deals, seed {args.seed}, {rules.cards} cards\n")
+    out.write(
+        f"{rules_type.GAME.capitalize()} simulation: {args.players} players, "
+        f"{args.deals:,} deals, seed {args.seed}, {rules.cards} cards\n"
+    )
     rows = [
         ("deals played", f"{tally.deals:,}"),
         ("matches ended", f"{tally.matches:,}"),
@@ -131,8 +140,10 @@ def cmd_simulate(rules_type: type[TrickRules], args: argparse.Namespace, out: Te
         verdict = "yes" if not errors else f"NO ({errors:,} {unit} wrong)"
         out.write(f"  {label}: {verdict}\n")
     if tally.clean:
-        out.write(f"  ({money(state.bought_in)} bought in = {money(on_table)} on the table + "
-                  f"{money(state.cashed_out)} cashed out + {money(house)} to the house)\n")
+        out.write(
+            f"  ({money(state.bought_in)} bought in = {money(on_table)} on the table + "
+            f"{money(state.cashed_out)} cashed out + {money(house)} to the house)\n"
+        )
         return EXIT_OK
     return EXIT_FAILED
 
@@ -141,15 +152,25 @@ def register(rules_type: type[TrickRules], simulate_games: Any) -> None:
     """Add ``casino simulate <game>`` for one trick game."""
     name = rules_type.GAME
     counts = " or ".join(map(str, rules_type.PLAYER_COUNTS))
-    parser = simulate_games.add_parser(name, help=f"random legal {name} deals, every card, "
-                                       "point and chip accounted for")
-    parser.add_argument("--players", type=whole_number, default=rules_type().players,
-                        help=f"{counts} (default {rules_type().players})")
-    parser.add_argument("--deals", type=whole_number, default=1000,
-                        help="deals to play (default 1000)")
+    parser = simulate_games.add_parser(
+        name, help=f"random legal {name} deals, every card, point and chip accounted for"
+    )
+    parser.add_argument(
+        "--players",
+        type=whole_number,
+        default=rules_type().players,
+        help=f"{counts} (default {rules_type().players})",
+    )
+    parser.add_argument(
+        "--deals", type=whole_number, default=1000, help="deals to play (default 1000)"
+    )
     parser.add_argument("--seed", type=seed_number, default=1, help="random seed (default 1)")
-    parser.add_argument("--rules", help=f"a {name} house-rules TOML file (default: the rules "
-                        "page's)")
-    parser.add_argument("--cards", choices=["shoe", "live"],
-                        help="shoe: every card played (default); live: results entered")
+    parser.add_argument(
+        "--rules", help=f"a {name} house-rules TOML file (default: the rules page's)"
+    )
+    parser.add_argument(
+        "--cards",
+        choices=["shoe", "live"],
+        help="shoe: every card played (default); live: results entered",
+    )
     parser.set_defaults(func=lambda args, out, err: cmd_simulate(rules_type, args, out, err))

@@ -29,9 +29,9 @@ from casino.games.seating import (
     SeatPlayer,
     StackCorrected,
 )
-from casino.games.spec import Option, RuleViolation, require_whole
+from casino.games.spec import Option, RuleViolation, is_whole, require_whole
 from casino.games.tricks.law import AT_ONCE, LEADER_FIRST, Law, seat_sides, side_of
-from casino.games.tricks.rules import TrickRules
+from casino.games.tricks.rules import DEALER_SIDE, TrickRules
 from casino.games.tricks.scoring import MatchScore, left_of, shares
 from casino.games.tricks.types import (
     CardPlayed,
@@ -87,7 +87,8 @@ def legal_commands(state: TrickState) -> tuple[Option, ...]:
         return _between_deals_options(state)
     options = [Option(VoidDeal.KIND)]
     if deal.hands is None:
-        options.append(Option(EnterResult.KIND, None, 0, state.rules.law().deal_total))
+        law = state.rules.law()
+        options.append(Option(EnterResult.KIND, None, 0, law.deal_total, law.points_step))
         return tuple(options)
     seat = deal.to_play
     if seat is not None:
@@ -111,8 +112,10 @@ def _between_deals_options(state: TrickState) -> tuple[Option, ...]:
         if state.match is None:
             options.append(Option(LeaveSeat.KIND, seat))
     rules = state.rules
-    if rules.revenue == TIME and rules.time_charge > 0 and any(
-        s is not None and s.stack > 0 for s in state.seats
+    if (
+        rules.revenue == TIME
+        and rules.time_charge > 0
+        and any(s is not None and s.stack > 0 for s in state.seats)
     ):
         options.append(Option(CollectTimeCharge.KIND))
     if not start_problems(state):
@@ -126,8 +129,10 @@ def start_problems(state: TrickState) -> list[str]:
     """Why the next deal cannot start (empty: it can): a seat empty, a stack short."""
     empty = [str(seat) for seat, s in enumerate(state.seats, start=1) if s is None]
     if empty:
-        return [f"a deal needs all {state.rules.players} players seated; seat "
-                f"{', '.join(empty)} {'is' if len(empty) == 1 else 'are'} empty"]
+        return [
+            f"a deal needs all {state.rules.players} players seated; seat "
+            f"{', '.join(empty)} {'is' if len(empty) == 1 else 'are'} empty"
+        ]
     rules = state.rules
     match = state.match or MatchScore()
     found = []
@@ -173,8 +178,9 @@ def _lead_refusal(law: Law, deal: DealState, hand: Cards, card: FrenchCard) -> s
         return ""
     if not deal.stock and all(c.rank == card.rank for c in hand):
         return ""  # nothing else to lead, and no stock to lead from in the dark
-    return (f"the last {limit} tricks were all led with a {card.rank}: lead another rank"
-            + (" or play in the dark" if deal.stock else ""))
+    return f"the last {limit} tricks were all led with a {card.rank}: lead another rank" + (
+        " or play in the dark" if deal.stock else ""
+    )
 
 
 def can_lead_again(state: TrickState) -> bool:
@@ -235,8 +241,9 @@ def _between_deals(state: TrickState, what: str) -> None:
 def _no_match(state: TrickState, what: str) -> None:
     _between_deals(state, what)
     if state.match is not None:
-        raise RuleViolation(f"a match is under way: {what} once it has ended (or the pit boss "
-                            "abandons it)")
+        raise RuleViolation(
+            f"a match is under way: {what} once it has ended (or the pit boss abandons it)"
+        )
 
 
 def _seat_player(state: TrickState, cmd: SeatPlayer) -> list[Event]:
@@ -328,8 +335,9 @@ def _require_turn(deal: DealState, seat: int, players: int) -> None:
     if not isinstance(seat, int) or not 1 <= seat <= players:
         raise RuleViolation(f"there is no seat {seat}: seats are numbered 1 to {players}")
     if deal.deciding is not None:
-        raise RuleViolation(f"seat {deal.deciding} led this trick and ends it or leads again; "
-                            f"not seat {seat}")
+        raise RuleViolation(
+            f"seat {deal.deciding} led this trick and ends it or leads again; not seat {seat}"
+        )
     raise RuleViolation(f"it is not seat {seat}'s turn; seat {deal.to_play} plays next")
 
 
@@ -378,8 +386,7 @@ def _end_trick(state: TrickState, cmd: EndTrick) -> list[Event]:
     if deal.deciding is None:
         raise RuleViolation("no round is complete: a trick ends after a whole round")
     if cmd.seat != deal.deciding:
-        raise RuleViolation(f"seat {deal.deciding} led this trick and ends it, not seat "
-                            f"{cmd.seat}")
+        raise RuleViolation(f"seat {deal.deciding} led this trick and ends it, not seat {cmd.seat}")
     return _close_trick(state, by_leader=True)
 
 
@@ -412,13 +419,49 @@ def _close_trick(state: TrickState, by_leader: bool) -> list[Event]:
     winner = trick.plays[law.winner(cards)][0]
     last = not deal.stock and not any(deal.hands)
     events: list[Event] = [
-        TrickWon(deal.tricks_played + 1, trick.leader, winner, cards, law.points_in(cards),
-                 law.last_trick if last else 0, by_leader)
+        TrickWon(
+            deal.tricks_played + 1,
+            trick.leader,
+            winner,
+            cards,
+            law.points_in(cards),
+            law.last_trick if last else 0,
+            by_leader,
+        )
     ]
     if deal.stock and law.draw != AT_ONCE:
         first = trick.leader if law.draw == LEADER_FIRST else winner
         events.append(CardsDrawn(draws_for(law, deal, first)))
     return events
+
+
+def result_refusal(state: TrickState, cmd: EnterResult) -> str:
+    """Why a live host's entry cannot be the deal's result ('' when it can): points out of
+    range, points no cards make (Ristikontra's 119, Hola's 45), or a side that took every
+    trick without all the points."""
+    rules, law = state.rules, state.rules.law()
+    if not is_whole(cmd.points):
+        return f"the points must be a whole number, not {cmd.points!r}"
+    if not isinstance(cmd.all_tricks, bool):
+        return "whether one side took every trick is yes or no"
+    total = law.deal_total
+    whose = "the dealer's side" if rules.ENTRY_SIDE == DEALER_SIDE else "the non-dealers"
+    if not 0 <= cmd.points <= total:
+        return f"{whose} cannot have {cmd.points} points: a deal has {total}"
+    for points, who in ((cmd.points, whose), (total - cmd.points, "the other side")):
+        if points not in law.side_totals:
+            return (
+                f"{cmd.points} points for {whose} cannot happen: no cards make {points} "
+                f"for {who} ({_point_words(law)})"
+            )
+    if cmd.all_tricks and not rules.ASKS_ALL_TRICKS:
+        return f"{rules.GAME} scores points only: leave 'took every trick' unset"
+    if cmd.all_tricks and cmd.points not in (0, total):
+        return (
+            f"with {rules.ALL_TRICKS_WORDS}, one side has all {total} points: enter "
+            f"{total} or 0 for {whose}, not {cmd.points}"
+        )
+    return ""
 
 
 def _enter(state: TrickState, cmd: EnterResult) -> list[Event]:
@@ -427,33 +470,14 @@ def _enter(state: TrickState, cmd: EnterResult) -> list[Event]:
         raise RuleViolation("no deal is in play: start a deal, then enter its result")
     if deal.hands is not None:
         raise RuleViolation("this is a shoe table: every card is played through the console")
-    rules, law = state.rules, state.rules.law()
-    require_whole(cmd.points, "the points")
-    if not isinstance(cmd.all_tricks, bool):
-        raise RuleViolation("whether one side took every trick is yes or no")
-    total = law.deal_total
-    whose = "the non-dealers" if rules.ENTRY_SIDE != "dealer's side" else "the dealer's side"
-    if not 0 <= cmd.points <= total:
-        raise RuleViolation(f"{whose} cannot have {cmd.points} points: a deal has {total}")
-    for points, who in ((cmd.points, whose), (total - cmd.points, "the other side")):
-        if points not in law.side_totals:
-            raise RuleViolation(
-                f"{cmd.points} points for {whose} cannot happen: no cards make {points} for "
-                f"{who} ({_point_words(law)})"
-            )
-    if cmd.all_tricks and not rules.ASKS_ALL_TRICKS:
-        raise RuleViolation(f"{rules.GAME} scores points only: leave 'took every trick' unset")
-    if cmd.all_tricks and cmd.points not in (0, total):
-        raise RuleViolation(
-            f"with {rules.ALL_TRICKS_WORDS}, one side has all {total} points: enter {total} "
-            f"or 0 for {whose}, not {cmd.points}"
-        )
-    side = rules.entry_side(deal.dealer)
+    refusal = result_refusal(state, cmd)
+    if refusal:
+        raise RuleViolation(refusal)
+    total = state.rules.law().deal_total
+    side = state.rules.entry_side(deal.dealer)
     points = (cmd.points, total - cmd.points) if side == 0 else (total - cmd.points, cmd.points)
-    if cmd.all_tricks:
-        tricks = (1, 0) if points[0] == total else (0, 1)
-    else:
-        tricks = (1, 1)  # a live deal's tricks are not entered: both sides took some
+    # A live deal's tricks are not entered: both sides took some, unless one took them all.
+    tricks = ((1, 0) if points[0] == total else (0, 1)) if cmd.all_tricks else (1, 1)
     return _settle(state, points, tricks, entered=True)
 
 
@@ -473,8 +497,16 @@ def _settle(
     match = state.match or MatchScore()
     result = rules.deal_result(match, deal.dealer, points, tricks)
     events: list[Event] = [
-        DealScored(deal.number, result.points, tricks, result.winner, result.scored,
-                   result.held, result.why, entered)
+        DealScored(
+            deal.number,
+            result.points,
+            tricks,
+            result.winner,
+            result.scored,
+            result.held,
+            result.why,
+            entered,
+        )
     ]
     if result.stakes and result.payer is not None:
         sides = seat_sides(rules.players)
@@ -527,8 +559,12 @@ def _on_match_started(state: TrickState, event: MatchStarted) -> TrickState:
 
 
 def _on_deal_started(state: TrickState, event: DealStarted) -> TrickState:
-    deal = DealState(event.number, event.dealer, shoe=event.shoe,
-                     next_leader=left_of(event.dealer, 1, state.rules.players))
+    deal = DealState(
+        event.number,
+        event.dealer,
+        shoe=event.shoe,
+        next_leader=left_of(event.dealer, 1, state.rules.players),
+    )
     return _state(state, deal=deal, dealer=event.dealer, hands_dealt=event.number)
 
 
@@ -562,8 +598,11 @@ def _on_played(state: TrickState, event: CardPlayed) -> TrickState:
         # A lead: the first round, or a further one the leader chose.
         players = state.rules.players
         can_play = state.rules.law().dark_play and bool(deal.stock)
-        others = tuple(s for s in clockwise(event.seat, players)
-                       if s != event.seat and (deal.hand(s) or can_play))
+        others = tuple(
+            s
+            for s in clockwise(event.seat, players)
+            if s != event.seat and (deal.hand(s) or can_play)
+        )
         plays = trick.plays if trick is not None else ()
         trick = Trick(event.seat, (*plays, play), event.round, others)
     else:
@@ -586,22 +625,35 @@ def _on_trick_won(state: TrickState, event: TrickWon) -> TrickState:
     assert deal is not None
     side = side_of(event.winner)
     gained = event.points + event.bonus
-    points = (deal.points[0] + gained, deal.points[1]) if side == 0 else (
-        deal.points[0], deal.points[1] + gained)
-    tricks = (deal.tricks[0] + 1, deal.tricks[1]) if side == 0 else (
-        deal.tricks[0], deal.tricks[1] + 1)
-    return _state(state, deal=_deal(
-        deal, trick=None, next_leader=event.winner, tricks_played=event.number, points=points,
-        tricks=tricks, leads=(*deal.leads, event.cards[0].rank),
-    ))
+    points = (
+        (deal.points[0] + gained, deal.points[1])
+        if side == 0
+        else (deal.points[0], deal.points[1] + gained)
+    )
+    tricks = (
+        (deal.tricks[0] + 1, deal.tricks[1]) if side == 0 else (deal.tricks[0], deal.tricks[1] + 1)
+    )
+    return _state(
+        state,
+        deal=_deal(
+            deal,
+            trick=None,
+            next_leader=event.winner,
+            tricks_played=event.number,
+            points=points,
+            tricks=tricks,
+            leads=(*deal.leads, event.cards[0].rank),
+        ),
+    )
 
 
 def _on_scored(state: TrickState, event: DealScored) -> TrickState:
     deal, match = state.deal, state.match or MatchScore()
     assert deal is not None
     scores = (match.scores[0] + event.scored[0], match.scores[1] + event.scored[1])
-    return _state(state, deal=_deal(deal, scored=True),
-                  match=MatchScore(scores, event.held, match.deals + 1))
+    return _state(
+        state, deal=_deal(deal, scored=True), match=MatchScore(scores, event.held, match.deals + 1)
+    )
 
 
 def _on_settled(state: TrickState, event: Settled) -> TrickState:
@@ -614,8 +666,11 @@ def _on_settled(state: TrickState, event: Settled) -> TrickState:
 
 
 def _on_fee(state: TrickState, event: FeeCharged) -> TrickState:
-    return _state(state, seats=seating.with_stack(state.seats, event.seat, -event.amount),
-                  fees=state.fees + event.amount)
+    return _state(
+        state,
+        seats=seating.with_stack(state.seats, event.seat, -event.amount),
+        fees=state.fees + event.amount,
+    )
 
 
 def _on_match_ended(state: TrickState, _event: Any) -> TrickState:
@@ -680,10 +735,13 @@ def command_amount(command: Command) -> int | None:
 def is_legal(state: TrickState, command: Command) -> bool:
     """Whether ``legal_commands`` offers this command, and, for a card, ``playable`` holds it."""
     seat = getattr(command, "seat", None)
-    offered = any(o.admits(command.KIND, seat, command_amount(command))
-                  for o in legal_commands(state))
+    offered = any(
+        o.admits(command.KIND, seat, command_amount(command)) for o in legal_commands(state)
+    )
     if offered and isinstance(command, PlayCard):
         return command.card in playable(state, command.seat)
+    if offered and isinstance(command, EnterResult):
+        return not result_refusal(state, command)
     return offered
 
 
@@ -706,7 +764,9 @@ class TrickEngine(HandEngine):
         return ledger(state, event)
 
     def new_table(self, rules: Any = None) -> TrickState:
-        return new_table(rules or self.rules_type())
+        chosen = rules or self.rules_type()
+        assert isinstance(chosen, TrickRules)
+        return new_table(chosen)
 
     def in_match(self, state: Any) -> bool:
         return state.deal is not None or state.match is not None
@@ -718,14 +778,16 @@ class TrickEngine(HandEngine):
         beyond = [seat for seat in seated if seat > rules.players]
         if beyond:
             raise RuleViolation(
-                f"these rules seat {rules.players} players; seat {beyond[0]} is taken")
-        seats = (*state.seats[: rules.players],
-                 *(None,) * max(0, rules.players - len(state.seats)))
+                f"these rules seat {rules.players} players; seat {beyond[0]} is taken"
+            )
+        seats = (*state.seats[: rules.players], *(None,) * max(0, rules.players - len(state.seats)))
         dealer = state.dealer if state.dealer and state.dealer <= rules.players else None
         return _state(state, rules=rules, seats=seats, dealer=dealer)
 
 
 def sides_text(players: int) -> Sequence[str]:
     """The two sides in words: ``seats 1 + 3``, ``seats 2 + 4``."""
-    return [f"seat{'s' if len(side) > 1 else ''} {' + '.join(map(str, side))}"
-            for side in seat_sides(players)]
+    return [
+        f"seat{'s' if len(side) > 1 else ''} {' + '.join(map(str, side))}"
+        for side in seat_sides(players)
+    ]

@@ -43,16 +43,16 @@ def scoring_examples(rules: TrickRules) -> list[tuple[str, int, int]]:
         found.append(("60-60 scores", max(drawn.scored), 0))
         found.append(("60-60 holds", drawn.held, 1))
         after = MatchScore((0, 0), drawn.held, 1)
-        found.append(("then 70-50", max(rules.deal_result(after, 2, (70, 50), (7, 6)).scored),
-                      2))
+        found.append(("then 70-50", max(rules.deal_result(after, 2, (70, 50), (7, 6)).scored), 2))
     elif rules.GAME == "sedma":
         for points, tricks, expected, note in (
             ((50, 40), (4, 4), 1, "50-40"),
             ((90, 0), (6, 2), 2, "90-0, the losers with tricks"),
             ((90, 0), (8, 0), 3, "90-0, no trick"),
         ):
-            found.append((note, rules.deal_result(MatchScore(), 1, points, tricks).stakes,
-                          expected))
+            found.append(
+                (note, rules.deal_result(MatchScore(), 1, points, tricks).stakes, expected)
+            )
     return found
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from math import gcd
 
 from casino.equipment.french_pack import FrenchCard, french_pack
 from casino.equipment.packs import Pack
@@ -100,6 +101,11 @@ class Law:
             if value:
                 sums |= {s + value for s in sums}
         return frozenset(sums | {s + self.last_trick for s in sums})
+
+    @cached_property
+    def points_step(self) -> int:
+        """The step a side's points move in (10 where every card scores tens, else 1)."""
+        return gcd(*self.card_points(self.pack.deck), self.last_trick) or 1
 
     @property
     def stock_size(self) -> int:

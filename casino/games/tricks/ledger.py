@@ -22,8 +22,16 @@ from casino.games.tricks.types import (
     TrickState,
 )
 
-KINDS = ("deal", "stake_paid", "stake_won", "match", "abandoned", "time_charge", "deal_fee",
-         "correction")
+KINDS = (
+    "deal",
+    "stake_paid",
+    "stake_won",
+    "match",
+    "abandoned",
+    "time_charge",
+    "deal_fee",
+    "correction",
+)
 HANDLE = ("stake_paid",)
 
 
@@ -34,8 +42,10 @@ def ledger(state: TrickState, event: Event) -> tuple[Entry, ...]:
         case DealScored(number=number):
             return (Entry("deal", None, 0, 0, number),)
         case Settled(number=number, paid=paid, won=won):
-            return (*(Entry("stake_paid", seat, amount, 0, number) for seat, amount in paid),
-                    *(Entry("stake_won", seat, amount, 0, number) for seat, amount in won))
+            return (
+                *(Entry("stake_paid", seat, amount, 0, number) for seat, amount in paid),
+                *(Entry("stake_won", seat, amount, 0, number) for seat, amount in won),
+            )
         case FeeCharged(seat=seat, amount=amount):
             return (Entry("deal_fee", seat, amount, amount, deal),)
         case TimeCharged(seat=seat, amount=amount):

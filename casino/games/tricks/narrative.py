@@ -81,37 +81,50 @@ def describe(event: Event, rules: TrickRules, players: Mapping[int, str] | None 
             return f"{who(seat)} plays {card}{how}{again}"
         case CardsDrawn(draws=draws):
             return "Drawn from the stock: " + "; ".join(
-                f"seat {seat} {card}" for seat, card in draws)
-        case TrickWon(number=number, winner=winner, cards=cards, points=points, bonus=bonus,
-                      ended_by_leader=ended):
+                f"seat {seat} {card}" for seat, card in draws
+            )
+        case TrickWon(
+            number=number,
+            winner=winner,
+            cards=cards,
+            points=points,
+            bonus=bonus,
+            ended_by_leader=ended,
+        ):
             last = f" + {bonus} for the last trick" if bonus else ""
             end = "; the leader ends it" if ended else ""
-            return (f"Trick {number} to {seat_name(winner, players, start=False)}: "
-                    f"{cards_text(cards)}, {points} points{last}{end}")
+            return (
+                f"Trick {number} to {seat_name(winner, players, start=False)}: "
+                f"{cards_text(cards)}, {points} points{last}{end}"
+            )
         case DealScored(number=number, points=points, tricks=tricks, why=why, entered=entered):
             sides = sides_text(rules.players)
             took = "" if entered else f" ({tricks[0]} and {tricks[1]} tricks)"
             source = " as entered by the host" if entered else ""
-            return (f"Deal {number}{source}: {sides[0]} {points[0]}, {sides[1]} {points[1]}"
-                    f"{took}: {why}")
+            return (
+                f"Deal {number}{source}: {sides[0]} {points[0]}, {sides[1]} {points[1]}"
+                f"{took}: {why}"
+            )
         case Settled(stakes=stakes, paid=paid, won=won):
             payers = listing([f"{seat_name(s, players, start=False)} {money(a)}" for s, a in paid])
-            winners = listing([f"{seat_name(s, players, start=False)} {money(a)}"
-                               for s, a in won])
+            winners = listing([f"{seat_name(s, players, start=False)} {money(a)}" for s, a in won])
             count = "1 stake" if stakes == 1 else f"{stakes} stakes"
             return f"Settled, {count} each: {payers} paid; {winners} won"
         case FeeCharged(seat=seat, amount=amount):
             return f"{who(seat)} pays the deal fee of {money(amount)}"
         case MatchEnded(winner=winner, scores=scores):
-            return (f"{side_name(winner, rules).capitalize()} win the match, "
-                    f"{scores[0]} to {scores[1]}")
+            return (
+                f"{side_name(winner, rules).capitalize()} win the match, {scores[0]} to {scores[1]}"
+            )
         case DealEnded(number=number, next_dealer=dealer):
             return f"Deal {number} ends; seat {dealer} deals next"
         case DealVoided(number=number, reason=reason, approved_by=approver):
             return f"Deal {number} is voided ({reason}), approved by {approver}: nothing settles"
         case MatchAbandoned(reason=reason, approved_by=approver, scores=scores):
-            return (f"The match is abandoned at {scores[0]} to {scores[1]} ({reason}), approved "
-                    f"by {approver}: what was settled stays settled")
+            return (
+                f"The match is abandoned at {scores[0]} to {scores[1]} ({reason}), approved "
+                f"by {approver}: what was settled stays settled"
+            )
     return type(event).__name__
 
 

@@ -14,8 +14,8 @@ import random
 
 from casino.games.seating import AddChips, SeatPlayer
 from casino.games.tricks.engine import legal_commands, playable, start_problems
-from casino.games.tricks.scoring import MatchScore
 from casino.games.tricks.law import side_of
+from casino.games.tricks.scoring import MatchScore
 from casino.games.tricks.types import (
     Command,
     EndTrick,
@@ -40,13 +40,13 @@ def next_command(state: TrickState, rng: random.Random) -> Command:
     """A random command the rules allow now (a deal brings its shoe and first dealer)."""
     deal, rules = state.deal, state.rules
     if deal is None:
-        for seat, occupant in enumerate(state.seats, start=1):
+        stacks = {}
+        for number, occupant in enumerate(state.seats, start=1):
             if occupant is None:
-                return SeatPlayer(seat, NAMES[seat - 1], buy_in(state))
+                return SeatPlayer(number, NAMES[number - 1], buy_in(state))
+            stacks[number] = occupant.stack
         if start_problems(state):
-            short = min(range(1, rules.players + 1),
-                        key=lambda s: state.seats[s - 1].stack)  # type: ignore[union-attr]
-            return AddChips(short, buy_in(state))
+            return AddChips(min(stacks, key=stacks.__getitem__), buy_in(state))
         law = rules.law()
         shoe = law.pack.shuffled(rng) if rules.cards == "shoe" else None
         dealer = rng.randint(1, rules.players) if state.dealer is None else None
@@ -54,10 +54,11 @@ def next_command(state: TrickState, rng: random.Random) -> Command:
     if deal.hands is None:
         return random_result(state, rng)
     kinds = {option.kind for option in legal_commands(state)}
-    if EndTrick.KIND in kinds and deal.deciding is not None:
-        if rng.random() < 0.5 or not playable(state, deal.deciding):
-            return EndTrick(deal.deciding)
-        return PlayCard(deal.deciding, rng.choice(playable(state, deal.deciding)))
+    leader = deal.deciding
+    if EndTrick.KIND in kinds and leader is not None:
+        if rng.random() < 0.5 or not playable(state, leader):
+            return EndTrick(leader)
+        return PlayCard(leader, rng.choice(playable(state, leader)))
     seat = deal.to_play
     assert seat is not None, "a shoe deal in play always has a seat to play"
     cards = playable(state, seat)

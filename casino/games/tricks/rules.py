@@ -34,8 +34,12 @@ class TrickRules(HouseRules):
     ALL_TRICKS_WORDS: ClassVar[str] = "one side took every trick"
 
     players: int = rule(4, label="Players", help="Players at the table.", kind=COUNT)
-    stake: int = rule(100, label="Stake", help="What each player of the losing side pays per "
-                      "stake owed.", kind=MONEY)
+    stake: int = rule(
+        100,
+        label="Stake",
+        help="What each player of the losing side pays per stake owed.",
+        kind=MONEY,
+    )
     revenue: str = rule(
         TIME,
         label="House fee",
@@ -44,10 +48,18 @@ class TrickRules(HouseRules):
         kind=CHOICE,
         choices=REVENUE_MODELS,
     )
-    time_charge: int = rule(100, label="Time charge", help="Per seated player per half hour "
-                            "(house fee time).", kind=MONEY)
-    deal_fee: int = rule(100, label="Deal fee", help="Per player for each deal played (house "
-                         "fee per-deal).", kind=MONEY)
+    time_charge: int = rule(
+        100,
+        label="Time charge",
+        help="Per seated player per half hour (house fee time).",
+        kind=MONEY,
+    )
+    deal_fee: int = rule(
+        100,
+        label="Deal fee",
+        help="Per player for each deal played (house fee per-deal).",
+        kind=MONEY,
+    )
 
     def problems(self) -> dict[str, str]:
         found = super().problems()

@@ -40,8 +40,12 @@ LEDGER = Ledger(
     ),
     breakdown=Breakdown(
         "Settlements",
-        (("Paid by the losing sides", "stake_paid"), ("Won by the winning sides", "stake_won"),
-         ("Deal fees", "deal_fee"), ("Time charges", "time_charge")),
+        (
+            ("Paid by the losing sides", "stake_paid"),
+            ("Won by the winning sides", "stake_won"),
+            ("Deal fees", "deal_fee"),
+            ("Time charges", "time_charge"),
+        ),
         note="Money moves between the players; the house earns only its fee.",
     ),
 )
@@ -52,8 +56,9 @@ def fill_random(state: Any, command: Any, rng: random.Random) -> Any:
     if not isinstance(command, StartDeal):
         return command
     if command.shoe is not None or command.dealer is not None:
-        raise RuleViolation("the console shuffles the pack and draws the first dealer; a deal "
-                            "brings neither")
+        raise RuleViolation(
+            "the console shuffles the pack and draws the first dealer; a deal brings neither"
+        )
     rules: TrickRules = state.rules
     shoe = rules.law().pack.shuffled(rng) if rules.cards == "shoe" else None
     dealer = rng.randint(1, rules.players) if state.dealer is None else None

@@ -99,8 +99,16 @@ class VoidDeal:
 
 
 Command = (
-    SeatPlayer | AddChips | LeaveSeat | CollectTimeCharge | StartDeal | PlayCard | PlayDark
-    | EndTrick | EnterResult | VoidDeal
+    SeatPlayer
+    | AddChips
+    | LeaveSeat
+    | CollectTimeCharge
+    | StartDeal
+    | PlayCard
+    | PlayDark
+    | EndTrick
+    | EnterResult
+    | VoidDeal
 )
 
 # --- events ----------------------------------------------------------------------------------
@@ -238,9 +246,24 @@ class MatchAbandoned:
 
 
 Event = (
-    PlayerSeated | ChipsAdded | PlayerLeft | StackCorrected | TimeCharged | MatchStarted
-    | DealStarted | CardsDealt | CardPlayed | CardsDrawn | TrickWon | DealScored | Settled
-    | FeeCharged | MatchEnded | DealEnded | DealVoided | MatchAbandoned
+    PlayerSeated
+    | ChipsAdded
+    | PlayerLeft
+    | StackCorrected
+    | TimeCharged
+    | MatchStarted
+    | DealStarted
+    | CardsDealt
+    | CardPlayed
+    | CardsDrawn
+    | TrickWon
+    | DealScored
+    | Settled
+    | FeeCharged
+    | MatchEnded
+    | DealEnded
+    | DealVoided
+    | MatchAbandoned
 )
 
 EVENT_TAGS: dict[str, type] = {

@@ -3,8 +3,8 @@ machinery finds this package, and its ``default.toml``, from the engine)."""
 
 from __future__ import annotations
 
-from casino.games.tricks.hola.rules import HolaRules
 from casino.games.tricks.engine import TrickEngine
+from casino.games.tricks.hola.rules import HolaRules
 
 
 class HolaGame(TrickEngine):

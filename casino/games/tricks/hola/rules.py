@@ -31,7 +31,10 @@ class HolaRules(TrickRules):
     ALL_TRICKS_WORDS: ClassVar[str] = "a side made a Hola (took every trick)"
 
     wilds: str = rule(
-        TWOS_AND_SEVENS, label="Wild cards", help="2s-and-7s, or 7s only.", kind=CHOICE,
+        TWOS_AND_SEVENS,
+        label="Wild cards",
+        help="2s-and-7s, or 7s only.",
+        kind=CHOICE,
         choices=(TWOS_AND_SEVENS, SEVENS),
     )
     fight_with: str = rule(
@@ -42,8 +45,12 @@ class HolaRules(TrickRules):
         kind=CHOICE,
         choices=(ANY, CAPTURE),
     )
-    target: int = rule(0, label="Target", help="Points that win the match (0: 300, or 500 with "
-                       "six players).", kind=COUNT)
+    target: int = rule(
+        0,
+        label="Target",
+        help="Points that win the match (0: 300, or 500 with six players).",
+        kind=COUNT,
+    )
     settle: str = rule(
         PER_MATCH,
         label="Settle",
@@ -117,6 +124,15 @@ class HolaRules(TrickRules):
             stakes = 1 if self.settle == PER_MATCH else margin // 10
         why = f"{points[0]}-{points[1]}" + (" (a Hola)" if hola is not None else "")
         deal_winner = None if points[0] == points[1] else (0 if points[0] > points[1] else 1)
-        return DealResult(points, deal_winner, points, 0, stakes,
-                          1 - winner if winner is not None and stakes else None,
-                          winner is not None, winner, next_dealer, why)
+        return DealResult(
+            points,
+            deal_winner,
+            points,
+            0,
+            stakes,
+            1 - winner if winner is not None and stakes else None,
+            winner is not None,
+            winner,
+            next_dealer,
+            why,
+        )

@@ -27,8 +27,11 @@ class RistikontraRules(TrickRules):
     ENTRY_SIDE: ClassVar[str] = DEALER_SIDE
 
     max_same_rank_leads: int = rule(
-        3, label="Same-rank leads", help="No card of a rank is led from hand after this many "
-        "tricks in a row were led with that rank: 3 or 2.", kind=COUNT,
+        3,
+        label="Same-rank leads",
+        help="No card of a rank is led from hand after this many "
+        "tricks in a row were led with that rank: 3 or 2.",
+        kind=COUNT,
     )
     target: int = rule(7, label="Target", help="Game points that win the match.", kind=COUNT)
     settle: str = rule(
@@ -44,7 +47,8 @@ class RistikontraRules(TrickRules):
         found = super().problems()
         if "max_same_rank_leads" not in found and self.max_same_rank_leads not in (2, 3):
             found["max_same_rank_leads"] = (
-                f"Same-rank leads must be 3 or 2, not {self.max_same_rank_leads}")
+                f"Same-rank leads must be 3 or 2, not {self.max_same_rank_leads}"
+            )
         if "target" not in found and not 1 <= self.target <= TARGET_CEILING:
             found["target"] = f"Target must be from 1 to {TARGET_CEILING} game points"
         return found
@@ -65,18 +69,29 @@ class RistikontraRules(TrickRules):
             same_rank_leads=self.max_same_rank_leads,
         )
 
-    def exposure(self, match: MatchScore, side: int) -> int:
+    def exposure(self, match: MatchScore, side: int) -> int:  # noqa: ARG002 (both alike)
         return 2 + match.held if self.settle == PER_POINT else 1
 
     def deal_result(
         self, match: MatchScore, dealer: int, points: tuple[int, int], tricks: tuple[int, int]
     ) -> DealResult:
+        del tricks  # R-10 counts points only: 120 is "all 120", however the tricks fell
         total = sum(points)
         next_dealer = left_of(dealer, 1, self.players)
         if points[0] == points[1]:
             held = match.held + 1
-            return DealResult(points, None, (0, 0), held, 0, None, False, None, next_dealer,
-                              f"{points[0]}-{points[1]}: nobody scores; {_points(held)} held")
+            return DealResult(
+                points,
+                None,
+                (0, 0),
+                held,
+                0,
+                None,
+                False,
+                None,
+                next_dealer,
+                f"{points[0]}-{points[1]}: nobody scores; {_points(held)} held",
+            )
         winner = 0 if points[0] > points[1] else 1
         earned = (2 if points[winner] == total else 1) + match.held
         scored = (earned, 0) if winner == 0 else (0, earned)
@@ -86,8 +101,18 @@ class RistikontraRules(TrickRules):
         why = f"{points[winner]}-{points[1 - winner]}: {_points(earned)}"
         if match.held:
             why += f" (with {_points(match.held)} held)"
-        return DealResult(points, winner, scored, 0, stakes, 1 - winner if stakes else None,
-                          over, winner if over else None, next_dealer, why)
+        return DealResult(
+            points,
+            winner,
+            scored,
+            0,
+            stakes,
+            1 - winner if stakes else None,
+            over,
+            winner if over else None,
+            next_dealer,
+            why,
+        )
 
 
 def _points(count: int) -> str:
