@@ -233,6 +233,9 @@ FIELDS = (
     "largest_pot", "commission", "outcomes", "outcome_amounts",
 )  # fmt: skip
 
+TRICK_TABLES = ["HL-1", "RK-1", "SD-1"]
+"""The trick games' tables (Pit 4), open in both shifts."""
+
 
 def _reported(table: TableReport, name: str) -> Any:
     """A figure of the report by the name the raw reckoning above uses: the game's section
@@ -254,7 +257,8 @@ def test_the_report_reconciles_with_the_wager_rows(demo: Demo, shift: int) -> No
     report = demo.services.reports.shift_document(shift, now=now, site=SITE)
     zone = ZoneInfo(SITE.zone)
     assert [t.table for t in report.tables] == (
-        ["SK-1", "SK-2", "FC-1", "FC-2", "SE-1"] if shift == NIGHT else ["SK-2", "FC-2", "SE-1"]
+        ["SK-1", "SK-2", "FC-1", "FC-2", "SE-1", *TRICK_TABLES] if shift == NIGHT
+        else ["SK-2", "FC-2", "SE-1", *TRICK_TABLES]
     )
     for table in report.tables:
         expected = _expected(demo.db, shift, table, zone)
@@ -508,7 +512,7 @@ def test_casino_report_writes_the_pdf_and_refuses_what_it_cannot_print(
     assert done.returncode == 0, done.stderr
     assert re.fullmatch(
         rf"wrote {re.escape(str(out))}: report SR-00001-[0-9A-F]{{8}}, shift 1 \(Night shift "
-        r"\S+, closed\), 5 tables, \d+ pages; (first print|a reprint of the report first "
+        r"\S+, closed\), 8 tables, \d+ pages; (first print|a reprint of the report first "
         r"printed .+ UTC)\n",
         done.stdout,
     ), done.stdout

@@ -170,7 +170,8 @@ def assert_gapless(seqs: dict[str, list[int]]) -> None:
 def house_take(state: Any) -> int:
     if hasattr(state, "house_win"):
         return int(state.house_win)  # Fiddler-Crab: banked
-    return int(state.rake + state.time_charges)  # Sekhoma: a pool game
+    # A game played between players: the rake, the time charges, the fees per deal.
+    return int(getattr(state, "rake", 0) + state.time_charges + getattr(state, "fees", 0))
 
 
 def assert_books_balance(db: Database) -> int:
@@ -340,16 +341,20 @@ def tamper_event_data(session: Any, postgres: bool) -> Tamper:
 
 
 def tamper_wager(session: Any, postgres: bool) -> Tamper:
-    table_id = _table_id(session, "soak-2")
-    rows = session.execute(
-        select(m.Wager.id, m.Wager.seq)
-        .where(m.Wager.table_id == table_id, m.Wager.amount > 0)
-        .order_by(m.Wager.seq, m.Wager.id)
-    ).all()
+    # The last soak table with money on its wager lines: a game played to a target may not
+    # have settled a match within a short soak.
+    for name in ("soak-2", "soak-1"):
+        rows = session.execute(
+            select(m.Wager.id, m.Wager.seq)
+            .where(m.Wager.table_id == _table_id(session, name), m.Wager.amount > 0)
+            .order_by(m.Wager.seq, m.Wager.id)
+        ).all()
+        if rows:
+            break
     wager_id, seq = _middle(rows)
     _unguard(session, postgres, "wagers")
     session.execute(text("UPDATE wagers SET amount = amount + 1 WHERE id = :i"), {"i": wager_id})
-    return Tamper("wager amount", "soak-2", seq, "wager lines")
+    return Tamper("wager amount", name, seq, "wager lines")
 
 
 def tamper_delete(session: Any, postgres: bool) -> Tamper:

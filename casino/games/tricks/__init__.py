@@ -15,26 +15,29 @@ from casino.games.tricks.sedma.game import GAME as SEDMA
 from casino.games.tricks.sedma.rules import SedmaRules
 from casino.games.tricks.spec import trick_spec
 
+# The demo's tables: shoe tables (so the recall replays every trick), each to a target it reaches
+# within a shift, so the report shows matches finished and settled; eight deals in the night
+# shift, since the demo voids each table's seventh.
 SPECS = (
     trick_spec(
         SEDMA,
         SedmaRules,
         "Sedma",
         "#2e6b4f",
-        DemoTable("SD-1", "Pit 4", SedmaRules(cards="shoe"), 6.0, (6, 5)),
+        DemoTable("SD-1", "Pit 4", SedmaRules(cards="shoe"), 6.0, (8, 6)),
     ),
     trick_spec(
         RISTIKONTRA,
         RistikontraRules,
         "Ristikontra",
         "#4b4f8c",
-        DemoTable("RK-1", "Pit 4", RistikontraRules(cards="shoe"), 8.0, (6, 5)),
+        DemoTable("RK-1", "Pit 4", RistikontraRules(cards="shoe", target=3), 8.0, (8, 6)),
     ),
     trick_spec(
         HOLA,
         HolaRules,
         "Hola",
         "#9a6a1c",
-        DemoTable("HL-1", "Pit 4", HolaRules(cards="shoe"), 6.0, (6, 5)),
+        DemoTable("HL-1", "Pit 4", HolaRules(cards="shoe", target=150), 6.0, (8, 6)),
     ),
 )

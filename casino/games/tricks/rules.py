@@ -32,6 +32,8 @@ class TrickRules(HouseRules):
     ASKS_ALL_TRICKS: ClassVar[bool] = False
     """Whether the live entry asks if one side took every trick (it changes the score)."""
     ALL_TRICKS_WORDS: ClassVar[str] = "one side took every trick"
+    SOAK: ClassVar[tuple[tuple[str, object], ...]] = ()
+    """House rules the soak and the demo change so a match ends in a few deals."""
 
     players: int = rule(4, label="Players", help="Players at the table.", kind=COUNT)
     stake: int = rule(

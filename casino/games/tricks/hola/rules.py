@@ -29,6 +29,7 @@ class HolaRules(TrickRules):
     ENTRY_SIDE: ClassVar[str] = NON_DEALERS
     ASKS_ALL_TRICKS: ClassVar[bool] = True
     ALL_TRICKS_WORDS: ClassVar[str] = "a side made a Hola (took every trick)"
+    SOAK: ClassVar[tuple[tuple[str, object], ...]] = (("target", 100),)
 
     wilds: str = rule(
         TWOS_AND_SEVENS,

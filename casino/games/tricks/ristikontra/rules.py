@@ -25,6 +25,7 @@ class RistikontraRules(TrickRules):
     GAME: ClassVar[str] = "ristikontra"
     PLAYER_COUNTS: ClassVar[tuple[int, ...]] = (4,)
     ENTRY_SIDE: ClassVar[str] = DEALER_SIDE
+    SOAK: ClassVar[tuple[tuple[str, object], ...]] = (("target", 2),)
 
     max_same_rank_leads: int = rule(
         3,
