@@ -24,6 +24,9 @@ PINNED = {
     "fiddler-crab": "530faa01bd811255306a4b5729c531d86b73f4f554c15dab0946d08842462918",
     "sekhoma": "d5ac8b47def2a6f317e173aef474eb49a1a99d619a74179b5d944c02e441d808",
     "seka": "01e6159a71ec66ef5ca89d969b11239ce2a4819c59bdc7ed14ba755847c6dcae",
+    "hola": "c27d973b886330d1ad93997e514f0191ebad7e5d93b94f32f71a59af36af2eb7",
+    "ristikontra": "13602f260fb4da15f203fc0416a5dec5b5cb77d95cb9e02de0c71948e71e639f",
+    "sedma": "15f0be007784ff81c3e7a7441f8cae88fe5a24503c7502a83046659d4b62c998",
 }
 """Each file's SHA-256 as written. A game added later pins its own file here."""
 
