@@ -18,7 +18,7 @@ import json
 import secrets
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -822,7 +822,8 @@ class TableService:
             reason = str(command.reason).strip()
             if not reason:
                 raise InputError("a void needs a reason")
-            return type(command)(reason=reason, approved_by=approver.name)
+            # replace, not rebuild: a game's void may say more (end the match as well).
+            return replace(command, reason=reason, approved_by=approver.name)
         try:
             return game.fill_random(state, command, secrets.SystemRandom())
         except RuleViolation as exc:

@@ -573,9 +573,10 @@ def _on_dealt(state: TrickState, event: CardsDealt) -> TrickState:
     assert deal is not None
     if event.hands is None:
         return state
-    assert deal.shoe is not None
-    stock = deal.shoe[len(deal.shoe) - event.stock :]
-    return _state(state, deal=_deal(deal, hands=event.hands, stock=stock))
+    # A deal in play replayed as stored (the recall) has its shoe sealed: the hands dealt are
+    # known, the stock's cards are not, only how many there are.
+    stock = deal.shoe[len(deal.shoe) - event.stock :] if deal.shoe is not None else ()
+    return _state(state, deal=_deal(deal, hands=event.hands, stock=stock, stock_left=event.stock))
 
 
 def _with_hand(deal: DealState, seat: int, hand: Cards) -> tuple[Cards, ...]:
@@ -587,7 +588,7 @@ def _on_played(state: TrickState, event: CardPlayed) -> TrickState:
     deal = state.deal
     assert deal is not None
     if event.dark:
-        deal = _deal(deal, stock=deal.stock[1:])
+        deal = _deal(deal, stock=deal.stock[1:], stock_left=deal.stock_left - 1)
     else:
         hand = list(deal.hand(event.seat))
         hand.remove(event.card)
@@ -617,7 +618,15 @@ def _on_drawn(state: TrickState, event: CardsDrawn) -> TrickState:
     for seat, card in event.draws:
         hands[seat - 1].append(card)
     stock = deal.stock[len(event.draws) :]
-    return _state(state, deal=_deal(deal, hands=tuple(map(tuple, hands)), stock=stock))
+    return _state(
+        state,
+        deal=_deal(
+            deal,
+            hands=tuple(map(tuple, hands)),
+            stock=stock,
+            stock_left=deal.stock_left - len(event.draws),
+        ),
+    )
 
 
 def _on_trick_won(state: TrickState, event: TrickWon) -> TrickState:

@@ -153,7 +153,7 @@ def summarise(state: TrickState) -> Summary:
     if deal is not None:
         lines.append(("Deal", f"{deal.number}, dealt by seat {deal.dealer}"))
         if deal.hands is not None:
-            lines.append(("Stock", f"{len(deal.stock)} cards"))
+            lines.append(("Stock", f"{deal.stock_left} cards"))
             lines.append(("Points", f"{deal.points[0]} to {deal.points[1]}"))
             lines.append(("Tricks", f"{deal.tricks[0]} to {deal.tricks[1]}"))
         if deal.trick is not None:

@@ -129,7 +129,7 @@ def project(state: TrickState, events: Sequence[Any]) -> TrickView:
         deal=deal.number if deal is not None else None,
         dealer=deal.dealer if deal is not None else state.dealer,
         live=rules.cards != "shoe",
-        stock=len(deal.stock) if deal is not None and deal.hands is not None else None,
+        stock=deal.stock_left if deal is not None and deal.hands is not None else None,
         trick=trick,
         trick_round=trick_round,
         points=deal.points if deal is not None else (0, 0),
@@ -165,7 +165,7 @@ def _turn(state: TrickState) -> Turn:
         cards = playable(state, leader) if can_lead_again(state) else ()
         return Turn(leader, "decide", cards, deal.hand(leader))
     seat = deal.to_play
-    dark = state.rules.law().dark_play and bool(deal.stock)
+    dark = state.rules.law().dark_play and bool(deal.stock_left)
     return Turn(seat, "play", playable(state, seat), deal.hand(seat) if seat else (), dark)
 
 

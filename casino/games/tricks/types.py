@@ -331,7 +331,10 @@ class DealState:
     hands: tuple[Cards, ...] | None = None
     """Index ``seat - 1``; None at a live table."""
     stock: Cards = ()
-    """The stock, top first (empty at a live table)."""
+    """The stock, top first (empty at a live table, and in a replay of a deal still in play,
+    whose shoe stays sealed)."""
+    stock_left: int = 0
+    """How many cards the stock holds: what every screen and the recall show."""
     trick: Trick | None = None
     next_leader: int | None = None
     tricks_played: int = 0
