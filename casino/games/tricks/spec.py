@@ -117,7 +117,7 @@ def _check_scoring(rules_type: type[TrickRules]) -> str:
 def _soak_rules(rules_type: type[TrickRules], number: int) -> TrickRules:
     """The soak's tables of the game: shoe and live in turn, every third charging a fee per
     deal, each to a short target (``SOAK``) so matches end and settle within a soak."""
-    return rules_type(
+    return rules_type().replace(
         cards="shoe" if number % 2 else "live",
         revenue="per-deal" if number % 3 == 0 else "time",
         **dict(rules_type.SOAK),
