@@ -105,7 +105,7 @@ def _between_deals_options(state: TrickState) -> tuple[Option, ...]:
     options: list[Option] = []
     for seat, occupant in enumerate(state.seats, start=1):
         if occupant is None:
-            if state.match is None:
+            if state.match is None and seat <= state.rules.players:
                 options.append(Option(SeatPlayer.KIND, seat, 1, None))
             continue
         options.append(Option(AddChips.KIND, seat, 1, None))
@@ -127,6 +127,13 @@ def _between_deals_options(state: TrickState) -> tuple[Option, ...]:
 
 def start_problems(state: TrickState) -> list[str]:
     """Why the next deal cannot start (empty: it can): a seat empty, a stack short."""
+    players = state.rules.players
+    beyond = [str(seat) for seat, s in enumerate(state.seats, start=1) if s and seat > players]
+    if beyond:
+        return [
+            f"these rules seat {players} players: seat {', '.join(beyond)} "
+            f"{'leaves' if len(beyond) == 1 else 'leave'} first"
+        ]
     empty = [str(seat) for seat, s in enumerate(state.seats, start=1) if s is None]
     if empty:
         return [
@@ -248,7 +255,7 @@ def _no_match(state: TrickState, what: str) -> None:
 
 def _seat_player(state: TrickState, cmd: SeatPlayer) -> list[Event]:
     _no_match(state, "players sit down")
-    return [seating.seat_player(state.seats, cmd, state.rules.money)]
+    return [seating.seat_player(state.seats[: state.rules.players], cmd, state.rules.money)]
 
 
 def _add_chips(state: TrickState, cmd: AddChips) -> list[Event]:
@@ -700,7 +707,8 @@ def _on_abandoned(state: TrickState, _event: MatchAbandoned) -> TrickState:
 
 def _on_seating(fold: Callable[..., TrickState], state: TrickState, event: Any) -> TrickState:
     """A player sits or leaves: the first dealer is drawn again among who is there now."""
-    return _state(fold(_state, state, event), dealer=None)
+    after = fold(_state, state, event)
+    return _state(after, seats=_sized(after.seats, state.rules.players), dealer=None)
 
 
 _EVOLVERS: dict[type, Callable[[TrickState, Any], TrickState]] = {
@@ -783,15 +791,17 @@ class TrickEngine(HandEngine):
     def with_rules(self, state: Any, rules: Any) -> TrickState:
         if state.deal is not None or state.match is not None:
             raise RuleViolation("house rules change between matches, not during one")
-        seated = [seat for seat, s in enumerate(state.seats, start=1) if s is not None]
-        beyond = [seat for seat in seated if seat > rules.players]
-        if beyond:
-            raise RuleViolation(
-                f"these rules seat {rules.players} players; seat {beyond[0]} is taken"
-            )
-        seats = (*state.seats[: rules.players], *(None,) * max(0, rules.players - len(state.seats)))
+        # Fewer players than are seated (Hola for six, then for four): the players beyond keep
+        # their seats and stacks until they leave, and no deal starts before they have.
+        seats = _sized(state.seats, rules.players)
         dealer = state.dealer if state.dealer and state.dealer <= rules.players else None
         return _state(state, rules=rules, seats=seats, dealer=dealer)
+
+
+def _sized(seats: tuple[Any, ...], players: int) -> tuple[Any, ...]:
+    """One seat per player, and any seat beyond them still taken."""
+    last = max([players] + [seat for seat, s in enumerate(seats, start=1) if s is not None])
+    return (*seats[:last], *(None,) * (last - len(seats)))
 
 
 def sides_text(players: int) -> Sequence[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from casino.games.seating import AddChips, SeatPlayer
+from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.games.tricks.engine import legal_commands, playable, start_problems
 from casino.games.tricks.law import side_of
 from casino.games.tricks.scoring import MatchScore
@@ -42,6 +42,8 @@ def next_command(state: TrickState, rng: random.Random) -> Command:
     if deal is None:
         stacks = {}
         for number, occupant in enumerate(state.seats, start=1):
+            if number > rules.players and occupant is not None:
+                return LeaveSeat(number)  # seated before the rules seated fewer
             if occupant is None:
                 return SeatPlayer(number, NAMES[number - 1], buy_in(state))
             stacks[number] = occupant.stack

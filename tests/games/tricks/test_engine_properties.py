@@ -5,8 +5,8 @@ After every command: chips are conserved and no stack is negative; the state ``e
 returns is the fold of its events; a command is accepted exactly when it is offered (every
 offered command, and a spread of illegal ones: every card of every hand to every seat, play in
 the dark, ending a trick, results out of range), and a refused command changes nothing. After
-every deal played at a shoe table: every card of the pack was played exactly once, and the
-tricks' points add up to the deal's total.
+every deal played at a shoe table: every card of the pack was played exactly once, the
+tricks' points add up to the deal's total, and a deal of one-round tricks is 13 of them (R-9).
 """
 
 from __future__ import annotations
@@ -136,6 +136,8 @@ def test_random_legal_play_keeps_every_card_point_and_chip(
                     assert played == Counter(law.pack.deck)
                     assert points == law.deal_total
                     assert sum(event.points) in (law.deal_total, rules_hola_total(rules))
+                    if law.rounds == 1:  # R-9: a deal of one-round tricks is always 13
+                        assert sum(event.tricks) == len(law.pack) // law.players
 
 
 def rules_hola_total(rules: TrickRules) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from casino.equipment.french_pack import parse_french_card as card
-from casino.games.seating import LeaveSeat
+from casino.games.seating import LeaveSeat, SeatPlayer
 from casino.games.spec import RuleViolation
 from casino.games.tricks.engine import draws_for, execute, is_legal, playable
 from casino.games.tricks.hola.rules import HolaRules
@@ -371,3 +371,18 @@ def test_the_time_charge_is_collected_between_deals_of_a_match() -> None:
     state, _ = run(state, StartDeal(None, 1), EnterResult(70))
     state, events = execute(state, CollectTimeCharge())
     assert len(events) == 4 and state.time_charges == 400 and state.conserved
+
+
+def test_rules_for_fewer_players_keep_the_seats_beyond_until_they_leave() -> None:
+    from casino.games.tricks.hola.game import GAME
+
+    state = GAME.with_rules(seated(HolaRules(players=6)), HolaRules(players=4))
+    assert [s.player if s else None for s in state.seats][4:] == ["Emil", "Fani"]
+    with pytest.raises(RuleViolation, match="seat 5, 6 leave first"):
+        execute(state, StartDeal(None, 1))
+    with pytest.raises(RuleViolation, match="no seat 5"):
+        execute(run(state, LeaveSeat(5))[0], SeatPlayer(5, "Gita", 1_000))
+    state, _ = run(state, LeaveSeat(5), LeaveSeat(6))
+    assert len(state.seats) == 4
+    state, _ = execute(state, StartDeal(None, 1))
+    assert state.deal is not None
