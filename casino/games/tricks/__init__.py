@@ -24,7 +24,7 @@ SPECS = (
         SedmaRules,
         "Sedma",
         "#2e6b4f",
-        DemoTable("SD-1", "Pit 4", SedmaRules(cards="shoe"), 6.0, (8, 6)),
+        DemoTable("SD-1", "Pit 4", SedmaRules(cards="shoe", revenue="per-deal"), 6.0, (8, 6)),
     ),
     trick_spec(
         RISTIKONTRA,

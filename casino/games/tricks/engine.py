@@ -728,7 +728,9 @@ _EVOLVERS: dict[type, Callable[[TrickState, Any], TrickState]] = {
     PlayerSeated: partial(_on_seating, seating.on_seated),
     PlayerLeft: partial(_on_seating, seating.on_left),
     ChipsAdded: partial(seating.on_chips_added, _state),
-    TimeCharged: partial(seating.on_time_charged, _state),
+    TimeCharged: lambda state, event: _state(
+        seating.on_time_charged(_state, state, event), time_charged_at=state.hands_dealt
+    ),
     StackCorrected: partial(seating.on_corrected, _state),
 }
 

@@ -17,6 +17,7 @@ from casino.games.tricks.engine import legal_commands, playable, start_problems
 from casino.games.tricks.law import side_of
 from casino.games.tricks.scoring import MatchScore
 from casino.games.tricks.types import (
+    CollectTimeCharge,
     Command,
     EndTrick,
     EnterResult,
@@ -27,6 +28,8 @@ from casino.games.tricks.types import (
 )
 
 NAMES = ("Ana", "Boris", "Cvetko", "Dana", "Emil", "Fani")
+DEALS_PER_PERIOD = 4
+"""Deals a half-hour time charge period holds, about, at a dealer's pace."""
 
 
 def buy_in(state: TrickState) -> int:
@@ -49,6 +52,10 @@ def next_command(state: TrickState, rng: random.Random) -> Command:
             stacks[number] = occupant.stack
         if start_problems(state):
             return AddChips(min(stacks, key=stacks.__getitem__), buy_in(state))
+        if CollectTimeCharge.KIND in {o.kind for o in legal_commands(state)} and (
+            state.hands_dealt >= state.time_charged_at + DEALS_PER_PERIOD
+        ):
+            return CollectTimeCharge()
         law = rules.law()
         shoe = law.pack.shuffled(rng) if rules.cards == "shoe" else None
         dealer = rng.randint(1, rules.players) if state.dealer is None else None

@@ -386,6 +386,9 @@ class TrickState:
     bought_in: int = 0
     cashed_out: int = 0
     time_charges: int = 0
+    time_charged_at: int = 0
+    """``hands_dealt`` when the time charge was last collected: a random dealer collects it
+    every few deals, as a dealer does when the clock says it is due."""
     fees: int = 0
     corrections: int = 0
 
