@@ -95,11 +95,18 @@ def console_of(game: str) -> GameConsole:
     return found
 
 
-def game_tools() -> tuple[Tool, ...]:
-    """Every installed game's Tools-menu windows, in the order of the games' titles."""
+def consoles() -> tuple[GameConsole, ...]:
+    """Every console package's ``CONSOLE`` once, in the order of its first game's title: a
+    family of games one package plays (``SPECS``) shares one console, one set of tools and
+    one set of screenshots."""
     from casino.games import games
 
-    return tuple(tool for name in games() for tool in console_of(name).tools)
+    return tuple({id(found): found for found in map(console_of, games())}.values())
+
+
+def game_tools() -> tuple[Tool, ...]:
+    """Every installed game's Tools-menu windows, in the order of the games' titles."""
+    return tuple(tool for console in consoles() for tool in console.tools)
 
 
 def game_titles() -> str:

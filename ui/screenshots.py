@@ -420,12 +420,11 @@ def all_screens() -> tuple[Callable[[Shots], None], ...]:
     """The console's screens with every game's screens after the pit overview."""
     import importlib
 
-    from casino.games import games
-    from ui.game_consoles import console_of
+    from ui.game_consoles import consoles
 
     found: list[Callable[[Shots], None]] = []
-    for name in games():
-        module = console_of(name).screenshots
+    for console in consoles():
+        module = console.screenshots
         if module:
             found += importlib.import_module(module).SCREENS
     at = SCREENS.index(pit_overview) + 1
