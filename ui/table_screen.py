@@ -377,6 +377,7 @@ class TableScreen(QWidget):
         self.subtitle.setObjectName("table-subtitle")
         self.notice = QLabel()
         self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)  # six seats owing a time charge is a long line
         self.notice.hide()
         self.message = InlineMessage()
         self.body = QVBoxLayout()

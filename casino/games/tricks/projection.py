@@ -203,3 +203,11 @@ def _last_result(state: TrickState, events: Sequence[Any]) -> str:
         elif isinstance(event, DealStarted):
             break
     return ""
+
+
+def hand_events(events: Sequence[Any]) -> tuple[Any, ...]:
+    """The events from the last deal's start on (what a screen keeps beside the state)."""
+    for index in range(len(events) - 1, -1, -1):
+        if isinstance(events[index], DealStarted):
+            return tuple(events[index:])
+    return ()
