@@ -640,7 +640,7 @@ class MainWindow(QMainWindow):
 
 
 KEYS_TEXT = """Everywhere: F2 pit overview, Ctrl+PgUp/PgDown tabs, Ctrl+R house rules,
-Ctrl+K hand check, Ctrl+Q quit.
+Ctrl+K hand check, Ctrl+J trick check, Ctrl+Q quit.
 
 At a table: 1-7 select a seat, Ctrl+P seat a player, Ctrl+B buy chips, Ctrl+L cash out,
 Ctrl+Shift+V void the hand (a pit boss approves), F9 recall (there: correct a settled
