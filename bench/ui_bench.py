@@ -32,7 +32,11 @@ the figures.
   and showdowns are modal dialogs, sent untimed through the screen with random shown hands,
   as for the Sekhoma showdown): N (new hand, and the svara deal), L, C, F, A (look, call,
   fold, all-in), R when one stake is allowed, else Enter in the stake entry (R opens it),
-  and in a svara S or X (split or play it) and J or P (join or pass). The sides (three games
+  and in a svara S or X (split or play it) and J or P (join or pass). The trick games at shoe
+  tables of four (Sedma, Ristikontra) and six (Hola): N, each card by its number key (a random
+  one the rules allow), D now and then in the dark, E or a further lead after a round; and a
+  live Ristikontra table, where the host's R opens the result form (untimed: it writes
+  nothing), the points are typed, and Enter writes the deal. The sides (three games
   on two backends) take turns a hand or round at a time, so a slow spell of the machine
   lands on all of them alike (see ``timing``); each side's first hand is an untimed warm-up.
 
@@ -74,6 +78,7 @@ ADMIN = ("Bench Admin", "admin", "900900")
 DEALER = ("Bench Dealer", "dealer", "1000")
 OPENER = {10000: 20, 2500: 40, 500: 100, 100: 200, 25: 40, 5: 40, 1: 100}
 """The opener count the store tests use."""
+TRICKS = ("sedma", "ristikontra", "hola")
 BUY_IN = 50_000
 TOP_UP_BELOW = 5_000
 """A Sekhoma player below this buys ``BUY_IN`` more between hands, untimed."""
@@ -463,6 +468,45 @@ def seka_hand(side: Side, timed: bool) -> None:
         raise RuntimeError(f"{side.name}: a hand that does not end")
 
 
+def trick_deal(side: Side, timed: bool) -> None:
+    """One trick-game deal by keys at a shoe table: N, then each card by its number key (a
+    random one of those the rules allow), D now and then where play in the dark is offered,
+    and E or a further lead when a round is complete."""
+    from casino.games.seating import AddChips
+
+    screen, rng = side.screen, side.rng
+    state = screen.view.state
+    for seat, occupant in enumerate(state.seats, start=1):
+        if occupant is not None and occupant.stack < TOP_UP_BELOW:
+            setup_submit(screen, AddChips(seat, BUY_IN))
+    press(side, "N", timed=timed)
+    if screen.view.state.deal is None:
+        raise RuntimeError(f"{side.name}: N dealt no deal: {screen.message.text()}")
+    if screen.view.state.rules.cards == "live":
+        # The host's entry: R opens the form (it writes nothing), the points are typed, Enter
+        # writes the result; a result that can happen, as the random player draws one.
+        from casino.games.tricks.player import random_result
+
+        press(side, "R", timed=False)
+        entry = random_result(screen.view.state, rng)
+        screen.form.points.setText(str(entry.points))
+        screen.form.all_tricks.setChecked(entry.all_tricks)
+        press(side, "Return", timed=timed, label="Enter (result)")
+        return
+    for _ in range(400):
+        if screen.view.state.deal is None:
+            return
+        turn = screen.projected.turn
+        if turn.doing == "decide" and (not turn.cards or rng.random() < 0.5):
+            press(side, "E", timed=timed)
+        elif turn.dark and rng.random() < 0.15:
+            press(side, "D", timed=timed)
+        else:
+            card = rng.choice(turn.cards)
+            press(side, str(turn.hand.index(card) + 1), timed=timed, label="card")
+    raise RuntimeError(f"{side.name}: a deal that does not end")
+
+
 def fiddler_crab_round(side: Side, timed: bool) -> None:
     """One Fiddler-Crab round by keys: a bet on every empty circle, N, each seat's split,
     D, and the settlement."""
@@ -510,10 +554,14 @@ class Backend:
 def open_backend(name: str, url: str, seed: int) -> Backend:
     from sqlalchemy import text
 
+    from casino.games import game as game_named
     from casino.games.fiddler_crab.rules import FiddlerCrabRules
     from casino.games.seating import SeatPlayer
     from casino.games.seka.rules import SekaRules
     from casino.games.sekhoma.rules import SekhomaRules
+    from casino.games.tricks.hola.rules import HolaRules
+    from casino.games.tricks.ristikontra.rules import RistikontraRules
+    from casino.games.tricks.sedma.rules import SedmaRules
     from casino.services import Services
     from casino.services.auth import Actor, Signature
     from casino.store import migrate
@@ -545,19 +593,26 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
         # Seka at a live-card table: a shoe table's svara deal is not stored yet (its sealed
         # shoe names no hand number), and a live table's reveals are typed here anyway.
         games.append(("seka", SekaRules(cards="live"), 10))
+        # The trick games at shoe tables, every card played by its key.
+        games += [("sedma", SedmaRules(cards="shoe"), 4),
+                  ("ristikontra", RistikontraRules(cards="shoe"), 4),
+                  ("hola", HolaRules(cards="shoe", players=6), 6),
+                  ("ristikontra", RistikontraRules(cards="live"), 4)]
         tables = []
         for game, rules, _players in games:
             version = services.rules.publish(
                 boss, rules, f"bench {game}", approved_by=Signature(ADMIN[0], ADMIN[2])
             )
-            table_id = services.tables.create_table(boss, game, f"bench {game}", version)
+            table_id = services.tables.create_table(
+                boss, game, f"bench {game} {len(tables) + 1}", version
+            )
             services.tables.open_table(boss, table_id, shift, OPENER, witness)
             tables.append(table_id)
         signed = console.login(DEALER[0], DEALER[2])
         if not isinstance(signed, Actor):
             raise RuntimeError(f"the dealer could not sign in: {signed}")
         sides = []
-        for (game, _rules, players), table_id in zip(games, tables, strict=True):
+        for (game, rules, players), table_id in zip(games, tables, strict=True):
             screen = screen_class(game)(console, table_id)
             screens.append(screen)
             screen.resize(*SIZE)
@@ -568,8 +623,10 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
                 setup_submit(screen, SeatPlayer(seat, f"Player {seat}", BUY_IN))
             screen.setFocus()
             settle_events(3)
-            title = {"sekhoma": "Sekhoma", "seka": "Seka"}.get(game, "Fiddler-Crab")
-            play = {"sekhoma": sekhoma_hand, "seka": seka_hand}.get(game, fiddler_crab_round)
+            title = game_named(game).title + (" live" if game in TRICKS and
+                                               getattr(rules, "cards", "") == "live" else "")
+            play = {"sekhoma": sekhoma_hand, "seka": seka_hand,
+                    "fiddler-crab": fiddler_crab_round}.get(game, trick_deal)
             rng = random.Random(f"{seed} {game}")
             sides.append(Side(f"{title}, {name}", screen, play, rng))
         with db.engine.connect() as conn:
