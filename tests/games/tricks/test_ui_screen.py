@@ -149,3 +149,22 @@ def test_a_live_hola_result_is_typed_refused_where_typed_then_settled(
     assert state.deal is None and state.match is None and state.matches == 1
     assert sorted(s.stack for s in state.seats if s) == [9_900, 9_900, 10_100, 10_100]
     assert not screen.bar.abandon.isVisible()
+
+
+def test_a_hola_is_entered_without_the_mouse(
+    qtbot: QtBot, dealer_console: Console, ui_services: Services, ui_staff: Staff
+) -> None:
+    """R, the points, Tab and Space to tick the box, Enter: the dealers' Hola."""
+    screen = make_screen(qtbot, dealer_console, ui_services, ui_staff, "hola", HolaRules())
+    key(qtbot, screen, "N")
+    key(qtbot, screen, "R")
+    qtbot.keyClicks(screen.form.points, "0")
+    qtbot.keyClick(screen.form.points, Qt.Key.Key_Tab)
+    assert screen.form.all_tricks.hasFocus()
+    qtbot.keyClick(screen.form.all_tricks, Qt.Key.Key_Space)
+    assert screen.form.all_tricks.isChecked()
+    assert "(a Hola)" in screen.form.preview.text()
+    qtbot.keyClick(screen.form.all_tricks, Qt.Key.Key_Return)
+    assert not screen.form.isVisible()
+    match = screen.state.match
+    assert match is not None and sorted(match.scores) == [0, 170]

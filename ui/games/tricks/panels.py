@@ -209,7 +209,12 @@ class ResultForm(QFrame):
         self.points.returnPressed.connect(self.submitted.emit)
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        """Esc closes the form and Enter confirms it from any of its fields (Tab, Space ticks
+        the box, Enter: the whole entry without the mouse)."""
         if event.key() == Qt.Key.Key_Escape:
             self.cancelled.emit()
+            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.submitted.emit()
             return
         super().keyPressEvent(event)
