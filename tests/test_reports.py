@@ -160,13 +160,15 @@ def _expected(db: Database, shift: int, table: TableReport, zone: ZoneInfo) -> d
     )
     handle_kinds = {"sekhoma": ("ante", "bet", "call", "raise", "all_in"),
                     "seka": ("ante", "call", "raise", "reveal", "all_in", "svara_join"),
-                    "fiddler-crab": ("action",)}[table.game]  # fmt: skip
+                    "fiddler-crab": ("action",),
+                    **dict.fromkeys(TRICK_GAMES, ("stake_paid",))}[table.game]  # fmt: skip
     handle = sum(kinds[k] for k in handle_kinds) - (
         kinds["return"] if table.game in ("sekhoma", "seka") else 0
     )
     rows = {  # each game's table of the report: wager kinds by the lines and the amount
         "fiddler-crab": ("win_both", "win_large", "push", "loss"),
         "seka": ("ante", "call", "raise", "reveal", "all_in", "svara_join", "return"),
+        **dict.fromkeys(TRICK_GAMES, ("stake_paid", "stake_won", "deal_fee", "time_charge")),
     }.get(table.game, ())
     return {
         "drop": sum(a for k, m_, a in moves if k == "buy_in" and m_ == "cash"),
@@ -234,6 +236,7 @@ FIELDS = (
 )  # fmt: skip
 
 TRICK_TABLES = ["HL-1", "RK-1", "SD-1"]
+TRICK_GAMES = ("hola", "ristikontra", "sedma")
 """The trick games' tables (Pit 4), open in both shifts."""
 
 

@@ -24,20 +24,20 @@ SPECS = (
         SedmaRules,
         "Sedma",
         "#2e6b4f",
-        DemoTable("SD-1", "Pit 4", SedmaRules(cards="shoe", revenue="per-deal"), 6.0, (8, 6)),
+        DemoTable("SD-1", "Pit 4", SedmaRules(cards="shoe", revenue="per-deal"), 8.0, (8, 6)),
     ),
     trick_spec(
         RISTIKONTRA,
         RistikontraRules,
         "Ristikontra",
         "#4b4f8c",
-        DemoTable("RK-1", "Pit 4", RistikontraRules(cards="shoe", target=3), 8.0, (8, 6)),
+        DemoTable("RK-1", "Pit 4", RistikontraRules(cards="shoe", target=3), 10.0, (8, 6)),
     ),
     trick_spec(
         HOLA,
         HolaRules,
         "Hola",
         "#9a6a1c",
-        DemoTable("HL-1", "Pit 4", HolaRules(cards="shoe", target=150), 6.0, (8, 6)),
+        DemoTable("HL-1", "Pit 4", HolaRules(cards="shoe", target=150), 8.0, (8, 6)),
     ),
 )
