@@ -362,6 +362,9 @@ class TableScreen(QWidget):
     recall_requested = Signal(int)
 
     MAX_SEATS = 7
+    recent: RecentEvents | None = None
+    """The table's recent events, for a screen that draws its game's projection (set in its
+    ``__init__``): ``send`` adds each command's events to it."""
 
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -628,9 +631,12 @@ class TableScreen(QWidget):
         """Send one command under the view's sequence number. On success the screen shows
         the new state at once (no second read), unless ``redraw`` is False because the
         caller draws once itself after noting what the command did; a refusal is shown
-        inline; a conflict reloads the table so the dealer sees what changed."""
+        inline; a conflict reloads the table so the dealer sees what changed. A screen that
+        draws its game's projection keeps the command's events (``recent``) before the one
+        redraw."""
         if self.view is None:
             return None
+        before = self.view.seq
         result = self.console.submit(
             self.table_id,
             command,
@@ -647,12 +653,19 @@ class TableScreen(QWidget):
             return None
         self.message.clear_message()
         after = self.console.view_after(self.view, result)
+        if self.recent is not None:
+            self.recent.sent(before, result)
         if redraw:
             self.show_view(after)
         else:
             self.view = after
         self.changed.emit()
         return result
+
+    def recent_at(self, view: TableView) -> tuple[Any, ...]:
+        """The recent events at ``view`` a projection reads beside the state (none for a
+        screen that keeps none)."""
+        return self.recent.at(view) if self.recent is not None else ()
 
     def preview(self, command: Any) -> tuple[Any, ...] | None:
         """What ``command`` would do now, decided by the engine and written nowhere."""

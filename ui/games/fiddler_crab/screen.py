@@ -35,7 +35,7 @@ from casino.games.fiddler_crab.types import (
     StartRound,
     WithdrawBet,
 )
-from casino.services.tables import CASH, Outcome, TableView
+from casino.services.tables import TableView
 from ui.console import Console
 from ui.games.fiddler_crab import present
 from ui.games.fiddler_crab.circles import LARGE, NINE, SMALL, DealerView, SeatView, label
@@ -113,32 +113,11 @@ class FiddlerCrabScreen(TableScreen):
         state: FiddlerCrabState = self.view.state
         return state
 
-    # -- sending, with the events each command wrote ---------------------------------------
-
-    def send(
-        self,
-        command: Any,
-        label: str,
-        *,
-        approver: Any = None,
-        method: str = CASH,
-        redraw: bool = True,
-    ) -> Outcome | None:
-        """The base's send, keeping the command's events for the projection before the one
-        redraw."""
-        before = self.view.seq if self.view is not None else -1
-        result = super().send(command, label, approver=approver, method=method, redraw=False)
-        if result is not None and self.view is not None:
-            self.recent.sent(before, result)
-            if redraw:
-                self.show_view(self.view)
-        return result
-
     # -- drawing ---------------------------------------------------------------------------
 
     def draw(self, view: TableView) -> None:
         state: FiddlerCrabState = view.state
-        shown = project(state, self.recent.at(view))
+        shown = project(state, self.recent_at(view))
         self.projected = shown
         self._check_panel(view)
         previewed = self.panel.results if isinstance(self.panel, SettlePanel) else {}

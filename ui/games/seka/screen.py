@@ -46,7 +46,7 @@ from casino.games.seka.types import (
     StartHand,
 )
 from casino.games.spec import Option
-from casino.services.tables import CASH, Outcome, TableView
+from casino.services.tables import TableView
 from ui.console import Console
 from ui.games.seka import present
 from ui.games.seka.panels import AMOUNT_PAGE, ActionBar, CentrePanel, SeatPanel, set_property
@@ -143,34 +143,13 @@ class SekaScreen(TableScreen):
         found: SekaState = self.view.state
         return found
 
-    # -- sending, with the events each command wrote ---------------------------------------
-
-    def send(
-        self,
-        command: Any,
-        label: str,
-        *,
-        approver: Any = None,
-        method: str = CASH,
-        redraw: bool = True,
-    ) -> Outcome | None:
-        """The base's send, keeping the command's events for the projection before the one
-        redraw."""
-        before = self.view.seq if self.view is not None else -1
-        result = super().send(command, label, approver=approver, method=method, redraw=False)
-        if result is not None and self.view is not None:
-            self.recent.sent(before, result)
-            if redraw:
-                self.show_view(self.view)
-        return result
-
     # -- drawing ---------------------------------------------------------------------------
 
     def draw(self, view: TableView) -> None:
         state: SekaState = view.state
         projection = SPEC.projection
         assert projection is not None
-        shown: TableProjection = projection(state, self.recent.at(view))
+        shown: TableProjection = projection(state, self.recent_at(view))
         self.projected = shown
         for line in shown.seats:
             self.seats[line.seat].show_seat(

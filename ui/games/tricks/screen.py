@@ -37,7 +37,7 @@ from casino.games.tricks.types import (
     TrickState,
     VoidDeal,
 )
-from casino.services.tables import CASH, Outcome, TableView
+from casino.services.tables import TableView
 from ui.console import Console
 from ui.games.tricks import present
 from ui.games.tricks.panels import ActionBar, CentrePanel, HandBar, ResultForm, SeatPanel
@@ -113,25 +113,6 @@ class TrickScreen(TableScreen):
         found: TrickState = self.view.state
         return found
 
-    # -- sending, with the events each command wrote ---------------------------------------
-
-    def send(
-        self,
-        command: Any,
-        label: str,
-        *,
-        approver: Any = None,
-        method: str = CASH,
-        redraw: bool = True,
-    ) -> Outcome | None:
-        before = self.view.seq if self.view is not None else -1
-        result = super().send(command, label, approver=approver, method=method, redraw=False)
-        if result is not None and self.view is not None:
-            self.recent.sent(before, result)
-            if redraw:
-                self.show_view(self.view)
-        return result
-
     # -- drawing ---------------------------------------------------------------------------
 
     def _lay_out(self, players: int) -> None:
@@ -158,7 +139,7 @@ class TrickScreen(TableScreen):
         state: TrickState = view.state
         projection = game_named(view.game).projection
         assert projection is not None
-        shown: TrickView = projection(state, self.recent.at(view))
+        shown: TrickView = projection(state, self.recent_at(view))
         self.projected = shown
         self._lay_out(max(shown.players, len(state.seats)))
         for line in shown.seats:
