@@ -27,8 +27,8 @@ from casino.games.seka.values import profile
 from casino.services import Services
 from casino.store.models import Event, Wager
 from ui.console import Console
+from ui.french_cards import cards_html
 from ui.game_consoles import console_of
-from ui.games.seka.cards import cards_html
 from ui.games.seka.figures_panel import FiguresPanel
 from ui.games.seka.screen import SekaScreen, ShowdownDialog
 from ui.rules_editor import RulesEditor

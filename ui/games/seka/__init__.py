@@ -4,8 +4,8 @@ and its French cards drawn in their suits' ink."""
 
 from __future__ import annotations
 
+from ui.french_cards import cards_html
 from ui.game_consoles import GameConsole
-from ui.games.seka.cards import cards_html
 from ui.games.seka.figures_panel import RULES_FIGURES
 from ui.games.seka.screen import SekaScreen
 

@@ -19,7 +19,7 @@ from casino.games.seka.types import (
     RakeTaken,
     SvaraDeclared,
 )
-from ui.games.seka.cards import cards_inline
+from ui.french_cards import cards_inline
 
 Money = Callable[[int], str]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from ui.french_cards import cards_html
 from ui.game_consoles import GameConsole, Tool
-from ui.games.tricks.cards import cards_html
 from ui.games.tricks.screen import TrickScreen
 from ui.games.tricks.trick_check import TrickCheck
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino.equipment.french_pack import FrenchCard
-from ui.games.tricks.cards import face_text
+from ui.french_cards import face_text
 from ui.table_screen import action_button
 from ui.widgets import restyle
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from html import escape
 
 from casino.games.tricks.projection import SeatLine, TrickView
-from ui.games.tricks.cards import card_html
+from ui.french_cards import card_html
 
 SIDE_COLOURS = ("#3fa7ff", "#ffb74d")
 """Side 0 (the odd seats) blue, side 1 (the even seats) amber: partners share a colour."""

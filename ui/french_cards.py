@@ -1,6 +1,7 @@
-"""French cards as the Seka screens draw them: each card a small white face with its rank and
-suit glyph in the suit's ink (hearts and diamonds red, spades and clubs black, the joker
-``JK``), as the cards lie on the felt.
+"""French cards as the console draws them (every game played with a French-suited pack, RULES
+section 7): each card a small white face with its rank and suit glyph in the suit's ink
+(hearts and diamonds red, spades and clubs black, the joker ``JK``), as the cards lie on the
+felt. Equipment, like ``casino/equipment/french_pack.py``: the games' consoles share it.
 
 A white face rather than coloured text on the dark theme: black ink on the console's dark
 background would be unreadable, and a dealer reads a hand by its colours before its glyphs.
