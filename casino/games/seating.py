@@ -51,6 +51,14 @@ class LeaveSeat:
     seat: int
 
 
+@dataclass(frozen=True, slots=True)
+class CollectTimeCharge:
+    """The dealer collects the half-hour time charge from every seated player (between
+    hands, or between a match's deals)."""
+
+    KIND: ClassVar[str] = "time-charge"
+
+
 # --- events ----------------------------------------------------------------------------------
 
 
@@ -65,6 +73,15 @@ class PlayerSeated:
 class ChipsAdded:
     seat: int
     chips: int
+
+
+@dataclass(frozen=True, slots=True)
+class TimeCharged:
+    """A seated player paid the time charge (``time_charges`` makes them; ``on_time_charged``
+    folds them). Each game stores it under its own tag, ``TimeCharged``."""
+
+    seat: int
+    amount: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +251,6 @@ def on_corrected(replace: Callable[..., Any], state: Any, event: StackCorrected)
 
 
 def on_time_charged(replace: Callable[..., Any], state: Any, event: Any) -> Any:
-    """A game's own ``TimeCharged(seat, amount)`` folded: the stack pays the house."""
+    """A ``TimeCharged`` folded: the stack pays the house."""
     return replace(state, seats=with_stack(state.seats, event.seat, -event.amount),
                    time_charges=state.time_charges + event.amount)

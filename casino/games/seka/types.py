@@ -24,6 +24,8 @@ from casino.games.seating import (
     SeatState,
     StackCorrected,
 )
+from casino.games.seating import CollectTimeCharge as CollectTimeCharge  # re-exported
+from casino.games.seating import TimeCharged as TimeCharged  # re-exported
 from casino.games.seka.rules import SEATS as SEAT_COUNT
 from casino.games.seka.rules import SekaRules
 
@@ -49,13 +51,6 @@ class Phase(StrEnum):
 
 
 # --- commands --------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class CollectTimeCharge:
-    """The dealer collects the half-hour time charge from every seated player."""
-
-    KIND: ClassVar[str] = "time-charge"
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,12 +174,6 @@ Command = (
 )
 
 # --- events ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class TimeCharged:
-    seat: int
-    amount: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,8 @@ from casino.games.seating import (
     SeatState,
     StackCorrected,
 )
+from casino.games.seating import CollectTimeCharge as CollectTimeCharge  # re-exported
+from casino.games.seating import TimeCharged as TimeCharged  # re-exported
 from casino.games.sekhoma.rules import SekhomaRules
 
 SEATS = (1, 2, 3, 4, 5, 6)
@@ -41,13 +43,6 @@ BETTING_ROUND = {Phase.BETTING_1: 1, Phase.BETTING_2: 2}
 
 
 
-
-
-@dataclass(frozen=True, slots=True)
-class CollectTimeCharge:
-    """The dealer collects the half-hour time charge from every seated player."""
-
-    KIND: ClassVar[str] = "time-charge"
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,12 +139,6 @@ Command = (
 
 
 
-
-
-@dataclass(frozen=True, slots=True)
-class TimeCharged:
-    seat: int
-    amount: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,20 +24,14 @@ from casino.games.seating import (
     SeatState,
     StackCorrected,
 )
+from casino.games.seating import CollectTimeCharge as CollectTimeCharge  # re-exported
+from casino.games.seating import TimeCharged as TimeCharged  # re-exported
 from casino.games.tricks.rules import TrickRules
 from casino.games.tricks.scoring import MatchScore
 
 Cards = tuple[FrenchCard, ...]
 
 # --- commands --------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class CollectTimeCharge:
-    """The dealer collects the half-hour time charge from every seated player (between
-    deals)."""
-
-    KIND: ClassVar[str] = "time-charge"
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,12 +106,6 @@ Command = (
 )
 
 # --- events ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class TimeCharged:
-    seat: int
-    amount: int
 
 
 @dataclass(frozen=True, slots=True)
