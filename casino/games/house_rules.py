@@ -68,6 +68,9 @@ class HouseRules:
     """Base of every game's rules: currency fields and the generic machinery."""
 
     GAME: ClassVar[str] = ""
+    UNUSED: ClassVar[frozenset[str]] = frozenset()
+    """Fields of this base a game does not play with (Sej has no cards): the editor and the
+    TOML file leave them out, and a value other than the default is refused, not ignored."""
 
     currency: str = rule("Cr", label="Currency", help="Name of the currency.", kind=TEXT)
     minor_units: int = rule(
@@ -115,6 +118,10 @@ class HouseRules:
                     f"{label} must be a payout such as 2:1 (two positive whole numbers below a "
                     f"million), not {_shown(value)}"
                 )
+        for name in self.UNUSED:
+            field = next(f for f in dataclasses.fields(self) if f.name == name)
+            if getattr(self, name) != field.default:
+                found[name] = f"{self.GAME} has no house rule {name!r}: leave it out"
         if "currency" not in found:
             if not 1 <= len(self.currency.strip()) <= 8:
                 found["currency"] = "Currency must be a name of 1 to 8 characters"
@@ -181,6 +188,8 @@ class HouseRules:
             f'game = "{self.GAME}"',
         ]
         for field in dataclasses.fields(self):
+            if field.name in self.UNUSED:
+                continue
             meta = field.metadata
             value = getattr(self, field.name)
             lines.append("")
@@ -231,6 +240,7 @@ class HouseRules:
         return [
             {"name": f.name, **dict(f.metadata), "default": f.default}
             for f in dataclasses.fields(cls)
+            if f.name not in cls.UNUSED
         ]
 
 
