@@ -1,0 +1,716 @@
+"""Sej's engine: pure functions over ``SejState``.
+
+``execute`` decides a command's events and folds them; what follows by itself (a round of rolls
+complete, a contest won, a Hand whose prizes are all contested, a game won and settled) is
+decided by ``_follows`` and appended, so one command's events carry the whole consequence.
+Dice and wands come in through the commands (a live host's reading, or the service's CSPRNG at
+an electronic table), so every game replays from its events alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from casino.equipment.dice import Roll
+from casino.equipment.wands import Throw
+from casino.games import seating
+from casino.games.frozen import replacer
+from casino.games.hand_engine import HandEngine
+from casino.games.revenue import TIME
+from casino.games.seating import (
+    AddChips,
+    ChipsAdded,
+    LeaveSeat,
+    PlayerLeft,
+    PlayerSeated,
+    SeatPlayer,
+    StackCorrected,
+)
+from casino.games.sej.prizes import BLACK, TRIPLE_BLACK, TRIPLE_WHITE, Prize, declinable, resolve
+from casino.games.sej.rules import END_OF_HAND, IMMEDIATE, SejRules
+from casino.games.sej.types import (
+    DICE,
+    WANDS,
+    AnswerOffer,
+    CollectTimeCharge,
+    Command,
+    Contest,
+    ContestBegun,
+    ContestWon,
+    DeclineHand,
+    DiceRolled,
+    Event,
+    FeeCharged,
+    GameEnded,
+    GameStarted,
+    GameState,
+    GameVoided,
+    HandBegun,
+    HandDeclined,
+    HandEnded,
+    HandPlayed,
+    HandState,
+    OfferAnswered,
+    OfferOption,
+    Offer,
+    OptionOffered,
+    PlayHand,
+    RollDice,
+    RollTied,
+    SejState,
+    Settled,
+    StarterChosen,
+    StartGame,
+    ThrowWands,
+    TimeCharged,
+    VoidGame,
+    WandsThrown,
+)
+from casino.games.spec import Option, RuleViolation
+
+TARGET, BY_TRIPLE_WHITE, BY_TRIPLE_BLACK = "target", TRIPLE_WHITE, TRIPLE_BLACK
+
+_state = replacer(SejState)
+_game = replacer(GameState)
+_hand = replacer(HandState)
+_contest = replacer(Contest)
+
+
+def new_table(rules: SejRules) -> SejState:
+    return SejState(rules, seats=(None,) * rules.players)
+
+
+# --- what is legal now -----------------------------------------------------------------------
+
+
+def legal_commands(state: SejState) -> tuple[Option, ...]:
+    """Every kind of command the rules allow now, with the seat that may send it."""
+    game = state.game
+    if game is None:
+        return _between_games_options(state)
+    options = [Option(VoidGame.KIND)]
+    if game.offer is not None:
+        options.append(Option(AnswerOffer.KIND, game.offer.to))
+        return tuple(options)
+    if game.opening is not None:
+        seat = game.opening.to_roll
+        assert seat is not None
+        options.append(Option(RollDice.KIND, seat))
+        return tuple(options)
+    hand = game.hand
+    assert hand is not None
+    if hand.throw is None:
+        options.append(Option(ThrowWands.KIND, hand.thrower))
+        if not hand.offered:
+            options.append(Option(OfferOption.KIND, hand.thrower))
+    elif hand.deciding:
+        options += [Option(DeclineHand.KIND, hand.thrower), Option(PlayHand.KIND, hand.thrower)]
+    else:
+        contest = hand.contest
+        assert contest is not None
+        seat = contest.to_roll
+        assert seat is not None
+        options.append(Option(RollDice.KIND, seat))
+        if may_offer_first_roll(contest):
+            options.append(Option(OfferOption.KIND, seat))
+    return tuple(options)
+
+
+def may_offer_first_roll(contest: Contest) -> bool:
+    """The entitled first roller may offer it before anyone has rolled in the contest."""
+    return contest.round == 1 and not contest.rolls and not contest.offered
+
+
+def _between_games_options(state: SejState) -> tuple[Option, ...]:
+    options: list[Option] = []
+    for seat, occupant in enumerate(state.seats, start=1):
+        if occupant is None:
+            if seat <= state.rules.players:
+                options.append(Option(SeatPlayer.KIND, seat, 1, None))
+            continue
+        options += [Option(AddChips.KIND, seat, 1, None), Option(LeaveSeat.KIND, seat)]
+    rules = state.rules
+    if (
+        rules.revenue == TIME
+        and rules.time_charge > 0
+        and any(s is not None and s.stack > 0 for s in state.seats)
+    ):
+        options.append(Option(CollectTimeCharge.KIND))
+    if not start_problems(state):
+        options.append(Option(StartGame.KIND))
+    return tuple(options)
+
+
+def start_problems(state: SejState) -> list[str]:
+    """Why the next game cannot start (empty: it can): a seat empty, a stack short."""
+    rules = state.rules
+    beyond = [str(s) for s, o in enumerate(state.seats, start=1) if o and s > rules.players]
+    if beyond:
+        return [
+            f"these rules seat {rules.players} players: seat {', '.join(beyond)} "
+            f"{'leaves' if len(beyond) == 1 else 'leave'} first"
+        ]
+    empty = [str(s) for s, o in enumerate(state.seats, start=1) if o is None]
+    if empty:
+        return [
+            f"a game needs all {rules.players} players seated; seat {', '.join(empty)} "
+            f"{'is' if len(empty) == 1 else 'are'} empty"
+        ]
+    need = rules.exposure()
+    found = []
+    for seat, occupant in enumerate(state.seats, start=1):
+        assert occupant is not None
+        if occupant.stack < need:
+            found.append(
+                f"seat {seat} ({occupant.player}) has {rules.money(occupant.stack)}; a game "
+                f"needs {rules.money(need)} in front of each player, what it can cost them"
+            )
+    return found
+
+
+def to_act(state: SejState) -> int | None:
+    """The seat whose action is awaited (to roll, throw, decide or answer), or None."""
+    game = state.game
+    if game is None:
+        return None
+    if game.offer is not None:
+        return game.offer.to
+    if game.opening is not None:
+        return game.opening.to_roll
+    hand = game.hand
+    if hand is None:
+        return None
+    if hand.throw is None or hand.deciding:
+        return hand.thrower
+    return hand.contest.to_roll if hand.contest is not None else None
+
+
+# --- deciding --------------------------------------------------------------------------------
+
+
+def decide(state: SejState, command: Command) -> tuple[Event, ...]:
+    return execute(state, command)[1]
+
+
+def execute(state: SejState, command: Command) -> tuple[SejState, tuple[Event, ...]]:
+    """``decide`` and the state its events fold to, in one pass."""
+    handler = _HANDLERS.get(type(command))
+    if handler is None:
+        raise RuleViolation(f"{type(command).__name__} is not a Sej command")
+    events: list[Event] = list(handler(state, command))
+    for event in events:
+        state = evolve(state, event)
+    while follow := _follows(state):
+        for event in follow:
+            state = evolve(state, event)
+        events.extend(follow)
+    return state, tuple(events)
+
+
+def _between_games(state: SejState, what: str) -> None:
+    if state.game is not None:
+        raise RuleViolation(f"game {state.game.number} is in play: {what} between games")
+
+
+def _in_game(state: SejState) -> GameState:
+    if state.game is None:
+        raise RuleViolation("no game is in play: start one first")
+    return state.game
+
+
+def _seat_player(state: SejState, cmd: SeatPlayer) -> list[Event]:
+    _between_games(state, "players sit down")
+    return [seating.seat_player(state.seats[: state.rules.players], cmd, state.rules.money)]
+
+
+def _add_chips(state: SejState, cmd: AddChips) -> list[Event]:
+    _between_games(state, "chips are added")
+    return [seating.add_chips(state.seats, cmd, state.rules.money)]
+
+
+def _leave_seat(state: SejState, cmd: LeaveSeat) -> list[Event]:
+    _between_games(state, "players leave")
+    return [seating.leave_seat(state.seats, cmd)]
+
+
+def _time_charge(state: SejState, _cmd: CollectTimeCharge) -> list[Event]:
+    _between_games(state, "the time charge is collected")
+    if state.rules.revenue != TIME:
+        raise RuleViolation("this table's house fee is per game, collected as each game ends")
+    return list(seating.time_charges(state.seats, state.rules.time_charge, TimeCharged))
+
+
+def _start(state: SejState, _cmd: StartGame) -> list[Event]:
+    _between_games(state, "a new game starts")
+    problems = start_problems(state)
+    if problems:
+        raise RuleViolation(problems[0])
+    players = tuple(range(1, state.rules.players + 1))
+    return [GameStarted(state.games_started + 1, players, state.rules.target)]
+
+
+def _require_actor(game: GameState, seat: object, expected: int | None, what: str) -> None:
+    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in game.players:
+        raise RuleViolation(f"there is no player at seat {seat!r} in this game")
+    if expected is None:
+        raise RuleViolation(f"nobody {what} now")
+    if seat != expected:
+        raise RuleViolation(f"seat {expected} {what} now, not seat {seat}")
+
+
+def _no_offer(game: GameState) -> None:
+    if game.offer is not None:
+        raise RuleViolation(
+            f"seat {game.offer.seat} offered the {game.offer.option} to seat {game.offer.to}: "
+            f"seat {game.offer.to} takes or refuses it first"
+        )
+
+
+def _roll(state: SejState, cmd: RollDice) -> list[Event]:
+    game = _in_game(state)
+    _no_offer(game)
+    contest = game.opening if game.opening is not None else _contest_of(game)
+    _require_actor(game, cmd.seat, contest.to_roll if contest else None, "rolls the dice")
+    if not isinstance(cmd.roll, Roll):
+        raise RuleViolation(
+            "enter the roll: the sum of the two dice (2 to 12) or their faces (3+5)"
+            if not state.rules.electronic
+            else "the console rolls the dice at an electronic table"
+        )
+    return [DiceRolled(cmd.seat, cmd.roll)]
+
+
+def _contest_of(game: GameState) -> Contest | None:
+    hand = game.hand
+    if hand is None or hand.throw is None or hand.deciding:
+        return None
+    return hand.contest
+
+
+def _throw(state: SejState, cmd: ThrowWands) -> list[Event]:
+    game = _in_game(state)
+    _no_offer(game)
+    hand = game.hand
+    ready = hand is not None and game.opening is None and hand.throw is None
+    _require_actor(game, cmd.seat, hand.thrower if ready and hand else None, "throws the wands")
+    if not isinstance(cmd.throw, Throw):
+        raise RuleViolation(
+            "enter the throw: the three wands' faces, B S W R (Black, Ship, White, Star)"
+            if not state.rules.electronic
+            else "the console throws the wands at an electronic table"
+        )
+    prizes = tuple(str(p) for p in resolve(cmd.throw))
+    events: list[Event] = [WandsThrown(cmd.seat, cmd.throw, prizes)]
+    if not declinable(cmd.throw):
+        events.append(_next_contest(game, resolve(cmd.throw), 0, cmd.seat))
+    return events
+
+
+def _next_contest(game: GameState, prizes: tuple[Prize, ...], begun: int, thrower: int) -> Event:
+    """The Hand's next contest: its first roll alternates from the thrower (J-10)."""
+    return ContestBegun(str(prizes[0]), game.after(thrower, begun))
+
+
+def _deciding(state: SejState, seat: int, what: str) -> tuple[GameState, HandState]:
+    game = _in_game(state)
+    _no_offer(game)
+    hand = game.hand
+    expected = hand.thrower if hand is not None and hand.deciding else None
+    _require_actor(game, seat, expected, what)
+    assert hand is not None
+    return game, hand
+
+
+def _decline(state: SejState, cmd: DeclineHand) -> list[Event]:
+    game, hand = _deciding(state, cmd.seat, "declines or plays the throw")
+    return [HandDeclined(cmd.seat), HandEnded(hand.number), _next_hand(game, hand)]
+
+
+def _play(state: SejState, cmd: PlayHand) -> list[Event]:
+    game, hand = _deciding(state, cmd.seat, "declines or plays the throw")
+    return [HandPlayed(cmd.seat), _next_contest(game, hand.prizes, 0, hand.thrower)]
+
+
+def _next_hand(game: GameState, hand: HandState) -> Event:
+    """The wands pass to the next player every Hand, whoever threw this one (J-5, J-12)."""
+    return HandBegun(hand.number + 1, game.after(hand.entitled))
+
+
+def _offer(state: SejState, cmd: OfferOption) -> list[Event]:
+    game = _in_game(state)
+    _no_offer(game)
+    hand = game.hand
+    if game.opening is not None or hand is None:
+        raise RuleViolation("nobody can pass the opening roll")
+    if hand.throw is None:
+        _require_actor(game, cmd.seat, hand.thrower, "throws the wands")
+        if hand.offered:
+            raise RuleViolation(
+                f"the wands were offered once this Hand: seat {hand.thrower} throws them"
+            )
+        return [OptionOffered(cmd.seat, game.after(cmd.seat), WANDS)]
+    contest = _contest_of(game)
+    _require_actor(game, cmd.seat, contest.to_roll if contest else None, "rolls the dice")
+    assert contest is not None
+    if not may_offer_first_roll(contest):
+        raise RuleViolation(
+            "the first roll is offered before anyone rolls in a contest, and only once"
+        )
+    return [OptionOffered(cmd.seat, game.after(cmd.seat), DICE)]
+
+
+def _answer(state: SejState, cmd: AnswerOffer) -> list[Event]:
+    game = _in_game(state)
+    offer = game.offer
+    _require_actor(game, cmd.seat, offer.to if offer else None, "answers an offer")
+    if not isinstance(cmd.accept, bool):
+        raise RuleViolation("an offer is taken or refused")
+    return [OfferAnswered(cmd.seat, cmd.accept)]
+
+
+def _void(state: SejState, cmd: VoidGame) -> list[Event]:
+    game = state.game
+    if game is None:
+        raise RuleViolation("no game is in play to void")
+    return [GameVoided(game.number, cmd.reason, cmd.approved_by)]
+
+
+# --- what follows by itself -----------------------------------------------------------------
+
+
+def _follows(state: SejState) -> list[Event]:
+    game = state.game
+    if game is None or game.offer is not None:
+        return []
+    contest = game.opening if game.opening is not None else _contest_of(game)
+    if contest is None or contest.to_roll is not None:
+        return []
+    top = max(total for _seat, total in contest.rolls)
+    best = tuple(seat for seat, total in contest.rolls if total == top)
+    if len(best) > 1:
+        return [RollTied(best, top)]
+    winner = best[0]
+    if contest.prize is None:
+        return [StarterChosen(winner), HandBegun(1, winner)]
+    return _contest_won(state.rules, game, winner, contest.prize)
+
+
+def _contest_won(rules: SejRules, game: GameState, seat: int, prize: Prize) -> list[Event]:
+    hand = game.hand
+    assert hand is not None
+    others = tuple(s for s in game.players if s != seat)
+    if prize.kind == BLACK:
+        score = 0
+    else:
+        score = game.score(seat) + prize.points
+    events: list[Event] = [ContestWon(seat, str(prize), score)]
+    scores = tuple(score if s == seat else game.score(s) for s in game.players)
+    if prize.kind == TRIPLE_WHITE:
+        return [*events, *_ended(rules, game, BY_TRIPLE_WHITE, (seat,), others, scores)]
+    if prize.kind == TRIPLE_BLACK:
+        return [*events, *_ended(rules, game, BY_TRIPLE_BLACK, others, (seat,), scores)]
+    if rules.win_check == IMMEDIATE and score >= game.target:
+        return [*events, *_ended(rules, game, TARGET, (seat,), others, scores)]
+    rest = hand.prizes[1:]
+    if rest:
+        return [*events, _next_contest(game, rest, hand.contests, hand.thrower)]
+    events.append(HandEnded(hand.number))
+    if rules.win_check == END_OF_HAND:
+        past = [(points, s) for s, points in zip(game.players, scores, strict=True)
+                if points >= game.target]
+        if past:
+            top = max(points for points, _s in past)
+            leaders = tuple(s for points, s in past if points == top)
+            if len(leaders) == 1:
+                winner = leaders[0]
+                rest_of = tuple(s for s in game.players if s != winner)
+                return [*events, *_ended(rules, game, TARGET, (winner,), rest_of, scores)]
+    return [*events, _next_hand(game, hand)]
+
+
+def _ended(
+    rules: SejRules,
+    game: GameState,
+    how: str,
+    winners: tuple[int, ...],
+    losers: tuple[int, ...],
+    scores: tuple[int, ...],
+) -> list[Event]:
+    """The game over, and settled in the same step."""
+    ended = GameEnded(
+        game.number, how, winners, losers, tuple(zip(game.players, scores, strict=True))
+    )
+    return [ended, *settlement(rules, ended)]
+
+
+def settlement(rules: SejRules, ended: GameEnded) -> list[Event]:
+    """What a finished game moves: each loser pays each winner, and the fee per player."""
+    scores = dict(ended.scores)
+    events: list[Event] = []
+    for loser in ended.losers:
+        for winner in ended.winners:
+            on_points = scores[winner] if ended.how == TARGET else None
+            stakes = rules.stakes_owed(on_points, scores[loser])
+            events.append(Settled(ended.number, loser, winner, stakes, stakes * rules.stake))
+    if rules.fee_per_game:
+        events += [FeeCharged(seat, rules.fee_per_game) for seat, _points in ended.scores]
+    return events
+
+
+_HANDLERS: dict[type, Callable[[SejState, Any], list[Event]]] = {
+    SeatPlayer: _seat_player,
+    AddChips: _add_chips,
+    LeaveSeat: _leave_seat,
+    CollectTimeCharge: _time_charge,
+    StartGame: _start,
+    RollDice: _roll,
+    ThrowWands: _throw,
+    DeclineHand: _decline,
+    PlayHand: _play,
+    OfferOption: _offer,
+    AnswerOffer: _answer,
+    VoidGame: _void,
+}
+
+# --- folding ---------------------------------------------------------------------------------
+
+
+def _on_game_started(state: SejState, event: GameStarted) -> SejState:
+    game = GameState(
+        event.number,
+        event.players,
+        event.target,
+        scores=(0,) * len(event.players),
+        opening=Contest(None, event.players[0], event.players),
+    )
+    return _state(state, game=game, games_started=event.number)
+
+
+def _with_game(state: SejState, **changes: Any) -> SejState:
+    assert state.game is not None
+    return _state(state, game=_game(state.game, **changes))
+
+
+def _with_contest(state: SejState, contest: Contest) -> SejState:
+    game = state.game
+    assert game is not None
+    if game.opening is not None:
+        return _with_game(state, opening=contest)
+    assert game.hand is not None
+    return _with_game(state, hand=_hand(game.hand, contest=contest))
+
+
+def _current_contest(state: SejState) -> Contest:
+    game = state.game
+    assert game is not None
+    contest = game.opening if game.opening is not None else _contest_of(game)
+    assert contest is not None
+    return contest
+
+
+def _on_rolled(state: SejState, event: DiceRolled) -> SejState:
+    contest = _current_contest(state)
+    return _with_contest(state, _contest(contest, rolls=(*contest.rolls, (event.seat, event.roll.total))))
+
+
+def _on_tied(state: SejState, event: RollTied) -> SejState:
+    contest = _current_contest(state)
+    again = _contest(contest, rollers=event.seats, rolls=(), round=contest.round + 1)
+    return _with_contest(state, again)
+
+
+def _on_starter(state: SejState, event: StarterChosen) -> SejState:
+    return _with_game(state, opening=None, starter=event.seat)
+
+
+def _on_hand_begun(state: SejState, event: HandBegun) -> SejState:
+    return _with_game(state, hand=HandState(event.number, event.seat, event.seat))
+
+
+def _on_offered(state: SejState, event: OptionOffered) -> SejState:
+    return _with_game(state, offer=Offer(event.seat, event.to, event.option))
+
+
+def _on_answered(state: SejState, event: OfferAnswered) -> SejState:
+    game = state.game
+    assert game is not None and game.offer is not None and game.hand is not None
+    offer, hand = game.offer, game.hand
+    if offer.option == WANDS:
+        thrower = offer.to if event.accepted else hand.thrower
+        return _with_game(state, offer=None, hand=_hand(hand, thrower=thrower, offered=True))
+    contest = hand.contest
+    assert contest is not None
+    first = offer.to if event.accepted else contest.rollers[0]
+    rollers = tuple(game.after(first, step) for step in range(len(game.players)))
+    contest = _contest(contest, rollers=rollers, offered=True)
+    return _with_game(state, offer=None, hand=_hand(hand, contest=contest))
+
+
+def _on_thrown(state: SejState, event: WandsThrown) -> SejState:
+    game = state.game
+    assert game is not None and game.hand is not None
+    hand = _hand(
+        game.hand,
+        thrower=event.seat,
+        throw=event.throw,
+        prizes=resolve(event.throw),
+        deciding=declinable(event.throw),
+    )
+    return _with_game(state, hand=hand)
+
+
+def _on_declined(state: SejState, _event: HandDeclined) -> SejState:
+    game = state.game
+    assert game is not None and game.hand is not None
+    return _with_game(state, hand=_hand(game.hand, deciding=False, prizes=()))
+
+
+def _on_played(state: SejState, _event: HandPlayed) -> SejState:
+    game = state.game
+    assert game is not None and game.hand is not None
+    return _with_game(state, hand=_hand(game.hand, deciding=False))
+
+
+def _on_contest_begun(state: SejState, event: ContestBegun) -> SejState:
+    game = state.game
+    assert game is not None and game.hand is not None
+    hand = game.hand
+    rollers = tuple(game.after(event.first, step) for step in range(len(game.players)))
+    contest = Contest(hand.prizes[0], event.first, rollers)
+    return _with_game(state, hand=_hand(hand, contest=contest, contests=hand.contests + 1))
+
+
+def _on_contest_won(state: SejState, event: ContestWon) -> SejState:
+    game = state.game
+    assert game is not None and game.hand is not None
+    at = game.players.index(event.seat)
+    scores = (*game.scores[:at], event.score, *game.scores[at + 1 :])
+    hand = _hand(game.hand, contest=None, prizes=game.hand.prizes[1:])
+    return _with_game(state, scores=scores, hand=hand)
+
+
+def _on_hand_ended(state: SejState, event: HandEnded) -> SejState:
+    return _with_game(state, hand=None, hands_played=event.number)
+
+
+def _on_game_ended(state: SejState, _event: GameEnded) -> SejState:
+    return _state(state, game=None, games_ended=state.games_ended + 1)
+
+
+def _on_settled(state: SejState, event: Settled) -> SejState:
+    seats = seating.with_stack(state.seats, event.payer, -event.amount)
+    return _state(state, seats=seating.with_stack(seats, event.payee, event.amount))
+
+
+def _on_fee(state: SejState, event: FeeCharged) -> SejState:
+    return _state(
+        state,
+        seats=seating.with_stack(state.seats, event.seat, -event.amount),
+        fees=state.fees + event.amount,
+    )
+
+
+def _on_voided(state: SejState, _event: GameVoided) -> SejState:
+    return _state(state, game=None)
+
+
+def _on_seating(fold: Callable[..., SejState], state: SejState, event: Any) -> SejState:
+    after = fold(_state, state, event)
+    return _state(after, seats=_sized(after.seats, state.rules.players))
+
+
+_EVOLVERS: dict[type, Callable[[SejState, Any], SejState]] = {
+    GameStarted: _on_game_started,
+    DiceRolled: _on_rolled,
+    RollTied: _on_tied,
+    StarterChosen: _on_starter,
+    HandBegun: _on_hand_begun,
+    OptionOffered: _on_offered,
+    OfferAnswered: _on_answered,
+    WandsThrown: _on_thrown,
+    HandDeclined: _on_declined,
+    HandPlayed: _on_played,
+    ContestBegun: _on_contest_begun,
+    ContestWon: _on_contest_won,
+    HandEnded: _on_hand_ended,
+    GameEnded: _on_game_ended,
+    Settled: _on_settled,
+    FeeCharged: _on_fee,
+    GameVoided: _on_voided,
+    PlayerSeated: partial(_on_seating, seating.on_seated),
+    PlayerLeft: partial(_on_seating, seating.on_left),
+    ChipsAdded: partial(seating.on_chips_added, _state),
+    TimeCharged: lambda state, event: _state(
+        seating.on_time_charged(_state, state, event), time_charged_at=state.games_started
+    ),
+    StackCorrected: partial(seating.on_corrected, _state),
+}
+
+
+def evolve(state: SejState, event: Event) -> SejState:
+    on = _EVOLVERS.get(type(event))
+    if on is None:
+        raise TypeError(f"not a Sej event: {event!r}")
+    return on(state, event)
+
+
+def command_amount(command: Command) -> int | None:
+    match command:
+        case SeatPlayer(chips=chips) | AddChips(chips=chips):
+            return chips
+    return None
+
+
+def is_legal(state: SejState, command: Command) -> bool:
+    """Whether ``legal_commands`` offers this command (and it brings what it must)."""
+    seat = getattr(command, "seat", None)
+    offered = any(
+        o.admits(command.KIND, seat, command_amount(command)) for o in legal_commands(state)
+    )
+    if offered and isinstance(command, RollDice):
+        return isinstance(command.roll, Roll)
+    if offered and isinstance(command, ThrowWands):
+        return isinstance(command.throw, Throw)
+    if offered and isinstance(command, AnswerOffer):
+        return isinstance(command.accept, bool)
+    return offered
+
+
+def _sized(seats: tuple[Any, ...], players: int) -> tuple[Any, ...]:
+    """One seat per player, and any seat beyond them still taken."""
+    last = max([players] + [seat for seat, s in enumerate(seats, start=1) if s is not None])
+    return (*seats[:last], *(None,) * (last - len(seats)))
+
+
+# --- the Game protocol -----------------------------------------------------------------------
+
+
+class SejGame(HandEngine):
+    name = "sej"
+    title = "Sej"
+    rules_type = SejRules
+    state_type = SejState
+    legal_commands_of = staticmethod(legal_commands)
+    execute_of = staticmethod(execute)
+    evolve_of = staticmethod(evolve)
+
+    @staticmethod
+    def ledger_of(state: SejState, event: Event) -> Any:
+        from casino.games.sej.ledger import ledger
+
+        return ledger(state, event)
+
+    def new_table(self, rules: Any = None) -> SejState:
+        chosen = rules or SejRules()
+        assert isinstance(chosen, SejRules)
+        return new_table(chosen)
+
+    def with_rules(self, state: Any, rules: Any) -> SejState:
+        if state.game is not None:
+            raise RuleViolation("house rules change between games, not during one")
+        return _state(state, rules=rules, seats=_sized(state.seats, rules.players))
+
+
+GAME = SejGame()
