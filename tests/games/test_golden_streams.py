@@ -27,6 +27,7 @@ PINNED = {
     "hola": "c27d973b886330d1ad93997e514f0191ebad7e5d93b94f32f71a59af36af2eb7",
     "ristikontra": "13602f260fb4da15f203fc0416a5dec5b5cb77d95cb9e02de0c71948e71e639f",
     "sedma": "15f0be007784ff81c3e7a7441f8cae88fe5a24503c7502a83046659d4b62c998",
+    "sej": "d7dd11bf242f5bb675ea112888f88ad0f30aa8d245d5b1e377f7667ec5148681",
 }
 """Each file's SHA-256 as written. A game added later pins its own file here."""
 

@@ -52,9 +52,9 @@ from casino.games.sej.types import (
     HandEnded,
     HandPlayed,
     HandState,
+    Offer,
     OfferAnswered,
     OfferOption,
-    Offer,
     OptionOffered,
     PlayHand,
     RollDice,
@@ -401,10 +401,7 @@ def _contest_won(rules: SejRules, game: GameState, seat: int, prize: Prize) -> l
     hand = game.hand
     assert hand is not None
     others = tuple(s for s in game.players if s != seat)
-    if prize.kind == BLACK:
-        score = 0
-    else:
-        score = game.score(seat) + prize.points
+    score = 0 if prize.kind == BLACK else game.score(seat) + prize.points
     events: list[Event] = [ContestWon(seat, str(prize), score)]
     scores = tuple(score if s == seat else game.score(s) for s in game.players)
     if prize.kind == TRIPLE_WHITE:
@@ -418,8 +415,11 @@ def _contest_won(rules: SejRules, game: GameState, seat: int, prize: Prize) -> l
         return [*events, _next_contest(game, rest, hand.contests, hand.thrower)]
     events.append(HandEnded(hand.number))
     if rules.win_check == END_OF_HAND:
-        past = [(points, s) for s, points in zip(game.players, scores, strict=True)
-                if points >= game.target]
+        past = [
+            (points, s)
+            for s, points in zip(game.players, scores, strict=True)
+            if points >= game.target
+        ]
         if past:
             top = max(points for points, _s in past)
             leaders = tuple(s for points, s in past if points == top)
@@ -512,7 +512,8 @@ def _current_contest(state: SejState) -> Contest:
 
 def _on_rolled(state: SejState, event: DiceRolled) -> SejState:
     contest = _current_contest(state)
-    return _with_contest(state, _contest(contest, rolls=(*contest.rolls, (event.seat, event.roll.total))))
+    rolls = (*contest.rolls, (event.seat, event.roll.total))
+    return _with_contest(state, _contest(contest, rolls=rolls))
 
 
 def _on_tied(state: SejState, event: RollTied) -> SejState:

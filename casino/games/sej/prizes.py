@@ -20,10 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from casino.equipment.wands import Face, Throw, parse_throw
-
-__all__ = ["Prize", "resolve", "parse_throw", "SHIPS", "STARS", "WHITE_PAIR", "BLACK",
-           "TRIPLE_WHITE", "TRIPLE_BLACK"]
+from casino.equipment.wands import Face, Throw
+from casino.equipment.wands import parse_throw as parse_throw  # re-exported for the doctests
 
 SHIPS, STARS, WHITE_PAIR, BLACK = "ships", "stars", "white pair", "black"
 TRIPLE_WHITE, TRIPLE_BLACK = "triple white", "triple black"

@@ -1,0 +1,214 @@
+"""Sej's ``casino`` subcommands: its part of ``casino odds --game sej`` (offered through its
+spec's ``game_commands``), and ``casino simulate sej``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import Any, TextIO
+
+from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED, seed_number, whole_number
+from casino.games.house_rules import RulesError
+from casino.games.sej.rules import SejRules
+from casino.games.spec import CommandOption
+
+MAX_GAMES = 10_000_000
+
+ODDS_OPTIONS = (
+    CommandOption(("--json",), {"action": "store_true", "help": "JSON output"}),
+    CommandOption(
+        ("--policy",),
+        {
+            "default": None,
+            "help": "Sej: how the first player declines (never, always, "
+            "when-ahead, triple-black; default when-ahead)",
+        },
+    ),
+    CommandOption(
+        ("--against",),
+        {
+            "default": None,
+            "help": "Sej: how the second player declines (default: as --policy)",
+        },
+    ),
+    CommandOption(
+        ("--scores",),
+        {
+            "nargs": 2,
+            "type": whole_number,
+            "default": None,
+            "metavar": ("FIRST", "SECOND"),
+            "help": "Sej: the chance from these points, the first player to throw",
+        },
+    ),
+    CommandOption(
+        ("--rules",),
+        {
+            "default": None,
+            "help": "Sej: a house-rules TOML file (target, win check, settle)",
+        },
+    ),
+)
+
+
+def cmd_odds(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from casino.games.sej.odds import POLICIES, WHEN_AHEAD, game_odds, odds_json
+
+    try:
+        rules = SejRules.load(args.rules) if args.rules else SejRules()
+    except RulesError as exc:
+        err.write(f"casino odds: {exc}\n")
+        return EXIT_REFUSED
+    first = args.policy or WHEN_AHEAD
+    second = args.against or first
+    for flag, name in (("--policy", first), ("--against", second)):
+        if name not in POLICIES:
+            err.write(f"casino odds: {flag} must be one of {', '.join(POLICIES)}, not {name!r}\n")
+            return EXIT_REFUSED
+    if rules.players != 2:
+        err.write(
+            f"casino odds: the game's chances are computed for two players; these rules seat "
+            f"{rules.players}\n"
+        )
+        return EXIT_REFUSED
+    started = time.perf_counter()
+    odds = game_odds(rules.target, rules.win_check, first, second, rules.settle)
+    seconds = time.perf_counter() - started
+    found = odds_json(odds)
+    game: dict[str, Any] = found["game"]  # type: ignore[assignment]
+    game["seconds"] = round(seconds, 3)
+    if args.scores is not None:
+        mine, theirs = args.scores
+        if not odds.knows(mine, theirs):
+            err.write(
+                f"casino odds: no game to {rules.target} stands at {mine} to {theirs} between "
+                f"Hands: no run of throws leads there (a Hand's prizes come together: ships 20 "
+                f"with stars 12 or a Black)\n"
+            )
+            return EXIT_REFUSED
+        game["from"] = {
+            "first": mine,
+            "second": theirs,
+            "first_wins": round(odds.win(0, mine, theirs), 12),
+            "hands_left": round(odds.hands(0, mine, theirs), 6),
+        }
+    if args.json:
+        out.write(json.dumps(found) + "\n")
+        return EXIT_OK
+    _write_text(found, POLICIES, out)
+    return EXIT_OK
+
+
+def _write_text(found: dict[str, Any], policies: dict[str, str], out: TextIO) -> None:
+    out.write(
+        f"Sej: {found['throws']} equally likely throws of the three wands; "
+        f"{found['declinable']} show a Black and may be declined; {found['triple_white']} is "
+        f"triple White (its winner wins the game); {found['lose_game']} are triple Black (its "
+        f"winner loses the game)\n\nWhat a throw puts in contest, in order:\n"
+    )
+    for resolution in found["resolutions"]:
+        out.write(f"  {resolution['count']:>2}/64  {', '.join(resolution['prizes'])}\n")
+    contest = found["contest"]
+    out.write(
+        f"\nA contest: the first roller's sum is higher in {contest['first_higher']} of "
+        f"{contest['roll_pairs']} pairs of rolls, equal in {contest['tie']} (rolled again): "
+        f"either player wins it with chance {contest['first_wins']}\n"
+    )
+    game = found["game"]
+    first, second = game["policies"]
+    out.write(
+        f"\nThe game to {game['target']} (win check {game['win_check']}), the first player "
+        f"will {policies[first]}, the second will {policies[second]}:\n"
+        f"  the first player wins {game['first_wins_from_start']:.6f} from 0-0, before the "
+        f"opening roll\n"
+        f"  the first to throw wins {game['starter_wins']:.6f} (when it is the first player)\n"
+        f"  a game lasts {game['hands_per_game']:.2f} Hands and moves "
+        f"{game['stakes_per_game']:.3f} stakes, on average\n"
+    )
+    if "from" in game:
+        at = game["from"]
+        out.write(
+            f"  from {at['first']} to {at['second']}, the first player to throw: wins "
+            f"{at['first_wins']:.6f}, {at['hands_left']:.2f} Hands left on average\n"
+        )
+    out.write(f"  (exact: {game['states']:,} states solved in {game['seconds']} s)\n")
+
+
+def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from casino.games.sej.simulate import simulate
+
+    try:
+        rules = SejRules.load(args.rules) if args.rules else SejRules()
+    except RulesError as exc:
+        err.write(f"casino simulate: {exc}\n")
+        return EXIT_REFUSED
+    if args.players is not None:
+        if args.players not in (2, 3, 4):
+            err.write(f"casino simulate: --players must be 2, 3 or 4, not {args.players}\n")
+            return EXIT_REFUSED
+        rules = rules.replace(players=args.players)
+    if not 0 <= args.games <= MAX_GAMES:
+        err.write(f"casino simulate: --games must be 0 to {MAX_GAMES:,}, not {args.games:,}\n")
+        return EXIT_REFUSED
+    rules = rules.replace(dice=args.dice or "electronic")
+    started = time.perf_counter()
+    tally = simulate(rules, args.games, args.seed)
+    seconds = time.perf_counter() - started
+    state = tally.state
+    assert state is not None
+    money = rules.money
+    house = state.time_charges + state.fees
+    out.write(
+        f"Sej simulation: {rules.players} players, {args.games:,} games to {rules.target}, "
+        f"seed {args.seed}, {rules.dice} dice\n"
+    )
+    ended = ", ".join(f"{n:,} by {how}" for how, n in sorted(tally.ended_by.items()))
+    rows = [
+        ("games played", f"{tally.games:,} ({ended or 'none'})"),
+        ("won by the starter", f"{tally.starter_won:,}"),
+        ("Hands", f"{tally.hands:,} ({tally.declined:,} declined)"),
+        ("contests", f"{tally.contests:,} ({tally.blacks:,} for a Black)"),
+        ("stakes moved", money(tally.stakes_moved)),
+        ("house fees", money(house)),
+        ("commands", f"{tally.commands:,} ({tally.events:,} events)"),
+        ("games per second", f"{tally.games / seconds:,.0f}" if seconds else "-"),
+    ]
+    for label, shown in rows:
+        out.write(f"  {label:<19} {shown}\n")
+    checks = [
+        ("points are the contests won, never negative", tally.point_errors, "contests"),
+        ("every game ended exactly once", tally.end_errors, "games"),
+        ("chips conserved", tally.money_errors, "commands"),
+    ]
+    for label, errors, unit in checks:
+        verdict = "yes" if not errors else f"NO ({errors:,} {unit} wrong)"
+        out.write(f"  {label}: {verdict}\n")
+    if tally.clean:
+        out.write(
+            f"  ({money(state.bought_in)} bought in = {money(state.chips_on_table)} on the "
+            f"table + {money(state.cashed_out)} cashed out + {money(house)} to the house)\n"
+        )
+        return EXIT_OK
+    return EXIT_FAILED
+
+
+def register(simulate_games: Any) -> None:
+    """Add ``casino simulate sej``."""
+    parser = simulate_games.add_parser(
+        "sej", help="random legal Sej games, every point and chip accounted for"
+    )
+    parser.add_argument(
+        "--games", type=whole_number, default=1000, help="games to play (default 1000)"
+    )
+    parser.add_argument("--seed", type=seed_number, default=1, help="random seed (default 1)")
+    parser.add_argument(
+        "--players", type=whole_number, default=None, help="2, 3 or 4 (default: the rules', 2)"
+    )
+    parser.add_argument("--rules", help="a Sej house-rules TOML file (default: the rules page's)")
+    parser.add_argument(
+        "--dice",
+        choices=["electronic", "live"],
+        help="electronic: the console rolls (default); live: entered as read",
+    )
+    parser.set_defaults(func=cmd_simulate)

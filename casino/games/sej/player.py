@@ -1,0 +1,72 @@
+"""Plays Sej games of random legal commands through the engine: for the demo, the soak,
+``casino simulate sej`` and the property tests.
+
+Each option the rules offer is taken at random (a throw showing a Black is declined a third of
+the time, an offer made now and then and taken half the time), so a run reaches every path;
+dice and wands come from the same RNG, as an electronic table's service draws them and as a
+live host would read them. Players short of what a game can cost them buy more chips between
+games.
+"""
+
+from __future__ import annotations
+
+import random
+
+from casino.equipment import dice, wands
+from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
+from casino.games.sej.engine import legal_commands, start_problems
+from casino.games.sej.types import (
+    AnswerOffer,
+    CollectTimeCharge,
+    Command,
+    DeclineHand,
+    OfferOption,
+    PlayHand,
+    RollDice,
+    SejState,
+    StartGame,
+    ThrowWands,
+)
+
+NAMES = ("Ana", "Boris", "Cvetko", "Dana")
+GAMES_PER_PERIOD = 2
+"""Games a half-hour time charge period holds, about, at a live table's pace."""
+
+
+def buy_in(state: SejState) -> int:
+    """A stack for twenty of the worst games."""
+    return 20 * state.rules.exposure()
+
+
+def next_command(state: SejState, rng: random.Random) -> Command:
+    """A random command the rules allow now, with its dice and wands."""
+    rules = state.rules
+    if state.game is None:
+        stacks = {}
+        for number, occupant in enumerate(state.seats, start=1):
+            if number > rules.players and occupant is not None:
+                return LeaveSeat(number)  # seated before the rules seated fewer
+            if occupant is None:
+                return SeatPlayer(number, NAMES[number - 1], buy_in(state))
+            stacks[number] = occupant.stack
+        if start_problems(state):
+            return AddChips(min(stacks, key=stacks.__getitem__), buy_in(state))
+        kinds = {o.kind for o in legal_commands(state)}
+        if CollectTimeCharge.KIND in kinds and (
+            state.games_started >= state.time_charged_at + GAMES_PER_PERIOD
+        ):
+            return CollectTimeCharge()
+        return StartGame()
+    options = {o.kind: o.seat for o in legal_commands(state)}
+    seat = next(s for k, s in options.items() if k != "void")
+    assert seat is not None
+    if AnswerOffer.KIND in options:
+        return AnswerOffer(options[AnswerOffer.KIND] or seat, rng.random() < 0.5)
+    if OfferOption.KIND in options and rng.random() < 0.05:
+        return OfferOption(options[OfferOption.KIND] or seat)
+    if DeclineHand.KIND in options:
+        decider = options[DeclineHand.KIND] or seat
+        return DeclineHand(decider) if rng.random() < 1 / 3 else PlayHand(decider)
+    if ThrowWands.KIND in options:
+        return ThrowWands(options[ThrowWands.KIND] or seat, wands.throw(rng))
+    return RollDice(options[RollDice.KIND] or seat, dice.roll(rng))
