@@ -161,14 +161,16 @@ def _expected(db: Database, shift: int, table: TableReport, zone: ZoneInfo) -> d
     handle_kinds = {"sekhoma": ("ante", "bet", "call", "raise", "all_in"),
                     "seka": ("ante", "call", "raise", "reveal", "all_in", "svara_join"),
                     "fiddler-crab": ("action",),
-                    **dict.fromkeys(TRICK_GAMES, ("stake_paid",))}[table.game]  # fmt: skip
+                    **dict.fromkeys((*TRICK_GAMES, "sej"), ("stake_paid",))}[table.game]  # fmt: skip
     handle = sum(kinds[k] for k in handle_kinds) - (
         kinds["return"] if table.game in ("sekhoma", "seka") else 0
     )
     rows = {  # each game's table of the report: wager kinds by the lines and the amount
         "fiddler-crab": ("win_both", "win_large", "push", "loss"),
         "seka": ("ante", "call", "raise", "reveal", "all_in", "svara_join", "return"),
-        **dict.fromkeys(TRICK_GAMES, ("stake_paid", "stake_won", "deal_fee", "time_charge")),
+        **dict.fromkeys(
+            (*TRICK_GAMES, "sej"), ("stake_paid", "stake_won", "deal_fee", "time_charge")
+        ),
     }.get(table.game, ())
     return {
         "drop": sum(a for k, m_, a in moves if k == "buy_in" and m_ == "cash"),
@@ -236,6 +238,7 @@ FIELDS = (
 )  # fmt: skip
 
 TRICK_TABLES = ["HL-1", "RK-1", "SD-1"]
+SEJ_TABLES = ["SJ-1"]
 TRICK_GAMES = ("hola", "ristikontra", "sedma")
 """The trick games' tables (Pit 4), open in both shifts."""
 
@@ -260,8 +263,8 @@ def test_the_report_reconciles_with_the_wager_rows(demo: Demo, shift: int) -> No
     report = demo.services.reports.shift_document(shift, now=now, site=SITE)
     zone = ZoneInfo(SITE.zone)
     assert [t.table for t in report.tables] == (
-        ["SK-1", "SK-2", "FC-1", "FC-2", "SE-1", *TRICK_TABLES] if shift == NIGHT
-        else ["SK-2", "FC-2", "SE-1", *TRICK_TABLES]
+        ["SK-1", "SK-2", "FC-1", "FC-2", "SE-1", *TRICK_TABLES, *SEJ_TABLES] if shift == NIGHT
+        else ["SK-2", "FC-2", "SE-1", *TRICK_TABLES, *SEJ_TABLES]
     )
     for table in report.tables:
         expected = _expected(demo.db, shift, table, zone)

@@ -1,0 +1,381 @@
+"""The live Sej table: both (or all) players' points toward the target, the wands thrown in
+their colours, the Hand's prizes (won, in contest, to come), the contest's rolls, what the
+table waits for, and the game's history Hand by Hand.
+
+Keys: at an electronic table W throws the wands and R rolls the dice; at a live table the host
+types what the wands and dice show into the entry line and presses Enter (``S W B``; ``7`` or
+``3+4``), and the engine's verdict on what is typed shows beside it before anything is written.
+D declines a throw that shows a Black and P plays it; Ctrl+O offers the wands or the first roll
+to the next player, who takes it with Y or refuses with X; N starts a game and T collects the
+time charge. Between games a number key selects a seat (to seat a player, sell chips, cash out)
+as at every table. Only what the engine offers is enabled.
+
+What the table shows is ``SPEC.projection`` of the state and the recent events
+(``casino.games.sej.projection``), the same on every console; ``present`` words it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino.equipment.dice import parse_roll
+from casino.equipment.notation import NotationError
+from casino.equipment.wands import parse_throw
+from casino.games import game as game_named
+from casino.games.sej.projection import SejView, game_events
+from casino.games.sej.types import (
+    AnswerOffer,
+    CollectTimeCharge,
+    DeclineHand,
+    OfferOption,
+    PlayHand,
+    RollDice,
+    SejState,
+    StartGame,
+    ThrowWands,
+)
+from casino.services.tables import TableView
+from ui.console import Console
+from ui.games.sej import present
+from ui.games.sej.style import STYLE
+from ui.table_screen import RecentEvents, TableScreen, action_button
+
+SEATS = 4
+
+
+def _label(name: str, text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setObjectName(name)
+    return label
+
+
+def _set_property(widget: QWidget, name: str, value: bool) -> None:
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+
+class SeatPanel(QFrame):
+    """One player: name, stack, points and a bar toward the target, what they hold."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.setObjectName("sej-seat")
+        self.seat = seat
+        layout = QGridLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setVerticalSpacing(2)
+        self.player = _label("sej-player")
+        self.stack = _label("sej-stack")
+        self.stack.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.points = _label("sej-points")
+        self.points.setMinimumWidth(70)
+        self.bar = QProgressBar()
+        self.bar.setTextVisible(False)
+        self.bar.setMaximumHeight(12)
+        self.note = _label("sej-note")
+        self.figures = _label("sej-figures")
+        layout.addWidget(self.player, 0, 0)
+        layout.addWidget(self.stack, 0, 1)
+        layout.addWidget(self.points, 1, 0)
+        layout.addWidget(self.bar, 1, 1)
+        layout.addWidget(self.note, 2, 0, 1, 2)
+        layout.addWidget(self.figures, 3, 0, 1, 2)
+        layout.setColumnStretch(1, 1)
+
+
+class SejScreen(TableScreen):
+    """A live Sej table."""
+
+    MAX_SEATS = SEATS
+
+    def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(console, table_id, parent)
+        self.setStyleSheet(STYLE)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.recent = RecentEvents(console, table_id, game_events)
+        self.projected: SejView | None = None
+        grid = QGridLayout()
+        self.seats = {seat: SeatPanel(seat) for seat in range(1, SEATS + 1)}
+        for seat, panel in self.seats.items():
+            grid.addWidget(panel, 0, seat - 1)
+        self.body.addLayout(grid)
+        centre = QFrame()
+        centre.setObjectName("sej-centre")
+        inner = QVBoxLayout(centre)
+        self.game_title = _label("sej-title")
+        self.wands = _label("sej-wands")
+        self.wands.setTextFormat(Qt.TextFormat.RichText)
+        self.prizes = _label("sej-prizes")
+        self.prizes.setTextFormat(Qt.TextFormat.RichText)
+        self.contest = _label("sej-contest")
+        self.result = _label("sej-result")
+        self.result.setWordWrap(True)
+        self.history = _label("sej-history")
+        self.history.setWordWrap(True)
+        for widget in (
+            self.game_title,
+            self.wands,
+            self.prizes,
+            self.contest,
+            self.result,
+            _label("sej-title", "History"),
+            self.history,
+        ):
+            inner.addWidget(widget)
+        self.body.addWidget(centre, 1)
+        # The dealer's controls under the table, outside its scroll area: always in sight.
+        bar = QFrame()
+        bar.setObjectName("sej-bar")
+        column = QVBoxLayout(bar)
+        self.turn = _label("sej-turn")
+        self.turn.setWordWrap(True)
+        column.addWidget(self.turn)
+        entry_row = QHBoxLayout()
+        self.entry = QLineEdit()
+        self.entry.setObjectName("sej-entry")
+        self.entry.setMaxLength(16)
+        self.entry.returnPressed.connect(self.enter)
+        self.entry.textChanged.connect(lambda _text: self.preview_entry())
+        self.preview_label = _label("sej-preview")
+        entry_row.addWidget(self.entry)
+        entry_row.addWidget(self.preview_label, 1)
+        column.addLayout(entry_row)
+        buttons = QHBoxLayout()
+        self.buttons = {}
+        for key, text, slot in (
+            ("N", "New game", self.new_game),
+            ("W", "Throw", self.throw),
+            ("R", "Roll", self.roll),
+            ("D", "Decline", self.decline),
+            ("P", "Play", self.play),
+            ("Ctrl+O", "Offer", self.offer),
+            ("Y", "Take", lambda: self.answer(True)),
+            ("X", "Refuse", lambda: self.answer(False)),
+            ("T", "Time charge", self.collect_time_charge),
+        ):
+            button = action_button(text, key)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+            self.buttons[key] = button
+            self._shortcut(key, slot)
+        buttons.addStretch(1)
+        column.addLayout(buttons)
+        outer = self.layout()
+        assert isinstance(outer, QVBoxLayout)
+        outer.insertWidget(outer.indexOf(self.figures), bar)
+
+    def figure_label(self, seat: int) -> QLabel | None:
+        panel = self.seats.get(seat)
+        return panel.figures if panel is not None else None
+
+    @property
+    def state(self) -> SejState:
+        assert self.view is not None
+        found: SejState = self.view.state
+        return found
+
+    def _name(self, seat: int) -> str:
+        occupant = (
+            self.state.seat(seat)
+            if self.view is not None and seat <= len(self.state.seats)
+            else None
+        )
+        return occupant.player if occupant is not None else f"seat {seat}"
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw(self, view: TableView) -> None:
+        state: SejState = view.state
+        projection = game_named(view.game).projection
+        assert projection is not None
+        shown: SejView = projection(state, self.recent_at(view))
+        self.projected = shown
+        for seat, panel in self.seats.items():
+            line = shown.seats[seat - 1] if seat <= len(shown.seats) else None
+            panel.setVisible(line is not None)
+            if line is None:
+                continue
+            occupant = line.occupant
+            panel.player.setText(f"{seat} · {occupant.player}" if occupant else f"{seat} · empty")
+            panel.stack.setText(self.money(occupant.stack) if occupant else "")
+            panel.points.setText(present.points_text(shown, seat))
+            panel.bar.setMaximum(shown.target)
+            panel.bar.setValue(min(line.points or 0, shown.target))
+            panel.note.setText(present.seat_note(shown, seat))
+            _set_property(panel, "acting", line.to_act)
+            _set_property(panel, "selected", seat == self.selected_seat)
+        self.game_title.setText(present.title_text(shown, self._name))
+        self.wands.setText(present.wands_html(shown.throw))
+        self.wands.setVisible(bool(shown.throw))
+        self.prizes.setText(present.prizes_html(shown, self._name))
+        self.prizes.setVisible(bool(shown.prizes))
+        self.contest.setText(present.contest_text(shown, self._name))
+        self.result.setText(shown.last_result if shown.game is None else "")
+        self.history.setText(present.history_text(shown))
+        self._draw_actions(shown)
+
+    def _draw_actions(self, shown: SejView) -> None:
+        view = self.view
+        open_table = view is not None and view.session_id is not None
+        kinds = {o.kind for o in view.options} if view is not None and open_table else set()
+        electronic = shown.electronic
+        for key, kind in (
+            ("N", StartGame.KIND),
+            ("D", DeclineHand.KIND),
+            ("P", PlayHand.KIND),
+            ("Ctrl+O", OfferOption.KIND),
+            ("Y", AnswerOffer.KIND),
+            ("X", AnswerOffer.KIND),
+            ("T", CollectTimeCharge.KIND),
+        ):
+            self.buttons[key].setVisible(kind in kinds)
+        self.buttons["W"].setVisible(electronic and ThrowWands.KIND in kinds)
+        self.buttons["R"].setVisible(electronic and RollDice.KIND in kinds)
+        typing = not electronic and bool(kinds & {ThrowWands.KIND, RollDice.KIND})
+        was = self.entry.isVisible()
+        self.entry.setVisible(typing)
+        self.preview_label.setVisible(typing)
+        if typing and (not was or not self.entry.hasFocus()):
+            self.entry.clear()
+            self.entry.setFocus()
+        self.turn.setText(present.turn_text(shown, self._name))
+
+    # -- acting ----------------------------------------------------------------------------
+
+    def _actor(self, kind: str) -> int | None:
+        option = next((o for o in (self.view.options if self.view else ()) if o.kind == kind), None)
+        return option.seat if option is not None else None
+
+    def new_game(self) -> None:
+        if self.option(StartGame.KIND) is None:
+            shown = self.projected
+            why = shown.turn.why_not if shown is not None else ""
+            self.message.show_error(why or "no new game now: one is in play")
+            return
+        self.send(StartGame(), "new game")
+
+    def throw(self) -> None:
+        seat = self._actor(ThrowWands.KIND)
+        if seat is None:
+            self.message.show_error("nobody throws the wands now")
+            return
+        if not self.state.rules.electronic:
+            self.message.show_error("type the three wands the thrower shows, then Enter")
+            return
+        self.send(ThrowWands(seat), f"seat {seat} throws")
+
+    def roll(self) -> None:
+        seat = self._actor(RollDice.KIND)
+        if seat is None:
+            self.message.show_error("nobody rolls now")
+            return
+        if not self.state.rules.electronic:
+            self.message.show_error("type the roll the dice show, then Enter")
+            return
+        self.send(RollDice(seat), f"seat {seat} rolls")
+
+    def decline(self) -> None:
+        seat = self._actor(DeclineHand.KIND)
+        if seat is None:
+            self.message.show_error("only a throw that shows a Black can be declined")
+            return
+        self.send(DeclineHand(seat), f"seat {seat} declines")
+
+    def play(self) -> None:
+        seat = self._actor(PlayHand.KIND)
+        if seat is None:
+            self.message.show_error("no throw waits to be declined or played")
+            return
+        self.send(PlayHand(seat), f"seat {seat} plays the Hand")
+
+    def offer(self) -> None:
+        seat = self._actor(OfferOption.KIND)
+        if seat is None:
+            self.message.show_error(
+                "an option is offered by who throws the wands or rolls first, before using it"
+            )
+            return
+        self.send(OfferOption(seat), f"seat {seat} offers")
+
+    def answer(self, accept: bool) -> None:
+        seat = self._actor(AnswerOffer.KIND)
+        if seat is None:
+            self.message.show_error("no offer waits for an answer")
+            return
+        self.send(AnswerOffer(seat, accept), f"seat {seat} {'takes' if accept else 'refuses'}")
+
+    def collect_time_charge(self) -> None:
+        if self.option(CollectTimeCharge.KIND) is None:
+            self.message.show_error("no time charge to collect now")
+            return
+        self.send(CollectTimeCharge(), "time charge")
+
+    # -- a live table's entry ----------------------------------------------------------------
+
+    def _entered(self) -> Any:
+        """The command the entry line says, or why it says none."""
+        text = self.entry.text().strip()
+        thrower = self._actor(ThrowWands.KIND)
+        roller = self._actor(RollDice.KIND)
+        if not text:
+            return "type the three wands" if thrower is not None else "type the roll"
+        try:
+            if thrower is not None:
+                return ThrowWands(thrower, parse_throw(text))
+            if roller is not None:
+                return RollDice(roller, parse_roll(text))
+        except NotationError as exc:
+            return str(exc)
+        return "nothing to enter now"
+
+    def preview_entry(self) -> None:
+        entered = self._entered()
+        if not self.entry.text().strip():
+            self.preview_label.clear()
+            return
+        if isinstance(entered, str):
+            self.preview_label.setText(entered)
+            _set_property(self.preview_label, "error", True)
+            return
+        found = self.preview(entered)
+        if found is None:
+            self.preview_label.setText(self.message.text())
+            self.message.clear_message()
+            _set_property(self.preview_label, "error", True)
+            return
+        _set_property(self.preview_label, "error", False)
+        players = {s: self._name(s) for s in range(1, len(self.state.seats) + 1)}
+        narrative = game_named(self.view.game).narrative if self.view else None
+        words = (
+            [narrative.describe(e, self.state.rules, players) for e in found[:2]]
+            if narrative
+            else []
+        )
+        self.preview_label.setText("; ".join(words))
+
+    def enter(self) -> None:
+        entered = self._entered()
+        if isinstance(entered, str):
+            self.message.show_error(entered)
+            return
+        if self.send(entered, "entry"):
+            self.entry.clear()
+        else:
+            self.entry.selectAll()
+
+
+Screen = SejScreen
