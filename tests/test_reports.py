@@ -161,7 +161,8 @@ def _expected(db: Database, shift: int, table: TableReport, zone: ZoneInfo) -> d
     handle_kinds = {"sekhoma": ("ante", "bet", "call", "raise", "all_in"),
                     "seka": ("ante", "call", "raise", "reveal", "all_in", "svara_join"),
                     "fiddler-crab": ("action",),
-                    **dict.fromkeys((*TRICK_GAMES, "sej"), ("stake_paid",))}[table.game]  # fmt: skip
+                    **dict.fromkeys((*TRICK_GAMES, "sej"),
+                                    ("stake_paid",))}[table.game]  # fmt: skip
     handle = sum(kinds[k] for k in handle_kinds) - (
         kinds["return"] if table.game in ("sekhoma", "seka") else 0
     )

@@ -44,7 +44,7 @@ RULES = st.builds(
 
 def candidates(state: SejState, rng: random.Random) -> list[Any]:
     """Commands of every kind, from every seat, legal or not."""
-    seats = range(0, len(state.seats) + 2)
+    seats = range(len(state.seats) + 2)
     found: list[Any] = [StartGame(), CollectTimeCharge()]
     for seat in seats:
         found += [
@@ -87,9 +87,9 @@ def test_random_play_keeps_every_invariant(rules: SejRules, seed: int) -> None:
         assert folded == state
         assert state.conserved
         assert ended in (games, games - 1)  # a game ends once, or is still in play
-    assert games >= 1
         if state.game is not None:
             assert all(score >= 0 for score in state.game.scores)
+    assert games >= 1
 
 
 @settings(max_examples=25, deadline=None)

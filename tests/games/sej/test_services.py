@@ -98,9 +98,9 @@ def test_an_electronic_table_throws_and_rolls_for_itself(services: Services, sta
     table_id = open_table(services, staff, "sej", SejRules(dice="electronic", target=30))
     send = sender(services, staff, table_id)
     send(SeatPlayer(1, "Ann", 5_000))
-    state = send(SeatPlayer(2, "Bo", 5_000))
+    send(SeatPlayer(2, "Bo", 5_000))
+    send(StartGame())
     with pytest.raises(InputError, match="the console rolls"):
-        send(StartGame())
         send(RollDice(1, parse_roll("7")))
     state = services.tables.view(table_id).state
     for _ in range(500):
