@@ -519,7 +519,7 @@ def test_casino_report_writes_the_pdf_and_refuses_what_it_cannot_print(
     assert done.returncode == 0, done.stderr
     assert re.fullmatch(
         rf"wrote {re.escape(str(out))}: report SR-00001-[0-9A-F]{{8}}, shift 1 \(Night shift "
-        r"\S+, closed\), 8 tables, \d+ pages; (first print|a reprint of the report first "
+        r"\S+, closed\), 9 tables, \d+ pages; (first print|a reprint of the report first "
         r"printed .+ UTC)\n",
         done.stdout,
     ), done.stdout

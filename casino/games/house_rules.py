@@ -69,8 +69,9 @@ class HouseRules:
 
     GAME: ClassVar[str] = ""
     UNUSED: ClassVar[frozenset[str]] = frozenset()
-    """Fields of this base a game does not play with (Sej has no cards): the editor and the
-    TOML file leave them out, and a value other than the default is refused, not ignored."""
+    """Fields of this base a game does not play with (a game of dice has no cards): the editor
+    and the TOML file leave them out, and a value other than the default is refused, not
+    ignored."""
 
     currency: str = rule("Cr", label="Currency", help="Name of the currency.", kind=TEXT)
     minor_units: int = rule(

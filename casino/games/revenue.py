@@ -32,7 +32,7 @@ class HouseRevenue:
     """Per seated player and period, in minor units (0: none)."""
     time_period_minutes: int = 30
     deal_fee: int = 0
-    """Per player and deal (per game for Sej), in minor units."""
+    """Per player and deal (per game, for a game decided over many hands), in minor units."""
 
     def rake_for(self, main_pot: int) -> int:
         """The rake of a pot finally awarded: percent rounded down, capped, above the
