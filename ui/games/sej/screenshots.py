@@ -15,8 +15,10 @@ from PySide6.QtTest import QTest
 
 from casino.games.seating import SeatPlayer
 from casino.games.sej.rules import SejRules
+from ui.games.sej.figures_panel import FiguresPanel
 from ui.games.sej.screen import SejScreen
-from ui.screenshots import Shots, settle
+from ui.rules_editor import RulesEditor
+from ui.screenshots import Shots, settle, wait_until
 
 NAMES = ("Ana", "Boris", "Cveta", "Dimitar")
 
@@ -80,4 +82,29 @@ def live_entry(shots: Shots) -> None:
     shots.save(shots.window("sej"), "29-sej-live-entry.png")
 
 
-SCREENS: tuple[Callable[[Shots], None], ...] = (electronic_contest, live_entry)
+def sej_rules_editor(shots: Shots) -> None:
+    """The rules editor on Sej: the throws, the contest, each declining policy's game and the
+    chance from a typed score."""
+    window = shots.window("boss")
+    window.show_rules()
+    editor = window.rules_editor
+    assert isinstance(editor, RulesEditor)
+    editor.choose_game("sej")
+    settle()
+    wait_until(
+        lambda: (
+            not editor.computing
+            and isinstance(editor.figures, FiguresPanel)
+            and editor.figures.shown_rules is not None
+            and editor.figures.shown_rules == editor.reading.rules
+        ),
+        "the Sej figures",
+    )
+    assert isinstance(editor.figures, FiguresPanel)
+    editor.figures.first.setValue(42)
+    editor.figures.second.setValue(24)
+    settle()
+    shots.save(window, "30-sej-rules-editor.png")
+
+
+SCREENS: tuple[Callable[[Shots], None], ...] = (electronic_contest, live_entry, sej_rules_editor)
