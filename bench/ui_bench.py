@@ -36,7 +36,9 @@ the figures.
   tables of four (Sedma, Ristikontra) and six (Hola): N, each card by its number key (a random
   one the rules allow), D now and then in the dark, E or a further lead after a round; and a
   live Ristikontra table, where the host's R opens the result form (untimed: it writes
-  nothing), the points are typed, and Enter writes the deal. The sides (three games
+  nothing), the points are typed, and Enter writes the deal. Sej, at an electronic table: N,
+  W and R (throw, roll), D or P on a Black; and at a live one, each throw and roll typed into
+  the entry line and written by Enter. The sides (the games
   on two backends) take turns a hand or round at a time, so a slow spell of the machine
   lands on all of them alike (see ``timing``); each side's first hand is an untimed warm-up.
 
@@ -507,6 +509,36 @@ def trick_deal(side: Side, timed: bool) -> None:
     raise RuntimeError(f"{side.name}: a deal that does not end")
 
 
+def sej_game(side: Side, timed: bool) -> None:
+    """One Sej game by keys: N, then at an electronic table W (throw) and R (roll), at a live
+    one each throw and roll typed into the entry line and written by Enter (what the host
+    reads: random wands and dice); D or P on a throw that shows a Black."""
+    from casino.equipment import dice, wands
+    from casino.games.seating import AddChips
+
+    screen, rng = side.screen, side.rng
+    for seat, occupant in enumerate(screen.view.state.seats, start=1):
+        if occupant is not None and occupant.stack < TOP_UP_BELOW:
+            setup_submit(screen, AddChips(seat, BUY_IN))
+    press(side, "N", timed=timed)
+    if screen.view.state.game is None:
+        raise RuntimeError(f"{side.name}: N started no game: {screen.message.text()}")
+    electronic = screen.view.state.rules.electronic
+    for _ in range(3000):
+        if screen.view.state.game is None:
+            return
+        doing = screen.projected.turn.doing
+        if doing == "decide":
+            press(side, "D" if rng.random() < 1 / 3 else "P", timed=timed)
+        elif electronic:
+            press(side, {"throw": "W", "roll": "R"}[doing], timed=timed)
+        else:
+            typed = str(wands.throw(rng)) if doing == "throw" else str(dice.roll(rng))
+            screen.entry.setText(typed)
+            press(side, "Return", timed=timed, label=f"Enter ({doing})")
+    raise RuntimeError(f"{side.name}: a game that does not end")
+
+
 def fiddler_crab_round(side: Side, timed: bool) -> None:
     """One Fiddler-Crab round by keys: a bet on every empty circle, N, each seat's split,
     D, and the settlement."""
@@ -557,6 +589,7 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
     from casino.games import game as game_named
     from casino.games.fiddler_crab.rules import FiddlerCrabRules
     from casino.games.seating import SeatPlayer
+    from casino.games.sej.rules import SejRules
     from casino.games.seka.rules import SekaRules
     from casino.games.sekhoma.rules import SekhomaRules
     from casino.games.tricks.hola.rules import HolaRules
@@ -598,6 +631,8 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
                   ("ristikontra", RistikontraRules(cards="shoe"), 4),
                   ("hola", HolaRules(cards="shoe", players=6), 6),
                   ("ristikontra", RistikontraRules(cards="live"), 4)]
+        # Sej: thrown and rolled by the console, and typed by a live host.
+        games += [("sej", SejRules(dice="electronic"), 2), ("sej", SejRules(), 2)]
         tables = []
         for game, rules, _players in games:
             version = services.rules.publish(
@@ -623,9 +658,10 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
                 setup_submit(screen, SeatPlayer(seat, f"Player {seat}", BUY_IN))
             screen.setFocus()
             settle_events(3)
-            title = game_named(game).title + (" live" if game in TRICKS and
-                                               getattr(rules, "cards", "") == "live" else "")
-            play = {"sekhoma": sekhoma_hand, "seka": seka_hand,
+            live = (game in TRICKS and getattr(rules, "cards", "") == "live") or (
+                getattr(rules, "dice", "") == "live")
+            title = game_named(game).title + (" live" if live else "")
+            play = {"sekhoma": sekhoma_hand, "seka": seka_hand, "sej": sej_game,
                     "fiddler-crab": fiddler_crab_round}.get(game, trick_deal)
             rng = random.Random(f"{seed} {game}")
             sides.append(Side(f"{title}, {name}", screen, play, rng))
