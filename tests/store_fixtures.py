@@ -11,7 +11,7 @@ import itertools
 import shutil
 import sqlite3
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -169,3 +169,17 @@ def open_table(
     shift = shifts[0][0] if shifts else services.shifts.open_shift(staff.boss, "Test shift")
     services.tables.open_table(staff.boss, table_id, shift, OPENER, Staff.witness(staff.dealer))
     return table_id
+
+
+def sender(services: Services, staff: Staff, table_id: int) -> Callable[..., Any]:
+    """``send(command, **submit_options)``: the dealer submits ``command`` at the table's
+    current sequence number, and gets the table's state after it (a refusal raises)."""
+
+    def send(command: Any, **kwargs: Any) -> Any:
+        view = services.tables.view(table_id)
+        outcome = services.tables.submit(
+            staff.dealer, table_id, command, new_id(), expected_seq=view.seq, **kwargs
+        )
+        return outcome.state
+
+    return send

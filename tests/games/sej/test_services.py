@@ -6,35 +6,20 @@ from the raw lines."""
 
 from __future__ import annotations
 
-import uuid
-from typing import Any
-
 import pytest
 from sqlalchemy import select
-from store_fixtures import Staff, open_table
+from store_fixtures import Staff, open_table, sender
 
 from casino.equipment.dice import parse_roll
 from casino.equipment.wands import parse_throw
 from casino.games.seating import SeatPlayer
 from casino.games.sej.engine import to_act
 from casino.games.sej.rules import SejRules
-from casino.games.sej.types import PlayHand, RollDice, SejState, StartGame, ThrowWands, VoidGame
+from casino.games.sej.types import PlayHand, RollDice, StartGame, ThrowWands, VoidGame
 from casino.services import Services
 from casino.services.errors import InputError
 from casino.store import models as m
 from casino.store.verify import verify
-
-
-def sender(services: Services, staff: Staff, table_id: int) -> Any:
-    def send(command: Any, **kwargs: Any) -> SejState:
-        view = services.tables.view(table_id)
-        outcome = services.tables.submit(
-            staff.dealer, table_id, command, uuid.uuid4().hex, expected_seq=view.seq, **kwargs
-        )
-        state: SejState = outcome.state
-        return state
-
-    return send
 
 
 def test_a_live_game_is_typed_recorded_recalled_verified_and_reported(

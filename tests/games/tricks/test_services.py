@@ -7,12 +7,10 @@ abandons a match with a void, and a shoe stays sealed while its deal is in play.
 from __future__ import annotations
 
 import random
-import uuid
-from typing import Any
 
 import pytest
 from sqlalchemy import select
-from store_fixtures import Staff, open_table
+from store_fixtures import Staff, open_table, sender
 
 from casino.games.seating import SeatPlayer
 from casino.games.tricks.engine import playable
@@ -23,25 +21,12 @@ from casino.games.tricks.types import (
     EnterResult,
     PlayCard,
     StartDeal,
-    TrickState,
     VoidDeal,
 )
 from casino.services import Services
 from casino.services.errors import InputError
 from casino.store import models as m
 from casino.store.verify import verify
-
-
-def sender(services: Services, staff: Staff, table_id: int) -> Any:
-    def send(command: Any, **kwargs: Any) -> TrickState:
-        view = services.tables.view(table_id)
-        outcome = services.tables.submit(
-            staff.dealer, table_id, command, uuid.uuid4().hex, expected_seq=view.seq, **kwargs
-        )
-        state: TrickState = outcome.state
-        return state
-
-    return send
 
 
 def test_a_live_ristikontra_match_is_recorded_recalled_verified_and_reported(
