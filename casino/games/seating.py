@@ -218,6 +218,55 @@ def time_charges(
     return events
 
 
+def seating_problems(seats: Sequence[SeatState | None], players: int, what: str) -> list[str]:
+    """Why ``what`` (a deal, a game) cannot start for want of its players: a seat beyond
+    what the rules seat still taken, or one of theirs empty (a game played by a fixed
+    number of players)."""
+    beyond = [str(seat) for seat, s in enumerate(seats, start=1) if s and seat > players]
+    if beyond:
+        return [
+            f"these rules seat {players} players: seat {', '.join(beyond)} "
+            f"{'leaves' if len(beyond) == 1 else 'leave'} first"
+        ]
+    empty = [str(seat) for seat, s in enumerate(seats, start=1) if s is None]
+    if empty:
+        return [
+            f"{what} needs all {players} players seated; seat {', '.join(empty)} "
+            f"{'is' if len(empty) == 1 else 'are'} empty"
+        ]
+    return []
+
+
+def seating_move(
+    seats: Sequence[SeatState | None],
+    players: int,
+    names: Sequence[str],
+    buy_in: int,
+    short: bool,
+) -> SeatPlayer | LeaveSeat | AddChips | None:
+    """What a busy table of a fixed number of players does before its next deal or game (the
+    random players of the demo, the soak and the tests): a player seated beyond what the
+    rules seat leaves, an empty seat is taken, and when a stack is ``short`` of what the next
+    one can cost, the smallest buys ``buy_in`` more; None when the table is ready."""
+    stacks: dict[int, int] = {}
+    for seat, occupant in enumerate(seats, start=1):
+        if seat > players and occupant is not None:
+            return LeaveSeat(seat)  # seated before the rules seated fewer
+        if occupant is None:
+            return SeatPlayer(seat, names[seat - 1], buy_in)
+        stacks[seat] = occupant.stack
+    if short:
+        return AddChips(min(stacks, key=stacks.__getitem__), buy_in)
+    return None
+
+
+def sized(seats: tuple[SeatState | None, ...], players: int) -> tuple[SeatState | None, ...]:
+    """One seat per player the rules seat, and any seat beyond them still taken: rules for
+    fewer players leave those players their seats and stacks until they leave."""
+    last = max([players] + [seat for seat, s in enumerate(seats, start=1) if s is not None])
+    return (*seats[:last], *(None,) * (last - len(seats)))
+
+
 def with_stack(
     seats: tuple[SeatState | None, ...], seat: int, delta: int
 ) -> tuple[SeatState | None, ...]:

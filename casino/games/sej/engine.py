@@ -70,7 +70,8 @@ from casino.games.sej.types import (
 )
 from casino.games.spec import Option, RuleViolation
 
-TARGET, BY_TRIPLE_WHITE, BY_TRIPLE_BLACK = "target", TRIPLE_WHITE, TRIPLE_BLACK
+TARGET = "target"
+"""How a game is won on points (``GameEnded.how``; the triples name themselves)."""
 
 _state = replacer(SejState)
 _game = replacer(GameState)
@@ -146,18 +147,9 @@ def _between_games_options(state: SejState) -> tuple[Option, ...]:
 def start_problems(state: SejState) -> list[str]:
     """Why the next game cannot start (empty: it can): a seat empty, a stack short."""
     rules = state.rules
-    beyond = [str(s) for s, o in enumerate(state.seats, start=1) if o and s > rules.players]
-    if beyond:
-        return [
-            f"these rules seat {rules.players} players: seat {', '.join(beyond)} "
-            f"{'leaves' if len(beyond) == 1 else 'leave'} first"
-        ]
-    empty = [str(s) for s, o in enumerate(state.seats, start=1) if o is None]
-    if empty:
-        return [
-            f"a game needs all {rules.players} players seated; seat {', '.join(empty)} "
-            f"{'is' if len(empty) == 1 else 'are'} empty"
-        ]
+    missing = seating.seating_problems(state.seats, rules.players, "a game")
+    if missing:
+        return missing
     need = rules.exposure()
     found = []
     for seat, occupant in enumerate(state.seats, start=1):
@@ -271,7 +263,7 @@ def _no_offer(game: GameState) -> None:
 def _roll(state: SejState, cmd: RollDice) -> list[Event]:
     game = _in_game(state)
     _no_offer(game)
-    contest = game.opening if game.opening is not None else _contest_of(game)
+    contest = game.contest
     _require_actor(game, cmd.seat, contest.to_roll if contest else None, "rolls the dice")
     if not isinstance(cmd.roll, Roll):
         raise RuleViolation(
@@ -280,13 +272,6 @@ def _roll(state: SejState, cmd: RollDice) -> list[Event]:
             else "the console rolls the dice at an electronic table"
         )
     return [DiceRolled(cmd.seat, cmd.roll)]
-
-
-def _contest_of(game: GameState) -> Contest | None:
-    hand = game.hand
-    if hand is None or hand.throw is None or hand.deciding:
-        return None
-    return hand.contest
 
 
 def _throw(state: SejState, cmd: ThrowWands) -> list[Event]:
@@ -351,7 +336,7 @@ def _offer(state: SejState, cmd: OfferOption) -> list[Event]:
                 f"the wands were offered once this Hand: seat {hand.thrower} throws them"
             )
         return [OptionOffered(cmd.seat, game.after(cmd.seat), WANDS)]
-    contest = _contest_of(game)
+    contest = game.contest
     _require_actor(game, cmd.seat, contest.to_roll if contest else None, "rolls the dice")
     assert contest is not None
     if not may_offer_first_roll(contest):
@@ -384,7 +369,7 @@ def _follows(state: SejState) -> list[Event]:
     game = state.game
     if game is None or game.offer is not None:
         return []
-    contest = game.opening if game.opening is not None else _contest_of(game)
+    contest = game.contest
     if contest is None or contest.to_roll is not None:
         return []
     top = max(total for _seat, total in contest.rolls)
@@ -405,9 +390,9 @@ def _contest_won(rules: SejRules, game: GameState, seat: int, prize: Prize) -> l
     events: list[Event] = [ContestWon(seat, str(prize), score)]
     scores = tuple(score if s == seat else game.score(s) for s in game.players)
     if prize.kind == TRIPLE_WHITE:
-        return [*events, *_ended(rules, game, BY_TRIPLE_WHITE, (seat,), others, scores)]
+        return [*events, *_ended(rules, game, TRIPLE_WHITE, (seat,), others, scores)]
     if prize.kind == TRIPLE_BLACK:
-        return [*events, *_ended(rules, game, BY_TRIPLE_BLACK, others, (seat,), scores)]
+        return [*events, *_ended(rules, game, TRIPLE_BLACK, others, (seat,), scores)]
     if rules.win_check == IMMEDIATE and score >= game.target:
         return [*events, *_ended(rules, game, TARGET, (seat,), others, scores)]
     rest = hand.prizes[1:]
@@ -503,9 +488,7 @@ def _with_contest(state: SejState, contest: Contest) -> SejState:
 
 
 def _current_contest(state: SejState) -> Contest:
-    game = state.game
-    assert game is not None
-    contest = game.opening if game.opening is not None else _contest_of(game)
+    contest = state.game.contest if state.game is not None else None
     assert contest is not None
     return contest
 
@@ -619,7 +602,7 @@ def _on_voided(state: SejState, _event: GameVoided) -> SejState:
 
 def _on_seating(fold: Callable[..., SejState], state: SejState, event: Any) -> SejState:
     after = fold(_state, state, event)
-    return _state(after, seats=_sized(after.seats, state.rules.players))
+    return _state(after, seats=seating.sized(after.seats, state.rules.players))
 
 
 _EVOLVERS: dict[type, Callable[[SejState, Any], SejState]] = {
@@ -679,12 +662,6 @@ def is_legal(state: SejState, command: Command) -> bool:
     return offered
 
 
-def _sized(seats: tuple[Any, ...], players: int) -> tuple[Any, ...]:
-    """One seat per player, and any seat beyond them still taken."""
-    last = max([players] + [seat for seat, s in enumerate(seats, start=1) if s is not None])
-    return (*seats[:last], *(None,) * (last - len(seats)))
-
-
 # --- the Game protocol -----------------------------------------------------------------------
 
 
@@ -711,7 +688,7 @@ class SejGame(HandEngine):
     def with_rules(self, state: Any, rules: Any) -> SejState:
         if state.game is not None:
             raise RuleViolation("house rules change between games, not during one")
-        return _state(state, rules=rules, seats=_sized(state.seats, rules.players))
+        return _state(state, rules=rules, seats=seating.sized(state.seats, rules.players))
 
 
 GAME = SejGame()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from casino.equipment import dice, wands
-from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
+from casino.games.seating import seating_move
 from casino.games.sej.engine import legal_commands, start_problems
 from casino.games.sej.types import (
     AnswerOffer,
@@ -42,15 +42,11 @@ def next_command(state: SejState, rng: random.Random) -> Command:
     """A random command the rules allow now, with its dice and wands."""
     rules = state.rules
     if state.game is None:
-        stacks = {}
-        for number, occupant in enumerate(state.seats, start=1):
-            if number > rules.players and occupant is not None:
-                return LeaveSeat(number)  # seated before the rules seated fewer
-            if occupant is None:
-                return SeatPlayer(number, NAMES[number - 1], buy_in(state))
-            stacks[number] = occupant.stack
-        if start_problems(state):
-            return AddChips(min(stacks, key=stacks.__getitem__), buy_in(state))
+        move = seating_move(
+            state.seats, rules.players, NAMES, buy_in(state), bool(start_problems(state))
+        )
+        if move is not None:
+            return move
         kinds = {o.kind for o in legal_commands(state)}
         if CollectTimeCharge.KIND in kinds and (
             state.games_started >= state.time_charged_at + GAMES_PER_PERIOD

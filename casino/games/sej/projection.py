@@ -99,9 +99,7 @@ def project(state: SejState, events: Sequence[Any]) -> SejView:
     rules, game = state.rules, state.game
     actor = to_act(state)
     hand = game.hand if game is not None else None
-    contest = None
-    if game is not None:
-        contest = game.opening if game.opening is not None else (hand.contest if hand else None)
+    contest = game.contest if game is not None else None
     rolled = dict(contest.rolls) if contest is not None else {}
     seats = tuple(
         SeatLine(

@@ -401,6 +401,14 @@ class GameState:
     def score(self, seat: int) -> int:
         return self.scores[self.players.index(seat)]
 
+    @property
+    def contest(self) -> Contest | None:
+        """The rolling under way: the opening roll, or the Hand's contest (None while the
+        wands are to be thrown or a Black is to be declined or played)."""
+        if self.opening is not None:
+            return self.opening
+        return self.hand.contest if self.hand is not None else None
+
     def after(self, seat: int, step: int = 1) -> int:
         """The player ``step`` places after ``seat`` in the order of play."""
         at = self.players.index(seat)

@@ -127,19 +127,9 @@ def _between_deals_options(state: TrickState) -> tuple[Option, ...]:
 
 def start_problems(state: TrickState) -> list[str]:
     """Why the next deal cannot start (empty: it can): a seat empty, a stack short."""
-    players = state.rules.players
-    beyond = [str(seat) for seat, s in enumerate(state.seats, start=1) if s and seat > players]
-    if beyond:
-        return [
-            f"these rules seat {players} players: seat {', '.join(beyond)} "
-            f"{'leaves' if len(beyond) == 1 else 'leave'} first"
-        ]
-    empty = [str(seat) for seat, s in enumerate(state.seats, start=1) if s is None]
-    if empty:
-        return [
-            f"a deal needs all {state.rules.players} players seated; seat "
-            f"{', '.join(empty)} {'is' if len(empty) == 1 else 'are'} empty"
-        ]
+    missing = seating.seating_problems(state.seats, state.rules.players, "a deal")
+    if missing:
+        return missing
     rules = state.rules
     match = state.match or MatchScore()
     found = []
@@ -708,7 +698,7 @@ def _on_abandoned(state: TrickState, _event: MatchAbandoned) -> TrickState:
 def _on_seating(fold: Callable[..., TrickState], state: TrickState, event: Any) -> TrickState:
     """A player sits or leaves: the first dealer is drawn again among who is there now."""
     after = fold(_state, state, event)
-    return _state(after, seats=_sized(after.seats, state.rules.players), dealer=None)
+    return _state(after, seats=seating.sized(after.seats, state.rules.players), dealer=None)
 
 
 _EVOLVERS: dict[type, Callable[[TrickState, Any], TrickState]] = {
@@ -795,15 +785,9 @@ class TrickEngine(HandEngine):
             raise RuleViolation("house rules change between matches, not during one")
         # Fewer players than are seated (Hola for six, then for four): the players beyond keep
         # their seats and stacks until they leave, and no deal starts before they have.
-        seats = _sized(state.seats, rules.players)
+        seats = seating.sized(state.seats, rules.players)
         dealer = state.dealer if state.dealer and state.dealer <= rules.players else None
         return _state(state, rules=rules, seats=seats, dealer=dealer)
-
-
-def _sized(seats: tuple[Any, ...], players: int) -> tuple[Any, ...]:
-    """One seat per player, and any seat beyond them still taken."""
-    last = max([players] + [seat for seat, s in enumerate(seats, start=1) if s is not None])
-    return (*seats[:last], *(None,) * (last - len(seats)))
 
 
 def sides_text(players: int) -> Sequence[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
+from casino.games.seating import seating_move
 from casino.games.tricks.engine import legal_commands, playable, start_problems
 from casino.games.tricks.law import side_of
 from casino.games.tricks.scoring import MatchScore
@@ -43,15 +43,11 @@ def next_command(state: TrickState, rng: random.Random) -> Command:
     """A random command the rules allow now (a deal brings its shoe and first dealer)."""
     deal, rules = state.deal, state.rules
     if deal is None:
-        stacks = {}
-        for number, occupant in enumerate(state.seats, start=1):
-            if number > rules.players and occupant is not None:
-                return LeaveSeat(number)  # seated before the rules seated fewer
-            if occupant is None:
-                return SeatPlayer(number, NAMES[number - 1], buy_in(state))
-            stacks[number] = occupant.stack
-        if start_problems(state):
-            return AddChips(min(stacks, key=stacks.__getitem__), buy_in(state))
+        move = seating_move(
+            state.seats, rules.players, NAMES, buy_in(state), bool(start_problems(state))
+        )
+        if move is not None:
+            return move
         if CollectTimeCharge.KIND in {o.kind for o in legal_commands(state)} and (
             state.hands_dealt >= state.time_charged_at + DEALS_PER_PERIOD
         ):
