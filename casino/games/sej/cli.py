@@ -52,13 +52,20 @@ ODDS_OPTIONS = (
 )
 
 
+def _rules(args: argparse.Namespace, command: str, err: TextIO) -> SejRules | None:
+    """The rules ``--rules`` names (the rules page's without it), or None, said in one line."""
+    try:
+        return SejRules.load(args.rules) if args.rules else SejRules()
+    except RulesError as exc:
+        err.write(f"casino {command}: {exc}\n")
+        return None
+
+
 def cmd_odds(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from casino.games.sej.odds import POLICIES, WHEN_AHEAD, game_odds, odds_json
 
-    try:
-        rules = SejRules.load(args.rules) if args.rules else SejRules()
-    except RulesError as exc:
-        err.write(f"casino odds: {exc}\n")
+    rules = _rules(args, "odds", err)
+    if rules is None:
         return EXIT_REFUSED
     first = args.policy or WHEN_AHEAD
     second = args.against or first
@@ -138,10 +145,8 @@ def _write_text(found: dict[str, Any], policies: dict[str, str], out: TextIO) ->
 def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from casino.games.sej.simulate import simulate
 
-    try:
-        rules = SejRules.load(args.rules) if args.rules else SejRules()
-    except RulesError as exc:
-        err.write(f"casino simulate: {exc}\n")
+    rules = _rules(args, "simulate", err)
+    if rules is None:
         return EXIT_REFUSED
     if args.players is not None:
         if args.players not in (2, 3, 4):

@@ -139,7 +139,6 @@ def policy(name: str) -> Policy:
 
 _POINTS, _BLACK, _TRIPLE_WHITE, _TRIPLE_BLACK = 0, 1, 2, 3
 _CODE = {BLACK: _BLACK, TRIPLE_WHITE: _TRIPLE_WHITE, TRIPLE_BLACK: _TRIPLE_BLACK}
-_WIN0, _WIN1 = -1, -2
 Step = tuple[int, int, int]
 """One contest's result: who won it (0: the thrower, 1: the other), the prize's code and its
 points."""
@@ -232,9 +231,9 @@ class GameOdds:
 def _reachable(
     target: int, win_check: str, plays: list[tuple[tuple[Prize, ...], float, Any]]
 ) -> set[tuple[int, int]]:
-    """Every pair of scores a game can stand at between Hands, from 0-0: points are won in
-    5s, 10s and 12s, so most numbers below the target are reachable, and (end-of-hand) equal
-    scores past the target, which play on."""
+    """Every pair of scores a game can stand at between Hands, from 0-0: not every pair below
+    the target (a Hand's prizes come together: ships 20 with stars 12 or a Black, so 50-40
+    never happens), and (end-of-hand) equal scores past the target, which play on."""
     immediate = win_check == IMMEDIATE
     seen = {(0, 0)}
     todo = [(0, 0)]

@@ -29,8 +29,9 @@ from casino.games.sej.types import (
 )
 
 NAMES = ("Ana", "Boris", "Cvetko", "Dana")
-GAMES_PER_PERIOD = 2
-"""Games a half-hour time charge period holds, about, at a live table's pace."""
+GAMES_PER_PERIOD = 5
+"""Games a half-hour time charge period holds, about: a game is some nine Hands, six minutes
+at a live table's pace (the demo's SJ-1)."""
 
 
 def buy_in(state: SejState) -> int:

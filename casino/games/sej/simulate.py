@@ -2,7 +2,8 @@
 ``casino simulate sej`` runs and ``bench/`` times.
 
 After each game the tally checks that every player's points are the fold of the contests they
-won (points added, a Black back to 0, never negative), that the game ended exactly once, and
+won (each throw's prizes contested in J-9's order, points added, a Black back to 0, never
+negative), that the game ended exactly once, and
 that the table's money is conserved; a game that fails any is counted, never hidden.
 """
 
@@ -14,7 +15,7 @@ from dataclasses import dataclass, field
 
 from casino.games.sej.engine import execute, new_table
 from casino.games.sej.player import next_command
-from casino.games.sej.prizes import BLACK, TRIPLE_BLACK, TRIPLE_WHITE
+from casino.games.sej.prizes import BLACK, Prize, resolve
 from casino.games.sej.rules import SejRules
 from casino.games.sej.types import (
     ContestWon,
@@ -26,6 +27,7 @@ from casino.games.sej.types import (
     SejState,
     Settled,
     StarterChosen,
+    WandsThrown,
 )
 
 
@@ -60,6 +62,7 @@ def simulate(rules: SejRules, games: int, seed: int) -> Tally:
     tally = Tally()
     points: dict[int, int] = {}
     starter: int | None = None
+    prizes: list[Prize] = []
     ends = 0
     while tally.games < games:
         command = next_command(state, rng)
@@ -71,13 +74,18 @@ def simulate(rules: SejRules, games: int, seed: int) -> Tally:
                 case GameStarted(players=players):
                     points = dict.fromkeys(players, 0)
                     starter, ends = None, 0
-                case ContestWon(seat=seat, prize=prize, score=score):
+                case WandsThrown(throw=throw):
+                    prizes = list(resolve(throw))
+                case ContestWon(seat=seat, prize=words, score=score):
                     tally.contests += 1
-                    if prize == BLACK:
+                    prize = prizes.pop(0) if prizes else None
+                    if prize is None or str(prize) != words:
+                        tally.point_errors += 1  # contested out of J-9's order
+                    elif prize.kind == BLACK:
                         tally.blacks += 1
                         points[seat] = 0
-                    elif prize not in (TRIPLE_WHITE, TRIPLE_BLACK):
-                        points[seat] += int(prize.rsplit(" ", 1)[1])
+                    else:
+                        points[seat] += prize.points
                     if points[seat] != score or score < 0:
                         tally.point_errors += 1
                 case HandEnded():
