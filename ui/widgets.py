@@ -8,6 +8,7 @@ amount field refuses what the rules refuse before anything is sent.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent
@@ -36,6 +37,14 @@ def restyle(widget: QWidget) -> None:
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)
+
+
+def set_property(widget: QWidget, name: str, value: Any) -> None:
+    """Change a styled property and restyle only when it really changed: a redraw after every
+    command must not restyle dozens of widgets that look the same as before."""
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        restyle(widget)
 
 
 class FittedLabel(QLabel):

@@ -51,6 +51,7 @@ from ui.console import Console
 from ui.games.sej import present
 from ui.games.sej.style import STYLE
 from ui.table_screen import RecentEvents, TableScreen, action_button
+from ui.widgets import set_property
 
 SEATS = 4
 
@@ -59,13 +60,6 @@ def _label(name: str, text: str = "") -> QLabel:
     label = QLabel(text)
     label.setObjectName(name)
     return label
-
-
-def _set_property(widget: QWidget, name: str, value: bool) -> None:
-    if widget.property(name) != value:
-        widget.setProperty(name, value)
-        widget.style().unpolish(widget)
-        widget.style().polish(widget)
 
 
 class SeatPanel(QFrame):
@@ -216,8 +210,8 @@ class SejScreen(TableScreen):
             panel.bar.setMaximum(shown.target)
             panel.bar.setValue(min(line.points or 0, shown.target))
             panel.note.setText(present.seat_note(shown, seat))
-            _set_property(panel, "acting", line.to_act)
-            _set_property(panel, "selected", seat == self.selected_seat)
+            set_property(panel, "acting", line.to_act)
+            set_property(panel, "selected", seat == self.selected_seat)
         self.game_title.setText(present.title_text(shown, self._name))
         self.wands.setText(present.wands_html(shown.throw))
         self.wands.setVisible(bool(shown.throw))
@@ -257,7 +251,9 @@ class SejScreen(TableScreen):
     # -- acting ----------------------------------------------------------------------------
 
     def _actor(self, kind: str) -> int | None:
-        option = next((o for o in (self.view.options if self.view else ()) if o.kind == kind), None)
+        """The seat the engine offers ``kind`` to now (and only to it: Sej waits for one
+        player at a time), or None (also at a closed table)."""
+        option = self.option(kind)
         return option.seat if option is not None else None
 
     def new_game(self) -> None:
@@ -349,15 +345,15 @@ class SejScreen(TableScreen):
             return
         if isinstance(entered, str):
             self.preview_label.setText(entered)
-            _set_property(self.preview_label, "error", True)
+            set_property(self.preview_label, "error", True)
             return
         found = self.preview(entered)
         if found is None:
             self.preview_label.setText(self.message.text())
             self.message.clear_message()
-            _set_property(self.preview_label, "error", True)
+            set_property(self.preview_label, "error", True)
             return
-        _set_property(self.preview_label, "error", False)
+        set_property(self.preview_label, "error", False)
         players = {s: self._name(s) for s in range(1, len(self.state.seats) + 1)}
         narrative = game_named(self.view.game).narrative if self.view else None
         words = (

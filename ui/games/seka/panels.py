@@ -5,8 +5,6 @@ decide nothing; the screen (``ui.games.seka.screen``) wires them to the commands
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
@@ -37,7 +35,7 @@ from casino.games.seka.types import (
 )
 from ui.games.seka.present import SeatTexts
 from ui.table_screen import action_button
-from ui.widgets import AmountField, FittedLabel, restyle
+from ui.widgets import AmountField, FittedLabel, restyle, set_property
 
 ACTIONS: tuple[tuple[str, str, str], ...] = (
     (Look.KIND, "Look", "L"),
@@ -59,14 +57,6 @@ ACTIONS: tuple[tuple[str, str, str], ...] = (
 and a new hand share N (the next deal, whichever it is): the engine never offers both."""
 
 ACTION_PAGE, AMOUNT_PAGE = 0, 1
-
-
-def set_property(widget: QWidget, name: str, value: Any) -> None:
-    """Change a styled property and repolish only when it really changed: a redraw after
-    every command must not restyle fifty widgets that look the same as before."""
-    if widget.property(name) != value:
-        widget.setProperty(name, value)
-        restyle(widget)
 
 
 LABEL_LOOKS = frozenset({"empty", "tied"})

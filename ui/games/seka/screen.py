@@ -49,10 +49,11 @@ from casino.games.spec import Option
 from casino.services.tables import TableView
 from ui.console import Console
 from ui.games.seka import present
-from ui.games.seka.panels import AMOUNT_PAGE, ActionBar, CentrePanel, SeatPanel, set_property
+from ui.games.seka.panels import AMOUNT_PAGE, ActionBar, CentrePanel, SeatPanel
 from ui.games.seka.showdown import ShowdownDialog
 from ui.games.seka.style import STYLE
 from ui.table_screen import RecentEvents, TableScreen
+from ui.widgets import set_property
 
 __all__ = ["SekaScreen", "ShowdownDialog"]
 

@@ -6,7 +6,6 @@ what they are given (texts from ``ui.games.sekhoma.present``) and decide nothing
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -38,7 +37,7 @@ from casino.games.sekhoma.types import (
 from ui.games.sekhoma.hand_check import cards_html
 from ui.games.sekhoma.present import SeatTexts
 from ui.table_screen import action_button
-from ui.widgets import AmountField, InlineMessage, restyle
+from ui.widgets import AmountField, InlineMessage, restyle, set_property
 
 ACTIONS: tuple[tuple[str, str, str], ...] = (
     (Check.KIND, "Check", "K"),
@@ -55,14 +54,6 @@ ACTIONS: tuple[tuple[str, str, str], ...] = (
 """Every action the bar can offer, in the order it shows them, with its key."""
 
 ACTION_PAGE, AMOUNT_PAGE, DISCARD_PAGE = 0, 1, 2
-
-
-def set_property(widget: QWidget, name: str, value: Any) -> None:
-    """Change a styled property and repolish only when it really changed: a redraw after
-    every command must not restyle thirty widgets that look the same as before."""
-    if widget.property(name) != value:
-        widget.setProperty(name, value)
-        restyle(widget)
 
 
 def label(name: str, text: str = "") -> QLabel:

@@ -51,11 +51,11 @@ from ui.games.sekhoma.panels import (
     ActionBar,
     CentrePanel,
     SeatPanel,
-    set_property,
 )
 from ui.games.sekhoma.present import result_text
 from ui.games.sekhoma.showdown import ShowdownDialog, ShownHands
 from ui.table_screen import RecentEvents, TableScreen
+from ui.widgets import set_property
 
 __all__ = ["Screen", "SekhomaScreen", "ShowdownDialog", "ShownHands"]
 """``ShowdownDialog`` lives in ``ui.games.sekhoma.showdown``; it is offered here too, where

@@ -22,17 +22,10 @@ from PySide6.QtWidgets import (
 from casino.equipment.french_pack import FrenchCard
 from ui.french_cards import face_text
 from ui.table_screen import action_button
-from ui.widgets import restyle
+from ui.widgets import set_property
 
 HAND_KEYS = ("1", "2", "3", "4", "5", "6")
 """A card of the hand shown is played by its place's number key (a hand holds at most six)."""
-
-
-def set_property(widget: QWidget, name: str, value: Any) -> None:
-    """Change a styled property and repolish only when it really changed."""
-    if widget.property(name) != value:
-        widget.setProperty(name, value)
-        restyle(widget)
 
 
 def _label(name: str, parent: QVBoxLayout | QHBoxLayout, text: str = "") -> QLabel:

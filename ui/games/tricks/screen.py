@@ -355,7 +355,7 @@ class TrickScreen(TableScreen):
 
 
 def set_property_error(label: QLabel, error: bool) -> None:
-    from ui.games.tricks.panels import set_property
+    from ui.widgets import set_property
 
     set_property(label, "error", error)
 
