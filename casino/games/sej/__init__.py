@@ -120,7 +120,6 @@ SPEC = GameSpec(
         figures=(
             Figure("Games played", "game", "lines", money=False),
             Figure("Won or lost by a triple", "triple", "lines", money=False),
-            Figure("Games voided", "voided", "lines", money=False),
             Figure("Stakes moved", "stake_paid"),
             Figure("Largest settlement", "stake_paid", "largest"),
             Figure("Game fees", "deal_fee"),

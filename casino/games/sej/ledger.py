@@ -1,6 +1,8 @@
 """The wager-log lines of Sej's events: what each loser paid and each winner received when a
 game settled, the house's fee (a time charge, or a fee per player per game), corrections, and
-one line per game finished and per game voided, so the shift report counts games from the log.
+one line per game finished (and per game won or lost by a triple), so the shift report counts
+games from the log. A voided game writes no line: the report counts voids from their own
+record, and a void's lines are taken out of the figures.
 
 Money moves between players, so a settlement's lines have no ``house`` effect: the house's
 result is its fees alone (and a correction it pays or takes back).
@@ -13,7 +15,6 @@ from casino.games.sej.types import (
     Event,
     FeeCharged,
     GameEnded,
-    GameVoided,
     SejState,
     Settled,
     TimeCharged,
@@ -23,7 +24,6 @@ from casino.games.spec import Entry
 KINDS = (
     "game",
     "triple",
-    "voided",
     "stake_paid",
     "stake_won",
     "time_charge",
@@ -40,8 +40,6 @@ def ledger(state: SejState, event: Event) -> tuple[Entry, ...]:
         case GameEnded(number=number, how=how):
             lines = (Entry("game", None, 0, 0, number),)
             return (*lines, Entry("triple", None, 0, 0, number)) if how != "target" else lines
-        case GameVoided(number=number):
-            return (Entry("voided", None, 0, 0, number),)
         case Settled(number=number, payer=payer, payee=payee, amount=amount):
             return (
                 Entry("stake_paid", payer, amount, 0, number),
