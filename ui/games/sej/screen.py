@@ -109,7 +109,11 @@ class SejScreen(TableScreen):
         self.body.addLayout(grid)
         centre = QFrame()
         centre.setObjectName("sej-centre")
-        inner = QVBoxLayout(centre)
+        # The Hand on the left, the game's history beside it: both in sight at 1280 x 800.
+        inner = QHBoxLayout(centre)
+        hand_column, history_column = QVBoxLayout(), QVBoxLayout()
+        inner.addLayout(hand_column, 3)
+        inner.addLayout(history_column, 2)
         self.game_title = _label("sej-title")
         self.wands = _label("sej-wands")
         self.wands.setTextFormat(Qt.TextFormat.RichText)
@@ -120,16 +124,12 @@ class SejScreen(TableScreen):
         self.result.setWordWrap(True)
         self.history = _label("sej-history")
         self.history.setWordWrap(True)
-        for widget in (
-            self.game_title,
-            self.wands,
-            self.prizes,
-            self.contest,
-            self.result,
-            _label("sej-title", "History"),
-            self.history,
-        ):
-            inner.addWidget(widget)
+        self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        for widget in (self.game_title, self.wands, self.prizes, self.contest, self.result):
+            hand_column.addWidget(widget)
+        hand_column.addStretch(1)
+        history_column.addWidget(_label("sej-title", "History"))
+        history_column.addWidget(self.history, 1)
         self.body.addWidget(centre, 1)
         # The dealer's controls under the table, outside its scroll area: always in sight.
         bar = QFrame()
