@@ -182,10 +182,6 @@ def to_act(state: SejState) -> int | None:
 # --- deciding --------------------------------------------------------------------------------
 
 
-def decide(state: SejState, command: Command) -> tuple[Event, ...]:
-    return execute(state, command)[1]
-
-
 def execute(state: SejState, command: Command) -> tuple[SejState, tuple[Event, ...]]:
     """``decide`` and the state its events fold to, in one pass."""
     handler = _HANDLERS.get(type(command))
