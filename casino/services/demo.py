@@ -15,7 +15,7 @@ import heapq
 import random
 import uuid
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -254,8 +254,11 @@ class _Floor:
         per_hand = timedelta(minutes=spec.minutes_per_hand)
         at, voided = opened + timedelta(minutes=3), not shift.closed
         changed_rules = False
+        # The table as this loop last left it: a command's outcome carries the new state and
+        # sequence number, so the table is read again only after what the loop did beside
+        # its commands (a rules change, a void), not once a command (half the demo's time).
+        view = services.tables.view(table_id)
         while True:
-            view = services.tables.view(table_id)
             dealt = game.hands_dealt(view.state)
             if dealt >= first + hands and not game.in_hand(view.state):
                 break
@@ -271,13 +274,16 @@ class _Floor:
                     self.boss, RULES_CHANGE[2], RULES_CHANGE[3], approved_by=RULES_APPROVER
                 )
                 services.rules.assign(self.boss, table_id, changed)
+                view = services.tables.view(table_id)
             outcome = play_command(services, self.dealer(index, opens), table_id, rng, view)
+            view = replace(view, seq=outcome.seq, state=outcome.state)
             if not voided and game.in_hand(outcome.state) and game.hands_dealt(outcome.state) == 7:
                 services.tables.void(
                     self.dealer(index, opens), table_id, "card exposed on the deal",
                     self.approver, uuid.uuid4().hex,
                 )  # fmt: skip
                 voided = True
+                view = services.tables.view(table_id)
         yield at + timedelta(minutes=2)
         witness = _signature(self.dealer(index, opens))
         line = _line(services, shift_id, table_id)
