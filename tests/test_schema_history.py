@@ -19,10 +19,12 @@ import uuid
 from pathlib import Path
 
 import pytest
+from sqlalchemy import select
 
 from casino.games import game
 from casino.services import Services
-from casino.store import migrate
+from casino.store import figures, migrate
+from casino.store import models as m
 from casino.store.unit import Database
 from casino.store.verify import verify
 
@@ -96,6 +98,10 @@ def test_todays_services_read_recall_and_play_an_old_database(
                 )
                 played += 1
         assert played > 0, "the demo's day shift leaves tables open to play on"
+        with db.read() as session:  # the running figures, filled by 0005, still add up
+            ids = list(session.scalars(select(m.TableSession.id)))
+            assert figures.kept(session, ids) == figures.aggregate(session, ids)
+            assert len(ids) > 4
         with db.read() as session:
             assert [c.problem for c in verify(session) if c.problem is not None] == []
     finally:

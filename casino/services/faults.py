@@ -133,14 +133,8 @@ def snapshot(db: Database) -> Iterator[Session]:
     snapshot already; PostgreSQL's default (READ COMMITTED) takes a new one per statement, so
     a check could read a table's wager lines, then an event written after them, and call the
     record broken."""
-    if not db.postgres:
-        with db.read() as session:
-            yield session
-        return
-    with db.engine.connect() as conn:
-        conn = conn.execution_options(isolation_level="REPEATABLE READ")
-        with conn.begin(), Session(bind=conn) as session:
-            yield session
+    with db.read() as session:  # REPEATABLE READ on PostgreSQL (``Database.read``)
+        yield session
 
 
 def stopped_message(table: str, kind: str, detail: str) -> str:

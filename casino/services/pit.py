@@ -1,5 +1,12 @@
-"""The pit overview as data: every table's line as the pit boss's screen shows it, read from
-the database each time, so consoles sharing one PostgreSQL server see each other's play.
+"""The pit overview as data: every table's line as the pit boss's screen shows it.
+
+A line's hands, drop and ledger win come from the running figures the table service keeps
+as each command commits (``casino.store.figures``), never from aggregates over the shift's
+wager log, so reading the whole floor costs a handful of queries however long the shift has
+run; the counts (opener, closer, fills, credits, the count room's drop) come from their own
+small tables. ``lines`` reads only the tables named: what a console reads when another
+console's command is announced (``casino.store.notices``). Everything is read in one
+transaction, one snapshot on either database.
 
 Win on a table still open is the ledger's figure (what the wager log says the house has won
 so far): the count's win needs the closer, which exists only once the table is closed. The
@@ -8,32 +15,22 @@ line says which one it shows.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 
-from sqlalchemy import select, text
+from sqlalchemy import select
+from sqlalchemy.orm import Session, aliased
 
-from casino.services.reports import ReportQueries, TableReport, hold_percent
+from casino.services import count_room
+from casino.services.reports import ReportQueries, TableReport, current_inventories, hold_percent
 from casino.services.rules import table_currencies
+from casino.store import figures
 from casino.store import models as m
 from casino.store.unit import Database
 
 OPEN, IN_PLAY, CLOSED = "open", "in play", "closed"
-
-_LAST_HAND_EVENT = text(
-    """
-    SELECT type FROM events WHERE table_id = :t
-      AND type IN ('HandStarted', 'RoundStarted', 'HandEnded', 'RoundEnded',
-                   'HandVoided', 'RoundVoided')
-    ORDER BY seq DESC LIMIT 1
-    """
-)
-_LAST_WRITER = text(
-    "SELECT user_id FROM events WHERE table_id = :t AND command_id IS NOT NULL "
-    "ORDER BY seq DESC LIMIT 1"
-)
-_STARTS = {"HandStarted", "RoundStarted"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +53,8 @@ class PitLine:
     """True when ``win`` is the count's (the table is closed with its closer), False when it
     is the ledger's running figure."""
     currency: tuple[str, int]
+    seq: int = 0
+    """The table's last event as its running figures saw it."""
 
     @property
     def hold_percent(self) -> Decimal | None:
@@ -69,58 +68,131 @@ class PitQueries:
 
     def overview(self, now: datetime | None = None) -> list[PitLine]:
         """Every table on the floor with this shift's figures (the newest open shift, or
-        the newest shift if none is open)."""
+        the newest shift if none is open), by name."""
+        del now  # the lines carry no hours; kept for callers that pass the report's moment
+        return self.lines(None)
+
+    def lines(self, table_ids: Iterable[int] | None) -> list[PitLine]:
+        """The overview's lines of these tables only (every table for None), by name."""
         with self.db.read() as session:
-            shift = session.scalar(
-                select(m.Shift).order_by(m.Shift.closed_at.is_not(None), m.Shift.id.desc()).limit(1)
+            return _lines(session, None if table_ids is None else sorted(set(table_ids)))
+
+
+def _lines(session: Session, wanted: list[int] | None) -> list[PitLine]:
+    shift = session.scalar(
+        select(m.Shift).order_by(m.Shift.closed_at.is_not(None), m.Shift.id.desc()).limit(1)
+    )
+    query = select(
+        m.CasinoTable.id, m.CasinoTable.name, m.CasinoTable.game, m.CasinoTable.position
+    ).order_by(m.CasinoTable.name)
+    if wanted is not None:
+        if not wanted:
+            return []
+        query = query.where(m.CasinoTable.id.in_(wanted))
+    tables = session.execute(query).all()
+    ids = [row[0] for row in tables]
+    names = {row[0]: row[1] for row in session.execute(select(m.User.id, m.User.name))}
+    sessions = session.execute(
+        select(
+            m.TableSession.id, m.TableSession.table_id, m.TableSession.shift_id,
+            m.TableSession.closed_at,
+        ).where(m.TableSession.table_id.in_(ids)).order_by(m.TableSession.id)
+    ).all()  # fmt: skip
+    open_tables = {row.table_id for row in sessions if row.closed_at is None}
+    latest = {row.table_id: row.id for row in sessions}  # ordered by id: the last wins
+    in_shift: dict[int, list[int]] = {}
+    if shift is not None:
+        for row in sessions:
+            if row.shift_id == shift.id:
+                in_shift.setdefault(row.table_id, []).append(row.id)
+    running = figures.kept(session, [row.id for row in sessions])
+    t = m.TableFigures.__table__
+    last_rows = {
+        row.table_session_id: row
+        for row in session.execute(
+            select(t.c.table_session_id, t.c.in_hand, t.c.dealer_id, t.c.seq).where(
+                t.c.table_session_id.in_(list(latest.values()))
             )
-            tables = session.execute(
-                select(m.CasinoTable.id, m.CasinoTable.name, m.CasinoTable.game,
-                       m.CasinoTable.position).order_by(m.CasinoTable.name)
-            ).all()
-            names = {row[0]: row[1] for row in session.execute(select(m.User.id, m.User.name))}
-            open_tables = set(
-                session.scalars(
-                    select(m.TableSession.table_id).where(m.TableSession.closed_at.is_(None))
-                )
+        )
+    }
+    counts = _counts(session, in_shift)
+    currencies = table_currencies(session, ids)
+    out = []
+    for table_id, name, game, position in tables:
+        spans = in_shift.get(table_id)
+        report = None
+        if spans:
+            report = counts[table_id]
+            total = sum((running.get(s, figures.Figures()) for s in spans), figures.Figures())
+            report.hands, report.voided = total.hands, total.voided
+            report.drop, report.ledger_win = total.cash_drop, total.ledger_win
+        last = last_rows.get(latest.get(table_id, 0))
+        if table_id not in open_tables:
+            status = CLOSED
+        elif last is not None and last.in_hand:
+            status = IN_PLAY
+        else:
+            status = OPEN
+        win = None if report is None else report.win
+        counted = win is not None
+        if report is not None and win is None:
+            win = report.ledger_win
+        out.append(
+            PitLine(
+                table_id=table_id,
+                name=name,
+                game=game,
+                position=position,
+                status=status,
+                dealer=names.get(last.dealer_id or 0, "") if last is not None else "",
+                shift=shift.name if shift is not None and report is not None else "",
+                hands=report.hands if report is not None else 0,
+                drop=report.booked_drop if report is not None else 0,
+                win=win,
+                win_counted=counted,
+                currency=currencies.get(table_id, ("", 100)),
+                seq=int(last.seq) if last is not None else 0,
             )
-            last: dict[int, str | None] = {}
-            writer: dict[int, int | None] = {}
-            for table_id, *_ in tables:
-                last[table_id] = session.execute(_LAST_HAND_EVENT, {"t": table_id}).scalar()
-                writer[table_id] = session.execute(_LAST_WRITER, {"t": table_id}).scalar()
-            currencies = table_currencies(session, [t[0] for t in tables])
-        figures: dict[int, TableReport] = {}
-        if shift is not None:
-            report = self.reports.shift_report(shift.id, now)
-            figures = {t.table_id: t for t in report.tables}
-        lines = []
-        for table_id, name, game, position in tables:
-            found = figures.get(table_id)
-            if table_id not in open_tables:
-                status = CLOSED
-            elif last[table_id] in _STARTS:
-                status = IN_PLAY
-            else:
-                status = OPEN
-            win = None if found is None else found.win
-            counted = win is not None
-            if found is not None and win is None:
-                win = found.ledger_win
-            lines.append(
-                PitLine(
-                    table_id=table_id,
-                    name=name,
-                    game=game,
-                    position=position,
-                    status=status,
-                    dealer=names.get(writer[table_id] or 0, ""),
-                    shift=shift.name if shift is not None and found is not None else "",
-                    hands=found.hands if found is not None else 0,
-                    drop=found.booked_drop if found is not None else 0,
-                    win=win,
-                    win_counted=counted,
-                    currency=currencies.get(table_id, ("", 100)),
-                )
-            )
-        return lines
+        )
+    return out
+
+
+def _counts(session: Session, in_shift: dict[int, list[int]]) -> dict[int, TableReport]:
+    """Each table's counts over its sessions in the shift, as the shift report books them
+    (``ReportQueries.table_figures``: a corrected count at its newest correction, voided
+    slips left out, the count room's drop once every session is counted), in a few queries
+    for the whole floor."""
+    table_of = {sid: table_id for table_id, sids in in_shift.items() for sid in sids}
+    reports = {table_id: TableReport(table_id, "", "", "") for table_id in in_shift}
+    closers: dict[int, int] = {}
+    for inventory in current_inventories(session, list(table_of)):
+        report = reports[table_of[inventory.table_session_id]]
+        if inventory.kind == "opener":
+            report.opener += inventory.total
+        else:
+            report.closer = (report.closer or 0) + inventory.total
+            closers[report.table_id] = closers.get(report.table_id, 0) + 1
+    for table_id, report in reports.items():
+        if closers.get(table_id, 0) < len(in_shift[table_id]):
+            report.closer = None
+    newer = aliased(m.Slip)
+    for session_id, kind, total, voided in session.execute(
+        select(m.Slip.table_session_id, m.Slip.kind, m.Slip.total, m.SlipVoid.id)
+        .outerjoin(newer, newer.corrects_id == m.Slip.id)
+        .outerjoin(m.SlipVoid, m.SlipVoid.slip_id == m.Slip.id)
+        .where(m.Slip.table_session_id.in_(list(table_of)), newer.id.is_(None))
+    ):
+        if voided is not None:
+            continue
+        report = reports[table_of[session_id]]
+        if kind == "fill":
+            report.fills += total
+        else:
+            report.credits += total
+    counted = count_room.counted_drops(session, list(table_of))
+    for table_id, sids in in_shift.items():
+        found = [counted[s] for s in sids if s in counted]
+        reports[table_id].counted_sessions = len(found)
+        if len(found) == len(sids):
+            reports[table_id].counted_drop = sum(c.total for c in found)
+    return reports

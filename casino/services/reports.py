@@ -44,7 +44,7 @@ def _user_names(session: Session) -> dict[int, str]:
     return {row[0]: row[1] for row in session.execute(select(m.User.id, m.User.name))}
 
 
-def _current_inventories(session: Session, session_ids: list[int]) -> list[m.Inventory]:
+def current_inventories(session: Session, session_ids: list[int]) -> list[m.Inventory]:
     newer = aliased(m.Inventory)
     return list(
         session.scalars(
@@ -226,7 +226,7 @@ class ReportQueries:
             report.opened_by.append(names.get(span.opened_by_id, "?"))
         report.seconds = seconds
         closers = 0
-        for inventory in _current_inventories(session, ids):
+        for inventory in current_inventories(session, ids):
             signed = f"{inventory.kind}: {names.get(inventory.signed_by_id, '?')} and "
             report.signers.append(signed + names.get(inventory.witnessed_by_id, "?"))
             if inventory.kind == "opener":

@@ -73,7 +73,7 @@ from casino.services.log import log
 from casino.services.openers import OpenerCheck, compare, last_closer
 from casino.services.shifts import closed_by
 from casino.services.when import ClockError, local_time, record_time
-from casino.store import admin, clock
+from casino.store import admin, clock, figures
 from casino.store import models as m
 from casino.store.codec import GENESIS, CodecError, canonical, encode, vocabulary
 from casino.store.seal import SiteKey
@@ -847,6 +847,7 @@ class TableService:
         wagers: list[dict[str, Any]] = []
         movements: list[dict[str, Any]] = []
         void_id: int | None = None
+        delta = figures.Delta()
         for item in written:
             state, event, game = work.state, item.event, work.game
             was_in_hand = state is not None and game.in_hand(state)
@@ -855,6 +856,7 @@ class TableService:
             entries = () if isinstance(event, RulesAdopted) else game.ledger(state, event)
             players = _players(game, state) if entries or isinstance(event, _SEATING) else {}
             if isinstance(event, _SEATING):
+                _count_movement(delta, event, method)
                 movements.append(
                     {
                         "table_id": table_id,
@@ -895,6 +897,9 @@ class TableService:
                     table_id,
                 )
             for entry in entries:
+                returned = void_id if entry.kind == "void_return" else None
+                if returned is None:
+                    delta.ledger_win += entry.house
                 wagers.append(
                     {
                         "table_id": table_id,
@@ -908,12 +913,16 @@ class TableService:
                         "house": entry.house,
                         "user_id": actor.user_id,
                         "at": at,
-                        "void_id": void_id if entry.kind == "void_return" else None,
+                        "void_id": returned,
                     }
                 )
             if ended:
                 assert first_seq is not None and started_at is not None and hand_rules is not None
                 finished.append(game.hands_dealt(work.state))
+                if void_id is not None:
+                    delta.voided += 1
+                else:
+                    delta.hands += 1
                 db.execute(
                     insert(_HANDS),
                     {
@@ -932,6 +941,10 @@ class TableService:
             db.execute(_INSERT_WAGERS, wagers)
         if movements:
             db.execute(insert(_MOVEMENTS), movements)
+        figures.add(
+            db, session_id, table_id, work.seq, delta,
+            in_hand=work.game.in_hand(work.state), dealer_id=actor.user_id,
+        )  # fmt: skip
         return finished
 
     def _log(self, table_id: int, kind: str, detail: str) -> None:
@@ -1030,9 +1043,11 @@ class TableService:
             seal.key,
         )  # fmt: skip
         wagers: list[dict[str, Any]] = []
+        delta = figures.Delta()
         for item in written:
             players = _players(work.game, work.state)
             for entry in game.ledger(work.state, item.event):
+                delta.ledger_win += entry.house
                 named = getattr(item.event, "player", None) or players.get(entry.seat or 0)
                 wagers.append({
                     "table_id": table_id, "seq": item.seq, "table_session_id": open_session.id,
@@ -1044,6 +1059,10 @@ class TableService:
             work.apply(item.seq, item.event, at, item.hash)
         if wagers:
             session.execute(_INSERT_WAGERS, wagers)
+        figures.add(
+            session, open_session.id, table_id, work.seq, delta,
+            in_hand=game.in_hand(work.state), dealer_id=actor.user_id,
+        )  # fmt: skip
         session.execute(
             _INSERT_COMMAND,
             {
@@ -1055,6 +1074,16 @@ class TableService:
 
 
 _SEATING = (PlayerSeated, ChipsAdded, PlayerLeft)
+
+
+def _count_movement(delta: figures.Delta, event: Any, method: str) -> None:
+    """A buy-in or cash-out in the running figures, as ``_record`` books its row."""
+    if isinstance(event, PlayerLeft):
+        delta.cash_outs += event.chips
+    elif method == CASH:
+        delta.cash_drop += event.chips
+    else:
+        delta.chip_buy_ins += event.chips
 
 
 def _players(game: GameSpec, state: Any) -> dict[int, str]:

@@ -619,6 +619,34 @@ class Hand(Base):
     outcome: Mapped[str] = mapped_column(String(10))
 
 
+class TableFigures(Base):
+    """A table session's running figures, kept by the table service in the same unit of work
+    as the wager lines, hands and buy-ins they sum, so the pit overview reads one row per
+    table instead of aggregating the shift's wager log at every refresh. Derived, not record:
+    the reports still sum the log itself, and ``casino verify`` checks the two agree.
+
+    ``ledger_win`` is the sum of ``wagers.house`` over lines that are not a void's return;
+    ``cash_drop`` the cash buy-ins; ``hands`` and ``voided`` the finished hands by outcome;
+    ``in_hand`` whether a hand is being dealt after ``seq``; ``dealer_id`` who entered the
+    last command."""
+
+    __tablename__ = "table_figures"
+
+    table_session_id: Mapped[int] = mapped_column(
+        ForeignKey("table_sessions.id"), primary_key=True
+    )
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), index=True)
+    seq: Mapped[int] = mapped_column(Integer, default=0)
+    hands: Mapped[int] = mapped_column(Integer, default=0)
+    voided: Mapped[int] = mapped_column(Integer, default=0)
+    cash_drop: Mapped[int] = mapped_column(BigInteger, default=0)
+    chip_buy_ins: Mapped[int] = mapped_column(BigInteger, default=0)
+    cash_outs: Mapped[int] = mapped_column(BigInteger, default=0)
+    ledger_win: Mapped[int] = mapped_column(BigInteger, default=0)
+    in_hand: Mapped[bool] = mapped_column(Boolean, default=False)
+    dealer_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+
+
 class ReportPrint(Base):
     """A shift report as it was first printed: its id (from the digest of every figure) and
     when. A reprint of the same figures finds this row and prints the same page, byte for

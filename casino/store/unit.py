@@ -25,8 +25,11 @@ class Database:
     ) -> None:
         self.engine = engine if engine is not None else connect(url, create=create)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        reading: dict[str, object] = {READ_ONLY: True}
+        if self.postgres:  # one snapshot for the whole read, as SQLite's WAL read gives
+            reading["isolation_level"] = "REPEATABLE READ"
         self._readers = sessionmaker(
-            self.engine.execution_options(**{READ_ONLY: True}), expire_on_commit=False
+            self.engine.execution_options(**reading), expire_on_commit=False
         )
 
     @property
@@ -87,7 +90,10 @@ class Database:
     def read(self) -> Iterator[Session]:
         """A transaction that only reads: one consistent view of the database, which on
         SQLite does not take the write lock (a shift report of several seconds must not hold
-        up a dealer's command). Writing in it is a mistake; SQLite may refuse it as busy."""
+        up a dealer's command). On PostgreSQL it runs at REPEATABLE READ, so every statement
+        sees the same moment: a report printed during play never mixes a hand's wagers with
+        a drop written after them (READ COMMITTED, the default, takes a new snapshot per
+        statement). Writing in it is a mistake; SQLite may refuse it as busy."""
         with self._readers() as session, session.begin():
             yield session
 

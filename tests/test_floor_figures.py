@@ -1,0 +1,98 @@
+"""The running figures (``casino.store.figures``) the pit overview reads: after random play of
+every game, voids included, each table session's kept figures equal the same sums taken from
+the record (hands, cash movements, the wager log), on SQLite and on PostgreSQL; and the
+overview's lines equal the shift report's, which still sums the log itself."""
+
+from __future__ import annotations
+
+import io
+import random
+import uuid
+from pathlib import Path
+
+import pytest
+from sqlalchemy import select
+from store_fixtures import BACKENDS, fresh_url
+
+from casino.games import game as game_named
+from casino.games import games
+from casino.services import Services, soak
+from casino.services.auth import Signature
+from casino.store import figures, migrate
+from casino.store import models as m
+from casino.store.scratch_postgres import ScratchPostgres
+from casino.store.unit import Database
+
+
+def _sessions(db: Database) -> list[int]:
+    with db.read() as session:
+        return list(session.scalars(select(m.TableSession.id)))
+
+
+def _kept_and_summed(db: Database) -> tuple[dict[int, figures.Figures], dict[int, figures.Figures]]:
+    ids = _sessions(db)
+    with db.read() as session:
+        return figures.kept(session, ids), figures.aggregate(session, ids)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_running_figures_equal_the_record_after_random_play(
+    backend: str, seed: int, tmp_path: Path, postgres: ScratchPostgres
+) -> None:
+    db = Database(fresh_url(backend, tmp_path, postgres, None))
+    try:
+        migrate.upgrade(db.engine)
+        services = Services(db)
+        tables = 2 * len([g for g in games().values() if g.soak_rules is not None])
+        soak.run(services, tables, hands=3, seed=seed, out=io.StringIO())
+        dealer, playing = soak.prepare(services, tables)
+        rng = random.Random(seed)
+        approver = Signature(soak.APPROVER, soak.APPROVER_PIN)
+        voided = 0
+        for table in playing:  # a hand started, then voided: its lines go back
+            spec = game_named(table.game)
+            for _ in range(40):
+                view = services.tables.view(table.id)
+                if spec.in_hand(view.state) or not view.options:
+                    break
+                command = spec.player(view.state, rng)
+                services.tables.submit(
+                    dealer, table.id, command, uuid.uuid4().hex, expected_seq=view.seq
+                )
+            if spec.in_hand(services.tables.view(table.id).state) and rng.random() < 0.7:
+                services.tables.void(dealer, table.id, "misdeal", approver, uuid.uuid4().hex)
+                voided += 1
+        kept, summed = _kept_and_summed(db)
+        assert voided > 0 and sum(f.voided for f in kept.values()) == voided
+        assert sum(f.hands for f in kept.values()) >= tables * 3
+        assert kept == summed
+        assert any(f.ledger_win != 0 for f in kept.values())
+    finally:
+        db.dispose()
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_table_moves_one_overview_line_and_the_lines_match_the_report(
+    backend: str, tmp_path: Path, postgres: ScratchPostgres
+) -> None:
+    db = Database(fresh_url(backend, tmp_path, postgres, None))
+    try:
+        migrate.upgrade(db.engine)
+        services = Services(db)
+        soak.run(services, 4, hands=4, seed=7, out=io.StringIO())
+        lines = {line.name: line for line in services.pit.overview()}
+        shift = services.reports.shifts()[0][0]
+        report = {t.table: t for t in services.reports.shift_report(shift).tables}
+        assert set(lines) == set(report)
+        for name, line in lines.items():
+            table = report[name]
+            assert (line.hands, line.drop) == (table.hands, table.booked_drop), name
+            assert line.win == (table.win if table.win is not None else table.ledger_win), name
+            assert line.status == "open" and line.dealer == soak.DEALER
+        one = lines["soak-2"].table_id
+        [only] = services.pit.lines([one])
+        assert only == lines["soak-2"]
+        assert services.pit.lines([]) == []
+    finally:
+        db.dispose()
