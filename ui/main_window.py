@@ -14,7 +14,7 @@ from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Signal
+from PySide6.QtCore import QByteArray, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -38,6 +38,7 @@ from casino.services.auth import ACCOUNTING, COUNT_TEAM, ROLE_NAMES, SUPERVISORS
 from casino.services.openers import OpenerCheck
 from ui.console import Console, Failed
 from ui.game_consoles import Tool, console_of, game_titles, game_tools
+from ui.live import FloorFeed
 from ui.pit_dialogs import CountDialog, NewTableDialog
 from ui.pit_overview import PitOverview
 from ui.table_screen import TableScreen
@@ -49,6 +50,8 @@ if TYPE_CHECKING:
 
 APP_NAME = "Casino Console"
 TITLE = f"{APP_NAME} - dealer console"
+SHIFT_VIEW_MS = 1000
+"""The shift view, while shown on a floor, reads its figures at most this often."""
 
 
 class AboutDialog(QDialog):
@@ -163,7 +166,10 @@ class MainWindow(QMainWindow):
         self.tabs.setTabsClosable(True)
         self.tabs.setDocumentMode(True)
         self.tabs.tabCloseRequested.connect(self.close_tab)
-        self.pit = PitOverview(console)
+        self.feed = FloorFeed(console.services.db, self)
+        self.feed.tables_changed.connect(self._tables_moved)
+        self.feed.floor_changed.connect(self._floor_moved)
+        self.pit = PitOverview(console, self.feed)
         self.pit.open_table.connect(self.show_table)
         self.tabs.addTab(self.pit, "Pit")
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
@@ -204,7 +210,12 @@ class MainWindow(QMainWindow):
         self._since_start()
         self.resize(1280, 800)
         self._restore()
+        self._shift_due = QTimer(self)
+        self._shift_due.setSingleShot(True)
+        self._shift_due.setInterval(SHIFT_VIEW_MS)
+        self._shift_due.timeout.connect(self._refresh_shift_view)
         self.pit.start()
+        self.feed.start()
 
     # -- menus -----------------------------------------------------------------------------
 
@@ -274,7 +285,7 @@ class MainWindow(QMainWindow):
                 return None
             screen = screen_class(view.game)(self.console, table_id)
             screen.recall_requested.connect(self.show_recall)
-            screen.changed.connect(self.pit.refresh)
+            screen.changed.connect(partial(self.pit.refresh_tables, {table_id}))
             screen.show_view(view)
             self.screens[table_id] = screen
             self.tabs.addTab(screen, view.name)
@@ -537,6 +548,36 @@ class MainWindow(QMainWindow):
         self.console.actor = dataclasses.replace(actor, pin_change_required=False)
         self.message.show_info("Your PIN is changed; use the new one from now on.")
 
+    # -- other consoles' play (PostgreSQL) -------------------------------------------------
+
+    def _tables_moved(self, heads: dict[int, int]) -> None:
+        """Tables another console (or this one) played: an open screen whose view is behind
+        the announced head reads the table again, so its next command is sent at the head
+        the dealer was shown."""
+        for table_id, seq in heads.items():
+            screen = self.screens.get(table_id)
+            if screen is not None and screen.view is not None and screen.view.seq < seq:
+                screen.reload()
+        self._shift_view_due()
+
+    def _floor_moved(self) -> None:
+        """The pit's records changed (a table opened, a slip, a rule): every open screen
+        reads again."""
+        for screen in self.screens.values():
+            screen.reload()
+        self._shift_view_due()
+
+    def _shift_view_due(self) -> None:
+        """The shift view, if shown, reads its figures again within ``SHIFT_VIEW_MS``: once
+        for a burst of commands, not once per command."""
+        shown = self.shift_view is not None and self.shift_view.isVisible()
+        if shown and not self._shift_due.isActive():
+            self._shift_due.start()
+
+    def _refresh_shift_view(self) -> None:
+        if self.shift_view is not None and self.shift_view.isVisible():
+            self.shift_view.refresh()
+
     # -- the database going away -----------------------------------------------------------
 
     def _lost(self, reason: str) -> None:
@@ -630,6 +671,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         QSettings().setValue("main/geometry", self.saveGeometry())
         self.pit.timer.stop()
+        self.feed.stop()
         super().closeEvent(event)
 
     def sign_out(self) -> None:

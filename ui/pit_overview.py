@@ -1,11 +1,13 @@
 """The pit overview: every table with its game, status, dealer, hands this shift, drop, win
-and hold, refreshed from the database every few seconds, so consoles that share one
-PostgreSQL server see each other's play. The read runs off the UI thread; the model then
-changes only the rows whose figures moved.
+and hold. On PostgreSQL each line follows its table's commands from any console, read when
+they are announced (``ui.live``), and the caption says when those notices stop (the floor is
+then read on a slow timer until they are back); on SQLite the floor is read every 3 s. The
+reads run off the UI thread; the model then changes only the rows whose figures moved.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import (
@@ -22,10 +24,14 @@ from casino.money import format_money
 from casino.services.pit import CLOSED, IN_PLAY, PitLine
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
+from ui.live import FloorFeed
 from ui.table_screen import game_title
 from ui.tasks import Task, run_in_background
 
 REFRESH_MS = 3000
+"""How often the overview reads the floor on SQLite (one machine, no notices)."""
+SLOW_POLL_MS = 15000
+"""How often it reads the floor on PostgreSQL while its live updates are lost."""
 COLUMNS = ("Table", "Game", "Position", "Status", "Dealer", "Hands", "Drop", "Win", "Hold")
 NUMERIC = {5, 6, 7, 8}
 Index = QModelIndex | QPersistentModelIndex
@@ -103,6 +109,19 @@ class PitModel(ColumnsModel):
                 self.lines[row] = line
                 self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
 
+    def update(self, lines: list[PitLine]) -> bool:
+        """Some tables' new lines, each in its row; False when one is not in the model (a
+        new table: the caller reads the whole floor)."""
+        rows = {line.table_id: row for row, line in enumerate(self.lines)}
+        if any(line.table_id not in rows for line in lines):
+            return False
+        for line in lines:
+            row = rows[line.table_id]
+            if self.lines[row] != line:
+                self.lines[row] = line
+                self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+        return True
+
     def table_at(self, row: int) -> int | None:
         return self.lines[row].table_id if 0 <= row < len(self.lines) else None
 
@@ -122,7 +141,9 @@ class PitOverview(QWidget):
 
     open_table = Signal(int)
 
-    def __init__(self, console: Console, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, console: Console, feed: FloorFeed | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("pit")
         self.console = console
@@ -163,20 +184,64 @@ class PitOverview(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(note)
         self.task: Task | None = None
+        self._wanted: set[int] | None = set()
+        """Tables whose lines are to be read once the read in progress is done (None: every
+        table)."""
+        self.feed = feed
+        self.live_text = ""
+        self.shifts: set[str] = set()
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
+        if feed is not None and feed.listening:
+            feed.tables_changed.connect(lambda heads: self.refresh_tables(set(heads)))
+            feed.floor_changed.connect(self.refresh)
+            feed.live_changed.connect(self._live)
+            self.timer.setInterval(SLOW_POLL_MS)
+            self.live_text = "Connecting to the floor's live updates…"
 
     def start(self) -> None:
+        """Read every line now; then on PostgreSQL each line as its table's commands are
+        announced (a slow timer only while notices do not arrive), on SQLite every 3 s."""
         self.refresh()
-        self.timer.start()
+        if self.feed is None or not self.feed.listening or not self.feed.live:
+            self.timer.start()
+
+    def _live(self, live: bool, reason: str) -> None:
+        if live:
+            self.timer.stop()
+            self.live_text = "Live: each table's line follows its commands."
+        else:
+            self.timer.start()
+            self.live_text = (
+                f"Live updates lost ({reason}); reading the floor every "
+                f"{SLOW_POLL_MS // 1000} s until they are back."
+            )
+        self._caption()
 
     def refresh(self) -> None:
-        """Read the figures in the background; a read still running is not doubled."""
+        """Read every line in the background."""
+        self._wanted = None
+        self._read()
+
+    def refresh_tables(self, table_ids: set[int]) -> None:
+        """Read these tables' lines in the background: what another console's commands
+        changed."""
+        if self._wanted is not None:
+            self._wanted |= table_ids
+        self._read()
+
+    def _read(self) -> None:
+        """Start the read wanted, unless one is running (it is started again when that one
+        is done, so nothing announced meanwhile is missed)."""
         if (self.task is not None and self.task.running) or self.console.offline:
             return
+        wanted, self._wanted = self._wanted, set()
+        if wanted is not None and not wanted:
+            return
         pit = self.console.services.pit
-        self.task = run_in_background(pit.overview, self._loaded, parent=self)
+        work = pit.overview if wanted is None else partial(pit.lines, sorted(wanted))
+        self.task = run_in_background(work, partial(self._loaded, wanted), parent=self)
 
     def refresh_now(self) -> None:
         """Read on the UI thread (tests, and right after the pit changed something)."""
@@ -184,20 +249,29 @@ class PitOverview(QWidget):
         if not isinstance(found, Failed):
             self._show(found)
 
-    def _loaded(self, task: Task) -> None:
+    def _loaded(self, wanted: set[int] | None, task: Task) -> None:
         if task.error is not None:
+            if wanted is not None and self._wanted is not None:
+                self._wanted |= wanted  # tried again with the next read
             self.caption.setText(f"Figures not refreshed: {task.error}")
-            return
-        self._show(task.result)
+        elif wanted is None:
+            self._show(task.result)
+        elif not self.model.update(task.result):
+            self._wanted = None  # a table this screen does not know yet: read them all
+        if self._wanted is None or self._wanted:
+            self._read()
 
     def _show(self, lines: list[PitLine]) -> None:
         self.model.replace(lines)
-        shifts = {line.shift for line in lines if line.shift}
-        self.caption.setText(
-            f"Shift: {', '.join(sorted(shifts))}" if shifts else "No shift is open."
-        )
+        self.shifts = {line.shift for line in lines if line.shift}
+        self._caption()
         if not self.table.currentIndex().isValid() and lines:
             self.table.selectRow(0)
+
+    def _caption(self) -> None:
+        shifts = self.shifts
+        text = f"Shift: {', '.join(sorted(shifts))}" if shifts else "No shift is open."
+        self.caption.setText(f"{text}  ·  {self.live_text}" if self.live_text else text)
 
     def selected_table(self) -> int | None:
         index = self.table.currentIndex()

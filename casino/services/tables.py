@@ -73,7 +73,7 @@ from casino.services.log import log
 from casino.services.openers import OpenerCheck, compare, last_closer
 from casino.services.shifts import closed_by
 from casino.services.when import ClockError, local_time, record_time
-from casino.store import admin, clock, figures
+from casino.store import admin, clock, figures, notices
 from casino.store import models as m
 from casino.store.codec import GENESIS, CodecError, canonical, encode, vocabulary
 from casino.store.seal import SiteKey
@@ -617,6 +617,8 @@ class TableService:
             self._log(table_id, "error", f"{type(exc).__name__}")
             raise
         self._cache[table_id] = work
+        if not notices.announce_committed(conn, table_id, work.seq):
+            self._conn = None  # committed: the consoles that miss this notice read it later
         # Every head goes to the journal, so not even an open table's last clicks can be cut
         # unseen; a hand's end is forced to disk, the clicks between are written.
         why = f"hand {', '.join(str(n) for n in ended)} ended" if ended else "command"
@@ -1063,6 +1065,7 @@ class TableService:
             session, open_session.id, table_id, work.seq, delta,
             in_hand=game.in_hand(work.state), dealer_id=actor.user_id,
         )  # fmt: skip
+        notices.announce(session, table_id, work.seq)
         session.execute(
             _INSERT_COMMAND,
             {

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from sqlalchemy import Engine, insert, text
 from sqlalchemy.orm import Session, sessionmaker
 
-from casino.store import admin, clock, journal
+from casino.store import admin, clock, journal, notices
 from casino.store import models as m
 from casino.store.db import READ_ONLY, connect
 
@@ -43,8 +43,10 @@ class Database:
     @contextmanager
     def write(self) -> Iterator[Session]:
         """A transaction that commits when the block ends and rolls back if it raises. On
-        PostgreSQL the records it writes carry the server's time (``clock.server``). A record
-        refused because this machine's clock went back is a significant event of its own."""
+        PostgreSQL the records it writes carry the server's time (``clock.server``), and a
+        change to the pit's records is announced to every console at commit
+        (``casino.store.notices``). A record refused because this machine's clock went back
+        is a significant event of its own."""
         try:
             with self._sessions() as session, session.begin():
                 if not self.postgres or clock.simulating():
@@ -53,6 +55,8 @@ class Database:
                     at = session.execute(_SERVER_NOW).scalar_one()
                     with clock.server(at):
                         yield session
+                    if session.info.get(admin.HEAD_WRITTEN) is not None:
+                        notices.announce(session, None)  # the pit's records changed
         except clock.ClockWentBack as exc:
             self._clock_went_back(str(exc))
             raise
