@@ -424,6 +424,8 @@ def register(sub: Any) -> None:
         "no password (for peer, trust or certificate sign-in) and an existing one keeps its own",
     )  # fmt: skip
     upgrade.set_defaults(func=cmd_db_upgrade)
+    from casino.backup_cli import register_db  # casino db backup, casino db restore
+    register_db(db_sub)
 
     users = sub.add_parser("users", help="console users")
     users_sub = users.add_subparsers(dest="users_command", required=True, metavar="ACTION")

@@ -56,7 +56,7 @@ from casino.services.errors import (
 from casino.services.report_prints import first_print, register
 from casino.services.tables import Outcome, TableService
 from casino.services.when import aware, gaming_day
-from casino.store import migrate
+from casino.store import migrate, snapshots
 from casino.store import models as m
 from casino.store.admin import seal_of
 from casino.store.unit import Database
@@ -234,9 +234,12 @@ def _fill_every_record_table(services: Services) -> None:
     register(services.db, report, first_print(services.db, report, boss), boss, "test")
 
 
-def test_record_tables_refuse_update_and_delete(empty_db_url: str) -> None:
+def test_record_tables_refuse_update_and_delete(
+    empty_db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The migration's triggers make the record append-only at the database itself: raw SQL
     that edits or removes a wager, an event or any other record row fails, and the rows stay."""
+    monkeypatch.setattr(snapshots, "EVERY", 1)  # a snapshot at every hand's end
     db = Database(empty_db_url)
     try:
         migrate.upgrade(db.engine)

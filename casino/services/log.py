@@ -28,7 +28,7 @@ KINDS = (
     "clock", "journal", "race lost", "drop counted", "variance resolved",
     "slip voided", "fault", "fault cleared", "verify report", "database lost", "database back",
     "unclean stop", "opener discrepancy",
-    "complaint", "complaint note", "hand corrected",
+    "complaint", "complaint note", "hand corrected", "snapshot",
 )  # fmt: skip
 
 

@@ -41,13 +41,14 @@ from casino.services.complaints import ComplaintLine, complaint_counts, complain
 from casino.services.corrections import CorrectionLine, correction_counts, correction_lines
 from casino.services.errors import NotFound
 from casino.store import models as m
+from casino.store import snapshots
+from casino.store.admin import site_key_of as _key
 from casino.store.stream import (
     Folded,
     RulesAdopted,
     TableMissing,
     catch_up,
     from_data,
-    load,
     shoes,
     unseal,
 )
@@ -214,7 +215,7 @@ class RecallQueries:
             folded = self._heads.get(table_id)
             if folded is None:
                 try:
-                    folded = load(session, table_id)
+                    folded = snapshots.load(session, table_id, _key(self.db.engine))
                 except TableMissing as exc:
                     raise NotFound(str(exc)) from None
             else:
@@ -234,19 +235,25 @@ class RecallQueries:
         game = game_named(table.game)
         story = narrative(table.game)
         events = m.table("events")
+        wagers = _wagers(session, table.id, line)
+        lead_seqs = {seq for seq in wagers if seq < line.first_seq}
+        withhold = line.in_play
+        start = min([line.first_seq, *lead_seqs]) - 1  # the fold from a snapshot before both
+        folded = snapshots.newest(session, table.id, game, _key(self.db.engine), start).folded
+        folded = folded or Folded(game)
+        sealed = shoes(session, table.id, folded.seq)
         rows = session.execute(
             select(
                 events.c.seq, events.c.data, events.c.at, events.c.hash, m.User.name
             )
             .join(m.User, m.User.id == events.c.user_id)
-            .where(events.c.table_id == table.id, events.c.seq <= line.last_seq)
+            .where(
+                events.c.table_id == table.id,
+                events.c.seq > folded.seq,
+                events.c.seq <= line.last_seq,
+            )
             .order_by(events.c.seq)
-        ).all()
-        sealed = shoes(session, table.id)
-        wagers = _wagers(session, table.id, line)
-        lead_seqs = {seq for seq in wagers if seq < line.first_seq}
-        withhold = line.in_play
-        folded = Folded(game)
+        )
         before: Any = None
         lead_in: list[Step] = []
         steps: list[Step] = []

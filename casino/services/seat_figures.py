@@ -49,7 +49,9 @@ from casino.games import game as game_named
 from casino.games.narrative import narrative
 from casino.services.errors import NotFound
 from casino.store import models as m
-from casino.store.stream import Folded, TableMissing, catch_up, from_data, load, shoes, unseal
+from casino.store import snapshots
+from casino.store.admin import site_key_of as _key
+from casino.store.stream import Folded, TableMissing, catch_up, from_data, shoes, unseal
 from casino.store.unit import Database
 
 
@@ -360,7 +362,7 @@ class SeatFigureQueries:
             folded = self._heads.get(table_id)
             if folded is None:
                 try:
-                    folded = load(session, table_id)
+                    folded = snapshots.load(session, table_id, _key(self.db.engine))
                 except TableMissing as exc:
                     raise NotFound(str(exc)) from None
             else:

@@ -73,7 +73,7 @@ from casino.services.log import log
 from casino.services.openers import OpenerCheck, compare, last_closer
 from casino.services.shifts import closed_by
 from casino.services.when import ClockError, local_time, record_time
-from casino.store import admin, clock, figures, notices
+from casino.store import admin, clock, figures, notices, snapshots
 from casino.store import models as m
 from casino.store.codec import GENESIS, CodecError, canonical, encode, vocabulary
 from casino.store.seal import SiteKey
@@ -184,6 +184,9 @@ class TableService:
         self._lock = threading.Lock()
         self.console = "a console"
         """Who raises a fault this service finds (``Services.started`` names the console)."""
+        self._notes: list[tuple[int, str]] = []
+        """Snapshots refused while loading (``casino.store.snapshots``), for the
+        significant-event log once the unit of work that found them is over."""
         self._problems: dict[int, tuple[str, bool]] = {}
         """Tables whose record failed when loaded: the failure, and whether it is fresh
         (found by the last check; False once on record as a fault)."""
@@ -399,6 +402,7 @@ class TableService:
             pending = _assigned(session, table_id)
             open_session = _open_session(session, table_id)
             fault = open_fault(session, table_id)
+        self._write_notes()
         stopped = stopped_message(*fault) if fault is not None else None
         if stopped is None and table_id in self._problems:
             if not self._problems[table_id][1]:  # on record before, not open now: cleared
@@ -469,6 +473,8 @@ class TableService:
                 if exc.found is not None:  # rolled back: on record in a unit of its own
                     self._put_on_record(table_id, exc.found)
                 raise
+            finally:
+                self._write_notes()
 
     def _submit(
         self,
@@ -574,6 +580,8 @@ class TableService:
                     (probe.open_session, at, method),
                     command,
                 )
+                if ended and snapshots.due(work):
+                    snapshots.take(conn, table_id, work, seal.key, at)
                 conn.execute(
                     _INSERT_COMMAND,
                     {
@@ -751,8 +759,12 @@ class TableService:
         game_name = db.scalar(select(m.CasinoTable.game).where(m.CasinoTable.id == table_id))
         if game_name is None:
             raise NotFound(f"there is no table with id {table_id}")
-        folded = Folded(game_named(game_name))
-        check = check_table(db, table_id, admin.seal_of(self.db.engine), folded)
+        game = game_named(game_name)
+        seal = admin.seal_of(self.db.engine)
+        found = snapshots.newest(db, table_id, game, seal.key)
+        self._notes += [(table_id, refused) for refused in found.refused]
+        folded = found.folded or Folded(game)
+        check = check_table(db, table_id, seal, folded)
         if not check.whole:  # the check stopped at a failure: the rows as they stand
             try:
                 folded = load(db, table_id)
@@ -948,6 +960,11 @@ class TableService:
             in_hand=work.game.in_hand(work.state), dealer_id=actor.user_id,
         )  # fmt: skip
         return finished
+
+    def _write_notes(self) -> None:
+        notes, self._notes = self._notes, []
+        for table_id, detail in notes:
+            self._log(table_id, "snapshot", detail)
 
     def _log(self, table_id: int, kind: str, detail: str) -> None:
         """A refusal or failure that rolled back goes to the significant-event log in a unit

@@ -332,6 +332,16 @@ class Seal:
 _SEALS: weakref.WeakKeyDictionary[Engine, Seal] = weakref.WeakKeyDictionary()
 
 
+def site_key_of(engine: Engine) -> SiteKey | None:
+    """The site key of ``engine``'s database, or None where there is none to prove a thing
+    with (a database not keyed, a console holding another key): readers that can go on
+    without (the recall, from the first event instead of a snapshot) ask this."""
+    try:
+        return seal_of(engine).key
+    except SealError:
+        return None
+
+
 def seal_of(engine: Engine) -> Seal:
     """The site key for writing to ``engine``'s database, loaded (or made) once and checked
     against the key id the database was keyed with; a database not yet keyed is refused."""

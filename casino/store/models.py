@@ -28,6 +28,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Table,
@@ -71,6 +72,7 @@ APPEND_ONLY = (
     "complaints",
     "complaint_notes",
     "hand_corrections",
+    "table_snapshots",
 )
 """Tables the database itself refuses to UPDATE or DELETE (triggers from the migration)."""
 
@@ -513,7 +515,10 @@ class Command(Base):
     a retry finds its id here and gets the first outcome back instead of acting twice."""
 
     __tablename__ = "commands"
-    __table_args__ = ({"sqlite_with_rowid": False},)
+    __table_args__ = (
+        Index("ix_commands_table_last", "table_id", "last_seq"),
+        {"sqlite_with_rowid": False},
+    )
 
     id: Mapped[str] = mapped_column(String(64), primary_key=True)
     table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"))
@@ -540,7 +545,10 @@ class Wager(Base):
     """One line of the wager log, written in the same transaction as the event carrying it."""
 
     __tablename__ = "wagers"
-    __table_args__ = (CheckConstraint("amount >= 0", name="amount"),)
+    __table_args__ = (
+        CheckConstraint("amount >= 0", name="amount"),
+        Index("ix_wagers_table_seq", "table_id", "seq"),
+    )
 
     id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True)
     table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"))
@@ -580,6 +588,7 @@ class CashMovement(Base):
 
     __tablename__ = "cash_movements"
     __table_args__ = (
+        Index("ix_cash_movements_table_seq", "table_id", "seq"),
         CheckConstraint("kind in ('buy_in', 'cash_out')", name="kind"),
         CheckConstraint("method in ('cash', 'chips')", name="method"),
     )
@@ -604,6 +613,7 @@ class Hand(Base):
     __tablename__ = "hands"
     __table_args__ = (
         UniqueConstraint("table_id", "number"),
+        Index("ix_hands_table_last", "table_id", "last_seq"),
         CheckConstraint("outcome in ('played', 'voided')", name="outcome"),
     )
 
@@ -645,6 +655,23 @@ class TableFigures(Base):
     ledger_win: Mapped[int] = mapped_column(BigInteger, default=0)
     in_hand: Mapped[bool] = mapped_column(Boolean, default=False)
     dealer_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+
+
+class TableSnapshot(Base):
+    """A table's fold kept at a hand boundary, after event ``seq`` whose chain hash it names,
+    under an HMAC of the site key (``casino.store.snapshots``): a table's load and a hand's
+    recall start from it instead of the first event. Derived from the stream, and kept like
+    the record: never changed, a newer one added."""
+
+    __tablename__ = "table_snapshots"
+
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    hash: Mapped[str] = mapped_column(String(64))
+    format: Mapped[str] = mapped_column(String(60))
+    state: Mapped[bytes] = mapped_column(LargeBinary)
+    mac: Mapped[str] = mapped_column(String(64))
+    at: Mapped[datetime] = mapped_column(Stamp())
 
 
 class ReportPrint(Base):

@@ -57,8 +57,10 @@ class ScratchPostgres:
     """``with ScratchPostgres() as pg: pg.create_database("t1")`` gives a URL to a fresh
     database; the server and its folder are gone after the block."""
 
-    def __init__(self, user: str = "casino") -> None:
+    def __init__(self, user: str = "casino", settings: dict[str, str] | None = None) -> None:
         self.user = user
+        self.settings = {"max_connections": "60", "shared_buffers": "64MB", **(settings or {})}
+        """Server settings (``-c name=value``): the floor benchmark raises the connections."""
         self.port = _free_port()
         self.bin = binaries()
         self.folder = Path(tempfile.mkdtemp(prefix="casino-pg-"))
@@ -103,9 +105,8 @@ class ScratchPostgres:
 
     def resume(self) -> None:
         """Start the server on its data folder (again, after ``pause``)."""
-        options = (
-            f"-p {self.port} -c listen_addresses=127.0.0.1 -k {self.folder} "
-            "-c max_connections=60 -c shared_buffers=64MB"
+        options = f"-p {self.port} -c listen_addresses=127.0.0.1 -k {self.folder} " + " ".join(
+            f"-c {name}={value}" for name, value in self.settings.items()
         )
         self._run(
             str(self.bin / "pg_ctl"),

@@ -127,6 +127,8 @@ class Folded:
     hand_rules_version_id: int | None = None
     last_at: datetime | None = None
     """When the last event was written: a new one may not be earlier."""
+    snapshot_seq: int = 0
+    """The event the table's newest snapshot follows (``casino.store.snapshots``)."""
 
     def apply(self, seq: int, event: Any, at: datetime, hash_: str) -> None:
         """Fold one stored event in."""

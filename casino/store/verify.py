@@ -59,10 +59,12 @@ class Checked:
     problem: Problem | None
 
 
-def _rows(session: Session, model: Any, table_id: int) -> Iterator[Any]:
+def _rows(session: Session, model: Any, table_id: int, after: int = 0) -> Iterator[Any]:
     return iter(
         session.scalars(
-            select(model).where(model.table_id == table_id).order_by(model.seq, model.id)
+            select(model)
+            .where(model.table_id == table_id, model.seq > after)
+            .order_by(model.seq, model.id)
         ).all()
     )
 
@@ -78,28 +80,37 @@ def verify_table(
     record was keyed), its wager and cash rows, its sealed shoes and its balance. Without
     ``key`` the hashes are not checked (the caller reports the record unkeyed).
 
-    ``into``, an empty ``Folded`` of the table's game, receives the fold the check makes on
-    its way: when the check passes it is the table's state, exactly as ``stream.load``
-    folds it, so a console that checks a table as it loads it folds the stream once."""
+    ``into``, a ``Folded`` of the table's game, receives the fold the check makes on its
+    way: when the check passes it is the table's state, exactly as ``stream.load`` folds
+    it, so a console that checks a table as it loads it folds the stream once. An ``into``
+    that already holds a fold (a proven snapshot's: ``casino.store.snapshots``) is gone on
+    from: only the events after it, and their rows, are checked, the first against the
+    snapshot's hash."""
     table = session.get(m.CasinoTable, table_id)
     assert table is not None
     name = table.name
     game = game_named(table.game)
+    folded = into if into is not None else Folded(game)
+    after = folded.seq if folded.state is not None else 0
     wagers: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
-    for w in _rows(session, m.Wager, table_id):
+    for w in _rows(session, m.Wager, table_id, after):
         wagers[w.seq].append((w.kind, w.seat, w.amount, w.house, w.hand_number))
     movements: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
-    for c in _rows(session, m.CashMovement, table_id):
+    for c in _rows(session, m.CashMovement, table_id, after):
         movements[c.seq].append((c.kind, c.seat, c.amount))
     sealed = dict(
         session.execute(
-            select(m.SealedShoe.seq, m.SealedShoe.cards).where(m.SealedShoe.table_id == table_id)
+            select(m.SealedShoe.seq, m.SealedShoe.cards).where(
+                m.SealedShoe.table_id == table_id, m.SealedShoe.seq > after
+            )
         ).all()
     )
-    folded = into if into is not None else Folded(game)
-    previous, expected_seq, count, lines = GENESIS, 1, 0, 0
+    previous = folded.hash if after else GENESIS
+    expected_seq, count, lines = after + 1, 0, 0
     for row in session.scalars(
-        select(m.Event).where(m.Event.table_id == table_id).order_by(m.Event.seq)
+        select(m.Event)
+        .where(m.Event.table_id == table_id, m.Event.seq > after)
+        .order_by(m.Event.seq)
     ).yield_per(2000):
         count += 1
 
@@ -243,6 +254,7 @@ def _last_recorded(session: Session, table_id: int) -> int:
         (m.Hand.last_seq, m.Hand.table_id),
         (m.Void.seq, m.Void.table_id),
         (m.SealedShoe.seq, m.SealedShoe.table_id),
+        (m.TableSnapshot.seq, m.TableSnapshot.table_id),
     ):
         found = session.scalar(select(func.max(column)).where(where == table_id))
         highest = max(highest, found or 0)

@@ -5,6 +5,10 @@
   reads a row per table instead of aggregating the shift's wager log. Derived data, not
   record: it is not append-only (the service adds to it), and it is filled here from the
   record as it stands, so an upgraded database shows the same figures as before.
+* ``table_snapshots``: a table's fold at a hand boundary, MACed under the site key, which a
+  table's load and a hand's recall start from (``casino.store.snapshots``); append-only.
+* Indexes on ``(table_id, seq)`` of wagers and cash movements and ``(table_id, last_seq)`` of
+  commands and hands: a table's rows after a snapshot, and its highest recorded event.
 
 Revision ID: 0005
 Revises: 0004
@@ -20,6 +24,15 @@ revision = "0005"
 down_revision = "0004"
 branch_labels = None
 depends_on = None
+
+INDEXES = (
+    ("ix_wagers_table_seq", "wagers", ["table_id", "seq"]),
+    ("ix_cash_movements_table_seq", "cash_movements", ["table_id", "seq"]),
+    ("ix_commands_table_last", "commands", ["table_id", "last_seq"]),
+    ("ix_hands_table_last", "hands", ["table_id", "last_seq"]),
+)
+"""A table's rows after a given event, and its highest recorded event, read by index: what
+loading a table from a snapshot asks (``casino.store.verify``)."""
 
 _FILL = """
 INSERT INTO table_figures (table_session_id, table_id, seq, hands, voided, cash_drop,
@@ -80,6 +93,49 @@ def upgrade() -> None:
 
     refold_in_hand(op.get_bind())
 
+    op.create_table(
+        "table_snapshots",
+        sa.Column("table_id", sa.Integer(), nullable=False),
+        sa.Column("seq", sa.Integer(), nullable=False),
+        sa.Column("hash", sa.String(length=64), nullable=False),
+        sa.Column("format", sa.String(length=60), nullable=False),
+        sa.Column("state", sa.LargeBinary(), nullable=False),
+        sa.Column("mac", sa.String(length=64), nullable=False),
+        sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["table_id"], ["casino_tables.id"],
+            name=op.f("fk_table_snapshots_table_id_casino_tables"),
+        ),
+        sa.PrimaryKeyConstraint("table_id", "seq", name=op.f("pk_table_snapshots")),
+    )  # fmt: skip
+    _append_only("table_snapshots")
+    for name, table, columns in INDEXES:
+        op.create_index(name, table, columns)
+
+
+def _append_only(table: str) -> None:
+    """The database refuses to change or remove a snapshot, as it does a record row (the
+    trigger function ``casino_append_only`` is 0001's)."""
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            f"CREATE TRIGGER {table}_append_only BEFORE UPDATE OR DELETE ON {table} "
+            "FOR EACH ROW EXECUTE FUNCTION casino_append_only()"
+        )
+        op.execute(
+            f"CREATE TRIGGER {table}_no_truncate BEFORE TRUNCATE ON {table} "
+            "FOR EACH STATEMENT EXECUTE FUNCTION casino_append_only()"
+        )
+        return
+    for action in ("UPDATE", "DELETE"):
+        op.execute(
+            f"CREATE TRIGGER {table}_no_{action.lower()} BEFORE {action} ON {table} "
+            f"BEGIN SELECT RAISE(ABORT, '{table} is append-only: record a correction "
+            "instead'); END"
+        )
+
 
 def downgrade() -> None:
+    for name, table, _columns in INDEXES:
+        op.drop_index(name, table_name=table)
+    op.drop_table("table_snapshots")
     op.drop_table("table_figures")

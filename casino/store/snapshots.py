@@ -1,0 +1,149 @@
+"""Snapshots of a table's fold at hand boundaries, so a table that lives for months opens as
+fast as a new one.
+
+Every ``EVERY`` events or so, at the first moment between hands, the table service keeps the
+fold as it stands (the state and its rules version) beside the event it
+follows: its sequence number and that event's chain hash. Loading a table then starts from
+its newest snapshot and checks and folds only the events after it; a recall starts from the
+newest one before the hand it replays.
+
+A snapshot is trusted only as far as it is proven:
+
+* it carries an HMAC under the site key over the table, the event it follows, that event's
+  hash, the format and the SHA-256 of the pickled fold, so one written or edited by someone
+  holding the database but not the key is refused before anything of it is unpickled;
+* the event it names must still be in the stream with that hash, so it anchors in the chain
+  that every later event's hash continues;
+* its format names the program's version: a new release folds from the start once (the
+  game's state may have changed shape) and keeps a new snapshot at the next hand's end.
+
+Refused snapshots are passed over (the fold starts from an older one or from the first
+event) and the refusal is said to the caller. What a snapshot saves is the fold of the
+events before it; ``casino verify`` still walks every event from the first.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import pickle
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Connection, insert, select
+from sqlalchemy.orm import Session
+
+from casino import __version__
+from casino.games.spec import GameSpec
+from casino.store import models as m
+from casino.store.seal import SiteKey
+from casino.store.stream import Folded
+
+EVERY = 2000
+"""Events between snapshots of one table (taken at the next boundary between hands)."""
+FORMAT = f"casino-console {__version__}; pickle {pickle.DEFAULT_PROTOCOL}"[:60]
+_SNAPSHOTS = m.table("table_snapshots")
+_EVENTS = m.table("events")
+Executor = Session | Connection
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """The newest usable snapshot's fold (None: start from the first event), and why any
+    newer one was passed over."""
+
+    folded: Folded | None
+    refused: tuple[str, ...] = ()
+
+
+def _mac(key: SiteKey, table_id: int, seq: int, hash_: str, format_: str, blob: bytes) -> str:
+    digest = hashlib.sha256(blob).hexdigest()
+    return key.mac(f"table snapshot\n{table_id}\n{seq}\n{hash_}\n{format_}\n{digest}")
+
+
+def due(folded: Folded) -> bool:
+    """Whether the table service keeps a snapshot now: between hands, and ``EVERY`` events
+    after the last one."""
+    between = folded.state is not None and not folded.game.in_hand(folded.state)
+    return between and folded.seq - folded.snapshot_seq >= EVERY
+
+
+def take(db: Executor, table_id: int, folded: Folded, key: SiteKey, at: datetime) -> None:
+    """Keep ``folded`` (between hands) as the table's snapshot at its last event."""
+    blob = pickle.dumps((folded.state, folded.rules_version_id), pickle.DEFAULT_PROTOCOL)
+    db.execute(
+        insert(_SNAPSHOTS),
+        {
+            "table_id": table_id,
+            "seq": folded.seq,
+            "hash": folded.hash,
+            "format": FORMAT,
+            "state": blob,
+            "mac": _mac(key, table_id, folded.seq, folded.hash, FORMAT, blob),
+            "at": at,
+        },
+    )
+    folded.snapshot_seq = folded.seq
+
+
+def newest(
+    db: Executor, table_id: int, game: GameSpec, key: SiteKey | None, before: int | None = None
+) -> Found:
+    """The newest proven snapshot of the table (at or before event ``before`` when given),
+    as a fold to go on from; ``Found(None)`` when there is none or no key to prove one."""
+    if key is None:
+        return Found(None)
+    query = (
+        select(_SNAPSHOTS.c.seq, _SNAPSHOTS.c.hash, _SNAPSHOTS.c.format, _SNAPSHOTS.c.state,
+               _SNAPSHOTS.c.mac)
+        .where(_SNAPSHOTS.c.table_id == table_id)
+        .order_by(_SNAPSHOTS.c.seq.desc())
+        .limit(3)
+    )  # fmt: skip
+    if before is not None:
+        query = query.where(_SNAPSHOTS.c.seq <= before)
+    refused: list[str] = []
+    for row in db.execute(query).all():
+        if row.format != FORMAT:
+            continue  # another release's: not refused, only not usable here
+        blob = bytes(row.state)
+        if _mac(key, table_id, row.seq, row.hash, row.format, blob) != row.mac:
+            refused.append(f"the snapshot at event {row.seq} is not the site key's: ignored")
+            continue
+        anchored = db.execute(
+            select(_EVENTS.c.hash, _EVENTS.c.at).where(
+                _EVENTS.c.table_id == table_id, _EVENTS.c.seq == row.seq
+            )
+        ).first()
+        if anchored is None or anchored.hash != row.hash:
+            refused.append(f"the snapshot at event {row.seq} no longer matches the stream")
+            continue
+        state, rules_version_id = _unpickle(blob)
+        folded = Folded(game, state, int(row.seq), str(row.hash), rules_version_id)
+        folded.last_at = anchored.at  # as a fold reads it from this database
+        folded.snapshot_seq = int(row.seq)
+        return Found(folded, tuple(refused))
+    return Found(None, tuple(refused))
+
+
+def _unpickle(blob: bytes) -> tuple[Any, int | None]:
+    """A proven snapshot's fold. Only bytes whose MAC under the site key was just checked
+    come here: whoever could forge them holds the key, and with it the whole record."""
+    state, rules_version_id = pickle.loads(blob)
+    return state, rules_version_id
+
+
+def load(db: Executor, table_id: int, key: SiteKey | None) -> Folded:
+    """The table's state as ``stream.load`` folds it, from its newest proven snapshot (the
+    first event without one): what the recall and the seat figures read, which do not
+    check the record (a table's load through the table service does)."""
+    from casino.games import game as game_named
+    from casino.store.stream import TableMissing, catch_up
+
+    name = db.scalar(select(m.CasinoTable.game).where(m.CasinoTable.id == table_id))
+    if name is None:
+        raise TableMissing(f"there is no table with id {table_id}")
+    game = game_named(name)
+    folded = newest(db, table_id, game, key).folded or Folded(game)
+    catch_up(db, folded, table_id)
+    return folded

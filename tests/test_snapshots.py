@@ -1,0 +1,149 @@
+"""Snapshots at hand boundaries (``casino.store.snapshots``): a table opens from its newest
+proven snapshot to exactly the state the whole stream folds to, a recall from one replays
+the hand exactly as from the first event, a snapshot not made under the site key is refused
+(and the refusal logged), and an event edited after a snapshot still stops the table."""
+
+from __future__ import annotations
+
+import io
+import random
+import sqlite3
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, insert, select
+from store_fixtures import BACKENDS, fresh_url
+
+from casino.games import game
+from casino.services import Services, soak
+from casino.services.recall import RecallQueries
+from casino.services.tables import TableService
+from casino.store import migrate, snapshots
+from casino.store import models as m
+from casino.store.scratch_postgres import ScratchPostgres
+from casino.store.stream import load
+from casino.store.unit import Database
+
+
+@pytest.fixture
+def played(
+    tmp_path: Path, postgres: ScratchPostgres, monkeypatch: pytest.MonkeyPatch,
+    request: pytest.FixtureRequest,
+) -> Iterator[tuple[Database, list[int]]]:  # fmt: skip
+    monkeypatch.setattr(snapshots, "EVERY", 15)
+    db = Database(fresh_url(request.param, tmp_path, postgres, None))
+    migrate.upgrade(db.engine)
+    services = Services(db)
+    soak.run(services, 3, hands=12, seed=5, out=io.StringIO())
+    dealer, tables = soak.prepare(services, 3)
+    rng = random.Random(5)
+    for table in tables:  # each table in a hand, past its last snapshot
+        for _ in range(30):
+            view = services.tables.view(table.id)
+            if view.seq > table.seq and game(table.game).in_hand(view.state):
+                break
+            command = game(table.game).player(view.state, rng)
+            services.tables.submit(dealer, table.id, command, uuid.uuid4().hex)
+    yield db, [t for t, *_ in Services(db).tables.tables()]
+    db.dispose()
+
+
+def _snapshots(db: Database, table_id: int) -> int:
+    with db.read() as session:
+        found = session.scalar(
+            select(func.count()).select_from(m.TableSnapshot).where(
+                m.TableSnapshot.table_id == table_id
+            )
+        )
+    return int(found or 0)
+
+
+@pytest.mark.parametrize("played", BACKENDS, indirect=True)
+def test_a_table_opens_from_its_snapshot_to_the_whole_streams_state(
+    played: tuple[Database, list[int]],
+) -> None:
+    db, tables = played
+    for table_id in tables:
+        assert _snapshots(db, table_id) >= 2, "play passed several hand boundaries"
+        with db.read() as session:
+            whole = load(session, table_id)
+            found = snapshots.newest(session, table_id, whole.game, _key(db)).folded
+        assert found is not None and 0 < found.seq <= whole.seq
+        view = TableService(db).view(table_id)  # a console starting now
+        assert view.stopped is None
+        assert (view.seq, view.state) == (whole.seq, whole.state)
+
+
+@pytest.mark.parametrize("played", BACKENDS, indirect=True)
+def test_a_recall_from_a_snapshot_replays_the_hand_as_from_the_first_event(
+    played: tuple[Database, list[int]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    db, tables = played
+    for table_id in tables:
+        lines = [line for line in RecallQueries(db).hands(table_id, 4) if not line.in_play]
+        fast = [RecallQueries(db).hand(table_id, line.number) for line in lines]
+        monkeypatch.setattr(snapshots, "newest", lambda *_a, **_k: snapshots.Found(None))
+        slow = [RecallQueries(db).hand(table_id, line.number) for line in lines]
+        monkeypatch.undo()
+        assert fast == slow and fast
+
+
+def _key(db: Database) -> snapshots.SiteKey | None:
+    from casino.store.admin import site_key_of
+
+    return site_key_of(db.engine)
+
+
+@pytest.mark.parametrize("played", BACKENDS, indirect=True)
+def test_a_snapshot_not_made_under_the_site_key_is_refused(
+    played: tuple[Database, list[int]],
+) -> None:
+    db, tables = played
+    table_id = tables[0]
+    with db.read() as session:
+        whole = load(session, table_id)
+        last = session.scalar(
+            select(func.max(m.TableSnapshot.seq)).where(m.TableSnapshot.table_id == table_id)
+        )
+    assert last is not None and last < whole.seq
+    forged_at = last + 1  # a forged snapshot, newer than every real one, with a made-up MAC
+    with db.write() as session:
+        session.execute(insert(m.TableSnapshot), {
+            "table_id": table_id, "seq": forged_at, "hash": "0" * 64, "format": snapshots.FORMAT,
+            "state": b"\x80\x04K\x01.", "mac": "f" * 64, "at": whole.last_at,
+        })  # fmt: skip
+    service = TableService(db)
+    view = service.view(table_id)
+    assert (view.seq, view.state) == (whole.seq, whole.state) and view.stopped is None
+    with db.read() as session:
+        logged = session.scalars(
+            select(m.SignificantEvent.detail).where(m.SignificantEvent.kind == "snapshot")
+        ).all()
+    assert logged == [f"the snapshot at event {forged_at} is not the site key's: ignored"]
+
+
+@pytest.mark.parametrize("played", ["sqlite"], indirect=True)
+def test_an_event_edited_after_the_snapshot_still_stops_the_table(
+    played: tuple[Database, list[int]],
+) -> None:
+    db, tables = played
+    table_id = tables[0]
+    with db.read() as session:
+        last = session.scalar(
+            select(func.max(m.TableSnapshot.seq)).where(m.TableSnapshot.table_id == table_id)
+        )
+        head = load(session, table_id).seq
+    assert last is not None and last < head
+    path = db.engine.url.database
+    assert path is not None
+    db.dispose()
+    with sqlite3.connect(path) as conn:  # someone with the file, not the key
+        conn.execute("DROP TRIGGER events_no_update")
+        conn.execute(
+            "UPDATE events SET at = '2020-01-01 00:00:00.000000' WHERE table_id = ? AND seq = ?",
+            (table_id, head),
+        )
+    view = TableService(Database(f"sqlite:///{path}")).view(table_id)
+    assert view.stopped is not None and f"event {head}" in view.stopped
