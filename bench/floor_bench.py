@@ -205,9 +205,16 @@ def report(url: str, at: float, out: str) -> None:
 # -- the server ----------------------------------------------------------------------------
 
 
-def server_cpu() -> float:
-    """CPU seconds (user + system) of every running ``postgres`` process."""
-    return sum(_cpu(pid) for pid, name in _processes() if name == "postgres")
+def server_cpu() -> dict[int, float]:
+    """CPU seconds (user + system) of every running ``postgres`` process, by process."""
+    return {pid: _cpu(pid) for pid, name in _processes() if name == "postgres"}
+
+
+def _used(before: dict[int, float], after: dict[int, float]) -> float:
+    """CPU seconds used between two readings by the processes alive at the second (one that
+    started meanwhile counts whole; one that ended meanwhile, a connection of the set-up,
+    is left out rather than counted negative)."""
+    return sum(cpu - before.get(pid, 0.0) for pid, cpu in after.items())
 
 
 def _processes() -> list[tuple[int, str]]:
@@ -291,7 +298,7 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
     engine.dispose()
     _sleep_until(window.stop)
     elapsed = time.monotonic() - t0
-    cores_server = (server_cpu() - cpu_server) / elapsed
+    cores_server = _used(cpu_server, server_cpu()) / elapsed
     cores_clients = (_children_cpu(pids) - cpu_clients) / elapsed
     for proc in procs:
         proc.join(120)

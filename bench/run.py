@@ -4,7 +4,9 @@ Fiddler-Crab, with Seka's exact odds timed per profile), the Fiddler-Crab game m
 its targets (``fiddler_crab_bench``), the store (``store_bench``), the console's start-up and
 keystroke latency (``ui_bench``) and the shift report of 10,000 hands from a million
 (``report_bench``; its database is built once, in a few minutes, and kept under
-``bench/.data``).
+``bench/.data``), then the floor: N consoles on one PostgreSQL server (``floor_bench``), and
+tables of 10 k to 1 M events opened and recalled from their snapshots (``history_bench``,
+its database also built once under ``bench/.data``).
 
 Figures, not tests: the targets from the issue are printed as PASS or BELOW beside the
 ratios, and the script exits 0 whatever the figures, so a slow machine never breaks a build.
@@ -29,7 +31,9 @@ from importlib.metadata import version
 
 import engine_bench
 import fiddler_crab_bench
+import floor_bench
 import games_bench
+import history_bench
 import numpy as np
 import pokerkit as pk
 import ranking_bench
@@ -221,7 +225,13 @@ def main(argv: list[str] | None = None) -> int:
     status = status or ui_bench.main(["--quick"] if args.quick else [])
     print("\nThe shift report: 10,000 hands from a million, as data and as a PDF file\n")
     sys.stdout.flush()
-    return status or report_bench.main(["--quick"] if args.quick else [])
+    status = status or report_bench.main(["--quick"] if args.quick else [])
+    print("\nThe floor: N consoles on one PostgreSQL server at a dealer's pace\n")
+    sys.stdout.flush()
+    status = status or floor_bench.main(["--quick"] if args.quick else [])
+    print("\nTables that live for months: open, recall and memory by length of history\n")
+    sys.stdout.flush()
+    return status or history_bench.main(["--quick"] if args.quick else [])
 
 
 def _notes(
