@@ -38,6 +38,7 @@ import multiprocessing
 import os
 import queue
 import random
+import resource
 import sys
 import tempfile
 import threading
@@ -197,8 +198,12 @@ def report(url: str, at: float, out: str) -> None:
     db = Database(url)
     began = time.monotonic()
     exported = export_shift(db, "latest", Path(out).with_suffix(".pdf"))
-    seconds = time.monotonic() - began
-    Path(out).write_text(json.dumps({"seconds": seconds, "pages": exported.pages}))
+    ended = time.monotonic()
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    Path(out).write_text(json.dumps({
+        "seconds": ended - began, "pages": exported.pages, "span": [began, ended],
+        "cpu": usage.ru_utime + usage.ru_stime,
+    }))  # fmt: skip
     db.dispose()
 
 
@@ -236,8 +241,10 @@ def _cpu(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / _TICKS
 
 
-def _children_cpu(pids: list[int]) -> float:
-    return sum(_cpu(pid) for pid in pids)
+def _children_cpu(pids: list[int]) -> dict[int, float]:
+    """CPU seconds of the benchmark's own processes still running, by process (the report's
+    is read when it has ended: see ``report``)."""
+    return {pid: cpu for pid in pids if (cpu := _cpu(pid)) > 0}
 
 
 # -- one level -----------------------------------------------------------------------------
@@ -249,10 +256,12 @@ class Level:
     commands: int
     p50: float
     p99: float
+    quiet_p99: float
+    """p99 of the commands that did not overlap the shift report's printing."""
     stale_p99: float
     unseen: int
     server_cores: float
-    console_cores: float
+    client_cores: float
     connections: int
     report_seconds: float | None
     errors: int
@@ -299,7 +308,7 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
     _sleep_until(window.stop)
     elapsed = time.monotonic() - t0
     cores_server = _used(cpu_server, server_cpu()) / elapsed
-    cores_clients = (_children_cpu(pids) - cpu_clients) / elapsed
+    clients_used = _used(cpu_clients, _children_cpu(pids))
     for proc in procs:
         proc.join(120)
     latencies: list[float] = []
@@ -313,8 +322,13 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
     reads = json.loads(view_out.read_text()) if view_out.exists() else []
     stale, unseen = staleness(commits, reads)
     found = json.loads(report_out.read_text()) if report_out.exists() else None
+    cores_clients = (clients_used + (found["cpu"] if found else 0.0)) / elapsed
+    span = found["span"] if found else [math.inf, math.inf]
+    quiet = [ms for ms, (_t, _s, done) in zip(latencies, commits, strict=True)
+             if done < span[0] or done - ms / 1000 > span[1]]  # fmt: skip
     return Level(
         n, len(latencies), percentile(latencies, 50), percentile(latencies, 99),
+        percentile(quiet, 99),
         percentile(stale, 99), unseen, cores_server, cores_clients, connections,
         found["seconds"] if found else None, errors,
     )  # fmt: skip
@@ -395,11 +409,16 @@ def main(argv: list[str] | None = None) -> int:
             rows.append(level)
             print(format_row(level) if len(rows) > 1 else header() + "\n" + format_row(level))
             sys.stdout.flush()
-        passing = [r.consoles for r in rows if r.p99 < TARGET_MS]
-        best = max(passing) if passing else None
-        print(f"\nLargest N with command p99 under {TARGET_MS:.0f} ms: "
-              f"{best if best is not None else 'none measured'} (of {levels}); "
-              f"{os.cpu_count()} CPUs.")  # fmt: skip
+        for label, quiet in (("", False), (" outside the report", True)):
+            passing = [r.consoles for r in rows
+                       if (r.quiet_p99 if quiet else r.p99) < TARGET_MS]  # fmt: skip
+            best = max(passing) if passing else None
+            print(f"Largest N with command p99{label} under {TARGET_MS:.0f} ms: "
+                  f"{best if best is not None else 'none measured'} (of {levels}); "
+                  f"{os.cpu_count()} CPUs.")  # fmt: skip
+        print("\nclients: the CPU of every console, overview and report process, in cores; "
+              "db: of every postgres process; unseen: command x overview pairs not yet read "
+              "when the window closed; quiet p99: commands that did not overlap the report.")
     finally:
         server.stop()
     return 0
@@ -407,8 +426,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def header() -> str:
     return (
-        f"{'N':>5} {'cmds':>6} {'p50 ms':>7} {'p99 ms':>7} {'stale p99':>10} {'unseen':>6} "
-        f"{'db cores':>8} {'consoles':>8} {'conns':>5} {'report s':>8} {'errors':>6}"
+        f"{'N':>5} {'cmds':>6} {'p50 ms':>7} {'p99 ms':>7} {'quiet p99':>9} {'stale p99':>10} "
+        f"{'unseen':>6} {'db cores':>8} {'clients':>8} {'conns':>5} {'report s':>8} "
+        f"{'errors':>6}"
     )
 
 
@@ -416,8 +436,9 @@ def format_row(level: Level) -> str:
     report_s = "-" if level.report_seconds is None else f"{level.report_seconds:.2f}"
     return (
         f"{level.consoles:>5} {level.commands:>6} {level.p50:>7.1f} {level.p99:>7.1f} "
-        f"{level.stale_p99:>8.0f}ms {level.unseen:>6} {level.server_cores:>8.2f} "
-        f"{level.console_cores:>8.2f} {level.connections:>5} {report_s:>8} {level.errors:>6}"
+        f"{level.quiet_p99:>9.1f} {level.stale_p99:>8.0f}ms {level.unseen:>6} "
+        f"{level.server_cores:>8.2f} {level.client_cores:>8.2f} {level.connections:>5} "
+        f"{report_s:>8} {level.errors:>6}"
     )
 
 
