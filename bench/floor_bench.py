@@ -383,7 +383,9 @@ def main(argv: list[str] | None = None) -> int:
     from casino.store.scratch_postgres import ScratchPostgres
     from casino.store.unit import Database
 
-    settings = {"max_connections": str(max(levels) + 80), "shared_buffers": "256MB"}
+    # Each console opens a second connection for its first read (then lets it go): room for
+    # every console starting at once, the overviews, the report and this script.
+    settings = {"max_connections": str(2 * max(levels) + 100), "shared_buffers": "256MB"}
     try:
         server = ScratchPostgres(settings=settings).start()
     except Exception as exc:  # no server here: say why, and do not fail the bench

@@ -11,7 +11,8 @@ measurement opens it as the console does.
 Each measurement runs in a fresh process (so its resident memory is the console's, not the
 builder's): ``TableService.view`` (a console opening the table: its record checked from the
 newest proven snapshot, and folded), then ``RecallQueries.hand`` of the last finished hand,
-each timed on a new service after one untimed first use of the code; then the process's peak resident memory (``ru_maxrss``). The same again
+each timed on a new service after one untimed first use of the code; then the process's
+peak resident memory (``ru_maxrss``). The same again
 with snapshots passed over (every fold from the first event), which is what this release
 did before. Figures, not tests: exits 0 whatever they are.
 """
