@@ -22,7 +22,6 @@ an attendant with the authority has reviewed it, and the review is an audited ev
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -124,17 +123,6 @@ def check_table(
             return TableCheck(None, False)
         problem = verify_chain_after(session, table_id, seal.key, problem.seq, legacy)
     return TableCheck(None if problem is None else str(problem), False)
-
-
-@contextlib.contextmanager
-def snapshot(db: Database) -> Iterator[Session]:
-    """A read that sees the database as of one moment in every statement: what checking a
-    stream needs while other consoles append to it. SQLite's read transaction is such a
-    snapshot already; PostgreSQL's default (READ COMMITTED) takes a new one per statement, so
-    a check could read a table's wager lines, then an event written after them, and call the
-    record broken."""
-    with db.read() as session:  # REPEATABLE READ on PostgreSQL (``Database.read``)
-        yield session
 
 
 def stopped_message(table: str, kind: str, detail: str) -> str:
@@ -265,7 +253,7 @@ class FaultService:
         """The text a pit boss reads before clearing a fault: the table's record checked now,
         and its faults. Reading it is recorded (a significant event), since a fault is
         cleared only by someone who has read the report since it was raised."""
-        with snapshot(self.db) as session:
+        with self.db.read() as session:  # one snapshot on either database
             actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="read a table's verify report")
             table = session.get(m.CasinoTable, table_id)
@@ -336,7 +324,7 @@ class FaultService:
         module's note) and play goes on over it."""
         note = check_reason(note, "clearing a fault").strip()
         seal = admin.seal_of(self.db.engine)
-        with snapshot(self.db) as session:
+        with self.db.read() as session:  # one snapshot on either database
             fault = session.get(m.TableFault, fault_id)
             if fault is None:
                 raise NotFound(f"there is no fault {fault_id}")

@@ -65,7 +65,6 @@ from casino.services.faults import (
     check_table,
     open_fault,
     raise_fault,
-    snapshot,
     stopped_message,
 )
 from casino.services.journaling import note_heads, note_tables
@@ -747,11 +746,13 @@ class TableService:
 
     def _load(self, db: Executor, table_id: int) -> Folded:
         """The table folded from its whole stream, its record checked on the way (chain,
-        wager and cash rows, shoes, balance: ``faults.check_table``), never from the cache,
-        so a row edited under a running console is caught when the table is next loaded. A
+        wager and cash rows, shoes, balance: ``faults.check_table``) from its newest proven
+        snapshot (``casino.store.snapshots``), never from the cache, so a row edited after
+        that snapshot under a running console is caught when the table is next loaded (one
+        before it is ``casino verify``'s to find, which walks every event). A
         failure no pit boss has accepted stops the table (``_problems``)."""
-        if self.db.postgres:  # one snapshot for the whole check (see ``faults.snapshot``)
-            with snapshot(self.db) as session:
+        if self.db.postgres:  # one snapshot for the whole check (``Database.read``)
+            with self.db.read() as session:
                 return self._checked(session, table_id)
         return self._checked(db, table_id)
 
@@ -1082,6 +1083,8 @@ class TableService:
             session, open_session.id, table_id, work.seq, delta,
             in_hand=game.in_hand(work.state), dealer_id=actor.user_id,
         )  # fmt: skip
+        # In the unit of work, unlike a play's notice (``announce_committed``): a correction is
+        # rare, and its service's session has no commit of its own to send it after.
         notices.announce(session, table_id, work.seq)
         session.execute(
             _INSERT_COMMAND,
