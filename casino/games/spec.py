@@ -222,6 +222,32 @@ class RoundTheory:
         return sqrt(self.variance)
 
 
+@dataclass(frozen=True, slots=True)
+class DecisionValue:
+    """What one decision a player made was worth, exactly, per unit bet and per round: the
+    choice made, the one the dealer's own rule would make of the same cards (the *mirror*,
+    a player who copies the dealer) and the best one against the dealer's rule. The player's
+    skill is measured by where ``chosen`` falls between ``mirror`` and ``best``."""
+
+    seat: int
+    chosen: Fraction
+    mirror: Fraction
+    best: Fraction
+
+
+@dataclass(frozen=True)
+class DecisionMeter:
+    """How a game values its players' decisions exactly (``casino.services.ratings`` asks
+    this, never naming a game). ``events`` are the stored tags of the events that record a
+    decision; ``value`` turns one of them, under the rules it was made under, into its
+    ``DecisionValue`` (None for an event that records no choice of the player's)."""
+
+    events: tuple[str, ...]
+    value: Callable[[HouseRules, Any], DecisionValue | None]
+    what: str
+    """The decision in a word or two, for people (``split``)."""
+
+
 class Narrative(Protocol):
     """A game's sentences for the recall."""
 
@@ -305,6 +331,10 @@ class GameSpec:
     theory: Callable[[HouseRules], RoundTheory] | None = None
     """The exact house edge per round, for a game with exact math; None judges the hold by
     the configured band."""
+    decisions: DecisionMeter | None = None
+    """The exact value of each decision a player makes, for a game where one has an exact
+    value (the rating slips' skill index and the pit's advantage-play flag); None where the
+    players' play has no such measure."""
     prepare: Callable[[HouseRules, Callable[[], None] | None], None] | None = None
     """Work a rules version needs before its first hand (a computed policy), done once."""
     self_checks: tuple[Callable[[], str], ...] = ()

@@ -29,6 +29,7 @@ KINDS = (
     "slip voided", "fault", "fault cleared", "verify report", "database lost", "database back",
     "unclean stop", "opener discrepancy",
     "complaint", "complaint note", "hand corrected", "snapshot",
+    "player enrolled", "players merged", "player flagged", "player record read",
 )  # fmt: skip
 
 

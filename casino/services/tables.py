@@ -28,7 +28,7 @@ from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
 from casino.games.revenue import Due
-from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
+from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated, SeatPlayer
 from casino.games.spec import GameSpec, Option, RuleViolation
 from casino.pit_settings import PitSettings, pit_settings
 from casino.services import rules as rules_service
@@ -70,6 +70,8 @@ from casino.services.faults import (
 from casino.services.journaling import note_heads, note_tables
 from casino.services.log import log
 from casino.services.openers import OpenerCheck, compare, last_closer
+from casino.services.players import seating_problem
+from casino.services.ratings import AdvantageWatch
 from casino.services.shifts import closed_by
 from casino.services.when import ClockError, local_time, record_time
 from casino.store import admin, clock, figures, notices, snapshots
@@ -186,6 +188,8 @@ class TableService:
         self._notes: list[tuple[int, str]] = []
         """Snapshots refused while loading (``casino.store.snapshots``), for the
         significant-event log once the unit of work that found them is over."""
+        self.advantage = AdvantageWatch()
+        """Looks for players beating the game after each round (``casino.services.ratings``)."""
         self._problems: dict[int, tuple[str, bool]] = {}
         """Tables whose record failed when loaded: the failure, and whether it is fresh
         (found by the last check; False once on record as a fault)."""
@@ -553,6 +557,10 @@ class TableService:
                     events.append(adopted)
                     state = work.game.with_rules(state, adopted.rules)
                 command = self._prepared(work.game, state, command, approver)
+                if isinstance(command, SeatPlayer):
+                    problem = seating_problem(conn, command.player)
+                    if problem is not None:
+                        raise Refused(problem)
                 try:
                     decided = work.game.decide(state, command)
                 except RuleViolation as exc:
@@ -631,7 +639,18 @@ class TableService:
         why = f"hand {', '.join(str(n) for n in ended)} ended" if ended else "command"
         head = [(f"table:{table_id}", work.seq, work.hash)]
         note_heads(self.db, why, head, sync=bool(ended))
+        if ended and work.game.decisions is not None:
+            self._watch(table_id, work.game)
         return Outcome(table_id, work.seq, tuple(decided), work.state)
+
+    def _watch(self, table_id: int, game: GameSpec) -> None:
+        """After a round ends at a game whose decisions have an exact value: flag a player
+        beating the game (``casino.services.ratings``). The round is committed whatever
+        happens here; a failure is logged, never the dealer's problem."""
+        try:
+            self.advantage.after_round(self.db, table_id, game)
+        except Exception as exc:
+            self._log(table_id, "error", f"advantage-play check: {type(exc).__name__}")
 
     def time_charges_due(self, table_id: int, now: datetime | None = None) -> list[Due]:
         """Which seated players owe a time charge now, and since when: what the dealer

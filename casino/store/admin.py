@@ -155,6 +155,8 @@ KINDS: dict[str, Kind] = {
     "complaint_note": Kind(m.ComplaintNote, _plain, "complaint note"),
     "correction": Kind(m.HandCorrection, _plain, "hand correction"),
     "fault": Kind(m.TableFault, _plain, "table fault"),
+    "player": Kind(m.Player, _plain, "player"),
+    "player_flag": Kind(m.PlayerFlag, _plain, "advantage-play flag"),
 }
 """Every record kind the stream covers, with the row model and how to snapshot a row."""
 

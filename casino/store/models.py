@@ -73,6 +73,7 @@ APPEND_ONLY = (
     "complaint_notes",
     "hand_corrections",
     "table_snapshots",
+    "player_flags",
 )
 """Tables the database itself refuses to UPDATE or DELETE (triggers from the migration)."""
 
@@ -589,6 +590,7 @@ class CashMovement(Base):
     __tablename__ = "cash_movements"
     __table_args__ = (
         Index("ix_cash_movements_table_seq", "table_id", "seq"),
+        Index("ix_cash_movements_player", "player"),
         CheckConstraint("kind in ('buy_in', 'cash_out')", name="kind"),
         CheckConstraint("method in ('cash', 'chips')", name="method"),
     )
@@ -671,6 +673,57 @@ class TableSnapshot(Base):
     format: Mapped[str] = mapped_column(String(60))
     state: Mapped[bytes] = mapped_column(LargeBinary)
     mac: Mapped[str] = mapped_column(String(64))
+    at: Mapped[datetime] = mapped_column(Stamp())
+
+
+class Player(Base):
+    """A rated player: the card number a dealer enters at the seat (the table knows the
+    player as ``#`` and the number, ``casino.services.players``), the name only pit bosses
+    and administrators see, and, once a pit boss has merged this record into another of the
+    same person, which one (the record stays, and its play counts as the other's). Never
+    deleted; every change is an event of the administrative stream."""
+
+    __tablename__ = "players"
+    __table_args__ = (
+        UniqueConstraint("card"),
+        CheckConstraint("merged_into_id IS NULL OR merged_into_id <> id", name="not_self"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    card: Mapped[str] = mapped_column(String(20))
+    name: Mapped[str] = mapped_column(String(100))
+    enrolled_at: Mapped[datetime] = mapped_column(Stamp())
+    enrolled_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    merged_into_id: Mapped[int | None] = mapped_column(ForeignKey("players.id"))
+    merged_at: Mapped[datetime | None] = mapped_column(Stamp())
+    merged_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    merge_reason: Mapped[str] = mapped_column(Text, default="")
+
+
+class PlayerFlag(Base):
+    """A player whose decisions and volume made the game negative for the house, flagged to
+    the pit once per visit (``casino.services.ratings``): the seat, the visit (the event that
+    seated them) and the figures that showed it. Kept like the record: never changed."""
+
+    __tablename__ = "player_flags"
+    __table_args__ = (UniqueConstraint("table_id", "seated_seq"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"))
+    table_session_id: Mapped[int | None] = mapped_column(ForeignKey("table_sessions.id"))
+    seat: Mapped[int] = mapped_column(Integer)
+    player: Mapped[str] = mapped_column(String(100))
+    """The name the table knows the player by (``#`` and the card for a rated player)."""
+    seated_seq: Mapped[int] = mapped_column(Integer)
+    hands: Mapped[int] = mapped_column(Integer)
+    skill_index: Mapped[str] = mapped_column(String(40))
+    """The index when flagged, as the exact fraction ``p/q``."""
+    theo: Mapped[int] = mapped_column(BigInteger)
+    """Theo at the game's edge, rounded down to the minor unit."""
+    theo_at_play: Mapped[int] = mapped_column(BigInteger)
+    """Theo at the player's own play (below zero: the house expects to lose)."""
+    total_bet: Mapped[int] = mapped_column(BigInteger)
+    detail: Mapped[str] = mapped_column(Text)
     at: Mapped[datetime] = mapped_column(Stamp())
 
 

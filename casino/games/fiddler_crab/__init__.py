@@ -16,6 +16,8 @@ from casino.games.house_rules import HouseRules
 from casino.games.spec import (
     Breakdown,
     CommandOption,
+    DecisionMeter,
+    DecisionValue,
     DemoTable,
     Figure,
     GameCommand,
@@ -64,6 +66,12 @@ def _theory(rules: HouseRules) -> RoundTheory:
     from casino.games.fiddler_crab.math.theory import fiddler_crab_round
 
     return fiddler_crab_round(rules)
+
+
+def _split_value(rules: HouseRules, event: Any) -> DecisionValue | None:
+    from casino.games.fiddler_crab.math.skill import split_value
+
+    return split_value(rules, event)
 
 
 def _prepare(rules: HouseRules, announce: Callable[[], None] | None) -> None:
@@ -143,6 +151,7 @@ SPEC = GameSpec(
     soak_rules=_soak_rules,
     theory=_theory,
     prepare=_prepare,
+    decisions=DecisionMeter(("HandSet",), _split_value, "split"),
     self_checks=(_check_math,),
     projection=_project,
     cli=_cli,

@@ -1,0 +1,586 @@
+"""Rating slips read from the record, the pit's views of its players, and the advantage-play
+flag (issue 22). The figures themselves are computed by ``rating_model`` from the rows read
+here: buy-ins and cash-outs (``cash_movements``), the wager log, the finished hands, and the
+events that record a player's decisions at a game that values them (``GameSpec.decisions``).
+
+**Privacy.** A player's name and history are personal data: the views here that name players
+or follow one across tables are for pit bosses and administrators (``SUPERVISORS``), and
+each reading of one player's history is a line of the significant-event log. Anyone else who
+reads a slip (a report for the table, printed by a dealer or by ``casino report``) sees the
+seat number in place of the player (``shown_as``).
+
+**The flag.** After a round ends at a table whose game values decisions, the table service
+asks ``AdvantageWatch.after_round`` to look at the visits still open there: a visit of at
+least ``FLAG_ROUNDS`` rounds whose theo at the player's own play is below zero (the house
+expects to lose to them) is flagged once, with the figures that show it, as a
+``player_flags`` row, an event of the administrative stream and a significant event.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from fractions import Fraction
+
+from sqlalchemy import or_, select
+from sqlalchemy.orm import Session
+
+from casino.games import game as game_named
+from casino.games.house_rules import HouseRules
+from casino.games.spec import GameSpec, RoundTheory
+from casino.money import format_money
+from casino.services.auth import SUPERVISORS, Actor, require, signed_in
+from casino.services.errors import NotFound
+from casino.services.log import log
+from casino.services.players import card_of, card_owners, check_card, names_for, seat_name
+from casino.services.rating_model import (
+    CashRow,
+    DecisionRow,
+    GameTerms,
+    HandRow,
+    LineRow,
+    PlayerFigures,
+    RatingSlip,
+    figures_of,
+    slips,
+)
+from casino.services.rules import table_currencies
+from casino.services.when import aware
+from casino.store import admin
+from casino.store import models as m
+from casino.store.stream import Executor, from_data
+from casino.store.unit import Database
+
+FLAG_ROUNDS = 30
+"""Rounds a visit must have played before its figures can flag the player: fewer say too
+little about a player's decisions to put them before the pit."""
+
+_CASH, _WAGERS, _HANDS, _EVENTS = (
+    m.table("cash_movements"), m.table("wagers"), m.table("hands"), m.table("events"),
+)  # fmt: skip
+
+
+def may_see_players(actor: Actor | None) -> bool:
+    """Whether ``actor`` may see who played (names, cards, history): supervisors only."""
+    return actor is not None and actor.role in SUPERVISORS
+
+
+@dataclass
+class _Rules:
+    """Rules versions and their theory, read once per reader."""
+
+    versions: dict[int, HouseRules] = field(default_factory=dict)
+    theories: dict[int, RoundTheory | None] = field(default_factory=dict)
+
+    def rules(self, db: Executor, version_id: int) -> HouseRules:
+        found = self.versions.get(version_id)
+        if found is None:
+            row = db.execute(
+                select(m.RuleVersion.game, m.RuleVersion.rules).where(
+                    m.RuleVersion.id == version_id
+                )
+            ).one()
+            found = game_named(row.game).rules_type.from_dict(json.loads(row.rules))
+            self.versions[version_id] = found
+        return found
+
+    def theory(self, db: Executor, game: GameSpec, version_id: int) -> RoundTheory | None:
+        if version_id not in self.theories:
+            rules = self.rules(db, version_id)
+            self.theories[version_id] = game.theory(rules) if game.theory is not None else None
+        return self.theories[version_id]
+
+
+def terms_of(db: Executor, game: GameSpec, known: _Rules) -> GameTerms:
+    ledger = game.ledger_spec
+    return GameTerms(
+        handle=ledger.handle,
+        handle_less=ledger.handle_less,
+        banked=game.revenue is None,
+        theory=lambda version: known.theory(db, game, version),
+        decides=game.decisions is not None,
+    )
+
+
+def table_slips(
+    db: Executor,
+    table_id: int,
+    lo: int,
+    hi: int | None,
+    now: datetime,
+    known: _Rules | None = None,
+) -> list[RatingSlip]:
+    """The slips of the visits that open in events ``lo`` to ``hi`` (None: to the head) of
+    one table, each followed to its end."""
+    known = known if known is not None else _Rules()
+    game_name = db.execute(
+        select(m.CasinoTable.game).where(m.CasinoTable.id == table_id)
+    ).scalar_one()
+    game = game_named(game_name)
+    cash_rows = db.execute(
+        select(_CASH).where(_CASH.c.table_id == table_id, _CASH.c.seq >= lo).order_by(_CASH.c.seq)
+    ).all()
+    cash: list[tuple[CashRow, int | None]] = []
+    open_seats: set[int] = set()
+    end: int | None = None
+    for row in cash_rows:
+        if hi is not None and row.seq > hi and row.seat not in open_seats:
+            continue  # a visit that opened after the span
+        cash.append(
+            (CashRow(row.seq, row.seat, row.player, row.kind, row.method, row.amount, aware(row.at)),
+             row.table_session_id)
+        )  # fmt: skip
+        if row.kind == "buy_in":
+            open_seats.add(row.seat)
+        else:
+            open_seats.discard(row.seat)
+            end = max(end or 0, row.seq)
+        if hi is not None and row.seq > hi and not open_seats:
+            break
+    # Where the rows end: where the last visit opened in the span closed, or the head.
+    last = max(hi, end or hi) if hi is not None and not open_seats else None
+    line_filter = [_WAGERS.c.table_id == table_id, _WAGERS.c.seq >= lo]
+    if last is not None:
+        line_filter.append(or_(_WAGERS.c.seq <= last, _WAGERS.c.kind == "correction"))
+    lines = [
+        LineRow(r.seq, r.hand_number, r.seat, r.kind, r.amount, r.house, r.void_id is not None)
+        for r in db.execute(select(_WAGERS).where(*line_filter).order_by(_WAGERS.c.id))
+    ]
+    hand_filter = [_HANDS.c.table_id == table_id, _HANDS.c.last_seq >= lo]
+    if last is not None:
+        hand_filter.append(_HANDS.c.first_seq <= last)
+    hands = [
+        HandRow(r.number, r.first_seq, r.last_seq, aware(r.started_at), aware(r.ended_at),
+                r.outcome == "voided", r.rule_version_id)
+        for r in db.execute(select(_HANDS).where(*hand_filter).order_by(_HANDS.c.first_seq))
+    ]  # fmt: skip
+    decisions = _decisions(db, game, table_id, lo, last, hands, known)
+    return slips(table_id, terms_of(db, game, known), cash, lines, hands, decisions, now)
+
+
+def _decisions(
+    db: Executor,
+    game: GameSpec,
+    table_id: int,
+    lo: int,
+    hi: int | None,
+    hands: Sequence[HandRow],
+    known: _Rules,
+) -> list[DecisionRow]:
+    meter = game.decisions
+    if meter is None or not hands:
+        return []
+    where = [
+        _EVENTS.c.table_id == table_id,
+        _EVENTS.c.seq >= lo,
+        _EVENTS.c.type.in_(meter.events),
+    ]
+    if hi is not None:
+        where.append(_EVENTS.c.seq <= hi)
+    spans = [(h.first_seq, h.last_seq, h) for h in hands]
+    found = []
+    for seq, data in db.execute(
+        select(_EVENTS.c.seq, _EVENTS.c.data).where(*where).order_by(_EVENTS.c.seq)
+    ):
+        hand = next((h for first, last, h in spans if first <= seq <= last), None)
+        if hand is None or hand.voided:
+            continue  # in play still (counted when it ends), or voided
+        event = from_data(game, json.loads(data))
+        value = meter.value(known.rules(db, hand.rule_version_id), event)
+        if value is not None:
+            found.append(DecisionRow(int(seq), value))
+    return found
+
+
+# --- what the pit sees --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SlipLine:
+    """A slip as a reader is shown it: ``shown`` is the player as the reader may see them
+    (a name and card for a supervisor, the seat number for anyone else)."""
+
+    slip: RatingSlip
+    table: str
+    shown: str
+    currency: tuple[str, int]
+    flagged: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLine:
+    """One player's figures over a span, as the pit's list shows them."""
+
+    key: str
+    """A rated player's card (the record their play counts under), or ``table/seat/seq``
+    of an anonymous visit."""
+    shown: str
+    figures: PlayerFigures
+    tables: tuple[str, ...]
+    rated: bool
+    flagged: bool
+    currency: tuple[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerPage:
+    """A rated player's page: who, every visit, the sums, and their flags."""
+
+    card: str
+    name: str
+    cards: tuple[str, ...]
+    figures: PlayerFigures
+    lines: tuple[SlipLine, ...]
+    flags: tuple[FlagLine, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FlagLine:
+    table: str
+    seat: int
+    shown: str
+    hands: int
+    skill_index: Fraction
+    theo: int
+    theo_at_play: int
+    total_bet: int
+    detail: str
+    at: datetime
+
+
+def shown_as(session: Session, actor: Actor | None, slips_: Iterable[RatingSlip]) -> list[str]:
+    """Each slip's player as ``actor`` may see them (see the module's note on privacy)."""
+    items = list(slips_)
+    if not may_see_players(actor):
+        return [f"Seat {s.seat}" for s in items]
+    names = names_for(session, [s.player for s in items])
+    return [names[s.player] for s in items]
+
+
+class RatingQueries:
+    """The pit's reads of its players. Every read that names players asks for a sign-in and
+    answers supervisors only; ``shift_slips`` for a report answers anyone, with seat numbers
+    for readers who may not see more."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def shift_slips(
+        self, shift_id: int, actor: Actor | None = None, now: datetime | None = None
+    ) -> list[SlipLine]:
+        """Every visit that opened in the shift's table sessions, table by table."""
+        now = now if now is not None else m.utcnow()
+        with self.db.read() as session:
+            if actor is not None:
+                actor = signed_in(session, actor)
+            found = _shift_slips(session, shift_id, now)
+            return _lines(session, actor, found)
+
+    def top_players(
+        self, actor: Actor, shift_id: int, limit: int = 20, now: datetime | None = None
+    ) -> list[PlayerLine]:
+        """The shift's players by theo, highest first (a supervisor's read)."""
+        now = now if now is not None else m.utcnow()
+        with self.db.read() as session:
+            actor = signed_in(session, actor)
+            require(actor, *SUPERVISORS, to="see the players of a shift")
+            found = _shift_slips(session, shift_id, now)
+            return _players(session, actor, found)[:limit]
+
+    def player_page(self, actor: Actor, card: str, now: datetime | None = None) -> PlayerPage:
+        """A rated player's every visit, at every table (a supervisor's read, logged)."""
+        card = check_card(card)
+        now = now if now is not None else m.utcnow()
+        with self.db.write() as session:
+            actor = signed_in(session, actor)
+            require(actor, *SUPERVISORS, to="see a player's history")
+            owners = card_owners(session)
+            owner = owners.get(card)
+            if owner is None:
+                raise NotFound(f"no rated player holds card {card}")
+            cards = tuple(sorted(c for c, o in owners.items() if o.id == owner.id))
+            names = [seat_name(c) for c in cards]
+            found = _player_slips(session, names, now)
+            lines = _lines(session, actor, found)
+            flags = _flags(session, actor, names)
+            log(session, "player record read", f"card {owner.card}", actor)
+            return PlayerPage(
+                owner.card,
+                owner.name,
+                cards,
+                figures_of(seat_name(owner.card), found),
+                tuple(lines),
+                tuple(flags),
+            )
+
+    def flags(self, actor: Actor, since: datetime | None = None) -> list[FlagLine]:
+        """Advantage-play flags, newest first (a supervisor's read)."""
+        with self.db.read() as session:
+            actor = signed_in(session, actor)
+            require(actor, *SUPERVISORS, to="see the advantage-play flags")
+            return _flags(session, actor, None, since)
+
+
+def _shift_slips(session: Session, shift_id: int, now: datetime) -> list[RatingSlip]:
+    shift = session.get(m.Shift, shift_id)
+    if shift is None:
+        raise NotFound(f"there is no shift {shift_id}")
+    sessions = session.execute(
+        select(m.TableSession.id, m.TableSession.table_id).where(
+            m.TableSession.shift_id == shift_id
+        )
+    ).all()
+    by_table: dict[int, set[int]] = defaultdict(set)
+    for sid, table_id in sessions:
+        by_table[table_id].add(sid)
+    known = _Rules()
+    found: list[RatingSlip] = []
+    for table_id, ids in sorted(by_table.items()):
+        span = session.execute(
+            select(_CASH.c.seq).where(_CASH.c.table_session_id.in_(ids)).order_by(_CASH.c.seq)
+        ).scalars().all()
+        if not span:
+            continue
+        read = table_slips(session, table_id, span[0], span[-1], now, known)
+        found.extend(s for s in read if s.table_session_id in ids)
+    return found
+
+
+def _player_slips(session: Session, names: Sequence[str], now: datetime) -> list[RatingSlip]:
+    rows = session.execute(
+        select(_CASH.c.table_id, _CASH.c.seq)
+        .where(_CASH.c.player.in_(names), _CASH.c.kind == "buy_in")
+        .order_by(_CASH.c.table_id, _CASH.c.seq)
+    ).all()
+    spans: dict[int, list[int]] = defaultdict(list)
+    for table_id, seq in rows:
+        spans[table_id].append(int(seq))
+    known = _Rules()
+    found: list[RatingSlip] = []
+    for table_id, seqs in sorted(spans.items()):
+        read = table_slips(session, table_id, seqs[0], seqs[-1], now, known)
+        found.extend(s for s in read if s.player in names)
+    return sorted(found, key=lambda s: s.opened_at)
+
+
+def _flagged(session: Session) -> set[tuple[int, int]]:
+    return {
+        (int(t), int(s))
+        for t, s in session.execute(select(m.PlayerFlag.table_id, m.PlayerFlag.seated_seq))
+    }
+
+
+def _names(session: Session, table_ids: Iterable[int]) -> dict[int, str]:
+    ids = sorted(set(table_ids))
+    return {
+        int(t): str(n)
+        for t, n in session.execute(
+            select(m.CasinoTable.id, m.CasinoTable.name).where(m.CasinoTable.id.in_(ids))
+        )
+    }
+
+
+def _lines(session: Session, actor: Actor | None, found: Sequence[RatingSlip]) -> list[SlipLine]:
+    tables = _names(session, [s.table_id for s in found])
+    money = table_currencies(session, tables)
+    flagged = _flagged(session)
+    shown = shown_as(session, actor, found)
+    return [
+        SlipLine(s, tables[s.table_id], who, money[s.table_id],
+                 (s.table_id, s.opened_seq) in flagged)
+        for s, who in zip(found, shown, strict=True)
+    ]  # fmt: skip
+
+
+def _players(session: Session, actor: Actor, found: Sequence[RatingSlip]) -> list[PlayerLine]:
+    owners = card_owners(session)
+    tables = _names(session, [s.table_id for s in found])
+    money = table_currencies(session, tables)
+    flagged = _flagged(session)
+    groups: dict[str, list[RatingSlip]] = defaultdict(list)
+    rated: dict[str, bool] = {}
+    for slip in found:
+        card = card_of(slip.player)
+        owner = owners.get(card) if card is not None else None
+        key = owner.card if owner is not None else f"{slip.table_id}/{slip.seat}/{slip.opened_seq}"
+        groups[key].append(slip)
+        rated[key] = owner is not None
+    names = names_for(session, [s.player for s in found])
+    out = []
+    for key, group in groups.items():
+        first = group[0]
+        if rated[key]:
+            owner = owners[key]
+            shown = f"{owner.name} ({seat_name(owner.card)})"
+        else:
+            shown = f"{names[first.player]} ({tables[first.table_id]}, seat {first.seat})"
+        out.append(
+            PlayerLine(
+                key,
+                shown,
+                figures_of(first.player, group),
+                tuple(sorted({tables[s.table_id] for s in group})),
+                rated[key],
+                any((s.table_id, s.opened_seq) in flagged for s in group),
+                money[first.table_id],
+            )
+        )
+    del actor
+    out.sort(key=lambda p: (-p.figures.theo, -p.figures.total_bet, p.shown))
+    return out
+
+
+def _flags(
+    session: Session,
+    actor: Actor | None,
+    names: Sequence[str] | None,
+    since: datetime | None = None,
+) -> list[FlagLine]:
+    query = select(m.PlayerFlag, m.CasinoTable.name).join(
+        m.CasinoTable, m.CasinoTable.id == m.PlayerFlag.table_id
+    )
+    if names is not None:
+        query = query.where(m.PlayerFlag.player.in_(names))
+    if since is not None:
+        query = query.where(m.PlayerFlag.at >= since)
+    rows = session.execute(query.order_by(m.PlayerFlag.at.desc())).all()
+    shown = names_for(session, [r[0].player for r in rows]) if may_see_players(actor) else {}
+    return [
+        FlagLine(
+            table, row.seat, shown.get(row.player, f"Seat {row.seat}"), row.hands,
+            Fraction(row.skill_index), row.theo, row.theo_at_play, row.total_bet, row.detail,
+            row.at,
+        )
+        for row, table in rows
+    ]  # fmt: skip
+
+
+# --- the flag -----------------------------------------------------------------------------
+
+
+def flag_worthy(slip: RatingSlip) -> bool:
+    """A visit of at least ``FLAG_ROUNDS`` rounds whose theo at the player's own play is
+    below zero: the game is negative for the house against this player."""
+    at_play = slip.theo_at_play
+    return (
+        slip.skill is not None
+        and slip.skill.index is not None
+        and at_play is not None
+        and at_play < 0
+        and slip.hands >= FLAG_ROUNDS
+    )
+
+
+def flag_detail(table: str, slip: RatingSlip, currency: tuple[str, int]) -> str:
+    """The sentence that puts a flagged player before the pit, with the figures."""
+    assert slip.skill is not None and slip.theo_at_play is not None
+    skill = slip.skill
+
+    def cash(value: Fraction | int) -> str:
+        return format_money(int(value // 1), *currency)
+
+    return (
+        f"{table} seat {slip.seat} ({slip.player}): skill index {skill.index:.2f} over "
+        f"{skill.decisions} decisions ({skill.best_choices} best, {skill.mirror_choices} as the "
+        f"dealer would), {slip.hands} rounds, {cash(slip.total_bet)} bet; theo at the game's "
+        f"edge {cash(slip.theo)}, at this player's play {cash(slip.theo_at_play)}: the game is "
+        "negative for the house against this player"
+    )
+
+
+class AdvantageWatch:
+    """Looks at a table's open visits after each round it ends (see the module's note)."""
+
+    def __init__(self) -> None:
+        self._known = _Rules()
+
+    def after_round(self, db: Database, table_id: int, game: GameSpec) -> list[str]:
+        """Flag every open visit at ``table_id`` that deserves it and is not flagged yet;
+        the flags' sentences."""
+        if game.decisions is None:
+            return []
+        seal = admin.seal_of(db.engine)
+        written: list[str] = []
+        with db.write() as session:
+            lo = _open_visits_from(session, table_id)
+            if lo is None:
+                return []
+            found = [
+                s for s in table_slips(session, table_id, lo, None, m.utcnow(), self._known)
+                if s.open and flag_worthy(s)
+            ]  # fmt: skip
+            if not found:
+                return []
+            flagged = _flagged(session)
+            table = _names(session, [table_id])[table_id]
+            money = table_currencies(session, [table_id])[table_id]
+            for slip in found:
+                if (table_id, slip.opened_seq) in flagged:
+                    continue
+                admin.lock(session)
+                detail = flag_detail(table, slip, money)
+                skill = slip.skill
+                assert skill is not None and slip.theo_at_play is not None
+                at = m.utcnow()
+                row = m.PlayerFlag(
+                    table_id=table_id,
+                    table_session_id=slip.table_session_id,
+                    seat=slip.seat,
+                    player=slip.player,
+                    seated_seq=slip.opened_seq,
+                    hands=slip.hands,
+                    skill_index=_fraction(skill.gain / skill.room),
+                    theo=int(slip.theo // 1),
+                    theo_at_play=int(slip.theo_at_play // 1),
+                    total_bet=slip.total_bet,
+                    detail=detail,
+                    at=at,
+                )
+                session.add(row)
+                session.flush()
+                admin.record(session, seal.key, "PlayerFlagged", "player_flag", row.id, None, at)
+                log(session, "player flagged", detail, None, table_id)
+                written.append(detail)
+        return written
+
+
+def _fraction(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def _open_visits_from(db: Executor, table_id: int) -> int | None:
+    """The event that seated the longest-seated player still at the table, or None when
+    nobody is seated: read from the seats' last movements."""
+    rows = db.execute(
+        select(_CASH.c.seat, _CASH.c.kind, _CASH.c.seq)
+        .where(_CASH.c.table_id == table_id)
+        .order_by(_CASH.c.seq.desc())
+        .limit(5000)
+    ).all()
+    opened: dict[int, int] = {}
+    closed: set[int] = set()
+    for seat, kind, seq in rows:
+        if seat in closed:
+            continue
+        if kind == "cash_out":
+            closed.add(seat)
+        else:
+            opened[seat] = int(seq)  # walking back: ends at the seating buy-in
+    return min(opened.values()) if opened else None
+
+
+__all__ = [
+    "FLAG_ROUNDS",
+    "AdvantageWatch",
+    "FlagLine",
+    "PlayerLine",
+    "PlayerPage",
+    "RatingQueries",
+    "SlipLine",
+    "flag_worthy",
+    "may_see_players",
+    "table_slips",
+]
