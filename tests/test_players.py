@@ -189,9 +189,9 @@ def test_theo_of_a_pool_game_is_the_rake_and_fees_its_play_paid(
 ) -> None:
     """Sekhoma with a rake: each seat's theo is its share of every pot's rake in proportion
     to what it put in, and the seats' theo adds up to the table's whole rake."""
+    from casino.games import game as game_named
     from casino.games.sekhoma.rules import SekhomaRules
     from casino.services.demo import play_command
-    from casino.games import game as game_named
 
     table = open_table(services, staff, "sekhoma", SekhomaRules())
     send = sender(services, staff, table)
@@ -291,6 +291,20 @@ def test_two_records_of_one_person_are_merged_never_deleted(
     assert kinds.count("PlayerEnrolled") == 2 and kinds.count("PlayersMerged") == 1
 
 
+def _supervisor_reads(
+    players: PlayerService, ratings: RatingQueries, who: Any, shift: int
+) -> list[Any]:
+    return [
+        lambda: players.enrol(who, "778", "X Y"),
+        lambda: players.players(who),
+        lambda: players.player(who, "777"),
+        lambda: players.merge(who, "777", "778", "r"),
+        lambda: ratings.top_players(who, shift),
+        lambda: ratings.player_page(who, "777"),
+        lambda: ratings.flags(who),
+    ]
+
+
 def test_only_supervisors_see_players(
     services: Services, staff: Staff, players: PlayerService, ratings: RatingQueries
 ) -> None:
@@ -301,16 +315,10 @@ def test_only_supervisors_see_players(
     sender(services, staff, table)(SeatPlayer(6, "#777", 10_000))
     _play_rounds(services, staff, table, {6: _copy}, 1)
     shift = services.shifts.open_shifts()[0][0]
-    for who in (staff.dealer, staff.dealer2):
-        for call in (
-            lambda: players.enrol(who, "778", "X Y"),
-            lambda: players.players(who),
-            lambda: players.player(who, "777"),
-            lambda: players.merge(who, "777", "778", "r"),
-            lambda: ratings.top_players(who, shift),
-            lambda: ratings.player_page(who, "777"),
-            lambda: ratings.flags(who),
-        ):
+    services.auth.add_user("Ali Accounts", "accounting", "135792", by=staff.admin)
+    accountant = services.auth.login("Ali Accounts", "135792", "test accounting")
+    for who in (staff.dealer, staff.dealer2, accountant):
+        for call in _supervisor_reads(players, ratings, who, shift):
             with pytest.raises(PermissionDenied):
                 call()
         assert [line.shown for line in ratings.shift_slips(shift, who)] == ["Seat 6"]
@@ -328,3 +336,25 @@ def test_only_supervisors_see_players(
             )
         ).all()
     assert read == ["card 777"]
+
+
+def test_a_player_record_edited_outside_the_services_is_caught(
+    services: Services, staff: Staff, players: PlayerService
+) -> None:
+    """A forger with the database renames a player or merges two behind the pit's back:
+    ``casino verify`` compares every player row with the administrative stream's last word."""
+    from sqlalchemy import update
+
+    from casino.store import admin
+    from casino.store.verify import verify_admin
+
+    players.enrol(staff.boss, "31", "Real Name")
+    players.enrol(staff.boss, "32", "Other Person")
+    key = admin.seal_of(services.db.engine).key
+    with services.db.read() as session:
+        assert verify_admin(session, key).problem is None
+    with services.db.write() as session:
+        session.execute(update(m.Player).where(m.Player.card == "31").values(name="Forged"))
+    with services.db.read() as session:
+        problem = verify_admin(session, key).problem
+    assert problem is not None and "player" in str(problem)

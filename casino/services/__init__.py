@@ -13,6 +13,8 @@ from casino.services.faults import FaultService
 from casino.services.log import log
 from casino.services.periods import PeriodQueries
 from casino.services.pit import PitQueries
+from casino.services.players import PlayerService
+from casino.services.ratings import RatingQueries
 from casino.services.recall import RecallQueries
 from casino.services.reports import ReportQueries
 from casino.services.rules import RulesService
@@ -44,6 +46,8 @@ class Services:
         self.periods = PeriodQueries(db, self.settings)
         self.pit = PitQueries(db, self.reports)
         self.recall = RecallQueries(db)
+        self.players = PlayerService(db)
+        self.ratings = RatingQueries(db)
 
     running: local_state.Running | None = None
     """This console's marker on the local disk, from ``started`` until ``stopped``."""
