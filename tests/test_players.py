@@ -13,6 +13,7 @@ import pytest
 from sqlalchemy import func, select
 from store_fixtures import Staff, new_id, open_table, sender
 
+from casino.equipment.sekhoma_pack import shuffled_deck
 from casino.games.fiddler_crab.math.edge import mirror, outcome_counts
 from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_split, pays_of
 from casino.games.fiddler_crab.math.skill import best_pair, split_values
@@ -34,6 +35,7 @@ from casino.services.ratings import FLAG_ROUNDS, RatingQueries
 from casino.store import models as m
 
 SHOE = FiddlerCrabRules(cards="shoe")
+LIVE = FiddlerCrabRules(cards="live")
 BET = 1_000
 
 
@@ -50,24 +52,36 @@ def _sometimes(rules: FiddlerCrabRules, cards: tuple[Any, ...], number: int) -> 
 
 
 def _play_rounds(services: Services, staff: Staff, table: int, players: dict[int, Any],
-                 rounds: int) -> list[tuple[int, Fraction, Fraction, Fraction]]:
-    """``rounds`` shoe rounds, each seat in ``players`` betting ``BET`` and splitting as its
-    strategy says; every split's exact (chosen, mirror, best), worked out here."""
+                 rounds: int, seed: int | None = None
+                 ) -> list[tuple[int, Fraction, Fraction, Fraction]]:
+    """``rounds`` rounds, each seat in ``players`` betting ``BET`` and splitting as its
+    strategy says; every split's exact (chosen, mirror, best), worked out here. With a
+    ``seed`` the table is a live one and the cards are dealt here from a seeded shuffle (the
+    same every run); without, it is a shoe table and the console deals."""
     send = sender(services, staff, table)
+    rng = random.Random(seed)
     values = []
     for number in range(rounds):
         for seat in players:
             send(PlaceBet(seat, BET))
         state = send(StartRound())
-        dealt = dict(zip(state.round.seats, state.round.dealt, strict=True))
+        if seed is None:
+            dealt = dict(zip(state.round.seats, state.round.dealt, strict=True))
+            dealer: tuple[Any, ...] = ()
+        else:
+            deck = shuffled_deck(rng)
+            dealt = {seat: deck[9 * k:9 * k + 9] for k, seat in enumerate(state.round.seats)}
+            dealer = deck[-9:]
+        rules = state.rules
         for seat, strategy in players.items():
-            large, small = strategy(SHOE, dealt[seat], number)
+            large, small = strategy(rules, dealt[seat], number)
             send(SetHand(seat, large, small))
             vector = INDEX[vector_of_cards(dealt[seat])]
-            chosen, copy, best = split_values(SHOE, vector, split_pair(large, small))
+            chosen, copy, best = split_values(rules, vector, split_pair(large, small))
             values.append((seat, chosen, copy, best))
-        send(SetDealerHand())
+        send(SetDealerHand(cards=dealer))
         send(Settle())
+    assert services.tables.advantage.wait(), "the advantage-play look did not finish"
     return values
 
 
@@ -86,13 +100,12 @@ def test_skill_index_of_a_copier_a_skilled_player_and_one_between(
 ) -> None:
     for card, name in (("100", "Cora Copy"), ("200", "Ben Best"), ("300", "Hal Half")):
         players.enrol(staff.boss, card, name)
-    table = open_table(services, staff, "fiddler-crab", SHOE)
+    table = open_table(services, staff, "fiddler-crab", LIVE)
     send = sender(services, staff, table)
     for seat, card in ((1, "100"), (2, "200"), (3, "300")):
         send(SeatPlayer(seat, f"#{card}", 200_000))
-    values = _play_rounds(
-        services, staff, table, {1: _copy, 2: _best, 3: _sometimes}, FLAG_ROUNDS
-    )
+    strategies = {1: _copy, 2: _best, 3: _sometimes}
+    values = _play_rounds(services, staff, table, strategies, FLAG_ROUNDS, seed=2211)
     shift = services.shifts.open_shifts()[0][0]
     lines = {line.slip.seat: line for line in ratings.shift_slips(shift, staff.boss)}
     copier, best, half = (lines[s].slip.skill for s in (1, 2, 3))
@@ -120,7 +133,7 @@ def test_skill_index_of_a_copier_a_skilled_player_and_one_between(
         ).all()
     assert len(logged) == 2 and any("seat 2 (#200)" in line for line in logged)
     # Another round does not flag the same visit twice.
-    _play_rounds(services, staff, table, {1: _copy, 2: _best, 3: _sometimes}, 1)
+    _play_rounds(services, staff, table, strategies, 1, seed=7)
     assert len(ratings.flags(staff.boss)) == 2
 
 

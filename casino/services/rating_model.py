@@ -33,6 +33,7 @@ Everything here is pure: rows in, slips out, with ``now`` passed in for a visit 
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -265,11 +266,21 @@ def slips(
         elif line.kind in terms.handle_less:
             stakes[line.hand, line.seat] -= line.amount
     rake_shares = _rake_shares(rake, stakes)
+    by_seat: dict[int, list[LineRow]] = defaultdict(list)
+    for line in lines:
+        if line.seat is not None:
+            by_seat[line.seat].append(line)
+    decided: dict[int, list[tuple[DecisionRow, HandRow]]] = defaultdict(list)
+    starts = [h.first_seq for h in ordered]
+    for row in decisions:
+        at_hand = _hand_of(ordered, starts, row.seq)
+        if at_hand is not None and not at_hand.voided:
+            decided[row.value.seat].append((row, at_hand))
     out: list[RatingSlip] = []
     for visit in found:
         mine = [
-            line for line in lines
-            if line.seat == visit.seat and (visit.holds(line.seq) or _late(line, visit, by_number))
+            line for line in by_seat.get(visit.seat, ())
+            if visit.holds(line.seq) or _late(line, visit, by_number)
         ]  # fmt: skip
         played_hands = sorted({
             line.hand for line in mine
@@ -278,7 +289,7 @@ def slips(
         })  # fmt: skip
         total_bet = sum(stakes[h, visit.seat] for h in played_hands)
         theo, basis = _theo(terms, visit, mine, played_hands, stakes, rake_shares, by_number)
-        skill = _skill(terms, visit, decisions, by_number, ordered, stakes)
+        skill = _skill(terms, visit, decided.get(visit.seat, ()), stakes)
         out.append(
             RatingSlip(
                 table_id=table_id,
@@ -338,15 +349,22 @@ def _theo(
 ) -> tuple[Fraction, str]:
     theo = Fraction(0)
     if terms.banked:
+        staked: dict[tuple[int, str], int] = defaultdict(int)
+        for line in mine:
+            if line.hand is not None and not line.void:
+                staked[line.hand, line.kind] += line.amount
+        per_version: dict[int, int] = defaultdict(int)
         for number in played:
             hand = hands.get(number)
             theory = terms.theory(hand.rule_version_id) if hand is not None else None
-            if theory is not None:
-                staked = sum(
-                    line.amount for line in mine
-                    if line.hand == number and line.kind in theory.stake_kinds and not line.void
-                )  # fmt: skip
-                theo += theory.edge * staked
+            if hand is not None and theory is not None:
+                per_version[hand.rule_version_id] += sum(
+                    staked[number, k] for k in theory.stake_kinds
+                )
+        for version, amount in per_version.items():
+            theory = terms.theory(version)
+            assert theory is not None
+            theo += theory.edge * amount
         return theo, "edge"
     voided = {n for n, h in hands.items() if h.voided}
     for line in mine:
@@ -394,40 +412,57 @@ def _seconds(
     return int(played.total_seconds())
 
 
+class _Sum:
+    """An exact sum of many fractions: numerators added as integers per denominator, one
+    ``Fraction`` at the end (adding ``Fraction``s one by one costs a gcd each time, which a
+    long visit's thousands of decisions feel)."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self) -> None:
+        self.parts: dict[int, int] = defaultdict(int)
+
+    def add(self, value: Fraction, times: int = 1) -> None:
+        self.parts[value.denominator] += value.numerator * times
+
+    def total(self) -> Fraction:
+        return sum((Fraction(n, d) for d, n in self.parts.items()), Fraction(0))
+
+
 def _skill(
     terms: GameTerms,
     visit: _Visit,
-    decisions: Sequence[DecisionRow],
-    hands: Mapping[int, HandRow],
-    ordered: Sequence[HandRow],
+    decided: Sequence[tuple[DecisionRow, HandRow]],
     stakes: Mapping[tuple[int, int], int],
 ) -> Skill | None:
-    del hands
+    """The visit's decisions summed (those of hands that ended and were not voided)."""
     if not terms.decides:
         return None
-    mine = [d for d in decisions if d.value.seat == visit.seat and visit.holds(d.seq)]
-    total = Skill()
-    for row in mine:
-        hand = _hand_of(ordered, row.seq)
-        if hand is None or hand.voided:
-            continue  # a hand still in play counts when it ends; a voided one never
+    decisions = best = copied = 0
+    gain, room, staked = _Sum(), _Sum(), _Sum()
+    for row, hand in decided:
+        if not visit.holds(row.seq):
+            continue
         value = row.value
         stake = stakes.get((hand.number, visit.seat), 0)
-        total = total + Skill(
-            1,
-            value.chosen - value.mirror,
-            value.best - value.mirror,
-            stake * (value.chosen - value.mirror),
-            int(value.chosen == value.best),
-            int(value.chosen == value.mirror),
-        )
-    return total
+        decisions += 1
+        gain.add(value.chosen)
+        gain.add(value.mirror, -1)
+        room.add(value.best)
+        room.add(value.mirror, -1)
+        staked.add(value.chosen, stake)
+        staked.add(value.mirror, -stake)
+        best += value.chosen == value.best
+        copied += value.chosen == value.mirror
+    return Skill(decisions, gain.total(), room.total(), staked.total(), best, copied)
 
 
-def _hand_of(ordered: Sequence[HandRow], seq: int) -> HandRow | None:
-    for hand in ordered:
-        if hand.first_seq <= seq <= hand.last_seq:
-            return hand
+def _hand_of(ordered: Sequence[HandRow], starts: Sequence[int], seq: int) -> HandRow | None:
+    """The hand whose span holds event ``seq`` (``ordered`` by first event, ``starts``
+    their first events)."""
+    at = bisect_right(starts, seq) - 1
+    if at >= 0 and ordered[at].first_seq <= seq <= ordered[at].last_seq:
+        return ordered[at]
     return None
 
 

@@ -10,8 +10,8 @@ reads a slip (a report for the table, printed by a dealer or by ``casino report`
 seat number in place of the player (``shown_as``).
 
 **The flag.** After a round ends at a table whose game values decisions, the table service
-asks ``AdvantageWatch.after_round`` to look at the visits still open there: a visit of at
-least ``FLAG_ROUNDS`` rounds whose theo at the player's own play is below zero (the house
+asks ``AdvantageWatch.request`` to look, on the watch's own thread, at the visits still open
+there: a visit of at least ``FLAG_ROUNDS`` rounds whose theo at the player's own play is below zero (the house
 expects to lose to them) is flagged once, with the figures that show it, as a
 ``player_flags`` row, an event of the administrative stream and a significant event.
 """
@@ -19,13 +19,16 @@ expects to lose to them) is flagged once, with the figures that show it, as a
 from __future__ import annotations
 
 import json
+import threading
+from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
+from typing import Any
 
-from sqlalchemy import or_, select
+from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
@@ -129,10 +132,7 @@ def table_slips(
     for row in cash_rows:
         if hi is not None and row.seq > hi and row.seat not in open_seats:
             continue  # a visit that opened after the span
-        cash.append(
-            (CashRow(row.seq, row.seat, row.player, row.kind, row.method, row.amount, aware(row.at)),
-             row.table_session_id)
-        )  # fmt: skip
+        cash.append(_cash_row(row))
         if row.kind == "buy_in":
             open_seats.add(row.seat)
         else:
@@ -145,20 +145,35 @@ def table_slips(
     line_filter = [_WAGERS.c.table_id == table_id, _WAGERS.c.seq >= lo]
     if last is not None:
         line_filter.append(or_(_WAGERS.c.seq <= last, _WAGERS.c.kind == "correction"))
-    lines = [
-        LineRow(r.seq, r.hand_number, r.seat, r.kind, r.amount, r.house, r.void_id is not None)
-        for r in db.execute(select(_WAGERS).where(*line_filter).order_by(_WAGERS.c.id))
-    ]
+    lines = _lines_where(db, line_filter)
     hand_filter = [_HANDS.c.table_id == table_id, _HANDS.c.last_seq >= lo]
     if last is not None:
         hand_filter.append(_HANDS.c.first_seq <= last)
-    hands = [
-        HandRow(r.number, r.first_seq, r.last_seq, aware(r.started_at), aware(r.ended_at),
-                r.outcome == "voided", r.rule_version_id)
-        for r in db.execute(select(_HANDS).where(*hand_filter).order_by(_HANDS.c.first_seq))
-    ]  # fmt: skip
+    hands = _hands_where(db, hand_filter)
     decisions = _decisions(db, game, table_id, lo, last, hands, known)
     return slips(table_id, terms_of(db, game, known), cash, lines, hands, decisions, now)
+
+
+def _cash_row(row: Any) -> tuple[CashRow, int | None]:
+    return (
+        CashRow(row.seq, row.seat, row.player, row.kind, row.method, row.amount, aware(row.at)),
+        row.table_session_id,
+    )
+
+
+def _lines_where(db: Executor, where: Sequence[Any]) -> list[LineRow]:
+    return [
+        LineRow(r.seq, r.hand_number, r.seat, r.kind, r.amount, r.house, r.void_id is not None)
+        for r in db.execute(select(_WAGERS).where(*where).order_by(_WAGERS.c.id))
+    ]
+
+
+def _hands_where(db: Executor, where: Sequence[Any]) -> list[HandRow]:
+    return [
+        HandRow(r.number, r.first_seq, r.last_seq, aware(r.started_at), aware(r.ended_at),
+                r.outcome == "voided", r.rule_version_id)
+        for r in db.execute(select(_HANDS).where(*where).order_by(_HANDS.c.first_seq))
+    ]  # fmt: skip
 
 
 def _decisions(
@@ -180,12 +195,14 @@ def _decisions(
     ]
     if hi is not None:
         where.append(_EVENTS.c.seq <= hi)
-    spans = [(h.first_seq, h.last_seq, h) for h in hands]
+    ordered = sorted(hands, key=lambda h: h.first_seq)
+    starts = [h.first_seq for h in ordered]
     found = []
     for seq, data in db.execute(
         select(_EVENTS.c.seq, _EVENTS.c.data).where(*where).order_by(_EVENTS.c.seq)
     ):
-        hand = next((h for first, last, h in spans if first <= seq <= last), None)
+        at = bisect_right(starts, seq) - 1
+        hand = ordered[at] if at >= 0 and ordered[at].last_seq >= seq else None
         if hand is None or hand.voided:
             continue  # in play still (counted when it ends), or voided
         event = from_data(game, json.loads(data))
@@ -249,6 +266,8 @@ class FlagLine:
     total_bet: int
     detail: str
     at: datetime
+    currency: tuple[str, int] = ("", 100)
+    """The table's currency and minor units, for showing ``theo`` and ``theo_at_play``."""
 
 
 def shown_as(session: Session, actor: Actor | None, slips_: Iterable[RatingSlip]) -> list[str]:
@@ -322,6 +341,29 @@ class RatingQueries:
             actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="see the advantage-play flags")
             return _flags(session, actor, None, since)
+
+
+def report_lines(
+    session: Session, actor: Actor | None, shift_id: int, now: datetime
+) -> list[SlipLine]:
+    """``RatingQueries.shift_slips`` in the caller's read, for ``actor`` as the caller has
+    signed them in (or None): the shift report reads its players in the snapshot its other
+    figures stand in."""
+    return _lines(session, actor, _shift_slips(session, shift_id, now))
+
+
+def visit_flags(session: Session, visits: Iterable[tuple[int, int]]) -> list[m.PlayerFlag]:
+    """The flags raised on the visits given as (table, the event that seated the player),
+    oldest first."""
+    wanted = set(visits)
+    if not wanted:
+        return []
+    rows = session.scalars(
+        select(m.PlayerFlag)
+        .where(m.PlayerFlag.table_id.in_(sorted({t for t, _seq in wanted})))
+        .order_by(m.PlayerFlag.at, m.PlayerFlag.id)
+    ).all()
+    return [r for r in rows if (r.table_id, r.seated_seq) in wanted]
 
 
 def _shift_slips(session: Session, shift_id: int, now: datetime) -> list[RatingSlip]:
@@ -448,11 +490,12 @@ def _flags(
         query = query.where(m.PlayerFlag.at >= since)
     rows = session.execute(query.order_by(m.PlayerFlag.at.desc())).all()
     shown = names_for(session, [r[0].player for r in rows]) if may_see_players(actor) else {}
+    money = table_currencies(session, [row.table_id for row, _table in rows])
     return [
         FlagLine(
             table, row.seat, shown.get(row.player, f"Seat {row.seat}"), row.hands,
             Fraction(row.skill_index), row.theo, row.theo_at_play, row.total_bet, row.detail,
-            row.at,
+            row.at, money[row.table_id],
         )
         for row, table in rows
     ]  # fmt: skip
@@ -491,60 +534,217 @@ def flag_detail(table: str, slip: RatingSlip, currency: tuple[str, int]) -> str:
     )
 
 
+@dataclass
+class _Held:
+    """A table's rows the watch holds between rounds: every row from the event that seated
+    the longest-seated player still there up to ``through``."""
+
+    through: int
+    cash: list[tuple[CashRow, int | None]] = field(default_factory=list)
+    lines: list[LineRow] = field(default_factory=list)
+    hands: list[HandRow] = field(default_factory=list)
+    decisions: list[DecisionRow] = field(default_factory=list)
+
+
 class AdvantageWatch:
-    """Looks at a table's open visits after each round it ends (see the module's note)."""
+    """Looks at a table's open visits after each round it ends (see the module's note).
+
+    The look happens on a thread of its own, so the dealer's settle never waits for it:
+    ``request`` queues the table and returns; ``check`` is the look itself (the thread's
+    work, and what a test or the benchmark calls directly); ``wait`` lets a test see the
+    queue done. It holds the open visits' rows between rounds and reads only the rows
+    written since, so a round's look reads what the round wrote (a decision in a hand still
+    in play holds the read back until the hand has ended); the rows of visits that have
+    closed are let go."""
 
     def __init__(self) -> None:
         self._known = _Rules()
+        self._held: dict[int, _Held] = {}
+        self._flagged: set[tuple[int, int]] = set()
+        """Visits this watch has seen flagged (the database's unique key decides)."""
+        self._queue: dict[int, tuple[Database, GameSpec]] = {}
+        self._busy = False
+        self._ready = threading.Condition()
+        self._thread: threading.Thread | None = None
+        self._stopping = False
 
-    def after_round(self, db: Database, table_id: int, game: GameSpec) -> list[str]:
+    def request(self, db: Database, table_id: int, game: GameSpec) -> None:
+        """Look at ``table_id`` soon, on the watch's thread (a table asked twice is looked
+        at once)."""
+        if game.decisions is None:
+            return
+        with self._ready:
+            self._queue[table_id] = (db, game)
+            if self._thread is None or not self._thread.is_alive():
+                self._stopping = False
+                self._thread = threading.Thread(
+                    target=self._run, name="advantage-watch", daemon=True
+                )
+                self._thread.start()
+            self._ready.notify_all()
+
+    def wait(self, timeout: float = 60.0) -> bool:
+        """Until every table asked for has been looked at; False if ``timeout`` ran out."""
+        with self._ready:
+            return self._ready.wait_for(lambda: not self._queue and not self._busy, timeout)
+
+    def stop(self) -> None:
+        with self._ready:
+            self._stopping = True
+            self._ready.notify_all()
+        thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout=10)
+        self._thread = None
+
+    def _run(self) -> None:
+        while True:
+            with self._ready:
+                self._ready.wait_for(lambda: bool(self._queue) or self._stopping)
+                if self._stopping and not self._queue:
+                    return
+                table_id = next(iter(self._queue))
+                db, game = self._queue.pop(table_id)
+                self._busy = True
+            try:
+                self.check(db, table_id, game)
+            except Exception as exc:  # the round is committed; say what failed, go on
+                self._held.pop(table_id, None)
+                _log_failure(db, table_id, exc)
+            finally:
+                with self._ready:
+                    self._busy = False
+                    self._ready.notify_all()
+
+    def check(self, db: Database, table_id: int, game: GameSpec) -> list[str]:
         """Flag every open visit at ``table_id`` that deserves it and is not flagged yet;
         the flags' sentences."""
         if game.decisions is None:
             return []
+        with db.read() as session:
+            held = self._catch_up(session, table_id, game)
+            if held is None:
+                return []
+            every = slips(
+                table_id, terms_of(session, game, self._known), held.cash, held.lines,
+                held.hands, held.decisions, m.utcnow(),
+            )  # fmt: skip
+            self._let_go(table_id, held, every)
+            found = [s for s in every if s.open and flag_worthy(s)]
+            if not found or all((table_id, s.opened_seq) in self._flagged for s in found):
+                return []
         seal = admin.seal_of(db.engine)
         written: list[str] = []
         with db.write() as session:
-            lo = _open_visits_from(session, table_id)
-            if lo is None:
-                return []
-            found = [
-                s for s in table_slips(session, table_id, lo, None, m.utcnow(), self._known)
-                if s.open and flag_worthy(s)
-            ]  # fmt: skip
-            if not found:
-                return []
+            admin.lock(session)
             flagged = _flagged(session)
             table = _names(session, [table_id])[table_id]
             money = table_currencies(session, [table_id])[table_id]
             for slip in found:
-                if (table_id, slip.opened_seq) in flagged:
-                    continue
-                admin.lock(session)
-                detail = flag_detail(table, slip, money)
-                skill = slip.skill
-                assert skill is not None and slip.theo_at_play is not None
-                at = m.utcnow()
-                row = m.PlayerFlag(
-                    table_id=table_id,
-                    table_session_id=slip.table_session_id,
-                    seat=slip.seat,
-                    player=slip.player,
-                    seated_seq=slip.opened_seq,
-                    hands=slip.hands,
-                    skill_index=_fraction(skill.gain / skill.room),
-                    theo=int(slip.theo // 1),
-                    theo_at_play=int(slip.theo_at_play // 1),
-                    total_bet=slip.total_bet,
-                    detail=detail,
-                    at=at,
-                )
-                session.add(row)
-                session.flush()
-                admin.record(session, seal.key, "PlayerFlagged", "player_flag", row.id, None, at)
-                log(session, "player flagged", detail, None, table_id)
-                written.append(detail)
+                if (table_id, slip.opened_seq) not in flagged:
+                    written.append(self._flag(session, seal.key, table_id, table, slip, money))
+        self._flagged.update((table_id, s.opened_seq) for s in found)
         return written
+
+    def _catch_up(self, db: Executor, table_id: int, game: GameSpec) -> _Held | None:
+        held = self._held.get(table_id)
+        if held is None:
+            lo = _open_visits_from(db, table_id)
+            if lo is None:
+                return None
+            held = self._held[table_id] = _Held(lo - 1)
+        after = held.through
+        head = db.execute(
+            select(func.max(_EVENTS.c.seq)).where(_EVENTS.c.table_id == table_id)
+        ).scalar()
+        if head is None or head <= after:
+            return held
+        hands = _hands_where(db, [_HANDS.c.table_id == table_id, _HANDS.c.last_seq > after])
+        through = int(head)
+        decisions = _decisions(db, game, table_id, after + 1, through, hands, self._known)
+        meter = game.decisions
+        assert meter is not None
+        # A decision of a hand still in play waits, with everything after it, until it ends.
+        pending = db.execute(
+            select(func.min(_EVENTS.c.seq)).where(
+                _EVENTS.c.table_id == table_id, _EVENTS.c.seq > after,
+                _EVENTS.c.type.in_(meter.events),
+                _EVENTS.c.seq > max((h.last_seq for h in hands), default=after),
+            )
+        ).scalar()  # fmt: skip
+        if pending is not None:
+            through = int(pending) - 1
+            decisions = [d for d in decisions if d.seq <= through]
+        held.cash.extend(
+            _cash_row(row)
+            for row in db.execute(
+                select(_CASH)
+                .where(_CASH.c.table_id == table_id, _CASH.c.seq > after, _CASH.c.seq <= through)
+                .order_by(_CASH.c.seq)
+            )
+        )
+        held.lines.extend(_lines_where(db, [
+            _WAGERS.c.table_id == table_id, _WAGERS.c.seq > after, _WAGERS.c.seq <= through,
+        ]))  # fmt: skip
+        held.hands.extend(h for h in hands if h.last_seq <= through)
+        held.decisions.extend(decisions)
+        held.through = through
+        return held
+
+    def _let_go(self, table_id: int, held: _Held, every: Sequence[RatingSlip]) -> None:
+        """Keep only the rows of visits still open."""
+        still = [s.opened_seq for s in every if s.open]
+        if not still:
+            self._held.pop(table_id, None)
+            return
+        keep = min(still)
+        held.cash = [c for c in held.cash if c[0].seq >= keep]
+        held.lines = [line for line in held.lines if line.seq >= keep]
+        held.hands = [h for h in held.hands if h.last_seq >= keep]
+        held.decisions = [d for d in held.decisions if d.seq >= keep]
+
+    def _flag(
+        self,
+        session: Session,
+        key: Any,
+        table_id: int,
+        table: str,
+        slip: RatingSlip,
+        money: tuple[str, int],
+    ) -> str:
+        detail = flag_detail(table, slip, money)
+        skill = slip.skill
+        assert skill is not None and slip.theo_at_play is not None
+        at = m.utcnow()
+        row = m.PlayerFlag(
+            table_id=table_id,
+            table_session_id=slip.table_session_id,
+            seat=slip.seat,
+            player=slip.player,
+            seated_seq=slip.opened_seq,
+            hands=slip.hands,
+            skill_index=_fraction(skill.gain / skill.room),
+            theo=int(slip.theo // 1),
+            theo_at_play=int(slip.theo_at_play // 1),
+            total_bet=slip.total_bet,
+            detail=detail,
+            at=at,
+        )
+        session.add(row)
+        session.flush()
+        admin.record(session, key, "PlayerFlagged", "player_flag", row.id, None, at)
+        log(session, "player flagged", detail, None, table_id)
+        return detail
+
+
+def _log_failure(db: Database, table_id: int, exc: Exception) -> None:
+    """A look that failed goes to the significant-event log (its kind only: a database's
+    message can carry a statement's parameters); if even that fails, nothing more is done."""
+    try:
+        with db.write() as session:
+            log(session, "error", f"advantage-play check: {type(exc).__name__}", None, table_id)
+    except Exception:
+        return
 
 
 def _fraction(value: Fraction) -> str:

@@ -202,6 +202,7 @@ class TableService:
         return self._conn
 
     def close(self) -> None:
+        self.advantage.stop()
         if self._conn is not None:
             self._conn.close()
             self._conn = None
@@ -644,13 +645,10 @@ class TableService:
         return Outcome(table_id, work.seq, tuple(decided), work.state)
 
     def _watch(self, table_id: int, game: GameSpec) -> None:
-        """After a round ends at a game whose decisions have an exact value: flag a player
-        beating the game (``casino.services.ratings``). The round is committed whatever
-        happens here; a failure is logged, never the dealer's problem."""
-        try:
-            self.advantage.after_round(self.db, table_id, game)
-        except Exception as exc:
-            self._log(table_id, "error", f"advantage-play check: {type(exc).__name__}")
+        """After a round ends at a game whose decisions have an exact value: look for a player
+        beating the game (``casino.services.ratings``), on the watch's own thread, so the
+        dealer's settle never waits for it; a failure there is logged, never the dealer's."""
+        self.advantage.request(self.db, table_id, game)
 
     def time_charges_due(self, table_id: int, now: datetime | None = None) -> list[Due]:
         """Which seated players owe a time charge now, and since when: what the dealer

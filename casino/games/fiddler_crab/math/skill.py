@@ -31,12 +31,15 @@ import numpy as np
 
 from casino.games.fiddler_crab.math.edge import Counts, Pays, outcome_counts
 from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_rule_name, pays_of
-from casino.games.fiddler_crab.math.splits import options_mask, split_pair, vector_of_cards
-from casino.games.fiddler_crab.math.vectors import DEALER_HANDS, INDEX
+from casino.games.fiddler_crab.math.splits import options_mask, pair_of_counts
+from casino.games.fiddler_crab.math.vectors import DEALER_HANDS, INDEX, SUITS
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.fiddler_crab.types import HandSet
 from casino.games.house_rules import HouseRules
 from casino.games.spec import DecisionValue
+
+PER_SUIT_NUMBERS = 6
+"""Distinct numbers per suit in the Sekhoma pack (``Card``: ``suit * 6 + number - 1``)."""
 
 _COUNTS: dict[tuple[Pays, str], tuple[Counts, tuple[int, ...]]] = {}
 
@@ -71,11 +74,17 @@ def _pair_values(pays: Pays, rule: str, vector: int) -> dict[int, Fraction]:
     }
 
 
+@lru_cache(maxsize=64)
+def _setup(rules: FiddlerCrabRules) -> tuple[Pays, str, tuple[int, ...]]:
+    """These rules' pays, dealer rule and dealer policy, worked out once per rules version."""
+    return pays_of(rules), dealer_rule_name(rules), _table(rules)[1]
+
+
 def pair_values(rules: FiddlerCrabRules, vector: int) -> dict[int, Fraction]:
     """Each pair a hand of suit-count vector ``vector`` can be split into, with its
     expectation per unit bet and round against these rules' dealer."""
-    _table(rules)
-    return _pair_values(pays_of(rules), dealer_rule_name(rules), vector)
+    pays, rule, _policy = _setup(rules)
+    return _pair_values(pays, rule, vector)
 
 
 def best_pair(rules: FiddlerCrabRules, vector: int) -> int:
@@ -88,7 +97,7 @@ def best_pair(rules: FiddlerCrabRules, vector: int) -> int:
 def split_values(rules: FiddlerCrabRules, vector: int, chosen: int) -> tuple[Fraction, ...]:
     """(chosen, mirror, best) expectations per unit bet, per round, of a hand of suit-count
     vector ``vector`` split into pair ``chosen``."""
-    policy = _table(rules)[1]
+    policy = _setup(rules)[2]
     values = pair_values(rules, vector)
     return values[chosen], values[policy[vector]], max(values.values())
 
@@ -97,6 +106,21 @@ def split_value(rules: HouseRules, event: object) -> DecisionValue | None:
     """The ``DecisionValue`` of one ``HandSet`` (a seat's split as set)."""
     if not isinstance(event, HandSet) or not isinstance(rules, FiddlerCrabRules):
         return None
-    vector = INDEX[vector_of_cards(event.large + event.small)]
-    chosen, mirror, best = split_values(rules, vector, split_pair(event.large, event.small))
+    large, small = _counts(event.large), _counts(event.small)
+    vector = INDEX[tuple(a + b for a, b in zip(large, small, strict=True))]
+    chosen, mirror, best = split_values(rules, vector, _pair(large, small))
     return DecisionValue(event.seat, chosen, mirror, best)
+
+
+def _counts(cards: tuple[int, ...]) -> tuple[int, ...]:
+    """Cards per suit (``int(card) // 6`` is its suit: ``Card``'s own property builds an
+    enum member per card, which a long visit's thousands of splits feel)."""
+    counts = [0] * SUITS
+    for card in cards:
+        counts[int(card) // PER_SUIT_NUMBERS] += 1
+    return tuple(counts)
+
+
+@cache
+def _pair(large: tuple[int, ...], small: tuple[int, ...]) -> int:
+    return pair_of_counts(large, small)

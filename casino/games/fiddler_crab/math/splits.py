@@ -55,7 +55,8 @@ def pair_label(pair: int) -> str:
     return f"{large_of(pair).label} / {small_of(pair).label}"
 
 
-def _pair_of_counts(large: Sequence[int], small: Sequence[int]) -> int:
+def pair_of_counts(large: Sequence[int], small: Sequence[int]) -> int:
+    """The pair a split makes, from its two hands' suit counts."""
     big = category_of_counts(large)
     little = category_of_counts(small)
     assert isinstance(big, Category) and isinstance(little, SmallCategory)
@@ -72,7 +73,7 @@ def shape_options() -> tuple[frozenset[int], ...]:
         for large in compositions(LARGE, SUITS):
             if all(a <= b for a, b in zip(large, counts, strict=True)):
                 small = [b - a for a, b in zip(large, counts, strict=True)]
-                pairs.add(_pair_of_counts(large, small))
+                pairs.add(pair_of_counts(large, small))
         found.append(frozenset(pairs))
     return tuple(found)
 
@@ -119,7 +120,7 @@ def split_pair(large: Sequence[Card], small: Sequence[Card]) -> int:
         counts_l[card.suit] += 1
     for card in small:
         counts_s[card.suit] += 1
-    return _pair_of_counts(counts_l, counts_s)
+    return pair_of_counts(counts_l, counts_s)
 
 
 def vector_of_cards(cards: Sequence[Card]) -> tuple[int, ...]:
