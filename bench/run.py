@@ -6,7 +6,8 @@ keystroke latency (``ui_bench``) and the shift report of 10,000 hands from a mil
 (``report_bench``; its database is built once, in a few minutes, and kept under
 ``bench/.data``), then the floor: N consoles on one PostgreSQL server (``floor_bench``), and
 tables of 10 k to 1 M events opened and recalled from their snapshots (``history_bench``,
-its database also built once under ``bench/.data``).
+its database also built once under ``bench/.data``), and the players: the advantage-play
+look after each round and the pit's players views (``ratings_bench``).
 
 Figures, not tests: the targets from the issue are printed as PASS or BELOW beside the
 ratios, and the script exits 0 whatever the figures, so a slow machine never breaks a build.
@@ -37,6 +38,7 @@ import history_bench
 import numpy as np
 import pokerkit as pk
 import ranking_bench
+import ratings_bench
 import report_bench
 import store_bench
 import ui_bench
@@ -231,7 +233,10 @@ def main(argv: list[str] | None = None) -> int:
     status = status or floor_bench.main(["--quick"] if args.quick else [])
     print("\nTables that live for months: open, recall and memory by length of history\n")
     sys.stdout.flush()
-    return status or history_bench.main(["--quick"] if args.quick else [])
+    status = status or history_bench.main(["--quick"] if args.quick else [])
+    print("\nPlayers: the advantage-play look after each round, and the pit's players views\n")
+    sys.stdout.flush()
+    return status or ratings_bench.main(["--quick"] if args.quick else [])
 
 
 def _notes(
