@@ -59,12 +59,14 @@ def export_shift(
     site: Site | None = None,
     progress: Progress | None = None,
 ) -> Exported:
-    """Write the report of ``shift`` (its number, or ``latest``) to ``out``."""
+    """Write the report of ``shift`` (its number, or ``latest``) to ``out``, printed by
+    ``by``: a pit boss's or an administrator's print names the players, any other (and the
+    command line's, ``by`` None) shows their seat numbers."""
     tell = progress or (lambda _step, _of, _what: None)
     queries = ReportQueries(db)
     tell(1, len(STEPS), STEPS[0])
     shift_id = queries.shift_id(shift)
-    report = queries.shift_document(shift_id, now, site or configured())
+    report = queries.shift_document(shift_id, now, site or configured(), reader=by)
     printed = first_print(db, report, by)
     tell(2, len(STEPS), STEPS[1])
     pdf = render(report, printed)

@@ -1,7 +1,8 @@
 """The shift report laid out as a PDF: the document a pit files at the end of a shift.
 
 The order is the order an auditor reads in: who and when (the head), the pit's totals and
-the two charts, then each table's count, play, rules and dealers, then everything that was
+the two charts, then each table's count, play, rules and dealers, then the players (the best
+by theo, their results, the advantage-play flags), then everything that was
 voided or corrected and why, the hash chain heads to check the record against, and last the
 signatures. Every page carries the casino, the shift, the report's id and "page X of Y".
 
@@ -13,14 +14,20 @@ bytes depend on the report alone, so a reprint is the same file.
 from __future__ import annotations
 
 from typing import Any
+from xml.sax.saxutils import escape
 
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Table
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from casino import __version__
 from casino.services.report_model import (
+    PlayerRow,
+    PlayersSection,
+    PlayersTotal,
     ShiftReport,
     TableReport,
+    hours_of,
 )
 from casino.services.report_prints import PrintStamp
 from reports import accounting_pdf, layout, style
@@ -59,6 +66,8 @@ def _story(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowabl
     for table in report.tables:
         story.append(CondPageBreak(90 * mm))
         story += _table_section(table, clock, report.thresholds)
+    if report.players is not None:
+        story += _players(report.players, clock)
     story += _voids_and_corrections(report, clock)
     units = {t.table: t.minor_units for t in report.tables}
     story += accounting_pdf.hand_corrections(
@@ -427,6 +436,168 @@ def _dealers(t: TableReport) -> list[Flowable]:
     for d in t.dealers:
         rows.append([d.name, hours(d.seconds), f"{d.hours:.2f}", count(d.hands)])
     return [_p("Dealers", style.H2), _grid(rows, [50 * mm, 34 * mm, 20 * mm, 26 * mm])]
+
+
+# -- the players -------------------------------------------------------------------------------
+
+TOP_PLAYERS = 25
+"""Players printed per currency, highest theo first; the totals count every player."""
+
+_TINY = ParagraphStyle("players_cell", parent=style.CELL, fontSize=7.5, leading=9)
+_FLAG = "AP"
+"""The mark of a player flagged for advantage play."""
+_RED = "#" + style.WARNING.hexval()[2:]
+
+
+def _players(section: PlayersSection, clock: Clock) -> list[Flowable]:
+    story: list[Flowable] = [CondPageBreak(70 * mm), _p("Players", style.H1)]
+    if not section.rows:
+        return [*story, _p("Nobody was seated at the shift's tables.", style.BODY)]
+    if section.named:
+        who = (
+            "Every visit that opened at the shift's tables, summed per player: a rated "
+            "player's visits at every table in one row, an anonymous player's visit alone."
+        )
+    else:
+        who = (
+            "Every visit that opened at the shift's tables, one row each, by table and seat: "
+            "players are named only on a pit boss's or an administrator's print."
+        )
+    story.append(_p(who, style.BODY))
+    several = len(section.totals) > 1
+    for total in section.totals:
+        rows = section.rows_in(total.currency, total.minor_units)
+        heading = f"Players in {total.currency or 'the house currency'}"
+        if several:
+            story.append(_p(heading, style.H2))
+        else:
+            story.append(Spacer(0, 4))
+        story.append(_players_grid(rows[:TOP_PLAYERS], total))
+        shown = min(len(rows), TOP_PLAYERS)
+        notes = []
+        if shown < len(rows):
+            notes.append(
+                f"The top {shown} of {len(rows)} players by theo; the total row counts all "
+                f"{len(rows)}."
+            )
+        if total.flagged:
+            notes.append(f"{_FLAG}: flagged for advantage play (below).")
+        if total.in_play:
+            notes.append(
+                f"* {plural(total.in_play, 'visit')} at a pool game still in play: no result "
+                "until the player leaves, and none in the total."
+            )
+        if notes:
+            story.append(_p(" ".join(notes), style.SMALL))
+    story.append(Spacer(0, 3))
+    story.append(
+        _p(
+            "Theo is what the house expected to win from the play: at a game with exact math, "
+            "each stake times the exact house edge of the rules it was played under; at a pool "
+            "or time game, the fees the play paid and its share of each pot's rake (in "
+            "proportion to what it put in the pot). Theo at play takes off what the player's "
+            "own decisions gained over playing as the dealer would: below zero, the game is "
+            "negative for the house against this player. Skill index: 0 plays as the dealer "
+            "would, 1 always best. Result: cashed out \u2212 bought in, + won by the player, "
+            "\u2212 lost. Theo, theo at play and average bet are rounded down to the minor unit, "
+            "a total's after summing exactly.",
+            style.SMALL,
+        )
+    )
+    story += _advantage_play(section, clock)
+    return story
+
+
+_PLAYER_HEAD = ["Player", "Table \u00b7 seat", "Visits", "Hours\nplayed", "Hands", "Average\nbet",
+                "Total bet", "Theo", "Theo at\nplay", "Result", "Skill\nindex"]  # fmt: skip
+
+
+def _players_grid(rows: list[PlayerRow], total: PlayersTotal) -> Table:
+    units = total.minor_units
+    body: list[list[Any]] = [list(_PLAYER_HEAD)]
+    for r in rows:
+        name = escape(r.player)
+        if r.flagged:
+            name += f' <font color="{_RED}"><b>{_FLAG}</b></font>'
+        body.append(
+            [
+                Paragraph(name, _TINY),
+                _p(", ".join(f"{t}\u00a0\u00b7\u00a0{seat}" for t, seat in r.places), _TINY),
+                count(r.visits),
+                f"{hours_of(r.seconds_played):.2f}",
+                count(r.hands),
+                money(r.average_bet, units),
+                money(r.total_bet, units),
+                money(r.theo, units),
+                money(r.theo_at_play, units),
+                _result(r.result, units),
+                NONE if r.skill_index is None else f"{r.skill_index:.2f}",
+            ]
+        )
+    body.append(
+        [
+            _p(f"Total: {plural(total.players, 'player')}", _TINY),
+            "",
+            count(total.visits),
+            f"{hours_of(total.seconds_played):.2f}",
+            count(total.hands),
+            "",
+            money(total.total_bet, units),
+            money(total.theo, units),
+            money(total.theo_at_play, units),
+            signed_money(total.result, units) + ("*" if total.in_play else ""),
+            "",
+        ]
+    )
+    # Wide enough for -999,999.99 a player, -9,999,999.99 in the total bet and the totals,
+    # +9,999,999.99* in the result, 9999.99 hours and 99,999 hands.
+    widths = [27 * mm, 16.5 * mm, 8.5 * mm, 12 * mm, 10 * mm, 16.5 * mm, 20 * mm, 17 * mm,
+              17 * mm, 20.5 * mm]  # fmt: skip
+    table = _grid(body, layout.fill(widths), total_row=True, numeric_from=2)
+    table.setStyle(
+        [
+            ("FONT", (0, 1), (-1, -2), style.FONT, 7.5),
+            ("FONT", (0, 0), (-1, 0), style.BOLD, 7),
+            ("FONT", (0, -1), (-1, -1), style.BOLD, 7.5),
+            ("VALIGN", (0, 0), (-1, 0), "BOTTOM"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 2.5),
+        ]
+    )
+    return table
+
+
+def _result(result: int | None, units: int) -> str:
+    return f"{NONE}*" if result is None else signed_money(result, units)
+
+
+def _advantage_play(section: PlayersSection, clock: Clock) -> list[Flowable]:
+    """The shift's flags, oldest first, each with its sentence; the heading kept with the
+    first."""
+    heading = _p("Advantage play", style.H2)
+    if not section.flags:
+        none = _p("No player was flagged for advantage play in this shift.", style.BODY)
+        return [KeepTogether([heading, none])]
+    note = _p(
+        "A visit is flagged once, after a round, when its theo at the player's own play falls "
+        "below zero; the figures are those it was flagged on (its row above has the whole "
+        "visit).",
+        style.SMALL,
+    )
+    lines: list[Flowable] = []
+    for flag in section.flags:
+        # The sentence begins with the table and seat; a supervisor's print names the player.
+        who = f" \u00b7 {flag.player}" if section.named else ""
+        lines.append(
+            Paragraph(
+                f"<b>{escape(clock.time(flag.at) + who)}</b> \u00b7 {escape(flag.detail)}.",
+                style.BODY,
+            )
+        )
+    spaced: list[Flowable] = []
+    for line in lines[1:]:
+        spaced += [Spacer(0, 2), line]
+    return [KeepTogether([heading, note, Spacer(0, 2), lines[0]]), *spaced]
 
 
 # -- the shift's trail -------------------------------------------------------------------------

@@ -230,8 +230,49 @@ def _fill_every_record_table(services: Services) -> None:
         counter, closed, {"cash": {100: 1}}, Signature("Ivo Counter", "6060")
     )
     services.count_room.resolve(boss, count, "the box was short; surveillance reviewed")
+    _flag_a_player(services, staff)
     report = services.reports.shift_document(shift)
     register(services.db, report, first_print(services.db, report, boss), boss, "test")
+
+
+def _flag_a_player(services: Services, staff: Staff) -> None:
+    """A rated player flagged (``player_flags``): one live Fiddler-Crab round, the player
+    holding the nine cards whose best split gains most over the dealer's, and splitting
+    them best, with a flag allowed after one round."""
+    from casino.equipment.sekhoma_pack import Card
+    from casino.games.fiddler_crab.math.skill import best_pair, split_values
+    from casino.games.fiddler_crab.math.splits import split_to_pair
+    from casino.games.fiddler_crab.math.vectors import NINE
+    from casino.games.fiddler_crab.types import SetDealerHand, SetHand, Settle
+    from casino.services import ratings
+
+    rules = FiddlerCrabRules(cards="live")
+
+    def gain(vector: int) -> object:
+        _chosen, copy, best = split_values(rules, vector, best_pair(rules, vector))
+        return best - copy
+
+    vector = max(range(len(NINE)), key=gain)  # type: ignore[arg-type, return-value]
+    cards = tuple(
+        Card(suit * 6 + k % 6) for suit, count in enumerate(NINE[vector]) for k in range(count)
+    )
+    rest = list(DECK)
+    for card in cards:
+        rest.remove(card)
+    table = open_table(services, staff, "fiddler-crab", rules)
+    services.players.enrol(staff.boss, "1", "Flag Test")
+    previous = ratings.FLAG_ROUNDS
+    ratings.FLAG_ROUNDS = 1
+    try:
+        for command in (
+            SeatPlayer(1, "#1", 5000), PlaceBet(1, 1000), StartRound(),
+            SetHand(1, *split_to_pair(cards, best_pair(rules, vector))),
+            SetDealerHand(cards=tuple(rest[:9])), Settle(),
+        ):  # fmt: skip
+            services.tables.submit(staff.dealer, table, command, new_id())
+        assert services.tables.advantage.wait()
+    finally:
+        ratings.FLAG_ROUNDS = previous
 
 
 def test_record_tables_refuse_update_and_delete(

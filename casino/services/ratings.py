@@ -11,8 +11,8 @@ seat number in place of the player (``shown_as``).
 
 **The flag.** After a round ends at a table whose game values decisions, the table service
 asks ``AdvantageWatch.request`` to look, on the watch's own thread, at the visits still open
-there: a visit of at least ``FLAG_ROUNDS`` rounds whose theo at the player's own play is below zero (the house
-expects to lose to them) is flagged once, with the figures that show it, as a
+there: a visit of at least ``FLAG_ROUNDS`` rounds whose theo at the player's own play is below
+zero (the house expects to lose to them) is flagged once, with the figures that show it, as a
 ``player_flags`` row, an event of the administrative stream and a significant event.
 """
 

@@ -12,6 +12,10 @@ then; the report shows both wins. Beside them stands the ledger's figure, the ho
 summed from the wager log; the two agree when the tray was counted right and every buy-in was
 cash, and a difference is what the pit looks into. A voided slip stays listed but counts in
 no total.
+
+The players (``PlayersSection``) are the rating slips of the shift's visits summed, as the
+reader may see them (``report_players``): named on a supervisor's print, by seat on any
+other, so two prints of the same figures by readers of different kinds are two reports.
 """
 
 from __future__ import annotations
@@ -367,6 +371,118 @@ class TableReport:
         return (Decimal(self.hands) * 3600 / Decimal(self.seconds)).quantize(Decimal("0.1"))
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    """One player's line of the shift's players (``ReportQueries.shift_document``): their
+    rating slips summed (``casino.services.rating_model``), as the reader may see them.
+
+    Amounts are in the minor units of ``currency``; a theo, theo at play or average bet
+    that is not a whole minor unit is rounded down (``// 1``) after the slips are summed."""
+
+    player: str
+    """The player as the reader may see them: ``Ann Lee (#10442)`` or the name the dealer
+    typed for a supervisor, ``Seat 3`` for anyone else (``ratings.shown_as``)."""
+    places: tuple[tuple[str, int], ...]
+    """(table, seat) of the visits summed, sorted."""
+    visits: int
+    seconds_played: int
+    hands: int
+    total_bet: int
+    average_bet: int | None
+    """Total bet over hands, rounded down; None without a hand."""
+    theo: int
+    """What the house expected to win from the play (see ``theo_basis``), rounded down."""
+    theo_basis: str
+    """``edge`` (stakes times the exact edge of the rules), ``revenue`` (the rake share and
+    fees the play paid), or ``edge and revenue`` for a player of both kinds of game."""
+    theo_at_play: int | None
+    """Theo less what the player's decisions gained over the dealer's own choice, rounded
+    down; None at games whose decisions have no exact value. Below zero: the game is negative
+    for the house against this player."""
+    result: int | None
+    """What the player won (> 0) or lost (< 0): cashed out less bought in at a visit that
+    ended; None while a pool game's visit is still in play."""
+    skill_index: Decimal | None
+    """0 = plays as the dealer would, 1 = always best, to two places; None where no decision
+    had a better choice than the dealer's."""
+    decisions: int
+    flagged: bool
+    """A visit summed here was flagged for advantage play."""
+    currency: str
+    minor_units: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersTotal:
+    """The players' figures of one currency added up: every row, not only those printed."""
+
+    currency: str
+    minor_units: int
+    players: int
+    visits: int
+    seconds_played: int
+    hands: int
+    total_bet: int
+    theo: int
+    """Every slip's theo summed exactly, rounded down once: the same for every reader, and
+    at most a minor unit a row more than the rows' column (each row rounded down)."""
+    theo_at_play: int | None
+    """The same of theo at play (theo where a slip has none); None when no slip has one."""
+    result: int
+    """The visits' results added up, those still in play left out (``in_play``)."""
+    in_play: int
+    """Visits without a result yet (a pool game's visit still in play)."""
+    flagged: int
+    """Rows flagged."""
+
+
+@dataclass(frozen=True, slots=True)
+class FlagEntry:
+    """An advantage-play flag of a visit in the shift (``ratings.AdvantageWatch``), with the
+    figures it was raised on (at ``at``, not at the visit's end)."""
+
+    table: str
+    seat: int
+    player: str
+    """As the reader may see them (see ``PlayerRow.player``)."""
+    at: datetime
+    hands: int
+    skill_index: Decimal
+    theo: int
+    theo_at_play: int
+    total_bet: int
+    detail: str
+    """The flag's sentence; for a reader who may not see players, without the player's name
+    or card."""
+    currency: str
+    minor_units: int
+
+
+@dataclass
+class PlayersSection:
+    """Who played in the shift: every visit that opened in the shift's table sessions, summed
+    per player (a supervisor's print: a rated player's visits at every table together, an
+    anonymous player's visit alone) or per visit (anyone else: seat numbers, never names).
+    Rows are highest theo first within each currency."""
+
+    named: bool = False
+    """The rows name players (a pit boss's or an administrator's print); False for any other
+    reader, and when there are no rows (so a shift without players prints the same report
+    for every reader)."""
+    rows: list[PlayerRow] = field(default_factory=list)
+    flags: list[FlagEntry] = field(default_factory=list)
+    """Oldest first."""
+    totals: list[PlayersTotal] = field(default_factory=list)
+    """One per currency, in the rows' order."""
+
+    @property
+    def currencies(self) -> list[tuple[str, int]]:
+        return [(t.currency, t.minor_units) for t in self.totals]
+
+    def rows_in(self, currency: str, minor_units: int) -> list[PlayerRow]:
+        return [r for r in self.rows if (r.currency, r.minor_units) == (currency, minor_units)]
+
+
 @dataclass
 class ShiftReport:
     shift_id: int
@@ -386,6 +502,9 @@ class ShiftReport:
     thresholds: tuple[int, int] = (2500, 10000)
     """The site's opener thresholds the discrepancies were ranked by (report above,
     regulator from), printed beside them."""
+    players: PlayersSection | None = None
+    """Who played and what it was worth (``ReportQueries.shift_document``); None in the pit's
+    quick view."""
 
     @property
     def provisional(self) -> bool:

@@ -4,6 +4,9 @@ A report's id is made from the digest of its figures, so the register answers on
 has this exact report been printed before, and when? A reprint finds the first print and
 carries its time, so the two files are the same bytes. A print is registered only once its
 file is written: a print that failed (a full disk, a folder it may not write) leaves no row.
+The players section names players on a pit boss's or an administrator's print and shows seat
+numbers on any other, so where players played, the two are different reports with ids of
+their own, each reprinted as itself.
 """
 
 from __future__ import annotations

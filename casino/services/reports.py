@@ -1,7 +1,8 @@
 """The shift report's figures, read from the record: per table and shift, the count (drop,
 fills, credits, opener, closer, win and hold) and the play (hands, hands per hour, handle,
 each game's own figures); with ``shift_document``, the audit trail as well
-(``report_trail``). The dataclasses and what win means are in ``report_model``.
+(``report_trail``) and the players (``report_players``). The dataclasses and what win means
+are in ``report_model``.
 
 A count that was corrected is read at its newest correction.
 """
@@ -22,6 +23,7 @@ from casino.pit_settings import PitSettings, pit_settings
 from casino.services import count_room
 from casino.services import report_accounting as accounting
 from casino.services import report_trail as trail
+from casino.services.auth import Actor, signed_in
 from casino.services.errors import NotFound
 from casino.services.report_model import (
     Breakdown,
@@ -31,6 +33,7 @@ from casino.services.report_model import (
     TableReport,
     hold_percent,
 )
+from casino.services.report_players import players_section
 from casino.site import Site
 from casino.store import models as m
 from casino.store.unit import Database
@@ -100,13 +103,21 @@ class ReportQueries:
             return self._report(session, shift_id, now or m.utcnow())
 
     def shift_document(
-        self, shift_id: int, now: datetime | None = None, site: Site | None = None
+        self,
+        shift_id: int,
+        now: datetime | None = None,
+        site: Site | None = None,
+        reader: Actor | None = None,
     ) -> ShiftReport:
-        """The whole shift report as it is printed: the figures and the audit trail, in one
-        read of the database, so every figure stands at the same moment."""
+        """The whole shift report as it is printed: the figures, the audit trail and the
+        players, in one read of the database, so every figure stands at the same moment.
+        ``reader`` is who prints it (None: the command line): a pit boss or an administrator
+        sees the players' names, anyone else seat numbers (``report_players``)."""
         site = site or Site()
         zone = ZoneInfo(site.zone)
         with self.db.read() as session:
+            if reader is not None:
+                reader = signed_in(session, reader)
             report = self._report(session, shift_id, now or m.utcnow())
             report.casino, report.zone = site.name, site.zone
             settings = self.settings
@@ -121,6 +132,12 @@ class ReportQueries:
                 report.hourly += trail.hourly(session, table, ids, zone, self.db.postgres)
             tables = {t.table_id: t.table for t in report.tables}
             report.corrections = trail.corrections(session, all_ids, tables, names)
+            money = {t.table_id: (t.currency, t.minor_units) for t in report.tables}
+            # A visit still open when a closed shift is reprinted ends at the shift's close,
+            # so a reprint says the same.
+            report.players = players_section(
+                session, reader, shift_id, report.as_of or m.utcnow(), money
+            )
             return report
 
     def _session_ids(self, session: Session, shift_id: int, table_id: int) -> list[int]:
