@@ -23,6 +23,7 @@ from sqlalchemy import func, select
 
 from casino.games import game as game_named
 from casino.games import games
+from casino.games.seating import LeaveSeat, SeatPlayer
 from casino.services import Services
 from casino.services.auth import Actor, Signature
 from casino.services.reports import TableReport
@@ -148,12 +149,47 @@ def play_command(
     table_id: int,
     rng: random.Random,
     view: TableView | None = None,
+    rated: RatedSeats | None = None,
 ) -> Any:
     """One random legal command at the table, through the table service; ``view`` is the
-    table as the caller just read it (read here when not given)."""
+    table as the caller just read it (read here when not given). With ``rated``, some of
+    the players who sit down are the demo's rated players, seated by card."""
     view = view or services.tables.view(table_id)
     command = driver(view.game)(view.state, rng)  # as a console sends it: the service draws
+    if rated is not None:
+        command = rated.seat(table_id, command)
     return services.tables.submit(actor, table_id, command, uuid.uuid4().hex, expected_seq=view.seq)
+
+
+RATED = (
+    ("10441", "Ann Lee"), ("10442", "Cy Young"), ("10443", "Dee Dee"), ("10444", "Eve Long"),
+    ("10445", "Finn Fold"), ("10446", "Gus Grand"), ("10447", "Hana Hi"), ("10448", "Ivo Ivanov"),
+)  # fmt: skip
+"""The demo's rated players: card and name (the pit's Players window and the shift report's
+players section show them; the tables only ever see the card)."""
+
+
+class RatedSeats:
+    """Which of the demo's rated players sit where: a player who sits down is, one time in
+    three, a rated player not seated elsewhere, seated by card. Its own random stream, so
+    the demo's play is the same with or without it."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.where: dict[tuple[int, int], str] = {}
+
+    def seat(self, table_id: int, command: Any) -> Any:
+        if isinstance(command, LeaveSeat):
+            self.where.pop((table_id, command.seat), None)
+            return command
+        if not isinstance(command, SeatPlayer) or self.rng.random() >= 1 / 3:
+            return command
+        free = [card for card, _name in RATED if card not in self.where.values()]
+        if not free:
+            return command
+        card = self.rng.choice(free)
+        self.where[table_id, command.seat] = card
+        return replace(command, player=f"#{card}")
 
 
 def build(
@@ -184,6 +220,7 @@ class _Floor:
         self.now = start
         self.staff: dict[str, Actor] = {}
         self.tables: dict[str, int] = {}
+        self.rated = RatedSeats(2211)
         self.trays: dict[str, dict[int, int]] = {}
         """Each table's last closer by denomination: the next shift opens with it."""
 
@@ -195,6 +232,8 @@ class _Floor:
         for name, _role, pin in USERS:
             self.staff[name] = self.services.auth.login(name, pin, "demo")
         self.boss = self.staff["Pat Pitboss"]
+        for card, name in RATED:
+            self.services.players.enrol(self.boss, card, name)
         self.approver = self.services.auth.approver("Pat Pitboss", "700700", to="sign counts")
         for spec in TABLES:
             version = self.services.rules.publish(
@@ -275,7 +314,9 @@ class _Floor:
                 )
                 services.rules.assign(self.boss, table_id, changed)
                 view = services.tables.view(table_id)
-            outcome = play_command(services, self.dealer(index, opens), table_id, rng, view)
+            outcome = play_command(
+                services, self.dealer(index, opens), table_id, rng, view, self.rated
+            )
             view = replace(view, seq=outcome.seq, state=outcome.state)
             if not voided and game.in_hand(outcome.state) and game.hands_dealt(outcome.state) == 7:
                 services.tables.void(
