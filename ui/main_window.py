@@ -260,6 +260,7 @@ class MainWindow(QMainWindow):
         self._action(pit, "Count roo&m…", "Ctrl+Shift+M", self.show_count_room,
                      roles=(*READERS, COUNT_TEAM))  # fmt: skip
         self._action(pit, "F&aults…", None, self.show_faults, supervisor=True)
+        self._action(pit, "Pla&yers…", "Ctrl+Shift+P", self.show_players, supervisor=True)
         pit.addSeparator()
         self._action(pit, "Shift re&ports…", "Ctrl+Shift+S", self.show_shifts, roles=READERS)
         self._action(pit, "House &rules", "Ctrl+R", self.show_rules)
@@ -522,6 +523,13 @@ class MainWindow(QMainWindow):
 
         show_faults(self.console, self)
 
+    def show_players(self) -> None:
+        """The players: a shift's top players by theo, the advantage-play flags, the rated
+        players' records (enrol, merge) and each one's page."""
+        from ui.players_view import show_players
+
+        show_players(self.console, self)
+
     def show_users(self) -> None:
         """Every user: add one, deactivate, reactivate, unlock, change a role, reset a PIN."""
         UsersDialog(self.console, self).exec()
@@ -684,10 +692,10 @@ class MainWindow(QMainWindow):
 KEYS_TEXT = """Everywhere: F2 pit overview, Ctrl+PgUp/PgDown tabs, Ctrl+R house rules,
 Ctrl+K hand check, Ctrl+J trick check, Ctrl+Q quit.
 
-At a table: 1-7 select a seat, Ctrl+P seat a player, Ctrl+B buy chips, Ctrl+L cash out,
-Ctrl+Shift+V void the hand (a pit boss approves), F9 recall (there: correct a settled
-hand, record a complaint), F8 record a patron's complaint, F6 show or hide each seat's
-figures this session, F5 reload.
+At a table: 1-7 select a seat, Ctrl+P seat a player (a rated player as # and the card
+number), Ctrl+B buy chips, Ctrl+L cash out, Ctrl+Shift+V void the hand (a pit boss
+approves), F9 recall (there: correct a settled hand, record a complaint), F8 record a
+patron's complaint, F6 show or hide each seat's figures this session, F5 reload.
 Each action button shows its key; Enter sends an amount, Escape cancels it.
 
 Pit boss: Ctrl+Shift+O open a table (an opener that differs from the last closer is
@@ -695,8 +703,9 @@ shown before it is signed), Ctrl+Shift+C close it, Ctrl+Shift+F fill, Ctrl+Shift
 Ctrl+Shift+I slips (void, manual slip, gaps), Ctrl+Shift+M count room, Ctrl+Shift+S shift
 reports (there, Ctrl+E exports the selected shift's report to PDF, F5 reads the figures
 again; also the day, month and year to date, and the exceptions); Pit, Faults for a table
-stopped by a record that failed verification; Pit, Users for deactivating, reactivating and
-unlocking users, resetting a PIN and changing a role.
+stopped by a record that failed verification; Ctrl+Shift+P players (a shift's top players
+by theo, the advantage-play flags, enrolling and merging rated players, a player's page); Pit,
+Users for deactivating, reactivating and unlocking users, resetting a PIN and changing a role.
 
 Accounting: slips, count room and shift reports, to read. Count team: Ctrl+Shift+M.
 

@@ -613,6 +613,10 @@ class RulesEditor(QWidget):
             if kit is not None:
                 self.figure_panels[name] = kit.panel()
                 self.figures_stack.addWidget(self.figure_panels[name])
+        for panel in self.figure_panels.values():
+            use_console = getattr(panel, "use_console", None)
+            if callable(use_console):
+                use_console(console)  # a panel that shows figures against the floor's players
         self.figures: Any = next(iter(self.figure_panels.values()), None)
         """The panel of the game in the form (the first game's, before one is chosen)."""
         self.progress: QProgressBar = (

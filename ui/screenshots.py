@@ -387,6 +387,57 @@ def shift_reports(shots: Shots) -> None:
     window.close_tab(window.tabs.indexOf(view))  # later boss shots keep their tab bar
 
 
+# -- 9. players ------------------------------------------------------------------------------
+
+
+def rated_demo(shots: Shots) -> None:
+    """Rated players and their play, from each game whose screenshots module brings them
+    (its ``RATED_PLAY``, taking the ``Shots``): a game whose decisions count can play a
+    skilled player until the advantage-play flag is raised."""
+    import importlib
+
+    from ui.game_consoles import consoles
+
+    for console in consoles():
+        if console.screenshots:
+            build = getattr(importlib.import_module(console.screenshots), "RATED_PLAY", None)
+            if callable(build):
+                build(shots)
+
+
+def players(shots: Shots) -> None:
+    """The pit boss's Players dialog: the open shift's players by theo (the flagged ones
+    marked), the flags, the records (a merged card among them), and a flagged player's page."""
+    from ui.players_view import PlayersDialog
+
+    rated_demo(shots)
+    window = shots.window("boss")
+
+    def capture(dialog: QDialog) -> None:
+        assert isinstance(dialog, PlayersDialog)
+        dialog.resize(1240, 660)
+        wait_until(lambda: dialog.snapshot is not None and not dialog.reading, "the players")
+        if not dialog.top_model.rows or not dialog.records_model.rows:
+            raise RuntimeError(f"the players are not shown: {dialog.message.text()}")
+        shots.save(dialog, "31-players-tonight.png")
+        dialog.tabs.setCurrentIndex(1)
+        shots.save(dialog, "32-players-advantage-play.png")
+        card = dialog.flags_model.card(0) if dialog.flags_model.rows else None
+        card = card or dialog.records_model.card(0)
+        assert card is not None
+        dialog.tabs.setCurrentIndex(2)
+        dialog.records.selectRow(dialog.records_model.row_of(card) or 0)
+        shots.save(dialog, "33-players-records.png")
+        page = dialog.open_page(card)
+        wait_until(lambda: page.page is not None or page.failure is not None, "the page")
+        if page.page is None:
+            raise RuntimeError(f"the player's page was not read: {page.failure}")
+        shots.save(page, "34-player-page.png")
+        page.reject()
+
+    modal(PlayersDialog, window.show_players, capture)
+
+
 def database_lost(shots: Shots) -> None:
     window = shots.window("boss")
     window.tabs.setCurrentWidget(window.pit)
@@ -410,6 +461,7 @@ SCREENS: tuple[Callable[[Shots], None], ...] = (
     users,
     shift_reports,
     database_lost,
+    players,
 )
 """The console's own screens. Each game's (its console's ``screenshots`` module, ``SCREENS``
 there) run after the pit overview, in the order of the games' titles: the pit is drawn before

@@ -314,7 +314,11 @@ class BuyInDialog(QDialog):
         form.addRow("Seat", self.seat)
         self.player = QLineEdit()
         self.player.setObjectName("player")
-        self.player.setPlaceholderText("name or card number")
+        self.player.setPlaceholderText("Name, or # and the card number")
+        self.player.setToolTip(
+            "A rated player is seated by their card: # and the card number (#10442). "
+            "Anyone else by name."
+        )
         if name:
             form.addRow("Player", self.player)
         self.chips = AmountField()

@@ -1,20 +1,28 @@
 """Fiddler-Crab's exact figures beside the rules editor's form: both players' figures for the
-rules being edited, the warning when a skilled player beats the house, and the house way.
+rules being edited, the warning when a skilled player beats the house, the house way, and what
+the rules give against a player of a given skill (``AgainstPlayer``).
 
 The editor (``ui.rules_editor``) knows no game: it asks the game's console for
 ``rules_figures`` (``RULES_FIGURES`` here), computes with ``compute`` on the thread pool after
-the pit boss stops typing, and hands each result to the panel's ``show_figures``.
+the pit boss stops typing, and hands each result to the panel's ``show_figures``. It also hands
+the panel its console (``use_console``), from which a supervisor's panel reads the players
+flagged for advantage play.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QProgressBar,
     QVBoxLayout,
@@ -28,6 +36,10 @@ from casino.games.fiddler_crab.math.policy_store import cached_house_way
 from casino.games.fiddler_crab.rules import HOUSE_WAY, RIDE, FiddlerCrabRules
 from casino.games.house_rules import HouseRules
 from ui.game_consoles import RulesFigures
+
+if TYPE_CHECKING:
+    from casino.services.ratings import FlagLine
+    from ui.console import Console
 
 HOUSE_WAY_IMPORTS = ("platformdirs", "scipy.optimize")
 """What the house-way cache and search import lazily: imported on the UI thread before such
@@ -60,6 +72,261 @@ def compute_figures(rules: FiddlerCrabRules) -> Figures:
 def _pct(value: Any, places: int = 2, sign: bool = True) -> str:
     number = float(value) * 100
     return f"{number:+.{places}f}%" if sign else f"{number:.{places}f}%"
+
+
+AGAINST_STYLE = """
+QWidget#against-player QDoubleSpinBox, QWidget#against-player QComboBox {
+    background-color: #0d1016; border: 1px solid #2b3340; border-radius: 6px;
+    padding: 4px 8px; font-size: 15px; min-height: 22px;
+}
+QWidget#against-player QDoubleSpinBox { padding-right: 28px; }
+QWidget#against-player QDoubleSpinBox:focus, QWidget#against-player QComboBox:focus {
+    border-color: #2a6df4;
+}
+QWidget#against-player QLabel#against-warning {
+    background-color: #4a1518; color: #ffd6d6; border: 2px solid #ff7a7a;
+    border-radius: 8px; padding: 6px 10px; font-weight: 700;
+}
+QWidget#against-player QLabel#against-ok {
+    background-color: #143322; color: #c9f2d4; border: 1px solid #3d9a5b;
+    border-radius: 8px; padding: 6px 10px;
+}
+"""
+NO_FLAGGED = "Flagged players…"
+"""The combo's first line: no player chosen (the spin box is the pit boss's own index)."""
+
+
+def projected_ev(report: EdgeReport, index: Fraction) -> Fraction:
+    """A player's expectation per round, per unit bet, at skill ``index`` under the report's
+    rules: the linear projection between the exact figures of the player who copies the
+    dealer (index 0) and the skilled player (index 1)."""
+    low, high = report.mirror.ev_per_hand, report.skilled.ev_per_hand
+    return low + index * (high - low)
+
+
+def break_even_index(report: EdgeReport) -> Fraction | None:
+    """The skill index at which the projection is zero for the house, or None when no index
+    from 0 to 1 crosses it (the house wins against every skill, or loses against every
+    one)."""
+    low, high = report.mirror.ev_per_hand, report.skilled.ev_per_hand
+    if low >= 0 or high <= 0:
+        return None
+    return -low / (high - low)
+
+
+class AgainstPlayer(QWidget):
+    """What the rules being edited give against a player of a given skill.
+
+    The pit boss sets a skill index (0.00 copies the dealer, 1.00 always splits best, as the
+    rating slips measure it: ``casino.services.rating_model``), or, as a supervisor, picks a
+    player flagged for advantage play, whose measured index it takes. The panel shows the
+    player's expectation per round, per unit bet, and so the house edge against them, with a
+    plain warning when it is negative for the house.
+
+    The figure is a **linear projection** of the player's measured skill between the two
+    exact figures of these rules: ``mirror.ev_per_hand + index × (skilled.ev_per_hand -
+    mirror.ev_per_hand)``. It is exact at 0 and 1; between them it assumes the player's gain
+    over copying the dealer is spread over hands in proportion to what each hand allowed,
+    which is what the index measures. It is not a figure of the player's actual splits.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("against-player")
+        self.setStyleSheet(AGAINST_STYLE)
+        self.report: EdgeReport | None = None
+        self.console: Console | None = None
+        heading = QLabel("Against a player")
+        heading.setObjectName("section")
+        self.skill = QDoubleSpinBox()
+        self.skill.setObjectName("skill-index")
+        self.skill.setRange(0.0, 1.0)
+        self.skill.setDecimals(2)
+        self.skill.setSingleStep(0.05)
+        self.skill.setValue(1.0)
+        self.skill.setToolTip("0.00 copies the dealer; 1.00 always splits best.")
+        self.skill.valueChanged.connect(self._update)
+        self.flagged = QComboBox()
+        self.flagged.setObjectName("flagged-players")
+        # A long name must not widen the panel past its scroll area.
+        self.flagged.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.flagged.setMinimumContentsLength(12)
+        self.flagged.setToolTip("A player flagged for advantage play: their measured index.")
+        self.flagged.activated.connect(self._player_chosen)
+        self.flagged.hide()
+        line = QHBoxLayout()
+        line.setContentsMargins(0, 0, 0, 0)
+        skill_label = QLabel("Skill index")
+        skill_label.setObjectName("figure-name")
+        line.addWidget(skill_label)
+        line.addWidget(self.skill)
+        line.addStretch(1)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(3)
+        self.ev = QLabel("-")
+        self.ev.setObjectName("against-ev")
+        self.edge = QLabel("-")
+        self.edge.setObjectName("against-edge")
+        for row, (title, value) in enumerate(
+            (("Player's EV per round", self.ev), ("House edge against them", self.edge))
+        ):
+            name = QLabel(title)
+            name.setObjectName("figure-name")
+            value.setProperty("figure", True)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            grid.addWidget(name, row, 0)
+            grid.addWidget(value, row, 1)
+        grid.setColumnStretch(0, 1)
+        self.verdict = QLabel("")
+        self.verdict.setObjectName("against-ok")
+        self.verdict.setWordWrap(True)
+        self.verdict.hide()
+        self.break_even = QLabel("")
+        self.break_even.setObjectName("against-break-even")
+        self.break_even.setWordWrap(True)
+        note = QLabel(
+            "Per unit bet, per round: a linear projection of the index between the two exact "
+            "figures above (copies the dealer at 0.00, skilled at 1.00)."
+        )
+        note.setObjectName("caption")
+        note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 8, 0, 0)
+        layout.setSpacing(6)
+        layout.addWidget(heading)
+        layout.addLayout(line)
+        layout.addWidget(self.flagged)
+        layout.addLayout(grid)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.break_even)
+        layout.addWidget(note)
+        self._update()
+
+    # -- the player ------------------------------------------------------------------------
+
+    def use_console(self, console: Console) -> None:
+        """The console whose signed-in supervisor may pick a flagged player."""
+        self.console = console
+        console.signed_in.connect(self._signed_in)  # a method: gone with the widget
+        self.read_flags()
+
+    def _signed_in(self, _actor: object) -> None:
+        self.read_flags()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if not event.spontaneous():
+            self.read_flags()  # a player may have been flagged since the editor was shown
+
+    def read_flags(self) -> None:
+        """The flagged players, for a supervisor (the services refuse anyone else: the combo
+        is not offered to them)."""
+        console = self.console
+        actor = console.actor if console is not None else None
+        if console is None or actor is None or not console.supervisor:
+            self.show_flags([])
+            self.flagged.hide()
+            return
+        found = console.attempt(console.services.ratings.flags, actor)
+        if isinstance(found, list):
+            self.show_flags(found)
+        else:
+            self.show_flags([], empty=f"Flagged players not read: {found.message}")
+        self.flagged.show()
+
+    def show_flags(self, flags: list[FlagLine], empty: str = "No player is flagged") -> None:
+        """One line a player (their newest flag), with the index it measured; ``empty`` is
+        the combo's line when there is none."""
+        kept = self.flagged.currentText()
+        self.flagged.blockSignals(True)
+        self.flagged.clear()
+        self.flagged.addItem(NO_FLAGGED if flags else empty, None)
+        seen: set[str] = set()
+        for flag in flags:  # newest first
+            if flag.shown in seen:
+                continue
+            seen.add(flag.shown)
+            text = f"{flag.shown}: {float(flag.skill_index):.2f}"
+            self.flagged.addItem(text, flag.skill_index)
+        found = self.flagged.findText(kept)
+        self.flagged.setCurrentIndex(max(found, 0))
+        self.flagged.setEnabled(bool(flags))
+        self.flagged.blockSignals(False)
+
+    def choose_player(self, row: int) -> None:
+        """Pick the combo's ``row`` (1 is the first flagged player)."""
+        self.flagged.setCurrentIndex(row)
+        self._player_chosen(row)
+
+    def _player_chosen(self, row: int) -> None:
+        found = self.flagged.itemData(row)
+        if isinstance(found, Fraction):
+            self.skill.setValue(min(max(float(found), 0.0), 1.0))
+
+    # -- the figures -----------------------------------------------------------------------
+
+    def index(self) -> Fraction:
+        """The index in the spin box, exactly as shown (two decimals)."""
+        return Fraction(round(self.skill.value() * 100), 100)
+
+    def projection(self, index: Fraction | None = None) -> Fraction | None:
+        """The player's EV per round, per unit bet, at ``index`` (the spin box's when None),
+        or None while there are no figures."""
+        if self.report is None:
+            return None
+        return projected_ev(self.report, self.index() if index is None else index)
+
+    def set_report(self, report: EdgeReport | None) -> None:
+        self.report = report
+        self._update()
+
+    def _update(self) -> None:
+        report = self.report
+        ev = self.projection()
+        if report is None or ev is None:
+            self.ev.setText("-")
+            self.edge.setText("-")
+            self.verdict.hide()
+            self.break_even.setText("")
+            return
+        self.ev.setText(_pct(ev))
+        self.edge.setText(_pct(-ev))
+        index = f"{float(self.index()):.2f}"
+        if ev > 0:
+            self.verdict.setObjectName("against-warning")
+            self.verdict.setText(
+                f"Negative for the house: a player of skill index {index} expects to win "
+                f"{_pct(ev, sign=False)} of every unit bet a round under these rules."
+            )
+        else:
+            self.verdict.setObjectName("against-ok")
+            self.verdict.setText(
+                f"The house keeps {_pct(-ev, sign=False)} of every unit bet a round against a "
+                f"player of skill index {index}."
+            )
+        self.verdict.style().unpolish(self.verdict)
+        self.verdict.style().polish(self.verdict)
+        self.verdict.show()
+        crossing = break_even_index(report)
+        if crossing is not None:
+            self.break_even.setText(
+                f"Break-even skill index: {float(crossing):.2f}. A player above it beats "
+                "these rules."
+            )
+        elif report.mirror.ev_per_hand >= 0:
+            self.break_even.setText("Even a player who copies the dealer beats these rules.")
+        else:
+            self.break_even.setText("No skill beats these rules: the house wins at every index.")
+
+    @property
+    def warning_text(self) -> str:
+        """The warning, when the rules are negative for the house against this player."""
+        shown = self.verdict.isVisibleTo(self) and self.verdict.objectName() == "against-warning"
+        return self.verdict.text() if shown else ""
 
 
 class FiguresPanel(QFrame):
@@ -130,6 +397,7 @@ class FiguresPanel(QFrame):
         self.house_way_note.setObjectName("house-way-note")
         self.house_way_note.setWordWrap(True)
         self.house_way_note.hide()
+        self.against = AgainstPlayer()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
         layout.setSpacing(6)
@@ -144,6 +412,7 @@ class FiguresPanel(QFrame):
             self.break_even,
             self.assumption,
             self.house_way_note,
+            self.against,
         ):
             layout.addWidget(widget)
         layout.addStretch(1)
@@ -161,6 +430,11 @@ class FiguresPanel(QFrame):
         self.break_even.setText("")
         self.per_bet_note.setText("")
         self.table.setEnabled(False)
+        self.against.set_report(None)
+
+    def use_console(self, console: Console) -> None:
+        """The rules editor's console: a supervisor's panel offers the flagged players."""
+        self.against.use_console(console)
 
     def mark_stale(self, status: str) -> None:
         """Keep the old figures visible but greyed while new ones are computed."""
@@ -178,6 +452,7 @@ class FiguresPanel(QFrame):
         self.shown_rules = rules
         self.status.hide()
         self.table.setEnabled(True)
+        self.against.set_report(report)
         for player, data in (("mirror", report.mirror), ("skilled", report.skilled)):
             self.values[f"{player}-ev"].setText(_pct(data.ev_per_bet))
             self.values[f"{player}-edge"].setText(_pct(data.house_edge))
