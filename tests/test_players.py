@@ -265,6 +265,12 @@ def test_a_rated_player_is_seated_by_card_and_an_unknown_card_is_refused(
         send(SeatPlayer(1, "#not a card", 5_000))
     players.enrol(staff.boss, "999", "Nina Nine")
     assert send(SeatPlayer(1, "#999", 5_000)).seats[0].player == "#999"
+    other = open_table(services, staff, "fiddler-crab", SHOE)
+    move = sender(services, staff, other)
+    with pytest.raises(InputError, match=r"card 999 is seated at .* seat 1: the player leaves"):
+        move(SeatPlayer(2, "#999", 5_000))
+    send(LeaveSeat(1))
+    assert move(SeatPlayer(2, "#999", 5_000)).seats[1].player == "#999"
     with pytest.raises(InputError, match="already enrolled"):
         players.enrol(staff.admin, "999", "Someone Else")
 

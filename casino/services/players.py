@@ -94,6 +94,18 @@ def seating_problem(db: Executor, seat_name_: str) -> str | None:
             f"no rated player holds card {card}: a pit boss enrols the player first, or "
             "seat them by name"
         )
+    last = db.execute(
+        select(m.CashMovement.kind, m.CashMovement.seat, m.CasinoTable.name)
+        .join(m.CasinoTable, m.CasinoTable.id == m.CashMovement.table_id)
+        .where(m.CashMovement.player == seat_name(card))
+        .order_by(m.CashMovement.id.desc())
+        .limit(1)
+    ).first()
+    if last is not None and last.kind == "buy_in":
+        return (
+            f"card {card} is seated at {last.name} seat {last.seat}: the player leaves there "
+            "first (a table move keeps one session)"
+        )
     return None
 
 
