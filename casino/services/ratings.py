@@ -313,19 +313,24 @@ class RatingQueries:
         """A rated player's every visit, at every table (a supervisor's read, logged)."""
         card = check_card(card)
         now = now if now is not None else m.utcnow()
+        # The reading is logged first, in a short unit of its own: the page's read below can
+        # take a moment, and must not hold the database's write lock while it does.
         with self.db.write() as session:
             actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="see a player's history")
-            owners = card_owners(session)
-            owner = owners.get(card)
+            owner = card_owners(session).get(card)
             if owner is None:
                 raise NotFound(f"no rated player holds card {card}")
+            log(session, "player record read", f"card {owner.card}", actor)
+        with self.db.read() as session:
+            actor = signed_in(session, actor)
+            owners = card_owners(session)
+            owner = owners[card]
             cards = tuple(sorted(c for c, o in owners.items() if o.id == owner.id))
             names = [seat_name(c) for c in cards]
             found = _player_slips(session, names, now)
             lines = _lines(session, actor, found)
             flags = _flags(session, actor, names)
-            log(session, "player record read", f"card {owner.card}", actor)
             return PlayerPage(
                 owner.card,
                 owner.name,
