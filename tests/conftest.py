@@ -1,4 +1,5 @@
-"""Shared test set-up: Qt runs offscreen, and hypothesis gets a CI profile."""
+"""Shared test set-up: Qt runs offscreen, hypothesis gets a CI profile, and ``--dist loadgroup``
+keeps each ``xdist_group`` on one worker."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ settings.register_profile(
 settings.register_profile("dev", max_examples=60, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
-pytest_plugins = ["store_fixtures", "ui_fixtures"]
+pytest_plugins = ["store_fixtures", "ui_fixtures", "service_coverage", "worker_time"]
 
 
 @pytest.fixture(autouse=True)
@@ -30,3 +31,37 @@ def _own_journal(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
     so they share the template's database id, and one test's heads are not another's."""
     folder = tmp_path_factory.mktemp("journal")
     monkeypatch.setenv("CASINO_JOURNAL", str(folder / "journal.log"))
+
+
+def _group_suffix(item: pytest.Item) -> str | None:
+    names = {
+        str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+        for mark in item.iter_markers("xdist_group")
+    }
+    return "@" + "_".join(sorted(names)) if names else None
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On an xdist worker under ``--dist loadgroup``: end each grouped test's node id with
+    ``@GROUP``, which is how the scheduler sees the group (it reads nothing but node ids).
+
+    pytest-xdist 3.8 writes that suffix into ``item._nodeid``, which pytest 9.2 no longer
+    reads (a node's id is ``item._id`` now): the suffix was lost, every test became a group
+    of its own, and each group's module fixtures (``casino demo`` on both backends, the
+    reports' demo casino) were built on both workers and rebuilt between interleaved tests.
+    Here the suffix is set where the running pytest keeps the id, once (never twice, should
+    xdist's own hook start working again)."""
+    if not getattr(config.option, "loadgroup", False):
+        return
+    for item in items:
+        suffix = _group_suffix(item)
+        if suffix is None or item.nodeid.endswith(suffix):
+            continue
+        tagged = item.nodeid + suffix
+        if hasattr(item, "_id"):
+            from _pytest.nodeid import NodeId
+
+            item._id = NodeId.parse(tagged)
+        else:  # the pytest xdist was written for
+            item._nodeid = tagged

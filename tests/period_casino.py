@@ -32,7 +32,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
-from store_fixtures import PINS, STAFF, fresh_url, new_id
+from store_fixtures import PINS, STAFF, fresh_url, new_id, seeded
 
 from casino.games import game as game_named
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
@@ -124,6 +124,10 @@ class Casino:
 _BUILT: dict[str, tuple[str, Played]] = {}
 """Each backend's played casino, built once a test session: (its URL, what it holds)."""
 
+ON_ONE_WORKER = pytest.mark.xdist_group("period-casino")
+"""The tests on this casino run on one worker (``--dist loadgroup``): it is built once a run
+for each backend, not once on every worker that happens to take one of them."""
+
 
 def casino(
     backend: str, folder: Path, server: ScratchPostgres, templates: dict[str, Any]
@@ -135,7 +139,7 @@ def casino(
         db = Database(url)
         with pytest.MonkeyPatch.context() as patch:
             patch.setenv("CASINO_TIMEZONE", SITE.zone)  # slips number by the casino's days
-            played = build(Services(db, SETTINGS))
+            played = build(seeded(Services(db, SETTINGS), "period casino"))
         db.dispose()
         if backend == "sqlite":
             with sqlite3.connect(url.removeprefix("sqlite:///")) as conn:

@@ -2,17 +2,24 @@
 on a real PostgreSQL server that the test session starts itself (``ScratchPostgres``).
 
 Each test gets its own database, copied from a template that is migrated and holds the staff
-below, so the slow part (scrypt-hashing PINs) happens once per session, not per test.
+below, so the slow part (scrypt-hashing PINs) happens once per session, not per test. A test
+that takes ``staff`` gets a copy of a second template in which the staff are already signed in
+(``signed_in``): the five sign-ins, each a scrypt check, are made once a session too.
 """
 
 from __future__ import annotations
 
+import contextlib
 import itertools
+import os
+import random
 import shutil
 import sqlite3
+import subprocess
 import uuid
+import zlib
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +28,7 @@ import pytest
 from sqlalchemy import func, select
 
 from casino.games.house_rules import HouseRules
-from casino.services import Services
+from casino.services import Services, auth
 from casino.services.auth import Actor, Signature
 from casino.store import migrate
 from casino.store import models as m
@@ -41,10 +48,39 @@ BACKENDS = ["sqlite", "postgresql"]
 _numbers = itertools.count(1)
 
 
+TEST_PIN_COST = 2**4
+"""The scrypt cost (N) a test's PINs are hashed at, unless the test is marked
+``real_pin_cost``: a PIN check costs the product about 75 ms on purpose, and a service test
+makes dozens (sign-ins, second signatures, approvals) that are not what it tests. The product's
+own cost is a constant no setting can lower (``tests/security/test_pin_cost.py``); this is
+a test fixture's patch, never a setting."""
+
+
+@contextlib.contextmanager
+def cheap_pins() -> Iterator[None]:
+    """PINs hashed at ``TEST_PIN_COST`` inside the block (a PIN is checked at the cost its
+    hash was made at)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(auth, "_N", TEST_PIN_COST)
+        yield
+
+
+@pytest.fixture(autouse=True)
+def _test_pin_cost(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Every test hashes PINs at ``TEST_PIN_COST``, but one marked ``real_pin_cost``."""
+    if request.node.get_closest_marker("real_pin_cost") is not None:
+        yield
+        return
+    with cheap_pins():
+        yield
+
+
 def _seed(url: str) -> None:
+    """A migrated database holding ``STAFF`` (their PINs hashed at ``TEST_PIN_COST``)."""
     db = Database(url)
     migrate.upgrade(db.engine)
-    Services(db).auth.seed(STAFF.values())
+    with cheap_pins():
+        Services(db).auth.seed(STAFF.values())
     db.dispose()
 
 
@@ -52,6 +88,21 @@ def _seed(url: str) -> None:
 def postgres() -> Iterator[ScratchPostgres]:
     with ScratchPostgres() as server:
         yield server
+        _stop_at_once(server)
+
+
+def _stop_at_once(server: ScratchPostgres) -> None:
+    """Stop the session's server without its shutdown checkpoint: its folder is deleted next,
+    so writing out and syncing the pages of the hundreds of databases a worker made is waste
+    (``pg_ctl stop -m fast`` took 10-40 s at the end of each worker, on the run's last test).
+    ``ScratchPostgres.stop`` then finds no server and only removes the folder."""
+    subprocess.run(
+        [str(server.bin / "pg_ctl"), "-D", str(server.data), "-m", "immediate", "-w", "stop"],
+        user="postgres" if os.geteuid() == 0 else None,  # as ScratchPostgres runs it
+        cwd=server.folder,
+        capture_output=True,
+        check=False,
+    )
 
 
 @pytest.fixture(scope="session")
@@ -65,6 +116,50 @@ def templates(
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     _seed(postgres.create_database("template_casino"))
     return {"sqlite": sqlite_file, "postgresql": "template_casino"}
+
+
+def _sign_in_staff(url: str) -> Staff:
+    """Everyone in ``STAFF`` signed in on the database at ``url``, as ``staff`` signs them in."""
+    db = Database(url)
+    try:
+        return _sign_in_staff_with(Services(db))
+    finally:
+        db.dispose()
+
+
+@pytest.fixture(scope="session")
+def signed_in(
+    postgres: ScratchPostgres, templates: dict[str, Any], tmp_path_factory: pytest.TempPathFactory
+) -> Callable[[str], tuple[str, Staff]]:
+    """``signed_in(backend)``: a copy of the backend's template in which everyone in ``STAFF``
+    signed in exactly as the ``staff`` fixture signs them in (the same consoles, the same
+    order), made on first use; and those sign-ins. A test that takes ``staff`` gets a copy of
+    this one (``db_url``, ``ui_db``) and the sign-ins held in it, instead of five scrypt
+    checks of its own: the same rows (a login session and a "login" line each, right after the
+    template's own rows, as before), only written earlier in the session than the test. A
+    sign-in does not write to the journal, so a test's own journal holds the same either way;
+    and the copies are the test's own, so no test sees another's sign-ins end or change."""
+    folder = tmp_path_factory.mktemp("signed-in")
+    built: dict[str, tuple[str, Staff]] = {}
+
+    def template(backend: str) -> tuple[str, Staff]:
+        if backend not in built:
+            url = fresh_url(backend, folder, postgres, str(templates[backend]))
+            staff = _sign_in_staff(url)
+            if backend == "sqlite":
+                path = url.removeprefix("sqlite:///")
+                with sqlite3.connect(path) as conn:  # the whole database in the file to copy
+                    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                built[backend] = (path, staff)
+            else:
+                built[backend] = (url.rsplit("/", 1)[1], staff)  # CREATE DATABASE copies it
+        return built[backend]
+
+    return template
+
+
+SIGNED_IN = pytest.StashKey["Staff"]()
+"""The sign-ins held in the test's copy of ``signed_in``'s template (set by ``db_url``)."""
 
 
 def new_id() -> str:
@@ -97,21 +192,72 @@ def fresh_url(backend: str, folder: Path, server: ScratchPostgres, template: str
     return server.url(name)
 
 
-@pytest.fixture(params=BACKENDS)
+DATABASE_FIXTURES = ("db_url", "empty_db_url")
+"""The fixtures that make a test's database: SQLite for every test, PostgreSQL as well for a
+test marked ``postgres`` (``backends``)."""
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--all-backends", action="store_true", default=False,
+        help="run every test that takes a database on PostgreSQL as well as on SQLite "
+        "(by default only those marked postgres do)",
+    )  # fmt: skip
+
+
+def backends(node: pytest.Item | pytest.Function | Any) -> list[str]:
+    """The databases a test runs on: SQLite, where the logic is tested; and PostgreSQL too
+    when the database is the test's subject (marked ``@pytest.mark.postgres``: locks and
+    races, notifications, roles and grants, the server's clock, snapshot reads, backup and
+    restore, durability, the conformance suite's service leg), or for every test under
+    ``--all-backends``."""
+    if node.get_closest_marker("postgres") or node.config.getoption("all_backends"):
+        return list(BACKENDS)
+    return ["sqlite"]
+
+
+def _given(metafunc: pytest.Metafunc) -> set[str]:
+    """The argument names a test parametrises itself (``@pytest.mark.parametrize``)."""
+    names: set[str] = set()
+    for mark in metafunc.definition.iter_markers("parametrize"):
+        argnames = mark.args[0] if mark.args else mark.kwargs["argnames"]
+        if isinstance(argnames, str):
+            argnames = [name.strip() for name in argnames.split(",")]
+        names |= set(argnames)
+    return names
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Each database fixture a test takes (``DATABASE_FIXTURES``, and those a module names
+    in its own ``BACKEND_FIXTURES``: a casino it builds on a backend given as the fixture's
+    ``request.param``), on the backends it runs on (``backends``), with the backend as the
+    test id's part (``test_x[sqlite]``, ``test_x[postgresql]``)."""
+    given = _given(metafunc)
+    for name in (*DATABASE_FIXTURES, *getattr(metafunc.module, "BACKEND_FIXTURES", ())):
+        if name in metafunc.fixturenames and name not in given:
+            metafunc.parametrize(name, backends(metafunc.definition), indirect=True)
+
+
+@pytest.fixture
 def db_url(
     request: pytest.FixtureRequest,
     tmp_path: Path,
     postgres: ScratchPostgres,
     templates: dict[str, Any],
+    signed_in: Callable[[str], tuple[str, Staff]],
 ) -> str:
-    """A migrated database holding ``STAFF``, on each backend in turn."""
+    """A migrated database holding ``STAFF``, on each backend the test runs on (``backends``),
+    with the staff signed in when the test takes ``staff`` (see ``signed_in``)."""
     backend = request.param
+    if "staff" in request.fixturenames:
+        template, request.node.stash[SIGNED_IN] = signed_in(backend)
+        return fresh_url(backend, tmp_path, postgres, template)
     return fresh_url(backend, tmp_path, postgres, str(templates[backend]))
 
 
-@pytest.fixture(params=BACKENDS)
+@pytest.fixture
 def empty_db_url(request: pytest.FixtureRequest, tmp_path: Path, postgres: ScratchPostgres) -> str:
-    """An empty database (no schema), on each backend in turn."""
+    """An empty database (no schema), on each backend the test runs on (``backends``)."""
     return fresh_url(request.param, tmp_path, postgres, None)
 
 
@@ -122,9 +268,18 @@ def db(db_url: str) -> Iterator[Database]:
     database.dispose()
 
 
+def seeded(services: Services, seed: int | str) -> Services:
+    """``services`` whose shoes and dice are drawn from a generator seeded with ``seed``, so a
+    test's random play is the same every run (the product draws from the operating system's
+    generator: ``TableService.randomness``, which only code can replace)."""
+    services.tables.randomness = random.Random(zlib.crc32(str(seed).encode()))
+    return services
+
+
 @pytest.fixture
-def services(db: Database) -> Services:
-    return Services(db)
+def services(request: pytest.FixtureRequest, db: Database) -> Services:
+    """The services over the test's database, their draws seeded by the test's id."""
+    return seeded(Services(db), request.node.nodeid)
 
 
 @dataclass
@@ -144,7 +299,14 @@ class Staff:
 
 
 @pytest.fixture
-def staff(services: Services) -> Staff:
+def staff(request: pytest.FixtureRequest, services: Services) -> Staff:
+    """Everyone signed in: the sign-ins already held in the test's database (``db_url``), or
+    made now on a database that holds none."""
+    held = request.node.stash.get(SIGNED_IN, None)
+    return replace(held) if held is not None else _sign_in_staff_with(services)
+
+
+def _sign_in_staff_with(services: Services) -> Staff:
     return Staff(**{
         key: services.auth.login(name, pin, f"test {key}") for key, (name, _r, pin) in STAFF.items()
     })

@@ -38,6 +38,9 @@ from casino.store.scratch_postgres import ScratchPostgres
 from casino.store.seal import SiteKey, site_key
 from casino.store.unit import Database
 
+pytestmark = pytest.mark.postgres
+"""The database is this module's subject: it runs on SQLite and on PostgreSQL."""
+
 GAME = "fiddler-crab"
 
 

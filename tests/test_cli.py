@@ -1,4 +1,5 @@
-"""The ``casino`` command as a user runs it: the installed console script, real processes."""
+"""The ``casino`` command as a user runs it: its entry point in this process (``cli_runner``),
+and the installed console script as a real process once, to show it is that entry point."""
 
 from __future__ import annotations
 
@@ -9,14 +10,25 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import run_casino
 
 CASINO = shutil.which("casino", path=str(Path(sys.executable).parent)) or "casino"
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [CASINO, *args], input=stdin, capture_output=True, text=True, timeout=120, check=False
-    )
+    return run_casino(*args, stdin=stdin)
+
+
+def test_the_installed_script_is_the_entry_point() -> None:
+    """The console script a user types runs the same ``main`` the other tests call: the same
+    words, the same exit, for a good and a refused command."""
+    for args, stdin in ((("rank", "1S 2M 3C 4R 5N 6P", "6S 6S 1M"), None),
+                        (("rank", "--json"), "1S 2M 3C 4R 5N 6P\n1S 2M 3X 4R 5N 6P\n")):
+        done = subprocess.run([CASINO, *args], input=stdin, capture_output=True, text=True,
+                              timeout=120, check=False)  # fmt: skip
+        here = run(*args, stdin=stdin)
+        assert (done.returncode, done.stdout, done.stderr) == (
+            here.returncode, here.stdout, here.stderr)
 
 
 def test_rank_text_names_category_rank_and_score() -> None:

@@ -1,9 +1,9 @@
-"""Patron complaints (compliance requirement 28; 23 for the recall), on SQLite and PostgreSQL:
-recorded by anyone working the table against a hand that exists there (a finished one or the
-one in play), with the dealer's note; the pit boss's notes follow until one resolves it; the
-record is never edited; each is on the administrative record and in the significant-event
-log; they are listed by table, shift and period, and the recall shows them beside the hand.
-"""
+"""Patron complaints (compliance requirement 28; 23 for the recall), on SQLite (and PostgreSQL
+where marked): recorded by anyone working the table against a hand that exists there (a finished
+one or the one in play), with the dealer's note; the pit boss's notes follow until one resolves
+it; the record is never edited; each is on the administrative record and in the
+significant-event log; they are listed by table, shift and period, and the recall shows them
+beside the hand."""
 
 from __future__ import annotations
 
@@ -145,6 +145,7 @@ def test_who_may_record_and_note_and_what_is_refused(services: Services, staff: 
         complaints.add_note(staff.boss, 999, "noted")
 
 
+@pytest.mark.postgres  # the complaint read back as each database keeps it
 def test_a_complaint_against_the_hand_in_play(services: Services, staff: Staff) -> None:
     table = open_table(services, staff, "sekhoma", SekhomaRules())
     play_hands(services, staff, table, 1)
@@ -162,6 +163,7 @@ def test_a_complaint_against_the_hand_in_play(services: Services, staff: Staff) 
     assert shown.id == complaint
 
 
+@pytest.mark.postgres  # selected by shift and period in each database
 def test_complaints_by_shift_and_period(services: Services, staff: Staff) -> None:
     table = open_table(services, staff, "sekhoma", SekhomaRules(), name="SK-complaints")
     play_hands(services, staff, table, 1)

@@ -312,6 +312,7 @@ def test_a_correction_waits_for_the_hand_in_play_to_end(services: Services, staf
         )
 
 
+@pytest.mark.postgres  # a command id's uniqueness is each database's constraint
 def test_the_same_command_id_acts_once(services: Services, staff: Staff) -> None:
     table = open_table(services, staff, FIDDLER_CRAB, rules_for(FIDDLER_CRAB))
     play_hands(services, staff.dealer, table, 2)

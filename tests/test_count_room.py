@@ -1,8 +1,8 @@
-"""The count room on SQLite and PostgreSQL (compliance 13, and the count-room side of 11):
-each closed table session's drop box counted by two of the count team, compared with the
+"""The count room on SQLite, and on PostgreSQL where marked (compliance 13, and the count-room side
+of 11): each closed table session's drop box counted by two of the count team, compared with the
 cash buy-ins the wager log recorded (summed here independently, in SQL), the variance listed
-until a supervisor resolves it, a recount that reopens it, and a record that stays
-append-only and verifies."""
+until a supervisor resolves it, a recount that reopens it, and a record that stays append-only
+and verifies."""
 
 from __future__ import annotations
 
@@ -151,6 +151,7 @@ def assert_verified(db: Database) -> None:
 # ---------------------------------------------------------------------------------------------
 
 
+@pytest.mark.postgres  # the drops and variances as each database sums them
 def test_a_closed_session_is_counted_and_compared_with_the_cash_buy_ins(
     services: Services, room: Room
 ) -> None:
@@ -258,6 +259,7 @@ def counted_rows(db: Database) -> list[m.DropCount]:
         return list(session.scalars(select(m.DropCount).order_by(m.DropCount.id)))
 
 
+@pytest.mark.postgres  # the recount as each database keeps it
 def test_a_variance_is_resolved_and_a_recount_reopens_it(
     services: Services, staff: Staff, room: Room
 ) -> None:
@@ -416,6 +418,7 @@ def test_a_gaming_day_lists_only_its_own_sessions(services: Services, room: Room
         room.service.drops(4242)
 
 
+@pytest.mark.postgres  # a race between two consoles: each database's own locks
 def test_two_consoles_counting_one_box_at_once_make_one_count(
     services: Services, room: Room
 ) -> None:

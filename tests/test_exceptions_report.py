@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-import sys
 from collections.abc import Iterator
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -19,9 +18,11 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
+from cli_runner import run_casino
 from period_casino import (
     CORRECTION,
     END,
+    ON_ONE_WORKER,
     OVER,
     SETTINGS,
     SHORT,
@@ -32,7 +33,7 @@ from period_casino import (
 )
 from pypdf import PdfReader
 from sqlalchemy import text
-from store_fixtures import BACKENDS, PINS, STAFF
+from store_fixtures import PINS, STAFF
 
 from casino.services.auth import Signature
 from casino.services.complaints import ComplaintService
@@ -44,23 +45,31 @@ from casino.store.scratch_postgres import ScratchPostgres
 from reports import text as fmt
 from reports.export import export_exceptions
 
+pytestmark = ON_ONE_WORKER  # the played casino is built once a run (period_casino)
+
 ZONE = ZoneInfo(SITE.zone)
 MARCH = (date(2026, 3, 1), date(2026, 3, 2))
 
 
-@pytest.fixture(scope="module", params=BACKENDS)
+BACKEND_FIXTURES = ("played", "copy")
+"""The played casino, on SQLite, and on PostgreSQL for a test marked postgres
+(``store_fixtures.backends``)."""
+
+
+@pytest.fixture(scope="module")
 def played(
     request: pytest.FixtureRequest,
     postgres: ScratchPostgres,
     templates: dict[str, Any],
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[Casino]:
-    found = casino(request.param, tmp_path_factory.mktemp("exceptions"), postgres, templates)
+    backend = request.param
+    found = casino(backend, tmp_path_factory.mktemp("exceptions"), postgres, templates)
     yield found
     found.db.dispose()
 
 
-@pytest.fixture(params=BACKENDS)
+@pytest.fixture
 def copy(
     request: pytest.FixtureRequest,
     postgres: ScratchPostgres,
@@ -125,6 +134,7 @@ def _differing_openers(played: Casino, first: date, last: date) -> dict[int, int
 # -- the data ---------------------------------------------------------------------------------
 
 
+@pytest.mark.postgres  # the exceptions as each database selects and sums them
 def test_the_exceptions_of_two_gaming_days(played: Casino) -> None:
     report = _exceptions(played, *MARCH)
     sessions = played.played.sessions
@@ -281,15 +291,10 @@ def test_only_the_pit_and_accounting_may_print_the_exceptions(
 def _casino(*args: str, config: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "CASINO_TIMEZONE": SITE.zone, "CASINO_NAME": SITE.name,
            "XDG_CONFIG_HOME": str(config)}  # fmt: skip
-    return subprocess.run(
-        [sys.executable, "-m", "casino.cli", *args], capture_output=True, text=True, env=env,
-        timeout=300,
-    )  # fmt: skip
+    return run_casino(*args, env=env)
 
 
 def test_casino_report_exceptions_is_the_contract(played: Casino, tmp_path: Path) -> None:
-    if played.backend != "sqlite":
-        pytest.skip("the command is the same on both; the figures are checked on both above")
     config = tmp_path / "config"
     (config / "casino-console").mkdir(parents=True)
     (config / "casino-console" / "config.toml").write_text(

@@ -28,6 +28,10 @@ from casino.store.codec import canonical
 from casino.store.unit import Database
 from casino.store.verify import verify_admin
 
+pytestmark = pytest.mark.postgres
+"""The database is this module's subject (a record edited behind the services, a fault kept
+across consoles): it runs on SQLite and on PostgreSQL."""
+
 SEKHOMA = "sekhoma"
 _RESTORE = {
     "sqlite": (

@@ -12,6 +12,7 @@ from math import comb
 from pathlib import Path
 
 import pytest
+from cli_runner import run_casino
 
 CASINO = shutil.which("casino", path=str(Path(sys.executable).parent)) or "casino"
 
@@ -22,11 +23,15 @@ def cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("cache")
 
 
-def run(*args: str, stdin: str | None = None, cache: Path | None = None
+def run(*args: str, stdin: str | None = None, cache: Path | None = None, process: bool = False
         ) -> subprocess.CompletedProcess[str]:
+    """``casino ARGS``: in this process (``cli_runner``), or in a new one where what a process
+    keeps in memory is the subject (a policy computed once, then read from the cache)."""
     env = dict(os.environ)
     if cache is not None:
         env["CASINO_CACHE_DIR"] = str(cache)
+    if not process:
+        return run_casino(*args, stdin=stdin, env=env)
     return subprocess.run(
         [CASINO, *args], input=stdin, capture_output=True, text=True, timeout=300, check=False,
         env=env,
@@ -215,7 +220,7 @@ def test_edge_refuses_bad_rules(tmp_path: Path) -> None:
 
 
 def test_houseway_is_computed_once_then_cached(cache_dir: Path, tmp_path: Path) -> None:
-    first = run("houseway", "--json", cache=cache_dir)
+    first = run("houseway", "--json", cache=cache_dir, process=True)
     assert first.returncode == 0, first.stderr
     way = json.loads(first.stdout)
     assert way["from_cache"] is False and "computing" in first.stderr
@@ -223,15 +228,15 @@ def test_houseway_is_computed_once_then_cached(cache_dir: Path, tmp_path: Path) 
     best_large = float(frac(way["best_large_skilled"]["ev_per_bet"]))
     assert way["bound"] - 1e-9 <= skilled < best_large
     assert 0 < way["differs_from_best_large"] <= 2002
-    again = json.loads(run("houseway", "--json", cache=cache_dir).stdout)
+    again = json.loads(run("houseway", "--json", cache=cache_dir, process=True).stdout)
     assert again["from_cache"] is True and again["skilled"] == way["skilled"]
     # The edge of a house-way table uses the same policy, from the cache.
     rules = rules_file(tmp_path, dealer_sets="house-way")
-    edge = run("edge", "--json", "--rules", rules, cache=cache_dir)
+    edge = run("edge", "--json", "--rules", rules, cache=cache_dir, process=True)
     assert "computing" not in edge.stderr
     assert json.loads(edge.stdout)["skilled"] == way["skilled"]
     split = run("split", "--json", "--dealer-sets", "house-way", "1S 2S 3S 4S 5S 6S 1M 1C 1R",
-                cache=cache_dir)
+                cache=cache_dir, process=True)
     line = json.loads(split.stdout)
     assert sorted((line["large"] + " " + line["small"]).split()) == sorted(line["cards"].split())
 

@@ -428,6 +428,13 @@ def test_best_large_at_a_shoe_table_splits_the_dealers_dealt_nine() -> None:
     assert of(events, BetSettled) == [BetSettled(1, "win-both", 1000, 2000)]
 
 
+HOUSE_WAY_GROUP = pytest.mark.xdist_group("house-way")
+"""The tests that compute the default pays' house-way policy in this process (seconds; then
+remembered for the process) run on one worker with test_fiddler_crab_math's, which uses the
+same policy, so it is computed once a run, not once on each worker."""
+
+
+@HOUSE_WAY_GROUP
 def test_house_way_at_a_live_table_is_the_computed_policys_split() -> None:
     rules = FiddlerCrabRules(dealer_sets="house-way")
     nine = cards("1S 2S 3S 4S 1M 1C 1R 1N 1P")
@@ -449,6 +456,7 @@ def test_house_way_at_a_live_table_is_the_computed_policys_split() -> None:
     assert len(of(events, BetSettled)) == 1 and state.conserved
 
 
+@HOUSE_WAY_GROUP
 def test_house_way_at_a_shoe_table_splits_the_dealers_dealt_nine() -> None:
     rules = FiddlerCrabRules(dealer_sets="house-way", cards="shoe")
     shoe = shuffled_deck(random.Random(11))

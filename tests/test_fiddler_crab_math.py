@@ -627,6 +627,7 @@ def test_randomised_bound_against_an_exact_dual_certificate() -> None:
     assert bound < float(best_value(vals))
 
 
+@pytest.mark.xdist_group("house-way")  # with the engine's house-way tests: one computation a run
 def test_house_way_policy_and_figures() -> None:
     ex = exact()
     house = house_way(PAYS)  # computed once per process, shared with the engine tests

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import select
-from store_fixtures import BACKENDS, fresh_url
+from store_fixtures import BACKENDS, fresh_url, seeded
 
 from casino.games import game as game_named
 from casino.games import games
@@ -22,6 +22,9 @@ from casino.store import figures, migrate
 from casino.store import models as m
 from casino.store.scratch_postgres import ScratchPostgres
 from casino.store.unit import Database
+
+pytestmark = pytest.mark.postgres
+"""The database is this module's subject: it runs on SQLite and on PostgreSQL."""
 
 
 def _sessions(db: Database) -> list[int]:
@@ -43,7 +46,7 @@ def test_running_figures_equal_the_record_after_random_play(
     db = Database(fresh_url(backend, tmp_path, postgres, None))
     try:
         migrate.upgrade(db.engine)
-        services = Services(db)
+        services = seeded(Services(db), seed)
         tables = 2 * len([g for g in games().values() if g.soak_rules is not None])
         soak.run(services, tables, hands=3, seed=seed, out=io.StringIO())
         dealer, playing = soak.prepare(services, tables)
@@ -79,7 +82,7 @@ def test_a_table_moves_one_overview_line_and_the_lines_match_the_report(
     db = Database(fresh_url(backend, tmp_path, postgres, None))
     try:
         migrate.upgrade(db.engine)
-        services = Services(db)
+        services = seeded(Services(db), 7)
         soak.run(services, 4, hands=4, seed=7, out=io.StringIO())
         lines = {line.name: line for line in services.pit.overview()}
         shift = services.reports.shifts()[0][0]

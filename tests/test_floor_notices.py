@@ -19,6 +19,9 @@ from casino.services.errors import Refused
 from casino.store.notices import Listener, Notice
 from casino.store.unit import Database
 
+pytestmark = pytest.mark.postgres
+"""The database is this module's subject: PostgreSQL's own behaviour, on the real server."""
+
 
 @pytest.fixture
 def heard(db: Database) -> Iterator[queue.Queue[Notice]]:

@@ -18,7 +18,6 @@ import os
 import re
 import statistics
 import subprocess
-import sys
 from collections import defaultdict
 from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
@@ -30,10 +29,12 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
+from cli_runner import run_casino
 from period_casino import (
     ACCOUNTANT,
     COUNTERS,
     END,
+    ON_ONE_WORKER,
     SETTINGS,
     SHORT,
     SITE,
@@ -43,7 +44,7 @@ from period_casino import (
 )
 from pypdf import PdfReader
 from sqlalchemy import text
-from store_fixtures import BACKENDS, STAFF
+from store_fixtures import STAFF
 
 from casino.games import game as game_named
 from casino.games.fiddler_crab.math.edge import Pays, mirror, outcome_counts
@@ -77,6 +78,8 @@ from casino.store.scratch_postgres import ScratchPostgres
 from reports import text as fmt
 from reports.export import export_period
 
+pytestmark = ON_ONE_WORKER  # the played casino is built once a run (period_casino)
+
 ZONE = ZoneInfo(SITE.zone)
 PERIODS = [
     ("day", date(2026, 3, 1), [3, 4]),
@@ -89,14 +92,20 @@ PERIODS = [
 ]
 
 
-@pytest.fixture(scope="module", params=BACKENDS)
+BACKEND_FIXTURES = ("played",)
+"""The played casino, on SQLite, and on PostgreSQL for a test marked postgres
+(``store_fixtures.backends``)."""
+
+
+@pytest.fixture(scope="module")
 def played(
     request: pytest.FixtureRequest,
     postgres: ScratchPostgres,
     templates: dict[str, Any],
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[Casino]:
-    found = casino(request.param, tmp_path_factory.mktemp("period"), postgres, templates)
+    backend = request.param
+    found = casino(backend, tmp_path_factory.mktemp("period"), postgres, templates)
     yield found
     found.db.dispose()
 
@@ -144,6 +153,7 @@ def test_periods_and_gaming_days(monkeypatch: pytest.MonkeyPatch) -> None:
     assert (start, end - start) == (datetime(2026, 3, 28, 5, 0, tzinfo=UTC), timedelta(hours=23))
 
 
+@pytest.mark.postgres  # the figures as each database selects and sums them
 @pytest.mark.parametrize(("kind", "day", "shifts"), PERIODS)
 def test_a_period_holds_the_shifts_of_its_gaming_days(
     played: Casino, kind: str, day: date, shifts: list[int]
@@ -298,6 +308,7 @@ def _independent(played: Casino, first: date, last: date) -> dict[str, dict[str,
     return found
 
 
+@pytest.mark.postgres  # the figures as each database selects and sums them
 @pytest.mark.parametrize(("kind", "day", "shifts"), PERIODS)
 def test_the_lines_reconcile_with_the_wager_rows(
     played: Casino, kind: str, day: date, shifts: list[int]
@@ -510,6 +521,7 @@ def test_the_period_pdf_prints_the_figures_of_the_data(played: Casino, tmp_path:
     assert "Month to date report" in _pdf_text(mtd.path)
 
 
+@pytest.mark.postgres  # the reader's role as each database holds it
 def test_only_the_pit_and_accounting_may_print_a_period_report(
     played: Casino, tmp_path: Path
 ) -> None:
@@ -532,10 +544,7 @@ def test_only_the_pit_and_accounting_may_print_a_period_report(
 def _casino(*args: str, config: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "CASINO_TIMEZONE": SITE.zone, "CASINO_NAME": SITE.name,
            "XDG_CONFIG_HOME": str(config)}  # fmt: skip
-    return subprocess.run(
-        [sys.executable, "-m", "casino.cli", *args], capture_output=True, text=True, env=env,
-        timeout=300,
-    )  # fmt: skip
+    return run_casino(*args, env=env)
 
 
 def _config(tmp_path: Path) -> Path:
@@ -548,8 +557,6 @@ def _config(tmp_path: Path) -> Path:
 
 
 def test_casino_report_period_is_the_contract(played: Casino, tmp_path: Path) -> None:
-    if played.backend != "sqlite":
-        pytest.skip("the command is the same on both; the figures are checked on both above")
     config, url, out = _config(tmp_path), played.db.url, tmp_path / "day.pdf"
     done = _casino("report", "--period", "day", "--date", "2026-03-01", "--db", url, "--out",
                    str(out), config=config)  # fmt: skip

@@ -5,12 +5,11 @@ request, issue and sign fills and credits is configuration, not code)."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from cli_runner import run_casino
 
 from casino.pit_settings import DUTIES, HoldBand, PitSettings, PitSettingsError, parse, pit_settings
 
@@ -88,13 +87,8 @@ def test_a_command_under_bad_settings_says_which_in_one_line(tmp_path: Path) -> 
     (folder / "config.toml").write_text("[pit]\nopener_report_above = -5\n", encoding="utf-8")
     db = tmp_path / "c.db"
     env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config")}
-    command = [sys.executable, "-m", "casino.cli"]
-    subprocess.run([*command, "db", "upgrade", "--db", f"sqlite:///{db}"], env=env, check=True,
-                   capture_output=True)  # fmt: skip
-    done = subprocess.run(
-        [*command, "demo", "--db", f"sqlite:///{db}"],
-        env=env, capture_output=True, text=True, timeout=300,
-    )  # fmt: skip
+    assert run_casino("db", "upgrade", "--db", f"sqlite:///{db}", env=env).returncode == 0
+    done = run_casino("demo", "--db", f"sqlite:///{db}", env=env)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1
     assert "opener_report_above must be a whole number" in done.stderr

@@ -95,6 +95,7 @@ def ratings(services: Services) -> RatingQueries:
     return RatingQueries(services.db)
 
 
+@pytest.mark.postgres  # the flags as each database keeps them
 def test_skill_index_of_a_copier_a_skilled_player_and_one_between(
     services: Services, staff: Staff, players: PlayerService, ratings: RatingQueries
 ) -> None:
@@ -275,6 +276,7 @@ def test_a_rated_player_is_seated_by_card_and_an_unknown_card_is_refused(
         players.enrol(staff.admin, "999", "Someone Else")
 
 
+@pytest.mark.postgres  # the records and visits as each database joins them
 def test_two_records_of_one_person_are_merged_never_deleted(
     services: Services, staff: Staff, players: PlayerService, ratings: RatingQueries
 ) -> None:
@@ -324,6 +326,7 @@ def _supervisor_reads(
     ]
 
 
+@pytest.mark.postgres  # the slips and pages as each database reads them
 def test_only_supervisors_see_players(
     services: Services, staff: Staff, players: PlayerService, ratings: RatingQueries
 ) -> None:

@@ -1,4 +1,4 @@
-"""The game recall, on SQLite and PostgreSQL: hands played through the services are replayed
+"""The game recall, on SQLite: hands played through the services are replayed
 from the stream, and what the recall says is checked against the record (the events, the
 wager rows, the hands and voids) and against the table's own fold.
 """

@@ -1,8 +1,8 @@
-"""The shift report's players (issue 22), on SQLite and PostgreSQL: a rated Fiddler-Crab
-player who plays best (and is flagged) at two tables, and an anonymous one who plays as the
-dealer would. The report's rows equal the rating slips summed and the raw rows (bets are the
-``action`` lines, the result is cashed out less bought in); the PDF names the players on a
-pit boss's print and shows seat numbers, never a name or a card, on any other."""
+"""The shift report's players (issue 22), on SQLite (the rows' sums on PostgreSQL too): a rated
+Fiddler-Crab player who plays best (and is flagged) at two tables, and an anonymous one who
+plays as the dealer would. The report's rows equal the rating slips summed and the raw rows
+(bets are the ``action`` lines, the result is cashed out less bought in); the PDF names the
+players on a pit boss's print and shows seat numbers, never a name or a card, on any other."""
 
 from __future__ import annotations
 
@@ -133,6 +133,7 @@ def _by_player(section: PlayersSection) -> dict[str, PlayerRow]:
     return rows
 
 
+@pytest.mark.postgres  # the report's rows as each database sums them
 def test_the_rows_equal_the_slips_summed_and_the_raw_rows(
     services: Services, staff: Staff, played: Played
 ) -> None:

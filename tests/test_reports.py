@@ -15,7 +15,6 @@ from __future__ import annotations
 import bisect
 import re
 import subprocess
-import sys
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -25,17 +24,18 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
+from cli_runner import run_casino
 from period_casino import CORRECTION as PERIOD_CORRECTION
 from period_casino import END as PERIOD_END
+from period_casino import ON_ONE_WORKER, Casino, casino
 from period_casino import OVER as PERIOD_OVER
 from period_casino import SETTINGS as PERIOD_SETTINGS
 from period_casino import SHORT as PERIOD_SHORT
 from period_casino import SITE as PERIOD_SITE
 from period_casino import VARIANCE as PERIOD_VARIANCE
-from period_casino import Casino, casino
 from pypdf import PdfReader
 from sqlalchemy import text
-from store_fixtures import BACKENDS, STAFF, fresh_url
+from store_fixtures import STAFF, fresh_url, seeded
 
 from casino.services import Services
 from casino.services.demo import CORRECTED, MISCOUNTED, VOIDED_FILL, build, counts_for
@@ -58,10 +58,6 @@ from reports import text as fmt
 from reports.export import export_shift
 from reports.shift_pdf import render as render_shift
 
-pytestmark = pytest.mark.xdist_group("reports-demo")
-"""The module's tests run on one worker (``--dist loadgroup``): the demo casino of each backend
-is built once a run (tens of seconds each), not once on every worker."""
-
 ENDS = datetime(2026, 3, 29, 10, 30, tzinfo=UTC)
 SITE = Site("Grand Crab Casino", "Europe/Malta")
 NIGHT, DAY = 1, 2
@@ -78,22 +74,39 @@ class Demo:
 def demos(
     postgres: ScratchPostgres, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[dict[str, Demo]]:
-    built = {}
-    for backend in BACKENDS:
-        url = fresh_url(backend, tmp_path_factory.mktemp("reports"), postgres, None)
-        db = Database(url)
-        migrate.upgrade(db.engine)
-        services = Services(db)
-        build(services, say=lambda _line: None, now=ENDS)
-        built[backend] = Demo(backend, db, services)
-    yield built
+    """Each backend's demo casino, built the first time a test asks for it (tens of seconds),
+    its shoes seeded so the two are the same casino."""
+    built: dict[str, Demo] = {}
+
+    class Built(dict[str, Demo]):
+        def __missing__(self, backend: str) -> Demo:
+            url = fresh_url(backend, tmp_path_factory.mktemp("reports"), postgres, None)
+            db = Database(url)
+            migrate.upgrade(db.engine)
+            services = seeded(Services(db), "demo casino")
+            build(services, say=lambda _line: None, now=ENDS)
+            built[backend] = self[backend] = Demo(backend, db, services)
+            return self[backend]
+
+    yield Built()
     for demo in built.values():
         demo.db.dispose()
 
 
-@pytest.fixture(params=BACKENDS)
+@pytest.fixture
 def demo(request: pytest.FixtureRequest, demos: dict[str, Demo]) -> Demo:
+    """The demo casino on the test's backend (``BACKEND_FIXTURES``)."""
     return demos[request.param]
+
+
+BACKEND_FIXTURES = ("demo", "accounted")
+"""The casinos this module builds, on SQLite, and on PostgreSQL for a test marked postgres
+(``store_fixtures.backends``)."""
+
+
+ON_THE_DEMO = pytest.mark.xdist_group("report-demo")
+"""The tests on the demo casino run on one worker (``--dist loadgroup``): each backend's demo
+is built once a run, not once on every worker that takes one of them."""
 
 
 def _rows(db: Database, sql: str, **params: Any) -> list[Any]:
@@ -258,6 +271,8 @@ def _reported(table: TableReport, name: str) -> Any:
     return found() if found is not None else getattr(table, name)
 
 
+@ON_THE_DEMO
+@pytest.mark.postgres  # the figures as each database selects and sums them
 @pytest.mark.parametrize("shift", [NIGHT, DAY])
 def test_the_report_reconciles_with_the_wager_rows(demo: Demo, shift: int) -> None:
     now = ENDS
@@ -305,6 +320,7 @@ def test_the_report_reconciles_with_the_wager_rows(demo: Demo, shift: int) -> No
     assert report.provisional is (shift == DAY)
 
 
+@ON_THE_DEMO
 def test_hours_are_counted_in_the_casinos_zone_across_a_clock_change(demo: Demo) -> None:
     report = demo.services.reports.shift_document(NIGHT, now=ENDS, site=SITE)
     hours = sorted({h.hour for h in report.hourly})
@@ -314,6 +330,7 @@ def test_hours_are_counted_in_the_casinos_zone_across_a_clock_change(demo: Demo)
     assert report_id(in_utc) != report_id(report)  # the zone is part of what was printed
 
 
+@ON_THE_DEMO
 def test_the_audit_trail_names_every_count_slip_rule_and_correction(demo: Demo) -> None:
     report = demo.services.reports.shift_document(NIGHT, now=ENDS, site=SITE)
     by_name = {t.table: t for t in report.tables}
@@ -349,6 +366,7 @@ def test_the_audit_trail_names_every_count_slip_rule_and_correction(demo: Demo) 
     assert "recounted" in correction.reason
 
 
+@ON_THE_DEMO
 def test_the_head_of_a_chain_in_play_is_its_newest_event(demo: Demo) -> None:
     report = demo.services.reports.shift_document(DAY, now=ENDS, site=SITE)
     for table in report.tables:
@@ -370,6 +388,7 @@ def _flat(text_: str) -> str:
     return re.sub(r"\s+", " ", text_)
 
 
+@ON_THE_DEMO
 def test_the_pdf_prints_the_figures_of_the_data(demo: Demo, tmp_path: Path) -> None:
     done = export_shift(demo.db, NIGHT, tmp_path / "night.pdf", now=ENDS, site=SITE)
     pages = _pdf_text(done.path)
@@ -436,6 +455,7 @@ def test_the_pdf_prints_the_figures_of_the_data(demo: Demo, tmp_path: Path) -> N
     assert "Win by hour" in everything and "Hold by table" in everything
 
 
+@ON_THE_DEMO
 def test_a_shift_in_play_prints_as_provisional(demo: Demo, tmp_path: Path) -> None:
     done = export_shift(demo.db, "latest", tmp_path / "day.pdf", now=ENDS, site=SITE)
     assert done.report.shift_id == DAY
@@ -445,6 +465,7 @@ def test_a_shift_in_play_prints_as_provisional(demo: Demo, tmp_path: Path) -> No
     assert f"{fmt.NONE} (open)" in _flat(" ".join(pages))
 
 
+@ON_THE_DEMO
 def test_a_reprint_is_the_same_bytes_and_a_correction_makes_a_new_report(
     demo: Demo, tmp_path: Path
 ) -> None:
@@ -478,6 +499,7 @@ def test_a_reprint_is_the_same_bytes_and_a_correction_makes_a_new_report(
     services.tables.recount(boss, newest, counts_for(closer), witness, "recount undone")
 
 
+@ON_THE_DEMO
 def test_a_print_that_could_not_be_written_is_not_registered(demo: Demo, tmp_path: Path) -> None:
     blocker = tmp_path / "a file"
     blocker.write_text("not a folder")
@@ -490,6 +512,7 @@ def test_a_print_that_could_not_be_written_is_not_registered(demo: Demo, tmp_pat
     assert _rows(demo.db, "SELECT count(*) FROM report_prints")[0][0] == before + 1
 
 
+@ON_THE_DEMO
 def test_the_digest_covers_every_figure(demo: Demo) -> None:
     report = demo.services.reports.shift_document(NIGHT, now=ENDS, site=SITE)
     before = digest(report)
@@ -503,12 +526,10 @@ def test_the_digest_covers_every_figure(demo: Demo) -> None:
 def _casino(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     import os
 
-    return subprocess.run(
-        [sys.executable, "-m", "casino.cli", *args], capture_output=True, text=True,
-        env={**os.environ, **(env or {})}, timeout=300,
-    )  # fmt: skip
+    return run_casino(*args, env={**os.environ, **(env or {})})
 
 
+@ON_THE_DEMO
 def test_casino_report_writes_the_pdf_and_refuses_what_it_cannot_print(
     demos: dict[str, Demo], tmp_path: Path
 ) -> None:
@@ -588,6 +609,7 @@ def test_the_simulated_clock_holds_only_inside_its_block() -> None:
     assert clock.now() > fixed
 
 
+@pytest.mark.postgres  # each database's own locks and snapshots
 def test_a_report_reading_does_not_hold_up_a_dealers_command(db_url: str) -> None:
     """A read-only unit of work (a shift report takes seconds) must not take the write lock:
     a command sent meanwhile commits at once; on SQLite the report keeps its own snapshot."""
@@ -611,7 +633,7 @@ def test_a_report_reading_does_not_hold_up_a_dealers_command(db_url: str) -> Non
 # -- pit accounting in the shift report (compliance 2, 3, 7, 13, 28) ----------------------------
 
 
-@pytest.fixture(scope="module", params=BACKENDS)
+@pytest.fixture(scope="module")
 def accounted(
     request: pytest.FixtureRequest,
     postgres: ScratchPostgres,
@@ -635,6 +657,7 @@ def _table(report: ShiftReport, name: str) -> TableReport:
     return next(t for t in report.tables if t.table == name)
 
 
+@ON_ONE_WORKER
 def test_a_voided_slip_is_listed_and_counted_in_no_total(accounted: Casino) -> None:
     fc = _table(_document(accounted, 3), "FC-1")
     fill, credit = fc.slips
@@ -660,6 +683,7 @@ def test_a_voided_slip_is_listed_and_counted_in_no_total(accounted: Casino) -> N
     assert sk.fills == manual.total
 
 
+@ON_ONE_WORKER
 def test_the_counted_drop_books_the_win_beside_the_recorded_one(accounted: Casino) -> None:
     third, fourth = _document(accounted, 3), _document(accounted, 4)
     fc3, sk3 = _table(third, "FC-1"), _table(third, "SK-1")
@@ -680,6 +704,7 @@ def test_the_counted_drop_books_the_win_beside_the_recorded_one(accounted: Casin
     assert fourth.hold_percent == hold_percent(fourth.win, fc4.booked_drop + sk4.booked_drop)
 
 
+@ON_ONE_WORKER
 def test_an_opener_over_its_last_closer_is_in_the_shift_report(accounted: Casino) -> None:
     third, fourth = _document(accounted, 3), _document(accounted, 4)
     assert fourth.thresholds == (2500, 10000)
@@ -694,6 +719,7 @@ def test_an_opener_over_its_last_closer_is_in_the_shift_report(accounted: Casino
     assert _table(fourth, "SK-1").discrepancies == []
 
 
+@ON_ONE_WORKER
 def test_corrections_and_complaints_are_in_the_shift_report(accounted: Casino) -> None:
     fc = _table(_document(accounted, 5), "FC-1")
     [correction] = fc.hand_corrections
@@ -710,6 +736,7 @@ def test_corrections_and_complaints_are_in_the_shift_report(accounted: Casino) -
     assert complaint.resolved and len(complaint.notes) == 2
 
 
+@ON_ONE_WORKER
 def test_the_shift_pdf_prints_the_pit_accounting(accounted: Casino, tmp_path: Path) -> None:
     text_of = {}
     for number in (3, 4, 5):

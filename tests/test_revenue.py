@@ -97,6 +97,7 @@ def ticking() -> Iterator[list[datetime]]:
         yield now
 
 
+@pytest.mark.postgres  # the dues from each database's record and clock
 def test_the_record_says_who_owes_the_time_charge(
     services: Services, staff: Staff, ticking: list[datetime]
 ) -> None:

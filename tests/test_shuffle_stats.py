@@ -58,10 +58,15 @@ import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from pathlib import Path
 
 import pytest
 
 from casino.equipment.sekhoma_pack import DECK, shuffled_deck
+
+pytestmark = pytest.mark.xdist_group("shuffle-samples")
+"""The module's tests run on one worker (``--dist loadgroup``): its samples (cached, tens of
+megabytes, seconds each) are drawn once a run, as in a run on one process, not on each worker."""
 
 Deck = Sequence[int]
 Deal = Callable[[], Deck]
@@ -436,7 +441,19 @@ def test_the_tests_shuffle_the_way_the_service_does() -> None:
     from casino.games import games
     from casino.services.tables import TableService
 
-    assert "secrets.SystemRandom()" in inspect.getsource(TableService._prepared)
+    # The service draws with its ``randomness``: the operating system's generator, which no
+    # product code replaces (only a test seeds it, for a run it can repeat).
+    assert "fill_random(state, command, self.randomness)" in inspect.getsource(
+        TableService._prepared
+    )
+    assert "self.randomness: random.Random = secrets.SystemRandom()" in inspect.getsource(
+        TableService.__init__
+    )
+    root = Path(__file__).resolve().parents[1]
+    product = [p for package in ("casino", "ui", "reports") for p in (root / package).rglob("*.py")]
+    for path in product:
+        if path.name != "tables.py" or path.parent.name != "services":
+            assert ".randomness =" not in path.read_text(encoding="utf-8"), path
     for spec in games().values():  # every game's shoe is shuffled one of these two ways
         source = inspect.getsource(spec.fill_random)
         shuffles = "shuffled_deck(rng)" in source or ".shuffled(rng)" in source

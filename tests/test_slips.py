@@ -1,9 +1,9 @@
-"""The life of a fill or credit slip, on SQLite and PostgreSQL (``compliance.md`` 5 to 8, 10
-and 27): a request acts once under its command id, also when two consoles send it at once;
-who may request, issue and sign is the site's configuration, and accounting changes
-nothing; a void is a record of its own with a reason and two different signers, the slip
-staying on record; a manual slip keeps its pre-printed number and written time and takes its
-system number in sequence; the gap report lists missing and voided numbers."""
+"""The life of a fill or credit slip, on SQLite, and on PostgreSQL where marked (``compliance.md``
+5 to 8, 10 and 27): a request acts once under its command id, also when two consoles send it at
+once; who may request, issue and sign is the site's configuration, and accounting changes
+nothing; a void is a record of its own with a reason and two different signers, the slip staying
+on record; a manual slip keeps its pre-printed number and written time and takes its system
+number in sequence; the gap report lists missing and voided numbers."""
 
 from __future__ import annotations
 
@@ -144,6 +144,7 @@ def test_a_command_id_is_checked(services: Services, staff: Staff) -> None:
     assert row_counts(services.db) == before
 
 
+@pytest.mark.postgres  # a race between two consoles: each database's own locks
 def test_two_consoles_send_one_fill_at_once(db_url: str, services: Services, staff: Staff) -> None:
     """Two consoles (an engine each, as two processes would have) send the same request at
     the same moment, eight times over: each request makes one slip, both consoles are told
@@ -260,6 +261,7 @@ def test_the_defaults_refuse_accounting_and_the_count_team(
 # --- voids (7, 8) -----------------------------------------------------------------------------
 
 
+@pytest.mark.postgres  # the slips as each database lists them
 def test_a_void_keeps_the_slip_and_shows_in_the_gap_report(
     services: Services, staff: Staff
 ) -> None:
@@ -454,6 +456,7 @@ def test_a_manual_slip_goes_to_the_session_open_when_it_was_written(
 # --- the gap report (6) -----------------------------------------------------------------------
 
 
+@pytest.mark.postgres  # the gaps as each database numbers and selects them
 def test_the_gap_report_lists_a_missing_number(services: Services, staff: Staff) -> None:
     """Numbering has no gap by construction; a row written around the services (INSERT is
     all the record allows) at number n + 2 leaves n + 1 missing, and the report says so."""

@@ -1,17 +1,17 @@
 """``casino slips --gaps [--date YYYY-MM-DD] [--db URL]`` (and the plain list) as a user runs
-it, in its own process, on SQLite and PostgreSQL: a line per missing or voided number and a
-summary line, exit 0; bad arguments exit 2 in one line; it reads and writes nothing, with no
-sign-in, so accounting may run it (``compliance.md`` 6, 7, 8)."""
+it (its entry point in this process: ``cli_runner``), on SQLite: a line per missing or voided
+number and a summary line, exit 0; bad arguments exit 2 in one line; it reads and writes
+nothing, with no sign-in, so accounting may run it (``compliance.md`` 6, 7, 8)."""
 
 from __future__ import annotations
 
 import os
 import re
 import subprocess
-import sys
 from datetime import date, timedelta
 
 import pytest
+from cli_runner import run_casino
 from sqlalchemy import select, text
 from store_fixtures import Staff, open_table, row_counts
 
@@ -30,10 +30,7 @@ VOID_LINE = re.compile(
 
 
 def casino(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "casino.cli", *args],
-        capture_output=True, text=True, env=ENV, timeout=300,
-    )  # fmt: skip
+    return run_casino(*args, env=ENV)
 
 
 def with_gaps(services: Services, staff: Staff) -> tuple[SlipService, date]:

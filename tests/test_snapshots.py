@@ -9,12 +9,12 @@ import io
 import random
 import sqlite3
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from sqlalchemy import func, insert, select
-from store_fixtures import BACKENDS, fresh_url
+from store_fixtures import BACKENDS, fresh_url, seeded
 
 from casino.games import game
 from casino.services import Services, soak
@@ -26,16 +26,15 @@ from casino.store.scratch_postgres import ScratchPostgres
 from casino.store.stream import load
 from casino.store.unit import Database
 
+pytestmark = [pytest.mark.xdist_group("snapshots"), pytest.mark.postgres]
+"""The module's tests run on one worker (``--dist loadgroup``), so each backend's played
+database is built once a run."""
 
-@pytest.fixture
-def played(
-    tmp_path: Path, postgres: ScratchPostgres, monkeypatch: pytest.MonkeyPatch,
-    request: pytest.FixtureRequest,
-) -> Iterator[tuple[Database, list[int]]]:  # fmt: skip
-    monkeypatch.setattr(snapshots, "EVERY", 15)
-    db = Database(fresh_url(request.param, tmp_path, postgres, None))
+
+def _play(db: Database) -> None:
+    """Three soak tables played past several snapshots, each left in a hand past its last."""
     migrate.upgrade(db.engine)
-    services = Services(db)
+    services = seeded(Services(db), 5)
     soak.run(services, 3, hands=12, seed=5, out=io.StringIO())
     dealer, tables = soak.prepare(services, 3)
     rng = random.Random(5)
@@ -46,6 +45,50 @@ def played(
                 break
             command = game(table.game).player(view.state, rng)
             services.tables.submit(dealer, table.id, command, uuid.uuid4().hex)
+
+
+@pytest.fixture(scope="module")
+def played_bases(
+    postgres: ScratchPostgres, tmp_path_factory: pytest.TempPathFactory
+) -> Callable[[str], str]:
+    """``base(backend)``: that backend's played database (``_play``, with a snapshot every 15
+    events), built on first use and kept for the module, since the play takes seconds; each
+    test gets a copy of it (``played``), which it may edit. The build journals to a file of
+    its own, so nothing it writes reaches a test's journal or the session's."""
+    folder = tmp_path_factory.mktemp("snapshot-bases")
+    built: dict[str, str] = {}
+
+    def base(backend: str) -> str:
+        if backend not in built:
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(snapshots, "EVERY", 15)
+                patch.setenv("CASINO_JOURNAL", str(folder / f"journal-{backend}.log"))
+                url = fresh_url(backend, folder, postgres, None)
+                db = Database(url)
+                try:
+                    _play(db)
+                finally:
+                    db.dispose()
+            if backend == "sqlite":
+                path = url.removeprefix("sqlite:///")
+                with sqlite3.connect(path) as conn:  # the whole database in the file to copy
+                    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                built[backend] = path
+            else:
+                built[backend] = url.rsplit("/", 1)[1]  # a template: CREATE DATABASE copies it
+        return built[backend]
+
+    return base
+
+
+@pytest.fixture
+def played(
+    tmp_path: Path, postgres: ScratchPostgres, monkeypatch: pytest.MonkeyPatch,
+    request: pytest.FixtureRequest, played_bases: Callable[[str], str],
+) -> Iterator[tuple[Database, list[int]]]:  # fmt: skip
+    """A copy of the backend's played database (``played_bases``), the test's own."""
+    monkeypatch.setattr(snapshots, "EVERY", 15)
+    db = Database(fresh_url(request.param, tmp_path, postgres, played_bases(request.param)))
     yield db, [t for t, *_ in Services(db).tables.tables()]
     db.dispose()
 

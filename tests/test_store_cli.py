@@ -1,20 +1,21 @@
-"""The database subcommands as a user runs them, each in its own process, on a SQLite file and
-on a scratch PostgreSQL server: ``casino db upgrade``, ``casino users add``, ``casino verify``
-on a database that is not set up, and ``casino demo``."""
+"""The database subcommands as a user runs them (``casino``'s entry point in this process:
+``cli_runner``), on a SQLite file and on a scratch PostgreSQL server: ``casino db upgrade``,
+``casino users add``, ``casino verify`` on a database that is not set up; and ``casino demo``
+on SQLite (the demo's floor on PostgreSQL is ``test_reports``'s, built by the same code)."""
 
 from __future__ import annotations
 
 import os
 import re
 import subprocess
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from cli_runner import run_casino
 from sqlalchemy import func, inspect, select
-from store_fixtures import BACKENDS, STAFF
+from store_fixtures import STAFF
 
 from casino.games import games
 from casino.services import Services
@@ -26,14 +27,11 @@ from casino.store.scratch_postgres import ScratchPostgres
 from casino.store.unit import Database
 
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-CASINO = [sys.executable, "-m", "casino.cli"]
 
 
 def casino(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    """``casino ARGS`` in a new process, standard input a pipe (so never a terminal)."""
-    return subprocess.run(
-        [*CASINO, *args], input=stdin, capture_output=True, text=True, env=ENV, timeout=300
-    )
+    """``casino ARGS``, standard input a pipe (so never a terminal)."""
+    return run_casino(*args, stdin=stdin, env=ENV)
 
 
 @pytest.fixture
@@ -46,6 +44,7 @@ def database(db_url: str) -> Iterator[Database]:
 # --- casino db upgrade --------------------------------------------------------------------------
 
 
+@pytest.mark.postgres  # the schema and the users as each database keeps them
 def test_db_upgrade_builds_an_empty_database_and_is_idempotent(empty_db_url: str) -> None:
     db = Database(empty_db_url)
     try:
@@ -65,6 +64,7 @@ def test_db_upgrade_builds_an_empty_database_and_is_idempotent(empty_db_url: str
 # --- casino users add ---------------------------------------------------------------------------
 
 
+@pytest.mark.postgres  # the schema and the users as each database keeps them
 def test_users_add_reads_the_pin_from_stdin_and_refuses_a_second_of_the_name(
     db_url: str, database: Database
 ) -> None:
@@ -124,6 +124,7 @@ def test_users_add_refuses_a_bad_role_and_a_bad_pin(db_url: str, database: Datab
 # --- a database that is not set up --------------------------------------------------------------
 
 
+@pytest.mark.postgres  # the schema and the users as each database keeps them
 def test_commands_on_a_database_that_is_not_set_up_say_to_upgrade(empty_db_url: str) -> None:
     checked = casino("verify", "--db", empty_db_url)
     assert checked.returncode == 2
@@ -158,28 +159,17 @@ class Demo:
 
 
 @pytest.fixture(scope="module")
-def demos(
-    postgres: ScratchPostgres, tmp_path_factory: pytest.TempPathFactory
-) -> dict[str, Demo]:
-    """``casino demo`` once on each backend, both at the same time (it takes tens of seconds)."""
-    urls = {
-        "sqlite": f"sqlite:///{tmp_path_factory.mktemp('demo') / 'demo.db'}",
-        "postgresql": postgres.create_database("cli_demo"),
-    }
-    procs = {
-        backend: subprocess.Popen(
-            [*CASINO, "demo", "--db", url],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV,
-        )
-        for backend, url in urls.items()
-    }  # fmt: skip
-    found = {}
-    for backend, proc in procs.items():
-        out, err = proc.communicate(timeout=600)
-        found[backend] = Demo(
-            urls[backend], subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
-        )
-    return found
+def demos(postgres: ScratchPostgres, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Demo]:
+    """``casino demo`` once on each backend a test asks for (it takes seconds)."""
+
+    class Built(dict[str, Demo]):
+        def __missing__(self, backend: str) -> Demo:
+            url = (f"sqlite:///{tmp_path_factory.mktemp('demo') / 'demo.db'}"
+                   if backend == "sqlite" else postgres.create_database("cli_demo"))  # fmt: skip
+            self[backend] = Demo(url, casino("demo", "--db", url))
+            return self[backend]
+
+    return Built()
 
 
 @pytest.fixture
@@ -189,13 +179,14 @@ def demo(request: pytest.FixtureRequest, demos: dict[str, Demo]) -> Demo:
     return built
 
 
-with_demo = pytest.mark.parametrize("demo", BACKENDS, indirect=True)
+BACKEND_FIXTURES = ("demo",)
+"""The demo, on SQLite, and on PostgreSQL for a test marked postgres or under
+``--all-backends`` (``store_fixtures.backends``)."""
 on_demo_worker = pytest.mark.xdist_group("cli-demo")
 """Every test on the built demos runs on one worker (``--dist loadgroup``), so each backend's
 demo is built once a run, not once per worker that happens to take one of these tests."""
 
 
-@with_demo
 @on_demo_worker
 def test_demo_says_what_it_built(demo: Demo) -> None:
     lines = demo.done.stdout.splitlines()
@@ -213,7 +204,6 @@ def test_demo_says_what_it_built(demo: Demo) -> None:
     assert demo.done.stderr == ""
 
 
-@with_demo
 @on_demo_worker
 def test_demo_is_intact(demo: Demo) -> None:
     checked = casino("verify", "--db", demo.url)
@@ -224,7 +214,6 @@ def test_demo_is_intact(demo: Demo) -> None:
     assert checked.stdout.splitlines()[-1] == f"{len(TABLES)} of {len(TABLES)} tables intact"
 
 
-@with_demo
 @on_demo_worker
 def test_verify_prints_heads_and_checks_a_printed_hash(demo: Demo) -> None:
     """``--heads`` prints each stream's head; ``--event TABLE:SEQ [--hash HEX]`` checks one
@@ -246,7 +235,6 @@ def test_verify_prints_heads_and_checks_a_printed_hash(demo: Demo) -> None:
     assert unreadable.stderr == "casino verify: --event 'nope' is not TABLE:SEQ, such as SK-1:345\n"
 
 
-@with_demo
 @on_demo_worker
 def test_demo_holds_a_working_floor(demo: Demo) -> None:
     db = Database(demo.url)
@@ -283,7 +271,6 @@ def test_demo_holds_a_working_floor(demo: Demo) -> None:
         db.dispose()
 
 
-@with_demo
 @on_demo_worker
 def test_a_second_demo_on_the_same_database_is_refused(demo: Demo) -> None:
     again = casino("demo", "--db", demo.url)

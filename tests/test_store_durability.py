@@ -50,6 +50,9 @@ from casino.store.stream import load
 from casino.store.unit import Database
 from casino.store.verify import verify
 
+pytestmark = pytest.mark.postgres
+"""The database is this module's subject: it runs on SQLite and on PostgreSQL."""
+
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 CASINO = [sys.executable, "-m", "casino.cli"]
 START_TIMEOUT = 120.0

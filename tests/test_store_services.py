@@ -62,6 +62,9 @@ from casino.store.admin import seal_of
 from casino.store.unit import Database
 from casino.store.verify import verify
 
+pytestmark = pytest.mark.postgres
+"""The database is this module's subject: it runs on SQLite and on PostgreSQL."""
+
 SEKHOMA, FIDDLER_CRAB = "sekhoma", "fiddler-crab"
 OPENER_TOTAL = sum(d * c for d, c in OPENER.items())
 HAND_KINDS = ("ante", "bet", "call", "raise", "all_in")
@@ -363,6 +366,42 @@ def test_sekhoma_wagers_are_recorded_and_reconcile(services: Services, staff: St
     for kinds in by_hand.values():
         put_in = sum(kinds[k] for k in HAND_KINDS) - kinds["return"]
         assert put_in == kinds["rake"] + kinds["pot_award"], kinds
+
+
+def test_a_preview_is_what_the_submit_then_records_and_writes_nothing(
+    services: Services, staff: Staff
+) -> None:
+    """What the dealer confirms is what is written: every command of a few hands is first
+    previewed (a start or a void has nothing to preview), the preview writes no row, and the
+    submit that follows records exactly the events the preview showed. A table is found by
+    its name, and a name no table has is refused by name."""
+    table = open_table(services, staff, SEKHOMA, SekhomaRules(), name="SK-preview")
+    assert services.tables.table_id("SK-preview") == table
+    with pytest.raises(NotFound, match="there is no table called 'SK-nowhere'"):
+        services.tables.table_id("SK-nowhere")
+    rng, previewed = random.Random(17), 0
+    for _ in range(300):
+        view = services.tables.view(table)
+        if view.state.hands_played >= 2:
+            break
+        command = driver(SEKHOMA)(view.state, rng)
+        if getattr(command, "KIND", None) == "start":
+            with pytest.raises(InputError, match="nothing to preview"):
+                services.tables.preview(table, command)
+            command = type(command)(shoe=None) if hasattr(command, "shoe") else command
+        else:
+            before = row_counts(services.db)
+            shown = services.tables.preview(table, command)
+            assert row_counts(services.db) == before
+            outcome = services.tables.submit(
+                staff.dealer, table, command, new_id(), expected_seq=view.seq
+            )
+            assert outcome.events == shown, command
+            previewed += 1
+            continue
+        services.tables.submit(staff.dealer, table, command, new_id(), expected_seq=view.seq)
+    assert services.tables.view(table).state.hands_played >= 2 and previewed > 10
+    assert_verified(services.db)
 
 
 def test_fiddler_crab_wagers_are_recorded_and_reconcile(services: Services, staff: Staff) -> None:

@@ -31,6 +31,9 @@ from casino.store.unit import Database
 from ui import pit_overview
 from ui.main_window import MainWindow
 
+pytestmark = pytest.mark.postgres
+"""The database is this module's subject: PostgreSQL's own behaviour, on the real server."""
+
 WAIT_MS = 5000
 """How long the test waits for a notice to show: far below the slow poll (set below), so
 what arrives came by a notice."""

@@ -40,6 +40,10 @@ from ui.table_screen import game_title
 
 NIGHT, DAY = 1, 2
 
+pytestmark = pytest.mark.xdist_group("shift-view")
+"""The module's tests run on one worker (``--dist loadgroup``), so ``played_file`` is played
+once a run, not once on each worker."""
+
 
 # -- a casino with two shifts ----------------------------------------------------------------
 

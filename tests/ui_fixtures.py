@@ -7,13 +7,14 @@ fills the next modal dialog from a timer, as a person at the keyboard would.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
-from store_fixtures import STAFF, Staff, fresh_url
+from store_fixtures import STAFF, Staff, fresh_url, seeded
 
 from casino.services import Services
 from casino.store.scratch_postgres import ScratchPostgres
@@ -31,23 +32,40 @@ def ui_settings(tmp_path: Path) -> Path:
     return folder
 
 
+UI_SIGNED_IN = pytest.StashKey[Staff]()
+"""The sign-ins held in the test's copy of ``signed_in``'s template (set by ``ui_db``)."""
+
+
 @pytest.fixture
 def ui_db(
-    tmp_path: Path, postgres: ScratchPostgres, templates: dict[str, Any]
+    request: pytest.FixtureRequest,
+    tmp_path: Path,
+    postgres: ScratchPostgres,
+    templates: dict[str, Any],
+    signed_in: Callable[[str], tuple[str, Staff]],
 ) -> Iterator[Database]:
-    """A SQLite file holding the staff: the console's embedded default."""
-    database = Database(fresh_url("sqlite", tmp_path, postgres, str(templates["sqlite"])))
+    """A SQLite file holding the staff: the console's embedded default (with the staff signed
+    in when the test takes ``ui_staff``: see ``store_fixtures.signed_in``)."""
+    template = str(templates["sqlite"])
+    if "ui_staff" in request.fixturenames:
+        template, request.node.stash[UI_SIGNED_IN] = signed_in("sqlite")
+    database = Database(fresh_url("sqlite", tmp_path, postgres, template))
     yield database
     database.dispose()
 
 
 @pytest.fixture
-def ui_services(ui_db: Database) -> Services:
-    return Services(ui_db)
+def ui_services(request: pytest.FixtureRequest, ui_db: Database) -> Services:
+    """The services over the test's database, their draws seeded by the test's id."""
+    return seeded(Services(ui_db), request.node.nodeid)
 
 
 @pytest.fixture
-def ui_staff(ui_services: Services) -> Staff:
+def ui_staff(request: pytest.FixtureRequest, ui_services: Services) -> Staff:
+    """Everyone signed in: the sign-ins already held in the test's database (``ui_db``)."""
+    held = request.node.stash.get(UI_SIGNED_IN, None)
+    if held is not None:
+        return replace(held)
     return Staff(**{
         key: ui_services.auth.login(name, pin, f"test {key}")
         for key, (name, _r, pin) in STAFF.items()

@@ -13,6 +13,7 @@ chain and ``casino verify`` recomputes it like any other line.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
@@ -120,6 +121,18 @@ def new_player_name(seats: Sequence[SeatState | None], player: str) -> str:
     if any(s is not None and s.player == name for s in seats):
         raise RuleViolation(f"{name} is already seated at this table")
     return name
+
+
+def random_player_name(seats: Sequence[SeatState | None], rng: random.Random) -> str:
+    """A name for a random player (the demo, the soak, the tests) that nobody at the table
+    already sits under: a name drawn again when it is taken, so a random player never sends a
+    seating the table refuses. The first draw is kept when it is free, so a stream that never
+    met a taken name is the same as before."""
+    taken = {s.player for s in seats if s is not None}
+    while True:
+        name = f"Player {rng.randint(1, 10**6)}"
+        if name not in taken:
+            return name
 
 
 def require_chips(amount: object, what: str, money: Callable[[int], str]) -> None:

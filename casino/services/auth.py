@@ -609,25 +609,22 @@ class AuthService:
             self._note(session, "UserUnlocked", user.id, by)
 
     def users(self) -> list[tuple[str, str, bool]]:
-        """Every user: name, role and whether they may still sign in."""
-        with self.db.read() as session:
-            rows = session.execute(
-                select(m.User.name, m.User.role, m.User.active, m.User.locked_at).order_by(
-                    m.User.name
-                )
-            )
-            return [(r[0], r[1], bool(r[2]) and r[3] is None) for r in rows]
+        """Every user, by name (``user_list``'s order): name, role and whether they may
+        still sign in."""
+        return [(u.name, u.role, u.active and not u.locked) for u in self.user_list()]
 
     def user_list(self) -> list[UserLine]:
         """Every user, by name: their role, whether they are active and whether they are
-        locked after wrong PINs (``users`` folds the last two into one)."""
+        locked after wrong PINs (``users`` folds the last two into one). The order is made
+        here, case-insensitively, not by the database: SQLite and a PostgreSQL server in the
+        C locale sort by bytes ("Zed" before "bea"), a server in another locale by its own
+        collation, and the pit sees one order on every floor."""
         with self.db.read() as session:
             rows = session.execute(
-                select(m.User.name, m.User.role, m.User.active, m.User.locked_at).order_by(
-                    m.User.name
-                )
-            )
-            return [UserLine(r[0], r[1], bool(r[2]), r[3] is not None) for r in rows]
+                select(m.User.name, m.User.role, m.User.active, m.User.locked_at)
+            ).all()
+        ordered = sorted(rows, key=lambda r: (r[0].casefold(), r[0]))
+        return [UserLine(r[0], r[1], bool(r[2]), r[3] is not None) for r in ordered]
 
     def user(self, name: str) -> m.User:
         with self.db.read() as session:

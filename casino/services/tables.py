@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 import secrets
 import threading
 from collections.abc import Callable, Mapping, Sequence
@@ -185,6 +186,10 @@ class TableService:
         self._lock = threading.Lock()
         self.console = "a console"
         """Who raises a fault this service finds (``Services.started`` names the console)."""
+        self.randomness: random.Random = secrets.SystemRandom()
+        """What draws a shoe's shuffle or a roll of the dice: the operating system's generator.
+        Only code can replace it (a test seeds it, so its random play is the same every run);
+        no setting, configuration key or environment variable a console reads reaches it."""
         self._notes: list[tuple[int, str]] = []
         """Snapshots refused while loading (``casino.store.snapshots``), for the
         significant-event log once the unit of work that found them is over."""
@@ -857,7 +862,7 @@ class TableService:
             # replace, not rebuild: a game's void may say more (end the match as well).
             return replace(command, reason=reason, approved_by=approver.name)
         try:
-            return game.fill_random(state, command, secrets.SystemRandom())
+            return game.fill_random(state, command, self.randomness)
         except RuleViolation as exc:
             raise InputError(str(exc)) from None
 

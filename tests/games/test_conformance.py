@@ -147,6 +147,22 @@ def test_random_legal_play_keeps_every_rule_of_the_platform(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_random_players_seeded_alike_send_nothing_the_game_refuses(name: str) -> None:
+    """The soak, the demo and the tests drive one table from more than one random stream,
+    often seeded alike (a test seats players on the soak's tables from the soak's own seed):
+    whatever streams meet at a table, a random player's command is one the game accepts.
+    (Two streams of one seed draw the same player's name first: a name already seated.)"""
+    spec = game(name)
+    for number, rules in enumerate(variants(spec)):
+        state = spec.new_table(rules)
+        for rng in (random.Random(number), random.Random(number), random.Random(number)):
+            for _ in range(COMMANDS // 3):
+                command = spec.fill_random(state, spec.player(state, rng), rng)
+                for event in spec.decide(state, command):  # a refusal raises RuleViolation
+                    state = spec.evolve(state, event)
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_a_command_the_game_does_not_offer_is_refused(name: str) -> None:
     """The other half of "accepted exactly when offered": between hands, a void (which the
     game only offers in a hand) is refused by ``decide``, with a sentence."""
@@ -180,6 +196,7 @@ def play(services: Services, staff: Staff, table_id: int, rng: random.Random, ha
     raise AssertionError(f"table {table_id} did not finish {hands} hands")
 
 
+@pytest.mark.postgres  # the service leg: every game recorded, recalled and verified on both
 @pytest.mark.parametrize("name", GAMES)
 def test_the_services_record_recall_verify_and_report_every_game(
     name: str, services: Services, staff: Staff

@@ -26,6 +26,9 @@ from casino.store.scratch_postgres import ScratchPostgres
 from casino.store.seal import SiteKey
 from casino.store.verify import LOG_NAME, verify
 
+pytestmark = pytest.mark.postgres
+"""The database is this module's subject: it runs on SQLite and on PostgreSQL."""
+
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def floor(

@@ -13,7 +13,6 @@ import itertools
 import os
 import random
 import subprocess
-import sys
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from typing import Any
 
 import psycopg
 import pytest
+from cli_runner import run_casino
 from sqlalchemy import func, select, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
@@ -37,16 +37,16 @@ from casino.store import models as m
 from casino.store.scratch_postgres import ScratchPostgres
 from casino.store.unit import Database
 
+pytestmark = pytest.mark.postgres
+"""The database is this module's subject: PostgreSQL's own behaviour, on the real server."""
+
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 _numbers = itertools.count(1)
 
 
 def casino(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    """``casino ARGS`` in its own process, standard input a pipe (never a terminal)."""
-    return subprocess.run(
-        [sys.executable, "-m", "casino.cli", *args],
-        input=stdin, capture_output=True, text=True, env=ENV, timeout=300,
-    )  # fmt: skip
+    """``casino ARGS``, standard input a pipe (never a terminal)."""
+    return run_casino(*args, stdin=stdin, env=ENV)
 
 
 def new_role() -> str:

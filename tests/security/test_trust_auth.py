@@ -2,7 +2,9 @@
 the ``Actor`` a console hands in; second signatures are a name and a PIN the service checks;
 wrong PINs are throttled and lock; PINs are peppered with a key the database does not hold.
 
-Every test runs on SQLite and on the session's real PostgreSQL server (``db_url``).
+The logic runs on SQLite; what each database keeps in its own way (the administrative
+stream of user changes, the wrong-PIN counters, the user lists in the database's order) runs on
+the session's real PostgreSQL server too (marked ``postgres``).
 """
 
 from __future__ import annotations
@@ -266,6 +268,36 @@ def test_nobody_is_the_second_signer_of_their_own_count_or_slip(
 # --- user administration --------------------------------------------------------------------
 
 
+@pytest.mark.postgres  # the order is the database's: each sorts the names itself
+def test_the_user_lists_name_everyone_in_order_with_what_stops_them(
+    services: Services, staff: Staff
+) -> None:
+    """The Users dialog's list and the sign-in's: every user once, by name in the same order
+    on both databases (a capital never sorts before a lower-case letter's word by its case
+    alone), with what stops each from signing in: deactivated, or locked after wrong PINs."""
+    for name in ("bea Lowercase", "Zed Last", "Abe First"):
+        services.auth.add_user(name, "dealer", "5839", by=staff.admin)
+    services.auth.deactivate(staff.boss, "Zed Last", "left")
+    with clock_at(datetime.now(UTC) - timedelta(hours=2)) as advance:
+        for _ in range(auth_module.LOCK_AT):
+            advance(400)
+            with pytest.raises(AuthError):
+                services.auth.sign_in("Abe First", "9999", "guessing")
+    lines = services.auth.user_list()
+    names = [line.name for line in lines]
+    assert sorted(names, key=str.casefold) == names
+    assert set(names) == {n for n, _r, _p in STAFF.values()} | {"bea Lowercase", "Zed Last",
+                                                                "Abe First"}  # fmt: skip
+    by_name = {line.name: line for line in lines}
+    assert (by_name["Zed Last"].active, by_name["Zed Last"].locked) == (False, False)
+    assert (by_name["Abe First"].active, by_name["Abe First"].locked) == (True, True)
+    assert by_name["Dana Dealer"] == auth_module.UserLine("Dana Dealer", "dealer", True, False)
+    folded = services.auth.users()
+    assert [name for name, _role, _may in folded] == names
+    assert {name for name, _role, may in folded if not may} == {"Zed Last", "Abe First"}
+
+
+@pytest.mark.postgres  # the user changes as each database records them
 def test_each_change_to_a_user_is_a_significant_and_an_administrative_event(
     services: Services, staff: Staff
 ) -> None:
@@ -403,6 +435,7 @@ def _throttle_then_lock(
     assert user_row(services.db, name).failed_pins == 0
 
 
+@pytest.mark.postgres  # the wrong-PIN counter as each database keeps it
 def test_wrong_pins_at_sign_in_throttle_then_lock(services: Services, staff: Staff) -> None:
     _throttle_then_lock(
         services, staff, DEALER2, lambda pin: services.auth.sign_in(DEALER2, pin, "console 7")
@@ -428,6 +461,7 @@ def test_wrong_pins_on_a_void_approval_throttle_then_lock(
     )  # fmt: skip
 
 
+@pytest.mark.postgres  # the wrong-PIN counter as each database keeps it
 def test_wrong_pins_on_a_witness_throttle_then_lock(services: Services, staff: Staff) -> None:
     table = open_table(services, staff, SEKHOMA, SekhomaRules())
     _throttle_then_lock(

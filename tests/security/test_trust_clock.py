@@ -25,6 +25,9 @@ from casino.store import clock
 from casino.store import models as m
 from casino.store.unit import Database
 
+pytestmark = pytest.mark.postgres
+"""The database is this module's subject: it runs on SQLite and on PostgreSQL."""
+
 SKEW = timedelta(hours=1)
 
 

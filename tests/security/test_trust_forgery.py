@@ -16,7 +16,6 @@ import random
 import secrets
 import stat
 import subprocess
-import sys
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -24,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_runner import run_casino
 from sqlalchemy import Engine, create_engine, select, text
 from sqlalchemy.orm import Session
 from store_fixtures import OPENER, STAFF, Staff, fresh_url, new_id, open_table
@@ -40,6 +40,9 @@ from casino.store.seal import SiteKey
 from casino.store.stream import record_hash
 from casino.store.unit import Database
 from casino.store.verify import verify, verify_record
+
+pytestmark = pytest.mark.postgres
+"""The database is this module's subject: it runs on SQLite and on PostgreSQL."""
 
 SEKHOMA = "sekhoma"
 NO_KEY, OTHER_KEY = "no key", "another key"
@@ -109,10 +112,7 @@ class Floor:
             return [str(c.problem) for c in verify(session) if c.problem is not None]
 
     def cli_verify(self) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [sys.executable, "-m", "casino.cli", "verify", "--db", self.url],
-            capture_output=True, text=True, env=dict(os.environ), timeout=300,
-        )  # fmt: skip
+        return run_casino("verify", "--db", self.url)
 
 
 @pytest.fixture

@@ -36,6 +36,9 @@ from casino.store import models as m
 from casino.store.scratch_postgres import ScratchPostgres
 from casino.store.unit import Database
 
+pytestmark = pytest.mark.postgres
+"""The database is this module's subject: PostgreSQL's own behaviour, on the real server."""
+
 ROUNDS = 30
 SEKHOMA = "sekhoma"
 WORKERS = (STAFF["boss"][0], STAFF["boss2"][0])

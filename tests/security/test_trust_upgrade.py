@@ -12,6 +12,7 @@ import base64
 import json
 from datetime import UTC, datetime
 
+import pytest
 from sqlalchemy import column, insert, select, table, text
 from sqlalchemy.orm import Session
 from store_fixtures import OPENER
@@ -27,6 +28,9 @@ from casino.store.codec import GENESIS, canonical
 from casino.store.stream import RulesAdopted, record_hash
 from casino.store.unit import Database
 from casino.store.verify import verify
+
+pytestmark = pytest.mark.postgres
+"""The database is this module's subject: it runs on SQLite and on PostgreSQL."""
 
 BOSS, BOSS_PIN = "Old Pitboss", "7000"
 DEALER, DEALER_PIN = "Old Dealer", "1000"

@@ -18,6 +18,9 @@ from casino.services import Services
 from casino.services.errors import InputError
 from casino.store import models as m
 
+pytestmark = pytest.mark.postgres
+"""The database is this module's subject: it runs on SQLite and on PostgreSQL."""
+
 SEKHOMA = "sekhoma"
 
 

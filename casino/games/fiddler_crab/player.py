@@ -31,7 +31,7 @@ from casino.games.fiddler_crab.types import (
     StartRound,
     WithdrawBet,
 )
-from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
+from casino.games.seating import AddChips, LeaveSeat, SeatPlayer, random_player_name
 from casino.games.spec import Option
 
 
@@ -62,7 +62,7 @@ def command_for(state: FiddlerCrabState, option: Option, rng: random.Random) -> 
     rnd = state.round
     if kind == SeatPlayer.KIND:
         assert seat is not None
-        return SeatPlayer(seat, f"Player {rng.randint(1, 10**6)}", rng.randint(20, 200) * 500)
+        return SeatPlayer(seat, random_player_name(state.seats, rng), rng.randint(20, 200) * 500)
     if kind == AddChips.KIND:
         assert seat is not None
         return AddChips(seat, rng.randint(1, 40) * 500)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from casino.equipment.french_pack import FrenchCard
-from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
+from casino.games.seating import AddChips, LeaveSeat, SeatPlayer, random_player_name
 from casino.games.seka.engine import execute, legal_commands, reveal_shows
 from casino.games.seka.rules import SekaRules
 from casino.games.seka.types import (
@@ -123,7 +123,7 @@ def between_hands(state: SekaState, rng: random.Random, players: int) -> Command
     seated = [s for s in SEATS if state.seat(s) is not None]
     empty = [s for s in SEATS if state.seat(s) is None]
     if len(seated) < min(players, rules.max_players) and empty:
-        return SeatPlayer(empty[0], f"Player {rng.randint(1, 10**6)}", buy_in(rules))
+        return SeatPlayer(empty[0], random_player_name(state.seats, rng), buy_in(rules))
     for seat in seated:
         occupant = state.seat(seat)
         if occupant is not None and occupant.stack < max(rules.ante, rules.base_bet):

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field
 
 from casino.equipment.sekhoma_pack import DECK, shuffled_deck
-from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
+from casino.games.seating import AddChips, LeaveSeat, SeatPlayer, random_player_name
 from casino.games.sekhoma.engine import execute, legal_commands
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import (
@@ -168,7 +168,7 @@ def next_command(state: SekhomaState, rng: random.Random, players: int = 4) -> C
     seated = [s for s in SEATS if state.seat(s) is not None]
     empty = [s for s in SEATS if state.seat(s) is None]
     if len(seated) < players and empty and (rules.joining == "continuous" or not state.hands_dealt):
-        return SeatPlayer(empty[0], f"Player {rng.randint(1, 10**6)}", buy_in(rules))
+        return SeatPlayer(empty[0], random_player_name(state.seats, rng), buy_in(rules))
     for seat in seated:
         occupant = state.seat(seat)
         if occupant is not None and occupant.stack < rules.ante:

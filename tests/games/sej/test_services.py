@@ -1,4 +1,4 @@
-"""Sej through the services on SQLite and on PostgreSQL: a live game typed roll by roll and
+"""Sej through the services on SQLite: a live game typed roll by roll and
 throw by throw, an electronic game whose dice and wands the service draws, and a void with a
 pit boss's approval. Every stake and fee is a wager line of its kind, the chain verifies, the
 recall tells the game Hand by Hand, and the shift report's section counts games and stakes

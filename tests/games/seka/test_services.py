@@ -1,4 +1,4 @@
-"""A Seka hand with a svara, through the services on SQLite and on PostgreSQL: every payment
+"""A Seka hand with a svara, through the services on SQLite: every payment
 is a wager line of its kind (the svara fee, the pot carried into the svara, the rake taken
 once at the final award), the chain verifies, the recall says who was dark when they paid,
 and the shift report's Seka section counts the svara and the pot from the raw lines."""

@@ -1,4 +1,4 @@
-"""The trick games through the services on SQLite and on PostgreSQL: a live Ristikontra match
+"""The trick games through the services on SQLite: a live Ristikontra match
 with a held point entered deal by deal, and a Sedma shoe deal played card by card. Every stake
 is a wager line of its kind, the chain verifies, the recall tells the deal trick by trick, the
 shift report's section counts deals, matches and stakes from the raw lines, the pit boss
