@@ -163,6 +163,7 @@ def test_another_users_id_with_your_token_acts_as_you(services: Services, staff:
         assert row is not None and row.created_by_id == boss.user_id
 
 
+@pytest.mark.postgres  # a deactivation as each database keeps it
 def test_deactivated_users_sign_in_stops_at_its_next_call(
     services: Services, staff: Staff
 ) -> None:
