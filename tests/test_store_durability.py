@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_runner import run_casino
 from sqlalchemy import func, select, text
 from sqlalchemy.exc import DBAPIError
 from store_fixtures import BACKENDS, STAFF, Staff, fresh_url, open_table
@@ -62,9 +63,9 @@ MIN_KILLS, MAX_KILLS = 4, 10
 
 
 def casino(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [*CASINO, *args], input=stdin, capture_output=True, text=True, env=ENV, timeout=300
-    )
+    """``casino ARGS`` where the process is not the subject (a check after the kills): its
+    entry point in this process (``cli_runner``)."""
+    return run_casino(*args, stdin=stdin, env=ENV)
 
 
 def empty_url(backend: str, folder: Path, server: ScratchPostgres) -> str:
