@@ -81,6 +81,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # --help or --version (0), or a refused argument (2, one line)
         return _status_of(exc)
     try:
+        return _run(args)
+    finally:
+        from casino.store_cli import close_databases
+
+        close_databases()
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The parsed command, run; what it refuses is one line on standard error."""
+    try:
         status: int = args.func(args, sys.stdout, sys.stderr)
     except RulesError as exc:
         sys.stderr.write(f"casino {args.command}: {_refusal(exc)}\n")

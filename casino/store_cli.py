@@ -14,6 +14,18 @@ from typing import Any, TextIO
 from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED, seed_number, whole_number
 from casino.store.models import ROLES
 
+_OPENED: list[Any] = []
+"""The databases this command opened (``_database``), closed by ``close_databases``."""
+
+
+def close_databases() -> None:
+    """Close every database the command opened, its connections with it: ``casino.cli.main``
+    does this when a command returns, so a program that calls ``main`` (a test, the console's
+    self-test) is left holding no connection, as a process that exits holds none (a
+    PostgreSQL database still in use cannot be copied or dropped)."""
+    while _OPENED:
+        _OPENED.pop().dispose()
+
 
 def _database(args: argparse.Namespace, upgrade: bool, create: bool = False) -> Any:
     """The database ``--db`` names; ``create`` makes a SQLite file's folder (only ``db
@@ -22,6 +34,7 @@ def _database(args: argparse.Namespace, upgrade: bool, create: bool = False) -> 
     from casino.store.unit import Database
 
     db = Database(args.db, create=create)
+    _OPENED.append(db)
     if upgrade:
         migrate.upgrade(db.engine)
     return db
