@@ -15,6 +15,7 @@ import functools
 import inspect
 import json
 import os
+import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -111,6 +112,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         data = json.loads(part.read_text())
         seen |= {(name, backend) for name, backend in data["seen"]}
         public |= set(data["public"])
+    shutil.rmtree(folder, ignore_errors=True)
     on = {b: {name for name, backend in seen if backend == b} for b in ("sqlite", "postgresql")}
     missing = sorted(public - on["postgresql"])
     session.config.stash[_REPORT] = (len(public), len(on["sqlite"]), len(on["postgresql"]),
