@@ -1,5 +1,6 @@
 # make run   - install what is missing, then start the console
 # make test  - install what is missing, then run every check: ruff, mypy --strict, pytest
+#              (printing the 30 slowest set-ups, calls and tear-downs, and each worker's busy time)
 # make bench - the benchmarks (not part of make test), side by side with PokerKit
 # make screenshots - render every main screen of the console to docs/screenshots/
 # make installer - build the Linux bundle, check it (self-test, install), pack it in dist/
@@ -34,7 +35,7 @@ test: system-test $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist loadgroup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist loadgroup --durations=30
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
