@@ -41,12 +41,12 @@ from PySide6.QtWidgets import (
 from casino.money import format_money, parse_money
 from casino.pit_settings import PitSettingsError
 from casino.services.auth import ROLE_NAMES, Signature
+from casino.services.bounds import COUNT_LIMIT
 from casino.services.count_room import (
     BALANCED,
     CASH,
     CHIPS,
     COUNT_ENTER,
-    COUNT_LIMIT,
     MARKER,
     OPEN,
     RESOLVED,

@@ -17,6 +17,9 @@ from casino.services.auth import NAME_LIMIT
 from casino.services.errors import InputError
 
 AMOUNT_LIMIT = 10**12
+COUNT_LIMIT = 1_000_000
+"""The most pieces of one denomination a count line takes (a tray or a box holds thousands of
+chips or notes, not millions; the columns are 32-bit integers)."""
 TEXT_LIMIT = 1000
 _NAMED = {"player": NAME_LIMIT}
 _WHAT = {"player": "a player's name", "reason": "a reason"}

@@ -5,21 +5,31 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from casino.games.spec import is_whole
+from casino.services.bounds import AMOUNT_LIMIT, COUNT_LIMIT
 from casino.services.errors import InputError
 
 
 def check_counts(counts: Mapping[int, int]) -> int:
-    """The total of a count, refusing anything that is not a whole positive denomination with
-    a whole count of chips; the message names the line at fault."""
-    if not counts:
+    """The total of a count, refusing anything that is not a whole positive denomination of at
+    most ``AMOUNT_LIMIT`` with a whole count of chips from 0 to ``COUNT_LIMIT``, or a total
+    beyond ``AMOUNT_LIMIT``; the message names the line at fault. (Unbounded, a fill of
+    ``{100: 10**12}`` was taken, and counts of 2**63 or 2**31 reached the database as its own
+    overflow error.)"""
+    if not isinstance(counts, Mapping) or not counts:
         raise InputError("a chip count needs at least one denomination")
     total = 0
     for denomination, count in counts.items():
-        if not is_whole(denomination) or denomination <= 0:
+        if not is_whole(denomination) or not 0 < denomination <= AMOUNT_LIMIT:
             raise InputError(f"{denomination!r} is not a chip denomination in minor units")
-        if not is_whole(count) or count < 0:
+        if not is_whole(count) or not 0 <= count <= COUNT_LIMIT:
             raise InputError(
-                f"the count of {denomination} chips must be a whole number, not {count!r}"
+                f"the count of {denomination} chips must be a whole number from 0 to "
+                f"{COUNT_LIMIT:,}, not {count!r}"
             )
         total += denomination * count
+    if total > AMOUNT_LIMIT:
+        raise InputError(
+            f"a chip count of {total:,} is more than the largest amount the console takes "
+            f"({AMOUNT_LIMIT:,} minor units); nothing was written"
+        )
     return total

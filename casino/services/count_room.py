@@ -57,7 +57,7 @@ from casino.services.auth import (
     signer,
     user_name,
 )
-from casino.services.bounds import AMOUNT_LIMIT, check_reason
+from casino.services.bounds import AMOUNT_LIMIT, COUNT_LIMIT, check_reason
 from casino.services.errors import InputError, NotFound, PermissionDenied
 from casino.services.log import log
 from casino.services.when import aware, gaming_day, local_time
@@ -69,9 +69,6 @@ CASH, CHIPS, MARKER = "cash", "chips", "marker"
 KINDS = (CASH, CHIPS, MARKER)
 """What a drop box holds, as ``drop_count_lines.kind`` names it."""
 KIND_NAMES = {CASH: "currency", CHIPS: "chips", MARKER: "markers"}
-COUNT_LIMIT = 1_000_000
-"""The most pieces of one denomination a line takes (a box holds thousands of notes, not
-millions; the column is a 32-bit integer)."""
 
 TO_COUNT, BALANCED, OPEN, RESOLVED = "to count", "balanced", "variance open", "resolved"
 """The states of a closed session's drop: not counted yet; counted and equal to the recorded

@@ -149,3 +149,40 @@ def test_long_table_shift_and_rules_names_never_reach_the_database(
     table = open_table(services, staff, SEKHOMA, SekhomaRules(), f"SK-after-{length}")
     services.tables.submit(staff.dealer, table, SeatPlayer(1, "Ann", 5000), new_id())
     assert failures == [], "; ".join(failures)
+
+
+@pytest.mark.parametrize(
+    ("counts", "named"),
+    [
+        ({100: 10**12}, "from 0 to 1,000,000, not 1000000000000"),
+        ({100: 2**63}, "from 0 to 1,000,000"),
+        ({100: 2**31}, "from 0 to 1,000,000"),
+        ({2**63: 1}, "is not a chip denomination"),
+        ({10**12 + 1: 1}, "is not a chip denomination"),
+        ({10**9: 1_001}, "1,001,000,000,000 is more than the largest amount"),
+    ],
+)
+def test_chip_counts_beyond_the_limits_are_refused_by_name(
+    services: Services, staff: Staff, counts: dict[int, int], named: str
+) -> None:
+    """A fill, a closer, an opener and a recount carry chip counts: a count beyond what a
+    tray holds, a denomination or a total beyond the largest amount is refused with one
+    sentence naming it, and nothing is written (the audit's ``{100: 10**12}`` was taken, and
+    counts of 2**63 and 2**31 reached the databases as an OverflowError or a DataError)."""
+    table = open_table(services, staff, SEKHOMA, SekhomaRules())
+    received = Staff.witness(staff.dealer)
+    _refused(services, lambda: services.slips.fill(staff.boss, table, counts, received), named)
+    _refused(services, lambda: services.tables.close_table(
+        staff.boss, table, counts, Staff.witness(staff.dealer)), named)
+    with services.db.read() as session:
+        opener = session.scalars(select(m.Inventory.id).order_by(m.Inventory.id)).first()
+    assert opener is not None
+    _refused(services, lambda: services.tables.recount(
+        staff.boss, opener, counts, Staff.witness(staff.dealer), "miscounted"), named)
+    other = services.tables.create_table(
+        staff.boss, SEKHOMA, "SK-bounds", services.rules.versions(SEKHOMA)[-1]["id"])
+    shift = services.shifts.open_shifts()[0][0]
+    _refused(services, lambda: services.tables.open_table(
+        staff.boss, other, shift, counts, Staff.witness(staff.dealer)), named)
+    # The table goes on: a fill within the limits is taken.
+    services.slips.fill(staff.boss, table, {100: 50}, received)
