@@ -297,3 +297,56 @@ def test_a_record_that_passes_again_is_cleared_without_accepting(
     # The console that found it looks again at its next command, and plays.
     play(services.tables, staff, table)
     assert console(services.db).view(table).stopped is None
+
+
+@pytest.mark.parametrize(
+    ("malformed", "named"),
+    [
+        ("{not json", "the stored event is not JSON"),
+        ('{"type": "no-such-event"}', "not in canonical form"),
+        ('{"type":"no-such-event"}', "the row says PlayerSeated but the event is no-such-event"),
+        ('{"seat":"one","type":"PlayerSeated"}', "its hash does not match its contents"),
+    ],
+)
+def test_an_event_row_that_cannot_be_read_stops_the_table_in_one_sentence(
+    services: Services, staff: Staff, malformed: str, named: str
+) -> None:
+    """A stored event that is not an event of the game (broken JSON, an unknown type, fields
+    of the wrong kind), written behind the services: the next console to load the table gets
+    its view, stopped, with the fault on record and one sentence naming the event, never a
+    traceback; play there is refused; the other tables play on."""
+    table, seq = seated(services, staff)
+    other, _seq = seated(services, staff)
+    rewrite(services.db, table, seq, malformed)
+    fresh = console(services.db)
+    view = fresh.view(table)
+    assert view.stopped is not None and f"at event {seq}" in view.stopped, view.stopped
+    [fault] = faults_of(services.db, table)
+    assert f"event {seq}" in fault.detail and named in fault.detail, fault.detail
+    assert "Traceback" not in fault.detail and "\n" not in fault.detail
+    with pytest.raises(TableStopped):
+        play(fresh, staff, table)
+    assert fresh.view(other).stopped is None
+    play(fresh, staff, other)
+
+
+def test_a_row_that_cannot_be_read_after_an_accepted_fault_still_stops_the_table(
+    services: Services, staff: Staff
+) -> None:
+    """A pit boss accepted the fault of a row that cannot be read: the chain check now lets it
+    pass, but the table's state cannot be folded past it, so the next load stops the table
+    again with one sentence naming the event, instead of raising."""
+    table, seq = seated(services, staff)
+    rewrite(services.db, table, seq, '{"type":"no-such-event"}')
+    assert console(services.db).view(table).stopped is not None
+    faults = FaultService(services.db)
+    [fault] = faults.open_faults(table)
+    faults.verify_report(staff.boss, table)
+    faults.clear(staff.boss, fault.id, "accepted for the inquiry", accept=True)
+
+    view = console(services.db).view(table)
+    assert view.stopped is not None and f"at event {seq}" in view.stopped, view.stopped
+    [second] = faults.open_faults(table)
+    assert second.id != fault.id
+    assert second.detail.startswith(f"table {view.name}: event {seq}: the record cannot be read")
+    assert "\n" not in second.detail

@@ -24,7 +24,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Connection, insert, select, text
-from sqlalchemy.exc import DataError, DBAPIError, IntegrityError
+from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
@@ -62,6 +62,7 @@ from casino.services.errors import (
 )
 from casino.services.faults import (
     CHAIN,
+    TableCheck,
     TableStopped,
     check_table,
     open_fault,
@@ -86,6 +87,7 @@ from casino.store.stream import (
     TableMissing,
     Written,
     catch_up,
+    first_unreadable,
     from_data,
     load,
     shoes,
@@ -793,11 +795,25 @@ class TableService:
                 folded = load(db, table_id)
             except TableMissing as exc:
                 raise NotFound(str(exc)) from None
+            except SQLAlchemyError:
+                raise  # the database itself: a lost database, not a bad record
+            except Exception as exc:  # a row the game cannot read: stop where the check did
+                check = TableCheck(check.problem or self._unreadable(db, table_id, exc), False)
         if check.problem is None:
             self._problems.pop(table_id, None)
         else:
             self._problems[table_id] = (check.problem, True)
         return folded
+
+    @staticmethod
+    def _unreadable(db: Executor, table_id: int, exc: Exception) -> str:
+        """A stored row the game cannot fold, in one sentence naming the table and the
+        first event that cannot be read (a fault's detail: never a traceback)."""
+        name = db.scalar(select(m.CasinoTable.name).where(m.CasinoTable.id == table_id))
+        seq = first_unreadable(db, table_id)
+        where = f"event {seq}" if seq is not None else "the table"
+        reason = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+        return f"table {name}: {where}: the record cannot be read ({reason})"
 
     def _repeated(
         self, session: Session, table_id: int, command_id: str, data: str

@@ -211,6 +211,24 @@ def catch_up(db: Executor, folded: Folded, table_id: int) -> list[tuple[Any, Any
     return out
 
 
+def first_unreadable(db: Executor, table_id: int) -> int | None:
+    """The sequence number of the table's first stored event that cannot be folded (its data
+    not an event of the game, its shoe not on record, a fold that fails), or None: what a
+    stopped table's fault names when its rows cannot be read at all."""
+    game_name = db.scalar(select(m.CasinoTable.game).where(m.CasinoTable.id == table_id))
+    if game_name is None:
+        return None
+    folded = Folded(game_named(game_name))
+    sealed_cards = shoes(db, table_id)
+    for row in load_since(db, table_id, 0):
+        try:
+            event = from_data(folded.game, unseal(row, json.loads(row.data), sealed_cards))
+            folded.apply(row.seq, event, row.at, row.hash)
+        except Exception:  # whatever the row holds: this is the first that cannot be read
+            return int(row.seq)
+    return None
+
+
 def load(db: Executor, table_id: int) -> Folded:
     """The table's state, folded from its whole stream."""
     game_name = db.scalar(select(m.CasinoTable.game).where(m.CasinoTable.id == table_id))
