@@ -11,7 +11,8 @@ import uuid
 from pathlib import Path
 
 import pytest
-from sqlalchemy import select
+from cli_runner import run_casino
+from sqlalchemy import delete, select, update
 from store_fixtures import BACKENDS, fresh_url, seeded
 
 from casino.games import game as game_named
@@ -22,6 +23,7 @@ from casino.store import figures, migrate
 from casino.store import models as m
 from casino.store.scratch_postgres import ScratchPostgres
 from casino.store.unit import Database
+from casino.store.verify import verify
 
 pytestmark = pytest.mark.postgres
 """The database is this module's subject: it runs on SQLite and on PostgreSQL."""
@@ -97,5 +99,43 @@ def test_a_table_moves_one_overview_line_and_the_lines_match_the_report(
         [only] = services.pit.lines([one])
         assert only == lines["soak-2"]
         assert services.pit.lines([]) == []
+    finally:
+        db.dispose()
+
+
+def test_verify_names_running_figures_that_differ_from_the_record(empty_db_url: str) -> None:
+    """The pit overview reads ``table_figures``, kept beside the record: a row changed there
+    (the audit raised a drop of 1,600.00 to 2,600.00, and the overview showed it) or removed
+    is named by ``casino verify`` at its table, which is then not intact; the record itself
+    is untouched."""
+    db = Database(empty_db_url)
+    try:
+        migrate.upgrade(db.engine)
+        services = seeded(Services(db), 3)
+        soak.run(services, 2, hands=2, seed=3, out=io.StringIO())
+        with db.read() as session:
+            assert all(c.problem is None for c in verify(session))
+            first, second = session.execute(
+                select(m.TableFigures.table_session_id, m.CasinoTable.name)
+                .join(m.TableSession, m.TableSession.id == m.TableFigures.table_session_id)
+                .join(m.CasinoTable, m.CasinoTable.id == m.TableSession.table_id)
+                .order_by(m.TableFigures.table_session_id)
+            ).all()[:2]
+        with db.write() as session:
+            session.execute(
+                update(m.TableFigures)
+                .where(m.TableFigures.table_session_id == first[0])
+                .values(cash_drop=m.TableFigures.cash_drop + 100_000)
+            )
+            session.execute(
+                delete(m.TableFigures).where(m.TableFigures.table_session_id == second[0])
+            )
+        with db.read() as session:
+            problems = {c.table: str(c.problem) for c in verify(session) if c.problem is not None}
+        assert set(problems) == {first[1], second[1]}, problems
+        assert f"session {first[0]}" in problems[first[1]] and "cash_drop" in problems[first[1]]
+        assert f"session {second[0]}" in problems[second[1]]
+        checked = run_casino("verify", "--db", empty_db_url)
+        assert checked.returncode == 1 and "running figures" in checked.stdout
     finally:
         db.dispose()

@@ -33,7 +33,7 @@ from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
-from casino.store import admin, eventlog, journal
+from casino.store import admin, eventlog, figures, journal
 from casino.store import models as m
 from casino.store.codec import GENESIS, CodecError, canonical
 from casino.store.seal import SealError, SiteKey, key_path, site_key
@@ -339,7 +339,43 @@ def verify_record(
             at = by_name[problem.table]
             if checked[at].problem is None:
                 checked[at] = replace(checked[at], problem=problem)
+    # Last, what the pit overview reads beside the record: a table whose record failed is
+    # named for that first (a cut tail moves its figures too).
+    by_table = {c.table: i for i, c in enumerate(checked)}
+    for problem in _figures_problems(session):
+        at = by_table[problem.table]
+        if checked[at].problem is None:
+            checked[at] = replace(checked[at], problem=problem)
     return Verified(checked, heads, unkeyed)
+
+
+def _figures_problems(session: Session) -> list[Problem]:
+    """Each table session whose running figures (``table_figures``, what the pit overview
+    reads) differ from the same sums taken from the record: a row changed or removed behind
+    the services. One problem per table, its first session that differs."""
+    sessions = session.execute(
+        select(m.TableSession.id, m.CasinoTable.name)
+        .join(m.CasinoTable, m.CasinoTable.id == m.TableSession.table_id)
+        .order_by(m.TableSession.id)
+    ).all()
+    ids = [int(sid) for sid, _name in sessions]
+    held, summed = figures.kept(session, ids), figures.aggregate(session, ids)
+    found: dict[str, Problem] = {}
+    for sid, name in sessions:
+        kept, recorded = held.get(sid), summed[sid]
+        if name in found or kept == recorded or (kept is None and recorded == figures.Figures()):
+            continue
+        if kept is None:
+            message = f"the running figures of its session {sid} are missing (the record has some)"
+        else:
+            differ = ", ".join(
+                f"{field} {getattr(kept, field)} kept, {getattr(recorded, field)} recorded"
+                for field in figures.NAMES
+                if getattr(kept, field) != getattr(recorded, field)
+            )
+            message = f"the running figures of its session {sid} differ from the record: {differ}"
+        found[str(name)] = Problem(str(name), None, message)
+    return list(found.values())
 
 
 ADMIN_NAME = "administrative record"
