@@ -275,7 +275,13 @@ class AuthService:
 
     def _try_pin(self, session: Session, user: m.User, pin: str, where: str) -> str | None:
         """Check ``pin`` for ``user``, counting a wrong one: None if it is right, else why
-        not (the caller commits, so the count stands even though the call refuses)."""
+        not (the caller commits, so the count stands even though the call refuses).
+
+        The user's row is read again under its lock (``FOR UPDATE`` on PostgreSQL; SQLite's
+        writers queue on the database), held to the commit: guesses made at once are checked
+        one after another, each sees the count and the wait the one before left, and none is
+        lost (read and written back without the lock, 16 guesses at once left a count of 5)."""
+        session.refresh(user, with_for_update=True)
         now = m.utcnow()
         if user.locked_at is not None:
             return (

@@ -13,6 +13,7 @@ import base64
 import hashlib
 import re
 import secrets
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
@@ -640,3 +641,37 @@ def test_a_pin_reset_signs_out_whoever_used_the_old_one(services: Services, staf
     again = services.auth.sign_in(name, "5039", "test")
     with pytest.raises(InputError, match="the current one"):
         services.auth.change_pin(again, "5039", "5039")
+
+
+@pytest.mark.postgres  # each database's own locking: the audit's 16 processes ended at 5
+def test_wrong_pins_guessed_at_once_are_each_counted(services: Services, staff: Staff) -> None:
+    """Six consoles guess one user's PIN at the same moment: every guess that was checked
+    is counted (the count is read and written under the user row's lock), so the waits and the
+    lock hold; the guesses that came while a wait ran are refused unchecked. On PostgreSQL the
+    count was read and written back without a lock: 16 guesses checked, the count at 1."""
+    guessers = 6  # each may hold two of the pool's 15 connections
+    barrier = threading.Barrier(guessers)
+    answers: list[str] = []
+
+    def guess(n: int) -> None:
+        barrier.wait()
+        try:
+            services.auth.sign_in(DEALER2, f"{5830 + n}", f"console {n}")
+        except AuthError as exc:
+            answers.append(str(exc))
+        except Exception as exc:  # anything else is a failure of the test, named
+            answers.append(f"{type(exc).__name__}: {exc}")
+
+    threads = [threading.Thread(target=guess, args=(n,)) for n in range(guessers)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    assert len(answers) == guessers, answers
+    checked = [a for a in answers if a == "wrong name or PIN"]
+    waited = [a for a in answers if "try again in" in a]
+    assert len(checked) + len(waited) == guessers, answers
+    assert user_row(services.db, DEALER2).failed_pins == len(checked)
+    # The first three are checked one after another; then each must wait (a guess held up
+    # past a wait, on a loaded machine, is checked and counted too).
+    assert auth_module.THROTTLE_FROM <= len(checked) < guessers, answers
