@@ -23,8 +23,9 @@ from casino.services.tables import TableService
 from casino.store import migrate, snapshots
 from casino.store import models as m
 from casino.store.scratch_postgres import ScratchPostgres
-from casino.store.stream import load
+from casino.store.stream import Folded, load
 from casino.store.unit import Database
+from casino.store.verify import verify
 
 pytestmark = [pytest.mark.xdist_group("snapshots"), pytest.mark.postgres]
 """The module's tests run on one worker (``--dist loadgroup``), so each backend's played
@@ -190,3 +191,59 @@ def test_an_event_edited_after_the_snapshot_still_stops_the_table(
         )
     view = TableService(Database(f"sqlite:///{path}")).view(table_id)
     assert view.stopped is not None and f"event {head}" in view.stopped
+
+
+def _problems(db: Database) -> dict[str, str]:
+    with db.read() as session:
+        return {c.table: str(c.problem) for c in verify(session) if c.problem is not None}
+
+
+def _head(db: Database, table_id: int) -> tuple[Folded, str]:
+    """The table's fold from its whole stream, and its name."""
+    with db.read() as session:
+        name = session.scalar(select(m.CasinoTable.name).where(m.CasinoTable.id == table_id))
+        return load(session, table_id), str(name)
+
+
+@pytest.mark.parametrize("played", BACKENDS, indirect=True)
+def test_verify_names_a_snapshot_not_made_under_the_site_key(
+    played: tuple[Database, list[int]],
+) -> None:
+    """A console passes over a snapshot that is not the key's (and logs it); ``casino
+    verify`` names it at its table and event, so a forged row does not lie there unseen."""
+    db, tables = played
+    assert _problems(db) == {}
+    whole, name = _head(db, tables[0])
+    with db.write() as session:  # at the head, anchored on its real hash, with a made-up MAC
+        session.execute(insert(m.TableSnapshot), {
+            "table_id": tables[0], "seq": whole.seq, "hash": whole.hash,
+            "format": snapshots.FORMAT, "state": b"\x80\x04K\x01.", "mac": "f" * 64,
+            "at": whole.last_at,
+        })  # fmt: skip
+    found = _problems(db)
+    assert set(found) == {name}, found
+    assert f"event {whole.seq}" in found[name] and "not the site key's" in found[name]
+
+
+@pytest.mark.parametrize("played", BACKENDS, indirect=True)
+def test_verify_names_a_keyed_snapshot_whose_fold_is_not_the_events(
+    played: tuple[Database, list[int]],
+) -> None:
+    """A snapshot sealed with the key but holding another state than the events before it
+    fold to (the key's holder setting a table's stacks as they like): a console would open
+    the table from it, so ``casino verify`` refolds every snapshot's event and names it."""
+    db, tables = played
+    whole, name = _head(db, tables[0])
+    with db.read() as session:
+        first = session.scalar(
+            select(func.min(m.TableSnapshot.seq)).where(m.TableSnapshot.table_id == tables[0])
+        )
+        earlier = snapshots.newest(session, tables[0], whole.game, _key(db), before=first).folded
+    key = _key(db)
+    assert earlier is not None and key is not None and earlier.state != whole.state
+    forged = Folded(whole.game, earlier.state, whole.seq, whole.hash, whole.rules_version_id)
+    with db.write() as session:
+        snapshots.take(session, tables[0], forged, key, whole.last_at)
+    found = _problems(db)
+    assert set(found) == {name}, found
+    assert f"event {whole.seq}" in found[name] and "not the fold of the events" in found[name]

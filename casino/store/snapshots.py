@@ -126,6 +126,40 @@ def newest(
     return Found(None, tuple(refused))
 
 
+def stored(db: Executor, table_id: int) -> list[Any]:
+    """Every snapshot row of the table, oldest first (``casino verify`` checks them all)."""
+    return list(
+        db.execute(
+            select(_SNAPSHOTS.c.seq, _SNAPSHOTS.c.hash, _SNAPSHOTS.c.format, _SNAPSHOTS.c.state,
+                   _SNAPSHOTS.c.mac)
+            .where(_SNAPSHOTS.c.table_id == table_id)
+            .order_by(_SNAPSHOTS.c.seq)
+        ).all()
+    )  # fmt: skip
+
+
+Fold = tuple[Any, int | None, str]
+"""A table's fold at one event as ``casino verify``'s walk has it: the state, the rules
+version and the event's chain hash."""
+
+
+def problem(row: Any, table_id: int, key: SiteKey, fold_at: Fold | None) -> str | None:
+    """What is wrong with one stored snapshot, or None: not made under the site key; not
+    anchored on its event (the stream does not reach it, or its hash is another); or, in this
+    release's format, its fold not the one the events before it make (``fold_at``). Only a
+    row whose MAC was just proven is unpickled."""
+    blob = bytes(row.state)
+    if _mac(key, table_id, row.seq, row.hash, row.format, blob) != row.mac:
+        return "its snapshot is not the site key's: written or changed without the key"
+    if fold_at is None or fold_at[2] != row.hash:
+        return "its snapshot is not anchored on the event it names: the stream was changed"
+    if row.format != FORMAT:
+        return None  # another release's fold: its MAC and its anchor are what this one checks
+    if _unpickle(blob) != fold_at[:2]:
+        return "its snapshot's state is not the fold of the events before it"
+    return None
+
+
 def _unpickle(blob: bytes) -> tuple[Any, int | None]:
     """A proven snapshot's fold. Only bytes whose MAC under the site key was just checked
     come here: whoever could forge them holds the key, and with it the whole record."""

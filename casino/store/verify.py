@@ -33,7 +33,7 @@ from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
-from casino.store import admin, eventlog, figures, journal
+from casino.store import admin, eventlog, figures, journal, snapshots
 from casino.store import models as m
 from casino.store.codec import GENESIS, CodecError, canonical
 from casino.store.seal import SealError, SiteKey, key_path, site_key
@@ -75,6 +75,7 @@ def verify_table(
     key: SiteKey | None,
     legacy: tuple[int, str] | None = None,
     into: Folded | None = None,
+    folds_at: dict[int, snapshots.Fold | None] | None = None,
 ) -> Checked:
     """One table's stream: its chain (keyed after ``legacy``, the head it had when the
     record was keyed), its wager and cash rows, its sealed shoes and its balance. Without
@@ -85,7 +86,9 @@ def verify_table(
     it, so a console that checks a table as it loads it folds the stream once. An ``into``
     that already holds a fold (a proven snapshot's: ``casino.store.snapshots``) is gone on
     from: only the events after it, and their rows, are checked, the first against the
-    snapshot's hash."""
+    snapshot's hash. ``folds_at``, keyed by sequence numbers, receives the fold (state,
+    rules version, chain hash) the walk had at each of those events: what a stored snapshot
+    of the table must hold (``snapshots.problem``)."""
     table = session.get(m.CasinoTable, table_id)
     assert table is not None
     name = table.name
@@ -163,6 +166,8 @@ def verify_table(
             folded.apply(row.seq, event, row.at, row.hash)
         except (StreamError, ValueError, TypeError) as exc:
             return bad(f"does not follow from the events before it: {exc}")
+        if folds_at is not None and row.seq in folds_at:  # a snapshot's event: its fold
+            folds_at[row.seq] = (folded.state, folded.rules_version_id, row.hash)
         previous, expected_seq = row.hash, row.seq + 1
     if legacy is not None and expected_seq <= legacy[0]:
         return Checked(
@@ -195,6 +200,24 @@ def verify_table(
             Problem(name, None, "chips do not balance: bought in is not at table + out + house"),
         )
     return Checked(name, count, lines, None)
+
+
+def _verify_with_snapshots(
+    session: Session, table_id: int, key: SiteKey | None, legacy: tuple[int, str] | None
+) -> Checked:
+    """``verify_table``, then each of the table's snapshots against the fold the walk made
+    at its event (``snapshots.problem``): a console opens a table from its newest proven
+    snapshot, so one that is not the key's, or sealed over another state, is named here."""
+    rows = snapshots.stored(session, table_id) if key is not None else []
+    at: dict[int, snapshots.Fold | None] = {int(r.seq): None for r in rows}
+    checked = verify_table(session, table_id, key, legacy, folds_at=at)
+    if checked.problem is not None or key is None:
+        return checked
+    for row in rows:
+        found = snapshots.problem(row, table_id, key, at.get(int(row.seq)))
+        if found is not None:
+            return replace(checked, problem=Problem(checked.table, int(row.seq), found))
+    return checked
 
 
 def verify_chain_after(
@@ -326,7 +349,8 @@ def verify_record(
     ).all()
     legacy = known.legacy if known is not None else {}
     checked = [
-        verify_table(session, table_id, usable, legacy.get(table_id)) for table_id, _n in tables
+        _verify_with_snapshots(session, table_id, usable, legacy.get(table_id))
+        for table_id, _n in tables
     ]
     checked.append(verify_admin(session, usable))
     checked.append(verify_log(session, usable))
