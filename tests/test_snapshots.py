@@ -6,11 +6,13 @@ the hand exactly as from the first event, a snapshot not made under the site key
 from __future__ import annotations
 
 import io
+import pickle
 import random
 import sqlite3
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import func, insert, select
@@ -247,3 +249,47 @@ def test_verify_names_a_keyed_snapshot_whose_fold_is_not_the_events(
     found = _problems(db)
     assert set(found) == {name}, found
     assert f"event {whole.seq}" in found[name] and "not the fold of the events" in found[name]
+
+
+class _Touch:
+    """What a pickle can make its reader do: here, create a file."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return (Path.touch, (Path(self.path),))
+
+
+@pytest.mark.parametrize("played", BACKENDS, indirect=True)
+def test_a_keyed_snapshot_runs_no_code_on_the_console_that_opens_the_table(
+    played: tuple[Database, list[int]], tmp_path: Path
+) -> None:
+    """The audit sealed a pickled call with the site key as a table's newest snapshot, and it
+    ran on the next console to open the table. A snapshot is data now: those bytes are not a
+    state, so the console passes over them (and says so), opens the table from the events, and
+    nothing runs; ``casino verify`` names the snapshot."""
+    db, tables = played
+    whole, name = _head(db, tables[0])
+    ran = tmp_path / "the snapshot ran code"
+    blob = pickle.dumps((_Touch(str(ran)), whole.rules_version_id))
+    key = _key(db)
+    assert key is not None
+    with db.write() as session:
+        session.execute(insert(m.TableSnapshot), {
+            "table_id": tables[0], "seq": whole.seq, "hash": whole.hash,
+            "format": snapshots.FORMAT, "state": blob,
+            "mac": snapshots._mac(key, tables[0], whole.seq, whole.hash, snapshots.FORMAT, blob),
+            "at": whole.last_at,
+        })  # fmt: skip
+    view = TableService(db).view(tables[0])
+    assert not ran.exists()
+    assert (view.seq, view.state) == (whole.seq, whole.state) and view.stopped is None
+    with db.read() as session:
+        logged = session.scalars(
+            select(m.SignificantEvent.detail).where(m.SignificantEvent.kind == "snapshot")
+        ).all()
+    assert any(f"event {whole.seq} cannot be read as a state" in line for line in logged), logged
+    found = _problems(db)
+    assert not ran.exists()
+    assert set(found) == {name} and "cannot be read as a state" in found[name], found

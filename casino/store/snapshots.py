@@ -10,8 +10,13 @@ newest one before the hand it replays.
 A snapshot is trusted only as far as it is proven:
 
 * it carries an HMAC under the site key over the table, the event it follows, that event's
-  hash, the format and the SHA-256 of the pickled fold, so one written or edited by someone
-  holding the database but not the key is refused before anything of it is unpickled;
+  hash, the format and the SHA-256 of the kept fold, so one written or edited by someone
+  holding the database but not the key is refused before anything of it is read;
+* the fold is kept as data (``casino.store.state_codec``: canonical JSON read by the game's
+  state class and its type hints), never as a pickle: bytes that name what to run when read
+  would let whoever holds the key run code on the next console to open the table. A fold
+  that would not read back equal is not kept; stored bytes that do not read as the game's
+  state are passed over;
 * the event it names must still be in the stream with that hash, so it anchors in the chain
   that every later event's hash continues;
 * its format names the program's version: a new release folds from the start once (the
@@ -25,7 +30,7 @@ events before it; ``casino verify`` still walks every event from the first.
 from __future__ import annotations
 
 import hashlib
-import pickle
+import json
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -36,12 +41,15 @@ from sqlalchemy.orm import Session
 from casino import __version__
 from casino.games.spec import GameSpec
 from casino.store import models as m
+from casino.store import state_codec
 from casino.store.seal import SiteKey
 from casino.store.stream import Folded
 
 EVERY = 2000
 """Events between snapshots of one table (taken at the next boundary between hands)."""
-FORMAT = f"casino-console {__version__}; pickle {pickle.DEFAULT_PROTOCOL}"[:60]
+FORMAT = f"casino-console {__version__}; state as data 1"[:60]
+"""What a snapshot's bytes are: another release's (or a pickle from before this format) is not
+read, only passed over, and its table folds from the events once."""
 _SNAPSHOTS = m.table("table_snapshots")
 _EVENTS = m.table("events")
 Executor = Session | Connection
@@ -68,9 +76,50 @@ def due(folded: Folded) -> bool:
     return between and folded.seq - folded.snapshot_seq >= EVERY
 
 
+_STATE_TYPES: dict[str, type] = {}
+
+
+def _state_type(game: GameSpec) -> type:
+    """The class of the game's table state (what a new table is), found once per game."""
+    if game.name not in _STATE_TYPES:
+        _STATE_TYPES[game.name] = type(game.new_table(game.rules_type()))
+    return _STATE_TYPES[game.name]
+
+
+def _encode(state: Any, rules_version_id: int | None) -> bytes:
+    return state_codec.canonical(
+        {"state": state_codec.plain(state), "rules_version_id": rules_version_id}
+    )
+
+
+def _decode(game: GameSpec, blob: bytes) -> tuple[Any, int | None]:
+    """A kept fold, read as data by the game's state class; ``StateCodecError`` when the
+    bytes are anything else."""
+    try:
+        data = json.loads(blob)
+    except ValueError as exc:
+        raise state_codec.StateCodecError(f"not JSON: {exc}") from None
+    if not isinstance(data, dict) or set(data) != {"state", "rules_version_id"}:
+        raise state_codec.StateCodecError("not a kept fold")
+    rules_version_id = data["rules_version_id"]
+    if rules_version_id is not None and (
+        not isinstance(rules_version_id, int) or isinstance(rules_version_id, bool)
+    ):
+        raise state_codec.StateCodecError(f"rules version {rules_version_id!r}")
+    return state_codec.typed(_state_type(game), data["state"]), rules_version_id
+
+
 def take(db: Executor, table_id: int, folded: Folded, key: SiteKey, at: datetime) -> None:
-    """Keep ``folded`` (between hands) as the table's snapshot at its last event."""
-    blob = pickle.dumps((folded.state, folded.rules_version_id), pickle.DEFAULT_PROTOCOL)
+    """Keep ``folded`` (between hands) as the table's snapshot at its last event: as data,
+    and only when it reads back as the same fold (else the table simply has no snapshot
+    there, and folds a little further when next loaded)."""
+    kept = (folded.state, folded.rules_version_id)
+    try:
+        blob = _encode(*kept)
+        if _decode(folded.game, blob) != kept:
+            return
+    except state_codec.StateCodecError:
+        return
     db.execute(
         insert(_SNAPSHOTS),
         {
@@ -118,7 +167,11 @@ def newest(
         if anchored is None or anchored.hash != row.hash:
             refused.append(f"the snapshot at event {row.seq} no longer matches the stream")
             continue
-        state, rules_version_id = _unpickle(blob)
+        try:
+            state, rules_version_id = _decode(game, blob)
+        except state_codec.StateCodecError as exc:
+            refused.append(f"the snapshot at event {row.seq} cannot be read as a state: {exc}")
+            continue
         folded = Folded(game, state, int(row.seq), str(row.hash), rules_version_id)
         folded.last_at = anchored.at  # as a fold reads it from this database
         folded.snapshot_seq = int(row.seq)
@@ -143,11 +196,12 @@ Fold = tuple[Any, int | None, str]
 version and the event's chain hash."""
 
 
-def problem(row: Any, table_id: int, key: SiteKey, fold_at: Fold | None) -> str | None:
+def problem(
+    row: Any, table_id: int, game: GameSpec, key: SiteKey, fold_at: Fold | None
+) -> str | None:
     """What is wrong with one stored snapshot, or None: not made under the site key; not
     anchored on its event (the stream does not reach it, or its hash is another); or, in this
-    release's format, its fold not the one the events before it make (``fold_at``). Only a
-    row whose MAC was just proven is unpickled."""
+    release's format, not a state, or not the fold the events before it make (``fold_at``)."""
     blob = bytes(row.state)
     if _mac(key, table_id, row.seq, row.hash, row.format, blob) != row.mac:
         return "its snapshot is not the site key's: written or changed without the key"
@@ -155,16 +209,13 @@ def problem(row: Any, table_id: int, key: SiteKey, fold_at: Fold | None) -> str 
         return "its snapshot is not anchored on the event it names: the stream was changed"
     if row.format != FORMAT:
         return None  # another release's fold: its MAC and its anchor are what this one checks
-    if _unpickle(blob) != fold_at[:2]:
+    try:
+        kept = _decode(game, blob)
+    except state_codec.StateCodecError as exc:
+        return f"its snapshot cannot be read as a state: {exc}"
+    if kept != fold_at[:2]:
         return "its snapshot's state is not the fold of the events before it"
     return None
-
-
-def _unpickle(blob: bytes) -> tuple[Any, int | None]:
-    """A proven snapshot's fold. Only bytes whose MAC under the site key was just checked
-    come here: whoever could forge them holds the key, and with it the whole record."""
-    state, rules_version_id = pickle.loads(blob)
-    return state, rules_version_id
 
 
 def load(db: Executor, table_id: int, key: SiteKey | None) -> Folded:

@@ -213,8 +213,11 @@ def _verify_with_snapshots(
     checked = verify_table(session, table_id, key, legacy, folds_at=at)
     if checked.problem is not None or key is None:
         return checked
+    game = game_named(str(session.scalar(
+        select(m.CasinoTable.game).where(m.CasinoTable.id == table_id)
+    )))  # fmt: skip
     for row in rows:
-        found = snapshots.problem(row, table_id, key, at.get(int(row.seq)))
+        found = snapshots.problem(row, table_id, game, key, at.get(int(row.seq)))
         if found is not None:
             return replace(checked, problem=Problem(checked.table, int(row.seq), found))
     return checked
