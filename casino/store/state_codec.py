@@ -102,8 +102,8 @@ def _fields(value: Any) -> dict[str, Any]:
 
 _RULES_OF = "rules of"
 """The key beside a rules object's fields that names its game: a field typed as a family's
-rules (``TrickRules``) holds one game's (``SedmaRules``), and only a registered game's
-rules class may be named (``casino.games.game(name).rules_type``)."""
+rules class holds one game's own subclass, and only a registered game's rules class may be
+named (``casino.games.game(name).rules_type``)."""
 
 
 def _order(item: Any) -> str:
