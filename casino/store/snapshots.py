@@ -116,9 +116,11 @@ def take(db: Executor, table_id: int, folded: Folded, key: SiteKey, at: datetime
     kept = (folded.state, folded.rules_version_id)
     try:
         blob = _encode(*kept)
-        if _decode(folded.game, blob) != kept:
-            return
+        readable = _decode(folded.game, blob) == kept
     except state_codec.StateCodecError:
+        readable = False
+    if not readable:
+        folded.snapshot_seq = folded.seq  # tried here: the next try is ``EVERY`` events on
         return
     db.execute(
         insert(_SNAPSHOTS),
