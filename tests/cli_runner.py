@@ -43,9 +43,7 @@ def _fresh_process_state() -> None:
     """What a new process would not have: the site key and the journal read by an earlier
     command of this process (their paths may come from the environment the call sets)."""
     seal._load.cache_clear()
-    journal_cache = getattr(journal, "_journal_path", None)
-    if journal_cache is not None and hasattr(journal_cache, "cache_clear"):
-        journal_cache.cache_clear()
+    journal._journal_path.cache_clear()
 
 
 def run_casino(

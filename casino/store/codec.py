@@ -123,6 +123,22 @@ def _typed(hint: Any, value: Any) -> Any:
         if len(args) != len(value):
             raise CodecError(f"expected {len(args)} values, not {len(value)}")
         return tuple(_typed(a, v) for a, v in zip(args, value, strict=True))
+    if is_scalar(hint):
+        return typed_scalar(hint, value)
+    raise CodecError(f"cannot read a value of type {hint!r}")  # pragma: no cover
+
+
+def is_scalar(hint: Any) -> bool:
+    """Whether ``hint`` is one value in the stored form: a piece of equipment in its
+    notation, an enum's value, true or false, a whole number or text."""
+    return codec_for(hint) is not None or hint in (bool, int, str) or (
+        isinstance(hint, type) and issubclass(hint, Enum)
+    )
+
+
+def typed_scalar(hint: Any, value: Any) -> Any:
+    """The value of the scalar type ``hint`` (``is_scalar``) that ``value`` stores; a
+    ``CodecError`` naming what it got instead. Events and table states read them alike."""
     found = codec_for(hint)
     if found is not None:
         if not isinstance(value, str):
@@ -142,7 +158,7 @@ def _typed(hint: Any, value: Any) -> Any:
         if not isinstance(value, str):
             raise CodecError(f"expected text, not {value!r}")
         return value
-    raise CodecError(f"cannot read a value of type {hint!r}")  # pragma: no cover
+    raise CodecError(f"cannot read a value of type {hint!r}")
 
 
 def canonical(data: dict[str, Any]) -> bytes:

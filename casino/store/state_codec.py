@@ -24,9 +24,10 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-from casino.equipment.codecs import codec_for, codec_of
+from casino.equipment.codecs import codec_of
 from casino.games import game as game_named
 from casino.games.house_rules import HouseRules
+from casino.store.codec import CodecError, is_scalar, typed_scalar
 
 
 class StateCodecError(ValueError):
@@ -159,25 +160,11 @@ def _typed(hint: Any, value: Any, where: str) -> Any:
 
 
 def _typed_class(cls: type, value: Any, where: str) -> Any:
-    found = codec_for(cls)
-    if found is not None:
-        if not isinstance(value, str):
-            raise StateCodecError(f"{where}: expected a piece in its notation, not {value!r}")
-        return found.parse(value)
-    if issubclass(cls, Enum):
-        return cls(value)
-    if cls is bool:
-        if not isinstance(value, bool):
-            raise StateCodecError(f"{where}: expected true or false, not {value!r}")
-        return value
-    if cls is int:
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise StateCodecError(f"{where}: expected a whole number, not {value!r}")
-        return value
-    if cls is str:
-        if not isinstance(value, str):
-            raise StateCodecError(f"{where}: expected text, not {value!r}")
-        return value
+    if is_scalar(cls):  # read as an event's field is
+        try:
+            return typed_scalar(cls, value)
+        except CodecError as exc:
+            raise StateCodecError(f"{where}: {exc}") from None
     if cls in (float, Fraction, Decimal):
         if not isinstance(value, str):
             raise StateCodecError(f"{where}: expected a number as text, not {value!r}")
