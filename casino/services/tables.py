@@ -508,11 +508,6 @@ class TableService:
                     _PROBES[conn.dialect.name],
                     {"t": table_id, "token": token_hash(actor.token), "cid": command_id},
                 ).one()
-                if probe.seen is not None:
-                    with Session(bind=conn) as session:
-                        repeated = self._repeated(session, table_id, command_id, data)
-                    assert repeated is not None
-                    return repeated
                 if probe.table_found is None:
                     raise NotFound(f"there is no table with id {table_id}")
                 if probe.signer is None:
@@ -522,6 +517,11 @@ class TableService:
                 uid, role, name = str(probe.signer).split("|", 2)
                 actor = Actor(int(uid), name, role, actor.token)
                 require(actor, *PLAYERS, to="run a table")
+                if probe.seen is not None:  # a retry: answered only once the sign-in holds
+                    with Session(bind=conn) as session:
+                        repeated = self._repeated(session, table_id, command_id, data)
+                    assert repeated is not None
+                    return repeated
                 if approver is not None:
                     with Session(bind=conn) as session:
                         approver = signer(session, approver.user_id, SUPERVISORS, "approve a void")
