@@ -142,7 +142,9 @@ class _Pit:
         for name, _role, pin in (BOSS, *DEALERS):
             self.staff[name] = auth.login(name, pin, "report bench")
         self.boss = self.staff[BOSS[0]]
-        self.approver = auth.approver(BOSS[0], BOSS[2], to="approve a void")
+        self.approver = auth.approver(
+            BOSS[0], BOSS[2], to="approve a void", by=self.staff[DEALERS[0][0]]
+        )
         for spec in specs:
             version = self.services.rules.publish(
                 self.boss, spec.rules, f"{spec.name} rules",

@@ -481,7 +481,7 @@ def test_a_reprint_is_the_same_bytes_and_a_correction_makes_a_new_report(
     # A later recount of the closer changes the figures: a new report, a new id.
     services = demo.services
     boss = services.auth.login("Pat Pitboss", "700700", "test")
-    witness = services.auth.witness("Dana Dealer", "1000", to="sign a recount")
+    witness = services.auth.witness("Dana Dealer", "1000", to="sign a recount", by=boss)
     table_id = services.tables.table_id("SK-1")
     closer = next(c for c in first.report.tables if c.table == "SK-1").closer
     assert closer is not None

@@ -502,12 +502,12 @@ def test_approval_checks_name_pin_and_role(services: Services, staff: Staff) -> 
     boss_name, _role, boss_pin = STAFF["boss"]
     dealer_name, _role, dealer_pin = STAFF["dealer2"]
     with pytest.raises(PermissionDenied, match="pit boss"):
-        services.auth.approver(dealer_name, dealer_pin, to="approve a void")
+        services.auth.approver(dealer_name, dealer_pin, to="approve a void", by=staff.dealer)
     with pytest.raises(AuthError):
-        services.auth.approver(boss_name, "9999", to="approve a void")
+        services.auth.approver(boss_name, "9999", to="approve a void", by=staff.dealer)
     failed = log_rows(services.db, "failed approval")
     assert len(failed) == 1 and boss_name in failed[0].detail
-    approver = services.auth.approver(boss_name, boss_pin, to="approve a void")
+    approver = services.auth.approver(boss_name, boss_pin, to="approve a void", by=staff.dealer)
     assert approver == Signature(boss_name, boss_pin)  # checked again by the void itself
 
     table = open_table(services, staff, SEKHOMA, SekhomaRules())

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMenu
 from pytestqt.qtbot import QtBot
-from sqlalchemy import update
+from sqlalchemy import select
 from store_fixtures import STAFF, Staff
 from ui_fixtures import answer_dialog, signed_in_console
 
@@ -19,7 +19,8 @@ from casino.services import Services
 from casino.services import auth as auth_module
 from casino.services.auth import UserLine, check_pin
 from casino.services.errors import AuthError, InputError
-from casino.store import clock
+from casino.store import admin as admin_stream
+from casino.store import clock, row_seals
 from casino.store import models as m
 from ui.console import Console
 from ui.main_window import MainWindow
@@ -362,14 +363,20 @@ def test_the_users_model_passes_the_model_tester(
 
 
 def _legacy_pin(services: Services, name: str, pin: str) -> None:
-    """Give ``name`` a PIN as a database from before the PIN rules holds it: set straight
-    in the row (hashed the old way, without the pepper), as no service would set it now."""
+    """Give ``name`` a PIN as a database from before the PIN rules holds it once upgraded:
+    hashed the old way, without the pepper, as the record of the time has it, then sealed
+    and wrapped under the key by the upgrade (``row_seals.seal_after_upgrade``)."""
     salt = b"legacy-salt-0001"
     digest = auth_module._scrypt(pin.encode(), salt, auth_module._N, auth_module._R, 1)
     stored = "$".join(("scrypt", str(auth_module._N), str(auth_module._R), "1",
                        base64.b64encode(salt).decode(), base64.b64encode(digest).decode()))
+    key = admin_stream.seal_of(services.db.engine).key
     with services.db.write() as session:
-        session.execute(update(m.User).where(m.User.name == name).values(pin_hash=stored))
+        user = session.scalars(select(m.User).where(m.User.name == name)).one()
+        user.pin_hash, user.seal = stored, None
+        admin_stream.record(session, key, "PinReset", "user", user.id, None, m.utcnow())
+        row_seals.seal_after_upgrade(session, key, m.utcnow())
+        assert user.pin_hash.startswith("scrypt-kw$") and user.seal is not None
 
 
 def test_a_pin_from_before_the_rules_must_be_changed_first(
@@ -380,7 +387,7 @@ def test_a_pin_from_before_the_rules_must_be_changed_first(
     name = STAFF["boss"][0]
     _legacy_pin(ui_services, name, "7000")
     with pytest.raises(AuthError, match="no longer meets the PIN rules"):
-        ui_services.auth.approver(name, "7000", to="approve a void")
+        ui_services.auth.approver(name, "7000", to="approve a void", by=ui_staff.dealer)
     actor = ui_services.auth.sign_in(name, "7000", "test")
     assert actor.pin_change_required
     with pytest.raises(AuthError, match="change it first"):

@@ -34,12 +34,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import select, update
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from casino.services.errors import AuthError, InputError, NotFound, PermissionDenied
+from casino.services.errors import AuthError, InputError, NotFound, PermissionDenied, Tampered
 from casino.services.log import log
-from casino.store import admin
+from casino.store import admin, pin_hashes, row_seals
 from casino.store import models as m
 from casino.store.seal import SiteKey
 from casino.store.unit import Database
@@ -69,7 +69,7 @@ LOCK_AT = 10
 LONGEST_WAIT = 300
 
 _N, _R, _P = 2**14, 8, 1
-_SCHEME, _LEGACY = "scrypt-k", "scrypt"
+_SCHEME = pin_hashes.PEPPERED
 
 
 def _scrypt(secret: bytes, salt: bytes, n: int, r: int, p: int) -> bytes:
@@ -85,21 +85,23 @@ def hash_pin(pin: str, key: SiteKey) -> str:
 
 
 def pin_matches(pin: str, stored: str, key: SiteKey) -> bool:
-    """Whether ``pin`` is the PIN behind ``stored``. Hashes written before the pepper
-    (scheme ``scrypt``) still match; a successful sign-in rewrites them peppered."""
+    """Whether ``pin`` is the PIN behind ``stored``: peppered, or a hash from before the
+    pepper that ``casino db upgrade`` wrapped under the key (a successful sign-in rewrites it
+    peppered). A bare hash from before the pepper matches nothing: anyone could write one
+    for a PIN of their choosing (``casino.store.pin_hashes``)."""
     try:
         scheme, n, r, p, salt, digest = stored.split("$")
         cost = int(n), int(r), int(p)
+        salt_bytes = base64.b64decode(salt, validate=True)
     except ValueError:
         return False
-    if scheme == _SCHEME:
-        secret = key.pepper(pin)
-    elif scheme == _LEGACY:
-        secret = pin.encode()
-    else:
-        return False
-    tried = _scrypt(secret, base64.b64decode(salt), *cost)
-    return hmac.compare_digest(tried, base64.b64decode(digest))
+    if scheme == pin_hashes.PEPPERED:
+        tried = _scrypt(key.pepper(pin), salt_bytes, *cost)
+        return hmac.compare_digest(base64.b64encode(tried).decode(), digest)
+    if scheme == pin_hashes.WRAPPED:
+        bare = base64.b64encode(_scrypt(pin.encode(), salt_bytes, *cost)).decode()
+        return hmac.compare_digest(pin_hashes.wrapped_digest(key, bare), digest)
+    return False
 
 
 def _is_run(digits: str) -> bool:
@@ -186,35 +188,59 @@ def signed_in(session: Session, actor: Actor, changing_pin: bool = False) -> Act
     """The user behind ``actor``'s token as the database has them now; refuses a sign-in
     that has ended and a user who has been deactivated or locked since, and one that must
     change its PIN first (unless ``changing_pin``). Called inside each unit of work; its
-    result, not the caller's ``Actor``, is what the service trusts."""
+    result, not the caller's ``Actor``, is what the service trusts. A sign-in or a user row
+    the console did not seal (``casino.store.row_seals``) is refused as ``Tampered``."""
     if not isinstance(actor.token, str) or not actor.token:
         raise AuthError(f"{actor.name} is not signed in")
     row = session.execute(
-        select(
-            m.User.id,
-            m.User.name,
-            m.User.role,
-            m.User.active,
-            m.User.locked_at,
-            m.LoginSession.ended_at,
-            m.LoginSession.end_reason,
-            m.LoginSession.pin_change,
-        )
+        select(m.LoginSession, m.User, admin.last_record_seq("user", m.User.id))
         .join(m.User, m.User.id == m.LoginSession.user_id)
         .where(m.LoginSession.token == token_hash(actor.token))
     ).first()
     if row is None:
         raise AuthError(f"{actor.name} is not signed in")
-    if row.ended_at is not None:
-        raise AuthError(f"{row.name}'s sign-in has ended ({row.end_reason}); sign in again")
-    if not row.active:
-        raise AuthError(f"{row.name} is no longer active; a pit boss can say why")
-    if row.locked_at is not None:
-        raise AuthError(f"{row.name} is locked after {LOCK_AT} wrong PINs")
-    if row.pin_change and not changing_pin:
-        raise AuthError(MUST_CHANGE.format(name=row.name))
-    return Actor(row.id, row.name, row.role, actor.token, bool(row.pin_change))
+    sign_in, user, recorded = row
+    key = _key_of(session)
+    check_sealed(key, user, recorded)
+    if not row_seals.sign_in_sealed(key, row_seals.row_values(sign_in)):
+        raise Tampered(
+            f"{user.name}'s sign-in {sign_in.id} was not made by a console (its row is not as "
+            "the console sealed it): refused; an administrator runs casino verify"
+        )
+    if sign_in.ended_at is not None:
+        raise AuthError(f"{user.name}'s sign-in has ended ({sign_in.end_reason}); sign in again")
+    if not user.active:
+        raise AuthError(f"{user.name} is no longer active; a pit boss can say why")
+    if user.locked_at is not None:
+        raise AuthError(f"{user.name} is locked after {LOCK_AT} wrong PINs")
+    if sign_in.pin_change and not changing_pin:
+        raise AuthError(MUST_CHANGE.format(name=user.name))
+    return Actor(user.id, user.name, user.role, actor.token, bool(sign_in.pin_change))
 
+
+def _key_of(session: Session) -> SiteKey:
+    return admin.seal_of(session.get_bind().engine).key
+
+
+def check_sealed(key: SiteKey, user: m.User, recorded: int | None) -> None:
+    """Refuse a user row the console did not seal as it now stands: edited, or an older row
+    put back (``casino.store.row_seals``)."""
+    if not row_seals.user_sealed(key, row_seals.row_values(user), recorded):
+        raise Tampered(
+            f"{user.name}'s user record is not as the console sealed it (changed outside the "
+            "console): refused; an administrator runs casino verify"
+        )
+
+
+def _sealed_user(session: Session, user: m.User) -> m.User:
+    check_sealed(_key_of(session), user, row_seals.recorded_seq(session, user.id))
+    return user
+
+
+WRONG_AND_LOCKED = (
+    f"{{name}} is now locked after {LOCK_AT} wrong PINs; a pit boss or administrator must "
+    "unlock them"
+)
 
 MUST_CHANGE = (
     "{name}'s PIN no longer meets the PIN rules (6 digits or more for a pit boss or "
@@ -234,19 +260,21 @@ def signer(session: Session, user_id: int, roles: Iterable[str], to: str) -> Act
     user = session.get(m.User, user_id)
     if user is None or not user.active or user.locked_at is not None:
         raise AuthError(f"the signature to {to} is no longer valid; sign again")
+    _sealed_user(session, user)
     found = Actor(user.id, user.name, user.role, "")
     require(found, *roles, to=to)
     return found
 
 
-def _wait(user: m.User, now: datetime) -> int:
-    """Seconds still to wait before ``user`` may try a PIN again (0: try now)."""
-    if user.failed_pins < THROTTLE_FROM or user.last_failed_at is None:
+def _wait(failed: int, last_failed_at: datetime | None, now: datetime) -> int:
+    """Seconds still to wait before another try after ``failed`` wrong ones in a row, the
+    last at ``last_failed_at`` (0: try now)."""
+    if failed < THROTTLE_FROM or last_failed_at is None:
         return 0
-    last = user.last_failed_at
+    last = last_failed_at
     if last.tzinfo is None:
         last = last.replace(tzinfo=UTC)
-    delay = min(2 ** (user.failed_pins - THROTTLE_FROM), LONGEST_WAIT)
+    delay = min(2 ** (failed - THROTTLE_FROM), LONGEST_WAIT)
     left = (last + timedelta(seconds=delay) - now).total_seconds()
     return max(0, int(left + 0.999))
 
@@ -275,20 +303,29 @@ class AuthService:
 
     def _try_pin(self, session: Session, user: m.User, pin: str, where: str) -> str | None:
         """Check ``pin`` for ``user``, counting a wrong one: None if it is right, else why
-        not (the caller commits, so the count stands even though the call refuses).
+        not (the caller commits, so the count stands even though the call refuses); "wrong"
+        or ``WRONG_AND_LOCKED`` when the PIN was tried and was wrong.
 
         The user's row is read again under its lock (``FOR UPDATE`` on PostgreSQL; SQLite's
         writers queue on the database), held to the commit: guesses made at once are checked
         one after another, each sees the count and the wait the one before left, and none is
-        lost (read and written back without the lock, 16 guesses at once left a count of 5)."""
+        lost (read and written back without the lock, 16 guesses at once left a count of 5).
+        A row the console did not seal is refused before its PIN is tried."""
         session.refresh(user, with_for_update=True)
+        _sealed_user(session, user)
+        try:
+            return self._check_pin(session, user, pin, where)
+        finally:
+            row_seals.seal_user(session, self._key, user)
+
+    def _check_pin(self, session: Session, user: m.User, pin: str, where: str) -> str | None:
         now = m.utcnow()
         if user.locked_at is not None:
             return (
                 f"{user.name} is locked after {LOCK_AT} wrong PINs; a pit boss or "
                 "administrator must unlock them"
             )
-        wait = _wait(user, now)
+        wait = _wait(user.failed_pins, user.last_failed_at, now)
         if wait:
             return f"too many wrong PINs for {user.name}; try again in {wait} s"
         key = self._key
@@ -305,44 +342,101 @@ class AuthService:
             user.locked_at = now
             log(session, "user locked", f"{user.name} after {LOCK_AT} wrong PINs {where}")
             self._note(session, "UserLocked", user.id, None)
-            return (
-                f"{user.name} is now locked after {LOCK_AT} wrong PINs; a pit boss or "
-                "administrator must unlock them"
-            )
+            return WRONG_AND_LOCKED.format(name=user.name)
         return "wrong"
 
     def _note(self, session: Session, type_: str, user_id: int, by: Actor | None) -> None:
+        """Record the user's row on the administrative stream and seal it after the record
+        (the seal covers the record's seq)."""
         admin.lock(session)
-        admin.record(
-            session, self._key, type_, "user", user_id, by.user_id if by else None, m.utcnow()
+        key = self._key
+        admin.record(session, key, type_, "user", user_id, by.user_id if by else None, m.utcnow())
+        user = session.get(m.User, user_id)
+        assert user is not None
+        row_seals.seal_user(session, key, user)
+
+    def _end(self, session: Session, sign_in: m.LoginSession, reason: str) -> bool:
+        """End one open sign-in and seal it so; one the console did not seal is left as it
+        is (every service refuses it already, and verify must still see it as it was)."""
+        if not row_seals.sign_in_sealed(self._key, row_seals.row_values(sign_in)):
+            return False
+        sign_in.ended_at, sign_in.end_reason = m.utcnow(), reason[:100]
+        row_seals.seal_sign_in(session, self._key, sign_in)
+        return True
+
+    def _end_sign_ins(self, session: Session, user_id: int, reason: str) -> int:
+        """End every sign-in ``user_id`` still has open: how many were."""
+        open_ = select(m.LoginSession).where(
+            m.LoginSession.user_id == user_id, m.LoginSession.ended_at.is_(None)
         )
+        return sum(self._end(session, sign_in, reason) for sign_in in session.scalars(open_))
+
+    def _asker(self, session: Session, by: Actor, to: str) -> m.User:
+        """The signed-in user at whose console a second person's name and PIN are typed,
+        under the row's lock, refused while their wrong asks make them wait."""
+        asker = session.get(m.User, signed_in(session, by).user_id)
+        assert asker is not None
+        session.refresh(asker, with_for_update=True)
+        _sealed_user(session, asker)
+        wait = _wait(asker.failed_asks, asker.last_failed_ask_at, m.utcnow())
+        if wait:
+            raise AuthError(
+                f"too many wrong names or PINs typed to {to} at {asker.name}'s sign-in; "
+                f"try again in {wait} s"
+            )
+        return asker
+
+    def _count_ask(self, session: Session, asker: m.User, failed: bool, to: str) -> None:
+        """A wrong name or PIN typed at ``asker``'s sign-in counts against them as well as
+        against the name typed: from the third in a row each next try waits longer, and the
+        tenth locks the asker. So a console cannot lock every supervisor out (ten wrong PINs
+        each) without locking its own user out first, nor guess faster than its own PIN."""
+        if not failed:
+            if asker.failed_asks:
+                asker.failed_asks, asker.last_failed_ask_at = 0, None
+        else:
+            now = m.utcnow()
+            asker.failed_asks += 1
+            asker.last_failed_ask_at = now
+            if asker.failed_asks >= LOCK_AT and asker.locked_at is None:
+                asker.locked_at = now
+                detail = f"{asker.name} after {LOCK_AT} wrong names or PINs typed to {to}"
+                log(session, "user locked", detail)
+                self._note(session, "UserLocked", asker.id, None)
+        row_seals.seal_user(session, self._key, asker)
 
     def countersign(
-        self, signature: Signature, to: str, roles: Iterable[str] = TABLE_STAFF
+        self, signature: Signature, to: str, roles: Iterable[str] = TABLE_STAFF, *, by: Actor
     ) -> Actor:
-        """The user behind a second person's name and PIN, checked now (a wrong PIN counts
-        like any other). Refuses a role that may not ``to``. Services call this before their
+        """The user behind a second person's name and PIN, typed at ``by``'s signed-in
+        console, checked now: a wrong one counts against the name typed and against ``by``
+        (``_count_ask``). Refuses a role that may not ``to``. Services call this before their
         own unit of work, then re-read the signer there with ``signer``."""
         roles = tuple(roles)
         if not isinstance(signature, Signature):
             raise AuthError(f"a signature to {to} is a name and a PIN")
         failure = "failed approval" if set(roles) <= set(SUPERVISORS) else "failed signature"
         with self.db.write() as session:
+            asker = self._asker(session, by, to)
             user = session.scalar(select(m.User).where(m.User.name == signature.name.strip()))
             if user is None or not user.active:
-                log(session, failure, f"an unknown or inactive name to {to}")
+                log(session, failure, f"an unknown or inactive name to {to}, at {asker.name}'s")
                 problem: str | None = "wrong"
                 found = None
             else:
                 problem = self._try_pin(session, user, signature.pin, f"to {to}")
                 if problem is not None:
-                    log(session, failure, f"{user.name} to {to}")
+                    log(session, failure, f"{user.name} to {to}, at {asker.name}'s")
                 elif _breaks_rules(signature.pin, user.role):
                     problem = (
                         f"{user.name}'s PIN no longer meets the PIN rules: {user.name} signs "
                         "in and changes it before signing for anyone"
                     )
                 found = Actor(user.id, user.name, user.role, "")
+            tried_wrong = problem == "wrong" or problem == WRONG_AND_LOCKED.format(
+                name=signature.name.strip()
+            )
+            self._count_ask(session, asker, tried_wrong, to)
         if problem == "wrong":
             raise AuthError(f"wrong name or PIN for the signature to {to}")
         if problem is not None:
@@ -351,17 +445,18 @@ class AuthService:
         require(found, *roles, to=to)
         return found
 
-    def approver(self, name: str, pin: str, to: str) -> Signature:
-        """A pit boss's approval at someone else's console: checked now so the dialog can say
-        at once if it is wrong, and checked again by the service that acts on it."""
+    def approver(self, name: str, pin: str, to: str, *, by: Actor) -> Signature:
+        """A pit boss's approval at ``by``'s console: checked now so the dialog can say at
+        once if it is wrong, and checked again by the service that acts on it."""
         signature = Signature(name, pin)
-        self.countersign(signature, to, SUPERVISORS)
+        self.countersign(signature, to, SUPERVISORS, by=by)
         return signature
 
-    def witness(self, name: str, pin: str, to: str) -> Signature:
-        """A second signature (a chip count, a slip): any active user's name and PIN."""
+    def witness(self, name: str, pin: str, to: str, *, by: Actor) -> Signature:
+        """A second signature (a chip count, a slip) at ``by``'s console: any active user's
+        name and PIN."""
         signature = Signature(name, pin)
-        self.countersign(signature, to)
+        self.countersign(signature, to, by=by)
         return signature
 
     # -- sign-in -----------------------------------------------------------------------------
@@ -382,22 +477,18 @@ class AuthService:
             else:
                 assert user is not None
                 now = m.utcnow()
-                ended = session.execute(
-                    update(m.LoginSession)
-                    .where(m.LoginSession.user_id == user.id, m.LoginSession.ended_at.is_(None))
-                    .values(ended_at=now, end_reason=f"signed in again at {console}")
-                ).rowcount  # type: ignore[attr-defined]
+                ended = self._end_sign_ins(session, user.id, f"signed in again at {console}")
                 token = secrets.token_hex(32)
                 weak = _breaks_rules(pin, user.role)
-                session.add(
-                    m.LoginSession(
-                        user_id=user.id,
-                        token=token_hash(token),
-                        console=console,
-                        started_at=now,
-                        pin_change=weak,
-                    )
+                sign_in = m.LoginSession(
+                    user_id=user.id,
+                    token=token_hash(token),
+                    console=console,
+                    started_at=now,
+                    pin_change=weak,
                 )
+                session.add(sign_in)
+                row_seals.seal_sign_in(session, self._key, sign_in)
                 actor = Actor(user.id, user.name, user.role, token, weak)
                 note = f" (ended {ended} earlier sign-in)" if ended else ""
                 log(session, "login", f"{user.name} at {console}{note}", actor)
@@ -411,15 +502,13 @@ class AuthService:
 
     def logout(self, actor: Actor) -> None:
         with self.db.write() as session:
-            ended = session.execute(
-                update(m.LoginSession)
-                .where(
+            sign_in = session.scalar(
+                select(m.LoginSession).where(
                     m.LoginSession.token == token_hash(actor.token),
                     m.LoginSession.ended_at.is_(None),
                 )
-                .values(ended_at=m.utcnow(), end_reason="signed out")
-            ).rowcount  # type: ignore[attr-defined]
-            if ended:
+            )
+            if sign_in is not None and self._end(session, sign_in, "signed out"):
                 log(session, "logout", actor.name, actor)
 
     # -- users -------------------------------------------------------------------------------
@@ -502,6 +591,7 @@ class AuthService:
         user = session.scalar(select(m.User).where(m.User.name == name.strip()))
         if user is None:
             raise NotFound(f"there is no user called {name.strip()!r}")
+        _sealed_user(session, user)
         if user.id == by.user_id:
             raise PermissionDenied(f"nobody may {to} for themselves; ask another supervisor")
         if by.role != ADMIN and user.role != DEALER:
@@ -519,11 +609,7 @@ class AuthService:
             if not user.active:
                 raise InputError(f"{user.name} is already inactive")
             user.active = False
-            session.execute(
-                update(m.LoginSession)
-                .where(m.LoginSession.user_id == user.id, m.LoginSession.ended_at.is_(None))
-                .values(ended_at=m.utcnow(), end_reason=f"deactivated by {by.name}")
-            )
+            self._end_sign_ins(session, user.id, f"deactivated by {by.name}")
             log(session, "user deactivated", f"{user.name} by {by.name}: {reason}", by)
             self._note(session, "UserDeactivated", user.id, by)
 
@@ -553,11 +639,7 @@ class AuthService:
             if role in SUPERVISORS and old not in SUPERVISORS:
                 user.locked_at = m.utcnow()
                 reason += "; locked until a new PIN of 6 digits or more is set"
-            session.execute(
-                update(m.LoginSession)
-                .where(m.LoginSession.user_id == user.id, m.LoginSession.ended_at.is_(None))
-                .values(ended_at=m.utcnow(), end_reason=f"role changed by {by.name}")
-            )
+            self._end_sign_ins(session, user.id, f"role changed by {by.name}")
             detail = f"{user.name}: {old} to {role} by {by.name}: {reason}"
             log(session, "role changed", detail, by)
             self._note(session, "RoleChanged", user.id, by)
@@ -569,11 +651,8 @@ class AuthService:
             check_pin(new_pin, user.role)
             user.pin_hash = hash_pin(new_pin, self._key)
             user.failed_pins, user.last_failed_at, user.locked_at = 0, None, None
-            session.execute(  # whoever used the old PIN is signed out with it
-                update(m.LoginSession)
-                .where(m.LoginSession.user_id == user.id, m.LoginSession.ended_at.is_(None))
-                .values(ended_at=m.utcnow(), end_reason=f"PIN reset by {by.name}")
-            )
+            # whoever used the old PIN is signed out with it
+            self._end_sign_ins(session, user.id, f"PIN reset by {by.name}")
             log(session, "pin reset", f"{user.name} by {by.name}", by)
             self._note(session, "PinReset", user.id, by)
 
@@ -589,11 +668,14 @@ class AuthService:
             problem = self._try_pin(session, user, old_pin, "changing the PIN")
             if problem is None:
                 user.pin_hash = hash_pin(new_pin, self._key)
-                session.execute(
-                    update(m.LoginSession)
-                    .where(m.LoginSession.token == token_hash(actor.token))
-                    .values(pin_change=False)
+                sign_in = session.scalar(
+                    select(m.LoginSession).where(
+                        m.LoginSession.token == token_hash(actor.token)
+                    )
                 )
+                assert sign_in is not None  # signed_in found it
+                sign_in.pin_change = False
+                row_seals.seal_sign_in(session, self._key, sign_in)
                 log(session, "pin changed", user.name, me)
                 self._note(session, "PinChanged", user.id, me)
         if problem == "wrong":

@@ -206,7 +206,7 @@ class CorrectionService:
             ensure_ascii=False,
         )
         in_play = self._in_play(table_id)
-        approver = AuthService(self.db).countersign(approved_by, APPROVE, SUPERVISORS)
+        approver = AuthService(self.db).countersign(approved_by, APPROVE, SUPERVISORS, by=actor)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)

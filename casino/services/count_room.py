@@ -506,7 +506,7 @@ class CountRoomService:
         duty = self.may(COUNT_ENTER)
         self._may(actor, duty, "enter a drop count")
         to = "witness a drop count"
-        second = AuthService(self.db).countersign(witness, to, duty)
+        second = AuthService(self.db).countersign(witness, to, duty, by=actor)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
@@ -554,7 +554,7 @@ class CountRoomService:
         duty = self.may(COUNT_ENTER)
         self._may(actor, duty, "recount a drop")
         to = "witness a drop recount"
-        second = AuthService(self.db).countersign(witness, to, duty)
+        second = AuthService(self.db).countersign(witness, to, duty, by=actor)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)

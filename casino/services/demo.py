@@ -234,7 +234,9 @@ class _Floor:
         self.boss = self.staff["Pat Pitboss"]
         for card, name in RATED:
             self.services.players.enrol(self.boss, card, name)
-        self.approver = self.services.auth.approver("Pat Pitboss", "700700", to="sign counts")
+        self.approver = self.services.auth.approver(
+            "Pat Pitboss", "700700", to="sign counts", by=self.staff["Dana Dealer"]
+        )
         for spec in TABLES:
             version = self.services.rules.publish(
                 self.boss, spec.rules, f"{spec.name} house rules", approved_by=RULES_APPROVER

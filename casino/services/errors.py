@@ -4,6 +4,7 @@ console: it names what was wrong and, where it can, what to do instead."""
 from __future__ import annotations
 
 from casino.games.spec import RuleViolation
+from casino.store.admin import RecordChanged
 
 
 class ServiceError(Exception):
@@ -12,6 +13,11 @@ class ServiceError(Exception):
 
 class AuthError(ServiceError):
     """A wrong name or PIN, or a sign-in that has ended."""
+
+
+class Tampered(AuthError, RecordChanged):
+    """A user's or a sign-in's row is not as the console sealed it: written outside the
+    services. Refused, and put on the significant-events log by the unit of work."""
 
 
 class PermissionDenied(ServiceError):

@@ -30,6 +30,7 @@ KINDS = (
     "unclean stop", "opener discrepancy",
     "complaint", "complaint note", "hand corrected", "snapshot",
     "player enrolled", "players merged", "player flagged", "player record read",
+    "record changed", "administrator recovered",
 )  # fmt: skip
 
 

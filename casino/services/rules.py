@@ -83,7 +83,7 @@ class RulesService:
             raise InputError(f"a rules version's name is at most {NAME_LIMIT} characters")
         warm(rules)
         to = "approve house rules"
-        approver = AuthService(self.db).countersign(approved_by, to, SUPERVISORS)
+        approver = AuthService(self.db).countersign(approved_by, to, SUPERVISORS, by=actor)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)  # two pit bosses publishing at once number in turn

@@ -326,9 +326,9 @@ class SlipService(SlipQueries):
         auth = AuthService(self.db)
         sign_roles, request_roles = settings.may(f"{kind}_sign"), settings.may(f"{kind}_request")
         to_sign, to_request = f"receive a {kind}", f"request a {kind}"
-        receiver = auth.countersign(received_by, to_sign, sign_roles)
+        receiver = auth.countersign(received_by, to_sign, sign_roles, by=actor)
         requester = (
-            auth.countersign(requested_by, to_request, request_roles)
+            auth.countersign(requested_by, to_request, request_roles, by=actor)
             if requested_by is not None
             else None
         )
@@ -402,7 +402,7 @@ class SlipService(SlipQueries):
         on record. Returns the void's id."""
         reason = check_reason(reason, "a slip void")
         to_approve = "approve a slip void"
-        approver = AuthService(self.db).countersign(approved_by, to_approve, SUPERVISORS)
+        approver = AuthService(self.db).countersign(approved_by, to_approve, SUPERVISORS, by=actor)
         seal = admin.seal_of(self.db.engine)
         found: m.Slip | None = None
         try:

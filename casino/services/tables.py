@@ -300,7 +300,7 @@ class TableService:
         difference is then recorded with both counts."""
         check_counts(opener)
         to = "sign the opener (the table's dealer signs it with a supervisor)"
-        second = AuthService(self.db).countersign(witness, to, _COUNT_SECOND)
+        second = AuthService(self.db).countersign(witness, to, _COUNT_SECOND, by=actor)
         seal = admin.seal_of(self.db.engine)
         try:
             with self.db.write() as session:
@@ -351,7 +351,7 @@ class TableService:
         """Close a table with its closer count; only between hands."""
         check_counts(closer)
         to = "sign the closer (the table's dealer signs it with a supervisor)"
-        second = AuthService(self.db).countersign(witness, to, _COUNT_SECOND)
+        second = AuthService(self.db).countersign(witness, to, _COUNT_SECOND, by=actor)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
@@ -474,7 +474,9 @@ class TableService:
         if getattr(command, "KIND", None) == VOID:
             if approver is None:
                 raise ServiceError("a void needs a pit boss's approval")
-            approved = AuthService(self.db).countersign(approver, "approve a void", SUPERVISORS)
+            approved = AuthService(self.db).countersign(
+                approver, "approve a void", SUPERVISORS, by=actor
+            )
         with self._lock:
             try:
                 return self._submit(
@@ -1029,7 +1031,7 @@ class TableService:
         reason = check_reason(reason, "a recount")
         check_counts(counts)
         to = "sign the recount (the table's dealer signs it with a supervisor)"
-        second = AuthService(self.db).countersign(witness, to, _COUNT_SECOND)
+        second = AuthService(self.db).countersign(witness, to, _COUNT_SECOND, by=actor)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Engine, insert, select, text
+from sqlalchemy import Engine, event, func, insert, select, text
 from sqlalchemy.orm import Session
 
 from casino.store import models as m
@@ -51,6 +51,15 @@ EXISTING = "Existing"
 _LOCK = text("SELECT pg_advisory_xact_lock(774200001)")
 _SERVER_NOW = text("SELECT clock_timestamp()")
 _EVENTS = m.table("admin_events")
+_RECORDS = m.table("admin_records")
+LOADED = "casino_admin_loaded"
+"""``Session.info`` key: each recorded row's columns as this unit of work first read them,
+before it changed them (``record`` compares them with the stream's last word)."""
+
+
+class RecordChanged(ValueError):
+    """A row a service is about to record again is not as the stream last recorded it: it
+    was changed outside the services, and recording it now would launder the change."""
 
 
 def stamp(at: datetime | None) -> str | None:
@@ -74,9 +83,16 @@ def _columns(row: Any, skip: tuple[str, ...] = ()) -> dict[str, Any]:
     return out
 
 
+USER_UNRECORDED = ("pin_hash", "failed_pins", "last_failed_at", "failed_asks",
+                   "last_failed_ask_at", "seal")  # fmt: skip
+"""A user's columns the stream does not carry: the hash (its digest stands in), the counters
+of wrong PINs, which change at every guess and are kept true by the row's seal
+(``casino.store.row_seals``), and the seal itself."""
+
+
 def _user(session: Session, row: m.User) -> dict[str, Any]:
     del session
-    state = _columns(row, skip=("pin_hash", "failed_pins", "last_failed_at"))
+    state = _columns(row, skip=USER_UNRECORDED)
     state["pin"] = _digest(row.pin_hash)
     state["active"] = bool(row.active)
     return state
@@ -226,6 +242,10 @@ def append(
     }
     row["hash"] = event_hash(key, previous, seq, row)
     session.execute(insert(_EVENTS), row)
+    if isinstance(data.get("record"), str) and isinstance(data.get("id"), int):
+        session.execute(
+            insert(_RECORDS), {"seq": seq, "kind": data["record"], "row_id": data["id"]}
+        )
     session.info[HEAD_WRITTEN] = (seq, str(row["hash"]))
     return seq, str(row["hash"])
 
@@ -241,15 +261,86 @@ def record(
     note: str = "",
 ) -> tuple[int, str]:
     """Append ``type_`` with the whole state of row ``row_id`` of ``kind`` as it is now in
-    this transaction (flushed first)."""
+    this transaction (flushed first). A row this unit read before changing it must have been
+    as the stream last recorded it (``RecordChanged`` otherwise): a change made outside the
+    services is never re-recorded as if it were right."""
+    spec = KINDS[kind]
+    loaded = session.info.get(LOADED, {}).get((spec.model, row_id))
+    if loaded is not None:
+        with session.no_autoflush:
+            last = last_recorded(session, kind, row_id)
+            if last is not None and spec.snapshot(session, _Values(spec.model, loaded)) != last:
+                raise RecordChanged(
+                    f"{spec.label} {row_id} is not as the record last left it: it was changed "
+                    "outside the console, and nothing was written; an administrator runs "
+                    "casino verify"
+                )
     session.flush()
-    found = session.get(KINDS[kind].model, row_id, populate_existing=True)
+    found = session.get(spec.model, row_id, populate_existing=True)
     assert found is not None, (kind, row_id)
-    state = KINDS[kind].snapshot(session, found)
+    state = spec.snapshot(session, found)
+    session.info.setdefault(LOADED, {})[(spec.model, row_id)] = _values(found)
     data: dict[str, Any] = {"record": kind, "id": row_id, "state": state}
     if note:
         data["note"] = note
     return append(session, key, type_, data, user_id, at)
+
+
+def last_recorded(session: Session, kind: str, row_id: int) -> dict[str, Any] | None:
+    """The stream's last word on one row: the state its newest event recorded, or None."""
+    data = session.execute(
+        select(_EVENTS.c.data)
+        .join(_RECORDS, _RECORDS.c.seq == _EVENTS.c.seq)
+        .where(_RECORDS.c.kind == kind, _RECORDS.c.row_id == row_id)
+        .order_by(_RECORDS.c.seq.desc())
+        .limit(1)
+    ).scalar()
+    if data is None:
+        return None
+    state = json.loads(data).get("state")
+    return state if isinstance(state, dict) else None
+
+
+def last_record_seq(kind: str, row_id: Any) -> Any:
+    """A scalar subquery: the seq of the newest event that records row ``row_id``."""
+    return (
+        select(func.max(_RECORDS.c.seq))
+        .where(_RECORDS.c.kind == kind, _RECORDS.c.row_id == row_id)
+        .scalar_subquery()
+    )
+
+
+class _Values:
+    """A row's columns as read before a change, as a snapshot function reads a row."""
+
+    def __init__(self, model: Any, values: dict[str, Any]) -> None:
+        self.__table__ = model.__table__
+        self.__dict__.update(values)
+
+
+def _values(row: Any) -> dict[str, Any]:
+    return {column.key: getattr(row, column.key) for column in row.__table__.columns}
+
+
+_MODELS = {spec.model for spec in KINDS.values()}
+
+
+@event.listens_for(Session, "loaded_as_persistent")
+def _remember_first_read(session: Session, instance: Any) -> None:
+    """Keep a recorded row's columns as this unit first read them (``record`` checks them);
+    a row read again under its lock (``refresh``) is remembered as it is then."""
+    if type(instance) in _MODELS:
+        session.info.setdefault(LOADED, {}).setdefault(
+            (type(instance), instance.id), _values(instance)
+        )
+
+
+@event.listens_for(m.Base, "refresh", propagate=True)
+def _remember_refreshed(instance: Any, context: Any, attrs: Any) -> None:
+    if type(instance) in _MODELS and attrs is None and not context.session.is_modified(instance):
+        context.session.info.setdefault(LOADED, {})[(type(instance), instance.id)] = _values(
+            instance
+        )
 
 
 @dataclass(frozen=True, slots=True)

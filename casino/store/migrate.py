@@ -12,7 +12,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from casino.store import admin, clock
+from casino.store import admin, clock, row_seals
 from casino.store.seal import site_key
 
 MIGRATIONS = Path(__file__).with_name("migrations")
@@ -26,7 +26,8 @@ def _config() -> Config:
 
 def upgrade(engine: Engine, target: str = "head") -> None:
     """Bring the database's schema to ``target`` (the newest by default) and, at the newest,
-    key its record with the site key (made on first use): ``casino.store.admin``."""
+    key its record with the site key (made on first use): ``casino.store.admin``; then seal
+    the trust rows not sealed yet (``casino.store.row_seals``)."""
     config = _config()
     with engine.connect() as connection:
         sqlite = connection.dialect.name == "sqlite"
@@ -48,6 +49,7 @@ def upgrade(engine: Engine, target: str = "head") -> None:
         assert key is not None
         with Session(engine) as session, session.begin():
             admin.initialise(session, key, clock.now())
+            row_seals.seal_after_upgrade(session, key, clock.now())
 
 
 def current(engine: Engine) -> str | None:

@@ -74,6 +74,7 @@ APPEND_ONLY = (
     "hand_corrections",
     "table_snapshots",
     "player_flags",
+    "admin_records",
 )
 """Tables the database itself refuses to UPDATE or DELETE (triggers from the migration)."""
 
@@ -119,6 +120,15 @@ class User(Base):
     last_failed_at: Mapped[datetime | None] = mapped_column(Stamp())
     locked_at: Mapped[datetime | None] = mapped_column(Stamp())
     """Set when the user is locked out; only a pit boss or administrator clears it."""
+    failed_asks: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    """Wrong approvals and signatures asked for at this user's sign-in, in a row: counted
+    like their own wrong PINs, so a console cannot guess a supervisor's PIN, or lock every
+    supervisor out, faster than it locks its own user out."""
+    last_failed_ask_at: Mapped[datetime | None] = mapped_column(Stamp())
+    seal: Mapped[str | None] = mapped_column(String(64))
+    """The row's MAC under the site key, with the administrative stream's last record of
+    it (``casino.store.row_seals``): a row written outside the services, or an older row put
+    back, no longer matches and is refused."""
 
 
 class LoginSession(Base):
@@ -139,6 +149,10 @@ class LoginSession(Base):
     pin_change: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
     """The PIN signed in with no longer meets the rules (set before them, say a 4-digit pit
     boss's): this sign-in may change it and do nothing else."""
+    seal: Mapped[str | None] = mapped_column(String(64))
+    """The row's MAC under the site key (``casino.store.row_seals``): a sign-in inserted or
+    edited outside the services (a session "for" someone else, an ended one reopened) is
+    refused by every service and named by ``casino verify``."""
 
 
 class SignificantEvent(Base):
@@ -509,6 +523,19 @@ class AdminEvent(Base):
     at: Mapped[datetime] = mapped_column(Stamp())
     user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
     hash: Mapped[str] = mapped_column(String(64))
+
+
+class AdminRecord(Base):
+    """Which row each administrative event records (``kind`` and ``row_id``, as its data
+    says): an index, so a service finds the stream's last word on one row without reading
+    the stream. Append-only; ``casino verify`` checks it against the events."""
+
+    __tablename__ = "admin_records"
+    __table_args__ = (Index("ix_admin_records_row", "kind", "row_id", "seq"),)
+
+    seq: Mapped[int] = mapped_column(ForeignKey("admin_events.seq"), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    row_id: Mapped[int] = mapped_column(Integer)
 
 
 class Command(Base):

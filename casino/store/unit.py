@@ -6,11 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from sqlalchemy import Engine, insert, text
+from sqlalchemy import Engine, text
 from sqlalchemy.orm import Session, sessionmaker
 
-from casino.store import admin, clock, journal, notices
-from casino.store import models as m
+from casino.store import admin, clock, eventlog, journal, notices
 from casino.store.db import READ_ONLY, connect
 
 _SERVER_NOW = text("SELECT clock_timestamp()")
@@ -60,6 +59,9 @@ class Database:
         except clock.ClockWentBack as exc:
             self._clock_went_back(str(exc))
             raise
+        except admin.RecordChanged as exc:  # rolled back: on the log in a unit of its own
+            self._note("record changed", str(exc))
+            raise
         head = session.info.get(admin.HEAD_WRITTEN)
         if head is not None:  # committed: the journal remembers the administrative head
             self._journal_admin(*head)
@@ -82,11 +84,11 @@ class Database:
         """A significant event in a unit of its own (what failed was rolled back)."""
         try:
             with self._sessions() as session, session.begin():
-                session.execute(
-                    insert(m.table("significant_events")).values(
-                        at=clock.real_time(), kind=kind, detail=detail[:2000]
-                    )
-                )
+                eventlog.append(
+                    session,
+                    {"at": clock.real_time(), "kind": kind, "detail": detail[:2000],
+                     "user_id": None, "table_id": None},
+                )  # fmt: skip
         except Exception:  # the database is gone as well: the caller's error says enough
             return
 

@@ -33,7 +33,7 @@ from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
-from casino.store import admin, eventlog, figures, journal, snapshots
+from casino.store import admin, eventlog, figures, journal, row_seals, snapshots
 from casino.store import models as m
 from casino.store.codec import GENESIS, CodecError, canonical
 from casino.store.seal import SealError, SiteKey, key_path, site_key
@@ -504,6 +504,7 @@ def verify_log(session: Session, key: SiteKey | None) -> Checked:
 def verify_admin(session: Session, key: SiteKey | None) -> Checked:
     """The administrative stream's chain, then every row it covers against its last word."""
     folded: dict[tuple[str, int], dict[str, Any]] = {}
+    indexed: dict[int, tuple[str, int]] = {}
     previous, expected, count = GENESIS, 1, 0
     for row in admin.rows(session):
         count += 1
@@ -524,12 +525,33 @@ def verify_admin(session: Session, key: SiteKey | None) -> Checked:
             return bad("its hash does not match its contents under the site key: it was changed")
         if "record" in data:
             folded[(str(data["record"]), int(data["id"]))] = data["state"]
+            indexed[seq] = (str(data["record"]), int(data["id"]))
         previous, expected = str(row["hash"]), seq + 1
-    differences = _differences(session, folded)
+    differences = _differences(session, folded) + _index_differences(session, indexed)
+    if key is not None:
+        differences += row_seals.broken_users(session, key)
+        differences += row_seals.broken_sign_ins(session, key)
     if differences:
         more = f" (and {len(differences) - 1} more)" if len(differences) > 1 else ""
         return Checked(ADMIN_NAME, count, 0, Problem(ADMIN_NAME, None, differences[0] + more))
     return Checked(ADMIN_NAME, count, 0, None)
+
+
+def _index_differences(session: Session, indexed: dict[int, tuple[str, int]]) -> list[str]:
+    """Where ``admin_records`` (which row each event records) disagrees with the events: an
+    index row moved or removed would hide a row's newest record from the services."""
+    stored = {
+        int(seq): (str(kind), int(row_id))
+        for seq, kind, row_id in session.execute(
+            select(m.AdminRecord.seq, m.AdminRecord.kind, m.AdminRecord.row_id)
+        ).all()
+    }
+    return [
+        f"administrative event {seq}: the index of recorded rows says "
+        f"{stored.get(seq)!r}, the event {indexed.get(seq)!r}: changed outside the services"
+        for seq in sorted(set(stored) | set(indexed))
+        if stored.get(seq) != indexed.get(seq)
+    ]
 
 
 def _differences(session: Session, folded: dict[tuple[str, int], dict[str, Any]]) -> list[str]:

@@ -182,13 +182,13 @@ def test_deactivated_users_sign_in_stops_at_its_next_call(
         services.auth.sign_in(DEALER, PINS[DEALER], "again")
     # Nor may they sign for anyone.
     with pytest.raises(AuthError):
-        services.auth.witness(DEALER, PINS[DEALER], "sign the opener")
+        services.auth.witness(DEALER, PINS[DEALER], "sign the opener", by=staff.boss)
     # A deactivated pit boss's sign-in and approvals stop too.
     services.auth.deactivate(staff.admin, BOSS2, "moved on")
     with pytest.raises(AuthError):
         services.rules.publish(staff.boss2, SekhomaRules(ante=200), approved_by=sig(ADMIN))
     with pytest.raises(AuthError):
-        services.auth.approver(BOSS2, PINS[BOSS2], "approve a void")
+        services.auth.approver(BOSS2, PINS[BOSS2], "approve a void", by=staff.dealer)
 
 
 def test_demoted_user_loses_the_powers_at_the_next_call(services: Services, staff: Staff) -> None:
@@ -212,7 +212,7 @@ def test_demoted_user_loses_the_powers_at_the_next_call(services: Services, staf
             forged, SekhomaRules(ante=300), "after demotion", approved_by=sig(ADMIN)
         )
     with pytest.raises(PermissionDenied):
-        services.auth.approver(BOSS2, PINS[BOSS2], "approve a void")
+        services.auth.approver(BOSS2, PINS[BOSS2], "approve a void", by=staff.dealer)
     table = mid_hand_table(services, staff, staff.dealer)
     with pytest.raises(PermissionDenied):
         services.tables.void(staff.dealer, table, "misdeal", sig(BOSS2), new_id())
@@ -379,7 +379,7 @@ def test_a_pit_boss_cannot_unlock_another_pit_boss(services: Services, staff: St
         for _ in range(auth_module.LOCK_AT):
             advance(400)
             with pytest.raises(AuthError):
-                services.auth.approver(BOSS2, "583920", "approve a void")
+                services.auth.approver(BOSS2, "583920", "approve a void", by=staff.dealer2)
         advance(1)
         before = row_counts(services.db)
         with pytest.raises(PermissionDenied):
@@ -392,11 +392,16 @@ def test_a_pit_boss_cannot_unlock_another_pit_boss(services: Services, staff: St
 
 
 def _throttle_then_lock(
-    services: Services, staff: Staff, name: str, attempt: Callable[[str], object]
+    services: Services,
+    staff: Staff,
+    name: str,
+    attempt: Callable[[str], object],
+    asker: str | None = None,
 ) -> None:
     """``attempt(pin)`` three times wrong, then each next try waits longer (refused without
     looking at the PIN, even the right one), the tenth wrong PIN locks, the lock is a
-    significant event, the right PIN is refused until a supervisor unlocks."""
+    significant event, the right PIN is refused until a supervisor unlocks. A name and PIN
+    typed at ``asker``'s sign-in count against ``asker`` too: locked at the same tenth."""
     right = PINS[name]
     locks = len(significant(services.db, "user locked"))
     with clock_at(datetime.now(UTC) - timedelta(hours=3)) as advance:
@@ -424,8 +429,12 @@ def _throttle_then_lock(
             assert user_row(services.db, name).failed_pins == wrong
         assert waits == sorted(waits) and waits[-1] > waits[0], waits
         locked = significant(services.db, "user locked")
-        assert len(locked) == locks + 1 and name in locked[-1].detail
+        assert len(locked) == locks + 1 + (asker is not None)
+        assert name in locked[locks].detail
         assert user_row(services.db, name).locked_at is not None
+        if asker is not None:
+            assert asker in locked[-1].detail and "typed to" in locked[-1].detail
+            assert user_row(services.db, asker).failed_asks == auth_module.LOCK_AT
         advance(3600)
         with pytest.raises(AuthError, match="locked"):
             attempt(right)
@@ -433,6 +442,8 @@ def _throttle_then_lock(
             services.auth.sign_in(name, right, "elsewhere")
         advance(1)
         services.auth.unlock(staff.admin, name, "identity checked")
+        if asker is not None:
+            services.auth.unlock(staff.admin, asker, "asked for the approvals")
     attempt(right)  # on the real clock: a table's record never runs backwards
     assert user_row(services.db, name).failed_pins == 0
 
@@ -446,8 +457,10 @@ def test_wrong_pins_at_sign_in_throttle_then_lock(services: Services, staff: Sta
 
 def test_wrong_pins_on_an_approval_throttle_then_lock(services: Services, staff: Staff) -> None:
     _throttle_then_lock(
-        services, staff, BOSS2, lambda pin: services.auth.approver(BOSS2, pin, "approve a void")
-    )
+        services, staff, BOSS2,
+        lambda pin: services.auth.approver(BOSS2, pin, "approve a void", by=staff.dealer2),
+        asker=DEALER2,
+    )  # fmt: skip
 
 
 def test_wrong_pins_on_a_void_approval_throttle_then_lock(
@@ -460,6 +473,7 @@ def test_wrong_pins_on_a_void_approval_throttle_then_lock(
         lambda pin: services.tables.void(
             staff.dealer, table, "misdeal", Signature(BOSS2, pin), new_id()
         ),
+        asker=DEALER,
     )  # fmt: skip
 
 
@@ -469,6 +483,7 @@ def test_wrong_pins_on_a_witness_throttle_then_lock(services: Services, staff: S
     _throttle_then_lock(
         services, staff, DEALER2,
         lambda pin: services.shifts.fill(staff.boss, table, {100: 1}, Signature(DEALER2, pin)),
+        asker=BOSS,
     )  # fmt: skip
 
 
@@ -476,13 +491,16 @@ def test_wrong_pins_on_a_witness_throttle_then_lock(services: Services, staff: S
 def test_twenty_wrong_pins_then_the_right_one_is_refused(
     services: Services, staff: Staff, path: str
 ) -> None:
-    """As fast as the attacker can type, and again with the clock moved past every wait."""
+    """As fast as the attacker can type, and again with the clock moved past every wait. At
+    an approval the wrong PINs count against the console's own user as well, who is locked
+    at the tenth before the supervisor named can be: a console cannot lock a supervisor out
+    (issue 33, item 4)."""
     name = DEALER if path == "sign-in" else BOSS2
 
     def attempt(pin: str) -> object:
         if path == "sign-in":
             return services.auth.sign_in(name, pin, "guessing")
-        return services.auth.approver(name, pin, "approve a void")
+        return services.auth.approver(name, pin, "approve a void", by=staff.dealer2)
 
     wrong = "5839" if name == DEALER else "583920"
     for _ in range(20):
@@ -499,6 +517,11 @@ def test_twenty_wrong_pins_then_the_right_one_is_refused(
         advance(3600)
         with pytest.raises(AuthError, match="locked"):
             attempt("482915")
+        if path == "approval":
+            assert user_row(services.db, DEALER2).locked_at is not None
+            assert user_row(services.db, name).locked_at is None
+            assert services.auth.sign_in(name, "482915", "the supervisor's own console")
+            return
     assert user_row(services.db, name).locked_at is not None
 
 
@@ -595,9 +618,9 @@ def test_a_pin_typed_into_the_name_field_is_never_logged(
     with pytest.raises(AuthError):
         services.auth.sign_in(f" {pin} ", "5839", "console 3")
     with pytest.raises(AuthError):
-        services.auth.approver(pin, pin, "approve a void")
+        services.auth.approver(pin, pin, "approve a void", by=staff.admin)
     with pytest.raises(AuthError):
-        services.auth.witness(pin, pin, "sign the opener")
+        services.auth.witness(pin, pin, "sign the opener", by=staff.admin)
     table = mid_hand_table(services, staff, staff.dealer)
     with pytest.raises(AuthError):
         services.tables.void(staff.dealer, table, "misdeal", Signature(pin, pin), new_id())
@@ -625,7 +648,7 @@ def test_a_promoted_dealer_is_locked_until_a_longer_pin_is_set(
     with pytest.raises(AuthError, match="locked"):
         services.auth.sign_in(name, pin, "test")
     with pytest.raises(AuthError, match="locked"):
-        services.auth.approver(name, pin, to="approve a void")
+        services.auth.approver(name, pin, to="approve a void", by=staff.dealer)
     with pytest.raises(InputError, match="6 to 12 digits"):
         services.auth.reset_pin(staff.admin, name, "4827")
     services.auth.reset_pin(staff.admin, name, "482731")
