@@ -9,6 +9,7 @@ import argparse
 import getpass
 import json
 import sys
+from pathlib import Path
 from typing import Any, TextIO
 
 from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED, seed_number, whole_number
@@ -135,6 +136,37 @@ def cmd_users_add(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if by is not None:
             auth.logout(by)
     out.write(f"added {args.name} as {args.role}\n")
+    return EXIT_OK
+
+
+def cmd_users_recover(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Recover the last administrator with the site key (``AuthService.recover_administrator``)."""
+    import socket
+
+    from casino.services.auth import AuthService
+    from casino.services.errors import ServiceError
+    from casino.store.seal import SealError, load_key
+
+    db = _database(args, upgrade=False)
+    if not _ready(db, err, "users recover"):
+        return EXIT_REFUSED
+    try:
+        key = load_key(Path(args.key))
+    except SealError as exc:
+        err.write(f"casino users recover: {exc}\n")
+        return EXIT_REFUSED
+    pin = _read_pin(f"new PIN of {args.name}", twice=True)
+    if pin is not None and not sys.stdin.isatty():  # piped: the next line repeats it
+        pin = pin if _read_pin("", twice=False) == pin else None
+    if pin is None:
+        err.write("casino users recover: the new PIN was not given twice alike; nothing changed\n")
+        return EXIT_REFUSED
+    try:
+        AuthService(db).recover_administrator(args.name, pin, key, socket.gethostname())
+    except ServiceError as exc:
+        err.write(f"casino users recover: {exc}\n")
+        return EXIT_REFUSED
+    out.write(f"{args.name} may sign in with the new PIN; the recovery is on the record\n")
     return EXIT_OK
 
 
@@ -455,6 +487,21 @@ def register(sub: Any) -> None:
                      help="the administrator (or pit boss) adding the user")
     with_db(add)
     add.set_defaults(func=cmd_users_add)
+
+    recover = users_sub.add_parser(
+        "recover", help="let the last administrator back in, with the site key",
+        description="When no administrator can sign in (locked after wrong PINs, or "
+        "deactivated), let NAME back in: unlocked, active, with a new PIN (6 to 12 digits) "
+        "asked twice at the terminal or read from the next two lines of standard input. "
+        "Needs the site key's file given with --key (the copy kept off the console) and is "
+        "refused while another administrator can sign in. Recorded on the administrative "
+        "stream and the significant-event log."
+    )  # fmt: skip
+    recover.add_argument("name")
+    recover.add_argument("--key", required=True, metavar="FILE",
+                         help="the site key's file, as the database was sealed with it")
+    with_db(recover)
+    recover.set_defaults(func=cmd_users_recover)
 
     verify = sub.add_parser(
         "verify", help="check every table's hash chain, the wager log, the administrative "

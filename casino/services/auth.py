@@ -33,8 +33,9 @@ import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Boolean, select
 from sqlalchemy.orm import Session
 
 from casino.services.errors import AuthError, InputError, NotFound, PermissionDenied, Tampered
@@ -216,6 +217,45 @@ def signed_in(session: Session, actor: Actor, changing_pin: bool = False) -> Act
     if sign_in.pin_change and not changing_pin:
         raise AuthError(MUST_CHANGE.format(name=user.name))
     return Actor(user.id, user.name, user.role, actor.token, bool(sign_in.pin_change))
+
+
+SIGN_IN_COLUMNS = ", ".join(
+    [f"s.{name} AS s_{name}" for name in (*row_seals.SIGN_IN_FIELDS, "seal")]
+    + [f"u.{name} AS u_{name}" for name in (*row_seals.USER_FIELDS, "seal")]
+    + ["(SELECT max(r.seq) FROM admin_records r WHERE r.kind = 'user' AND r.row_id = u.id)"
+       " AS u_recorded"]
+)  # fmt: skip
+"""The sign-in and its user as one row of a hot path's query (``FROM ... LEFT JOIN
+login_sessions s ON s.token = :token LEFT JOIN users u ON u.id = s.user_id``), for
+``probed``: the table's one round trip per click checks the seals without another query."""
+SIGN_IN_TYPES: dict[str, Any] = {
+    **{f"s_{name}": m.Stamp() for name in ("started_at", "ended_at")},
+    **{f"u_{name}": m.Stamp() for name in ("created_at", "last_failed_at", "locked_at",
+                                            "last_failed_ask_at")},
+    "s_pin_change": Boolean(), "u_active": Boolean(),
+}  # fmt: skip
+
+
+def probed(session: Session, row: Any, actor: Actor) -> Actor:
+    """The signed-in user behind ``actor`` from a row with ``SIGN_IN_COLUMNS``, as
+    ``signed_in`` would find them: sealed rows, an open sign-in needing no PIN change, an
+    active and unlocked user. Anything less is passed to ``signed_in`` to say why."""
+    values = row._mapping
+    sign_in = {name: values[f"s_{name}"] for name in (*row_seals.SIGN_IN_FIELDS, "seal")}
+    user = {name: values[f"u_{name}"] for name in (*row_seals.USER_FIELDS, "seal")}
+    if (
+        sign_in["id"] is None
+        or user["id"] is None
+        or sign_in["ended_at"] is not None
+        or sign_in["pin_change"]
+        or not user["active"]
+        or user["locked_at"] is not None
+        or not row_seals.sign_in_sealed(_key_of(session), sign_in)
+        or not row_seals.user_sealed(_key_of(session), user, values["u_recorded"])
+    ):
+        signed_in(session, actor)  # raises, saying why
+        raise AuthError(f"{actor.name} is not signed in")
+    return Actor(int(user["id"]), str(user["name"]), str(user["role"]), actor.token)
 
 
 def _key_of(session: Session) -> SiteKey:
@@ -695,6 +735,48 @@ class AuthService:
             user.failed_pins, user.last_failed_at, user.locked_at = 0, None, None
             log(session, "user unlocked", f"{user.name} by {by.name}: {reason}", by)
             self._note(session, "UserUnlocked", user.id, by)
+
+    def recover_administrator(self, name: str, new_pin: str, key: SiteKey, where: str) -> None:
+        """The way back in when no administrator can sign in (locked after wrong PINs, say by
+        someone guessing at an approval dialog, or deactivated): ``casino users recover``,
+        with the site key's file given by hand. Refused unless ``key`` is the key this
+        database was sealed with and no other administrator is active and unlocked (they
+        unlock or reset this one instead). Unlocks and reactivates ``name``, sets the new
+        PIN, ends their sign-ins, and is recorded on the stream and the log."""
+        check_pin(new_pin, ADMIN)
+        seal = admin.seal_of(self.db.engine)
+        if key.id != seal.identity.key_id:
+            raise AuthError(
+                f"the key at {key.path} (id {key.id}) is not this database's site key (id "
+                f"{seal.identity.key_id}): recovery needs the key the record was sealed with"
+            )
+        with self.db.write() as session:
+            admin.lock(session)
+            user = session.scalar(select(m.User).where(m.User.name == name.strip()))
+            if user is None or user.role != ADMIN:
+                raise NotFound(f"there is no administrator called {name.strip()!r}")
+            _sealed_user(session, user)
+            others = session.scalars(
+                select(m.User.name).where(
+                    m.User.role == ADMIN,
+                    m.User.id != user.id,
+                    m.User.active,
+                    m.User.locked_at.is_(None),
+                )
+            ).all()
+            if others:
+                raise PermissionDenied(
+                    f"{others[0]} is an active administrator: they unlock or reset "
+                    f"{user.name} instead; recovery is for when no administrator can sign in"
+                )
+            user.pin_hash = hash_pin(new_pin, key)
+            user.active = True
+            user.failed_pins, user.last_failed_at, user.locked_at = 0, None, None
+            user.failed_asks, user.last_failed_ask_at = 0, None
+            self._end_sign_ins(session, user.id, "recovered with the site key")
+            detail = f"{user.name} recovered with the site key at {where[:NAME_LIMIT]}"
+            log(session, "administrator recovered", detail)
+            self._note(session, "AdministratorRecovered", user.id, None)
 
     def users(self) -> list[tuple[str, str, bool]]:
         """Every user, by name (``user_list``'s order): name, role and whether they may

@@ -37,12 +37,15 @@ from casino.services import time_charges
 from casino.services.auth import (
     DEALER,
     NAME_LIMIT,
+    SIGN_IN_COLUMNS,
+    SIGN_IN_TYPES,
     SUPERVISORS,
     TABLE_STAFF,
     Actor,
     AuthService,
     Signature,
     check_name,
+    probed,
     require,
     signed_in,
     signer,
@@ -52,7 +55,6 @@ from casino.services.auth import (
 from casino.services.bounds import check_bounds, check_reason
 from casino.services.chips import check_counts
 from casino.services.errors import (
-    AuthError,
     ConflictError,
     InputError,
     NotFound,
@@ -100,14 +102,10 @@ _COMMANDS, _VOIDS, _HANDS = m.table("commands"), m.table("voids"), m.table("hand
 _WAGERS, _MOVEMENTS = m.table("wagers"), m.table("cash_movements")
 _INSERT_COMMAND, _INSERT_WAGERS = insert(_COMMANDS), insert(_WAGERS)
 _LOCK = text("SELECT id FROM casino_tables WHERE id = :t FOR UPDATE")
-_SIGNED = (
-    "FROM login_sessions s JOIN users u ON u.id = s.user_id WHERE s.token = :token "
-    "AND s.ended_at IS NULL AND NOT s.pin_change AND u.active AND u.locked_at IS NULL"
-)
 _PROBE_SQL = f"""
     SELECT
       (SELECT id FROM casino_tables WHERE id = :t) AS table_found,
-      (SELECT u.id || '|' || u.role || '|' || u.name {_SIGNED}) AS signer,
+      {SIGN_IN_COLUMNS},
       (SELECT id FROM table_sessions WHERE table_id = :t AND closed_at IS NULL
         ORDER BY id DESC LIMIT 1) AS open_session,
       (SELECT rule_version_id FROM table_rules WHERE table_id = :t
@@ -117,14 +115,18 @@ _PROBE_SQL = f"""
       (SELECT id FROM table_faults WHERE table_id = :t AND cleared_at IS NULL
         LIMIT 1) AS fault,
       {{now}} AS server_now
+    FROM (SELECT 1 AS one) AS probe
+      LEFT JOIN login_sessions s ON s.token = :token
+      LEFT JOIN users u ON u.id = s.user_id
     """
 _PROBES = {
-    "sqlite": text(_PROBE_SQL.format(now="NULL")),
-    "postgresql": text(_PROBE_SQL.format(now="clock_timestamp()")),
+    "sqlite": text(_PROBE_SQL.format(now="NULL")).columns(**SIGN_IN_TYPES),
+    "postgresql": text(_PROBE_SQL.format(now="clock_timestamp()")).columns(**SIGN_IN_TYPES),
 }
 """Everything a command needs to know before the engine sees it, in one round trip: the
 hot path of every dealer's click. The user is read from the sign-in's token (its hash), never
-from the caller's ``Actor``; on PostgreSQL the server's clock stamps the record."""
+from the caller's ``Actor``, with both rows' seals (``auth.probed``); on PostgreSQL the
+server's clock stamps the record."""
 
 _COUNT_SECOND = (DEALER,)
 """Who signs an opener, closer or recount beside the supervisor who counts it: the table's
@@ -512,12 +514,8 @@ class TableService:
                 ).one()
                 if probe.table_found is None:
                     raise NotFound(f"there is no table with id {table_id}")
-                if probe.signer is None:
-                    with Session(bind=conn) as session:
-                        signed_in(session, actor)  # says why: ended, inactive, locked
-                    raise AuthError(f"{actor.name} is not signed in")
-                uid, role, name = str(probe.signer).split("|", 2)
-                actor = Actor(int(uid), name, role, actor.token)
+                with Session(bind=conn) as session:
+                    actor = probed(session, probe, actor)  # or says why not
                 require(actor, *PLAYERS, to="run a table")
                 if probe.seen is not None:  # a retry: answered only once the sign-in holds
                     with Session(bind=conn) as session:

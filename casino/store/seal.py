@@ -72,6 +72,15 @@ def site_key(create: bool = True) -> SiteKey | None:
     return _load(str(key_path()), create)
 
 
+def load_key(path: Path) -> SiteKey:
+    """The key in the file at ``path``, given by hand (``casino users recover``): never
+    made, and a missing file is an error naming it."""
+    found = _load(str(path.expanduser()), False)
+    if found is None:
+        raise SealError(f"there is no site key at {path}")
+    return found
+
+
 @cache
 def _load(path_text: str, create: bool) -> SiteKey | None:
     path = Path(path_text)
