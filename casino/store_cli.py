@@ -185,7 +185,9 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.event is not None:
             return _check_event(session, found, args, out, err)
     checked = found.checked
-    newer = {h.stream: h.seq - (h.journaled or 0) for h in found.heads}
+    # A stream the journal remembers further than the database holds is named as cut by the
+    # check itself; it has no events newer than the journal (never a negative count).
+    newer = {h.stream: max(0, h.seq - (h.journaled or 0)) for h in found.heads}
     if args.json:
         def entry(c: Any) -> dict[str, Any]:
             return {

@@ -76,7 +76,7 @@ def _story(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowabl
         clock,
     )
     story += accounting_pdf.complaints([c for t in report.tables for c in t.complaints], clock)
-    story += _chains(report, clock)
+    story += _chains(report, stamp, clock)
     story += _signatures(report)
     return story
 
@@ -663,7 +663,7 @@ def _voids_and_corrections(report: ShiftReport, clock: Clock) -> list[Flowable]:
     return story
 
 
-def _chains(report: ShiftReport, clock: Clock) -> list[Flowable]:
+def _chains(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowable]:
     rows: list[list[Any]] = [["Table", "Last event", "Written", "SHA-256 of the chain's head"]]
     for t in report.tables:
         if t.head is None:
@@ -689,9 +689,28 @@ def _chains(report: ShiftReport, clock: Clock) -> list[Flowable]:
                 ),
                 Spacer(0, 3),
                 table,
+                *_journal_head(stamp),
             ]
         )
     ]
+
+
+def _journal_head(stamp: PrintStamp) -> list[Flowable]:
+    """The console's journal as it stood at the first print: the evidence kept off the
+    console, on paper. Keep the page: a journal later deleted or cut back behind this line
+    is what ``casino verify`` names, and what this page proves if both were rolled back."""
+    if stamp.journal is None:
+        return []
+    head = stamp.journal
+    text = (
+        f"Journal at the first print: {count(head.line)} lines, the last with MAC "
+        if head.line
+        else "Journal at the first print: empty"
+    )
+    rows = [_p(text, style.BODY)]
+    if head.line:
+        rows.append(_p(head.mac, style.HASH))
+    return [Spacer(0, 3), *rows]
 
 
 def _signatures(report: ShiftReport) -> list[Flowable]:

@@ -27,7 +27,9 @@ def note_heads(
         for stream, seq, hash_ in heads
     ]
     try:
-        journal.append(seal.key, entries, sync=sync)
+        head = journal.append(seal.key, entries, sync=sync)
+        if head is not None and sync:
+            db.note_journal_head(head, why)
     except OSError as exc:
         try:
             with db.write() as session:

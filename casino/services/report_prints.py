@@ -21,6 +21,7 @@ from casino.services.auth import ACCOUNTING, SUPERVISORS, Actor, require, signed
 from casino.services.journaling import note_tables
 from casino.services.report_model import ShiftReport, digest, report_id
 from casino.services.report_trail import aware
+from casino.store import journal as journal_file
 from casino.store import models as m
 from casino.store.unit import Database
 
@@ -31,6 +32,10 @@ class PrintStamp:
     printed_at: datetime
     """When this report was first printed (a reprint carries the first print's time)."""
     reprint: bool
+    journal: journal_file.Head | None = None
+    """The journal's head when the report was first printed (a reprint carries the first
+    print's): on paper, out of reach of whoever holds the console, so a journal deleted or
+    cut back behind it is found by ``casino verify`` and by anyone holding the page."""
 
 
 def first_print(db: Database, report: ShiftReport, by: Actor | None) -> PrintStamp:
@@ -45,8 +50,15 @@ def first_print(db: Database, report: ShiftReport, by: Actor | None) -> PrintSta
             require(by, *SUPERVISORS, ACCOUNTING, to="print a shift report")
         first = session.scalar(select(m.ReportPrint).where(m.ReportPrint.report_id == rid))
         if first is not None:
-            return PrintStamp(rid, aware(first.printed_at), reprint=True)
-    return PrintStamp(rid, m.utcnow(), reprint=False)
+            head = session.execute(
+                select(m.JournalHead.line, m.JournalHead.mac)
+                .where(m.JournalHead.report_id == rid)
+                .order_by(m.JournalHead.id)
+                .limit(1)
+            ).first()
+            printed = journal_file.Head(*head) if head is not None else None
+            return PrintStamp(rid, aware(first.printed_at), reprint=True, journal=printed)
+    return PrintStamp(rid, m.utcnow(), reprint=False, journal=journal_file.head())
 
 
 def register(
@@ -72,6 +84,14 @@ def register(
                     via=via[:100],
                 )
             )
+            if printed.journal is not None:
+                session.add(
+                    m.JournalHead(
+                        journal=journal_file.identity(), line=printed.journal.line,
+                        mac=printed.journal.mac, at=m.utcnow(),
+                        why=f"report {printed.report_id} printed", report_id=printed.report_id,
+                    )
+                )  # fmt: skip
     except IntegrityError:
         return first_print(db, report, by)
     note_tables(db, f"report {printed.report_id} printed")

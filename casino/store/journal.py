@@ -10,16 +10,30 @@ too (written, not forced: a click must not wait for the disk twice). ``casino ve
 checks that every head the journal remembers is still in the database with the same hash,
 and says how many events are newer than the last line.
 
-Each line is JSON with its own MAC under the site key, so a line cannot be made up either.
-Several databases may share one journal (a test machine, a demo beside the casino): a line
-names its database by the id recorded in that database's administrative stream.
+Each line is JSON with its own MAC under the site key, so a line cannot be made up either,
+and carries the MAC of the line before it (``prev``), so no line can be taken out of the
+middle or moved unseen. Several databases may share one journal (a test machine, a demo
+beside the casino): a line names its database by the id recorded in that database's
+administrative stream.
+
+A journal's tail can still be cut, or the whole file deleted, along with the database's
+last events: what is left agrees with itself. So the database records the journal's own
+head too (``journal_heads``: the line count and the last line's MAC, at each hand's end,
+close, print and administrative change), and each shift report prints it: ``casino verify``
+finds the journal behind the database when the journal lacks a line the database recorded,
+and the database behind the journal when a journal line names events the database lacks.
+Only a copy kept off the console (another machine's journal, syslog, the printed reports)
+defeats a holder who rolls back both together; the README says where a site keeps one.
 """
 
 from __future__ import annotations
 
+import fcntl
 import functools
+import hashlib
 import json
 import os
+import socket
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -29,6 +43,18 @@ from typing import Any
 from casino.store.seal import ENV_KEY_FILE, SiteKey, key_path
 
 ENV_JOURNAL = "CASINO_JOURNAL"
+
+
+GENESIS = ""
+"""The ``prev`` of a journal's first line."""
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    """A journal's head: how many lines it holds and the last line's MAC."""
+
+    line: int
+    mac: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +69,7 @@ class Entry:
     why: str
     at: str
     line: int = 0
+    mac: str = ""
 
 
 def journal_path() -> Path:
@@ -56,6 +83,16 @@ def _journal_path(named: str | None, key_file: str | None) -> Path:
     if named:
         return Path(named).expanduser()
     return key_path().with_name("journal.log")
+
+
+def identity(path: Path | None = None) -> str:
+    """The journal's name in the database's ``journal_heads``: this machine and the file's
+    path. A database copied to another machine (a restore, a test's template) keeps the
+    heads of the journal it was written beside, which only that machine can check; a
+    journal deleted and begun again keeps its name, so the heads recorded of it are still
+    looked for."""
+    where = (path or journal_path()).expanduser().absolute()
+    return hashlib.sha256(f"{socket.gethostname()}\n{where}".encode()).hexdigest()[:32]
 
 
 def _body(entry: Entry) -> dict[str, Any]:
@@ -75,42 +112,111 @@ def _text(body: dict[str, Any]) -> str:
 
 def append(
     key: SiteKey, entries: list[Entry], path: Path | None = None, sync: bool = True
-) -> None:
-    """Add ``entries`` at the end of the journal, on disk before this returns when ``sync``
-    (else in the operating system's hands: a crash of the machine, not of the program, may
-    lose it, and the next synced line makes it durable too). One write of whole lines, so
-    two consoles appending at once interleave lines, never bytes."""
+) -> Head | None:
+    """Add ``entries`` at the end of the journal, each chained to the line before, on disk
+    before this returns when ``sync`` (else in the operating system's hands: a crash of the
+    machine, not of the program, may lose it, and the next synced line makes it durable
+    too). The file is locked from reading its last line to the write, so two processes
+    appending at once chain one after the other. The journal's head after the write."""
     if not entries:
-        return
+        return None
     path = path or journal_path()
-    lines = []
-    for entry in entries:
-        body = _body(entry)
-        body["mac"] = key.mac(_text(body))
-        lines.append(_text(body) + "\n")
     fd = _open(path)
-    os.write(fd, "".join(lines).encode("ascii"))
-    if sync:
-        os.fsync(fd)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    try:
+        head = _tail(path, fd)
+        lines = []
+        for entry in entries:
+            body = _body(entry)
+            body["prev"] = head.mac
+            mac = key.mac(_text(body))
+            body["mac"] = mac
+            lines.append(_text(body) + "\n")
+            head = Head(head.line + 1, mac)
+        os.write(fd, "".join(lines).encode("ascii"))
+        if sync:
+            os.fsync(fd)
+        _TAILS[path] = (os.fstat(fd).st_size, head)
+    finally:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+    return head
 
 
 _OPEN: dict[Path, int] = {}
 _OPENING = threading.Lock()
+_TAILS: dict[Path, tuple[int, Head]] = {}
+"""Each journal's size and head as this process last wrote it: read again only when another
+process wrote since (the size differs)."""
+
+
+def _tail(path: Path, fd: int) -> Head:
+    size = os.fstat(fd).st_size
+    known = _TAILS.get(path)
+    if known is not None and known[0] == size:
+        return known[1]
+    return head(path)
+
+
+def head(path: Path | None = None) -> Head:
+    """The journal's line count and last line's MAC, as the file holds it now (a last line
+    cut short by a crash is not counted; no file: no lines)."""
+    path = path or journal_path()
+    count, mac = 0, GENESIS
+    if not path.exists():
+        return Head(0, GENESIS)
+    with path.open("rb") as stream:
+        for raw in stream:
+            if not raw.endswith(b"\n"):
+                break
+            count += 1
+            mac = _mac_of(raw)
+    return Head(count, mac)
+
+
+def macs(path: Path | None = None) -> list[str]:
+    """Every whole line's MAC, in order (``GENESIS`` for a line that has none): what the
+    database's record of the journal's heads is checked against."""
+    path = path or journal_path()
+    if not path.exists():
+        return []
+    with path.open("rb") as stream:
+        return [_mac_of(raw) for raw in stream if raw.endswith(b"\n")]
+
+
+def _mac_of(raw: bytes) -> str:
+    try:
+        found = json.loads(raw).get("mac")
+    except (ValueError, AttributeError):
+        return GENESIS
+    return found if isinstance(found, str) else GENESIS
 
 
 def _open(path: Path) -> int:
     """The journal open for appending, kept open for the process: a dealer's click pays for
-    one ``write``, not for finding and opening the file again."""
+    one ``write`` and a ``stat``, not for opening the file again. The ``stat`` finds a
+    journal deleted or replaced under the running console, which then writes to the file
+    at the path, never on into the removed one."""
     fd = _OPEN.get(path)
-    if fd is not None:
+    if fd is not None and _same_file(path, fd):
         return fd
     with _OPENING:
         fd = _OPEN.get(path)
+        if fd is not None and not _same_file(path, fd):
+            os.close(fd)
+            _TAILS.pop(path, None)
+            fd = None
         if fd is None:
             path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
             _OPEN[path] = fd
     return fd
+
+
+def _same_file(path: Path, fd: int) -> bool:
+    try:
+        return os.stat(path).st_ino == os.fstat(fd).st_ino
+    except OSError:
+        return False
 
 
 def close_all() -> None:
@@ -119,6 +225,7 @@ def close_all() -> None:
         for fd in _OPEN.values():
             os.close(fd)
         _OPEN.clear()
+        _TAILS.clear()
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,12 +235,14 @@ class BadLine:
 
 
 def read(key: SiteKey, database: str, path: Path | None = None) -> Iterator[Entry | BadLine]:
-    """The journal's lines for ``database``, in order; a line that is not JSON or whose MAC
-    is wrong comes back as a ``BadLine`` (a made-up or edited line), and lines of other
-    databases are skipped."""
+    """The journal's lines for ``database``, in order; a line that is not JSON, whose MAC is
+    wrong (a made-up or edited line) or that does not follow the line before it (lines taken
+    out, moved or put in) comes back as a ``BadLine``, and lines of other databases are
+    skipped. Lines written before the chain (no ``prev``) are read as they always were."""
     path = path or journal_path()
     if not path.exists():
         return
+    previous, chained = GENESIS, False
     with path.open("rb") as stream:
         for number, raw in enumerate(stream, start=1):
             try:
@@ -141,16 +250,27 @@ def read(key: SiteKey, database: str, path: Path | None = None) -> Iterator[Entr
                 mac = body.pop("mac")
                 entry = Entry(
                     str(body["db"]), str(body["stream"]), int(body["seq"]), str(body["hash"]),
-                    str(body["why"]), str(body["at"]), number,
+                    str(body["why"]), str(body["at"]), number, str(mac),
                 )
             except (ValueError, KeyError, TypeError, AttributeError):
                 if not raw.endswith(b"\n"):
                     return  # a last line cut short by a crash: never acknowledged
                 yield BadLine(number, "is not a journal line")
                 continue
+            follows = body.get("prev", None if not chained else "")
+            before, previous = previous, entry.mac
+            if follows is not None:
+                chained = True
+                if follows != before:
+                    yield BadLine(
+                        number,
+                        "does not follow the line before it: lines were taken out, moved or "
+                        "put in",
+                    )
+                    continue
             if entry.database != database:
                 continue
-            if mac != key.mac(_text(_body(entry))):
+            if mac != key.mac(_text(body)):
                 yield BadLine(number, "was not written with this site's key (edited or made up)")
                 continue
             yield entry

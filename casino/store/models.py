@@ -75,6 +75,7 @@ APPEND_ONLY = (
     "table_snapshots",
     "player_flags",
     "admin_records",
+    "journal_heads",
 )
 """Tables the database itself refuses to UPDATE or DELETE (triggers from the migration)."""
 
@@ -770,6 +771,25 @@ class ReportPrint(Base):
     printed_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
     """Who printed it from a console; empty for the ``casino report`` command."""
     via: Mapped[str] = mapped_column(String(100))
+
+
+class JournalHead(Base):
+    """The journal's own head as a console left it (``casino.store.journal``): after each
+    synced write, and at each shift report's first print (``report_id``, the head printed on
+    it). ``casino verify`` looks for each line in this machine's journal: one it lacks means
+    the journal was deleted or rolled back behind the database."""
+
+    __tablename__ = "journal_heads"
+    __table_args__ = (Index("ix_journal_heads_journal", "journal", "line"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    journal: Mapped[str] = mapped_column(String(32))
+    """Which journal: ``journal.identity`` (the machine and the file's path)."""
+    line: Mapped[int] = mapped_column(Integer)
+    mac: Mapped[str] = mapped_column(String(64))
+    at: Mapped[datetime] = mapped_column(Stamp())
+    why: Mapped[str] = mapped_column(String(100))
+    report_id: Mapped[str | None] = mapped_column(String(40), index=True)
 
 
 def slip_label(period: int, number: int) -> str:

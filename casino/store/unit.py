@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from sqlalchemy import Engine, text
+from sqlalchemy import Engine, insert, text
 from sqlalchemy.orm import Session, sessionmaker
 
 from casino.store import admin, clock, eventlog, journal, notices
+from casino.store import models as m
 from casino.store.db import READ_ONLY, connect
 
 _SERVER_NOW = text("SELECT clock_timestamp()")
@@ -73,9 +74,27 @@ class Database:
             admin.stamp(clock.real_time()) or "",
         )
         try:
-            journal.append(seal.key, [entry])
+            head = journal.append(seal.key, [entry])
         except OSError as exc:
             self._note("journal", f"cannot append to {journal.journal_path()}: {exc}")
+            return
+        if head is not None:
+            self.note_journal_head(head, "administrative change")
+
+    def note_journal_head(self, head: journal.Head, why: str) -> None:
+        """The journal's head on record in the database too (``journal_heads``), in a unit of
+        its own once the journal holds it: ``casino verify`` then finds a journal deleted or
+        rolled back behind the database. A database gone meanwhile is the caller's to say."""
+        try:
+            with self._sessions() as session, session.begin():
+                session.execute(
+                    insert(m.table("journal_heads")).values(
+                        journal=journal.identity(), line=head.line, mac=head.mac,
+                        at=clock.real_time(), why=why[:100],
+                    )
+                )  # fmt: skip
+        except Exception:  # the journal holds the head; the next one recorded covers it
+            return
 
     def _clock_went_back(self, detail: str) -> None:
         self._note("clock", detail)

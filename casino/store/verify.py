@@ -464,9 +464,9 @@ def _journal(
                 Problem(
                     name,
                     entry.seq,
-                    f"the journal (line {entry.line}, {entry.why}) says the stream reached "
-                    f"event {entry.seq}, but the database ends before it: events were cut "
-                    "from its end",
+                    f"the database is behind the journal: the journal (line {entry.line}, "
+                    f"{entry.why}) says the stream reached event {entry.seq}, but the database "
+                    "ends before it: events were cut from its end",
                 )
             )
         elif stored != entry.hash:
@@ -478,7 +478,36 @@ def _journal(
                     "event: the stream was rewritten",
                 )
             )
+    behind = _journal_behind(session, path or journal.journal_path())
+    if behind is not None:
+        problems.append(Problem(ADMIN_NAME, None, behind))
     return last, problems
+
+
+def _journal_behind(session: Session, path: Path) -> str | None:
+    """Whether this machine's journal lacks a line the database recorded of it
+    (``journal_heads``): the journal was deleted or rolled back behind the database."""
+    rows = session.execute(
+        select(m.JournalHead.line, m.JournalHead.mac, m.JournalHead.why, m.JournalHead.at)
+        .where(m.JournalHead.journal == journal.identity(path))
+        .order_by(m.JournalHead.line.desc(), m.JournalHead.id.desc())
+    ).all()
+    if not rows:
+        return None
+    macs = journal.macs(path)
+    for line, mac, why, at in rows:
+        if line > len(macs):
+            return (
+                f"the journal is behind the database: the database recorded journal {path} "
+                f"at line {line} ({why}, {admin.stamp(at)} UTC), but the journal holds "
+                f"{len(macs)} lines: it was deleted or cut back"
+            )
+        if macs[line - 1] != mac:
+            return (
+                f"the journal is not the one the database recorded: its line {line} ({why}, "
+                f"{admin.stamp(at)} UTC) is another line: it was rewritten"
+            )
+    return None
 
 
 def _stored_hash(session: Session, stream: str, seq: int) -> str | None:

@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 from cli_runner import run_casino
+from pypdf import PdfReader
 from sqlalchemy import Engine, create_engine, select, text
 from sqlalchemy.orm import Session
 from store_fixtures import OPENER, STAFF, Staff, fresh_url, new_id, open_table
@@ -32,7 +33,7 @@ from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.demo import driver
-from casino.store import admin, seal
+from casino.store import admin, journal, seal
 from casino.store import models as m
 from casino.store.codec import GENESIS, canonical
 from casino.store.scratch_postgres import ScratchPostgres
@@ -293,6 +294,94 @@ def test_a_cut_tail_at_a_closed_table_is_caught_by_the_journal(floor: Floor) -> 
     found = floor.problems()
     assert any("SK-1" in p and "journal" in p for p in found), found
     assert floor.cli_verify().returncode == 1
+
+
+# --- the journal cut along with the tail (issue 33, item 5) --------------------------------
+
+
+def _cut_table_and_journal(floor: Floor, keep_journal_to_cut: bool) -> tuple[int, Path]:
+    """Two hands and a close, then the last five commands cut from the database and the
+    journal deleted, or cut back to the line before the cut's first event."""
+    services, staff = floor.services, floor.staff
+    play_hands(services, staff.dealer, floor.table, random.Random(8), 2)
+    services.tables.close_table(staff.boss, floor.table, OPENER, Staff.witness(staff.dealer2))
+    assert floor.problems() == []
+    cut = _cut_last_commands(floor, 5)
+    path = journal.journal_path()
+    if keep_journal_to_cut:
+        lines = path.read_bytes().splitlines(keepends=True)
+        stream = f"table:{floor.table}"
+        first = next(
+            i for i, raw in enumerate(lines)
+            if json.loads(raw)["stream"] == stream and json.loads(raw)["seq"] > cut
+        )  # fmt: skip
+        path.write_bytes(b"".join(lines[:first]))
+    else:
+        path.unlink()
+    return cut, path
+
+
+@pytest.mark.parametrize("how", ["deleted", "cut back"])
+def test_a_journal_deleted_or_cut_back_with_the_tail_is_caught(floor: Floor, how: str) -> None:
+    """SK-1's last five commands removed, then journal.log deleted or cut to the line before
+    the cut: verify exited 0 ("N events newer than the last journal entry"). The database
+    recorded the journal's head at every hand's end and close, so the journal is found
+    behind the database, and verify says so and exits 1."""
+    _cut_table_and_journal(floor, keep_journal_to_cut=how == "cut back")
+    done = floor.cli_verify()
+    assert done.returncode == 1, done.stdout
+    assert "the journal is behind the database" in done.stdout
+
+
+def test_a_database_rolled_back_behind_its_journal_says_so(floor: Floor) -> None:
+    """The other side: the journal kept, the database cut. Verify names the database as
+    behind the journal, and counts no negative number of newer events (it printed -12)."""
+    play_hands(floor.services, floor.staff.dealer, floor.table, random.Random(9), 2)
+    _cut_last_commands(floor, 5)
+    done = run_casino("verify", "--db", floor.url, "--json")
+    assert done.returncode == 1
+    found = json.loads(done.stdout)
+    assert "the database is behind the journal" in str(found["tables"])
+    assert all(h["newer_than_journal"] >= 0 for h in found["heads"])
+    text_out = floor.cli_verify().stdout
+    assert "-" not in text_out.split(" events newer")[0].split()[-1]
+
+
+def test_a_line_taken_out_of_the_journal_is_caught(floor: Floor) -> None:
+    """Each line carries the MAC of the one before: taking one out of the middle (a head the
+    attacker wanted forgotten) breaks the chain at that line."""
+    play_hands(floor.services, floor.staff.dealer, floor.table, random.Random(10), 2)
+    path = journal.journal_path()
+    lines = path.read_bytes().splitlines(keepends=True)
+    assert len(lines) > 4 and all(json.loads(raw)["prev"] is not None for raw in lines)
+    path.write_bytes(b"".join(lines[:2] + lines[3:]))
+    done = floor.cli_verify()
+    assert done.returncode == 1
+    assert "line 3 does not follow the line before it" in done.stdout
+
+
+def test_the_report_prints_the_journal_head_that_verify_checks(
+    floor: Floor, tmp_path: Path
+) -> None:
+    """The shift report prints the journal's head at its first print; a reprint prints the
+    same; the head is on record, so the journal cut back before it is behind the database."""
+    services, staff = floor.services, floor.staff
+    play_hands(services, staff.dealer, floor.table, random.Random(11), 1)
+    done = run_casino("report", "--shift", "latest", "--db", floor.url,
+                      "--out", str(tmp_path / "shift.pdf"))  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    with floor.db.read() as session:
+        printed = session.execute(
+            select(m.JournalHead.line, m.JournalHead.mac).where(
+                m.JournalHead.report_id.is_not(None)
+            )
+        ).one()
+    pages = "".join(page.extract_text() for page in PdfReader(tmp_path / "shift.pdf").pages)
+    assert f"Journal at the first print: {printed.line} lines" in pages
+    assert printed.mac[:32] in pages.replace("\n", "")
+    path = journal.journal_path()
+    path.write_bytes(b"".join(path.read_bytes().splitlines(keepends=True)[: printed.line - 1]))
+    assert "the journal is behind the database" in floor.cli_verify().stdout
 
 
 # --- 4. administrative records edited with raw SQL ------------------------------------------

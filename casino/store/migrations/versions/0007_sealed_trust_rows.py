@@ -10,6 +10,8 @@
   asked for at a user's sign-in, counted against that user too.
 * ``admin_records``: which row each administrative event records, filled from the events
   already written; an append-only index for the stream's last word on a row.
+* ``journal_heads``: the journal's own head (its line count and last MAC) as each console
+  left it, and as each shift report printed it; append-only.
 
 Revision ID: 0007
 Revises: 0006
@@ -57,6 +59,20 @@ def upgrade() -> None:
     if rows:
         op.bulk_insert(records, rows)
     _append_only("admin_records")
+    op.create_table(
+        "journal_heads",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("journal", sa.String(length=32), nullable=False),
+        sa.Column("line", sa.Integer(), nullable=False),
+        sa.Column("mac", sa.String(length=64), nullable=False),
+        sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("why", sa.String(length=100), nullable=False),
+        sa.Column("report_id", sa.String(length=40), nullable=True),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_journal_heads")),
+    )
+    op.create_index("ix_journal_heads_journal", "journal_heads", ["journal", "line"])
+    op.create_index(op.f("ix_journal_heads_report_id"), "journal_heads", ["report_id"])
+    _append_only("journal_heads")
 
 
 def _append_only(table: str) -> None:
@@ -81,6 +97,9 @@ def _append_only(table: str) -> None:
 
 
 def downgrade() -> None:
+    op.drop_index(op.f("ix_journal_heads_report_id"), table_name="journal_heads")
+    op.drop_index("ix_journal_heads_journal", table_name="journal_heads")
+    op.drop_table("journal_heads")
     op.drop_index("ix_admin_records_row", table_name="admin_records")
     op.drop_table("admin_records")
     with op.batch_alter_table("login_sessions", schema=None) as batch_op:
