@@ -16,7 +16,6 @@ no commission, pushes may be withdrawn, the dealer sets best-large, live cards.
 from __future__ import annotations
 
 import copy
-import hashlib
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -26,7 +25,8 @@ from typing import Any
 
 import pytest
 
-from casino.equipment.sekhoma_pack import DECK, Card, format_cards, parse_cards, shuffled_deck
+from casino.equipment.sekhoma_pack import DECK, Card, parse_cards, shuffled_deck
+from casino.games.fiddler_crab import SPEC
 from casino.games.fiddler_crab.engine import (
     GAME,
     decide,
@@ -43,6 +43,7 @@ from casino.games.fiddler_crab.types import (
     BetSettled,
     BetWithdrawn,
     CardsDealt,
+    DealerCardsShown,
     DealerHandSet,
     FiddlerCrabState,
     HandSet,
@@ -413,13 +414,13 @@ def test_best_large_makes_the_highest_large_then_the_highest_small(
     assert state.round is not None and state.round.dealer == (dealer.large, dealer.small)
 
 
-def test_best_large_at_a_shoe_table_splits_the_dealers_dealt_nine() -> None:
-    # The dealer's nine (4,4,1) is dealt into the second place of every turn (one seat).
+def test_best_large_at_a_shoe_table_splits_the_dealers_drawn_nine() -> None:
+    # The dealer's nine (4,4,1) are drawn as they are turned over (the service fills them in).
     shoe = build_shoe(["1N 2N 3N 4N 5N 6N 1P 2P 3P"], "1S 2S 3S 4S 1M 2M 3M 4M 1C")
     state = table(FiddlerCrabRules(cards="shoe"), s1=5000)
     state, _ = play(state, PlaceBet(1, 1000), StartRound(shoe))
     state, _ = play(state, set_hand(1, "1N 2N 3N 4N 5N 6N", "1P 2P 3P"))
-    state, events = play(state, SetDealerHand())
+    state, events = play(state, SetDealerHand(cards("1S 2S 3S 4S 1M 2M 3M 4M 1C")))
     (dealer,) = of(events, DealerHandSet)
     assert Counter(dealer.cards) == Counter(cards("1S 2S 3S 4S 1M 2M 3M 4M 1C"))
     assert (dealer.large_category, dealer.small_category) == ("Four and a Pair", "Pair")
@@ -463,10 +464,11 @@ def test_house_way_at_a_shoe_table_splits_the_dealers_dealt_nine() -> None:
     state = table(rules, s1=5000, s2=5000)
     state, events = play(state, PlaceBet(1, 1000), PlaceBet(2, 1000), StartRound(shoe))
     (dealt,) = of(events, CardsDealt)
-    nine = tuple(shoe[3 * k + 2] for k in range(9))  # turns of three, the dealer last
+    assert state.round is not None
+    nine = shuffled_deck(random.Random(12), state.round.out)[:9]  # as the service draws them
     for seat, hand in zip(dealt.seats, dealt.hands, strict=True):
         state, _ = play(state, SetHand(seat, hand[:6], hand[6:]))
-    state, events = play(state, SetDealerHand())
+    state, events = play(state, SetDealerHand(nine))
     (dealer,) = of(events, DealerHandSet)
     assert dealer.rule == "house-way"
     assert Counter(dealer.cards) == Counter(nine)
@@ -526,6 +528,14 @@ def test_dealer_choice_at_a_shoe_table_must_split_the_dealt_nine() -> None:
     state = table(FiddlerCrabRules(cards="shoe", dealer_sets="dealer-choice"), s1=5000)
     state, _ = play(state, PlaceBet(1, 1000), StartRound(shoe))
     state, _ = play(state, set_hand(1, "6S 6M 6C 6R 6N 6P", "5N 5P 5R"))
+    # The split is entered once the nine are drawn and turned over; not before.
+    refuse(state, dealer_choice("1S 2S 3S 4S 1M 1C", "2M 3M 4M"), "turned over first",
+           offered=True)
+    state, events = play(state, SetDealerHand(cards(dealer_nine)))
+    assert of(events, DealerCardsShown) == [DealerCardsShown(cards(dealer_nine))]
+    assert state.round is not None and state.round.dealer is None
+    # The players' splits are final once the dealer's cards are shown.
+    refuse(state, set_hand(1, "6S 6M 6C 6R 6N 5N", "6P 5P 5R"), "splits are final")
     # One card not dealt to the dealer (5S for 1C).
     refuse(
         state, dealer_choice("1S 2S 3S 4S 1M 2M", "3M 4M 5S"), "exactly the nine cards dealt",
@@ -553,14 +563,25 @@ def test_best_large_takes_only_the_nine_cards_from_the_dealer() -> None:
            offered=True)
 
 
-def test_at_a_shoe_table_the_dealers_nine_are_not_entered() -> None:
+def test_at_a_shoe_table_the_dealers_nine_are_drawn_not_entered() -> None:
+    """The service draws the dealer's nine (``fill_random``) from the deck less the players'
+    cards; the console brings none, and the engine takes no nine that cannot be right."""
     shoe = shuffled_deck(random.Random(3))
     state = table(FiddlerCrabRules(cards="shoe"), s1=5000)
     state, events = play(state, PlaceBet(1, 1000), StartRound(shoe))
     (dealt,) = of(events, CardsDealt)
     state, _ = play(state, SetHand(1, dealt.hands[0][:6], dealt.hands[0][6:]))
-    dealer_nine = tuple(shoe[2 * k + 1] for k in range(9))
-    refuse(state, SetDealerHand(dealer_nine), "dealer's nine were dealt", offered=True)
+    refuse(state, SetDealerHand(), "console draws the dealer's nine", offered=True)
+    refuse(state, SetDealerHand(dealt.hands[0][:8]), "console draws the dealer's nine",
+           offered=True)
+    # Nine beside the player's that hold a third copy of a card: not drawn from this deck.
+    third = (dealt.hands[0][0],) * 3 + shuffled_deck(random.Random(4))[:6]
+    refuse(state, SetDealerHand(third), "cannot be right", offered=True)
+    with pytest.raises(RuleViolation, match="console draws the dealer's nine"):
+        SPEC.fill_random(state, SetDealerHand(dealt.hands[0]), random.Random(5))
+    drawn = SPEC.fill_random(state, SetDealerHand(), random.Random(5))
+    assert len(drawn.cards) == 9
+    assert not Counter(drawn.cards) + Counter(dealt.hands[0]) - Counter(DECK)
 
 
 # --- pushes: ride and withdraw ---------------------------------------------------------------
@@ -900,7 +921,7 @@ def test_a_void_needs_a_reason_and_an_approver(reason: str, approver: str, messa
 # --- the shoe --------------------------------------------------------------------------------
 
 
-def test_a_shoe_deals_nine_to_each_betting_seat_and_the_dealer_one_at_a_time() -> None:
+def test_a_shoe_deals_nine_to_each_betting_seat_one_at_a_time() -> None:
     shoe = shuffled_deck(random.Random(7))
     state = table(FiddlerCrabRules(cards="shoe"), s1=5000, s2=5000, s4=5000, s6=5000)
     # Seat 2 sits out this round; the betting seats are 1, 4, 6 and a turn is four cards.
@@ -908,7 +929,7 @@ def test_a_shoe_deals_nine_to_each_betting_seat_and_the_dealer_one_at_a_time() -
     state, events = play(state, StartRound(shoe))
     (started,) = of(events, RoundStarted)
     assert (started.number, started.seats, started.bets) == (1, (1, 4, 6), (500, 500, 500))
-    assert started.shoe == shoe
+    assert started.shoe is None and started.shoe_digest is None  # only dealt cards are kept
     (dealt,) = of(events, CardsDealt)
     assert dealt.seats == (1, 4, 6)
     positions = {1: [0, 4, 8, 12, 16, 20, 24, 28, 32], 4: [1, 5, 9, 13, 17, 21, 25, 29, 33],
@@ -917,13 +938,12 @@ def test_a_shoe_deals_nine_to_each_betting_seat_and_the_dealer_one_at_a_time() -
         assert hand == tuple(shoe[p] for p in positions[seat])
     dealer_positions = [3, 7, 11, 15, 19, 23, 27, 31, 35]
     assert len({*dealer_positions, *(p for ps in positions.values() for p in ps)}) == 36
-    for seat, hand in zip(dealt.seats, dealt.hands, strict=True):
-        state, _ = play(state, SetHand(seat, hand[:6], hand[6:]))
-    state, events = play(state, SetDealerHand())
-    assert of(events, DealerHandSet)[0].cards == tuple(shoe[p] for p in dealer_positions)
+    assert state.round is not None and Counter(state.round.out) == Counter(
+        card for hand in dealt.hands for card in hand
+    )  # the dealer's nine are not dealt yet: nothing holds them
 
 
-def test_seven_seats_and_the_dealer_take_the_whole_shoe() -> None:
+def test_seven_seats_and_the_dealer_take_the_whole_deck() -> None:
     shoe = shuffled_deck(random.Random(8))
     state = table(FiddlerCrabRules(cards="shoe"), **{f"s{seat}": 1000 for seat in range(1, 8)})
     state, _ = play(state, *(PlaceBet(seat, 500) for seat in range(1, 8)))
@@ -931,26 +951,13 @@ def test_seven_seats_and_the_dealer_take_the_whole_shoe() -> None:
     (dealt,) = of(events, CardsDealt)
     for i, hand in enumerate(dealt.hands):
         state, _ = play(state, SetHand(i + 1, hand[:6], hand[6:]))
-    state, events = play(state, SetDealerHand())
+    assert state.round is not None
+    command = SPEC.fill_random(state, SetDealerHand(), random.Random(9))
+    state, events = play(state, command)
     dealer = of(events, DealerHandSet)[0].cards
-    assert dealer == shoe[7::8]
     assert Counter(card for hand in dealt.hands for card in hand) + Counter(dealer) == Counter(
         DECK
     )
-
-
-def test_the_shoe_digest_commits_to_the_deck_order() -> None:
-    shoe = shuffled_deck(random.Random(9))
-    state = table(FiddlerCrabRules(cards="shoe"), s1=5000)
-    state, events = play(state, PlaceBet(1, 500), StartRound(shoe))
-    (started,) = of(events, RoundStarted)
-    expected = hashlib.sha256(format_cards(shoe).encode("ascii")).hexdigest()
-    assert started.shoe_digest == expected
-    assert len(expected) == 64
-    other = table(FiddlerCrabRules(cards="shoe"), s1=5000)
-    other, _ = play(other, PlaceBet(1, 500))
-    _, events = play(other, StartRound(shuffled_deck(random.Random(10))))
-    assert of(events, RoundStarted)[0].shoe_digest != expected
 
 
 @pytest.mark.parametrize(
@@ -1003,7 +1010,7 @@ def test_replaying_every_event_rebuilds_the_table() -> None:
         for seat, hand in zip(state.round.seats, state.round.dealt, strict=True):
             state, events = play(state, SetHand(seat, hand[3:], hand[:3]))
             stream += events
-        for command in (SetDealerHand(), Settle()):
+        for command in (SPEC.fill_random(state, SetDealerHand(), rng), Settle()):
             state, events = play(state, command)
             stream += events
     assert fold(GAME, start, stream) == state

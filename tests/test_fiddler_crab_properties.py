@@ -143,10 +143,9 @@ class Table:
         """The nine cards a seat (None: the dealer) holds this round, or any nine."""
         rnd = self.state.round
         if rnd is not None and rnd.dealt is not None:
-            if seat is None:
-                cards = rnd.dealer_cards
-                assert cards is not None
-                return cards
+            if seat is None:  # drawn as the service draws them, or as turned over
+                shown = rnd.dealer_shown
+                return shown if shown is not None else shuffled_deck(self.rng, rnd.out)[:9]
             if seat in rnd.seats:
                 return rnd.dealt[rnd.seats.index(seat)]
         if seat in self.nines:
@@ -159,11 +158,12 @@ class Table:
         return tuple(nine[:6]), tuple(nine[6:])
 
     def dealer_command(self) -> SetDealerHand:
+        rnd = self.state.round
+        if rnd is not None and rnd.dealt is not None and rnd.dealer_shown is None:
+            return SetDealerHand(self.nine_of(None))  # a shoe table turns the nine over
         if self.rules.dealer_sets == "dealer-choice":
             large, small = self.split(None)
             return SetDealerHand(large=large, small=small)
-        if self.rules.cards == "shoe":
-            return SetDealerHand()
         return SetDealerHand(self.nine_of(None))
 
     def command_for(self, kind: str, seat: int | None, amount: int) -> Any:
@@ -269,15 +269,11 @@ def check_cards(state: FiddlerCrabState) -> None:
             held.update(split[1])
     assert all(n <= COPIES for n in held.values()), held
     if rnd.dealt is not None:
-        assert rnd.shoe is not None
-        turn = len(rnd.seats) + 1
-        positions = [turn * k + i for i in range(turn) for k in range(9)]
-        assert len(set(positions)) == len(positions) == 9 * turn <= len(DECK)
-        for i, hand in enumerate(rnd.dealt):
-            assert hand == tuple(rnd.shoe[turn * k + i] for k in range(9))
-        dealt = Counter(card for hand in rnd.dealt for card in hand)
-        dealt.update(rnd.dealer_cards or ())
-        assert not dealt - Counter(rnd.shoe)
+        assert not hasattr(rnd, "shoe")  # cards exist only once dealt
+        assert len(rnd.dealt) == len(rnd.seats) and all(len(h) == 9 for h in rnd.dealt)
+        dealt = Counter(rnd.out)
+        assert sum(dealt.values()) == 9 * (len(rnd.seats) + (rnd.dealer_shown is not None))
+        assert not dealt - Counter(DECK)
         assert all(n <= COPIES for n in dealt.values())
 
 
@@ -292,8 +288,10 @@ def check_round_events(before: FiddlerCrabState, events: tuple[Any, ...]) -> Non
                 assert (rank(e.large), rank(e.small)) == best_large_ranks(e.cards)
             rnd = before.round
             assert rnd is not None
-            if rnd.dealt is not None:
-                assert Counter(e.cards) == Counter(rnd.dealer_cards)
+            if rnd.dealer_shown is not None:
+                assert Counter(e.cards) == Counter(rnd.dealer_shown)
+            elif rnd.dealt is not None:  # drawn by this command, beside the players' cards
+                assert all(n <= COPIES for n in (Counter(e.cards) + Counter(rnd.out)).values())
     settled = [e for e in events if isinstance(e, BetSettled)]
     if not settled:
         return
@@ -409,6 +407,9 @@ def finish_round(table: Table) -> None:
         if split is None:
             table.run(table.command_for("set-hand", seat, 0))
     table.run(table.dealer_command())
+    rnd = table.state.round
+    if rnd is not None and rnd.dealer is None:  # dealer-choice at a shoe: shown, then split
+        table.run(table.dealer_command())
     table.run(Settle())
 
 

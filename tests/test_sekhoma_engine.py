@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
-from casino.equipment.sekhoma_pack import deck_digest, parse_cards, shuffled_deck
+from casino.equipment.sekhoma_pack import parse_cards, shuffled_deck
 from casino.games import game, games
 from casino.games.sekhoma.engine import GAME, legal_commands
 from casino.games.sekhoma.rules import SekhomaRules
@@ -127,13 +128,17 @@ def test_no_raise_is_offered_when_every_opponent_is_all_in() -> None:
         execute(GAME, state, Raise(1, 5000))
 
 
-def test_a_shoe_deal_logs_the_commitment_to_the_deck_order() -> None:
+def test_a_shoe_deal_keeps_only_the_cards_it_deals() -> None:
+    """Cards exist only once dealt: the hand's start carries no deck order (nor a digest of
+    one), the state holds the dealt cards and nothing of the rest, and an exchange draws from
+    the deck less the cards out, as the service shuffles it when the exchange is made."""
     shoe = shuffled_deck(random.Random(5))
     state = table(SekhomaRules(cards="shoe"), 1000, 1000)
-    _, events = execute(GAME, state, StartHand(shoe))
+    state, events = execute(GAME, state, StartHand(shoe))
     started = next(e for e in events if isinstance(e, HandStarted))
-    assert started.shoe_digest == deck_digest(shoe)
-    assert len(started.shoe_digest) == 64
+    assert started.shoe is None and started.shoe_digest is None
+    assert state.hand is not None and Counter(state.hand.out) == Counter(shoe[:12])
+    assert not hasattr(state.hand, "shoe")
 
 
 @pytest.mark.parametrize("amount", [1000.5, "1000", True])

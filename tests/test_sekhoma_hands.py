@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from casino.equipment.sekhoma_pack import DECK, Card, parse_cards
+from casino.equipment.sekhoma_pack import DECK, Card, parse_cards, shuffled_deck
 from casino.games.sekhoma.engine import GAME, decide, evolve, execute, is_legal, legal_commands
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import (
@@ -705,7 +705,9 @@ def test_no_limit_bounds_are_the_small_bet_and_the_stack() -> None:
 # --- 11. the exchange ------------------------------------------------------------------------
 
 
-def test_exchange_at_a_shoe_table_draws_from_the_shoe_in_order() -> None:
+def test_exchange_at_a_shoe_table_draws_what_the_service_drew() -> None:
+    """The exchange's draw comes with the command (the service shuffles the deck less the
+    cards out as the exchange is made): the seat takes the top cards, nothing else is kept."""
     rules = SekhomaRules(cards="shoe", max_exchange=2)
     state = table(rules, s1=1000, s2=1000, s3=1000)
     # Order 2, 3, 1; dealt one card at a time round the table.
@@ -742,13 +744,18 @@ def test_exchange_at_a_shoe_table_draws_from_the_shoe_in_order() -> None:
         offered=True,
     )
     refuse(state, Exchange(2, None, cards("1S 2S 1M")), r"^an exchange is 0 to 2 cards, not 3$")
-    # Seat 2 throws 1M 2M and draws the next two cards of the shoe, 5S 6S: a Flush.
-    state, events = play(state, Exchange(2, None, cards("1M 2M")))
+    refuse(state, Exchange(2, None, cards("1M 2M")), "the console draws the exchanged cards",
+           offered=True)
+    # A draw that holds a third copy of a card dealt is not from this deck.
+    refuse(state, Exchange(2, None, cards("1M 2M"), cards("1S 1S")), "cannot be right",
+           offered=True)
+    # Seat 2 throws 1M 2M and draws the top two cards of the draw, 5S 6S: a Flush.
+    state, events = play(state, Exchange(2, None, cards("1M 2M"), cards("5S 6S 4C")))
     assert of(events, Exchanged) == [Exchanged(2, 2, cards("1M 2M"), cards("5S 6S"))]
     assert state.hand is not None
     assert state.hand.contender(2).cards == cards("1S 2S 3S 4S 5S 6S")
     # Seat 3 throws 4R and draws 4C (Four of a Kind); seat 1 keeps its hand.
-    state, events = play(state, Exchange(3, 1, cards("4R")), Exchange(1, 0))
+    state, events = play(state, Exchange(3, 1, cards("4R"), cards("4C 6N")), Exchange(1, 0))
     assert of(events, Exchanged) == [
         Exchanged(3, 1, cards("4R"), cards("4C")),
         Exchanged(1, 0, (), ()),
@@ -994,9 +1001,10 @@ def _random_command(rng: random.Random, state: SekhomaState) -> Any:
         held = hand.contender(opt.seat).cards
         if held is None:
             return Exchange(opt.seat, count)
-        return Exchange(opt.seat, None, tuple(rng.sample(held, count)))
+        drawn = shuffled_deck(rng, hand.out)  # as the service draws it
+        return Exchange(opt.seat, None, tuple(rng.sample(held, count)), drawn)
     assert opt.kind == "showdown"
-    if hand.shoe is not None:
+    if state.rules.cards == "shoe":
         return Showdown()
     deck = rng.sample(DECK, len(DECK))
     return Showdown(

@@ -64,7 +64,7 @@ rules_strategy = st.builds(
 def _valid_showdown(state: SekhomaState, rng: random.Random) -> Showdown:
     hand = state.hand
     assert hand is not None
-    if hand.shoe is not None:
+    if state.rules.cards == "shoe":
         return Showdown()
     deck = list(DECK)
     rng.shuffle(deck)
@@ -97,7 +97,9 @@ def _candidates(state: SekhomaState, rng: random.Random, names: list[str]) -> li
             if cards is None:
                 out.append(Exchange(seat, count))
             elif 0 <= count <= len(cards):
-                out.append(Exchange(seat, discards=tuple(rng.sample(cards, count))))
+                discards = tuple(rng.sample(cards, count))
+                drawn = shuffled_deck(rng, hand.out) if hand is not None else None
+                out.append(Exchange(seat, discards=discards, shoe=drawn))
     return out
 
 

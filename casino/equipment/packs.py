@@ -87,9 +87,17 @@ class Pack:
                     f"the {self.id} pack holds it {held}"
                 )
 
-    def shuffled(self, rng: RandomSource) -> tuple[Any, ...]:
-        """The whole pack in an order drawn from ``rng``; the caller chooses the randomness."""
-        order = list(self.deck)
+    def shuffled(self, rng: RandomSource, without: Iterable[Any] = ()) -> tuple[Any, ...]:
+        """The pack less ``without`` (the cards already out), in an order drawn from ``rng``;
+        the caller chooses the randomness. A shoe table draws so at the moment it deals: what
+        it deals is the top of this order, and the rest is never kept (cards exist only once
+        dealt). A card out more often than the pack holds it is refused by name."""
+        order, out = list(self.deck), list(without)
+        for card in out:
+            if card not in order:
+                self.check_copies([out])  # a copy too many is named as such
+                raise NotationError(f"{quoted(str(card))} is not a card of the {self.id} pack")
+            order.remove(card)
         rng.shuffle(order)
         return tuple(order)
 

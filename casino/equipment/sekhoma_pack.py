@@ -175,9 +175,15 @@ def deck_digest(order: Sequence[Card]) -> str:
     return hashlib.sha256(format_cards(order).encode("ascii")).hexdigest()
 
 
-def shuffled_deck(rng: RandomSource) -> tuple[Card, ...]:
-    """A full deck in an order drawn from ``rng``; the caller chooses the randomness."""
+def shuffled_deck(rng: RandomSource, without: Iterable[Card] = ()) -> tuple[Card, ...]:
+    """The deck less ``without`` (the cards already out), in an order drawn from ``rng``; the
+    caller chooses the randomness. A shoe table draws so at the moment it deals, and keeps
+    only what it dealt (cards exist only once dealt)."""
     deck = list(DECK)
+    for card in without:
+        if card not in deck:
+            raise CardError(f"card {card} is out more often than the deck holds it")
+        deck.remove(card)
     rng.shuffle(deck)
     return tuple(deck)
 

@@ -350,6 +350,10 @@ class GameSpec:
     sealed_by_shoe: Callable[[HouseRules], bool] = field(default=lambda _rules: False)
     """Whether a table under these rules deals from a sealed shoe (the recall withholds the
     unseen order)."""
+    dealt: Callable[[Any], Sequence[Any]] = field(default=lambda _event: ())
+    """The cards ``event`` dealt from a shoe, in the order they left it (a deal, a draw, a
+    card turned up): a shoe table's cards exist only once dealt, each in the event that deals
+    it, so a finished hand's audit (``TableService.shoe``) reads them back from there."""
     revenue: Callable[[HouseRules], HouseRevenue] | None = None
     """What a rules version charges the players (rake, time charge, deal fee: the
     house-revenue page); None for a banked game, whose house plays the bets."""

@@ -92,8 +92,6 @@ from casino.store.stream import (
     first_unreadable,
     from_data,
     load,
-    shoes,
-    unseal,
     write,
 )
 from casino.store.unit import Database
@@ -724,22 +722,44 @@ class TableService:
         )
 
     def shoe(self, table_id: int, hand: int) -> str | None:
-        """A shoe table's deck order for a finished hand, or None while the hand is in play
-        (the order stays sealed) or at a live table. A game that deals again within a hand
-        (a re-deal after a tie) seals each deal's shoe under the hand's number; this is the
-        first deal's, and the recall shows every one in its event."""
+        """A shoe table's cards for a finished hand, or None while the hand is in play or at a
+        live table: the cards dealt, in the order they left the shoe, read from the events
+        that dealt them (a shoe table's cards exist only once dealt, so no other order was
+        ever kept). A hand stored before that gives its sealed deck order, as it always did:
+        a game that deals again within a hand (a re-deal after a tie) sealed each deal's shoe
+        under the hand's number; this is the first deal's, and the recall shows every one."""
+        events = m.table("events")
         with self.db.read() as session:
-            done = session.scalar(
-                select(m.Hand.id).where(m.Hand.table_id == table_id, m.Hand.number == hand)
-            )
+            done = session.execute(
+                select(m.Hand.first_seq, m.Hand.last_seq, m.Hand.rule_version_id).where(
+                    m.Hand.table_id == table_id, m.Hand.number == hand
+                )
+            ).first()
             if done is None:
                 return None
-            return session.scalar(
+            sealed = session.scalar(
                 select(m.SealedShoe.cards)
                 .where(m.SealedShoe.table_id == table_id, m.SealedShoe.hand_number == hand)
                 .order_by(m.SealedShoe.seq)
                 .limit(1)
             )
+            if sealed is not None:
+                return sealed
+            game = game_named(_table(session, table_id).game)
+            rules = rules_service.rules_of(rules_service.version_row(session, done.rule_version_id))
+            if not game.sealed_by_shoe(rules):
+                return None
+            rows = session.execute(
+                select(events.c.data)
+                .where(
+                    events.c.table_id == table_id,
+                    events.c.seq >= done.first_seq,
+                    events.c.seq <= done.last_seq,
+                )
+                .order_by(events.c.seq)
+            ).all()
+        dealt = [c for row in rows for c in game.dealt(from_data(game, json.loads(row.data)))]
+        return " ".join(map(str, dealt)) or None
 
     def open_hands(self) -> list[tuple[int, int]]:
         """Every table with a hand in play, and that hand's number: what a console that
@@ -836,10 +856,9 @@ class TableService:
             )
             .order_by(m.Event.seq)
         ).all()
-        sealed_cards = shoes(session, table_id, seen.first_seq - 1)
-        events = tuple(
-            from_data(folded.game, unseal(r, json.loads(r.data), sealed_cards)) for r in rows
-        )
+        # As stored: a shoe hand's events carry only the cards it has dealt, and one stored
+        # before cards were drawn as dealt keeps its order sealed, as the recall does in play.
+        events = tuple(from_data(folded.game, json.loads(r.data)) for r in rows)
         game_events = tuple(e for e in events if not isinstance(e, RulesAdopted))
         return Outcome(table_id, folded.seq, game_events, folded.state, repeated=True)
 

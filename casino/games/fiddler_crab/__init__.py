@@ -6,12 +6,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from casino.games.fiddler_crab import narrative
 from casino.games.fiddler_crab.engine import GAME
 from casino.games.fiddler_crab.rules import HOUSE_WAY, FiddlerCrabRules
-from casino.games.fiddler_crab.types import COMMAND_TAGS, EVENT_TAGS, StartRound
+from casino.games.fiddler_crab.types import (
+    COMMAND_TAGS,
+    EVENT_TAGS,
+    NINE,
+    SetDealerHand,
+    StartRound,
+)
 from casino.games.house_rules import HouseRules
 from casino.games.spec import (
     Breakdown,
@@ -37,25 +44,57 @@ RESULTS = (
 
 
 def _fill_random(state: Any, command: Any, rng: random.Random) -> Any:
-    """A shoe table's round starts from a deck the console shuffles; a live one from none."""
-    if isinstance(command, StartRound) and state.rules.cards == "shoe":
+    """A shoe table's cards are drawn as they are dealt: the players' nines from a deck the
+    console shuffles at the start, the dealer's nine from the deck less the players' cards
+    when they are turned over, after every seat has set. The engine keeps only what it
+    dealt, so no undealt order, and no face-down card, outlives the command. A live table's
+    commands draw nothing."""
+    if state.rules.cards != "shoe":
+        return command
+    from casino.equipment.sekhoma_pack import shuffled_deck
+
+    if isinstance(command, StartRound):
         if command.shoe is not None:
             raise RuleViolation("the console shuffles a shoe table's deck; a start brings none")
-        from casino.equipment.sekhoma_pack import shuffled_deck
-
         return StartRound(shoe=shuffled_deck(rng))
+    rnd = state.round
+    if isinstance(command, SetDealerHand) and rnd is not None and rnd.dealer_shown is None:
+        if command.cards:
+            raise RuleViolation("the console draws the dealer's nine at a shoe table")
+        return replace(command, cards=shuffled_deck(rng, rnd.out)[:NINE])
     return command
 
 
 def _player(state: Any, rng: random.Random) -> Any:
-    """The next command a busy table sees, as the console sends it: a shoe table's start
-    brings no deck (``fill_random`` draws it), so the deck the simulator drew is left out."""
+    """The next command a busy table sees, as the console sends it: a shoe table's start and
+    the turning over of the dealer's nine bring no cards (``fill_random`` draws them), so what
+    the simulator drew is left out."""
     from casino.games.fiddler_crab.player import next_command
 
     command = next_command(state, rng)
+    if state.rules.cards != "shoe":
+        return command
     if isinstance(command, StartRound) and command.shoe is not None:
         return StartRound(shoe=None)
+    rnd = state.round
+    if isinstance(command, SetDealerHand) and rnd is not None and rnd.dealer_shown is None:
+        return replace(command, cards=())
     return command
+
+
+def _dealt(event: Any) -> Sequence[Any]:
+    """The cards a shoe round took from the shoe, in order: the players' nines one at a time
+    round the table, then the dealer's nine as they were turned over."""
+    from casino.games.fiddler_crab.rules import DEALER_CHOICE
+    from casino.games.fiddler_crab.types import CardsDealt, DealerCardsShown, DealerHandSet
+
+    if isinstance(event, CardsDealt):
+        return tuple(card for turn in zip(*event.hands, strict=True) for card in turn)
+    if isinstance(event, DealerCardsShown):
+        return event.cards
+    if isinstance(event, DealerHandSet) and event.rule != DEALER_CHOICE:
+        return event.cards  # drawn by this very command (under dealer-choice: when shown)
+    return ()
 
 
 def _soak_rules(number: int) -> FiddlerCrabRules:
@@ -164,6 +203,7 @@ SPEC = GameSpec(
     )},
     equipment_words=lambda rules: f"{getattr(rules, 'cards', '')} cards",
     sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
+    dealt=_dealt,
     preload=(
         "casino.games.fiddler_crab.player",
         "casino.games.fiddler_crab.math.policies",

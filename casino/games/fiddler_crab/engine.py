@@ -33,7 +33,6 @@ from casino.equipment.sekhoma_pack import (
     Card,
     CardError,
     check_copies,
-    deck_digest,
     format_cards,
 )
 from casino.games.fiddler_crab import ledger as fiddler_crab_ledger
@@ -48,6 +47,7 @@ from casino.games.fiddler_crab.types import (
     BetWithdrawn,
     CardsDealt,
     Command,
+    DealerCardsShown,
     DealerHandSet,
     Event,
     FiddlerCrabState,
@@ -98,7 +98,8 @@ def legal_commands(state: FiddlerCrabState) -> list[Option]:
         return _between_rounds(state)
     options: list[Option] = []
     if rnd.dealer is None:
-        options.extend(Option(SetHand.KIND, seat) for seat in rnd.seats)
+        if rnd.dealer_shown is None:
+            options.extend(Option(SetHand.KIND, seat) for seat in rnd.seats)
         if all(split is not None for split in rnd.splits):
             options.append(Option(SetDealerHand.KIND))
     else:
@@ -233,9 +234,9 @@ def _start_round(state: FiddlerCrabState, cmd: StartRound) -> list[Event]:
         raise RuleViolation("this is a live table: the cards are entered as they are shown")
     bets = tuple(state.bets[seat - 1] for seat in seats)
     number = state.rounds_dealt + 1
-    events: list[Event] = [
-        RoundStarted(number, seats, bets, shoe, deck_digest(shoe) if shoe else None)
-    ]
+    # The shoe drawn for this deal is dealt from and dropped: the players' nines are kept, the
+    # dealer's are drawn when turned over (``_set_dealer_hand``).
+    events: list[Event] = [RoundStarted(number, seats, bets, None, None)]
     if shoe is not None:
         turn = len(seats) + 1
         hands = tuple(tuple(shoe[turn * k + i] for k in range(NINE)) for i in range(len(seats)))
@@ -285,8 +286,8 @@ def _set_hand(state: FiddlerCrabState, cmd: SetHand) -> list[Event]:
     rnd = _require_round(state)
     if cmd.seat not in rnd.seats:
         raise RuleViolation(f"seat {cmd.seat} has no bet in this round")
-    if rnd.dealer is not None:
-        raise RuleViolation("the dealer's hand is set: the players' splits are final")
+    if rnd.dealer is not None or rnd.dealer_shown is not None:
+        raise RuleViolation("the dealer's hand is shown: the players' splits are final")
     whose = f"seat {cmd.seat}'s"
     _check_split(cmd.large, cmd.small, whose)
     if rnd.dealt is not None:
@@ -308,9 +309,16 @@ def _set_dealer_hand(state: FiddlerCrabState, cmd: SetDealerHand) -> list[Event]
             + ", ".join(str(s) for s in waiting)
         )
     rule = state.rules.dealer_sets
-    dealt = rnd.dealer_cards
+    dealt, entered = rnd.dealer_shown, tuple(cmd.cards)
+    if rnd.dealt is not None and dealt is None:
+        # A shoe table: the dealer's nine are drawn as they are turned over (``fill_random``).
+        if cmd.large or cmd.small:
+            raise RuleViolation("the dealer's nine are turned over first: the console draws them")
+        dealt, entered = _drawn_nine(rnd, entered), ()
+        if rule == DEALER_CHOICE:
+            return [DealerCardsShown(dealt)]
     if rule == DEALER_CHOICE:
-        if cmd.cards:
+        if entered:
             raise RuleViolation("dealer-choice: enter the dealer's Large and Small Hands as set")
         _check_split(cmd.large, cmd.small, "the dealer's")
         large, small = tuple(cmd.large), tuple(cmd.small)
@@ -320,8 +328,8 @@ def _set_dealer_hand(state: FiddlerCrabState, cmd: SetDealerHand) -> list[Event]
             raise RuleViolation(
                 f"{rule}: the console splits the dealer's hand; enter only the nine cards"
             )
-        cards = tuple(cmd.cards) if dealt is None else dealt
-        if dealt is not None and cmd.cards:
+        cards = entered if dealt is None else dealt
+        if dealt is not None and entered:
             raise RuleViolation("this is a shoe table: the dealer's nine were dealt")
         if len(cards) != NINE:
             raise RuleViolation(f"the dealer's hand is nine cards, not {len(cards)}")
@@ -333,6 +341,17 @@ def _set_dealer_hand(state: FiddlerCrabState, cmd: SetDealerHand) -> list[Event]
         large, small = dealer_split(state.rules, cards)
     big, little = categories(large, small)
     return [DealerHandSet(tuple(cards), large, small, big.label, little.label, rule)]
+
+
+def _drawn_nine(rnd: RoundState, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The dealer's nine as the service drew them from the deck less the players' cards."""
+    if len(cards) != NINE:
+        raise RuleViolation("at a shoe table the console draws the dealer's nine")
+    try:
+        check_copies([rnd.out, cards])
+    except CardError as exc:
+        raise RuleViolation(f"the dealer's nine cannot be right: {exc}") from None
+    return cards
 
 
 def _settle(state: FiddlerCrabState, _cmd: Settle) -> list[Event]:
@@ -447,7 +466,7 @@ def _on_withdrawn(state: FiddlerCrabState, e: BetWithdrawn) -> FiddlerCrabState:
 
 
 def _on_started(state: FiddlerCrabState, e: RoundStarted) -> FiddlerCrabState:
-    rnd = RoundState(e.number, e.seats, e.bets, e.shoe, splits=(None,) * len(e.seats))
+    rnd = RoundState(e.number, e.seats, e.bets, splits=(None,) * len(e.seats))
     return dataclasses.replace(state, round=rnd, rounds_dealt=e.number)
 
 
@@ -458,6 +477,11 @@ def _round(state: FiddlerCrabState) -> RoundState:
 
 def _on_dealt(state: FiddlerCrabState, e: CardsDealt) -> FiddlerCrabState:
     return dataclasses.replace(state, round=dataclasses.replace(_round(state), dealt=e.hands))
+
+
+def _on_dealer_shown(state: FiddlerCrabState, e: DealerCardsShown) -> FiddlerCrabState:
+    rnd = dataclasses.replace(_round(state), dealer_shown=e.cards)
+    return dataclasses.replace(state, round=rnd)
 
 
 def _on_hand_set(state: FiddlerCrabState, e: HandSet) -> FiddlerCrabState:
@@ -509,6 +533,7 @@ _EVOLVE: dict[type, Callable[[FiddlerCrabState, Any], FiddlerCrabState]] = {
     RoundStarted: _on_started,
     CardsDealt: _on_dealt,
     HandSet: _on_hand_set,
+    DealerCardsShown: _on_dealer_shown,
     DealerHandSet: _on_dealer_set,
     BetSettled: _on_settled,
     RoundEnded: _on_ended,

@@ -19,6 +19,7 @@ from casino.games.fiddler_crab.types import (
     BetSettled,
     BetWithdrawn,
     CardsDealt,
+    DealerCardsShown,
     DealerHandSet,
     Event,
     FiddlerCrabState,
@@ -74,6 +75,8 @@ def describe(
                 f"{who(seat)} sets Large {format_cards(large)} ({big}) and "
                 f"Small {format_cards(small)} ({lil})"
             )
+        case DealerCardsShown(cards=cards):
+            return f"The dealer's nine are drawn and turned over: {format_cards(cards)}"
         case DealerHandSet(
             large=large, small=small, large_category=big, small_category=lil, rule=rule
         ):

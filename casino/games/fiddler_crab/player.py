@@ -87,12 +87,15 @@ def command_for(state: FiddlerCrabState, option: Option, rng: random.Random) -> 
         return SetHand(seat, large, small)
     if kind == SetDealerHand.KIND:
         assert rnd is not None
-        dealt = rnd.dealer_cards
-        nine = dealt if dealt is not None else tuple(rng.sample(_unseen(state), NINE))
+        if rnd.dealt is not None and rnd.dealer_shown is None:
+            # A shoe table turns the dealer's nine over first, drawn as the console draws them.
+            return SetDealerHand(cards=shuffled_deck(rng, rnd.out)[:NINE])
+        shown = rnd.dealer_shown
+        nine = shown if shown is not None else tuple(rng.sample(_unseen(state), NINE))
         if state.rules.dealer_sets == DEALER_CHOICE:
             large, small = _split(nine, rng)
             return SetDealerHand(large=large, small=small)
-        return SetDealerHand(cards=() if dealt is not None else nine)
+        return SetDealerHand(cards=nine)
     if kind == Settle.KIND:
         return Settle()
     raise ValueError(f"command_for does not play {kind!r}")

@@ -76,6 +76,9 @@ class SetDealerHand:
 
     KIND: ClassVar[str] = "dealer-hand"
     cards: tuple[Card, ...] = ()
+    """At a shoe table the dealer's nine are drawn as they are turned over: the service fills
+    them in here (``fill_random``), never the console; under ``dealer-choice`` that first
+    command only turns them over, and a second enters the dealer's split of them."""
     large: tuple[Card, ...] = ()
     small: tuple[Card, ...] = ()
 
@@ -127,19 +130,29 @@ class RoundStarted:
     bets: tuple[int, ...]
     """Aligned with ``seats``."""
     shoe: tuple[Card, ...] | None
-    """The deck order at a shoe table. The store keeps it sealed until the round ends;
-    ``shoe_digest`` is the commitment that may be shown from the start."""
+    """None: a shoe table's cards exist only once dealt, each in the event that deals it.
+    A round stored before that carries its whole deck order here (sealed by the store until
+    the round ended, ``shoe_digest`` its commitment), and is read as it was written."""
     shoe_digest: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class CardsDealt:
-    """A shoe deal: nine cards to each seat in ``seats`` (aligned ``hands``), dealt one at a
-    time round the table, the dealer last in each turn. The dealer's nine stay face down: they
-    are in the shoe and appear in ``DealerHandSet``."""
+    """A shoe deal: nine cards to each seat in ``seats`` (aligned ``hands``). The dealer's
+    nine are not dealt here: they are drawn when they are turned over, after every seat has
+    set (``DealerCardsShown`` or ``DealerHandSet``), so no face-down card exists to be read.
+    (A round stored before that dealt the dealer's nine from its sealed shoe.)"""
 
     seats: tuple[int, ...]
     hands: tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealerCardsShown:
+    """At a ``dealer-choice`` shoe table: the dealer's nine, drawn and turned over after every
+    seat has set, for the dealer to split (``DealerHandSet`` follows)."""
+
+    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,8 +209,8 @@ class RoundVoided:
 
 Event = (
     PlayerSeated | ChipsAdded | PlayerLeft | BetPlaced | BetWithdrawn | RoundStarted
-    | CardsDealt | HandSet | DealerHandSet | BetSettled | RoundEnded | RoundVoided
-    | StackCorrected
+    | CardsDealt | HandSet | DealerCardsShown | DealerHandSet | BetSettled | RoundEnded
+    | RoundVoided | StackCorrected
 )
 
 
@@ -210,6 +223,7 @@ EVENT_TAGS: dict[str, type] = {
     "RoundStarted": RoundStarted,
     "CardsDealt": CardsDealt,
     "HandSet": HandSet,
+    "DealerCardsShown": DealerCardsShown,
     "DealerHandSet": DealerHandSet,
     "BetSettled": BetSettled,
     "RoundEnded": RoundEnded,
@@ -241,9 +255,11 @@ class RoundState:
     number: int
     seats: tuple[int, ...]
     bets: tuple[int, ...]
-    shoe: tuple[Card, ...] | None = None
     dealt: tuple[tuple[Card, ...], ...] | None = None
     """Each betting seat's nine cards at a shoe table, aligned with ``seats``."""
+    dealer_shown: tuple[Card, ...] | None = None
+    """The dealer's nine at a ``dealer-choice`` shoe table once turned over, before the split
+    is entered; no card the dealer has not turned over is held."""
     splits: tuple[Split | None, ...] = ()
     """Aligned with ``seats``; None until the seat's split is entered."""
     dealer: Split | None = None
@@ -253,12 +269,11 @@ class RoundState:
         return self.splits[self.seats.index(seat)]
 
     @property
-    def dealer_cards(self) -> tuple[Card, ...] | None:
-        """The dealer's nine at a shoe table: the last of each turn of the deal."""
-        if self.shoe is None:
-            return None
-        turn = len(self.seats) + 1
-        return tuple(self.shoe[turn * k + turn - 1] for k in range(NINE))
+    def out(self) -> tuple[Card, ...]:
+        """Every card a shoe table has dealt this round: the deck less these is what the
+        dealer's nine are drawn from."""
+        dealt = tuple(card for hand in self.dealt or () for card in hand)
+        return dealt + (self.dealer_shown or ())
 
 
 @dataclass(frozen=True, slots=True)

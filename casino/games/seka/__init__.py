@@ -34,6 +34,16 @@ def _fill_random(state: Any, command: Any, rng: random.Random) -> Any:
     return command
 
 
+def _dealt(event: Any) -> Sequence[Any]:
+    """The cards a shoe deal (the first, or a svara's) took from the shoe, in order: one at a
+    time round the table."""
+    from casino.games.seka.types import CardsDealt
+
+    if isinstance(event, CardsDealt) and event.hands is not None:
+        return tuple(card for turn in zip(*event.hands, strict=True) for card in turn)
+    return ()
+
+
 def _player(state: Any, rng: random.Random) -> Any:
     """The next command a busy table sees, as the console sends it: a deal brings no shoe
     (``fill_random`` draws it)."""
@@ -168,5 +178,6 @@ SPEC = GameSpec(
     },
     equipment_words=_equipment,
     sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
+    dealt=_dealt,
     preload=("casino.games.seka.player", "casino.games.seka.projection"),
 )

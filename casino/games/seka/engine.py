@@ -344,20 +344,19 @@ def _time_charge(state: SekaState, _command: CollectTimeCharge) -> list[Event]:
     return list(seating.time_charges(state.seats, state.rules.time_charge, TimeCharged))
 
 
-def _check_shoe(rules: SekaRules, shoe: tuple[FrenchCard, ...] | None, what: str) -> str | None:
-    """A shoe table's deal needs the whole pack, shuffled; a live table's none. The digest
-    the store seals the shoe under, or None."""
+def _check_shoe(rules: SekaRules, shoe: tuple[FrenchCard, ...] | None, what: str) -> None:
+    """A shoe table's deal needs the whole pack, shuffled (by the service, as it deals); a
+    live table's none. Only the dealt cards are kept: the rest of the order is dropped."""
     pack = rules.scoring().pack
     if rules.cards == "shoe":
         if shoe is None:
             raise RuleViolation(f"this is a shoe table: {what} needs a shuffled shoe")
         try:
-            return pack.digest(shoe)
+            pack.digest(shoe)  # the whole pack, once
         except NotationError:
             raise RuleViolation(f"the shoe must hold the whole {pack.id} pack, once") from None
-    if shoe is not None:
+    elif shoe is not None:
         raise RuleViolation("this is a live-card table: cards are entered when shown")
-    return None
 
 
 def _deal(order: Sequence[int], shoe: tuple[FrenchCard, ...] | None) -> CardsDealt:
@@ -370,7 +369,7 @@ def _deal(order: Sequence[int], shoe: tuple[FrenchCard, ...] | None) -> CardsDea
 def _start_hand(state: SekaState, cmd: StartHand) -> list[Event]:
     _require_between_hands(state, "a new hand starts")
     rules = state.rules
-    digest = _check_shoe(rules, cmd.shoe, "a hand")
+    _check_shoe(rules, cmd.shoe, "a hand")
     seated = _seated(state)
     covering = _covering(state)
     if len(covering) < MIN_PLAYERS:
@@ -380,7 +379,7 @@ def _start_hand(state: SekaState, cmd: StartHand) -> list[Event]:
         )
     button = state.button if state.button is not None else seated[0]
     order = tuple(left_of(button, covering))
-    events: list[Event] = [HandStarted(state.hands_dealt + 1, button, order, cmd.shoe, digest)]
+    events: list[Event] = [HandStarted(state.hands_dealt + 1, button, order, None, None)]
     events.extend(
         SatOut(s, f"cannot cover the ante of {rules.money(rules.ante)}")
         for s in seated
@@ -602,9 +601,9 @@ def _deal_svara(state: SekaState, cmd: DealSvara) -> list[Event]:
     hand = state.hand
     if hand is None or hand.phase is not Phase.SVARA_DEAL:
         raise RuleViolation("no svara is waiting to be dealt")
-    digest = _check_shoe(state.rules, cmd.shoe, "the svara deal")
+    _check_shoe(state.rules, cmd.shoe, "the svara deal")
     order = tuple(left_of(hand.button, (*hand.tied, *hand.joined)))
-    return [SvaraDealt(hand.number, hand.deal + 1, order, cmd.shoe, digest),
+    return [SvaraDealt(hand.number, hand.deal + 1, order, None, None),
             _deal(order, cmd.shoe)]
 
 
@@ -854,7 +853,7 @@ def _on_svara_dealt(state: SekaState, event: SvaraDealt) -> SekaState:
     contenders = tuple(Contender(seat, state.rules.dark_play) for seat in event.order)
     hand = _hand(
         hand, deal=event.deal, order=event.order, contenders=contenders, phase=Phase.BETTING,
-        stake=state.rules.base_bet, to_act=None, shoe=event.shoe, tied=(), join_fee=0,
+        stake=state.rules.base_bet, to_act=None, tied=(), join_fee=0,
         agreed=(), joined=(), passed=(), dealt_in=(),
     )
     return _state(state, hand=hand)
@@ -863,7 +862,7 @@ def _on_svara_dealt(state: SekaState, event: SvaraDealt) -> SekaState:
 def _on_hand_started(state: SekaState, event: HandStarted) -> SekaState:
     contenders = tuple(Contender(seat, state.rules.dark_play) for seat in event.order)
     hand = HandState(event.number, event.button, event.order, contenders,
-                     stake=state.rules.base_bet, shoe=event.shoe)
+                     stake=state.rules.base_bet)
     return _state(state, hand=hand, button=event.button, hands_dealt=event.number)
 
 

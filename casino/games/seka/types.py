@@ -183,8 +183,9 @@ class HandStarted:
     order: tuple[int, ...]
     """The seats dealt in, in acting order: first to the button's left, the button last."""
     shoe: Cards | None
-    """The pack's order at a shoe table, sealed by the store until the hand ends;
-    ``shoe_digest`` is the commitment shown from the start."""
+    """None: a shoe table's cards exist only once dealt, each in the event that deals it
+    (``CardsDealt``). A hand stored before that carries its pack's whole order here (sealed by
+    the store until the hand ended, ``shoe_digest`` its commitment), read as it was written."""
     shoe_digest: str | None = None
 
 
@@ -297,8 +298,9 @@ class SvaraPassed:
 @dataclass(frozen=True, slots=True)
 class SvaraDealt:
     """The svara deal ``deal`` (1 for the first svara of hand ``number``): ``order`` the tied
-    players and the joiners, from the button's left; no antes; a fresh shoe at a shoe table,
-    sealed under the hand's number like the first deal's."""
+    players and the joiners, from the button's left; no antes; a fresh shuffle at a shoe
+    table, whose dealt cards ``CardsDealt`` carries (``shoe`` is None, as on ``HandStarted``;
+    a deal stored before kept its whole order, sealed under the hand's number)."""
 
     number: int
     deal: int
@@ -463,7 +465,6 @@ class HandState:
     """How much of ``payments`` is antes: a pot of antes only is not raked (S-15)."""
     taken: int = 0
     """What has left the pot in the award (shares, returns, rake)."""
-    shoe: Cards | None = None
     showdown: str = ""
     """Why betting ended without a reveal (``ShowdownDue.reason``), while it awaits the
     hands."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
@@ -12,7 +13,7 @@ from casino.games.revenue import RAKE, TIME, HouseRevenue
 from casino.games.sekhoma import narrative
 from casino.games.sekhoma.engine import GAME
 from casino.games.sekhoma.rules import SekhomaRules
-from casino.games.sekhoma.types import COMMAND_TAGS, EVENT_TAGS, StartHand
+from casino.games.sekhoma.types import COMMAND_TAGS, EVENT_TAGS, Exchange, StartHand
 from casino.games.spec import (
     CommandOption,
     DemoTable,
@@ -25,25 +26,46 @@ from casino.games.spec import (
 
 
 def _fill_random(state: Any, command: Any, rng: random.Random) -> Any:
-    """A shoe table's hand starts from a deck the console shuffles; a live one from none."""
-    if isinstance(command, StartHand) and state.rules.cards == "shoe":
-        if command.shoe is not None:
-            raise RuleViolation("the console shuffles a shoe table's deck; a start brings none")
-        from casino.equipment.sekhoma_pack import shuffled_deck
+    """A shoe table's cards are drawn as they are dealt: the deal from a deck the console
+    shuffles at the start, an exchange's draw from the deck less the cards already out,
+    shuffled as the exchange is made. The engine deals from the top and keeps only what it
+    dealt, so no undealt order outlives the command. A live table's commands draw nothing."""
+    if not isinstance(command, StartHand | Exchange) or state.rules.cards != "shoe":
+        return command
+    if isinstance(command, StartHand) and command.shoe is not None:
+        raise RuleViolation("the console shuffles a shoe table's deck; a start brings none")
+    if command.shoe is not None:
+        raise RuleViolation("the console draws a shoe table's cards; an exchange brings none")
+    from casino.equipment.sekhoma_pack import shuffled_deck
 
+    if isinstance(command, StartHand):
         return StartHand(shoe=shuffled_deck(rng))
-    return command
+    out = state.hand.out if state.hand is not None else ()
+    return replace(command, shoe=shuffled_deck(rng, out))
 
 
 def _player(state: Any, rng: random.Random) -> Any:
-    """The next command a busy table sees, as the console sends it: a shoe table's start
-    brings no deck (``fill_random`` draws it), so the deck the simulator drew is left out."""
+    """The next command a busy table sees, as the console sends it: a shoe table's start or
+    exchange brings no cards (``fill_random`` draws them), so what the simulator drew is left
+    out."""
     from casino.games.sekhoma.player import next_command
 
     command = next_command(state, rng)
-    if isinstance(command, StartHand) and command.shoe is not None:
-        return StartHand(shoe=None)
+    if isinstance(command, StartHand | Exchange) and command.shoe is not None:
+        return replace(command, shoe=None)
     return command
+
+
+def _dealt(event: Any) -> Sequence[Any]:
+    """The cards a shoe deal or an exchange's draw took from the shoe, in order."""
+    from casino.games.sekhoma.engine import dealt_order
+    from casino.games.sekhoma.types import CardsDealt, Exchanged
+
+    if isinstance(event, CardsDealt):
+        return dealt_order(event)
+    if isinstance(event, Exchanged):
+        return event.drawn or ()
+    return ()
 
 
 def _revenue(rules: HouseRules) -> HouseRevenue:
@@ -127,5 +149,6 @@ SPEC = GameSpec(
     )},
     equipment_words=lambda rules: f"{getattr(rules, 'cards', '')} cards",
     sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
+    dealt=_dealt,
     preload=("casino.games.sekhoma.player",),
 )

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from casino.equipment.sekhoma_pack import DECK, CardError, check_copies, deck_digest
+from casino.equipment.sekhoma_pack import DECK, Card, CardError, check_copies
 from casino.games import seating
 from casino.games.frozen import replacer
 from casino.games.hand_engine import HandEngine
@@ -322,8 +322,8 @@ def _start_hand(state: SekhomaState, cmd: StartHand) -> list[Event]:
         )
     order = tuple(_left_of(button, covering))
     number = state.hands_dealt + 1
-    digest = deck_digest(cmd.shoe) if cmd.shoe else None
-    events: list[Event] = [HandStarted(number, button, order, cmd.shoe, digest)]
+    # The shoe drawn for this deal is dealt from and dropped: only the dealt cards are kept.
+    events: list[Event] = [HandStarted(number, button, order, None, None)]
     events.extend(
         SatOut(s, f"cannot cover the ante of {rules.money(rules.ante)}")
         for s in seated
@@ -448,7 +448,9 @@ def _all_in(state: SekhomaState, cmd: AllIn) -> list[Event]:
 def _exchange(state: SekhomaState, cmd: Exchange) -> list[Event]:
     hand, c = _turn(state, cmd.seat, Phase.EXCHANGE)
     most = state.rules.max_exchange
-    if hand.shoe is None:
+    if state.rules.cards != "shoe":
+        if cmd.shoe is not None:
+            raise RuleViolation("this is a live-card table: cards are entered when shown")
         if cmd.discards:
             raise RuleViolation("at a live table enter how many cards, not which")
         if cmd.count is None:
@@ -468,10 +470,23 @@ def _exchange(state: SekhomaState, cmd: Exchange) -> list[Event]:
                 raise RuleViolation(f"seat {cmd.seat} does not hold {card} to discard")
             left.remove(card)
         discards = cmd.discards
-        drawn = hand.shoe[hand.dealt : hand.dealt + count]
+        drawn = _drawn(hand, cmd.shoe, count) if 0 <= count <= most else None
     if not 0 <= count <= most:
         raise RuleViolation(f"an exchange is 0 to {most} cards, not {count}")
     return [Exchanged(cmd.seat, count, discards, drawn)]
+
+
+def _drawn(hand: HandState, shoe: tuple[Card, ...] | None, count: int) -> tuple[Card, ...]:
+    """The top ``count`` cards of the shoe an exchange brings (drawn by the service as the
+    exchange is made), none of them a copy too many beside the cards already out."""
+    if len(shoe or ()) < count:
+        raise RuleViolation("at a shoe table the console draws the exchanged cards")
+    drawn = (shoe or ())[:count]
+    try:
+        check_copies([hand.out, drawn])
+    except CardError as exc:
+        raise RuleViolation(f"the draw cannot be right: {exc}") from None
+    return drawn
 
 
 def _showdown(state: SekhomaState, cmd: Showdown) -> list[Event]:
@@ -480,7 +495,7 @@ def _showdown(state: SekhomaState, cmd: Showdown) -> list[Event]:
         where = "no hand is in play" if hand is None else f"the hand is at the {hand.phase}"
         raise RuleViolation(f"not the showdown yet: {where}")
     live = [c.seat for c in hand.live]
-    if hand.shoe is not None:
+    if state.rules.cards == "shoe":
         if cmd.hands is not None:
             raise RuleViolation("at a shoe table the console shows the dealt hands itself")
         shown = {c.seat: c.cards for c in hand.live if c.cards is not None}
@@ -657,7 +672,8 @@ def _on_exchanged(state: SekhomaState, event: Exchanged) -> SekhomaState:
         for card in event.discards:
             kept.remove(card)
         cards = tuple(kept) + event.drawn
-        state = _state(state, hand=_hand(hand, dealt=hand.dealt + len(event.drawn)))
+        out, dealt = hand.out + event.drawn, hand.dealt + len(event.drawn)
+        state = _state(state, hand=_hand(hand, out=out, dealt=dealt))
     return _acted(state, event.seat, exchanged=event.count, cards=cards)
 
 
@@ -680,7 +696,7 @@ def _on_phase(state: SekhomaState, event: PhaseStarted) -> SekhomaState:
 
 def _on_hand_started(state: SekhomaState, event: HandStarted) -> SekhomaState:
     contenders = tuple(Contender(seat) for seat in event.order)
-    hand = HandState(event.number, event.button, event.order, contenders, shoe=event.shoe)
+    hand = HandState(event.number, event.button, event.order, contenders)
     return _state(state, hand=hand, button=event.button, hands_dealt=event.number)
 
 
@@ -704,7 +720,16 @@ def _on_dealt(state: SekhomaState, event: CardsDealt) -> SekhomaState:
     cards = dict(zip(event.seats, event.hands, strict=True))
     contenders = tuple(_contender(c, cards=cards[c.seat]) for c in hand.contenders)
     dealt = hand.dealt + sum(len(h) for h in event.hands)
-    return _state(state, hand=_hand(hand, contenders=contenders, dealt=dealt))
+    out = hand.out + dealt_order(event)
+    return _state(state, hand=_hand(hand, contenders=contenders, dealt=dealt, out=out))
+
+
+def dealt_order(event: CardsDealt) -> tuple[Card, ...]:
+    """The cards of a shoe deal in the order they left the shoe: one at a time round the
+    table."""
+    if event.hands is None:
+        return ()
+    return tuple(card for turn in zip(*event.hands, strict=True) for card in turn)
 
 
 def _on_shown(state: SekhomaState, event: HandShown) -> SekhomaState:

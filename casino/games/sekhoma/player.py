@@ -66,13 +66,14 @@ def command_for(state: SekhomaState, option: Option, rng: random.Random) -> Comm
     if kind == "exchange":
         assert seat is not None and option.high is not None
         count = rng.randint(option.low, option.high)
-        if hand.shoe is None:
+        if state.rules.cards != "shoe":
             return Exchange(seat, count)
         cards = hand.contender(seat).cards
         assert cards is not None
-        return Exchange(seat, discards=tuple(rng.sample(cards, count)))
+        discards = tuple(rng.sample(cards, count))
+        return Exchange(seat, discards=discards, shoe=shuffled_deck(rng, hand.out))
     if kind == "showdown":
-        if hand.shoe is not None:
+        if state.rules.cards == "shoe":
             return Showdown()
         deck = list(DECK)
         rng.shuffle(deck)

@@ -111,6 +111,11 @@ class Exchange:
     seat: int
     count: int | None = None
     discards: tuple[Card, ...] = ()
+    shoe: tuple[Card, ...] | None = None
+    """At a shoe table, what the draw comes from: the deck less the cards out this hand, in
+    an order the service draws with its cryptographic RNG as the exchange is made
+    (``fill_random``); the seat draws from its top and the rest is never kept. None as the
+    console sends it, and at a live table."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,8 +153,9 @@ class HandStarted:
     order: tuple[int, ...]
     """The seats dealt in, in acting order: first to the button's left, the button last."""
     shoe: tuple[Card, ...] | None
-    """The deck order at a shoe table. The store must keep it sealed until the hand ends;
-    ``shoe_digest`` is the commitment that may be shown from the start."""
+    """None: a shoe table's cards exist only once dealt, each in the event that deals it.
+    A hand stored before that carries its whole deck order here (sealed by the store until the
+    hand ended, ``shoe_digest`` its commitment), and is read as it was written."""
     shoe_digest: str | None = None
 
 
@@ -348,7 +354,9 @@ class HandState:
     """The amount each seat must have in this round to stay in."""
     raises: int = 0
     """Full raises this round: full increases over a bet (the bet itself is not a raise)."""
-    shoe: tuple[Card, ...] | None = None
+    out: tuple[Card, ...] = ()
+    """At a shoe table, every card dealt this hand, in the order dealt: the deck less these is
+    what the next draw comes from. No undealt card is held anywhere."""
     dealt: int = 0
     """How many cards of the shoe are out."""
 

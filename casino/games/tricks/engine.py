@@ -93,7 +93,7 @@ def legal_commands(state: TrickState) -> tuple[Option, ...]:
     seat = deal.to_play
     if seat is not None:
         options.append(Option(PlayCard.KIND, seat))
-        if state.rules.law().dark_play and deal.stock:
+        if state.rules.law().dark_play and deal.stock_left:
             options.append(Option(PlayDark.KIND, seat))
     leader = deal.deciding
     if leader is not None:
@@ -173,10 +173,10 @@ def _lead_refusal(law: Law, deal: DealState, hand: Cards, card: FrenchCard) -> s
     recent = deal.leads[-limit:]
     if any(rank != card.rank for rank in recent):
         return ""
-    if not deal.stock and all(c.rank == card.rank for c in hand):
+    if not deal.stock_left and all(c.rank == card.rank for c in hand):
         return ""  # nothing else to lead, and no stock to lead from in the dark
     return f"the last {limit} tricks were all led with a {card.rank}: lead another rank" + (
-        " or play in the dark" if deal.stock else ""
+        " or play in the dark" if deal.stock_left else ""
     )
 
 
@@ -202,20 +202,53 @@ def decide(state: TrickState, command: Command) -> tuple[Event, ...]:
 
 def execute(state: TrickState, command: Command) -> tuple[TrickState, tuple[Event, ...]]:
     """``decide`` and the state its events fold to, in one pass."""
-    handler = _HANDLERS.get(type(command))
-    if handler is None:
+    handler, drawing = _HANDLERS.get(type(command)), _DRAWING.get(type(command))
+    if handler is None and drawing is None:
         raise RuleViolation(f"{type(command).__name__} is not a {state.rules.GAME} command")
-    events: list[Event] = list(handler(state, command))
+    stock: list[FrenchCard] = []
+    if drawing is not None:
+        assert isinstance(command, PlayCard | PlayDark | EndTrick)
+        stock = _stock(state, command)
+        events: list[Event] = list(drawing(state, command, stock))
+    else:
+        assert handler is not None
+        events = list(handler(state, command))
     for event in events:
         state = evolve(state, event)
-    while follow := _follows(state):
+    while follow := _follows(state, stock):
         for event in follow:
             state = evolve(state, event)
         events.extend(follow)
     return state, tuple(events)
 
 
-def _follows(state: TrickState) -> list[Event]:
+def _stock(state: TrickState, command: PlayCard | PlayDark | EndTrick) -> list[FrenchCard]:
+    """What ``command`` may draw, top first: at a shoe deal, as many cards as the stock holds
+    from the shuffle the service drew as the command was made (``fill_random``), none of them
+    a copy too many beside the cards already out. The rest of that shuffle is never kept."""
+    deal = state.deal
+    if command.shoe is None or deal is None or deal.hands is None:
+        if command.shoe is not None:
+            raise RuleViolation("no shoe deal is in play: a play brings no cards to draw")
+        return []
+    drawn = list(command.shoe[: deal.stock_left])
+    try:
+        state.rules.law().pack.check_copies([deal.out, drawn])
+    except NotationError as exc:
+        raise RuleViolation(f"the draw cannot be right: {exc}") from None
+    return drawn
+
+
+def _take(stock: list[FrenchCard], count: int) -> list[FrenchCard]:
+    """The top ``count`` cards of the command's draw, taken off it."""
+    if len(stock) < count:
+        raise RuleViolation("at a shoe table the console draws the stock's cards")
+    taken = stock[:count]
+    del stock[:count]
+    return taken
+
+
+def _follows(state: TrickState, stock: list[FrenchCard]) -> list[Event]:
     """What happens by itself: a round nobody can lead again ends its trick; a deal whose
     every card is played is scored and settled."""
     deal = state.deal
@@ -223,7 +256,7 @@ def _follows(state: TrickState) -> list[Event]:
         return []
     if deal.trick is not None:
         if not deal.trick.waiting and not can_lead_again(state):
-            return _close_trick(state, by_leader=False)
+            return _close_trick(state, False, stock)
         return []
     if deal.to_play is None:
         return _settle(state, deal.points, deal.tricks, entered=False)
@@ -265,17 +298,16 @@ def _time_charge(state: TrickState, _cmd: CollectTimeCharge) -> list[Event]:
     return list(seating.time_charges(state.seats, state.rules.time_charge, TimeCharged))
 
 
-def _check_shoe(rules: TrickRules, law: Law, shoe: Cards | None) -> str | None:
+def _check_shoe(rules: TrickRules, law: Law, shoe: Cards | None) -> None:
     if rules.cards == "shoe":
         if shoe is None:
             raise RuleViolation("this is a shoe table: a deal needs a shuffled shoe")
         try:
-            return law.pack.digest(shoe)
+            law.pack.digest(shoe)  # the whole pack, once
         except NotationError:
             raise RuleViolation(f"the shoe must hold the whole {law.pack.id} pack") from None
-    if shoe is not None:
+    elif shoe is not None:
         raise RuleViolation("this is a live-card table: the host enters each deal's result")
-    return None
 
 
 def _start(state: TrickState, cmd: StartDeal) -> list[Event]:
@@ -293,12 +325,14 @@ def _start(state: TrickState, cmd: StartDeal) -> list[Event]:
         dealer = cmd.dealer
     elif cmd.dealer is not None and cmd.dealer != dealer:
         raise RuleViolation(f"seat {dealer} deals by the rules, not seat {cmd.dealer}")
-    digest = _check_shoe(rules, law, cmd.shoe)
+    _check_shoe(rules, law, cmd.shoe)
     events: list[Event] = []
     if state.match is None:
         events.append(MatchStarted(state.matches + 1, _target(rules)))
     number = state.hands_dealt + 1
-    events.append(DealStarted(number, dealer, cmd.shoe, digest))
+    # The shoe drawn for this deal is dealt from and dropped: only the dealt cards are kept,
+    # and each card of the stock is drawn as it leaves it (``_stock``).
+    events.append(DealStarted(number, dealer, None, None))
     if cmd.shoe is None:
         events.append(CardsDealt(None, 0))
         return events
@@ -338,7 +372,7 @@ def _require_turn(deal: DealState, seat: int, players: int) -> None:
     raise RuleViolation(f"it is not seat {seat}'s turn; seat {deal.to_play} plays next")
 
 
-def _play(state: TrickState, cmd: PlayCard) -> list[Event]:
+def _play(state: TrickState, cmd: PlayCard, stock: list[FrenchCard]) -> list[Event]:
     deal = _shoe_deal(state)
     law = state.rules.law()
     _require_turn(deal, cmd.seat, law.players)
@@ -361,39 +395,42 @@ def _play(state: TrickState, cmd: PlayCard) -> list[Event]:
             )
     round_ = trick.round + (1 if deal.deciding == cmd.seat else 0) if trick else 1
     events: list[Event] = [CardPlayed(cmd.seat, cmd.card, False, round_)]
-    if law.draw == AT_ONCE and deal.stock:
-        events.append(CardsDrawn(((cmd.seat, deal.stock[0]),)))
+    if law.draw == AT_ONCE and deal.stock_left:
+        events.append(CardsDrawn(((cmd.seat, _take(stock, 1)[0]),)))
     return events
 
 
-def _play_dark(state: TrickState, cmd: PlayDark) -> list[Event]:
+def _play_dark(state: TrickState, cmd: PlayDark, stock: list[FrenchCard]) -> list[Event]:
     deal = _shoe_deal(state)
     law = state.rules.law()
     if not law.dark_play:
         raise RuleViolation(f"{state.rules.GAME} has no play in the dark")
     _require_turn(deal, cmd.seat, law.players)
-    if not deal.stock:
+    if not deal.stock_left:
         raise RuleViolation("the stock is gone: nothing is left to play in the dark")
     round_ = deal.trick.round if deal.trick else 1
-    return [CardPlayed(cmd.seat, deal.stock[0], True, round_)]
+    return [CardPlayed(cmd.seat, _take(stock, 1)[0], True, round_)]
 
 
-def _end_trick(state: TrickState, cmd: EndTrick) -> list[Event]:
+def _end_trick(state: TrickState, cmd: EndTrick, stock: list[FrenchCard]) -> list[Event]:
     deal = _shoe_deal(state)
     if deal.deciding is None:
         raise RuleViolation("no round is complete: a trick ends after a whole round")
     if cmd.seat != deal.deciding:
         raise RuleViolation(f"seat {deal.deciding} led this trick and ends it, not seat {cmd.seat}")
-    return _close_trick(state, by_leader=True)
+    return _close_trick(state, True, stock)
 
 
-def draws_for(law: Law, deal: DealState, first: int) -> tuple[tuple[int, FrenchCard], ...]:
+def draws_for(
+    law: Law, deal: DealState, first: int, drawn_from: Sequence[FrenchCard]
+) -> tuple[tuple[int, FrenchCard], ...]:
     """Hands filled back to their size from the stock, ``first`` first (D-10, H-8): each in
     turn takes all it needs while the stock fills every hand; when it cannot, its cards go out
-    one at a time from ``first`` to those still short."""
+    one at a time from ``first`` to those still short. ``drawn_from`` is the stock's cards as
+    they are drawn, top first (the service draws them as the trick closes)."""
     order = list(clockwise(first, law.players))
     need = {seat: law.hand_size - len(deal.hand(seat)) for seat in order}
-    stock = list(deal.stock)
+    stock = list(drawn_from)
     drawn: list[tuple[int, FrenchCard]] = []
     if sum(need.values()) <= len(stock):
         for seat in order:
@@ -407,14 +444,14 @@ def draws_for(law: Law, deal: DealState, first: int) -> tuple[tuple[int, FrenchC
     return tuple(drawn)
 
 
-def _close_trick(state: TrickState, by_leader: bool) -> list[Event]:
+def _close_trick(state: TrickState, by_leader: bool, stock: list[FrenchCard]) -> list[Event]:
     deal = state.deal
     assert deal is not None and deal.trick is not None and deal.hands is not None
     law = state.rules.law()
     trick = deal.trick
     cards = trick.cards
     winner = trick.plays[law.winner(cards)][0]
-    last = not deal.stock and not any(deal.hands)
+    last = not deal.stock_left and not any(deal.hands)
     events: list[Event] = [
         TrickWon(
             deal.tricks_played + 1,
@@ -426,9 +463,13 @@ def _close_trick(state: TrickState, by_leader: bool) -> list[Event]:
             by_leader,
         )
     ]
-    if deal.stock and law.draw != AT_ONCE:
+    if deal.stock_left and law.draw != AT_ONCE:
         first = trick.leader if law.draw == LEADER_FIRST else winner
-        events.append(CardsDrawn(draws_for(law, deal, first)))
+        if len(stock) < deal.stock_left:
+            raise RuleViolation("at a shoe table the console draws the stock's cards")
+        drawn = draws_for(law, deal, first, stock[: deal.stock_left])
+        _take(stock, len(drawn))
+        events.append(CardsDrawn(drawn))
     return events
 
 
@@ -541,12 +582,15 @@ _HANDLERS: dict[type, Callable[[TrickState, Any], list[Event]]] = {
     LeaveSeat: _leave_seat,
     CollectTimeCharge: _time_charge,
     StartDeal: _start,
-    PlayCard: _play,
-    PlayDark: _play_dark,
-    EndTrick: _end_trick,
     EnterResult: _enter,
     VoidDeal: _void,
 }
+_DRAWING: dict[type, Callable[[TrickState, Any, list[FrenchCard]], list[Event]]] = {
+    PlayCard: _play,
+    PlayDark: _play_dark,
+    EndTrick: _end_trick,
+}
+"""The commands that may draw from the stock: each gets the cards it may draw (``_stock``)."""
 
 # --- folding ---------------------------------------------------------------------------------
 
@@ -557,10 +601,7 @@ def _on_match_started(state: TrickState, event: MatchStarted) -> TrickState:
 
 def _on_deal_started(state: TrickState, event: DealStarted) -> TrickState:
     deal = DealState(
-        event.number,
-        event.dealer,
-        shoe=event.shoe,
-        next_leader=left_of(event.dealer, 1, state.rules.players),
+        event.number, event.dealer, next_leader=left_of(event.dealer, 1, state.rules.players)
     )
     return _state(state, deal=deal, dealer=event.dealer, hands_dealt=event.number)
 
@@ -570,10 +611,9 @@ def _on_dealt(state: TrickState, event: CardsDealt) -> TrickState:
     assert deal is not None
     if event.hands is None:
         return state
-    # A deal in play replayed as stored (the recall) has its shoe sealed: the hands dealt are
-    # known, the stock's cards are not, only how many there are.
-    stock = deal.shoe[len(deal.shoe) - event.stock :] if deal.shoe is not None else ()
-    return _state(state, deal=_deal(deal, hands=event.hands, stock=stock, stock_left=event.stock))
+    # The hands dealt are known; the stock's cards are not, only how many there are.
+    out = deal.out + tuple(card for hand in event.hands for card in hand)
+    return _state(state, deal=_deal(deal, hands=event.hands, stock_left=event.stock, out=out))
 
 
 def _with_hand(deal: DealState, seat: int, hand: Cards) -> tuple[Cards, ...]:
@@ -585,7 +625,7 @@ def _on_played(state: TrickState, event: CardPlayed) -> TrickState:
     deal = state.deal
     assert deal is not None
     if event.dark:
-        deal = _deal(deal, stock=deal.stock[1:], stock_left=deal.stock_left - 1)
+        deal = _deal(deal, stock_left=deal.stock_left - 1, out=(*deal.out, event.card))
     else:
         hand = list(deal.hand(event.seat))
         hand.remove(event.card)
@@ -595,7 +635,7 @@ def _on_played(state: TrickState, event: CardPlayed) -> TrickState:
     if trick is None or not trick.waiting:
         # A lead: the first round, or a further one the leader chose.
         players = state.rules.players
-        can_play = state.rules.law().dark_play and bool(deal.stock)
+        can_play = state.rules.law().dark_play and deal.stock_left > 0
         others = tuple(
             s
             for s in clockwise(event.seat, players)
@@ -614,14 +654,13 @@ def _on_drawn(state: TrickState, event: CardsDrawn) -> TrickState:
     hands = [list(hand) for hand in deal.hands]
     for seat, card in event.draws:
         hands[seat - 1].append(card)
-    stock = deal.stock[len(event.draws) :]
     return _state(
         state,
         deal=_deal(
             deal,
             hands=tuple(map(tuple, hands)),
-            stock=stock,
             stock_left=deal.stock_left - len(event.draws),
+            out=deal.out + tuple(card for _seat, card in event.draws),
         ),
     )
 

@@ -11,6 +11,7 @@ trick. Players short of what a deal can cost them buy more chips between deals.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from casino.games.seating import seating_move
 from casino.games.tricks.engine import legal_commands, playable, start_problems
@@ -40,7 +41,21 @@ def buy_in(state: TrickState) -> int:
 
 
 def next_command(state: TrickState, rng: random.Random) -> Command:
-    """A random command the rules allow now (a deal brings its shoe and first dealer)."""
+    """A random command the rules allow now (a deal brings its shoe and first dealer, a play
+    the stock's cards it may draw, as the service draws them)."""
+    command = _next(state, rng)
+    deal = state.deal
+    if (
+        isinstance(command, PlayCard | PlayDark | EndTrick)
+        and deal is not None
+        and deal.hands is not None
+        and deal.stock_left
+    ):
+        return replace(command, shoe=state.rules.law().pack.shuffled(rng, deal.out))
+    return command
+
+
+def _next(state: TrickState, rng: random.Random) -> Command:
     deal, rules = state.deal, state.rules
     if deal is None:
         move = seating_move(

@@ -7,6 +7,8 @@ Each spec is built here from its game's rules class and engine; the package expo
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -25,7 +27,14 @@ from casino.games.spec import (
 from casino.games.tricks import narrative
 from casino.games.tricks.ledger import HANDLE, KINDS
 from casino.games.tricks.rules import TrickRules
-from casino.games.tricks.types import COMMAND_TAGS, EVENT_TAGS, StartDeal
+from casino.games.tricks.types import (
+    COMMAND_TAGS,
+    EVENT_TAGS,
+    EndTrick,
+    PlayCard,
+    PlayDark,
+    StartDeal,
+)
 
 LEDGER = Ledger(
     kinds=KINDS,
@@ -52,7 +61,18 @@ LEDGER = Ledger(
 
 
 def fill_random(state: Any, command: Any, rng: random.Random) -> Any:
-    """A deal's shuffle at a shoe table, and the first dealer, are the console's to draw."""
+    """A deal's shuffle at a shoe table, each card drawn from its stock, and the first dealer
+    are the console's to draw. The deal is dealt from a pack shuffled at its start; a play
+    that may draw from the stock draws from the pack less the cards out this deal, shuffled as
+    it is made. The engine keeps only what it dealt, so no undealt order outlives the
+    command."""
+    if isinstance(command, PlayCard | PlayDark | EndTrick):
+        if command.shoe is not None:
+            raise RuleViolation("the console draws the stock's cards; a play brings none")
+        deal = state.deal
+        if deal is None or deal.hands is None or not deal.stock_left:
+            return command
+        return replace(command, shoe=state.rules.law().pack.shuffled(rng, deal.out))
     if not isinstance(command, StartDeal):
         return command
     if command.shoe is not None or command.dealer is not None:
@@ -65,13 +85,31 @@ def fill_random(state: Any, command: Any, rng: random.Random) -> Any:
     return StartDeal(shoe, dealer)
 
 
+def dealt(event: Any) -> Sequence[Any]:
+    """The cards a shoe deal took from the shoe: the hands dealt (seat by seat), then each
+    card drawn or turned up from the stock, as it left it."""
+    from casino.games.tricks.types import CardPlayed, CardsDealt, CardsDrawn
+
+    if isinstance(event, CardsDealt) and event.hands is not None:
+        return tuple(card for hand in event.hands for card in hand)
+    if isinstance(event, CardPlayed) and event.dark:
+        return (event.card,)
+    if isinstance(event, CardsDrawn):
+        return tuple(card for _seat, card in event.draws)
+    return ()
+
+
 def player(state: Any, rng: random.Random) -> Any:
     """The next command of a busy table, as the console sends it (a deal brings nothing the
     console draws)."""
     from casino.games.tricks.player import next_command
 
     command = next_command(state, rng)
-    return StartDeal() if isinstance(command, StartDeal) else command
+    if isinstance(command, StartDeal):
+        return StartDeal()
+    if isinstance(command, PlayCard | PlayDark | EndTrick) and command.shoe is not None:
+        return replace(command, shoe=None)
+    return command
 
 
 def _revenue(rules: HouseRules) -> HouseRevenue:
@@ -161,5 +199,6 @@ def trick_spec(
         },
         equipment_words=_equipment,
         sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
+        dealt=dealt,
         preload=("casino.games.tricks.player", "casino.games.tricks.projection"),
     )

@@ -52,6 +52,11 @@ class PlayCard:
     KIND: ClassVar[str] = "play"
     seat: int
     card: FrenchCard
+    shoe: Cards | None = None
+    """At a shoe table, what a draw the command makes comes from: the pack less the cards out
+    this deal, in an order the service draws with its cryptographic RNG as the command is made
+    (``fill_random``); the engine draws from its top and the rest is never kept. None as the
+    console sends it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +65,11 @@ class PlayDark:
 
     KIND: ClassVar[str] = "dark"
     seat: int
+    shoe: Cards | None = None
+    """At a shoe table, what a draw the command makes comes from: the pack less the cards out
+    this deal, in an order the service draws with its cryptographic RNG as the command is made
+    (``fill_random``); the engine draws from its top and the rest is never kept. None as the
+    console sends it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +78,11 @@ class EndTrick:
 
     KIND: ClassVar[str] = "end"
     seat: int
+    shoe: Cards | None = None
+    """At a shoe table, what a draw the command makes comes from: the pack less the cards out
+    this deal, in an order the service draws with its cryptographic RNG as the command is made
+    (``fill_random``); the engine draws from its top and the rest is never kept. None as the
+    console sends it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,8 +133,10 @@ class MatchStarted:
 
 @dataclass(frozen=True, slots=True)
 class DealStarted:
-    """Deal ``number`` by ``dealer``. ``shoe`` is the pack's order at a shoe table, sealed by
-    the store until the deal ends; ``shoe_digest`` is the commitment shown from the start."""
+    """Deal ``number`` by ``dealer``. ``shoe`` is None: a shoe table's cards exist only once
+    dealt, each in the event that deals or draws it. A deal stored before that carries its
+    pack's whole order here (sealed by the store until the deal ended, ``shoe_digest`` its
+    commitment), read as it was written."""
 
     number: int
     dealer: int
@@ -318,11 +335,12 @@ class DealState:
     dealer: int
     hands: tuple[Cards, ...] | None = None
     """Index ``seat - 1``; None at a live table."""
-    stock: Cards = ()
-    """The stock, top first (empty at a live table, and in a replay of a deal still in play,
-    whose shoe stays sealed)."""
     stock_left: int = 0
-    """How many cards the stock holds: what every screen and the recall show."""
+    """How many cards the stock holds: what every screen and the recall show. Which cards
+    they are is not held anywhere: each is drawn as it leaves the stock."""
+    out: Cards = ()
+    """At a shoe table, every card dealt this deal (the hands dealt, each card drawn or
+    turned up from the stock): the pack less these is what the next draw comes from."""
     trick: Trick | None = None
     next_leader: int | None = None
     tricks_played: int = 0
@@ -330,7 +348,6 @@ class DealState:
     tricks: tuple[int, int] = (0, 0)
     leads: tuple[str, ...] = ()
     """The rank each trick so far was led with (R-8)."""
-    shoe: Cards | None = None
     scored: bool = False
 
     def hand(self, seat: int) -> Cards:

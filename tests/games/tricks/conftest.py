@@ -4,13 +4,22 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import replace
 
 from casino.equipment.french_pack import FrenchCard
 from casino.games.seating import SeatPlayer
 from casino.games.tricks.engine import execute, new_table
 from casino.games.tricks.rules import TrickRules
 from casino.games.tricks.scoring import left_of
-from casino.games.tricks.types import Command, Event, StartDeal, TrickState
+from casino.games.tricks.types import (
+    Command,
+    EndTrick,
+    Event,
+    PlayCard,
+    PlayDark,
+    StartDeal,
+    TrickState,
+)
 
 NAMES = ("Ana", "Boris", "Cvetko", "Dana", "Emil", "Fani")
 
@@ -46,10 +55,37 @@ def seated(rules: TrickRules, chips: int = 10_000) -> TrickState:
     return state
 
 
+ARRANGED: list[tuple[FrenchCard, ...]] = []
+"""The shoe the last ``dealt`` arranged: a play's draw comes from what is left of it, in its
+order, as though the service had drawn that order (it draws one at random as the play is
+made: ``fill_random``), so a test's arranged stock is drawn as arranged."""
+
+
+def drawing(state: TrickState, command: Command) -> Command:
+    """``command`` with the draw a play at a shoe deal brings: the rest of the arranged shoe."""
+    deal = state.deal
+    if (
+        not isinstance(command, PlayCard | PlayDark | EndTrick)
+        or command.shoe is not None
+        or deal is None
+        or deal.hands is None
+        or not deal.stock_left
+        or not ARRANGED
+    ):
+        return command
+    left = list(ARRANGED[-1])
+    try:
+        for card in deal.out:
+            left.remove(card)
+    except ValueError:  # another deal than the one arranged
+        return command
+    return replace(command, shoe=tuple(left))
+
+
 def run(state: TrickState, *commands: Command) -> tuple[TrickState, list[Event]]:
     events: list[Event] = []
     for command in commands:
-        state, done = execute(state, command)
+        state, done = execute(state, drawing(state, command))
         events += done
     return state, events
 
@@ -64,4 +100,6 @@ def dealt(
     """A table (seated, or ``state``) with a deal dealt from the arranged shoe."""
     table = state if state is not None else seated(rules)
     first = dealer if table.dealer is None else None
-    return run(table, StartDeal(shoe_for(rules, dealer, hands, stock), first))
+    shoe = shoe_for(rules, dealer, hands, stock)
+    ARRANGED[:] = [shoe]
+    return run(table, StartDeal(shoe, first))

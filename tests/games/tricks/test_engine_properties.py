@@ -73,8 +73,11 @@ def candidates(state: TrickState) -> list[Command]:
         for seat in range(1, players + 1):
             found += [PlayCard(seat, card) for card in dict.fromkeys(deal.hand(seat))]
             found += [PlayDark(seat), EndTrick(seat)]
-        if deal.stock:
-            found.append(PlayCard(1, deal.stock[0]))  # a card nobody holds
+        unseen = list(state.rules.law().pack.deck)
+        for held in deal.out:
+            unseen.remove(held)
+        if unseen:
+            found.append(PlayCard(1, unseen[0]))  # a card nobody holds
     if deal is not None and deal.hands is None:
         total = state.rules.law().deal_total
         found += [
@@ -82,7 +85,8 @@ def candidates(state: TrickState) -> list[Command]:
             for p in (-10, 0, 1, 5, 10, 45, 60, 119, total, total + 10)
             for flag in (False, True)
         ]
-    return found
+    rng = random.Random(len(found))  # the draw each play brings, as the service draws it
+    return [game(state.rules.GAME).fill_random(state, command, rng) for command in found]
 
 
 def check(state: TrickState, command: Command) -> None:

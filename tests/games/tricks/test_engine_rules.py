@@ -35,7 +35,7 @@ from casino.games.tricks.types import (
     VoidDeal,
 )
 
-from .conftest import dealt, run, seated
+from .conftest import dealt, drawing, run, seated
 
 
 def play(*seat_cards: tuple[int, str]) -> list[PlayCard]:
@@ -66,7 +66,7 @@ def test_d8_with_continue_with_any_the_leader_continues_with_any_card() -> None:
     state, _ = dealt(SedmaRules(cards="shoe", continue_with="any"), 4, SEDMA_HANDS, SEDMA_STOCK)
     state, _ = run(state, *play((1, "9S"), (2, "10H"), (3, "JD"), (4, "9C")))
     assert card("AS") in playable(state, 1)
-    state, events = execute(state, PlayCard(1, card("AS")))
+    state, events = execute(state, drawing(state, PlayCard(1, card("AS"))))
     assert events == (CardPlayed(1, card("AS"), False, 2),)
 
 
@@ -74,7 +74,7 @@ def test_d9_the_rules_page_example_e_wins_eight_cards_worth_twenty() -> None:
     state, _ = sedma_first_trick()
     state, _ = run(state, *play((1, "9H"), (2, "7C"), (3, "8H"), (4, "10S")))  # type: ignore[arg-type]
     assert state.deal.deciding == 1  # 7D would continue: the leader chooses
-    state, events = execute(state, EndTrick(1))
+    state, events = execute(state, drawing(state, EndTrick(1)))
     won = next(e for e in events if isinstance(e, TrickWon))
     assert (won.winner, len(won.cards), won.points, won.ended_by_leader) == (2, 8, 20, True)
 
@@ -175,16 +175,16 @@ RISTI_STOCK = "4S 4H 4D 6S 6H 6D 7S 7H 7D 8S 8H 8D 9C"
 
 def test_r6_a_card_played_from_hand_is_replaced_at_once_from_the_stock() -> None:
     state, _ = dealt(RistikontraRules(cards="shoe"), 4, RISTI_HANDS, RISTI_STOCK)
-    state, events = execute(state, PlayCard(1, card("KS")))
+    state, events = execute(state, drawing(state, PlayCard(1, card("KS"))))
     assert events == (CardPlayed(1, card("KS")), CardsDrawn(((1, card("4S")),)))
     assert len(state.deal.hand(1)) == 6
 
 
 def test_r7_playing_in_the_dark_plays_the_stock_top_and_draws_nothing() -> None:
     state, _ = dealt(RistikontraRules(cards="shoe"), 4, RISTI_HANDS, RISTI_STOCK)
-    state, events = execute(state, PlayDark(1))
+    state, events = execute(state, drawing(state, PlayDark(1)))
     assert events == (CardPlayed(1, card("4S"), True),)
-    assert len(state.deal.hand(1)) == 6 and state.deal.stock[0] == card("4H")
+    assert len(state.deal.hand(1)) == 6 and state.deal.stock_left == 52 - 24 - 1
 
 
 def test_r5_r4_one_round_and_the_leader_wins_when_nobody_matched() -> None:
@@ -205,7 +205,7 @@ def test_r8_no_fourth_lead_of_a_rank_from_hand_but_in_the_dark_it_may(limit: int
         assert state.deal.to_play == 1
     assert card("KC") not in playable(state, 1)
     with pytest.raises(RuleViolation, match=f"last {limit} tricks were all led with a K"):
-        execute(state, PlayCard(1, card("KC")))
+        execute(state, drawing(state, PlayCard(1, card("KC"))))
     assert is_legal(state, PlayDark(1))
 
 
@@ -273,8 +273,8 @@ def test_h8_a_short_stock_goes_out_one_card_at_a_time_from_the_trick_leader() ->
     law = HolaRules(players=6, cards="shoe").law()
     hands = tuple(law.pack.parse(t) for t in ("AS", "AH", "AD", "AC", "KS", "KH"))
     stock = law.pack.parse("2S 3S 4S 5S 6S 7S 8S 9S")
-    deal = DealState(1, 1, hands=hands, stock=stock)
-    drawn = draws_for(law, deal, 3)
+    deal = DealState(1, 1, hands=hands, stock_left=len(stock))
+    drawn = draws_for(law, deal, 3, stock)
     assert [seat for seat, _ in drawn] == [3, 4, 5, 6, 1, 2, 3, 4]  # the first ones get odd
 
 

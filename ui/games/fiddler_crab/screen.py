@@ -331,17 +331,20 @@ class FiddlerCrabScreen(TableScreen):
         rnd = self.state.round
         assert rnd is not None
         rule = self.state.rules.dealer_sets
-        if rnd.dealt is not None:
+        shown = rnd.dealer_shown
+        if rnd.dealt is not None and (rule != DEALER_CHOICE or shown is None):
+            # A shoe table: the console draws the dealer's nine as they are turned over.
             self._send_dealer(SetDealerHand())
             return
         out = [c for split in rnd.splits if split is not None for c in split[0] + split[1]]
+        start = [shown[:LARGE], shown[LARGE:]] if shown is not None else None
         if rule == DEALER_CHOICE:
             parts = [("Dealer's Large Hand", LARGE), ("Dealer's Small Hand", SMALL)]
             title = "Dealer's hand · as the dealer set it (dealer-choice)"
         else:
             parts = [("Dealer's nine", NINE)]
             title = f"Dealer's hand · the console splits it by {present.rule_words(rule)}"
-        panel = CardsPanel(SetDealerHand.KIND, None, title, parts, out)
+        panel = CardsPanel(SetDealerHand.KIND, None, title, parts, out, start)
         panel.done.connect(lambda cards: self._dealer_cards(rule, cards))
         self.open_panel(panel)
 
@@ -359,6 +362,10 @@ class FiddlerCrabScreen(TableScreen):
             return
         self.close_panel()
         self.draw(self.state_view())
+        rnd = self.state.round
+        if rnd is not None and rnd.dealer is None and rnd.dealer_shown is not None:
+            self.dealer_hand()  # dealer-choice: the nine are turned over, the dealer splits them
+            return
         self.message.show_info("S shows the settlement")
 
     # -- settlement ------------------------------------------------------------------------
