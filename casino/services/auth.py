@@ -426,13 +426,17 @@ class AuthService:
             )
         return asker
 
-    def _count_ask(self, session: Session, asker: m.User, failed: bool, to: str) -> None:
+    def _count_ask(
+        self, session: Session, asker: m.User, failed: bool, signed_by: int | None, to: str
+    ) -> None:
         """A wrong name or PIN typed at ``asker``'s sign-in counts against them as well as
         against the name typed: from the third in a row each next try waits longer, and the
         tenth locks the asker. So a console cannot lock every supervisor out (ten wrong PINs
-        each) without locking its own user out first, nor guess faster than its own PIN."""
+        each) without locking its own user out first, nor guess faster than its own PIN.
+        Only another person's good signature (``signed_by``) ends the row: the asker's own
+        name and PIN as a witness do not."""
         if not failed:
-            if asker.failed_asks:
+            if asker.failed_asks and signed_by not in (None, asker.id):
                 asker.failed_asks, asker.last_failed_ask_at = 0, None
         else:
             now = m.utcnow()
@@ -476,7 +480,8 @@ class AuthService:
             tried_wrong = problem == "wrong" or problem == WRONG_AND_LOCKED.format(
                 name=signature.name.strip()
             )
-            self._count_ask(session, asker, tried_wrong, to)
+            signed_by = found.user_id if found is not None and problem is None else None
+            self._count_ask(session, asker, tried_wrong, signed_by, to)
         if problem == "wrong":
             raise AuthError(f"wrong name or PIN for the signature to {to}")
         if problem is not None:

@@ -230,6 +230,9 @@ def test_an_approval_needs_a_signed_in_console_and_counts_against_it(
     assert user_columns(services.db, BOSS2)["failed_pins"] == 1
     assert user_columns(services.db, DEALER2)["failed_asks"] == 1
     assert "at Sam Dealer's" in kinds(services.db, "failed approval")[-1]
+    # The asker's own name and PIN as a witness do not end the row; another's do.
+    services.auth.witness(DEALER2, PINS[DEALER2], "sign the opener", by=staff.dealer2)
+    assert user_columns(services.db, DEALER2)["failed_asks"] == 1
     services.auth.approver(BOSS2, PINS[BOSS2], "approve a void", by=staff.dealer2)
     assert user_columns(services.db, DEALER2)["failed_asks"] == 0
 
