@@ -68,6 +68,9 @@ THROTTLE_FROM = 3
 LOCK_AT = 10
 """Wrong PINs in a row that lock the user until a pit boss or administrator unlocks them."""
 LONGEST_WAIT = 300
+ASK_LOCK_AT = LOCK_AT - 1
+"""Wrong names or PINs typed at one user's sign-in, in a row, that lock that user: one fewer
+than locks the name typed, so no one console's user can lock anyone out but themselves."""
 
 _N, _R, _P = 2**14, 8, 1
 _SCHEME = pin_hashes.PEPPERED
@@ -431,8 +434,9 @@ class AuthService:
     ) -> None:
         """A wrong name or PIN typed at ``asker``'s sign-in counts against them as well as
         against the name typed: from the third in a row each next try waits longer, and the
-        tenth locks the asker. So a console cannot lock every supervisor out (ten wrong PINs
-        each) without locking its own user out first, nor guess faster than its own PIN.
+        ninth (``ASK_LOCK_AT``) locks the asker. So a console's user cannot lock a supervisor
+        out (ten wrong PINs) without being locked out first, nor guess faster than their own
+        PIN.
         Only another person's good signature (``signed_by``) ends the row: the asker's own
         name and PIN as a witness do not."""
         if not failed:
@@ -442,9 +446,9 @@ class AuthService:
             now = m.utcnow()
             asker.failed_asks += 1
             asker.last_failed_ask_at = now
-            if asker.failed_asks >= LOCK_AT and asker.locked_at is None:
+            if asker.failed_asks >= ASK_LOCK_AT and asker.locked_at is None:
                 asker.locked_at = now
-                detail = f"{asker.name} after {LOCK_AT} wrong names or PINs typed to {to}"
+                detail = f"{asker.name} after {ASK_LOCK_AT} wrong names or PINs typed to {to}"
                 log(session, "user locked", detail)
                 self._note(session, "UserLocked", asker.id, None)
         row_seals.seal_user(session, self._key, asker)
@@ -696,6 +700,7 @@ class AuthService:
             check_pin(new_pin, user.role)
             user.pin_hash = hash_pin(new_pin, self._key)
             user.failed_pins, user.last_failed_at, user.locked_at = 0, None, None
+            user.failed_asks, user.last_failed_ask_at = 0, None
             # whoever used the old PIN is signed out with it
             self._end_sign_ins(session, user.id, f"PIN reset by {by.name}")
             log(session, "pin reset", f"{user.name} by {by.name}", by)
@@ -738,6 +743,7 @@ class AuthService:
             if user.locked_at is None:
                 raise InputError(f"{user.name} is not locked")
             user.failed_pins, user.last_failed_at, user.locked_at = 0, None, None
+            user.failed_asks, user.last_failed_ask_at = 0, None
             log(session, "user unlocked", f"{user.name} by {by.name}: {reason}", by)
             self._note(session, "UserUnlocked", user.id, by)
 
