@@ -47,6 +47,9 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
+        if self.table in (ADMIN_NAME, LOG_NAME):  # a record of its own, not a table's
+            where = f"entry {self.seq}: " if self.seq is not None else ""
+            return f"{self.table}: {where}{self.message}"
         where = f"event {self.seq}" if self.seq is not None else "the table"
         return f"table {self.table}: {where}: {self.message}"
 
