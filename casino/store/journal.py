@@ -35,6 +35,7 @@ import json
 import os
 import socket
 import threading
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -122,13 +123,13 @@ def append(
         return None
     path = path or journal_path()
     fd = _open(path)
-    fcntl.flock(fd, fcntl.LOCK_EX)
+    _lock(fd, path)
     try:
         head = _tail(path, fd)
         lines = []
         for entry in entries:
             body = _body(entry)
-            body["prev"] = head.mac
+            body["n"], body["prev"] = head.line + 1, head.mac
             mac = key.mac(_text(body))
             body["mac"] = mac
             lines.append(_text(body) + "\n")
@@ -149,6 +150,25 @@ _TAILS: dict[Path, tuple[int, Head]] = {}
 process wrote since (the size differs)."""
 
 
+LOCK_WAIT = 5.0
+"""Seconds an append waits for another process's lock on the journal before giving up (an
+``OSError``, which the callers put on the log): a click must never hang on the journal."""
+
+
+def _lock(fd: int, path: Path) -> None:
+    deadline = time.monotonic() + LOCK_WAIT
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            if time.monotonic() > deadline:
+                raise OSError(
+                    f"{path} stayed locked by another process for {LOCK_WAIT:g} s"
+                ) from None
+            time.sleep(0.002)
+
+
 def _tail(path: Path, fd: int) -> Head:
     size = os.fstat(fd).st_size
     known = _TAILS.get(path)
@@ -157,20 +177,43 @@ def _tail(path: Path, fd: int) -> Head:
     return head(path)
 
 
+TAIL_BYTES = 1 << 16
+"""How far from the end a journal's last line is looked for (a line is a few hundred bytes)."""
+
+
 def head(path: Path | None = None) -> Head:
-    """The journal's line count and last line's MAC, as the file holds it now (a last line
-    cut short by a crash is not counted; no file: no lines)."""
+    """The journal's line count and last line's MAC, as the file holds it now, read from its
+    last line (which carries its own number, ``n``), so another process's write costs the
+    next append one short read, not a count of the whole file. A journal whose last line
+    predates the numbers is counted once. A last line cut short by a crash is not counted;
+    no file: no lines."""
     path = path or journal_path()
-    count, mac = 0, GENESIS
     if not path.exists():
         return Head(0, GENESIS)
     with path.open("rb") as stream:
+        size = stream.seek(0, os.SEEK_END)
+        stream.seek(max(0, size - TAIL_BYTES))
+        lines = stream.read().split(b"\n")
+        complete = [raw for raw in lines[:-1] if raw]  # the last piece lacks its newline
+        last = _parsed(complete[-1]) if complete else {}
+        if isinstance(last.get("n"), int):
+            return Head(int(last["n"]), _mac_of(complete[-1]))
+        stream.seek(0)
+        count, mac = 0, GENESIS
         for raw in stream:
             if not raw.endswith(b"\n"):
                 break
             count += 1
             mac = _mac_of(raw)
     return Head(count, mac)
+
+
+def _parsed(raw: bytes) -> dict[str, Any]:
+    try:
+        found = json.loads(raw)
+    except ValueError:
+        return {}
+    return found if isinstance(found, dict) else {}
 
 
 def macs(path: Path | None = None) -> list[str]:
@@ -184,10 +227,7 @@ def macs(path: Path | None = None) -> list[str]:
 
 
 def _mac_of(raw: bytes) -> str:
-    try:
-        found = json.loads(raw).get("mac")
-    except (ValueError, AttributeError):
-        return GENESIS
+    found = _parsed(raw).get("mac")
     return found if isinstance(found, str) else GENESIS
 
 
@@ -217,6 +257,17 @@ def _same_file(path: Path, fd: int) -> bool:
         return os.stat(path).st_ino == os.fstat(fd).st_ino
     except OSError:
         return False
+
+
+def _forget_after_fork() -> None:
+    """A forked child drops its parent's open journals (without closing the parent's open
+    file descriptions' locks): it opens its own, so a child killed mid-write never leaves
+    its parent's descriptor locked."""
+    _OPEN.clear()
+    _TAILS.clear()
+
+
+os.register_at_fork(after_in_child=_forget_after_fork)
 
 
 def close_all() -> None:
@@ -261,7 +312,7 @@ def read(key: SiteKey, database: str, path: Path | None = None) -> Iterator[Entr
             before, previous = previous, entry.mac
             if follows is not None:
                 chained = True
-                if follows != before:
+                if follows != before or body.get("n", number) != number:
                     yield BadLine(
                         number,
                         "does not follow the line before it: lines were taken out, moved or "

@@ -48,7 +48,8 @@ class Problem:
 
     def __str__(self) -> str:
         if self.table in (ADMIN_NAME, LOG_NAME):  # a record of its own, not a table's
-            where = f"entry {self.seq}: " if self.seq is not None else ""
+            unit = "event" if self.table == ADMIN_NAME else "line"
+            where = f"{unit} {self.seq}: " if self.seq is not None else ""
             return f"{self.table}: {where}{self.message}"
         where = f"event {self.seq}" if self.seq is not None else "the table"
         return f"table {self.table}: {where}: {self.message}"

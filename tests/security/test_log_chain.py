@@ -81,7 +81,7 @@ def test_a_rewritten_line_is_caught_and_named(floor: Floor) -> None:
             {"i": first},
         )
     (problem,) = log_problems(floor)
-    assert f"event {first}" in problem
+    assert f"line {first}" in problem
 
 
 def test_a_line_forged_with_another_key_or_none_is_caught(floor: Floor) -> None:
