@@ -27,7 +27,7 @@ from casino.store.unit import Database
 from ui.app import create_app
 from ui.console import Console, Failed
 from ui.main_window import MainWindow, screen_class
-from ui.pit_dialogs import CountDialog
+from ui.pit_dialogs import CountDialog, NewTableDialog
 from ui.pit_overview import PitModel
 from ui.startup import StartWindow
 from ui.table_screen import TableScreen
@@ -385,3 +385,33 @@ def test_an_opener_that_differs_from_the_last_closer_is_shown_before_it_is_signe
     with ui_services.db.read() as session:
         (row,) = session.scalars(select(m.CountDiscrepancy)).all()
         assert (row.difference, row.level) == (371400 - 267200, "regulator")
+
+
+def test_a_new_table_on_default_rules_asks_a_second_supervisor_to_approve_them(
+    qtbot: QtBot, ui_services: Services, ui_staff: Staff
+) -> None:
+    """Publishing a rules version needs a second supervisor; the new-table dialog's "Default
+    rules" choice published without one and failed with a TypeError the console could not
+    show. Now it asks for the approval first, and the table is created on the version."""
+    console = signed_in_console(ui_services, "boss")
+    dialog = NewTableDialog(console)
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("sekhoma"))
+    dialog.name.setText("SK-9")
+    dialog.version.setCurrentIndex(dialog.version.count() - 1)  # the default rules
+    assert dialog.version.currentData() is None
+
+    def approve(second: QDialog) -> None:
+        assert isinstance(second, SecondPersonDialog)
+        second.fields.name.setCurrentText("Ada Admin")
+        second.fields.pin.setText("900900")
+        second.confirm()
+
+    answer_dialog(approve, SecondPersonDialog)
+    dialog.confirm()
+    assert dialog.table_id is not None, dialog.message.text()
+    with ui_services.db.read() as session:
+        version = session.scalars(
+            select(m.RuleVersion).order_by(m.RuleVersion.id.desc()).limit(1)
+        ).one()
+    assert version.name == "default rules" and version.approved_by_id is not None

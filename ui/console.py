@@ -24,7 +24,7 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from sqlalchemy import text
@@ -45,6 +45,7 @@ from casino.store.codec import CodecError, decode, encode, vocabulary
 from casino.store.seal import SealError
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 PROBE_MS = 2000
 """How often a console that lost its database tries it again."""
@@ -163,7 +164,7 @@ class Console(QObject):
 
     # -- calls -----------------------------------------------------------------------------
 
-    def attempt(self, call: Callable[..., T], *args: Any, **kwargs: Any) -> T | Failed:
+    def attempt(self, call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T | Failed:
         """Run one service call; a refusal or a lost database comes back as ``Failed``."""
         try:
             result = call(*args, **kwargs)

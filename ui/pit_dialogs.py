@@ -27,7 +27,8 @@ from casino.money import format_money
 from casino.services.auth import ACCOUNTING, ADMIN, COUNT_TEAM, DEALER, PIT_BOSS, Signature
 from casino.services.demo import DENOMINATIONS
 from ui.console import Console, Failed
-from ui.widgets import SignatureFields, dialog_frame, staff_names
+from ui.table_screen import game_title
+from ui.widgets import SignatureFields, ask_approval, dialog_frame, staff_names
 
 
 class CountDialog(QDialog):
@@ -154,7 +155,11 @@ class CountDialog(QDialog):
             self.message.show_error("the second signer enters their name and PIN")
             return
         found = self.console.attempt(
-            self.console.services.auth.witness, name, pin, to="sign the chip count"
+            self.console.services.auth.witness,
+            name,
+            pin,
+            to="sign the chip count",
+            by=self.console.require_actor(),
         )
         if isinstance(found, Failed):
             self.message.show_error(found.message)
@@ -215,8 +220,25 @@ class NewTableDialog(QDialog):
             from casino.games import game as game_named
 
             rules = game_named(game).rules_type()
+            approval = ask_approval(
+                self.console,
+                self,
+                "Approve house rules",
+                f"The default house rules of {game_title(game)}, published as a new version "
+                "for this table. Another pit boss or an administrator approves it with their "
+                "name and PIN; nobody approves the rules they publish.",
+                "approve house rules",
+                None,
+            )
+            if approval is None:
+                self.message.show_error("not created: a second supervisor approves the rules")
+                return
             version = self.console.attempt(
-                self.console.services.rules.publish, actor, rules, "default rules"
+                self.console.services.rules.publish,
+                actor,
+                rules,
+                "default rules",
+                approved_by=approval[0],
             )
             if isinstance(version, Failed):
                 self.message.show_error(version.message)

@@ -355,7 +355,9 @@ def ask_approval(
         console,
         title,
         explain,
-        lambda name, pin: console.attempt(console.services.auth.approver, name, pin, to=to),
+        lambda name, pin: console.attempt(
+            console.services.auth.approver, name, pin, to=to, by=console.require_actor()
+        ),
         names=staff_names(console, supervisors=True),
         reason=reason,
         parent=parent,
@@ -373,7 +375,9 @@ def ask_witness(
         console,
         title,
         explain,
-        lambda name, pin: console.attempt(console.services.auth.witness, name, pin, to=to),
+        lambda name, pin: console.attempt(
+            console.services.auth.witness, name, pin, to=to, by=console.require_actor()
+        ),
         who="Second signer",
         names=staff_names(console),
         parent=parent,
