@@ -269,6 +269,7 @@ def test_one_console_cannot_lock_a_supervisor(services: Services, staff: Staff) 
         assert services.auth.sign_in(name, PINS[name], "own console")
 
 
+@pytest.mark.postgres  # the recovery's unit of work on either database
 def test_the_last_administrator_is_recovered_with_the_site_key(
     services: Services, staff: Staff, tmp_path: Path
 ) -> None:

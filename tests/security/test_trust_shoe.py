@@ -36,9 +36,6 @@ from casino.services.errors import AuthError, PermissionDenied
 from casino.store import models as m
 from casino.store.stream import from_data
 
-pytestmark = pytest.mark.postgres
-"""The replay's order of checks is the service's, on either database."""
-
 
 def _started(services: Services, staff: Staff) -> tuple[int, str]:
     """A shoe table with a hand in play, and the id of the command that started it."""
@@ -50,6 +47,7 @@ def _started(services: Services, staff: Staff) -> tuple[int, str]:
     return table, start
 
 
+@pytest.mark.postgres  # the replay's order of checks is the service's, on either database
 def test_a_command_ids_replay_is_answered_only_after_the_sign_in(
     services: Services, staff: Staff
 ) -> None:
@@ -117,7 +115,7 @@ def _undealt(found: Any, dealt: Counter[Any]) -> list[tuple[Any, ...]]:
     return [run for run in _cards(found) if Counter(run) - dealt]
 
 
-@pytest.mark.parametrize("name", SHOE_GAMES)
+@pytest.mark.parametrize("name", SHOE_GAMES)  # on SQLite: what a game deals is no database's
 def test_no_undealt_card_is_held_while_a_shoe_hand_is_in_play(
     name: str, services: Services, staff: Staff
 ) -> None:
