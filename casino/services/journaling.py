@@ -27,9 +27,7 @@ def note_heads(
         for stream, seq, hash_ in heads
     ]
     try:
-        head = journal.append(seal.key, entries, sync=sync)
-        if head is not None and sync:
-            db.note_journal_head(head, why)
+        journal.append(seal.key, entries, sync=sync)
     except OSError as exc:
         try:
             with db.write() as session:

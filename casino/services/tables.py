@@ -38,7 +38,6 @@ from casino.services.auth import (
     DEALER,
     NAME_LIMIT,
     SIGN_IN_COLUMNS,
-    SIGN_IN_TYPES,
     SUPERVISORS,
     TABLE_STAFF,
     Actor,
@@ -94,7 +93,7 @@ from casino.store.stream import (
     load,
     write,
 )
-from casino.store.unit import Database
+from casino.store.unit import Database, record_journal_head
 
 _COMMANDS, _VOIDS, _HANDS = m.table("commands"), m.table("voids"), m.table("hands")
 _WAGERS, _MOVEMENTS = m.table("wagers"), m.table("cash_movements")
@@ -118,8 +117,8 @@ _PROBE_SQL = f"""
       LEFT JOIN users u ON u.id = s.user_id
     """
 _PROBES = {
-    "sqlite": text(_PROBE_SQL.format(now="NULL")).columns(**SIGN_IN_TYPES),
-    "postgresql": text(_PROBE_SQL.format(now="clock_timestamp()")).columns(**SIGN_IN_TYPES),
+    "sqlite": text(_PROBE_SQL.format(now="NULL")),
+    "postgresql": text(_PROBE_SQL.format(now="clock_timestamp()")),
 }
 """Everything a command needs to know before the engine sees it, in one round trip: the
 hot path of every dealer's click. The user is read from the sign-in's token (its hash), never
@@ -512,8 +511,7 @@ class TableService:
                 ).one()
                 if probe.table_found is None:
                     raise NotFound(f"there is no table with id {table_id}")
-                with Session(bind=conn) as session:
-                    actor = probed(session, probe, actor)  # or says why not
+                actor = probed(conn, seal.key, probe, actor)  # or says why not
                 require(actor, *PLAYERS, to="run a table")
                 if probe.seen is not None:  # a retry: answered only once the sign-in holds
                     with Session(bind=conn) as session:
@@ -593,6 +591,8 @@ class TableService:
                     (probe.open_session, at, method),
                     command,
                 )
+                if ended:  # the journal's head goes on record with the hand's end
+                    record_journal_head(conn, f"hand {', '.join(map(str, ended))} ended")
                 if ended and snapshots.due(work):
                     snapshots.take(conn, table_id, work, seal.key, at)
                 conn.execute(

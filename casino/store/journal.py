@@ -18,8 +18,9 @@ administrative stream.
 
 A journal's tail can still be cut, or the whole file deleted, along with the database's
 last events: what is left agrees with itself. So the database records the journal's own
-head too (``journal_heads``: the line count and the last line's MAC, at each hand's end,
-close, print and administrative change), and each shift report prints it: ``casino verify``
+head too (``journal_heads``: the line count and the last line's MAC as the console last wrote
+it, in the transaction of each hand's end and administrative change, and at each report's
+print), and each shift report prints it: ``casino verify``
 finds the journal behind the database when the journal lacks a line the database recorded,
 and the database behind the journal when a journal line names events the database lacks.
 Only a copy kept off the console (another machine's journal, syslog, the printed reports)
@@ -167,6 +168,13 @@ def _lock(fd: int, path: Path) -> None:
                     f"{path} stayed locked by another process for {LOCK_WAIT:g} s"
                 ) from None
             time.sleep(0.002)
+
+
+def known_head(path: Path | None = None) -> Head | None:
+    """The journal's head as this process last wrote it (None before its first write): what
+    a hand's end or an administrative change puts on record without reading the file."""
+    found = _TAILS.get(path or journal_path())
+    return None if found is None else found[1]
 
 
 def _tail(path: Path, fd: int) -> Head:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from sqlalchemy import Engine, insert, text
+from sqlalchemy import Connection, Engine, insert, text
 from sqlalchemy.orm import Session, sessionmaker
 
 from casino.store import admin, clock, eventlog, journal, notices
@@ -14,6 +14,24 @@ from casino.store import models as m
 from casino.store.db import READ_ONLY, connect
 
 _SERVER_NOW = text("SELECT clock_timestamp()")
+
+
+def record_journal_head(executor: Session | Connection, why: str) -> None:
+    """Put the journal's head as this console last wrote it on record (``journal_heads``),
+    inside the caller's transaction: a hand's end or an administrative change carries the
+    head the journal had before it, with no commit of its own. Nothing when this console
+    has not written to the journal yet."""
+    head = journal.known_head()
+    if head is None:
+        return
+    executor.execute(
+        _INSERT_HEAD,
+        {"journal": journal.identity(), "line": head.line, "mac": head.mac,
+         "at": clock.real_time(), "why": why[:100]},
+    )  # fmt: skip
+
+
+_INSERT_HEAD = insert(m.table("journal_heads"))
 
 
 class Database:
@@ -57,6 +75,8 @@ class Database:
                         yield session
                     if session.info.get(admin.HEAD_WRITTEN) is not None:
                         notices.announce(session, None)  # the pit's records changed
+                if session.info.get(admin.HEAD_WRITTEN) is not None:
+                    record_journal_head(session, "administrative change")
         except clock.ClockWentBack as exc:
             self._clock_went_back(str(exc))
             raise
@@ -74,27 +94,9 @@ class Database:
             admin.stamp(clock.real_time()) or "",
         )
         try:
-            head = journal.append(seal.key, [entry])
+            journal.append(seal.key, [entry])
         except OSError as exc:
             self._note("journal", f"cannot append to {journal.journal_path()}: {exc}")
-            return
-        if head is not None:
-            self.note_journal_head(head, "administrative change")
-
-    def note_journal_head(self, head: journal.Head, why: str) -> None:
-        """The journal's head on record in the database too (``journal_heads``), in a unit of
-        its own once the journal holds it: ``casino verify`` then finds a journal deleted or
-        rolled back behind the database. A database gone meanwhile is the caller's to say."""
-        try:
-            with self._sessions() as session, session.begin():
-                session.execute(
-                    insert(m.table("journal_heads")).values(
-                        journal=journal.identity(), line=head.line, mac=head.mac,
-                        at=clock.real_time(), why=why[:100],
-                    )
-                )  # fmt: skip
-        except Exception:  # the journal holds the head; the next one recorded covers it
-            return
 
     def _clock_went_back(self, detail: str) -> None:
         self._note("clock", detail)
