@@ -92,18 +92,14 @@ class Pack:
         the caller chooses the randomness. A shoe table draws so at the moment it deals: what
         it deals is the top of this order, and the rest is never kept (cards exist only once
         dealt). A card out more often than the pack holds it is refused by name."""
-        held, out = Counter(self.deck), list(without)
+        out = list(without)
         skip = Counter(out)  # counted, not removed one by one: a play draws at every click
-        for card in out:
-            if skip[card] > held[card]:
+        for card, count in skip.items():
+            if card not in self._held or count > self.copies:
                 self.check_copies([out])  # a copy too many is named as such
                 raise NotationError(f"{quoted(str(card))} is not a card of the {self.id} pack")
-        order = []
-        for card in self.deck:  # each card out takes the first of its copies, as before
-            if skip[card] > 0:
-                skip[card] -= 1
-            else:
-                order.append(card)
+        # The deck holds each card's copies side by side: the cards out leave as many.
+        order = [card for card in self.cards for _ in range(self.copies - skip.get(card, 0))]
         rng.shuffle(order)
         return tuple(order)
 
