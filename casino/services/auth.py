@@ -489,8 +489,14 @@ class AuthService:
             raise AuthError(f"a signature to {to} is a name and a PIN")
         failure = "failed approval" if set(roles) <= set(SUPERVISORS) else "failed signature"
         with self.db.write() as session:
-            asker = self._asker(session, by, to)
             user = session.scalar(select(m.User).where(m.User.name == signature.name.strip()))
+            # Both rows locked at once, in one order on every console: two consoles each
+            # asking the other's user to sign at the same moment would otherwise deadlock.
+            both = {signed_in(session, by).user_id} | ({user.id} if user is not None else set())
+            session.execute(
+                select(m.User.id).where(m.User.id.in_(both)).order_by(m.User.id).with_for_update()
+            )
+            asker = self._asker(session, by, to)
             if user is None or not user.active:
                 log(session, failure, f"an unknown or inactive name to {to}, at {asker.name}'s")
                 problem: str | None = "wrong"

@@ -701,3 +701,33 @@ def test_wrong_pins_guessed_at_once_are_each_counted(services: Services, staff: 
     # The first three are checked one after another; then each must wait (a guess held up
     # past a wait, on a loaded machine, is checked and counted too).
     assert auth_module.THROTTLE_FROM <= len(checked) < guessers, answers
+
+
+@pytest.mark.postgres  # row locks as PostgreSQL takes them (SQLite's writers queue)
+def test_two_consoles_asking_each_other_to_sign_at_once_never_deadlock(
+    services: Services, staff: Staff
+) -> None:
+    """A name and PIN typed at a console lock the console's user and the name typed; two
+    consoles each asking the other's user at the same moment took the two rows in opposite
+    orders, and PostgreSQL broke the deadlock by failing one (a count-room test caught it
+    now and then). Both rows are now locked at once, in one order."""
+    failed: list[BaseException] = []
+    for _ in range(12):
+        barrier = threading.Barrier(2)
+
+        def ask(by: Actor, name: str, barrier: threading.Barrier = barrier) -> None:
+            barrier.wait()
+            try:
+                services.auth.witness(name, PINS[name], "sign the opener", by=by)
+            except BaseException as exc:
+                failed.append(exc)
+
+        threads = [
+            threading.Thread(target=ask, args=(staff.dealer, DEALER2)),
+            threading.Thread(target=ask, args=(staff.dealer2, DEALER)),
+        ]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    assert failed == []
