@@ -261,8 +261,16 @@ def probed(conn: Connection, key: SiteKey, row: Any, actor: Actor) -> Actor:
     return Actor(int(values["u_id"]), str(values["u_name"]), str(values["u_role"]), actor.token)
 
 
+_PROBED = (
+    *(f"s_{name}" for name in (*row_seals.SIGN_IN_FIELDS, "seal")),
+    *(f"u_{name}" for name in (*row_seals.USER_FIELDS, "seal")),
+    "u_recorded",
+)
+"""The probe's columns the seals cover (the rest of its row changes at every click)."""
+
+
 def _sealed_as_read(key: SiteKey, values: Any) -> bool:
-    seen = (key.id, *values.values())
+    seen = (key.id, *(values[name] for name in _PROBED))
     if seen in _SEEN:
         return True
 
