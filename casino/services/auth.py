@@ -17,7 +17,15 @@ PINs are short, so guessing must be slow and bounded:
   and the tenth locks the user until a pit boss or administrator unlocks them; the lock is a
   significant event;
 * trivial PINs (one digit repeated, a run such as 1234 or 9876) are refused, and pit bosses
-  and administrators need at least 6 digits.
+  and administrators need at least 6 digits;
+* a name and PIN typed at someone else's console (an approval, a witness) count against that
+  console's user too, who is locked at the ninth wrong one in a row, before any name typed
+  reaches its tenth: no console can lock a supervisor out, and the last administrator has a
+  way back in that needs the site key (``recover_administrator``).
+
+Every user and sign-in row carries a seal under the site key (``casino.store.row_seals``),
+checked wherever a row decides who may act: a row written outside the services is refused
+(``Tampered``) and never recorded again as if it were right.
 
 Every change to a user (added, deactivated, reactivated, role changed, PIN changed or reset,
 locked, unlocked) is a significant event and an event of the administrative stream.
