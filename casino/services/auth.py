@@ -505,6 +505,7 @@ class AuthService:
             raise AuthError(f"a signature to {to} is a name and a PIN")
         failure = "failed approval" if set(roles) <= set(SUPERVISORS) else "failed signature"
         with self.db.write() as session:
+            admin.lock(session)  # first, as user management takes it: see ``sign_in``
             user = session.scalar(select(m.User).where(m.User.name == signature.name.strip()))
             # Both rows locked at once, in one order on every console: two consoles each
             # asking the other's user to sign at the same moment would otherwise deadlock.
@@ -561,6 +562,10 @@ class AuthService:
         carries the only copy of the new token."""
         console = console[:60]  # it is quoted in end_reason, 100 characters in all
         with self.db.write() as session:
+            # The administrative lock before the user's row, in the order user management
+            # takes them: a wrong PIN that locks the user (or a hash upgraded) records the row,
+            # and taking the lock only then, row held, could deadlock with an unlock.
+            admin.lock(session)
             user = session.scalar(select(m.User).where(m.User.name == name.strip()))
             if user is None or not user.active:
                 problem: str | None = "wrong"
