@@ -612,3 +612,25 @@ def test_sqlite_backup_while_another_connection_writes_is_consistent(
             assert row_counts(copy)["events"] == events
         finally:
             copy.dispose()
+
+
+def test_a_restore_named_by_paths_from_the_current_folder_works(
+    capsys: pytest.CaptureFixture[str],
+    db_url: str,
+    target_url: str,
+    played: int,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``--from casino.backup`` (and a target ``sqlite:///restored.db``), relative to the
+    folder the command runs in: a traceback before ("relative path can't be expressed as a
+    file URI"), and nothing restored. Now the restore runs and checks as any other."""
+    monkeypatch.chdir(tmp_path)
+    assert casino(capsys, "db", "backup", "--db", db_url, "--out", "casino.backup").code == 0
+    target = "sqlite:///restored.db" if db_url.startswith("sqlite") else target_url
+    done = casino(capsys, "db", "restore", "--db", target, "--from", "casino.backup")
+    assert done.code == 0, done.err
+    assert done.out.startswith("restored casino.backup")
+    missing = casino(capsys, "db", "restore", "--db", "sqlite:///other.db", "--from", "nothing")
+    assert missing.code == 2 and "there is no backup at" in missing.err
+    assert not (tmp_path / "other.db").exists()  # and no empty file left behind

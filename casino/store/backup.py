@@ -481,7 +481,7 @@ def restore(url: str | None, source: str | Path) -> Manifest:
     manifest. Refuses (BackupError) a target that is not empty, a backup without a manifest
     or of the other backend; BackupBroken for a backup changed since it was made or a
     restored database that does not match it."""
-    backup_file = Path(source).expanduser()
+    backup_file = Path(source).expanduser().absolute()  # a path from the current folder too
     if not backup_file.is_file():
         raise BackupError(f"there is no backup at {backup_file}")
     manifest = read_manifest(backup_file)
@@ -686,7 +686,9 @@ def _read_only_sqlite(path: Path) -> Iterator[Engine]:
 
 
 def _sqlite_file(engine: Engine) -> Path:
-    return Path(str(engine.url.database))
+    """The database's file, absolute (``sqlite:///casino.db`` names one in the current
+    folder, and a file URI cannot be made from a relative path)."""
+    return Path(str(engine.url.database)).absolute()
 
 
 def _shown(engine: Engine) -> str:
