@@ -214,7 +214,7 @@ def signed_in(session: Session, actor: Actor, changing_pin: bool = False) -> Act
     sign_in, user, recorded = row
     key = _key_of(session)
     check_sealed(key, user, recorded)
-    if not row_seals.sign_in_sealed(key, row_seals.row_values(sign_in)):
+    if not row_seals.sign_in_sealed(key, admin.row_values(sign_in)):
         raise Tampered(
             f"{user.name}'s sign-in {sign_in.id} was not made by a console (its row is not as "
             "the console sealed it): refused; an administrator runs casino verify"
@@ -308,7 +308,7 @@ def _key_of(session: Session) -> SiteKey:
 def check_sealed(key: SiteKey, user: m.User, recorded: int | None) -> None:
     """Refuse a user row the console did not seal as it now stands: edited, or an older row
     put back (``casino.store.row_seals``)."""
-    if not row_seals.user_sealed(key, row_seals.row_values(user), recorded):
+    if not row_seals.user_sealed(key, admin.row_values(user), recorded):
         raise Tampered(
             f"{user.name}'s user record is not as the console sealed it (changed outside the "
             "console): refused; an administrator runs casino verify"
@@ -441,7 +441,7 @@ class AuthService:
     def _end(self, session: Session, sign_in: m.LoginSession, reason: str) -> bool:
         """End one open sign-in and seal it so; one the console did not seal is left as it
         is (every service refuses it already, and verify must still see it as it was)."""
-        if not row_seals.sign_in_sealed(self._key, row_seals.row_values(sign_in)):
+        if not row_seals.sign_in_sealed(self._key, admin.row_values(sign_in)):
             return False
         sign_in.ended_at, sign_in.end_reason = m.utcnow(), reason[:100]
         row_seals.seal_sign_in(session, self._key, sign_in)

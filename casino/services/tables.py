@@ -728,7 +728,6 @@ class TableService:
         ever kept). A hand stored before that gives its sealed deck order, as it always did:
         a game that deals again within a hand (a re-deal after a tie) sealed each deal's shoe
         under the hand's number; this is the first deal's, and the recall shows every one."""
-        events = m.table("events")
         with self.db.read() as session:
             done = session.execute(
                 select(m.Hand.first_seq, m.Hand.last_seq, m.Hand.rule_version_id).where(
@@ -749,16 +748,8 @@ class TableService:
             rules = rules_service.rules_of(rules_service.version_row(session, done.rule_version_id))
             if not game.sealed_by_shoe(rules):
                 return None
-            rows = session.execute(
-                select(events.c.data)
-                .where(
-                    events.c.table_id == table_id,
-                    events.c.seq >= done.first_seq,
-                    events.c.seq <= done.last_seq,
-                )
-                .order_by(events.c.seq)
-            ).all()
-        dealt = [c for row in rows for c in game.dealt(from_data(game, json.loads(row.data)))]
+            stored = _stored_events(session, game, table_id, done.first_seq, done.last_seq)
+        dealt = [card for event in stored for card in game.dealt(event)]
         return " ".join(map(str, dealt)) or None
 
     def open_hands(self) -> list[tuple[int, int]]:
@@ -847,18 +838,9 @@ class TableService:
                 "each command needs a new id"
             )
         folded = self._current(session, table_id)
-        rows = session.scalars(
-            select(m.Event)
-            .where(
-                m.Event.table_id == table_id,
-                m.Event.seq >= seen.first_seq,
-                m.Event.seq <= seen.last_seq,
-            )
-            .order_by(m.Event.seq)
-        ).all()
         # As stored: a shoe hand's events carry only the cards it has dealt, and one stored
         # before cards were drawn as dealt keeps its order sealed, as the recall does in play.
-        events = tuple(from_data(folded.game, json.loads(r.data)) for r in rows)
+        events = _stored_events(session, folded.game, table_id, seen.first_seq, seen.last_seq)
         game_events = tuple(e for e in events if not isinstance(e, RulesAdopted))
         return Outcome(table_id, folded.seq, game_events, folded.state, repeated=True)
 
@@ -1169,6 +1151,18 @@ def _count_movement(delta: figures.Delta, event: Any, method: str) -> None:
 def _players(game: GameSpec, state: Any) -> dict[int, str]:
     seats = game.seats(state) if state is not None else ()
     return {i + 1: s.player for i, s in enumerate(seats) if s is not None}
+
+
+def _stored_events(
+    session: Session, game: GameSpec, table_id: int, first: int, last: int
+) -> tuple[Any, ...]:
+    """The table's events ``first`` to ``last`` as stored (a shoe left sealed)."""
+    rows = session.scalars(
+        select(m.Event.data)
+        .where(m.Event.table_id == table_id, m.Event.seq >= first, m.Event.seq <= last)
+        .order_by(m.Event.seq)
+    ).all()
+    return tuple(from_data(game, json.loads(data)) for data in rows)
 
 
 def _table(session: Session, table_id: int) -> m.CasinoTable:

@@ -279,7 +279,7 @@ def record(
     found = session.get(spec.model, row_id, populate_existing=True)
     assert found is not None, (kind, row_id)
     state = spec.snapshot(session, found)
-    session.info.setdefault(LOADED, {})[(spec.model, row_id)] = _values(found)
+    session.info.setdefault(LOADED, {})[(spec.model, row_id)] = row_values(found)
     data: dict[str, Any] = {"record": kind, "id": row_id, "state": state}
     if note:
         data["note"] = note
@@ -318,8 +318,14 @@ class _Values:
         self.__dict__.update(values)
 
 
-def _values(row: Any) -> dict[str, Any]:
+def row_values(row: Any) -> dict[str, Any]:
+    """An ORM row's columns by name (what ``record`` keeps as read, and the seals cover)."""
     return {column.key: getattr(row, column.key) for column in row.__table__.columns}
+
+
+READING = "casino_reading"
+"""``Session.info`` key of a unit of work that only reads (``Database.read``): it records
+nothing, so what it loads is not kept for ``record``'s check (a report loads thousands)."""
 
 
 _MODELS = {spec.model for spec in KINDS.values()}
@@ -329,18 +335,19 @@ _MODELS = {spec.model for spec in KINDS.values()}
 def _remember_first_read(session: Session, instance: Any) -> None:
     """Keep a recorded row's columns as this unit first read them (``record`` checks them);
     a row read again under its lock (``refresh``) is remembered as it is then."""
-    if type(instance) in _MODELS:
+    if type(instance) in _MODELS and not session.info.get(READING):
         session.info.setdefault(LOADED, {}).setdefault(
-            (type(instance), instance.id), _values(instance)
+            (type(instance), instance.id), row_values(instance)
         )
 
 
 @event.listens_for(m.Base, "refresh", propagate=True)
 def _remember_refreshed(instance: Any, context: Any, attrs: Any) -> None:
-    if type(instance) in _MODELS and attrs is None and not context.session.is_modified(instance):
-        context.session.info.setdefault(LOADED, {})[(type(instance), instance.id)] = _values(
-            instance
-        )
+    session = context.session
+    if type(instance) not in _MODELS or attrs is not None or session.info.get(READING):
+        return
+    if not session.is_modified(instance):
+        session.info.setdefault(LOADED, {})[(type(instance), instance.id)] = row_values(instance)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ of that user (``casino.store.admin``): putting back an older row with the seal i
 
 from __future__ import annotations
 
+import hmac
 from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
@@ -64,17 +65,12 @@ def sign_in_seal(key: SiteKey, values: Mapping[str, Any]) -> str:
 
 def user_sealed(key: SiteKey, values: Mapping[str, Any], recorded: int | None) -> bool:
     seal = values.get("seal")
-    return isinstance(seal, str) and seal == user_seal(key, values, recorded)
+    return isinstance(seal, str) and hmac.compare_digest(seal, user_seal(key, values, recorded))
 
 
 def sign_in_sealed(key: SiteKey, values: Mapping[str, Any]) -> bool:
     seal = values.get("seal")
-    return isinstance(seal, str) and seal == sign_in_seal(key, values)
-
-
-def row_values(row: Any) -> dict[str, Any]:
-    """An ORM row's columns by name, as the seal functions read them."""
-    return {column.key: getattr(row, column.key) for column in row.__table__.columns}
+    return isinstance(seal, str) and hmac.compare_digest(seal, sign_in_seal(key, values))
 
 
 def recorded_seq(session: Session, user_id: int) -> int | None:
@@ -86,12 +82,12 @@ def recorded_seq(session: Session, user_id: int) -> int | None:
 def seal_user(session: Session, key: SiteKey, user: m.User) -> None:
     """Seal ``user`` as it stands in this unit of work, after its last record (flushed)."""
     session.flush()
-    user.seal = user_seal(key, row_values(user), recorded_seq(session, user.id))
+    user.seal = user_seal(key, admin.row_values(user), recorded_seq(session, user.id))
 
 
 def seal_sign_in(session: Session, key: SiteKey, sign_in: m.LoginSession) -> None:
     session.flush()  # the id is part of the seal
-    sign_in.seal = sign_in_seal(key, row_values(sign_in))
+    sign_in.seal = sign_in_seal(key, admin.row_values(sign_in))
 
 
 def broken_users(session: Session, key: SiteKey) -> list[str]:
@@ -100,7 +96,7 @@ def broken_users(session: Session, key: SiteKey) -> list[str]:
     found = []
     for row in session.execute(select(m.User, newest).order_by(m.User.id)).all():
         user, recorded = row
-        if not user_sealed(key, row_values(user), recorded):
+        if not user_sealed(key, admin.row_values(user), recorded):
             found.append(
                 f"user {user.id} ({user.name}): the row is not as the console sealed it: "
                 "written outside the services"
@@ -111,7 +107,7 @@ def broken_users(session: Session, key: SiteKey) -> list[str]:
 def broken_sign_ins(session: Session, key: SiteKey) -> list[str]:
     found = []
     for sign_in in session.scalars(select(m.LoginSession).order_by(m.LoginSession.id)).all():
-        if not sign_in_sealed(key, row_values(sign_in)):
+        if not sign_in_sealed(key, admin.row_values(sign_in)):
             found.append(
                 f"sign-in {sign_in.id} (user {sign_in.user_id}, at {sign_in.console!r}): the "
                 "row is not as the console sealed it: written outside the services"

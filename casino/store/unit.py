@@ -47,7 +47,9 @@ class Database:
         if self.postgres:  # one snapshot for the whole read, as SQLite's WAL read gives
             reading["isolation_level"] = "REPEATABLE READ"
         self._readers = sessionmaker(
-            self.engine.execution_options(**reading), expire_on_commit=False
+            self.engine.execution_options(**reading),
+            expire_on_commit=False,
+            info={admin.READING: True},
         )
 
     @property
