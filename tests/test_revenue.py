@@ -6,27 +6,33 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
 from store_fixtures import Staff, open_table
 
 from casino.games import game
-from casino.games.revenue import TIME, HouseRevenue, RevenueCaps, due, over_caps
-from casino.games.seating import SeatPlayer
+from casino.games.house_rules import HouseRules, RulesError
+from casino.games.revenue import HouseRevenue, RevenueCaps, clock_text, over_caps
+from casino.games.seating import LeaveSeat, PlayerLeft, SeatPlayer, SeatState, TimeCharged, owed
+from casino.games.seka.rules import SekaRules
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import CollectTimeCharge
 from casino.pit_settings import PitSettings, PitSettingsError, parse
 from casino.services import Services
-from casino.services.errors import InputError
+from casino.services.errors import InputError, Refused
 from casino.store import clock
 from casino.store.unit import Database
 from ui.console import Console
 from ui.game_consoles import console_of
 
 T0 = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
+TIMED = SekhomaRules(rake_percent=Decimal(0), time_charge=100)
+"""A Sekhoma table that charges time (and so no rake: one model per rules version)."""
 
 
 def test_the_rake_is_the_games_own_arithmetic() -> None:
@@ -38,18 +44,29 @@ def test_the_rake_is_the_games_own_arithmetic() -> None:
             assert charged.rake_for(pot) == rules.rake_for(pot), (rules, pot)
 
 
+def _at(minutes: float) -> str:
+    return clock_text(T0 + timedelta(minutes=minutes))
+
+
 def test_a_time_charge_is_owed_for_each_period_begun() -> None:
-    half_hourly = HouseRevenue(TIME, time_charge=100, time_period_minutes=30)
-    seated = {2: ("Ann", T0), 5: ("Bob", T0 + timedelta(minutes=20))}
-    first = due(half_hourly, seated, {}, T0)
-    assert [(d.seat, d.periods, d.amount) for d in first] == [(2, 1, 100)]  # Bob is not in yet
-    later = due(half_hourly, seated, {}, T0 + timedelta(minutes=31))
-    assert [(d.seat, d.periods, d.amount) for d in later] == [(2, 2, 200), (5, 1, 100)]
-    paid = {2: T0 + timedelta(minutes=31), 5: T0 + timedelta(minutes=31)}
-    assert due(half_hourly, seated, paid, T0 + timedelta(minutes=60)) == []
-    again = due(half_hourly, seated, paid, T0 + timedelta(minutes=61))
-    assert [(d.seat, d.since) for d in again] == [(2, paid[2]), (5, paid[5])]
-    assert due(HouseRevenue(TIME), seated, {}, T0) == []  # no charge set: nothing is owed
+    """Per seat, from when it sat or the end of the last period it paid for."""
+    seats = (
+        None,
+        SeatState("Ann", 5000, _at(0)),
+        SeatState("Bob", 5000, _at(20)),
+        SeatState("Cy", 5000, _at(0)),
+    )
+    first = owed(seats, 100, 30, T0)
+    assert [(d.seat, d.periods, d.amount) for d in first] == [(2, 1, 100), (4, 1, 100)]
+    later = owed(seats, 100, 30, T0 + timedelta(minutes=65))  # Ann: 0:00, 0:30, 1:00 begun
+    assert [(d.seat, d.periods, d.amount) for d in later] == [
+        (2, 3, 300), (3, 2, 200), (4, 3, 300),
+    ]  # fmt: skip
+    assert later[0].paid_to == T0 + timedelta(minutes=90)
+    paid = (None, SeatState("Ann", 4900, _at(30)), None, None)
+    assert owed(paid, 100, 30, T0 + timedelta(minutes=29)) == []  # paid for the period under way
+    assert [d.periods for d in owed(paid, 100, 30, T0 + timedelta(minutes=30))] == [1]
+    assert owed(seats, 0, 30, T0) == []  # no charge set: nothing is owed
 
 
 def test_caps_name_what_is_over_them() -> None:
@@ -101,7 +118,7 @@ def ticking() -> Iterator[list[datetime]]:
 def test_the_record_says_who_owes_the_time_charge(
     services: Services, staff: Staff, ticking: list[datetime]
 ) -> None:
-    table = open_table(services, staff, "sekhoma", SekhomaRules(time_charge=100))
+    table = open_table(services, staff, "sekhoma", TIMED)
     for seat, player in ((1, "Ann"), (3, "Cy")):
         services.tables.submit(
             staff.dealer, table, SeatPlayer(seat, player, 5000), uuid.uuid4().hex
@@ -121,7 +138,7 @@ def test_the_dealers_screen_names_the_seats_that_owe(
     ui_staff: Staff,
     dealer_console: Console,
 ) -> None:
-    table = open_table(ui_services, ui_staff, "sekhoma", SekhomaRules(time_charge=100))
+    table = open_table(ui_services, ui_staff, "sekhoma", TIMED)
     ui_services.tables.submit(
         dealer_console.require_actor(), table, SeatPlayer(2, "Ann", 5000), uuid.uuid4().hex
     )
@@ -134,3 +151,77 @@ def test_the_dealers_screen_names_the_seats_that_owe(
     )
     screen.reload()
     assert screen.notice.isHidden()  # paid: nothing to say
+
+
+def _charged(events: tuple[Any, ...]) -> list[tuple[int, int, int, str | None]]:
+    return [(e.seat, e.amount, e.periods, e.paid_to) for e in events if isinstance(e, TimeCharged)]
+
+
+def test_collecting_takes_what_each_seat_owes_by_the_clock(
+    services: Services, staff: Staff, ticking: list[datetime]
+) -> None:
+    """The ruling, step by step: a press takes what each seat owes and records the period
+    it pays to; a second press in the period takes nothing; a seat that never paid owes
+    every period begun; a player who leaves pays before the stack is cashed out."""
+    table = open_table(services, staff, "sekhoma", TIMED)
+
+    def submit(command: Any, minutes: float) -> tuple[Any, ...]:
+        ticking[0] = T0 + timedelta(minutes=minutes)
+        return services.tables.submit(staff.dealer, table, command, uuid.uuid4().hex).events
+
+    submit(SeatPlayer(1, "Ann", 5000), 0)
+    submit(SeatPlayer(2, "Bob", 5000), 10)
+    assert _charged(submit(CollectTimeCharge(), 12)) == [(1, 100, 1, _at(30)), (2, 100, 1, _at(40))]
+    with pytest.raises(Refused, match=r"^nobody owes a time charge now"):
+        submit(CollectTimeCharge(), 13)  # the second press
+    assert _charged(submit(CollectTimeCharge(), 75)) == [
+        (1, 200, 2, _at(90)),
+        (2, 200, 2, _at(100)),
+    ]
+    submit(SeatPlayer(3, "Cy", 5000), 76)
+    assert [(d.seat, d.periods) for d in services.tables.time_charges_due(table)] == [(3, 1)]
+    # Cy sat at 1:16 and never paid: at 2:21 the periods begun at 1:16, 1:46 and 2:16 are owed.
+    ticking[0] = T0 + timedelta(minutes=141)
+    assert [(d.seat, d.periods, d.amount) for d in services.tables.time_charges_due(table)] == [
+        (1, 2, 200), (2, 2, 200), (3, 3, 300),
+    ]  # fmt: skip
+    left = submit(LeaveSeat(3), 141)
+    assert _charged(left) == [(3, 300, 3, _at(166))]
+    assert [(e.player, e.chips) for e in left if isinstance(e, PlayerLeft)] == [("Cy", 4700)]
+    ledger = services.tables.view(table).state
+    assert ledger.time_charges == 100 + 100 + 200 + 200 + 300
+
+
+def test_the_period_is_the_rules_versions_own(
+    services: Services, staff: Staff, ticking: list[datetime]
+) -> None:
+    hourly = replace(TIMED, time_period_minutes=60)
+    assert "time_period_minutes" not in TIMED.to_dict()  # versions stored before read alike
+    assert SekhomaRules.from_dict(hourly.to_dict()) == hourly
+    table = open_table(services, staff, "sekhoma", hourly)
+    services.tables.submit(staff.dealer, table, SeatPlayer(1, "Ann", 5000), uuid.uuid4().hex)
+    ticking[0] = T0 + timedelta(minutes=65)
+    due = services.tables.time_charges_due(table)
+    assert [(d.periods, d.paid_to) for d in due] == [(2, T0 + timedelta(minutes=120))]
+    with pytest.raises(RulesError, match="Time period must be from 1 to 1440 minutes, not 0"):
+        replace(TIMED, time_period_minutes=0)
+
+
+@pytest.mark.parametrize(
+    ("rules", "models"),
+    [
+        (SekhomaRules(time_charge=100), "a rake and a time charge"),
+        (SekaRules(time_charge=100), "a rake and a time charge"),
+    ],
+)
+def test_a_version_with_two_revenue_models_is_not_published(
+    services: Services, staff: Staff, rules: HouseRules, models: str
+) -> None:
+    with pytest.raises(
+        InputError,
+        match=f"^not published: These rules set {models}: a rules "
+        "version charges by one model, so set all but one of them to 0$",
+    ):
+        services.rules.publish(staff.boss, rules, "both", approved_by=Staff.witness(staff.admin))
+    # a version stored before the ruling still reads and plays as recorded
+    assert type(rules).from_dict(rules.to_dict()) == rules

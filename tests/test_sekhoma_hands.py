@@ -809,27 +809,36 @@ def test_exchange_at_a_live_table_takes_a_count() -> None:
 
 # --- 12. time charge -------------------------------------------------------------------------
 
+AT, AT_29, AT_30, AT_60 = (
+    f"2026-11-24T{t}:00+00:00" for t in ("20:00", "20:29", "20:30", "21:00")
+)
+
 
 def test_time_charge_is_collected_from_every_seated_player() -> None:
     state = table(SekhomaRules(time_charge=50), s1=1000, s2=1000, s3=30)
     assert "time-charge" in kinds(state)
+    refuse(state, CollectTimeCharge(), r"^a time charge is figured by the clock, and this "
+           r"command came without its time$")
     # Seats 1 and 2 pay 50; seat 3 has only 30 and pays what it has (the engine's ruling).
-    state, events = play(state, CollectTimeCharge())
-    assert events == [TimeCharged(1, 50), TimeCharged(2, 50), TimeCharged(3, 30)]
+    # Seated before times were recorded, each owes the one period begun at 20:00.
+    state, events = play(state, CollectTimeCharge(AT))
+    assert events == [TimeCharged(1, 50, 1, AT_30), TimeCharged(2, 50, 1, AT_30),
+                      TimeCharged(3, 30, 1, AT_30)]
     assert state.time_charges == 130
     assert stacks(state) == {1: 950, 2: 950, 3: 0}
     # House revenue: bought in 2030 = stacks 1900 + time charges 130.
     assert state.bought_in == 2030
-    # The next collection skips the empty stack.
-    state, events = play(state, CollectTimeCharge())
-    assert events == [TimeCharged(1, 50), TimeCharged(2, 50)]
+    # Within the period paid for, nobody owes; in the next, the empty stack is skipped.
+    refuse(state, CollectTimeCharge(AT_29), r"^nobody owes a time charge now")
+    state, events = play(state, CollectTimeCharge(AT_30))
+    assert events == [TimeCharged(1, 50, 1, AT_60), TimeCharged(2, 50, 1, AT_60)]
     assert state.time_charges == 230
     # Not during a hand; seat 3 (0 chips) sits out.
     state, events = play(state, StartHand())
     assert of(events, SatOut) == [SatOut(3, "cannot cover the ante of 1.00 Cr")]
     refuse(
         state,
-        CollectTimeCharge(),
+        CollectTimeCharge(AT_60),
         r"^the time charge is collected only between hands; hand 1 is in play$",
     )
 

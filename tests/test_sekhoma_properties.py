@@ -14,6 +14,7 @@ from decimal import Decimal
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
+from table_clock import stamped
 
 from casino.equipment.sekhoma_pack import COPIES, DECK, shuffled_deck
 from casino.games.sekhoma.engine import GAME, execute, is_legal, legal_commands
@@ -84,10 +85,12 @@ def _candidates(state: SekhomaState, rng: random.Random, names: list[str]) -> li
         if option.high is not None:
             amounts |= {option.high - 1, option.high, option.high + 1}
     out: list[Command] = [CollectTimeCharge(), VoidHand("dealer error", "Pit Boss")]
+    out.append(stamped(CollectTimeCharge(), state.seats))
     out.append(_valid_showdown(state, rng) if hand else Showdown())
     out.append(StartHand(shuffled_deck(rng) if rules.cards == "shoe" else None))
     for seat in rng.sample(seats, 4):
         out += [Check(seat), Call(seat), Fold(seat), AllIn(seat), LeaveSeat(seat)]
+        out.append(stamped(LeaveSeat(seat), state.seats))
         for amount in rng.sample(sorted(amounts), min(4, len(amounts))):
             out += [Bet(seat, amount), Raise(seat, amount), AddChips(seat, amount)]
             names.append(f"Guest {len(names)}")
@@ -155,7 +158,9 @@ def test_random_hands_keep_every_invariant(
 
         if state.hand is None:
             if rules.time_charge and rng.random() < 0.3:
-                state, _ = execute(state, CollectTimeCharge())
+                collect = stamped(CollectTimeCharge(), state.seats)
+                if is_legal(state, collect):  # a seat with chips owes
+                    state, _ = execute(state, collect)
             for seat in SEATS:
                 occupant = state.seat(seat)
                 if occupant is not None and occupant.stack < rules.ante:

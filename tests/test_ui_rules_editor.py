@@ -8,6 +8,7 @@ house-way search, which takes seconds.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -28,8 +29,10 @@ from casino.games.fiddler_crab.math.splits import best_large_policy
 from casino.games.fiddler_crab.rules import HOUSE_WAY, FiddlerCrabRules
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
+from casino.store import models as m
+from casino.store.codec import canonical
 from ui.console import Console
-from ui.rules_editor import RulesEditor
+from ui.rules_editor import TWO_MODELS, RulesEditor
 from ui.widgets import SecondPersonDialog
 
 CRAB = "fiddler-crab"
@@ -458,3 +461,26 @@ def test_house_way_figures_and_publishing_use_the_known_policy(
     assert not editor.publish_message.is_error, editor.publish_message.text()
     (version,) = ui_services.rules.versions(CRAB)
     assert version["rules"]["dealer_sets"] == HOUSE_WAY
+
+
+def test_one_revenue_model_per_version_and_older_versions_with_two_are_marked(
+    qtbot: QtBot, ui_services: Services, ui_staff: Staff
+) -> None:
+    """A new version charges by one model (house-revenue page): the editor says so beside
+    the time charge; a version stored before the ruling with a rake and a time charge keeps
+    its place in the history, marked."""
+    both = SekhomaRules(time_charge=100)  # and the standard 5 % rake
+    with ui_services.db.write() as session:  # as a console before the ruling published it
+        session.add(m.RuleVersion(
+            game="sekhoma", version=1, name="old pool", rules=canonical(both.to_dict()).decode(),
+            created_by_id=ui_staff.boss.user_id, approved_by_id=ui_staff.admin.user_id,
+        ))  # fmt: skip
+    editor = make_editor(qtbot, signed_in_console(ui_services, "boss"), "sekhoma")
+    model = editor.history_model
+    assert model.data(model.index(0, 1)) == f"old pool\nrake and time: {TWO_MODELS}"
+    assert problem(editor, "time_charge").startswith(
+        "These rules set a rake and a time charge: a rules version charges by one model"
+    )
+    set_field(qtbot, editor, "rake_percent", "0")
+    assert problem(editor, "time_charge") == ""
+    assert editor.reading.rules == replace(both, rake_percent=Decimal(0))

@@ -60,6 +60,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino.games import game as game_named
 from casino.games import games
 from casino.games.house_rules import (
     CHOICE,
@@ -71,6 +72,7 @@ from casino.games.house_rules import (
     RulesError,
     shown_value,
 )
+from casino.games.revenue import one_model_problem
 from casino.money import format_money, parse_money
 from casino.services.rules import warm
 from ui.console import Console, Failed
@@ -310,7 +312,7 @@ class RulesForm(QWidget):
         try:
             self._fallback = rules
             self._minor_units = rules.minor_units
-            values = rules.to_dict()
+            values = rules.values()
             for name, field in self.fields.items():
                 field.set_value(values[name], rules.minor_units)
             self._update_suffixes()
@@ -362,6 +364,11 @@ class RulesForm(QWidget):
                 problems.setdefault(name, message)
         except (ArithmeticError, TypeError, ValueError) as exc:
             problems.setdefault("", f"these values cannot be checked: {exc}")
+        revenue = game_named(self.rules_type.GAME).revenue
+        if rules is not None and revenue is not None:
+            mixed = one_model_problem(revenue(rules))  # a new version charges by one model
+            if mixed is not None:
+                problems["time_charge" if "time_charge" in self.fields else ""] = mixed
         if problems:
             return Reading(None, problems)
         return Reading(rules, {})
@@ -454,6 +461,18 @@ def _published(row: dict[str, Any]) -> str:
     return f"{row.get('created_by', '')}\n{when}{approved}".strip()
 
 
+TWO_MODELS = "charges by two models (published before one model per version was ruled)"
+
+
+def _version_name(row: dict[str, Any]) -> str:
+    """A version's name, marked when it charges by two revenue models: such a version keeps
+    playing as recorded, and no new one may (house-revenue page)."""
+    name = str(row["name"])
+    if len(row.get("models", ())) < 2:
+        return name
+    return f"{name}\n{' and '.join(row['models'])}: {TWO_MODELS}".strip()
+
+
 class VersionHistoryModel(RowsModel):
     """A game's published versions, oldest first, with who published them and when."""
 
@@ -461,7 +480,7 @@ class VersionHistoryModel(RowsModel):
         super().__init__(
             [
                 ("Ver.", lambda r: f"v{r['version']}"),
-                ("Name", lambda r: str(r["name"])),
+                ("Name", _version_name),
                 ("Published and approved", _published),
             ],
             parent,
@@ -927,7 +946,7 @@ class RulesEditor(QWidget):
         rules, base = self.reading.rules, self.base
         if rules is None or base is None:
             return []
-        new, old = rules.to_dict(), base.to_dict()
+        new, old = rules.values(), base.values()
         return [spec["name"] for spec in self.form.specs if new[spec["name"]] != old[spec["name"]]]
 
     def _show_changes(self) -> None:

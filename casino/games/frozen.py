@@ -39,3 +39,15 @@ def replacer(cls: type[T]) -> Callable[..., T]:
     fn: Callable[..., T] = namespace["replace"]
     fn.__qualname__ = f"replace_{cls.__name__}"
     return fn
+
+
+ADDED = "added"
+"""The metadata key of a field added to an event or command after some were stored."""
+
+
+def added(default: T) -> T:
+    """Declare a field added to a stored event or command after records of it were written:
+    the codec leaves it out while it holds ``default``, so every record written before reads
+    back to the same bytes (and the same chain hash), and a record that uses it says so."""
+    return dataclasses.field(default=default, metadata={ADDED: True})
+

@@ -52,11 +52,17 @@ def rule(
     help: str,
     kind: str,
     choices: tuple[str, ...] = (),
+    added: bool = False,
 ) -> Any:
-    """Declare a house rule field with what the editor and the TOML comments need."""
+    """Declare a house rule field with what the editor and the TOML comments need.
+    ``added``: a rule added after versions were stored; a version leaves it out of its stored
+    form while it holds the default, so every version stored before reads back to the same
+    text (the text a version's adoption event chains)."""
     return dataclasses.field(
         default=default,
-        metadata={"label": label, "help": help, "kind": kind, "choices": choices},
+        metadata={
+            "label": label, "help": help, "kind": kind, "choices": choices, "added": added,
+        },
     )
 
 
@@ -144,12 +150,23 @@ class HouseRules:
     # -- serialisation ----------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain values (percentages as text), in field order, for JSON and version hashes."""
+        """Plain values (percentages as text), in field order, for JSON and version hashes:
+        the stored form, which leaves out a rule added later while it holds its default."""
         out: dict[str, Any] = {"game": self.GAME}
         for field in dataclasses.fields(self):
             value = getattr(self, field.name)
+            if field.metadata.get("added") and value == field.default:
+                continue
             out[field.name] = str(value) if isinstance(value, Decimal) else value
         return out
+
+    def values(self) -> dict[str, Any]:
+        """Every field's plain value by name, for comparing and showing (not for storing)."""
+        return {
+            field.name: str(value) if isinstance(value, Decimal) else value
+            for field in dataclasses.fields(self)
+            for value in (getattr(self, field.name),)
+        }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
@@ -256,8 +273,8 @@ def shown_value(rules: HouseRules, spec: Mapping[str, Any], value: Any) -> str:
 
 def differences(rules: HouseRules) -> tuple[str, ...]:
     """``label: value`` for each field where ``rules`` differ from the game's standard rules."""
-    standard = type(rules)().to_dict()
-    mine = rules.to_dict()
+    standard = type(rules)().values()
+    mine = rules.values()
     return tuple(
         f"{spec['label']}: {shown_value(rules, spec, getattr(rules, spec['name']))}"
         for spec in rules.describe_fields()

@@ -1,28 +1,55 @@
 """How the house earns at a table where players play each other (rules/house-revenue.md): a
 rake of each pot, a time charge per seated player and period, or a fee per player and deal.
 
-A game says what its rules version charges (``GameSpec.revenue``); the site may cap each model
-(``[pit.house]`` in config.toml), and a version above a cap is refused naming the cap. A time
-charge falls due by the clock: ``due`` says, from when each player sat and last paid, which
-seats owe how many periods now. Everything here is pure: the clock comes in as ``now``.
+A game says what its rules version charges (``GameSpec.revenue``), by one model; the site may
+cap each model (the pit settings' house caps), and a version above a cap is refused naming the
+cap. A time charge falls due by the clock: ``periods_begun`` counts what a seat owes from when
+it sat or the end of the last period it paid for (``casino.games.seating.owed``). Everything
+here is pure: the clock comes in as a value.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
+from typing import Any
+
+from casino.games.house_rules import COUNT, rule
 
 RAKE, TIME, PER_DEAL = "rake", "time", "per-deal"
 MODELS = (RAKE, TIME, PER_DEAL)
+PERIOD_MINUTES = 30
+"""The time charge's period unless a rules version sets another (house-revenue page)."""
+MAX_PERIOD_MINUTES = 24 * 60
+
+
+def time_period_rule() -> Any:
+    """The ``time_period_minutes`` house rule, declared alike by every game that charges
+    time: added after versions were stored, so a stored version without it plays 30."""
+    return rule(
+        PERIOD_MINUTES,
+        label="Time period",
+        help="Minutes of play each time charge pays for; a period begun is owed.",
+        kind=COUNT,
+        added=True,
+    )
+
+
+def time_period_problem(minutes: object) -> str | None:
+    """Why ``minutes`` cannot be a time charge's period; None when it can."""
+    if isinstance(minutes, bool) or not isinstance(minutes, int):
+        return "Time period must be a whole number of minutes"
+    if not 1 <= minutes <= MAX_PERIOD_MINUTES:
+        return f"Time period must be from 1 to {MAX_PERIOD_MINUTES} minutes, not {minutes}"
+    return None
 
 
 @dataclass(frozen=True, slots=True)
 class HouseRevenue:
-    """What a rules version charges. ``model`` is the table session's one revenue model;
-    a game whose rules also set a time charge beside its rake (as RULES §3 allows a pool game)
-    says so with both amounts, and the console collects each when it falls due."""
+    """What a rules version charges. ``model`` is the table session's one revenue model; a
+    version stored before the one-model ruling may set a time charge beside its rake, and
+    keeps playing as recorded (``one_model_problem`` refuses it in a new version)."""
 
     model: str
     rake_percent: Decimal = Decimal(0)
@@ -30,7 +57,7 @@ class HouseRevenue:
     rake_min_pot: int = 0
     time_charge: int = 0
     """Per seated player and period, in minor units (0: none)."""
-    time_period_minutes: int = 30
+    time_period_minutes: int = PERIOD_MINUTES
     deal_fee: int = 0
     """Per player and deal (per game, for a game decided over many hands), in minor units."""
 
@@ -85,36 +112,70 @@ def over_caps(revenue: HouseRevenue, caps: RevenueCaps) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Due:
-    """A seat's time charge owed now: whole periods since ``since``, and the amount."""
+    """A seat's time charge owed at a moment: the periods begun since ``since`` (when the
+    player sat, or the end of the last period paid for), their amount, and the end of the
+    last of them, which is what paying them pays to."""
 
     seat: int
     player: str
     since: datetime
     periods: int
     amount: int
+    paid_to: datetime
 
 
-def due(
-    revenue: HouseRevenue,
-    seated: Mapping[int, tuple[str, datetime]],
-    paid: Mapping[int, datetime],
-    now: datetime,
-) -> list[Due]:
-    """The seats that owe a time charge at ``now``: a period is owed once it has begun, from
-    when the player sat (``seated``: seat -> player and when) or last paid (``paid``), so a
-    player pays for each period they are at the table, the first one on sitting down."""
-    if revenue.time_charge <= 0:
-        return []
-    period = timedelta(minutes=revenue.time_period_minutes)
+def periods_begun(since: datetime, now: datetime, minutes: int) -> int:
+    """The periods of ``minutes`` begun from ``since`` up to ``now``: the one under way
+    counts, so a player who sits down owes the first period at once (house-revenue page).
+
+    >>> from datetime import datetime
+    >>> sat = datetime(2026, 11, 28, 20, 0)
+    >>> periods_begun(sat, datetime(2026, 11, 28, 21, 5), 30)  # 20:00, 20:30, 21:00
+    3
+    >>> periods_begun(sat, datetime(2026, 11, 28, 20, 29, 59), 30)
+    1
+    >>> periods_begun(sat, datetime(2026, 11, 28, 19, 59), 30)
+    0
+    """
+    if now < since:
+        return 0
+    return (now - since) // timedelta(minutes=minutes) + 1
+
+
+def clock_text(at: datetime) -> str:
+    """A moment as a table's events carry it: ISO 8601 in UTC, to the second."""
+    if at.tzinfo is None:
+        at = at.replace(tzinfo=UTC)
+    return at.astimezone(UTC).replace(microsecond=0).isoformat()
+
+
+def clock_time(text: str) -> datetime:
+    """The moment ``clock_text`` wrote."""
+    at = datetime.fromisoformat(text)
+    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
+
+
+def models_set(revenue: HouseRevenue) -> tuple[str, ...]:
+    """The revenue models whose amounts a rules version sets (more than one is refused)."""
     found = []
-    for seat, (player, sat_at) in sorted(seated.items()):
-        if sat_at > now:
-            continue  # sat after the time asked about
-        last = paid.get(seat)
-        if last is None or last < sat_at:
-            since, periods = sat_at, 1 + max(0, int((now - sat_at) / period))
-        else:
-            since, periods = last, int((now - last) / period)
-        if periods > 0:
-            found.append(Due(seat, player, since, periods, periods * revenue.time_charge))
-    return found
+    if revenue.rake_percent > 0:
+        found.append(RAKE)
+    if revenue.time_charge > 0:
+        found.append(TIME)
+    if revenue.deal_fee > 0:
+        found.append(PER_DEAL)
+    return tuple(found)
+
+
+def one_model_problem(revenue: HouseRevenue) -> str | None:
+    """Why a new rules version cannot charge as ``revenue`` does: one model per version
+    (house-revenue page); None when it sets one or none. Versions stored before the ruling
+    keep playing as recorded: this is asked of a version being published."""
+    models = models_set(revenue)
+    if len(models) < 2:
+        return None
+    named = {RAKE: "a rake", TIME: "a time charge", PER_DEAL: "a per-deal fee"}
+    return (
+        f"These rules set {' and '.join(named[m] for m in models)}: a rules version charges "
+        f"by one model, so set all but one of them to 0"
+    )

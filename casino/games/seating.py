@@ -16,9 +16,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Any, ClassVar, TypeVar
 
-from casino.games.frozen import replacer
+from casino.games.frozen import added, replacer
+from casino.games.revenue import Due, clock_text, clock_time, periods_begun
 from casino.games.spec import Entry, RuleViolation, require_whole
 from casino.games.spec import SeatState as SeatState  # seating shapes, re-exported
 
@@ -27,12 +29,14 @@ from casino.games.spec import SeatState as SeatState  # seating shapes, re-expor
 
 @dataclass(frozen=True, slots=True)
 class SeatPlayer:
-    """A player sits down with ``chips``."""
+    """A player sits down with ``chips``. ``at``: when, stamped by the service from the
+    record's clock (never brought by a console): a time charge is owed from then."""
 
     KIND: ClassVar[str] = "seat"
     seat: int
     player: str
     chips: int
+    at: str | None = added(None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,18 +50,28 @@ class AddChips:
 
 @dataclass(frozen=True, slots=True)
 class LeaveSeat:
-    """A player leaves the table and takes their whole stack."""
+    """A player leaves the table and takes their stack, after paying the time charge they
+    owe at ``at`` (stamped by the service, as a seating is)."""
 
     KIND: ClassVar[str] = "leave"
     seat: int
+    at: str | None = added(None)
 
 
 @dataclass(frozen=True, slots=True)
 class CollectTimeCharge:
-    """The dealer collects the half-hour time charge from every seated player (between
-    hands, or between a match's deals)."""
+    """The dealer collects the time charge each seated player owes at ``at`` (between hands,
+    or between a match's deals): every period begun since the seat sat down or since the end
+    of the last period it paid for. ``at`` is stamped by the service from the record's clock;
+    a console sends the command without it."""
 
     KIND: ClassVar[str] = "time-charge"
+    at: str | None = added(None)
+
+
+CLOCKED = (SeatPlayer, LeaveSeat, CollectTimeCharge)
+"""The commands the service stamps with the record's time (``at``) before the engine sees
+them: what a seat owes in time charges is counted from them."""
 
 
 # --- events ----------------------------------------------------------------------------------
@@ -68,6 +82,9 @@ class PlayerSeated:
     seat: int
     player: str
     chips: int
+    at: str | None = added(None)
+    """When the player sat (ISO 8601 UTC): the seat's first period of a time charge begins
+    then. None in a seating recorded before times were."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,10 +96,15 @@ class ChipsAdded:
 @dataclass(frozen=True, slots=True)
 class TimeCharged:
     """A seated player paid the time charge (``time_charges`` makes them; ``on_time_charged``
-    folds them). Each game stores it under its own tag, ``TimeCharged``."""
+    folds them). Each game stores it under its own tag, ``TimeCharged``. ``periods``: how
+    many periods it pays for; ``paid_to``: the end of the last of them (ISO 8601 UTC), from
+    which the seat owes again. A charge recorded before the clock counted them paid one
+    period and says nothing of its end."""
 
     seat: int
     amount: int
+    periods: int = added(1)
+    paid_to: str | None = added(None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +220,7 @@ def seat_player(
         raise RuleViolation(f"seat {cmd.seat} is taken")
     name = new_player_name(seats, cmd.player)
     require_chips(cmd.chips, "a buy-in", money)
-    return PlayerSeated(cmd.seat, name, cmd.chips)
+    return PlayerSeated(cmd.seat, name, cmd.chips, cmd.at)
 
 
 def add_chips(
@@ -209,26 +231,116 @@ def add_chips(
     return ChipsAdded(cmd.seat, cmd.chips)
 
 
-def leave_seat(seats: Sequence[SeatState | None], cmd: LeaveSeat) -> PlayerLeft:
+def owed(
+    seats: Sequence[SeatState | None], charge: int, minutes: int, now: datetime
+) -> list[Due]:
+    """What each seat owes in time charges at ``now``: every period of ``minutes`` begun
+    since the seat sat down or since the end of the last period it paid for. A seat taken
+    before times were recorded owes one period, begun ``now``. The console shows this list;
+    collecting takes it (at most what each stack holds)."""
+    if charge <= 0:
+        return []
+    found = []
+    for seat, occupant in enumerate(seats, start=1):
+        if occupant is None:
+            continue
+        since = clock_time(occupant.since) if occupant.since is not None else now
+        periods = periods_begun(since, now, minutes)
+        if periods > 0:
+            paid_to = since + periods * timedelta(minutes=minutes)
+            found.append(Due(seat, occupant.player, since, periods, periods * charge, paid_to))
+    return found
+
+
+def _charged(due: Due, stack: int, charge: int, minutes: int) -> TimeCharged | None:
+    """What a seat pays of ``due`` from its ``stack``: every period it can pay for, the last
+    one with what is left when the stack is short of it; None with no chips."""
+    if stack <= 0:
+        return None
+    periods = min(due.periods, -(-stack // charge))
+    amount = min(periods * charge, stack)
+    paid_to = due.since + periods * timedelta(minutes=minutes)
+    return TimeCharged(due.seat, amount, periods, clock_text(paid_to))
+
+
+def _clock(at: str | None, what: str) -> datetime:
+    if at is None:
+        raise RuleViolation(
+            f"{what} is figured by the clock, and this command came without its time"
+        )
+    try:
+        return clock_time(at)
+    except ValueError:
+        raise RuleViolation(f"{at!r} is not a time") from None
+
+
+def leave_seat(
+    seats: Sequence[SeatState | None], cmd: LeaveSeat, charge: int = 0, minutes: int = 30
+) -> list[TimeCharged | PlayerLeft]:
+    """A player leaves with their stack, after paying (at a table with a time charge) what
+    they owe at ``cmd.at``: the charge first, then the rest of the stack cashed out."""
     occupant = require_occupied(seats, cmd.seat)
-    return PlayerLeft(cmd.seat, occupant.player, occupant.stack)
+    events: list[TimeCharged | PlayerLeft] = []
+    if charge > 0:
+        now = _clock(cmd.at, "what a leaving player owes")
+        for due in owed(seats, charge, minutes, now):
+            paid = _charged(due, occupant.stack, charge, minutes) if due.seat == cmd.seat else None
+            if paid is not None:
+                events.append(paid)
+    paid_now = sum(e.amount for e in events if isinstance(e, TimeCharged))
+    events.append(PlayerLeft(cmd.seat, occupant.player, occupant.stack - paid_now))
+    return events
 
 
 def time_charges(
-    seats: Sequence[SeatState | None], charge: int, charged: Callable[[int, int], T]
-) -> list[T]:
-    """The time charge from every seated player with chips (what a stack holds, at most the
-    charge), as the game's ``charged(seat, amount)`` events."""
+    seats: Sequence[SeatState | None], charge: int, minutes: int, at: str | None
+) -> list[TimeCharged]:
+    """The time charge every seat owes at ``at`` (``owed``), each taken from its stack: a
+    seat that paid for the period under way pays nothing, and one that has owed three
+    periods pays three. Refused when nobody owes anything (a second press)."""
     if charge <= 0:
         raise RuleViolation("this table has no time charge")
-    events = [
-        charged(seat, min(charge, occupant.stack))
-        for seat, occupant in enumerate(seats, start=1)
-        if occupant is not None and occupant.stack > 0
-    ]
+    now = _clock(at, "a time charge")
+    dues = owed(seats, charge, minutes, now)
+    events = []
+    for due in dues:
+        occupant = seats[due.seat - 1]
+        assert occupant is not None
+        paid = _charged(due, occupant.stack, charge, minutes)
+        if paid is not None:
+            events.append(paid)
     if not events:
-        raise RuleViolation("nobody seated has chips to pay the time charge")
+        if dues:
+            broke = ", ".join(str(d.seat) for d in dues)
+            raise RuleViolation(
+                f"seat {broke} owes the time charge but has no chips to pay it: chips are "
+                "added, or the player leaves"
+            )
+        raise RuleViolation(
+            "nobody owes a time charge now: every seated player has paid for the period "
+            "under way"
+        )
     return events
+
+
+def clock_brought(
+    seats: Sequence[SeatState | None], command: object, charge: int, minutes: int
+) -> bool:
+    """Whether a command the clock decides brings what it must, at a table charging
+    ``charge`` per ``minutes``: a leaving its time, and a time charge its time and a seat
+    that owes and can pay. Any other command: True (``is_legal`` asks the rest)."""
+    if charge <= 0 or not isinstance(command, LeaveSeat | CollectTimeCharge):
+        return True
+    try:
+        now = _clock(command.at, "")
+    except RuleViolation:
+        return False
+    if isinstance(command, LeaveSeat):
+        return True
+    return any(
+        (occupant := seats[due.seat - 1]) is not None and occupant.stack > 0
+        for due in owed(seats, charge, minutes, now)
+    )
 
 
 def seating_problems(seats: Sequence[SeatState | None], players: int, what: str) -> list[str]:
@@ -291,7 +403,7 @@ def with_stack(
 
 def on_seated(replace: Callable[..., Any], state: Any, event: PlayerSeated) -> Any:
     seats = list(state.seats)
-    seats[event.seat - 1] = SeatState(event.player, event.chips)
+    seats[event.seat - 1] = SeatState(event.player, event.chips, event.at)
     return replace(state, seats=tuple(seats), bought_in=state.bought_in + event.chips)
 
 
@@ -312,7 +424,13 @@ def on_corrected(replace: Callable[..., Any], state: Any, event: StackCorrected)
                    corrections=state.corrections + event.amount)
 
 
-def on_time_charged(replace: Callable[..., Any], state: Any, event: Any) -> Any:
-    """A ``TimeCharged`` folded: the stack pays the house."""
-    return replace(state, seats=with_stack(state.seats, event.seat, -event.amount),
-                   time_charges=state.time_charges + event.amount)
+def on_time_charged(replace: Callable[..., Any], state: Any, event: TimeCharged) -> Any:
+    """A ``TimeCharged`` folded: the stack pays the house, and the seat owes again from the
+    end of the periods it paid for."""
+    seats = with_stack(state.seats, event.seat, -event.amount)
+    if event.paid_to is not None:
+        occupant = seats[event.seat - 1]
+        assert occupant is not None
+        seats = (*seats[: event.seat - 1], _restacked(occupant, since=event.paid_to),
+                 *seats[event.seat:])  # fmt: skip
+    return replace(state, seats=seats, time_charges=state.time_charges + event.amount)

@@ -30,6 +30,10 @@ class SeatState:
 
     player: str
     stack: int
+    since: str | None = None
+    """Where a table charges time: when the seat's next unpaid period began (when the player
+    sat, or the end of the last period paid for), as ISO 8601 UTC; None for a seat taken
+    before times were recorded, which owes one period the first time it is asked."""
 
 S = TypeVar("S")
 C = TypeVar("C", contravariant=True)

@@ -23,7 +23,7 @@ from sqlalchemy import func, select
 
 from casino.games import game as game_named
 from casino.games import games
-from casino.games.seating import LeaveSeat, SeatPlayer
+from casino.games.seating import CollectTimeCharge, LeaveSeat, SeatPlayer
 from casino.services import Services
 from casino.services.auth import Actor, Signature
 from casino.services.reports import TableReport
@@ -152,10 +152,19 @@ def play_command(
     rated: RatedSeats | None = None,
 ) -> Any:
     """One random legal command at the table, through the table service; ``view`` is the
-    table as the caller just read it (read here when not given). With ``rated``, some of
+    table as the caller just read it (read here when not given). Between hands, a time charge
+    that has fallen due by the clock is collected first. With ``rated``, some of
     the players who sit down are the demo's rated players, seated by card."""
     view = view or services.tables.view(table_id)
-    command = driver(view.game)(view.state, rng)  # as a console sends it: the service draws
+    spec = game_named(view.game)
+    seats = spec.seats(view.state)
+    if spec.between(view.state) and any(
+        (s := seats[due.seat - 1]) is not None and s.stack > 0
+        for due in services.tables.time_charges_due(table_id)
+    ):
+        command: Any = CollectTimeCharge()  # as a dealer does, when the screen says it is due
+    else:
+        command = driver(view.game)(view.state, rng)  # as a console sends it: the service draws
     if rated is not None:
         command = rated.seat(table_id, command)
     return services.tables.submit(actor, table_id, command, uuid.uuid4().hex, expected_seq=view.seq)

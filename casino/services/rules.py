@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session, aliased
 
 from casino.games import game as game_named
 from casino.games.house_rules import HouseRules, RulesError
-from casino.games.revenue import over_caps
+from casino.games.revenue import models_set, one_model_problem, over_caps
 from casino.pit_settings import PitSettings, pit_settings
 from casino.services.auth import (
     NAME_LIMIT,
@@ -75,6 +75,8 @@ class RulesService:
         if problems:
             raise RulesError(problems)
         revenue = game_named(rules.GAME).revenue
+        if revenue is not None and (mixed := one_model_problem(revenue(rules))) is not None:
+            raise InputError(f"not published: {mixed}")
         over = over_caps(revenue(rules), self.settings.house) if revenue is not None else []
         if over:
             raise InputError("not published: " + "; ".join(over))
@@ -170,7 +172,8 @@ class RulesService:
     def history(self, game: str) -> list[dict[str, Any]]:
         """``versions(game)`` with who published and approved each version and when, so the
         rules editor can show a pit boss whose rules a table plays. ``created_at`` is aware
-        UTC whatever the backend keeps (SQLite keeps no zone)."""
+        UTC whatever the backend keeps (SQLite keeps no zone); ``models``: the revenue models
+        the version charges by (two in a version stored before the one-model ruling)."""
         creator, approver = aliased(m.User), aliased(m.User)
         with self.db.read() as session:
             rows = session.execute(
@@ -193,8 +196,16 @@ class RulesService:
                     "created_at": stamp,
                     "created_by": created_by,
                     "approved_by": approved_by,
+                    "models": _models(rules_of(version)),
                 })
             return found
+
+
+def _models(rules: HouseRules) -> tuple[str, ...]:
+    """The revenue models a version charges by: more than one only in a version stored before
+    the one-model ruling, which keeps playing as recorded and the editor marks."""
+    revenue = game_named(rules.GAME).revenue
+    return models_set(revenue(rules)) if revenue is not None else ()
 
 
 def table_currencies(session: Session, table_ids: Iterable[int]) -> dict[int, tuple[str, int]]:

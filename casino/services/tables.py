@@ -28,8 +28,8 @@ from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, SQLAlchemyErro
 from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
-from casino.games.revenue import Due
-from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated, SeatPlayer
+from casino.games.revenue import Due, clock_text
+from casino.games.seating import CLOCKED, ChipsAdded, PlayerLeft, PlayerSeated, SeatPlayer
 from casino.games.spec import GameSpec, Option, RuleViolation
 from casino.pit_settings import PitSettings, pit_settings
 from casino.services import rules as rules_service
@@ -560,7 +560,7 @@ class TableService:
                         adopted = self._adopt(session, probe.assigned, actor, table_id)
                     events.append(adopted)
                     state = work.game.with_rules(state, adopted.rules)
-                command = self._prepared(work.game, state, command, approver)
+                command = self._prepared(work.game, state, command, approver, at)
                 if isinstance(command, SeatPlayer):
                     problem = seating_problem(conn, command.player)
                     if problem is not None:
@@ -660,7 +660,7 @@ class TableService:
         collects between hands (``casino.services.time_charges``)."""
         view = self.view(table_id)
         when = now if now is not None else clock.now()
-        return time_charges.owed(self.db, table_id, view.game, view.state, when)
+        return time_charges.owed(view.game, view.state, when)
 
     def preview(self, table_id: int, command: Any) -> tuple[Any, ...]:
         """The events ``command`` would produce now, written nowhere: what a console shows
@@ -670,6 +670,8 @@ class TableService:
             folded = self._current(session, table_id)
         if getattr(command, "KIND", None) in (START, VOID):
             raise InputError("a start or a void has nothing to preview")
+        if isinstance(command, CLOCKED):  # as submit stamps it, at this moment
+            command = replace(command, at=clock_text(clock.now()))
         try:
             return tuple(folded.game.decide(folded.state, command))
         except RuleViolation as exc:
@@ -861,14 +863,17 @@ class TableService:
         return adopted
 
     def _prepared(
-        self, game: GameSpec, state: Any, command: Any, approver: Actor | None
+        self, game: GameSpec, state: Any, command: Any, approver: Actor | None, at: datetime
     ) -> Any:
-        """The command as the engine gets it: a void carries its checked approver, and what
+        """The command as the engine gets it: a void carries its checked approver, a seating
+        and a time charge the record's time (what a seat owes is counted from it), and what
         the game draws at random (a shoe's shuffle, a roll of the dice) is filled in here with
-        the cryptographic RNG, never brought by the console."""
+        the cryptographic RNG: none of them is ever brought by the console."""
         kind = getattr(command, "KIND", None)
         if kind is None:
             raise InputError(f"{type(command).__name__} is not a table command")
+        if isinstance(command, CLOCKED):
+            command = replace(command, at=clock_text(at))
         if kind == VOID:
             if approver is None:
                 raise ServiceError("a void needs a pit boss's approval")

@@ -23,6 +23,7 @@ from typing import Any
 
 from casino.equipment.codecs import codec_for, codec_of
 from casino.games import game as game_named
+from casino.games.frozen import ADDED
 from casino.store.seal import SiteKey
 
 GENESIS = "0" * 64
@@ -59,7 +60,10 @@ def encode(record: Any) -> dict[str, Any]:
         raise CodecError(f"{type(record).__name__} is no game's event or command")
     out: dict[str, Any] = {"type": tag}
     for field in dataclasses.fields(record):
-        out[field.name] = _plain(getattr(record, field.name))
+        value = getattr(record, field.name)
+        if field.metadata.get(ADDED) and value == field.default:
+            continue  # a field added later, unused: the record reads as it always did
+        out[field.name] = _plain(value)
     return out
 
 

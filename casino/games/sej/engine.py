@@ -220,14 +220,18 @@ def _add_chips(state: SejState, cmd: AddChips) -> list[Event]:
 
 def _leave_seat(state: SejState, cmd: LeaveSeat) -> list[Event]:
     _between_games(state, "players leave")
-    return [seating.leave_seat(state.seats, cmd)]
+    fee = state.rules.house_revenue()  # a time charge, or none at a per-deal table
+    return list(seating.leave_seat(state.seats, cmd, fee.time_charge, fee.time_period_minutes))
 
 
-def _time_charge(state: SejState, _cmd: CollectTimeCharge) -> list[Event]:
+def _time_charge(state: SejState, cmd: CollectTimeCharge) -> list[Event]:
     _between_games(state, "the time charge is collected")
     if state.rules.revenue != TIME:
         raise RuleViolation("this table's house fee is per game, collected as each game ends")
-    return list(seating.time_charges(state.seats, state.rules.time_charge, TimeCharged))
+    rules = state.rules
+    return list(
+        seating.time_charges(state.seats, rules.time_charge, rules.time_period_minutes, cmd.at)
+    )
 
 
 def _start(state: SejState, _cmd: StartGame) -> list[Event]:
@@ -655,7 +659,10 @@ def is_legal(state: SejState, command: Command) -> bool:
         return isinstance(command.throw, Throw)
     if offered and isinstance(command, AnswerOffer):
         return isinstance(command.accept, bool)
-    return offered
+    fee = state.rules.house_revenue()
+    return offered and seating.clock_brought(
+        state.seats, command, fee.time_charge, fee.time_period_minutes
+    )
 
 
 # --- the Game protocol -----------------------------------------------------------------------

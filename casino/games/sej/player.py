@@ -17,7 +17,6 @@ from casino.games.seating import seating_move
 from casino.games.sej.engine import legal_commands, start_problems
 from casino.games.sej.types import (
     AnswerOffer,
-    CollectTimeCharge,
     Command,
     DeclineHand,
     OfferOption,
@@ -29,9 +28,6 @@ from casino.games.sej.types import (
 )
 
 NAMES = ("Ana", "Boris", "Cvetko", "Dana")
-GAMES_PER_PERIOD = 5
-"""Games a half-hour time charge period holds, about: a game is some nine Hands, six minutes
-at a live table's pace (the demo's SJ-1)."""
 
 
 def buy_in(state: SejState) -> int:
@@ -48,12 +44,7 @@ def next_command(state: SejState, rng: random.Random) -> Command:
         )
         if move is not None:
             return move
-        kinds = {o.kind for o in legal_commands(state)}
-        if CollectTimeCharge.KIND in kinds and (
-            state.games_started >= state.time_charged_at + GAMES_PER_PERIOD
-        ):
-            return CollectTimeCharge()
-        return StartGame()
+        return StartGame()  # the time charge is due by the clock: the demo's driver collects it
     options = {o.kind: o.seat for o in legal_commands(state)}
     seat = next(s for k, s in options.items() if k != "void")
     assert seat is not None

@@ -14,7 +14,7 @@ import dataclasses
 from typing import ClassVar
 
 from casino.games.house_rules import CHOICE, COUNT, MONEY, HouseRules, rule
-from casino.games.revenue import PER_DEAL, TIME, HouseRevenue
+from casino.games.revenue import PER_DEAL, TIME, HouseRevenue, time_period_problem, time_period_rule
 
 LIVE, ELECTRONIC = "live", "electronic"
 IMMEDIATE, END_OF_HAND = "immediate", "end-of-hand"
@@ -64,7 +64,7 @@ class SejRules(HouseRules):
     revenue: str = rule(
         TIME,
         label="House fee",
-        help="time: a charge per seated player each half hour; per-deal: a fee per player for "
+        help="time: a charge per seated player each time period; per-deal: a fee per player for "
         "each game played.",
         kind=CHOICE,
         choices=(TIME, PER_DEAL),
@@ -72,9 +72,10 @@ class SejRules(HouseRules):
     time_charge: int = rule(
         100,
         label="Time charge",
-        help="Per seated player per half hour (house fee time).",
+        help="Per seated player per time period (house fee time).",
         kind=MONEY,
     )
+    time_period_minutes: int = time_period_rule()
     deal_fee: int = rule(
         100,
         label="Game fee",
@@ -84,6 +85,9 @@ class SejRules(HouseRules):
 
     def problems(self) -> dict[str, str]:
         found = super().problems()
+        period = time_period_problem(self.time_period_minutes)
+        if period is not None and "time_period_minutes" not in found:
+            found["time_period_minutes"] = period
         if "players" not in found and self.players not in PLAYER_COUNTS:
             found["players"] = f"Players must be 2, 3 or 4, not {self.players}"
         if "target" not in found and not 10 <= self.target <= 1000:
@@ -127,4 +131,6 @@ class SejRules(HouseRules):
     def house_revenue(self) -> HouseRevenue:
         if self.revenue == PER_DEAL:
             return HouseRevenue(PER_DEAL, deal_fee=self.deal_fee)
-        return HouseRevenue(TIME, time_charge=self.time_charge, time_period_minutes=30)
+        return HouseRevenue(
+            TIME, time_charge=self.time_charge, time_period_minutes=self.time_period_minutes
+        )

@@ -56,7 +56,7 @@ def _player(state: Any, rng: random.Random) -> Any:
 
 
 def _revenue(rules: HouseRules) -> HouseRevenue:
-    """A rake of each pot finally awarded, or a time charge per half hour."""
+    """A rake of each pot finally awarded, or a time charge per period."""
     assert isinstance(rules, SekaRules)
     return HouseRevenue(
         RAKE if rules.rake_percent or not rules.time_charge else TIME,
@@ -64,7 +64,7 @@ def _revenue(rules: HouseRules) -> HouseRevenue:
         rake_cap=rules.rake_cap,
         rake_min_pot=rules.rake_min_pot,
         time_charge=rules.time_charge,
-        time_period_minutes=30,
+        time_period_minutes=rules.time_period_minutes,
     )
 
 

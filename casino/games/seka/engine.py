@@ -336,12 +336,16 @@ def _add_chips(state: SekaState, cmd: AddChips) -> list[Event]:
 
 def _leave_seat(state: SekaState, cmd: LeaveSeat) -> list[Event]:
     _require_between_hands(state, "players leave")
-    return [seating.leave_seat(state.seats, cmd)]
+    rules = state.rules
+    return list(seating.leave_seat(state.seats, cmd, rules.time_charge, rules.time_period_minutes))
 
 
-def _time_charge(state: SekaState, _command: CollectTimeCharge) -> list[Event]:
+def _time_charge(state: SekaState, command: CollectTimeCharge) -> list[Event]:
     _require_between_hands(state, "the time charge is collected")
-    return list(seating.time_charges(state.seats, state.rules.time_charge, TimeCharged))
+    rules = state.rules
+    return list(
+        seating.time_charges(state.seats, rules.time_charge, rules.time_period_minutes, command.at)
+    )
 
 
 def _check_shoe(rules: SekaRules, shoe: tuple[FrenchCard, ...] | None, what: str) -> None:
@@ -998,7 +1002,12 @@ def command_amount(command: Command) -> int | None:
 
 
 def is_legal(state: SekaState, command: Command) -> bool:
-    """Whether ``legal_commands`` offers this command (its payload is checked by ``decide``)."""
+    """Whether ``legal_commands`` offers this command (its payload is checked by ``decide``),
+    and a command the clock decides brings its time (``seating.clock_brought``)."""
     seat = getattr(command, "seat", None)
     amount = command_amount(command)
-    return any(o.admits(command.KIND, seat, amount) for o in legal_commands(state))
+    rules = state.rules
+    offered = any(o.admits(command.KIND, seat, amount) for o in legal_commands(state))
+    return offered and seating.clock_brought(
+        state.seats, command, rules.time_charge, rules.time_period_minutes
+    )

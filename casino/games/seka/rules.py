@@ -15,6 +15,7 @@ from decimal import Decimal
 from typing import ClassVar
 
 from casino.games.house_rules import CHOICE, COUNT, MONEY, PERCENT, HouseRules, rule
+from casino.games.revenue import time_period_problem, time_period_rule
 from casino.games.seka.values import (
     JOKER_NONE,
     JOKERS,
@@ -118,12 +119,16 @@ class SekaRules(HouseRules):
         kind=MONEY,
     )
     time_charge: int = rule(
-        0, label="Time charge", help="Charged to each seated player per half hour (0: off).",
+        0, label="Time charge", help="Charged to each seated player per time period (0: off).",
         kind=MONEY,
     )
+    time_period_minutes: int = time_period_rule()
 
     def problems(self) -> dict[str, str]:
         found = super().problems()
+        period = time_period_problem(self.time_period_minutes)
+        if period is not None and "time_period_minutes" not in found:
+            found["time_period_minutes"] = period
         self._profile_problems(found)
         unit_ok = "unit" not in found and self.unit >= 1
         if "unit" not in found and self.unit < 1:

@@ -69,7 +69,7 @@ def _dealt(event: Any) -> Sequence[Any]:
 
 
 def _revenue(rules: HouseRules) -> HouseRevenue:
-    """A rake of each pot, and the time charge per half hour where the rules set one."""
+    """A rake of each pot, and or a time charge per period, as the rules set."""
     assert isinstance(rules, SekhomaRules)
     return HouseRevenue(
         RAKE if rules.rake_percent or not rules.time_charge else TIME,
@@ -77,7 +77,7 @@ def _revenue(rules: HouseRules) -> HouseRevenue:
         rake_cap=rules.rake_cap,
         rake_min_pot=rules.rake_min_pot,
         time_charge=rules.time_charge,
-        time_period_minutes=30,
+        time_period_minutes=rules.time_period_minutes,
     )
 
 

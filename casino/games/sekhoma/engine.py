@@ -294,12 +294,16 @@ def _add_chips(state: SekhomaState, cmd: AddChips) -> list[Event]:
 
 def _leave_seat(state: SekhomaState, cmd: LeaveSeat) -> list[Event]:
     _require_between_hands(state, "players leave")
-    return [seating.leave_seat(state.seats, cmd)]
+    rules = state.rules
+    return list(seating.leave_seat(state.seats, cmd, rules.time_charge, rules.time_period_minutes))
 
 
-def _time_charge(state: SekhomaState, _command: CollectTimeCharge) -> list[Event]:
+def _time_charge(state: SekhomaState, command: CollectTimeCharge) -> list[Event]:
     _require_between_hands(state, "the time charge is collected")
-    return list(seating.time_charges(state.seats, state.rules.time_charge, TimeCharged))
+    rules = state.rules
+    return list(
+        seating.time_charges(state.seats, rules.time_charge, rules.time_period_minutes, command.at)
+    )
 
 
 def _start_hand(state: SekhomaState, cmd: StartHand) -> list[Event]:
@@ -859,7 +863,12 @@ def command_amount(command: Command) -> int | None:
 
 
 def is_legal(state: SekhomaState, command: Command) -> bool:
-    """Whether ``legal_commands`` offers this command (its payload is checked by ``decide``)."""
+    """Whether ``legal_commands`` offers this command (its payload is checked by ``decide``),
+    and a command the clock decides brings its time (``seating.clock_brought``)."""
     seat = getattr(command, "seat", None)
     amount = command_amount(command)
-    return any(o.admits(command.KIND, seat, amount) for o in legal_commands(state))
+    rules = state.rules
+    offered = any(o.admits(command.KIND, seat, amount) for o in legal_commands(state))
+    return offered and seating.clock_brought(
+        state.seats, command, rules.time_charge, rules.time_period_minutes
+    )

@@ -11,6 +11,7 @@ from decimal import Decimal
 from typing import ClassVar
 
 from casino.games.house_rules import CHOICE, COUNT, MONEY, PERCENT, HouseRules, rule
+from casino.games.revenue import time_period_problem, time_period_rule
 
 FIXED_LIMIT = "fixed-limit"
 POT_LIMIT = "pot-limit"
@@ -76,12 +77,16 @@ class SekhomaRules(HouseRules):
     time_charge: int = rule(
         0,
         label="Time charge",
-        help="Charged to each seated player per half hour (0: off).",
+        help="Charged to each seated player per time period (0: off).",
         kind=MONEY,
     )
+    time_period_minutes: int = time_period_rule()
 
     def problems(self) -> dict[str, str]:
         found = super().problems()
+        period = time_period_problem(self.time_period_minutes)
+        if period is not None and "time_period_minutes" not in found:
+            found["time_period_minutes"] = period
         unit_ok = "unit" not in found and self.unit >= 1
         if "unit" not in found and self.unit < 1:
             found["unit"] = "Unit must be at least 1 minor unit"

@@ -288,14 +288,18 @@ def _add_chips(state: TrickState, cmd: AddChips) -> list[Event]:
 
 def _leave_seat(state: TrickState, cmd: LeaveSeat) -> list[Event]:
     _no_match(state, "players leave")
-    return [seating.leave_seat(state.seats, cmd)]
+    fee = state.rules.house_revenue()  # a time charge, or none at a per-deal table
+    return list(seating.leave_seat(state.seats, cmd, fee.time_charge, fee.time_period_minutes))
 
 
-def _time_charge(state: TrickState, _cmd: CollectTimeCharge) -> list[Event]:
+def _time_charge(state: TrickState, cmd: CollectTimeCharge) -> list[Event]:
     _between_deals(state, "the time charge is collected")
     if state.rules.revenue != TIME:
         raise RuleViolation("this table's house fee is per deal, collected as each deal ends")
-    return list(seating.time_charges(state.seats, state.rules.time_charge, TimeCharged))
+    rules = state.rules
+    return list(
+        seating.time_charges(state.seats, rules.time_charge, rules.time_period_minutes, cmd.at)
+    )
 
 
 def _check_shoe(rules: TrickRules, law: Law, shoe: Cards | None) -> None:
@@ -790,7 +794,10 @@ def is_legal(state: TrickState, command: Command) -> bool:
         return command.card in playable(state, command.seat)
     if offered and isinstance(command, EnterResult):
         return not result_refusal(state, command)
-    return offered
+    fee = state.rules.house_revenue()
+    return offered and seating.clock_brought(
+        state.seats, command, fee.time_charge, fee.time_period_minutes
+    )
 
 
 # --- the Game protocol -----------------------------------------------------------------------

@@ -18,7 +18,6 @@ from casino.games.tricks.engine import legal_commands, playable, start_problems
 from casino.games.tricks.law import side_of
 from casino.games.tricks.scoring import MatchScore
 from casino.games.tricks.types import (
-    CollectTimeCharge,
     Command,
     EndTrick,
     EnterResult,
@@ -29,8 +28,6 @@ from casino.games.tricks.types import (
 )
 
 NAMES = ("Ana", "Boris", "Cvetko", "Dana", "Emil", "Fani")
-DEALS_PER_PERIOD = 4
-"""Deals a half-hour time charge period holds, about, at a dealer's pace."""
 
 
 def buy_in(state: TrickState) -> int:
@@ -63,10 +60,8 @@ def _next(state: TrickState, rng: random.Random) -> Command:
         )
         if move is not None:
             return move
-        if CollectTimeCharge.KIND in {o.kind for o in legal_commands(state)} and (
-            state.hands_dealt >= state.time_charged_at + DEALS_PER_PERIOD
-        ):
-            return CollectTimeCharge()
+        # The time charge falls due by the clock, which a player cannot see: the demo's
+        # driver collects it (``casino.services.demo.play_command``).
         law = rules.law()
         shoe = law.pack.shuffled(rng) if rules.cards == "shoe" else None
         dealer = rng.randint(1, rules.players) if state.dealer is None else None

@@ -14,7 +14,7 @@ from functools import cache
 from typing import ClassVar
 
 from casino.games.house_rules import CHOICE, COUNT, MONEY, HouseRules, rule
-from casino.games.revenue import PER_DEAL, TIME, HouseRevenue
+from casino.games.revenue import PER_DEAL, TIME, HouseRevenue, time_period_problem, time_period_rule
 from casino.games.tricks.law import Law
 from casino.games.tricks.scoring import DealResult, MatchScore
 
@@ -45,7 +45,7 @@ class TrickRules(HouseRules):
     revenue: str = rule(
         TIME,
         label="House fee",
-        help="time: a charge per seated player each half hour; per-deal: a fee per player for "
+        help="time: a charge per seated player each time period; per-deal: a fee per player for "
         "each deal played.",
         kind=CHOICE,
         choices=REVENUE_MODELS,
@@ -53,9 +53,10 @@ class TrickRules(HouseRules):
     time_charge: int = rule(
         100,
         label="Time charge",
-        help="Per seated player per half hour (house fee time).",
+        help="Per seated player per time period (house fee time).",
         kind=MONEY,
     )
+    time_period_minutes: int = time_period_rule()
     deal_fee: int = rule(
         100,
         label="Deal fee",
@@ -65,6 +66,9 @@ class TrickRules(HouseRules):
 
     def problems(self) -> dict[str, str]:
         found = super().problems()
+        period = time_period_problem(self.time_period_minutes)
+        if period is not None and "time_period_minutes" not in found:
+            found["time_period_minutes"] = period
         if "players" not in found and self.players not in self.PLAYER_COUNTS:
             counts = " or ".join(map(str, self.PLAYER_COUNTS))
             found["players"] = f"Players must be {counts}, not {self.players}"
@@ -108,7 +112,9 @@ class TrickRules(HouseRules):
     def house_revenue(self) -> HouseRevenue:
         if self.revenue == PER_DEAL:
             return HouseRevenue(PER_DEAL, deal_fee=self.deal_fee)
-        return HouseRevenue(TIME, time_charge=self.time_charge, time_period_minutes=30)
+        return HouseRevenue(
+            TIME, time_charge=self.time_charge, time_period_minutes=self.time_period_minutes
+        )
 
     def entry_side(self, dealer: int) -> int:
         """The side whose points a live host enters: the dealer's, or the non-dealers'."""

@@ -28,6 +28,7 @@ from decimal import Decimal
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
+from table_clock import stamped
 
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.games.seka.engine import (
@@ -133,7 +134,7 @@ def _stack(state: SekaState, seat: int) -> int:
 def _next(state: SekaState, rng: random.Random, players: int) -> Command:
     if state.hand is not None:
         return random_command(state, rng)
-    return between_hands(state, rng, players)
+    return stamped(between_hands(state, rng, players), state.seats)
 
 
 def _paid_in(events: list[Event]) -> int:
@@ -268,7 +269,8 @@ def _candidates(state: SekaState, rng: random.Random, names: list[str]) -> list[
             amounts |= {option.low - step, option.low, option.high, option.high + step}
     for seat in seats:
         out += [Look(seat), Call(seat), Fold(seat), AllIn(seat), AgreeSplit(seat),
-                RefuseSplit(seat), JoinSvara(seat), PassSvara(seat), LeaveSeat(seat)]
+                RefuseSplit(seat), JoinSvara(seat), PassSvara(seat), LeaveSeat(seat),
+                stamped(LeaveSeat(seat), state.seats)]
         out += [Raise(seat, amount) for amount in amounts if amount > 0]
         out.append(_shown_for(state, seat, rng) if hand is not None else Reveal(seat))
         names.append(f"Guest {len(names)}")
@@ -276,6 +278,7 @@ def _candidates(state: SekaState, rng: random.Random, names: list[str]) -> list[
                 SeatPlayer(seat, names[-1], rng.choice([0, 1000]))]
     shoe = shuffled(rules, rng) if rules.cards == "shoe" else None
     out += [StartHand(shoe), DealSvara(shoe), CollectTimeCharge(),
+            stamped(CollectTimeCharge(), state.seats),
             VoidHand("dealer error", "Pit Boss")]
     if not any(isinstance(c, Showdown) for c in out):
         out.append(Showdown())

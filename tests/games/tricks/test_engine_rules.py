@@ -37,6 +37,9 @@ from casino.games.tricks.types import (
 
 from .conftest import dealt, drawing, run, seated
 
+AT = "2026-11-24T20:31:00+00:00"
+"""The time the service stamps on a leaving and a time charge (``seating.CLOCKED``)."""
+
 
 def play(*seat_cards: tuple[int, str]) -> list[PlayCard]:
     return [PlayCard(seat, card(text)) for seat, text in seat_cards]
@@ -339,12 +342,12 @@ def test_nobody_leaves_during_a_match_and_the_pit_boss_may_abandon_it() -> None:
     state = seated(RistikontraRules())
     state, _ = run(state, StartDeal(None, 1), EnterResult(70))
     with pytest.raises(RuleViolation, match="match is under way"):
-        execute(state, LeaveSeat(2))
+        execute(state, LeaveSeat(2, AT))
     stacks = [s.stack for s in state.seats if s]
     state, events = execute(state, VoidDeal("a player fell ill", "Pit Boss", abandon=True))
     assert events == (MatchAbandoned("a player fell ill", "Pit Boss", (1, 0)),)
     assert [s.stack for s in state.seats if s] == stacks and state.match is None
-    state, _ = execute(state, LeaveSeat(2))
+    state, _ = execute(state, LeaveSeat(2, AT))
 
 
 def test_a_voided_deal_settles_and_charges_nothing_and_the_same_dealer_deals_again() -> None:
@@ -369,7 +372,7 @@ def test_the_deal_fee_is_charged_to_every_player_as_a_deal_ends() -> None:
 def test_the_time_charge_is_collected_between_deals_of_a_match() -> None:
     state = seated(RistikontraRules())
     state, _ = run(state, StartDeal(None, 1), EnterResult(70))
-    state, events = execute(state, CollectTimeCharge())
+    state, events = execute(state, CollectTimeCharge(AT))
     assert len(events) == 4 and state.time_charges == 400 and state.conserved
 
 
@@ -381,8 +384,8 @@ def test_rules_for_fewer_players_keep_the_seats_beyond_until_they_leave() -> Non
     with pytest.raises(RuleViolation, match="seat 5, 6 leave first"):
         execute(state, StartDeal(None, 1))
     with pytest.raises(RuleViolation, match="no seat 5"):
-        execute(run(state, LeaveSeat(5))[0], SeatPlayer(5, "Gita", 1_000))
-    state, _ = run(state, LeaveSeat(5), LeaveSeat(6))
+        execute(run(state, LeaveSeat(5, AT))[0], SeatPlayer(5, "Gita", 1_000))
+    state, _ = run(state, LeaveSeat(5, AT), LeaveSeat(6, AT))
     assert len(state.seats) == 4
     state, _ = execute(state, StartDeal(None, 1))
     assert state.deal is not None
