@@ -1,11 +1,14 @@
 """The program lists the SHA-256 of its own files (``casino --version --verbose``), so an
-inspector can compare an installed program with the release's ``MANIFEST.sha256``."""
+inspector can compare an installed program with the release's ``MANIFEST.sha256``; and checks
+the byte code Python caches for them, which Python runs in place of the sources."""
 
 from __future__ import annotations
 
 import hashlib
 import importlib.util
+import marshal
 import os
+import py_compile
 import re
 import shutil
 import subprocess
@@ -18,9 +21,13 @@ import pytest
 from casino import __version__
 from casino.manifest import (
     DIGEST_PREFIX,
+    cached_code_findings,
     checksum_line,
+    examine_program,
     files_under,
+    main,
     manifest_text,
+    print_verbose_version,
     program_digest,
     program_files,
     wants_file_hashes,
@@ -32,6 +39,7 @@ CASINO = shutil.which("casino", path=str(BIN)) or "casino"
 CONSOLE = shutil.which("casino-console", path=str(BIN)) or "casino-console"
 LINE = re.compile(r"[0-9a-f]{64}  [^\s/][^\n]*")
 SHA256SUM = shutil.which("sha256sum")
+CACHE = "__pycache__"
 
 
 def tree(folder: Path) -> Path:
@@ -55,11 +63,16 @@ def split(text: str) -> tuple[list[str], str]:
 # -- the listing --------------------------------------------------------------------------------
 
 
-def test_files_are_named_relative_sorted_and_without_byte_code(tmp_path: Path) -> None:
+def test_files_are_named_relative_and_sorted_byte_code_caches_left_out_on_request(
+    tmp_path: Path,
+) -> None:
     folder = tree(tmp_path / "bundle")
-    names = [name for name, _ in files_under(folder)]
+    names = [name for name, _ in files_under(folder, caches=False)]
     assert names == ["pkg/__init__.py", "pkg/sub/data.json", "program"]
-    assert [name for name, _ in files_under(folder / "pkg", "pkg/")] == names[:2]
+    assert [name for name, _ in files_under(folder / "pkg", "pkg/", caches=False)] == names[:2]
+    # a bundle's listing (and the release's MANIFEST.sha256) holds every file, caches too
+    cached = "pkg/__pycache__/x.cpython-311.pyc"
+    assert [name for name, _ in files_under(folder)] == sorted([cached, *names])
 
 
 def test_each_line_is_the_sha256_of_the_files_bytes(tmp_path: Path) -> None:
@@ -160,6 +173,245 @@ def test_only_version_verbose_asks_for_the_listing(argv: list[str], wanted: bool
     assert wants_file_hashes(argv) is wanted
 
 
+# -- byte code ----------------------------------------------------------------------------------
+
+TIMESTAMP = py_compile.PycInvalidationMode.TIMESTAMP
+CHECKED = py_compile.PycInvalidationMode.CHECKED_HASH
+UNCHECKED = py_compile.PycInvalidationMode.UNCHECKED_HASH
+TAG = sys.implementation.cache_tag
+
+
+def module(folder: Path, text: str = "VALUE = 1\n") -> Path:
+    """A package ``pkg`` under ``folder`` holding the module ``pkg/mod.py``."""
+    (folder / "pkg").mkdir(parents=True)
+    (folder / "pkg" / "__init__.py").write_text("")
+    source = folder / "pkg" / "mod.py"
+    source.write_text(text)
+    return source
+
+
+def cache(
+    source: Path, optimization: int = 0, mode: py_compile.PycInvalidationMode = TIMESTAMP
+) -> Path:
+    """The byte code of ``source`` where Python would look for it, as pip or an import writes it."""
+    where = importlib.util.cache_from_source(str(source), optimization=optimization or "")
+    written = py_compile.compile(
+        str(source), cfile=where, doraise=True, optimize=optimization, invalidation_mode=mode
+    )
+    return Path(written)
+
+
+def tamper(pyc: Path, text: str, optimization: int = 0) -> None:
+    """Put other code in a cache, its header (the source's time and size, or hash) kept: what
+    Python checks before running a cache still matches the source."""
+    code = compile(text, str(pyc), "exec", dont_inherit=True, optimize=optimization)
+    pyc.write_bytes(pyc.read_bytes()[:16] + marshal.dumps(code))
+
+
+def findings(folder: Path) -> list[tuple[str, bool]]:
+    return [(found.name, found.runs) for found in cached_code_findings(folder, "pkg/")]
+
+
+KINDS = [(0, TIMESTAMP), (1, TIMESTAMP), (2, TIMESTAMP), (0, CHECKED), (0, UNCHECKED)]
+
+
+@pytest.mark.parametrize(("optimization", "mode"), KINDS)
+def test_a_cache_of_its_source_passes_and_one_tampered_is_named(
+    tmp_path: Path, optimization: int, mode: py_compile.PycInvalidationMode
+) -> None:
+    source = module(tmp_path)
+    pyc = cache(source, optimization, mode)
+    cache(source.with_name("__init__.py"), optimization, mode)
+    assert cached_code_findings(tmp_path / "pkg", "pkg/") == []
+    tamper(pyc, "VALUE = 2\n", optimization)
+    name = f"pkg/__pycache__/{pyc.name}"
+    assert findings(tmp_path / "pkg") == [(name, True)]
+    [found] = cached_code_findings(tmp_path / "pkg", "pkg/")
+    assert found.message == (
+        f"{name} does not hold the byte code of pkg/mod.py, yet Python runs it in place of "
+        "that file"
+    )
+
+
+def test_python_does_run_a_tampered_cache(tmp_path: Path) -> None:
+    """The hole itself: a cache with the source's header and other code is what Python runs."""
+    source = module(tmp_path)
+    tamper(cache(source), "VALUE = 2\n")
+    said = subprocess.run(
+        [sys.executable, "-c", "import pkg.mod; print(pkg.mod.VALUE)"],
+        cwd=tmp_path, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert said.stdout == "2\n" and source.read_text() == "VALUE = 1\n"
+
+
+def test_a_cache_python_would_run_but_cannot_load_is_a_problem(tmp_path: Path) -> None:
+    source = module(tmp_path)
+    pyc = cache(source)
+    pyc.write_bytes(pyc.read_bytes()[:16] + b"not marshal data")
+    assert findings(tmp_path / "pkg") == [(f"pkg/__pycache__/{pyc.name}", True)]
+    pyc.write_bytes(pyc.read_bytes()[:16] + marshal.dumps(("not", "code")))
+    assert findings(tmp_path / "pkg") == [(f"pkg/__pycache__/{pyc.name}", True)]
+
+
+def test_an_unchecked_cache_of_an_edited_source_is_a_problem(tmp_path: Path) -> None:
+    """Python runs an unchecked hash-based cache whatever its source holds now."""
+    source = module(tmp_path)
+    pyc = cache(source, mode=UNCHECKED)
+    source.write_text("VALUE = 10\n")
+    assert findings(tmp_path / "pkg") == [(f"pkg/__pycache__/{pyc.name}", True)]
+
+
+@pytest.mark.parametrize(
+    ("case", "said"),
+    [
+        ("stale", "is out of date (older than its source): Python compiles pkg/mod.py instead"),
+        ("stale hash", "is out of date (its source hash is not the source's): Python compiles "
+                       "pkg/mod.py instead"),
+        ("no source", "has no source (Python does not load it)"),
+        ("other python", "is byte code for another Python (cpython-399), which this one "
+                         f"({TAG}) neither runs nor can check"),
+        ("other magic", "is not byte code of this Python (another magic number): Python "
+                        "compiles pkg/mod.py instead"),
+        ("left over", "is not a byte-code file Python loads"),
+        ("opt-0", "is not a byte-code file Python loads"),
+        ("folder", "is not a file Python loads byte code from"),
+    ],
+)  # fmt: skip
+def test_a_cache_python_would_not_run_is_a_note_not_a_problem(
+    tmp_path: Path, case: str, said: str
+) -> None:
+    source = module(tmp_path)
+    pyc = cache(source, mode=CHECKED if case == "stale hash" else TIMESTAMP)
+    cached = pyc.parent
+    name = {
+        "no source": f"gone.{TAG}.pyc",
+        "other python": "mod.cpython-399.pyc",
+        "left over": f"{pyc.name}.140234",  # an import's write cut short
+        "opt-0": f"mod.{TAG}.opt-0.pyc",
+        "folder": "sub",
+    }.get(case, pyc.name)
+    if case in ("stale", "stale hash"):
+        source.write_text("VALUE = 10\n")  # another size, another hash
+    elif case == "other magic":
+        pyc.write_bytes(b"\x00\x00\r\n" + pyc.read_bytes()[4:])
+    elif case == "folder":
+        (cached / name).mkdir()
+    else:
+        pyc.rename(cached / name)
+    if case != "folder":
+        tamper(cached / name, "VALUE = 2\n")  # notes whatever they hold: Python never runs them
+    [found] = cached_code_findings(tmp_path / "pkg", "pkg/")
+    assert (found.name, found.runs) == (f"pkg/__pycache__/{name}", False)
+    assert found.message == f"pkg/__pycache__/{name} {said}"
+
+
+def test_a_cache_folder_linked_elsewhere_is_checked(tmp_path: Path) -> None:
+    source = module(tmp_path / "program")
+    pyc = cache(source)
+    tamper(pyc, "VALUE = 2\n")
+    elsewhere = tmp_path / "elsewhere"
+    pyc.parent.rename(elsewhere)
+    (source.parent / "__pycache__").symlink_to(elsewhere, target_is_directory=True)
+    assert findings(tmp_path / "program" / "pkg") == [(f"pkg/__pycache__/{pyc.name}", True)]
+
+
+def test_caches_under_the_pycache_prefix_are_checked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With PYTHONPYCACHEPREFIX Python reads a source's cache from there, not ``__pycache__``."""
+    source = module(tmp_path / "program")
+    monkeypatch.setattr(sys, "pycache_prefix", str(tmp_path / "prefix"))
+    pyc = cache(source, optimization=1)
+    assert pyc.is_relative_to(tmp_path / "prefix")
+    assert findings(tmp_path / "program" / "pkg") == []
+    tamper(pyc, "VALUE = 2\n", optimization=1)
+    assert findings(tmp_path / "program" / "pkg") == [(pyc.resolve().as_posix(), True)]
+
+
+def test_a_frozen_bundle_lists_and_checks_the_byte_code_beside_its_migrations(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Alembic loads the bundled migrations (``.py`` files) through Python's source loader,
+    which runs a cache put beside them: the bundle's listing holds it, as the release's
+    MANIFEST.sha256 does, and names it when it is not its source's byte code."""
+    bundle = tmp_path / "casino-console"
+    migrations = bundle / "_internal" / "casino" / "store" / "migrations"
+    migrations.mkdir(parents=True)
+    (bundle / "casino").write_bytes(b"casino")
+    env = migrations / "env.py"
+    env.write_text("VALUE = 1\n")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle / "_internal"), raising=False)
+    monkeypatch.setattr(sys, "executable", str(bundle / "casino"))
+    assert [name for name, _ in program_files()] == ["_internal/casino/store/migrations/env.py",
+                                                     "casino"]  # fmt: skip
+    tamper(cache(env), "VALUE = 2\n")
+    name = f"_internal/casino/store/migrations/__pycache__/env.{TAG}.pyc"
+    assert [name for name, _ in program_files()] == [
+        name, "_internal/casino/store/migrations/env.py", "casino",
+    ]  # fmt: skip
+    program = examine_program()
+    assert [found.name for found in program.problems] == [name]
+    assert main([str(bundle)]) == 0  # what the build writes MANIFEST.sha256 with
+    assert capsys.readouterr().out == manifest_text(program.files)
+
+
+def test_version_verbose_lists_a_tampered_cache_names_it_and_exits_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = module(tmp_path)
+    pyc = cache(source)
+    monkeypatch.setattr("casino.manifest.program_folders", lambda: [("pkg/", tmp_path / "pkg")])
+    (pyc.parent / f"__init__.{TAG}.pyc").write_bytes(b"")  # a note, not listed
+    assert print_verbose_version("casino", "9") == 0
+    clean = capsys.readouterr()
+    assert clean.err == (
+        f"casino: note: pkg/__pycache__/__init__.{TAG}.pyc is too short to be byte code: "
+        "Python compiles pkg/__init__.py instead\n"
+    )
+    assert clean.out.startswith("casino 9\n") and "__pycache__" not in clean.out
+
+    tamper(pyc, "VALUE = 2\n")
+    assert print_verbose_version("casino", "9") == 1
+    printed = capsys.readouterr()
+    name = f"pkg/__pycache__/{pyc.name}"
+    assert f"{hashlib.sha256(pyc.read_bytes()).hexdigest()}  {name}\n" in printed.out
+    assert split(printed.out.partition("\n")[2])[1] != split(clean.out.partition("\n")[2])[1]
+    assert printed.err.splitlines() == [
+        f"casino: {name} does not hold the byte code of pkg/mod.py, yet Python runs it in "
+        "place of that file",
+        clean.err.rstrip("\n"),
+        "casino: 1 cached byte-code file holds code that is not its source's, which Python runs "
+        "instead; listed with its own SHA-256, so this program is not the one its sources show",
+    ]
+    assert [found.name for found in examine_program().problems] == [name]
+
+
+def test_byte_code_option_checks_a_folder_from_outside(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = module(tmp_path)
+    pyc = cache(source)
+    folder = tmp_path / "pkg"
+    assert main(["--byte-code", str(folder)]) == 0
+    assert capsys.readouterr().out == (
+        f"byte code: every cache under {folder} holds its source's byte code\n"
+    )
+    tamper(pyc, "VALUE = 2\n")
+    tamper(cache(source.with_name("__init__.py")), "X = 0\n")  # a second, for the plural
+    assert main(["--byte-code", str(folder)]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        f"byte code: {folder}/__pycache__/__init__.{TAG}.pyc does not hold the byte code of "
+        f"{folder}/__init__.py, yet Python runs it in place of that file",
+        f"byte code: {folder}/__pycache__/{pyc.name} does not hold the byte code of "
+        f"{folder}/mod.py, yet Python runs it in place of that file",
+        "byte code: 2 cached byte-code files hold code that is not their sources', which "
+        "Python runs instead",
+    ]
+    for wrong in ([], ["--byte-code"], ["--bytecode", str(folder)], [str(source)]):
+        assert main(wrong) == 2
+
+
 # -- the programs -------------------------------------------------------------------------------
 
 
@@ -212,6 +464,52 @@ def test_console_main_prints_the_listing(capsys: pytest.CaptureFixture[str]) -> 
     printed = capsys.readouterr().out
     assert printed.startswith(f"casino-console {__version__}\n")
     assert printed.endswith(" files\n") and DIGEST_PREFIX in printed
+
+
+def test_a_tampered_cache_in_a_byte_compiled_copy_is_listed_and_fails_version_verbose(
+    tmp_path: Path,
+) -> None:
+    """The package copied and byte-compiled as pip installs it; then one module's cache given
+    other code, its header kept. Python runs that code, which no source shows: ``--version
+    --verbose`` lists the cache with its own SHA-256, names it, and exits 1."""
+    shutil.copytree(ROOT / "casino", tmp_path / "casino", ignore=shutil.ignore_patterns(CACHE))
+    compiled = run(sys.executable, "-m", "compileall", "-q", str(tmp_path / "casino"))
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    in_copy = "import sys; from casino.cli import main; sys.exit(main(sys.argv[1:]))"
+
+    def in_the_copy(*argv: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-c", in_copy, *argv],
+            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120, check=False,
+        )  # fmt: skip
+
+    clean = in_the_copy("--version", "--verbose")
+    assert clean.returncode == 0, clean.stderr
+    pack = tmp_path / "casino" / "equipment" / "sekhoma_pack.py"
+    pyc = Path(importlib.util.cache_from_source(str(pack)))
+    tamper(pyc, pack.read_text().replace("COPIES = 2", "COPIES = 3"))
+    copies = "from casino.equipment import sekhoma_pack; print(sekhoma_pack.COPIES)"
+    said = subprocess.run(
+        [sys.executable, "-c", copies],
+        cwd=tmp_path, env=env, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert said.stdout == "3\n" and "\nCOPIES = 2\n" in pack.read_text()
+
+    done = in_the_copy("--version", "--verbose")
+    name = f"casino/equipment/{CACHE}/sekhoma_pack.{sys.implementation.cache_tag}.pyc"
+    assert done.returncode == 1
+    lines, digest = split(done.stdout.partition("\n")[2])
+    assert f"{hashlib.sha256(pyc.read_bytes()).hexdigest()}  {name}" in lines
+    assert digest == program_digest(lines)
+    before, _ = split(clean.stdout.partition("\n")[2])
+    assert {line.split("  ", 1)[1] for line in lines} - {
+        line.split("  ", 1)[1] for line in before
+    } == {name}
+    assert done.stderr.startswith(
+        f"casino: {name} does not hold the byte code of casino/equipment/sekhoma_pack.py, "
+        "yet Python runs it in place of that file"
+    )
 
 
 def test_verbose_without_version_is_refused_in_one_line() -> None:
