@@ -30,7 +30,7 @@ from casino.services.report_model import (
     hours_of,
 )
 from casino.services.report_prints import PrintStamp
-from reports import accounting_pdf, layout, style
+from reports import accounting_pdf, faults_pdf, layout, style
 from reports.charts import game_name, hold_by_table, win_by_hour
 from reports.layout import Masthead, signature_lines
 from reports.text import NONE, Clock, count, decimal, hours, money, percent, plural, signed_money
@@ -76,6 +76,7 @@ def _story(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowabl
         clock,
     )
     story += accounting_pdf.complaints([c for t in report.tables for c in t.complaints], clock)
+    story += faults_pdf.faults(report.faults, clock)
     story += _chains(report, stamp, clock)
     story += _signatures(report)
     return story

@@ -10,29 +10,38 @@ event row with raw SQL and puts the trigger back, as someone holding the databas
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
+from pypdf import PdfReader
 from sqlalchemy import func, select, text
-from store_fixtures import Staff, new_id, open_table
+from store_fixtures import PINS, Staff, new_id, open_table
 
-from casino.games.seating import SeatPlayer
+from casino.games.seating import LeaveSeat, SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.sekhoma.types import Check, Exchange, StartHand
 from casino.services import Services
-from casino.services.errors import InputError, PermissionDenied
+from casino.services.auth import Signature
+from casino.services.errors import AuthError, InputError, PermissionDenied
 from casino.services.faults import ACCEPTED, CHAIN, FaultService, TableStopped
+from casino.services.report_prints import PrintStamp
+from casino.services.reports import ReportQueries
 from casino.services.tables import TableService
 from casino.store import admin
 from casino.store import models as m
 from casino.store.codec import canonical
 from casino.store.unit import Database
 from casino.store.verify import verify_admin
+from reports.shift_pdf import render as render_shift
 
 pytestmark = pytest.mark.postgres
 """The database is this module's subject (a record edited behind the services, a fault kept
 across consoles): it runs on SQLite and on PostgreSQL."""
 
 SEKHOMA = "sekhoma"
+ADA = Signature("Ada Admin", PINS["Ada Admin"])
+"""The administrator's approval, as typed at another supervisor's console."""
 _RESTORE = {
     "sqlite": (
         "CREATE TRIGGER events_no_update BEFORE UPDATE ON events BEGIN SELECT RAISE(ABORT, "
@@ -214,10 +223,10 @@ def test_only_a_pit_boss_who_read_the_report_clears_and_with_a_note(
 
     with pytest.raises(PermissionDenied, match="pit boss"):
         faults.verify_report(staff.dealer, table)
-    with pytest.raises(PermissionDenied):
-        faults.clear(staff.dealer, fault.id, "looked fine", accept=True)
+    with pytest.raises(PermissionDenied, match="Dana Dealer is a dealer"):
+        faults.clear(staff.dealer, fault.id, "looked fine", accept=True, approved_by=ADA)
     with pytest.raises(PermissionDenied, match="has not read the verify report"):
-        faults.clear(staff.boss, fault.id, "looked fine", accept=True)
+        faults.clear(staff.boss, fault.id, "looked fine", accept=True, approved_by=ADA)
 
     report = faults.verify_report(staff.boss, table)
     assert "FAILS verification" in report and f"event {seq}" in report
@@ -225,23 +234,44 @@ def test_only_a_pit_boss_who_read_the_report_clears_and_with_a_note(
     assert logged(services.db, "verify report", table)
 
     with pytest.raises(InputError, match="needs a reason"):
-        faults.clear(staff.boss, fault.id, "   ", accept=True)
+        faults.clear(staff.boss, fault.id, "   ", accept=True, approved_by=ADA)
     # Having read it is personal: another pit boss has not.
     with pytest.raises(PermissionDenied, match="Kim Pitboss has not read"):
-        faults.clear(staff.boss2, fault.id, "seen", accept=True)
+        faults.clear(staff.boss2, fault.id, "seen", accept=True, approved_by=ADA)
     # Clearing does not make the record good: with it still failing, only an explicit accept.
     with pytest.raises(InputError, match="still fails verification"):
         faults.clear(staff.boss, fault.id, "surveillance reviewed the hand")
+    # ... approved by a second supervisor, one of the two an administrator.
+    reviewed = "surveillance reviewed the hand"
+    with pytest.raises(PermissionDenied, match="second supervisor's approval"):
+        faults.clear(staff.boss, fault.id, reviewed, accept=True)
+    with pytest.raises(PermissionDenied, match=r"both pit bosses.*an administrator"):
+        faults.clear(staff.boss, fault.id, reviewed, accept=True,
+                     approved_by=Staff.witness(staff.boss2))  # fmt: skip
+    with pytest.raises(PermissionDenied, match="cannot approve it too"):
+        faults.clear(staff.boss, fault.id, reviewed, accept=True,
+                     approved_by=Staff.witness(staff.boss))  # fmt: skip
+    with pytest.raises(PermissionDenied, match="Dana Dealer is a dealer"):
+        faults.clear(staff.boss, fault.id, reviewed, accept=True,
+                     approved_by=Staff.witness(staff.dealer))  # fmt: skip
+    with pytest.raises(AuthError, match="wrong name or PIN"):
+        faults.clear(staff.boss, fault.id, reviewed, accept=True,
+                     approved_by=Signature("Ada Admin", "123456"))  # fmt: skip
     assert faults.open_faults(table) != []
 
-    cleared = faults.clear(staff.boss, fault.id, "surveillance reviewed the hand", accept=True)
+    cleared = faults.clear(staff.boss, fault.id, reviewed, accept=True, approved_by=ADA)
     assert cleared.accepted and cleared.cleared_by == "Pat Pitboss"
+    assert cleared.approved_by == "Ada Admin"
     assert cleared.note == ACCEPTED + "surveillance reviewed the hand"
+    assert [(f.cleared_by, f.approved_by) for f in faults.faults(table)] == [
+        ("Pat Pitboss", "Ada Admin")
+    ]
+    assert any("approved by Ada Admin" in line for line in logged(services.db, "fault cleared"))
     assert faults.open_faults(table) == []
     assert [f.id for f in faults.faults(table)] == [fault.id]  # it stays on the record
     assert logged(services.db, "fault cleared", table)
     with pytest.raises(InputError, match="already cleared by Pat Pitboss"):
-        faults.clear(staff.boss, fault.id, "again", accept=True)
+        faults.clear(staff.boss, fault.id, "again", accept=True, approved_by=ADA)
 
     # Play goes on, on a console that had it stopped and on one loading it afresh, and the
     # accepted failure raises no new fault.
@@ -264,7 +294,7 @@ def test_a_report_read_before_the_fault_was_raised_does_not_count(
     console(services.db).view(table)
     [fault] = faults.open_faults(table)
     with pytest.raises(PermissionDenied, match="since fault"):
-        faults.clear(staff.boss, fault.id, "read it this morning", accept=True)
+        faults.clear(staff.boss, fault.id, "read it this morning", accept=True, approved_by=ADA)
 
 
 def test_a_second_edit_after_an_accepted_one_stops_the_table_again(
@@ -273,8 +303,9 @@ def test_a_second_edit_after_an_accepted_one_stops_the_table_again(
     table, _seq, _original = broken
     faults = FaultService(services.db)
     [fault] = faults.open_faults(table)
-    faults.verify_report(staff.boss, table)
-    faults.clear(staff.boss, fault.id, "accepted for the inquiry", accept=True)
+    faults.verify_report(staff.admin, table)  # the administrator clears, a pit boss approves
+    faults.clear(staff.admin, fault.id, "accepted for the inquiry", accept=True,
+                 approved_by=Staff.witness(staff.boss))  # fmt: skip
     later = play(services.tables, staff, table).seq
     skim(services.db, table, later)
 
@@ -330,23 +361,233 @@ def test_an_event_row_that_cannot_be_read_stops_the_table_in_one_sentence(
     play(fresh, staff, other)
 
 
-def test_a_row_that_cannot_be_read_after_an_accepted_fault_still_stops_the_table(
-    services: Services, staff: Staff
+@pytest.mark.parametrize(
+    "malformed", ["{not json", '{"type":"no-such-event"}', '{"seat":"one","type":"PlayerSeated"}']
+)
+def test_a_row_that_cannot_be_read_is_not_accepted_and_the_table_stays_stopped(
+    services: Services, staff: Staff, malformed: str
 ) -> None:
-    """A pit boss accepted the fault of a row that cannot be read: the chain check now lets it
-    pass, but the table's state cannot be folded past it, so the next load stops the table
-    again with one sentence naming the event, instead of raising."""
+    """A row the game cannot read: accepting its failure could not let play go on (the
+    table's state cannot be folded past it), so the supervisors are told so in one sentence
+    and the fault stays open; the table waits for its record to be restored."""
     table, seq = seated(services, staff)
-    rewrite(services.db, table, seq, '{"type":"no-such-event"}')
+    original = event_data(services.db, table, seq)
+    rewrite(services.db, table, seq, malformed)
     assert console(services.db).view(table).stopped is not None
     faults = FaultService(services.db)
     [fault] = faults.open_faults(table)
     faults.verify_report(staff.boss, table)
-    faults.clear(staff.boss, fault.id, "accepted for the inquiry", accept=True)
-
+    with pytest.raises(InputError, match=f"cannot let play go on: table .*: event {seq}: ") as no:
+        faults.clear(staff.boss, fault.id, "accepted for the inquiry", accept=True,
+                     approved_by=ADA)  # fmt: skip
+    assert "restored from a good copy" in str(no.value) and "\n" not in str(no.value)
+    assert [f.id for f in faults.open_faults(table)] == [fault.id]
     view = console(services.db).view(table)
     assert view.stopped is not None and f"at event {seq}" in view.stopped, view.stopped
-    [second] = faults.open_faults(table)
-    assert second.id != fault.id
-    assert second.detail.startswith(f"table {view.name}: event {seq}: the record cannot be read")
-    assert "\n" not in second.detail
+
+    rewrite(services.db, table, seq, original)  # restored: cleared by one pit boss
+    faults.clear(staff.boss, fault.id, "restored from the backup")
+    play(console(services.db), staff, table)
+
+
+# --- accepting every kind of failure verify can raise ---------------------------------------
+
+
+def tamper(db: Database, table: str, sql: str, **params: Any) -> None:
+    """Run ``sql`` on a record table past its append-only triggers (set aside, then put
+    back), as someone holding the database would."""
+    with db.engine.begin() as conn:
+        if db.postgres:
+            conn.exec_driver_sql(f"ALTER TABLE {table} DISABLE TRIGGER USER")
+            conn.execute(text(sql), params)
+            conn.exec_driver_sql(f"ALTER TABLE {table} ENABLE TRIGGER USER")
+            return
+        triggers = conn.execute(
+            text("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = :t"),
+            {"t": table},
+        ).all()
+        for name, _sql in triggers:
+            conn.exec_driver_sql(f"DROP TRIGGER {name}")
+        conn.execute(text(sql), params)
+        for _name, sql_text in triggers:
+            conn.exec_driver_sql(sql_text)
+
+
+def seq_of(db: Database, table: int, kind: str, nth: int = 0) -> int:
+    """The seq of the table's ``nth`` event of type ``kind``."""
+    with db.read() as session:
+        seqs = session.scalars(
+            select(m.Event.seq)
+            .where(m.Event.table_id == table, m.Event.type == kind)
+            .order_by(m.Event.seq)
+        ).all()
+    return int(seqs[nth])
+
+
+def in_play(services: Services, staff: Staff) -> int:
+    """A Sekhoma table with a hand in play: Ann and Bob seated (buy-in rows), Cy seated and
+    gone again (a buy-in and a cash-out), the hand started (two antes: wager lines) and its
+    first check (an event with no rows), at the end of the stream."""
+    table = open_table(services, staff, SEKHOMA, SekhomaRules())
+    for command in (
+        SeatPlayer(1, "Ann", 20_000),
+        SeatPlayer(2, "Bob", 20_000),
+        SeatPlayer(3, "Cy", 20_000),
+        LeaveSeat(3),
+        StartHand(),
+    ):
+        services.tables.submit(staff.dealer, table, command, new_id())
+    move(services.tables, staff, table)
+    return table
+
+
+def move(tables: TableService, staff: Staff, table: int) -> Any:
+    """The hand in play's next move: a check, or an exchange of no cards."""
+    view = tables.view(table)
+    seat = view.state.hand.contenders[view.state.hand.to_act].seat
+    kinds = {option.kind for option in view.options}
+    command = Check(seat) if Check.KIND in kinds else Exchange(seat, 0)
+    return tables.submit(staff.dealer, table, command, new_id())
+
+
+def edit_event(db: Database, table: int) -> str:
+    seq = seq_of(db, table, "PlayerSeated")
+    skim(db, table, seq)
+    return f"event {seq}: its hash does not match its contents"
+
+
+def edit_event_user(db: Database, table: int) -> str:
+    seq = seq_of(db, table, "PlayerSeated", 1)
+    tamper(db, "events", "UPDATE events SET user_id = 1 WHERE table_id = :t AND seq = :s",
+           t=table, s=seq)  # fmt: skip
+    return f"event {seq}: its hash does not match its contents"
+
+
+def edit_wager_line(db: Database, table: int) -> str:
+    seq = seq_of(db, table, "AntePosted")
+    tamper(db, "wagers", "UPDATE wagers SET amount = amount + 1 WHERE table_id = :t AND seq = :s",
+           t=table, s=seq)  # fmt: skip
+    return f"event {seq}: its wager lines in the log do not match the event"
+
+
+def edit_buy_in_row(db: Database, table: int) -> str:
+    seq = seq_of(db, table, "PlayerSeated", 1)
+    tamper(db, "cash_movements",
+           "UPDATE cash_movements SET amount = amount - 5000 WHERE table_id = :t AND seq = :s",
+           t=table, s=seq)  # fmt: skip
+    return f"event {seq}: its buy-in or cash-out row does not match the event"
+
+
+def remove_events(db: Database, table: int) -> str:
+    """Cy's visit cut out of the middle of the stream (their rows stay)."""
+    seated, left = seq_of(db, table, "PlayerSeated", 2), seq_of(db, table, "PlayerLeft")
+    tamper(db, "events", "DELETE FROM events WHERE table_id = :t AND seq BETWEEN :a AND :b",
+           t=table, a=seated, b=left)  # fmt: skip
+    return f"event {seated}: the stream jumps from event {seated - 1} to {left + 1}"
+
+
+def cut_tail(db: Database, table: int) -> str:
+    last = seq_of(db, table, "Checked")
+    tamper(db, "events", "DELETE FROM events WHERE table_id = :t AND seq = :s", t=table, s=last)
+    return f"event {last}: the stream ends at event {last - 1} but the record says event {last}"
+
+
+def add_stray_row(db: Database, table: int) -> str:
+    """A wager line for an event that was never written."""
+    seq = seq_of(db, table, "AntePosted")
+    tamper(db, "wagers",
+           "INSERT INTO wagers (table_id, seq, table_session_id, hand_number, seat, kind, "
+           "amount, house, user_id, at) SELECT table_id, 900, table_session_id, hand_number, "
+           "seat, kind, amount, house, user_id, at FROM wagers WHERE table_id = :t AND seq = :s",
+           t=table, s=seq)  # fmt: skip
+    return "event 900: log rows with no such event"
+
+
+EDITS = {
+    "event data": edit_event,
+    "event user": edit_event_user,
+    "wager line": edit_wager_line,
+    "buy-in row": edit_buy_in_row,
+    "events removed": remove_events,
+    "tail cut": cut_tail,
+    "stray row": add_stray_row,
+}
+
+
+@pytest.mark.parametrize("edit", list(EDITS.values()), ids=list(EDITS))
+def test_every_kind_of_failure_can_be_accepted_and_a_later_edit_is_a_new_fault(
+    services: Services, staff: Staff, edit: Any
+) -> None:
+    """Whatever verify found (an event edited, a wager line or a buy-in row edited in place,
+    events cut from the middle or the end, a row with no event), a fault accepted by two
+    supervisors lets play go on at the next load, on every console; and an edit made after
+    the acceptance, anywhere in the table's record, stops the table again with a new fault."""
+    table = in_play(services, staff)
+    named = edit(services.db, table)
+    fresh = console(services.db)
+    assert fresh.view(table).stopped is not None
+    [fault] = faults_of(services.db, table)
+    assert named in fault.detail, fault.detail
+    faults = FaultService(services.db)
+    faults.verify_report(staff.boss, table)
+    faults.clear(staff.boss, fault.id, "surveillance reviewed it", accept=True, approved_by=ADA)
+
+    again = console(services.db)
+    assert again.view(table).stopped is None
+    move(again, staff, table)
+    move(fresh, staff, table)
+    assert len(faults_of(services.db, table)) == 1
+
+    # A second edit: the other ante's wager line, written before the acceptance.
+    second = seq_of(services.db, table, "AntePosted", 1)
+    tamper(services.db, "wagers",
+           "UPDATE wagers SET amount = amount + 2 WHERE table_id = :t AND seq = :s",
+           t=table, s=second)  # fmt: skip
+    view = console(services.db).view(table)
+    assert view.stopped is not None and f"at event {second}" in view.stopped, view.stopped
+    [_first, new] = faults_of(services.db, table)
+    assert new.cleared_at is None and f"event {second}: its wager lines" in new.detail
+
+
+# --- the shift report -----------------------------------------------------------------------
+
+
+def test_the_shift_report_prints_each_fault_with_who_accepted_and_who_approved_it(
+    services: Services, staff: Staff, broken: tuple[int, int, str], tmp_path: Path
+) -> None:
+    table, seq, _original = broken
+    faults = FaultService(services.db)
+    [fault] = faults.open_faults(table)
+    faults.verify_report(staff.boss, table)
+    faults.clear(staff.boss, fault.id, "surveillance saw the skim; police called",
+                 accept=True, approved_by=ADA)  # fmt: skip
+    later = play(services.tables, staff, table).seq
+    skim(services.db, table, later)
+    console(services.db).view(table)  # a second fault, still open
+    name = services.tables.view(table).name
+
+    [(shift, *_rest)] = services.shifts.open_shifts()
+    report = ReportQueries(services.db).shift_document(shift)
+    accepted, still_open = report.faults
+    assert (accepted.fault, accepted.table, accepted.accepted) == (fault.id, name, True)
+    assert (accepted.cleared_by, accepted.approved_by) == ("Pat Pitboss", "Ada Admin")
+    assert accepted.detail == fault.detail and accepted.cleared_at is not None
+    assert accepted.note == "surveillance saw the skim; police called"
+    assert still_open.cleared_at is None and f"event {later}" in still_open.detail
+
+    path = tmp_path / "shift.pdf"
+    path.write_bytes(render_shift(report, PrintStamp("SR-X", m.utcnow(), reprint=False)))
+    # Compared without spaces: a cell wraps its words (and a table's name) where it must.
+    pages = ["".join(page.extract_text().split()) for page in PdfReader(path).pages]
+    [page] = [text_ for text_ in pages if "Tablefaults" in text_]
+    section = page[page.index("Tablefaults") :]
+    for said in (
+        f"table {name}: event {seq}: its hash does not match",
+        "ACCEPTED: play went on over it",
+        "by Pat Pitboss, approved by Ada Admin",
+        "surveillance saw the skim; police called",
+        "OPEN: the table is stopped",
+        f"event {later}",
+        "console@test",
+    ):
+        assert "".join(said.split()) in section, (said, section)

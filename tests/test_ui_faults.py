@@ -338,10 +338,27 @@ def test_a_stopped_table_is_a_banner_line_until_a_pit_boss_clears_it(
     qtbot.keyClicks(dialog.note, "surveillance checked the buy-in")
     qtbot.mouseClick(dialog.clear_button, Qt.MouseButton.LeftButton)
     assert "still fails verification" in dialog.message.text()  # not without accepting
+    assert dialog.approver.isHidden()
     dialog.accept_box.setChecked(True)
+    # Accepting it takes a second supervisor's name and PIN, one of the two an administrator.
+    assert not dialog.approver.isHidden()
+    assert dialog.approver.name.findText("Ada Admin") >= 0
+    assert dialog.approver.name.findText("Pat Pitboss") < 0  # not the one clearing
+    assert dialog.approver.name.findText("Dana Dealer") < 0
     qtbot.mouseClick(dialog.clear_button, Qt.MouseButton.LeftButton)
-    assert "accepted over the failing record" in dialog.message.text()
+    assert "second supervisor enters their name and PIN" in dialog.message.text()
+    dialog.approver.name.setCurrentText("Kim Pitboss")
+    qtbot.keyClicks(dialog.approver.pin, STAFF["boss2"][2])
+    qtbot.mouseClick(dialog.clear_button, Qt.MouseButton.LeftButton)
+    assert "both pit bosses" in dialog.message.text() and dialog.model.rowCount() == 1
+    assert dialog.approver.pin.text() == ""  # a PIN is never kept in the dialog
+    dialog.approver.name.setCurrentText("Ada Admin")
+    qtbot.keyClicks(dialog.approver.pin, STAFF["admin"][2])
+    qtbot.mouseClick(dialog.clear_button, Qt.MouseButton.LeftButton)
+    assert "accepted over the failing record, approved by Ada Admin" in dialog.message.text()
     assert dialog.model.rowCount() == 0
+    [fault] = boss.services.faults.faults(table)
+    assert (fault.cleared_by, fault.approved_by) == ("Pat Pitboss", "Ada Admin")
     assert not window.banner.isVisible()
     played = boss.submit(table, SeatPlayer(2, "Bob", 1_000), expected_seq=None)
     assert isinstance(played, Outcome)

@@ -4,8 +4,10 @@ table's verify report, and clearing a fault with a note.
 A fault is cleared only by someone who has read the table's verify report since it was raised
 (the services check it and record the reading), so the Clear button stays off until the report
 of the selected fault's table has been shown here. When the record still fails, clearing means
-accepting that failure and letting play go on over it: the dialog says so, and the box that
-accepts it must be ticked (the services refuse otherwise).
+accepting that failure and letting play go on over it: the dialog says so, the box that
+accepts it must be ticked, and a second supervisor approves it here with their name and PIN,
+one of the two an administrator (the services refuse otherwise). A record that passes again
+is cleared by one supervisor.
 """
 
 from __future__ import annotations
@@ -29,12 +31,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino.services.auth import REASON_LIMIT
-from casino.services.faults import Fault
+from casino.services.auth import REASON_LIMIT, Signature
+from casino.services.faults import APPROVE, Fault
 from casino.services.when import local_time
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
-from ui.widgets import InlineMessage
+from ui.widgets import InlineMessage, SignatureFields, staff_names
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -126,6 +128,13 @@ class FaultsDialog(QDialog):
         )
         self.accept_box.setObjectName("accept-failing")
         self.accept_box.hide()
+        self.accept_box.toggled.connect(self._selected)
+        self.approver = SignatureFields(
+            "Approved by (a second supervisor; one of you an administrator)",
+            staff_names(console, supervisors=True),
+        )
+        self.approver.setObjectName("approver")
+        self.approver.hide()
         self.clear_button = QPushButton("Clear the fault")
         self.clear_button.setObjectName("clear-fault")
         self.clear_button.setAutoDefault(False)
@@ -146,6 +155,7 @@ class FaultsDialog(QDialog):
         layout.addLayout(actions)
         layout.addWidget(self.report, 1)
         layout.addWidget(self.accept_box)
+        layout.addWidget(self.approver)
         layout.addLayout(clearing)
         layout.addWidget(self.message)
         layout.addWidget(close)
@@ -176,6 +186,7 @@ class FaultsDialog(QDialog):
         self.accept_box.setVisible(
             seen and fault is not None and fault.table_id in (self.still_failing)
         )
+        self.approver.setVisible(self.accept_box.isVisibleTo(self) and self.accept_box.isChecked())
         if fault is not None and not seen:
             self.clear_button.setToolTip("Read the table's verify report first.")
 
@@ -209,19 +220,37 @@ class FaultsDialog(QDialog):
             self.message.show_error("write the note: what was found and done")
             self.note.setFocus()
             return
+        accept = self.accept_box.isChecked()
+        approved_by = None
+        if accept:
+            name, pin = self.approver.values()
+            if not name or not pin:
+                self.message.show_error(
+                    f"a second supervisor enters their name and PIN to {APPROVE}"
+                )
+                self.approver.name.setFocus()
+                return
+            approved_by = Signature(name, pin)
         done = self.console.attempt(
             self.console.faults.clear,
             self.console.require_actor(),
             fault.id,
             note,
-            accept=self.accept_box.isChecked(),
+            accept=accept,
+            approved_by=approved_by,
         )
+        self.approver.pin.clear()
         if isinstance(done, Failed):
             self.message.show_error(done.message)
             return
         self.note.clear()
+        self.approver.name.setCurrentIndex(-1)
         self.refresh()
-        how = "accepted over the failing record" if done.accepted else "cleared"
+        how = (
+            f"accepted over the failing record, approved by {done.approved_by}"
+            if done.accepted
+            else "cleared"
+        )
         self.message.show_info(f"Fault {done.id} of {done.table} is {how}; play may go on.")
         self.console.view(done.table_id)  # the banner line goes once the table may be played
 

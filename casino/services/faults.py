@@ -9,14 +9,21 @@ refuses every command there with one sentence (``stopped_message``), on every co
 A pit boss clears a fault with a note, and only after reading the table's verify report
 (``FaultService.verify_report`` records who read it and when). Clearing does not make a
 broken record good. When the record passes again (a false alarm, or the database restored
-from a good copy) the fault is simply cleared. When it still fails, the pit boss must say
-so explicitly (``accept=True``): the note then starts with ``ACCEPTED`` and that failure, word
-for word, is *acknowledged*. A console loading the table later passes over an acknowledged
-failure and checks the chain past it (``verify_chain_after``), so a second edit is a new
-fault, and play goes on over the accepted one, which stays on the record, in the
-significant-event log and in the shift report (``FaultService.faults``). This is what the
-table-game systems casinos buy do with a failed integrity check: the game is disabled until
-an attendant with the authority has reviewed it, and the review is an audited event.
+from a good copy) the fault is simply cleared, by one pit boss. When it still fails, the
+supervisor must say so explicitly (``accept=True``) and a second supervisor approves it with
+their name and PIN, one of the two an administrator: the note then starts with ``ACCEPTED``
+and that failure, word for word, is *acknowledged*. Any failure verify names can be
+accepted: an edited or removed event, an edited wager line or buy-in row, a cut tail, rows
+with no event. A console loading the table later passes over an acknowledged failure (the
+event as it stands, with its rows) and checks everything after it as before
+(``verify_table``'s ``accepted``), so a second edit anywhere is a new fault, and play goes on
+over the accepted one, which stays on the record, in the significant-event log and in the
+shift report (``shift_faults``), with both names. Only an event the table's play cannot be
+recomputed past (one that cannot be read, or does not follow from the events before it) is
+not accepted: play could not go on, and the table stays stopped until its record is
+restored. This is what the table-game systems casinos buy do with a failed integrity check:
+the game is disabled until an attendant with the authority has reviewed it, and the review
+is an audited event.
 """
 
 from __future__ import annotations
@@ -25,25 +32,39 @@ import contextlib
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, and_, or_, select
 from sqlalchemy.orm import Session, aliased
 
-from casino.services.auth import SUPERVISORS, Actor, require, signed_in, user_name
+from casino.services.auth import (
+    ADMIN,
+    SUPERVISORS,
+    Actor,
+    AuthService,
+    Signature,
+    require,
+    signed_in,
+    signer,
+    user_name,
+)
 from casino.services.bounds import check_reason
 from casino.services.errors import InputError, NotFound, PermissionDenied, ServiceError
 from casino.services.log import log
+from casino.services.report_model import FaultEntry
+from casino.services.report_trail import aware
 from casino.services.when import local_time
 from casino.store import admin, journal
 from casino.store import models as m
 from casino.store.clock import real_time
 from casino.store.stream import Folded, stamp
 from casino.store.unit import Database
-from casino.store.verify import verify_chain_after, verify_table
+from casino.store.verify import UNFOLDABLE, verify_table
 
 CHAIN = "chain"
 """A table's record failed verification when a console loaded it."""
 ACCEPTED = "[accepted with the record still failing verification] "
 """How the note of a fault cleared over a record that still fails begins."""
+APPROVE = "approve accepting a record that fails verification"
+"""What the second supervisor's name and PIN approve (``FaultService.clear``)."""
 REPORT_SEEN = "verify report"
 """The significant event that says a pit boss read a table's verify report."""
 
@@ -71,6 +92,9 @@ class Fault:
     cleared_at: datetime | None
     cleared_by: str | None
     note: str
+    approved_by: str | None = None
+    """Who approved clearing it over a failing record (accepting the failure), beside
+    ``cleared_by``; None for a fault simply cleared, or open."""
 
     @property
     def open(self) -> bool:
@@ -81,33 +105,39 @@ class Fault:
         """Cleared with the record still failing: play goes on over it."""
         return self.cleared_at is not None and self.note.startswith(ACCEPTED)
 
+    @property
+    def reason(self) -> str:
+        """The clearing note as the supervisor wrote it (without ``ACCEPTED``)."""
+        return self.note.removeprefix(ACCEPTED)
+
 
 @dataclass(frozen=True, slots=True)
 class TableCheck:
     """What a console learns as it loads a table: ``problem``, the first failure of its
     record that no pit boss has accepted (None: it may be played), and ``whole``, whether
-    the fold handed to ``check_table`` went to the end of the stream (it stops at the
-    first failure, accepted or not)."""
+    the fold handed to ``check_table`` went to the end of the stream (it passes over the
+    accepted failures and stops at the first other one)."""
 
     problem: str | None
     whole: bool
 
 
 def check_table(
-    db: Session | Connection, table_id: int, seal: admin.Seal, into: Folded | None = None
+    db: Session | Connection,
+    table_id: int,
+    seal: admin.Seal,
+    into: Folded | None = None,
+    also: str | None = None,
 ) -> TableCheck:
     """Check a table's record as a console loads it: the whole stream (chain, wager and cash
-    rows, sealed shoes, balance) under the site key, folding into ``into`` on the way, then
-    past each failure a pit boss has accepted, the chain after it."""
+    rows, sealed shoes, balance) under the site key, folding into ``into`` on the way,
+    passing over each failure a pit boss has accepted (and ``also``: what accepting it
+    would do) and checking everything after it."""
     if isinstance(db, Connection):
         with Session(bind=db) as session:
-            return check_table(session, table_id, seal, into)
+            return check_table(session, table_id, seal, into, also)
     session = db
     legacy = seal.identity.legacy.get(table_id)
-    checked = verify_table(session, table_id, seal.key, legacy, into)
-    problem = checked.problem
-    if problem is None:
-        return TableCheck(None, True)
     accepted = set(
         session.scalars(
             select(m.TableFault.detail).where(
@@ -118,11 +148,47 @@ def check_table(
             )
         ).all()
     )
-    while problem is not None and str(problem) in accepted:
-        if problem.seq is None:  # the table as a whole (its balance): nothing after it
-            return TableCheck(None, False)
-        problem = verify_chain_after(session, table_id, seal.key, problem.seq, legacy)
-    return TableCheck(None if problem is None else str(problem), False)
+    if also is not None:
+        accepted.add(also)
+    checked = verify_table(session, table_id, seal.key, legacy, into, accepted=accepted)
+    if checked.problem is None:
+        return TableCheck(None, True)
+    return TableCheck(str(checked.problem), False)
+
+
+def shift_faults(session: Session, since: datetime, until: datetime) -> list[FaultEntry]:
+    """The faults a shift report lists, oldest first: raised or cleared in [``since``,
+    ``until``), at any table, each with who cleared it and, for a failure accepted, who
+    approved it."""
+    cleared_by, approved_by = aliased(m.User), aliased(m.User)
+    rows = session.execute(
+        select(m.TableFault, m.CasinoTable.name, cleared_by.name, approved_by.name)
+        .join(m.CasinoTable, m.CasinoTable.id == m.TableFault.table_id)
+        .outerjoin(cleared_by, cleared_by.id == m.TableFault.cleared_by_id)
+        .outerjoin(approved_by, approved_by.id == m.TableFault.approved_by_id)
+        .where(
+            or_(
+                and_(m.TableFault.raised_at >= since, m.TableFault.raised_at < until),
+                and_(m.TableFault.cleared_at >= since, m.TableFault.cleared_at < until),
+            )
+        )
+        .order_by(m.TableFault.id)
+    ).all()
+    return [
+        FaultEntry(
+            fault=f.id,
+            table=str(name),
+            detail=f.detail,
+            raised_at=aware(f.raised_at),
+            raised_by=f.raised_by,
+            cleared_at=aware(f.cleared_at) if f.cleared_at is not None else None,
+            cleared_by=who,
+            approved_by=approver,
+            accepted=f.cleared_at is not None and f.note.startswith(ACCEPTED),
+            note=f.note.removeprefix(ACCEPTED),
+        )
+        for f, name, who, approver in rows
+    ]
 
 
 def stopped_message(table: str, kind: str, detail: str) -> str:
@@ -213,11 +279,12 @@ class FaultService:
     ) -> list[Fault]:
         """Faults, oldest first: of one table or all, open only or all, raised in
         [``since``, ``until``) when given (a shift report lists a shift's, cleared or not)."""
-        cleared_by = aliased(m.User)
+        cleared_by, approved_by = aliased(m.User), aliased(m.User)
         query = (
-            select(m.TableFault, m.CasinoTable.name, cleared_by.name)
+            select(m.TableFault, m.CasinoTable.name, cleared_by.name, approved_by.name)
             .join(m.CasinoTable, m.CasinoTable.id == m.TableFault.table_id)
             .outerjoin(cleared_by, cleared_by.id == m.TableFault.cleared_by_id)
+            .outerjoin(approved_by, approved_by.id == m.TableFault.approved_by_id)
             .order_by(m.TableFault.id)
         )
         if table_id is not None:
@@ -241,8 +308,9 @@ class FaultService:
                     f.cleared_at,
                     who,
                     f.note,
+                    approver,
                 )
-                for f, name, who in session.execute(query).all()
+                for f, name, who, approver in session.execute(query).all()
             ]
 
     def open_faults(self, table_id: int | None = None) -> list[Fault]:
@@ -279,8 +347,8 @@ class FaultService:
             assert after is not None
             if after.problem is None:
                 lines.append(
-                    "Every failure found has been accepted by a pit boss; the chain after "
-                    "them is unbroken."
+                    "Every failure found has been accepted by two supervisors; the record "
+                    "after them passes."
                 )
             elif after.problem != str(checked.problem):
                 lines.append(f"Not yet accepted: {after.problem}.")
@@ -288,7 +356,8 @@ class FaultService:
                 "Clearing does not make the record good: clearing a fault while the record "
                 "still fails means accepting that failure (it stays on the record, in the "
                 "significant-event log and in the shift report) and letting play go on over "
-                "it. Run casino verify on the whole database and keep its output."
+                "it, which a second supervisor approves, one of the two an administrator. "
+                "Run casino verify on the whole database and keep its output."
             )
         lines.append("")
         lines.append("Faults of this table:" if faults else "This table has no faults.")
@@ -297,7 +366,9 @@ class FaultService:
                 "OPEN"
                 if fault.open
                 else (
-                    f"cleared by {fault.cleared_by} at {local_time(fault.cleared_at)}: {fault.note}"
+                    f"cleared by {fault.cleared_by}"
+                    + (f", approved by {fault.approved_by}" if fault.approved_by else "")
+                    + f" at {local_time(fault.cleared_at)}: {fault.note}"
                 )
             )
             lines.append(
@@ -317,29 +388,66 @@ class FaultService:
             )
         return report
 
-    def clear(self, actor: Actor, fault_id: int, note: str, *, accept: bool = False) -> Fault:
+    def clear(
+        self,
+        actor: Actor,
+        fault_id: int,
+        note: str,
+        *,
+        accept: bool = False,
+        approved_by: Signature | None = None,
+    ) -> Fault:
         """Clear a fault, with a note, as a pit boss or administrator who has read the
         table's verify report since the fault was raised. A chain fault whose table's record
-        still fails is cleared only with ``accept``: the failure is then accepted (see the
-        module's note) and play goes on over it."""
+        still fails is cleared only with ``accept`` and a second supervisor's approval
+        (``approved_by``: their name and PIN), one of the two an administrator: the failure
+        is then accepted (see the module's note) and play goes on over it. A failure that
+        leaves an event the table's play cannot be recomputed past is not accepted: play
+        could not go on."""
         note = check_reason(note, "clearing a fault").strip()
         seal = admin.seal_of(self.db.engine)
         with self.db.read() as session:  # one snapshot on either database
             fault = session.get(m.TableFault, fault_id)
             if fault is None:
                 raise NotFound(f"there is no fault {fault_id}")
-            table_id, kind = fault.table_id, fault.kind
+            table_id, kind, detail = fault.table_id, fault.kind, fault.detail
             still = check_table(session, table_id, seal).problem if kind == CHAIN else None
+            after = check_table(session, table_id, seal, also=detail) if still else None
         if still is not None and not accept:
             raise InputError(
                 f"the record still fails verification ({still}); clearing the fault now lets "
                 "play go on over a broken record: accept that explicitly (the fault stays on "
                 "the record and in the shift report), or leave the table stopped"
             )
+        if after is not None and after.problem is not None and UNFOLDABLE in after.problem:
+            raise InputError(
+                f"accepting fault {fault_id} cannot let play go on: {after.problem}; the "
+                "table stays stopped until its record is restored from a good copy"
+            )
+        approver = None
+        if still is not None:
+            if approved_by is None:
+                raise PermissionDenied(
+                    "accepting a record that fails verification needs a second supervisor's "
+                    "approval (their name and PIN), one of the two an administrator"
+                )
+            approver = AuthService(self.db).countersign(approved_by, APPROVE, SUPERVISORS, by=actor)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="clear a table's fault")
+            if approver is not None:
+                approver = signer(session, approver.user_id, SUPERVISORS, APPROVE)
+                if approver.user_id == actor.user_id:
+                    raise PermissionDenied(
+                        f"{actor.name} is accepting this failure and cannot approve it too; "
+                        "another supervisor approves it"
+                    )
+                if ADMIN not in (actor.role, approver.role):
+                    raise PermissionDenied(
+                        f"{actor.name} and {approver.name} are both pit bosses: accepting a "
+                        "record that fails verification needs an administrator as one of the two"
+                    )
             fault = session.get(m.TableFault, fault_id, populate_existing=True)
             assert fault is not None
             table = session.get(m.CasinoTable, table_id)
@@ -368,8 +476,13 @@ class FaultService:
             at = m.utcnow()
             fault.cleared_at = at
             fault.cleared_by_id = actor.user_id
+            fault.approved_by_id = approver.user_id if approver is not None else None
             fault.note = (ACCEPTED + note) if still is not None else note
-            accepted = "accepted over a failing record" if still is not None else ""
+            accepted = (
+                f"accepted over a failing record, approved by {approver.name}"
+                if approver is not None
+                else ""
+            )
             admin.record(
                 session, seal.key, "FaultCleared", "fault", fault.id, actor.user_id, at, accepted
             )
@@ -393,6 +506,7 @@ class FaultService:
                 at,
                 actor.name,
                 fault.note,
+                approver.name if approver is not None else None,
             )
 
     def outages(self, console: str, outages: list[tuple[datetime, str, datetime]]) -> None:

@@ -173,6 +173,24 @@ class ComplaintEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class FaultEntry:
+    """A fault that stopped a table (``casino.services.faults``), raised or cleared in the
+    shift: what was found, and who cleared it; one accepted over a record that still fails
+    names both supervisors."""
+
+    fault: int
+    table: str
+    detail: str
+    raised_at: datetime
+    raised_by: str
+    cleared_at: datetime | None
+    cleared_by: str | None
+    approved_by: str | None
+    accepted: bool
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
 class RulesInForce:
     """A rules version the table played in the shift, and the hands dealt under it."""
 
@@ -505,6 +523,8 @@ class ShiftReport:
     players: PlayersSection | None = None
     """Who played and what it was worth (``ReportQueries.shift_document``); None in the pit's
     quick view."""
+    faults: list[FaultEntry] = field(default_factory=list)
+    """Faults raised or cleared in the shift (``faults.shift_faults``), at any table."""
 
     @property
     def provisional(self) -> bool:

@@ -25,6 +25,7 @@ from casino.services import report_accounting as accounting
 from casino.services import report_trail as trail
 from casino.services.auth import Actor, signed_in
 from casino.services.errors import NotFound
+from casino.services.faults import shift_faults
 from casino.services.report_model import (
     Breakdown,
     BreakdownLine,
@@ -132,6 +133,7 @@ class ReportQueries:
                 report.hourly += trail.hourly(session, table, ids, zone, self.db.postgres)
             tables = {t.table_id: t.table for t in report.tables}
             report.corrections = trail.corrections(session, all_ids, tables, names)
+            report.faults = shift_faults(session, report.opened_at, end)
             money = {t.table_id: (t.currency, t.minor_units) for t in report.tables}
             # A visit still open when a closed shift is reprinted ends at the shift's close,
             # so a reprint says the same.

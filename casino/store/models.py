@@ -475,6 +475,7 @@ class TableFault(Base):
     outlives the console that raised it."""
 
     __tablename__ = "table_faults"
+    __table_args__ = (CheckConstraint("approved_by_id <> cleared_by_id", name="two_signers"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), index=True)
@@ -485,6 +486,9 @@ class TableFault(Base):
     """The console (or user) that found it."""
     cleared_at: Mapped[datetime | None] = mapped_column(Stamp())
     cleared_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    approved_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    """The second supervisor who approved clearing it over a record that still fails
+    (accepting the failure); None for a fault simply cleared."""
     note: Mapped[str] = mapped_column(Text, default="")
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -80,6 +80,7 @@ def verify_table(
     legacy: tuple[int, str] | None = None,
     into: Folded | None = None,
     folds_at: dict[int, snapshots.Fold | None] | None = None,
+    accepted: Collection[str] = (),
 ) -> Checked:
     """One table's stream: its chain (keyed after ``legacy``, the head it had when the
     record was keyed), its wager and cash rows, its sealed shoes and its balance. Without
@@ -92,7 +93,16 @@ def verify_table(
     from: only the events after it, and their rows, are checked, the first against the
     snapshot's hash. ``folds_at``, keyed by sequence numbers, receives the fold (state,
     rules version, chain hash) the walk had at each of those events: what a stored snapshot
-    of the table must hold (``snapshots.problem``)."""
+    of the table must hold (``snapshots.problem``).
+
+    ``accepted`` holds failures a pit boss has accepted, as ``str(Problem)``
+    (``casino.services.faults``): the walk passes over each and goes on checking everything
+    after it. An event whose failure was accepted is taken as it stands, with its rows (the
+    chain goes on from its stored hash, and it is folded as ``stream.load`` folds it); the
+    rows of events cut from the stream go with them; a tail cut, rows with no event or a
+    balance that fails are passed over. An accepted event that cannot be folded stops the
+    walk there all the same (``UNFOLDABLE``): play cannot go on past it. ``casino verify``
+    accepts nothing."""
     table = session.get(m.CasinoTable, table_id)
     assert table is not None
     name = table.name
@@ -120,22 +130,41 @@ def verify_table(
         .order_by(m.Event.seq)
     ).yield_per(2000):
         count += 1
+        # A failure of this event that a pit boss accepted: it stands as it is, rows and all.
+        taken = False
 
         def bad(message: str, seq: int = row.seq, seen: int = count, ok: int = lines) -> Checked:
             return Checked(name, seen, ok, Problem(name, seq, message))
 
+        def passed(message: str, seq: int = row.seq) -> bool:
+            return str(Problem(name, seq, message)) in accepted
+
+        linked = True  # whether this event's hash must continue ``previous``
         if row.seq != expected_seq:
-            return bad(f"the stream jumps from event {expected_seq - 1} to {row.seq}", expected_seq)
+            jump = f"the stream jumps from event {expected_seq - 1} to {row.seq}"
+            if not passed(jump, expected_seq):
+                return bad(jump, expected_seq)
+            for gone in range(expected_seq, row.seq):  # cut out: their rows go with them
+                wagers.pop(gone, None)
+                movements.pop(gone, None)
+            linked = False  # it continued an event that is gone
         try:
             data = json.loads(row.data)
         except ValueError:
-            return bad("the stored event is not JSON")
+            message = "the stored event is not JSON"
+            return bad(_unfoldable(message) if passed(message) else message)
         if canonical(data).decode() != row.data:
-            return bad("the stored event is not in canonical form (edited by hand?)")
-        if data.get("type") != row.type:
-            return bad(f"the row says {row.type} but the event is {data.get('type')}")
+            message = "the stored event is not in canonical form (edited by hand?)"
+            if not passed(message):
+                return bad(message)
+            taken = True
+        if not taken and data.get("type") != row.type:
+            message = f"the row says {row.type} but the event is {data.get('type')}"
+            if not passed(message):
+                return bad(message)
+            taken = True
         unkeyed = legacy is not None and row.seq <= legacy[0]
-        if key is not None or unkeyed:
+        if linked and not taken and (key is not None or unkeyed):
             digest = record_hash(
                 previous,
                 table_id,
@@ -148,62 +177,86 @@ def verify_table(
                 key=None if unkeyed else key,
             )
             if digest != row.hash:
-                return bad(
+                message = (
                     "its hash does not match its contents under the site key: the event or "
                     "its row was changed"
                 )
-        if legacy is not None and row.seq == legacy[0] and row.hash != legacy[1]:
-            return bad("it is not the event the record was keyed after: history was rewritten")
+                if not passed(message):
+                    return bad(message)
+                taken = True
+        if not taken and legacy is not None and row.seq == legacy[0] and row.hash != legacy[1]:
+            message = "it is not the event the record was keyed after: history was rewritten"
+            if not passed(message):
+                return bad(message)
+            taken = True
         try:
             event = from_data(game, unseal(row, data, sealed))
         except (CodecError, StreamError, ValueError, KeyError) as exc:
-            return bad(f"cannot be read back: {exc}")
+            message = f"cannot be read back: {exc}"
+            return bad(_unfoldable(message) if taken or passed(message) else message)
         expected = [] if isinstance(event, RulesAdopted) else game.ledger(folded.state, event)
         want = [(e.kind, e.seat, e.amount, e.house, e.hand) for e in expected]
-        if wagers.pop(row.seq, []) != want:
-            return bad("its wager lines in the log do not match the event")
+        stored_lines = wagers.pop(row.seq, [])
+        if not taken and stored_lines != want:
+            message = "its wager lines in the log do not match the event"
+            if not passed(message):
+                return bad(message)
+            taken = True
         lines += len(want)
-        moved = _movement(event)
-        if movements.pop(row.seq, []) != moved:
-            return bad("its buy-in or cash-out row does not match the event")
+        moved = movements.pop(row.seq, [])
+        if not taken and moved != _movement(event):
+            message = "its buy-in or cash-out row does not match the event"
+            if not passed(message):
+                return bad(message)
         try:
             folded.apply(row.seq, event, row.at, row.hash)
         except (StreamError, ValueError, TypeError) as exc:
-            return bad(f"does not follow from the events before it: {exc}")
+            message = f"does not follow from the events before it: {exc}"
+            return bad(_unfoldable(message) if taken or passed(message) else message)
         if folds_at is not None and row.seq in folds_at:  # a snapshot's event: its fold
             folds_at[row.seq] = (folded.state, folded.rules_version_id, row.hash)
         previous, expected_seq = row.hash, row.seq + 1
+
+    def ending(problem: Problem) -> Checked | None:
+        return None if str(problem) in accepted else Checked(name, count, lines, problem)
+
     if legacy is not None and expected_seq <= legacy[0]:
-        return Checked(
-            name,
-            count,
-            lines,
-            Problem(
-                name,
-                expected_seq,
-                f"the stream ends before event {legacy[0]}, which it "
-                "had when the record was keyed: events were removed",
-            ),
+        message = (
+            f"the stream ends before event {legacy[0]}, which it had when the record was "
+            "keyed: events were removed"
         )
+        found = ending(Problem(name, expected_seq, message))
+        if found is not None:
+            return found
     recorded = _last_recorded(session, table_id)
     if recorded >= expected_seq:
         message = (
             f"the stream ends at event {expected_seq - 1} but the record says event "
             f"{recorded} was written: events at its end were removed"
         )
-        return Checked(name, count, lines, Problem(name, expected_seq, message))
-    stray = sorted(set(wagers) | set(movements))
-    if stray:
-        return Checked(name, count, lines, Problem(name, stray[0], "log rows with no such event"))
+        found = ending(Problem(name, expected_seq, message))
+        if found is not None:
+            return found
+    for stray in sorted(set(wagers) | set(movements)):
+        found = ending(Problem(name, stray, "log rows with no such event"))
+        if found is not None:
+            return found
     state = folded.state
     if state is not None and not getattr(state, "conserved", True):
-        return Checked(
-            name,
-            count,
-            lines,
-            Problem(name, None, "chips do not balance: bought in is not at table + out + house"),
-        )
+        message = "chips do not balance: bought in is not at table + out + house"
+        found = ending(Problem(name, None, message))
+        if found is not None:
+            return found
     return Checked(name, count, lines, None)
+
+
+UNFOLDABLE = "its failure was accepted, but play cannot be recomputed past it"
+"""How a failure an accepted event leaves behind begins: the event cannot be folded into the
+table's state, so accepting it cannot let play go on (``_unfoldable``)."""
+
+
+def _unfoldable(message: str) -> str:
+    return f"{UNFOLDABLE} ({message})"
 
 
 def _verify_with_snapshots(
@@ -225,53 +278,6 @@ def _verify_with_snapshots(
         if found is not None:
             return replace(checked, problem=Problem(checked.table, int(row.seq), found))
     return checked
-
-
-def verify_chain_after(
-    session: Session,
-    table_id: int,
-    key: SiteKey,
-    seq: int,
-    legacy: tuple[int, str] | None = None,
-) -> Problem | None:
-    """The chain past a break that a pit boss has accepted: the first event from ``seq`` on
-    is taken as it stands, and every later one must follow it unbroken (numbered in turn,
-    its hash its contents' under the key). A second edit after an accepted one is caught
-    so; the wager lines after the break are not compared (``verify_table`` stops at the
-    first problem, and a full ``casino verify`` names that one)."""
-    table = session.get(m.CasinoTable, table_id)
-    assert table is not None
-    previous: tuple[int, str] | None = None
-    for row in session.execute(
-        select(
-            m.Event.seq, m.Event.data, m.Event.at, m.Event.user_id, m.Event.command_id,
-            m.Event.hash,
-        )
-        .where(m.Event.table_id == table_id, m.Event.seq >= seq)
-        .order_by(m.Event.seq)
-    ):  # fmt: skip
-        if previous is not None:
-            if row.seq != previous[0] + 1:
-                message = f"the stream jumps from event {previous[0]} to {row.seq}"
-                return Problem(table.name, previous[0] + 1, message)
-            unkeyed = legacy is not None and row.seq <= legacy[0]
-            try:
-                data = json.loads(row.data)
-            except ValueError:
-                return Problem(table.name, row.seq, "the stored event is not JSON")
-            digest = record_hash(
-                previous[1], table_id, row.seq, data, row.at, row.user_id, row.command_id,
-                row.data, key=None if unkeyed else key,
-            )  # fmt: skip
-            if digest != row.hash:
-                return Problem(
-                    table.name,
-                    row.seq,
-                    "its hash does not match its contents under the site key: the event or "
-                    "its row was changed",
-                )
-        previous = (int(row.seq), str(row.hash))
-    return None
 
 
 def _last_recorded(session: Session, table_id: int) -> int:
