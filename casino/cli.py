@@ -44,6 +44,9 @@ def build_parser() -> argparse.ArgumentParser:
     register_store(sub)
     from casino.slips_cli import register as register_slips
     register_slips(sub)  # casino slips [--gaps]
+    from casino.pit_settings_cli import register as register_pit_settings
+
+    register_pit_settings(sub)  # casino pit-settings [set FILE]
     return parser
 
 

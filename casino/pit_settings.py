@@ -1,5 +1,7 @@
-"""The pit's accounting settings, which every console of a floor shares through its
-configuration file (``config.toml``, section ``[pit]``): the thresholds for an opener that
+"""The pit's accounting settings, which every console of a floor shares through the record
+(``casino.services.pit_settings``: numbered versions on the administrative record, each made
+by an administrator and approved by a second supervisor), written in the shape of a ``[pit]``
+TOML table, shown here: the thresholds for an opener that
 differs from the table's last closer, which roles may request, issue and sign fills and
 credits, who enters and who resolves the count room's figures, and the base hold band of a
 game without exact math.
@@ -29,13 +31,17 @@ low = "2.0"
 high = "25.0"
 ```
 
-Every setting has the default shown; a setting that cannot be used is refused with a
-message naming it, never silently replaced. The accounting role may hold no duty here: it
-reads and changes nothing.
+Every setting has the default shown, in force until the first version is made; a setting that
+cannot be used is refused with a message naming it, never silently replaced. The accounting
+role may hold no duty here: it reads and changes nothing. A ``[pit]`` left in a console's own
+``config.toml`` is never read (``ignored_section`` says so, once): one machine's file must not
+decide a floor's duties.
 """
 
 from __future__ import annotations
 
+import json
+import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
@@ -43,7 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from casino.games.revenue import RevenueCaps
-from casino.store.db import config_path, read_config
+from casino.store.db import DatabaseError, config_path, read_config
 from casino.store.models import ROLES
 
 SECTION = "pit"
@@ -223,7 +229,86 @@ def parse(settings: Mapping[str, Any], where: str = "[pit]") -> PitSettings:
     )  # fmt: skip
 
 
-def pit_settings(path: Path | None = None) -> PitSettings:
-    """The settings in force: the configuration file's ``[pit]``, else the defaults."""
+def to_data(settings: PitSettings) -> dict[str, Any]:
+    """The settings as the ``[pit]`` table that ``parse`` reads (every setting written, the
+    defaults too): the form a version is stored and shown in."""
+    caps = settings.house
+    house: dict[str, Any] = {}
+    if caps.max_rake_percent is not None:
+        house["max_rake_percent"] = str(caps.max_rake_percent)
+    for key in ("max_rake_cap", "max_time_charge_per_hour", "max_deal_fee"):
+        if getattr(caps, key) is not None:
+            house[key] = getattr(caps, key)
+    return {
+        "opener_report_above": settings.opener_report_above,
+        "opener_regulator_from": settings.opener_regulator_from,
+        "markers": settings.markers,
+        "roles": {duty: list(roles) for duty, roles in settings.roles.items()},
+        "hold": {
+            game: {"low": str(band.low), "high": str(band.high)}
+            for game, band in sorted(settings.hold.items())
+        },
+        "house": house,
+    }
+
+
+def to_toml(settings: PitSettings) -> str:
+    """The settings as a ``[pit]`` TOML table that ``read_file`` and ``from_toml`` read back
+    (what ``casino pit-settings`` prints and the console's Pit settings window edits)."""
+    data = to_data(settings)
+    lines = ["[pit]"]
+    tables: list[tuple[str, dict[str, Any]]] = []
+    for key, value in data.items():
+        if isinstance(value, dict):
+            tables.append((key, value))
+        else:
+            lines.append(f"{key} = {json.dumps(value)}")
+    for key, table in tables:
+        if key == "hold":
+            for game, band in table.items():
+                lines += ["", f"[pit.hold.{game}]"]
+                lines += [f"{k} = {json.dumps(v)}" for k, v in band.items()]
+            continue
+        lines += ["", f"[pit.{key}]"]
+        lines += [f"{k} = {json.dumps(v)}" for k, v in table.items()]
+    return "\n".join(lines) + "\n"
+
+
+def from_toml(text: str, where: str = "the settings") -> PitSettings:
+    """The settings of TOML text holding a ``[pit]`` table, checked."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PitSettingsError(f"{where}: not valid TOML ({exc})") from None
+    if SECTION not in data:
+        raise PitSettingsError(f"{where} hold no [pit] table")
+    return parse(data[SECTION], f"{where}: [pit]")
+
+
+def read_file(path: Path) -> PitSettings:
+    """The settings of a TOML file holding a ``[pit]`` table (what an administrator proposes
+    as the next version), checked; a file without one is refused, not read as the defaults."""
+    config = read_config(path)
+    if SECTION not in config:
+        raise PitSettingsError(f"{path} has no [pit] table: nothing to read")
+    return parse(config[SECTION], f"{path}: [pit]")
+
+
+IGNORED = (
+    "{path} still holds [pit] settings. The pit's settings are now kept on the record, the "
+    "same on every console, and changed by an administrator with a second supervisor's "
+    "approval (Admin ▸ Pit settings, or casino pit-settings); this file's [pit] is ignored."
+)
+"""What a console says, once, of a ``[pit]`` left in its own configuration file."""
+
+
+def ignored_section(path: Path | None = None) -> str | None:
+    """The notice for a ``[pit]`` still in this machine's configuration file, else None. The
+    file's settings are never read: one console's file cannot give a dealer a supervisor's
+    duty, or move a threshold, on a floor."""
     path = path or config_path()
-    return parse(read_config(path).get(SECTION, {}), f"{path}: [pit]")
+    try:
+        config = read_config(path)
+    except DatabaseError:  # the file's own errors are reported where it is read
+        return None
+    return IGNORED.format(path=path) if SECTION in config else None

@@ -71,6 +71,7 @@ def _head(report: ExceptionsReport, rid: str, clock: Clock) -> list[Flowable]:
              clock.stamp(report.as_of)),
             ("Sessions", f"{count(report.sessions)} table sessions", "Gaming day",
              "06:00 to 06:00 local time"),
+            ("Pit settings", report.pit_settings or NONE, "", ""),
         ]
     )  # fmt: skip
     open_complaints = sum(1 for c in report.complaints if not c.resolved)

@@ -102,6 +102,7 @@ def _head(report: PeriodReport, rid: str, clock: Clock) -> list[Flowable]:
             ("Gaming day", gaming_day, "Amounts in", ", ".join(currencies)),
             ("Shifts", str(len(report.shifts)), "Tables", str(len(report.tables))),
             ("Status", status, "Asked for", f"{report.day:%Y-%m-%d}"),
+            ("Pit settings", report.pit_settings or NONE, "", ""),
         ]
     )  # fmt: skip
     story: list[Flowable] = [

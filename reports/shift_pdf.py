@@ -108,6 +108,7 @@ def _head(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowable
             str(len(report.tables)),
         ],
         ["Opened by", report.opened_by, "Status", status],
+        ["Pit settings", report.pit_settings or NONE, "", ""],
     ]
     block = Table(
         [[_p(a, style.LABEL), _p(b), _p(c, style.LABEL), _p(d)] for a, b, c, d in pairs],

@@ -159,6 +159,16 @@ def _sign(name: str, pin: str | None = None) -> Signature:
     return Signature(name, pin if pin is not None else PINS[name])
 
 
+def record_settings(services: Services, settings: PitSettings, why: str) -> int:
+    """Put ``settings`` in force on the record, as an administrator does with a pit boss's
+    approval (a console's ``config.toml`` holds none)."""
+    admin = _actor(services, STAFF["admin"])
+    try:
+        return services.pit_settings.change(admin, settings, why, approved_by=_sign("Pat Pitboss"))
+    finally:
+        services.auth.logout(admin)
+
+
 def _play(services: Services, dealer: Actor, table_id: int, hands: int, seed: int) -> None:
     rng = random.Random(seed)
     game = game_named(services.tables.view(table_id).game)

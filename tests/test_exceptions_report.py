@@ -30,6 +30,7 @@ from period_casino import (
     VARIANCE,
     Casino,
     casino,
+    record_settings,
 )
 from pypdf import PdfReader
 from sqlalchemy import text
@@ -295,11 +296,8 @@ def _casino(*args: str, config: Path) -> subprocess.CompletedProcess[str]:
 
 
 def test_casino_report_exceptions_is_the_contract(played: Casino, tmp_path: Path) -> None:
-    config = tmp_path / "config"
-    (config / "casino-console").mkdir(parents=True)
-    (config / "casino-console" / "config.toml").write_text(
-        '[pit.hold.sekhoma]\nlow = "1.0"\nhigh = "60.0"\n'
-    )
+    config = tmp_path / "config"  # holds no [pit]: the settings are on the record
+    record_settings(played.services, SETTINGS, "the band the tests judge by")
     url, out = played.db.url, tmp_path / "ex.pdf"
     done = _casino("report", "--exceptions", "--from", "2026-03-01", "--to", "2026-03-02",
                    "--db", url, "--out", str(out), config=config)  # fmt: skip

@@ -41,6 +41,7 @@ from period_casino import (
     VARIANCE,
     Casino,
     casino,
+    record_settings,
 )
 from pypdf import PdfReader
 from sqlalchemy import text
@@ -548,16 +549,12 @@ def _casino(*args: str, config: Path) -> subprocess.CompletedProcess[str]:
 
 
 def _config(tmp_path: Path) -> Path:
-    folder = tmp_path / "config"
-    (folder / "casino-console").mkdir(parents=True)
-    (folder / "casino-console" / "config.toml").write_text(
-        '[pit.hold.sekhoma]\nlow = "1.0"\nhigh = "60.0"\n'
-    )
-    return folder
+    return tmp_path / "config"  # holds no [pit]: the settings are on the record
 
 
 def test_casino_report_period_is_the_contract(played: Casino, tmp_path: Path) -> None:
     config, url, out = _config(tmp_path), played.db.url, tmp_path / "day.pdf"
+    record_settings(played.services, SETTINGS, "the band the tests judge by")
     done = _casino("report", "--period", "day", "--date", "2026-03-01", "--db", url, "--out",
                    str(out), config=config)  # fmt: skip
     assert done.returncode == 0, done.stderr

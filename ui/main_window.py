@@ -265,6 +265,7 @@ class MainWindow(QMainWindow):
         self._action(pit, "Shift re&ports…", "Ctrl+Shift+S", self.show_shifts, roles=READERS)
         self._action(pit, "House &rules", "Ctrl+R", self.show_rules)
         self._action(pit, "&Users…", None, self.show_users, supervisor=True)
+        self._action(pit, "Pit se&ttings…", None, self.show_pit_settings, roles=READERS)
 
         tools = bar.addMenu("T&ools")
         for tool in game_tools():
@@ -522,6 +523,13 @@ class MainWindow(QMainWindow):
         from ui.faults_dialog import show_faults
 
         show_faults(self.console, self)
+
+    def show_pit_settings(self) -> None:
+        """The floor's settings in force (slip duties, thresholds, hold bands, house caps);
+        an administrator makes the next version with a second supervisor's approval."""
+        from ui.pit_settings_dialog import show_pit_settings
+
+        show_pit_settings(self.console, self)
 
     def show_players(self) -> None:
         """The players: a shift's top players by theo, the advantage-play flags, the rated

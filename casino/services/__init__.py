@@ -3,7 +3,7 @@ reports. Each call is one unit of work on the database."""
 
 from __future__ import annotations
 
-from casino.pit_settings import PitSettings, pit_settings
+from casino.pit_settings import PitSettings, ignored_section
 from casino.services import local_state
 from casino.services.auth import Actor, AuthService
 from casino.services.complaints import ComplaintService
@@ -13,6 +13,7 @@ from casino.services.faults import FaultService
 from casino.services.log import log
 from casino.services.periods import PeriodQueries
 from casino.services.pit import PitQueries
+from casino.services.pit_record import PitSettingsService, in_force
 from casino.services.players import PlayerService
 from casino.services.ratings import RatingQueries
 from casino.services.recall import RecallQueries
@@ -29,25 +30,31 @@ class Services:
 
     def __init__(self, db: Database, settings: PitSettings | None = None) -> None:
         self.db = db
-        self.settings = settings or pit_settings()
-        """The pit's settings (``config.toml``'s ``[pit]``), read once: every service of
-        this console applies the same thresholds and duties."""
+        self._settings = settings
+        """Settings a test builds the services with; None (always, outside tests): the
+        pit's settings on the record, read by each service as it acts."""
+        self.pit_settings = PitSettingsService(db)
         self.auth = AuthService(db)
-        self.rules = RulesService(db, self.settings)
-        self.tables = TableService(db, self.settings)
-        self.shifts = ShiftService(db, self.settings)
+        self.rules = RulesService(db, settings)
+        self.tables = TableService(db, settings)
+        self.shifts = ShiftService(db, settings)
         self.slips = self.shifts.slips
-        self.count_room = CountRoomService(db, self.settings)
+        self.count_room = CountRoomService(db, settings)
         self.faults = FaultService(db)
         self.complaints = ComplaintService(db, self.tables)
         self.corrections = CorrectionService(db, self.tables)
         self.seat_figures = SeatFigureQueries(db)
-        self.reports = ReportQueries(db, self.settings)
-        self.periods = PeriodQueries(db, self.settings)
+        self.reports = ReportQueries(db, settings)
+        self.periods = PeriodQueries(db, settings)
         self.pit = PitQueries(db, self.reports)
         self.recall = RecallQueries(db)
         self.players = PlayerService(db)
         self.ratings = RatingQueries(db)
+
+    @property
+    def settings(self) -> PitSettings:
+        """The pit's settings in force now: on the record (or a test's)."""
+        return self._settings if self._settings is not None else in_force(self.db)
 
     running: local_state.Running | None = None
     """This console's marker on the local disk, from ``started`` until ``stopped``."""
@@ -58,8 +65,9 @@ class Services:
     def started(self, console: str) -> None:
         """A console or tool started on this database: a line in the significant-event log,
         and one for each console on this machine and database that stopped without closing
-        (its marker left behind: ``casino.services.local_state``), kept in ``notices``; then
-        this console's own marker."""
+        (its marker left behind: ``casino.services.local_state``), kept in ``notices``, with,
+        the first time, a word on a ``[pit]`` this machine's file still holds (never read:
+        the pit's settings are on the record); then this console's own marker."""
         self.tables.console = console
         found = local_state.stale(self.db.url)
         try:
@@ -72,6 +80,9 @@ class Services:
             raise
         local_state.forget(found)
         self.notices = tuple(marker.sentence() for marker in found)
+        ignored = ignored_section()
+        if ignored is not None and local_state.first_time(ignored):
+            self.notices += (ignored,)
         if self.running is None:
             self.running = local_state.Running(console, self.db.url)
 

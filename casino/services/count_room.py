@@ -46,7 +46,7 @@ from sqlalchemy.orm import Session
 
 from casino.games.spec import is_whole
 from casino.money import format_money
-from casino.pit_settings import PitSettings, pit_settings
+from casino.pit_settings import PitSettings
 from casino.services import rules as rules_service
 from casino.services.auth import (
     Actor,
@@ -60,6 +60,7 @@ from casino.services.auth import (
 from casino.services.bounds import AMOUNT_LIMIT, COUNT_LIMIT, check_reason
 from casino.services.errors import InputError, NotFound, PermissionDenied
 from casino.services.log import log
+from casino.services.pit_record import in_force
 from casino.services.when import aware, gaming_day, local_time
 from casino.store import admin
 from casino.store import models as m
@@ -374,10 +375,19 @@ class CountRoomService:
         """``markers`` says whether the site extends credit at the tables (markers in the
         drop box); None takes the pit settings' ``markers`` where they have one, else no."""
         self.db = db
-        self.settings = settings if settings is not None else pit_settings()
-        self.markers = (
-            bool(getattr(self.settings, "markers", False)) if markers is None else markers
-        )
+        self._settings = settings
+        self._markers = markers
+
+    @property
+    def settings(self) -> PitSettings:
+        """The pit's settings in force now (on the record, read at each use), or those this
+        service was built with (a test's)."""
+        return self._settings if self._settings is not None else in_force(self.db)
+
+    @property
+    def markers(self) -> bool:
+        """Whether the count room counts markers: as built, else the pit's settings."""
+        return self.settings.markers if self._markers is None else self._markers
 
     def may(self, duty: str) -> tuple[str, ...]:
         """The roles holding ``duty`` (``count_enter``, ``variance_resolve``) at this site."""

@@ -21,6 +21,7 @@ own journal folder isolates them too):
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import sys
@@ -257,3 +258,20 @@ def adopt_pending(owner: str, database: str, where: Path | None = None) -> dict[
             continue
         return body
     return None
+
+
+def first_time(notice: str, where: Path | None = None) -> bool:
+    """Whether this machine has not said ``notice`` before (and from now on, it has): what
+    a console says once, not at every start."""
+    said = (where or folder()) / "notices-said.txt"
+    digest = hashlib.sha256(notice.encode()).hexdigest()
+    try:
+        known = set(said.read_text(encoding="utf-8").split())
+    except FileNotFoundError:
+        known = set()
+    if digest in known:
+        return False
+    said.parent.mkdir(parents=True, exist_ok=True)
+    with said.open("a", encoding="utf-8") as out:
+        out.write(digest + "\n")
+    return True

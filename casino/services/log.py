@@ -30,7 +30,7 @@ KINDS = (
     "unclean stop", "opener discrepancy",
     "complaint", "complaint note", "hand corrected", "snapshot",
     "player enrolled", "players merged", "player flagged", "player record read",
-    "record changed", "administrator recovered",
+    "record changed", "administrator recovered", "pit settings changed",
 )  # fmt: skip
 
 

@@ -203,6 +203,8 @@ class PeriodReport:
     total: PeriodLine | None = None
     """The casino's total; None when the tables play in more than one currency."""
     holds: list[HoldCheck] = field(default_factory=list)
+    pit_settings: str = ""
+    """The pit settings version the report was made under (its thresholds, bands, duties)."""
 
     @property
     def provisional(self) -> bool:
@@ -299,6 +301,9 @@ class ExceptionsReport:
     as_of: datetime | None = None
     thresholds: tuple[int, int] = (2500, 10000)
     sessions: int = 0
+    pit_settings: str = ""
+    """The pit settings version the report was made under (its thresholds, bands, duties)."""
+
     """Table sessions in the period (of shifts whose gaming day falls in it)."""
     openers: list[OpenerException] = field(default_factory=list)
     openers_checked: int = 0

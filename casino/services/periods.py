@@ -31,7 +31,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import select
 from sqlalchemy.orm import Session, aliased
 
-from casino.pit_settings import PitSettings, pit_settings
+from casino.pit_settings import PitSettings
 from casino.services import count_room
 from casino.services import report_accounting as accounting
 from casino.services import report_trail as trail
@@ -51,6 +51,7 @@ from casino.services.period_model import (
     VarianceLine,
     VoidedSlip,
 )
+from casino.services.pit_record import GIVEN, in_force, settings_stamp
 from casino.services.reports import ReportQueries
 from casino.services.when import GAMING_DAY_STARTS, aware
 from casino.site import Site
@@ -171,9 +172,7 @@ class PeriodQueries:
 
     @property
     def settings(self) -> PitSettings:
-        if self._settings is None:
-            self._settings = pit_settings()
-        return self._settings
+        return self._settings if self._settings is not None else in_force(self.db)
 
     def may_read(self, actor: Actor | None, what: str) -> None:
         """Refuse a signed-in user who may not print ``what`` (a dealer, the count team);
@@ -197,7 +196,12 @@ class PeriodQueries:
             report = PeriodReport(kind, day, first, last, site.name, site.zone, now,
                                   day_over=now >= period.end, shifts=period.shifts)  # fmt: skip
             self._lines(session, period, now, report)
+            report.pit_settings = self._stamp(session)
             return report
+
+    def _stamp(self, session: Session) -> str:
+        """The settings the hold bands and thresholds were taken from, for the heading."""
+        return GIVEN if self._settings is not None else settings_stamp(session)
 
     def _lines(
         self, session: Session, period: _Period, now: datetime, report: PeriodReport
@@ -266,6 +270,7 @@ class PeriodQueries:
             figures = PeriodReport(DAY, last, first, last, site.name, site.zone, now)
             self._lines(session, period, now, figures)
             report.holds = figures.holds
+            report.pit_settings = self._stamp(session)
             report.minor_units = {t.name: t.minor_units for t in figures.tables}
             minor = {tid: report.minor_units.get(n, 100) for tid, n in period.table_names.items()}
             self._openers(session, period, names, settings, report, minor)

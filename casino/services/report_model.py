@@ -525,6 +525,8 @@ class ShiftReport:
     quick view."""
     faults: list[FaultEntry] = field(default_factory=list)
     """Faults raised or cleared in the shift (``faults.shift_faults``), at any table."""
+    pit_settings: str = ""
+    """The pit settings version the report was made under (its thresholds, bands, duties)."""
 
     @property
     def provisional(self) -> bool:

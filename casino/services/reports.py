@@ -19,13 +19,14 @@ from sqlalchemy.orm import Session, aliased
 
 from casino.games import games
 from casino.games.spec import Figure
-from casino.pit_settings import PitSettings, pit_settings
+from casino.pit_settings import PitSettings
 from casino.services import count_room
 from casino.services import report_accounting as accounting
 from casino.services import report_trail as trail
 from casino.services.auth import Actor, signed_in
 from casino.services.errors import NotFound
 from casino.services.faults import shift_faults
+from casino.services.pit_record import GIVEN, in_force, settings_stamp
 from casino.services.report_model import (
     Breakdown,
     BreakdownLine,
@@ -69,9 +70,7 @@ class ReportQueries:
     def settings(self) -> PitSettings:
         """The pit's settings (opener thresholds, hold bands): given, or the configured ones,
         read when first needed so a console whose file is wrong still reads shift figures."""
-        if self._settings is None:
-            self._settings = pit_settings()
-        return self._settings
+        return self._settings if self._settings is not None else in_force(self.db)
 
     def shifts(self) -> list[tuple[int, str, datetime, datetime | None]]:
         with self.db.read() as session:
@@ -123,6 +122,7 @@ class ReportQueries:
             report.casino, report.zone = site.name, site.zone
             settings = self.settings
             report.thresholds = (settings.opener_report_above, settings.opener_regulator_from)
+            report.pit_settings = GIVEN if self._settings is not None else settings_stamp(session)
             names = _user_names(session)
             end = trail.aware(report.closed_at or report.as_of or m.utcnow())
             all_ids: list[int] = []

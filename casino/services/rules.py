@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session, aliased
 from casino.games import game as game_named
 from casino.games.house_rules import HouseRules, RulesError
 from casino.games.revenue import models_set, one_model_problem, over_caps
-from casino.pit_settings import PitSettings, pit_settings
+from casino.pit_settings import PitSettings
 from casino.services.auth import (
     NAME_LIMIT,
     SUPERVISORS,
@@ -32,6 +32,7 @@ from casino.services.auth import (
 )
 from casino.services.errors import InputError, NotFound
 from casino.services.log import log
+from casino.services.pit_record import in_force
 from casino.store import admin
 from casino.store import models as m
 from casino.store.codec import canonical
@@ -62,8 +63,13 @@ def warm(rules: HouseRules, announce: Callable[[], None] | None = None) -> None:
 class RulesService:
     def __init__(self, db: Database, settings: PitSettings | None = None) -> None:
         self.db = db
-        self.settings = settings or pit_settings()
-        """The site's caps on what a version may charge (``[pit.house]``) among them."""
+        self._settings = settings
+
+    @property
+    def settings(self) -> PitSettings:
+        """The pit's settings in force now (on the record, read at each use), or those this
+        service was built with (a test's)."""
+        return self._settings if self._settings is not None else in_force(self.db)
 
     def publish(
         self, actor: Actor, rules: HouseRules, name: str = "", *, approved_by: Signature

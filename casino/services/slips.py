@@ -37,7 +37,7 @@ from sqlalchemy import func, insert, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from casino.pit_settings import READ_ONLY, PitSettings, pit_settings
+from casino.pit_settings import READ_ONLY, PitSettings
 from casino.services.auth import (
     ROLE_NAMES,
     SUPERVISORS,
@@ -53,6 +53,7 @@ from casino.services.bounds import check_reason
 from casino.services.chips import check_counts
 from casino.services.errors import ConflictError, InputError, NotFound, PermissionDenied
 from casino.services.log import log
+from casino.services.pit_record import in_force
 from casino.services.slip_records import (
     CREDIT,
     FILL,
@@ -249,10 +250,9 @@ class SlipService(SlipQueries):
 
     @property
     def settings(self) -> PitSettings:
-        """The pit's settings: those given, else the configuration file's (read once)."""
-        if self._settings is None:
-            self._settings = pit_settings()
-        return self._settings
+        """The pit's settings in force now (on the record, read at each use), or those this
+        service was built with (a test's)."""
+        return self._settings if self._settings is not None else in_force(self.db)
 
     # -- issuing ---------------------------------------------------------------------------
 

@@ -31,7 +31,7 @@ from casino.games import game as game_named
 from casino.games.revenue import Due, clock_text
 from casino.games.seating import CLOCKED, ChipsAdded, PlayerLeft, PlayerSeated, SeatPlayer
 from casino.games.spec import GameSpec, Option, RuleViolation
-from casino.pit_settings import PitSettings, pit_settings
+from casino.pit_settings import PitSettings
 from casino.services import rules as rules_service
 from casino.services import time_charges
 from casino.services.auth import (
@@ -73,6 +73,7 @@ from casino.services.faults import (
 from casino.services.journaling import note_heads, note_tables
 from casino.services.log import log
 from casino.services.openers import OpenerCheck, compare, last_closer
+from casino.services.pit_record import in_force
 from casino.services.players import seating_problem
 from casino.services.ratings import AdvantageWatch
 from casino.services.shifts import closed_by
@@ -181,7 +182,7 @@ class TableService:
 
     def __init__(self, db: Database, settings: PitSettings | None = None) -> None:
         self.db = db
-        self.settings = settings or pit_settings()
+        self._settings = settings
         self._cache: dict[int, Folded] = {}
         self._conn: Connection | None = None
         self._lock = threading.Lock()
@@ -200,6 +201,12 @@ class TableService:
         """Tables whose record failed when loaded: the failure, and whether it is fresh
         (found by the last check; False once on record as a fault)."""
 
+
+    @property
+    def settings(self) -> PitSettings:
+        """The pit's settings in force now (on the record, read at each use), or those this
+        service was built with (a test's)."""
+        return self._settings if self._settings is not None else in_force(self.db)
     def _connection(self) -> Connection:
         """The console's own connection, kept open between commands: checking one out of
         the pool for every click costs more than the click's statements."""

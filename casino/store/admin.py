@@ -110,6 +110,21 @@ def _plain(session: Session, row: Any) -> dict[str, Any]:
     return _columns(row)
 
 
+def _plain_since(*later: str) -> Callable[[Session, Any], dict[str, Any]]:
+    """A row's columns, leaving out the ``later`` ones (added by a later release) while they
+    are unset, so a row recorded before they existed still matches its record."""
+
+    def snapshot(session: Session, row: Any) -> dict[str, Any]:
+        del session
+        state = _columns(row)
+        for name in later:
+            if state.get(name) in (None, False):
+                del state[name]
+        return state
+
+    return snapshot
+
+
 def _with_lines(
     line_model: Any, key: str, *, later: tuple[str, ...] = (), kinds: bool = False
 ) -> Callable[[Session, Any], dict[str, Any]]:
@@ -170,9 +185,10 @@ KINDS: dict[str, Kind] = {
     "complaint": Kind(m.Complaint, _plain, "complaint"),
     "complaint_note": Kind(m.ComplaintNote, _plain, "complaint note"),
     "correction": Kind(m.HandCorrection, _plain, "hand correction"),
-    "fault": Kind(m.TableFault, _plain, "table fault"),
+    "fault": Kind(m.TableFault, _plain_since("approved_by_id"), "table fault"),
     "player": Kind(m.Player, _plain, "player"),
     "player_flag": Kind(m.PlayerFlag, _plain, "advantage-play flag"),
+    "pit_settings": Kind(m.PitSettingsVersion, _plain, "pit settings version"),
 }
 """Every record kind the stream covers, with the row model and how to snapshot a row."""
 

@@ -202,6 +202,25 @@ class RuleVersion(Base):
     approved_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
 
 
+class PitSettingsVersion(Base):
+    """One version of the pit's settings (``casino.pit_settings``): who may request, issue and
+    sign slips, the opener thresholds, the hold bands and the house caps, as the ``[pit]``
+    table's canonical JSON. Numbered, never edited: a change is a new version, made by an
+    administrator and approved by another supervisor, and on the administrative record. The
+    newest is in force on every console; with none, the documented defaults are."""
+
+    __tablename__ = "pit_settings_versions"
+    __table_args__ = (CheckConstraint("approved_by_id <> created_by_id", name="two_signers"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    version: Mapped[int] = mapped_column(Integer, unique=True)
+    settings: Mapped[str] = mapped_column(Text)
+    note: Mapped[str] = mapped_column(String(200), default="")
+    created_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
+    created_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    approved_by_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+
+
 class TableRules(Base):
     """A rules version assigned to a table. It applies from the table's next hand: the table
     service adopts it into the stream once no hand is in play."""

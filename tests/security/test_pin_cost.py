@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from store_fixtures import Staff
 
-from casino.pit_settings import PitSettingsError, pit_settings
+from casino.pit_settings import PitSettingsError, parse
 from casino.services import Services, auth
 from casino.store.admin import seal_of
 from casino.store.seal import SiteKey
@@ -63,18 +63,21 @@ def test_no_setting_or_environment_a_console_reads_lowers_the_cost(
     config = tmp_path / "config" / "casino-console"
     config.mkdir(parents=True)
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    for key in ("scrypt_n", "pin_cost", "hash_cost"):  # no such setting: refused by name
-        (config / "config.toml").write_text(f"[pit]\n{key} = 2\n", encoding="utf-8")
+    # A console's own [pit] is never read (the pit's settings are on the record), and the
+    # record's settings have no cost to set: parse refuses any such name.
+    for key in ("scrypt_n", "pin_cost", "hash_cost"):
         with pytest.raises(PitSettingsError, match=f"there is no setting '{key}'"):
-            pit_settings()
-    (config / "config.toml").write_text("[pit]\nopener_report_above = 1\n", encoding="utf-8")
+            parse({key: 2})
+    (config / "config.toml").write_text(
+        "[pit]\nscrypt_n = 2\npin_cost = 2\nopener_report_above = 1\n", encoding="utf-8"
+    )
     for name in ("CASINO_SCRYPT_N", "CASINO_PIN_COST", "SCRYPT_N", "CASINO_TEST"):
         monkeypatch.setenv(name, "2")
     casino_variables = [name for name in os.environ if name.startswith("CASINO_")]
     assert "CASINO_SEAL_KEY_FILE" in casino_variables  # the console's own still set
     db = Database(db_url)
     try:
-        services = Services(db, pit_settings())
+        services = Services(db)
         services.auth.add_user("Cy Costly", "dealer", "4826", by=staff.admin)
         services.auth.reset_pin(staff.admin, "Cy Costly", "5937")
         assert _cost(services.auth.user("Cy Costly").pin_hash) == PRODUCT_COST
