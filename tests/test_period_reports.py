@@ -464,7 +464,7 @@ def test_a_game_without_exact_math_is_judged_on_its_configured_band(played: Casi
     plain = _queries(played, PitSettings()).period_report("day", date(2026, 3, 1), END, SITE)
     unbanded = plain.hold_of("table", "SK-1")
     assert unbanded is not None and (unbanded.method, unbanded.status) == (UNBANDED, NO_BAND)
-    assert "no band configured: set [pit.hold.sekhoma]" in unbanded.note
+    assert "no band set: an administrator sets [pit.hold.sekhoma]" in unbanded.note
     assert not unbanded.flagged
     wide = PitSettings(hold={"sekhoma": HoldBand(Decimal("-50"), Decimal("200"))})
     inside = _queries(played, wide).period_report("day", date(2026, 3, 1), END, SITE)

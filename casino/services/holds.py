@@ -256,7 +256,7 @@ def configured_check(line: PeriodLine, scope: str, settings: PitSettings) -> Hol
         minor_units=line.minor_units,
     )
     if band is None:
-        note = f"no band configured: set [pit.hold.{line.game}] low and high in config.toml"
+        note = f"no band set: an administrator sets [pit.hold.{line.game}] in the pit settings"
         return replace(base, method=UNBANDED, status=NO_BAND, note=note)
     if hold is None:
         return replace(base, note="no closer yet" if line.win is None else "no drop")
