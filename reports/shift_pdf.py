@@ -329,7 +329,10 @@ def _slips(t: TableReport, clock: Clock) -> list[Flowable]:
         notes = []
         if s.manual:
             written = clock.time(s.written_at) if s.written_at is not None else NONE
-            notes.append(f"manual: paper no. {s.printed_number or NONE}, written {written}")
+            notes.append(
+                f"manual: paper no. {s.printed_number or NONE}, written {written}, entered "
+                f"{clock.time(s.issued_at)} by {s.issued_by}; {s.basis}"
+            )
         if s.void is not None:
             notes.append(
                 f"VOID {clock.time(s.void.at)}: {s.void.reason} (asked by "

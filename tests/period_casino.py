@@ -237,6 +237,9 @@ def build(services: Services) -> Played:
             if number == 4:
                 written = ticking.at - timedelta(seconds=20)
                 built.manual_number = "P-00417"
+                services.faults.outages(  # the console was down when the slip was written
+                    "pit console", [(written - timedelta(minutes=2), "network", ticking.at)]
+                )
                 slips.manual_slip(boss, "fill", tables["SK-1"], {100: 5}, _sign(dealer_[0]),
                                   built.manual_number, written, "the console was down",
                                   command_id=new_id())  # fmt: skip

@@ -21,6 +21,7 @@ from casino.games.sekhoma.rules import SekhomaRules
 from casino.pit_settings import DUTIES, PitSettings
 from casino.services import Services
 from casino.services.auth import Actor, Signature
+from casino.services.count_room import CountRoomService
 from casino.services.errors import (
     AuthError,
     InputError,
@@ -373,12 +374,12 @@ def test_a_manual_slip_keeps_its_printed_number_and_time(services: Services, sta
     cid = new_id()
     manual = slips.manual_slip(
         staff.boss, "fill", table, {2500: 4}, sig(staff.dealer), " A-004711 ", written,
-        "system down from 02:10 to 02:40", command_id=cid,
+        "system down from 02:10 to 02:40", command_id=cid, approved_by=sig(staff.admin),
     )  # fmt: skip
     assert (manual.kind, manual.number, manual.total, manual.manual) == ("fill", 2, 10000, True)
     retried = slips.manual_slip(
         staff.boss, "fill", table, {2500: 4}, sig(staff.dealer), "A-004711", written,
-        "system down from 02:10 to 02:40", command_id=cid,
+        "system down from 02:10 to 02:40", command_id=cid, approved_by=sig(staff.admin),
     )  # fmt: skip
     assert retried == manual and retried.repeated
     stored = rows(services.db, m.Slip, m.Slip.id == manual.id)[0]
@@ -401,7 +402,7 @@ def test_a_manual_slip_keeps_its_printed_number_and_time(services: Services, sta
     entry: dict[str, Any] = {
         "actor": staff.boss, "kind": "fill", "table_id": table, "chips": {100: 1},
         "received_by": sig(staff.dealer), "printed_number": "B-1", "written_at": written,
-        "reason": "system down",
+        "reason": "system down", "approved_by": sig(staff.admin),
     }  # fmt: skip
     refusals: list[tuple[dict[str, Any], type[Exception], str]] = [
         ({"printed_number": "A-004711"}, InputError, "pre-printed fill slip A-004711 was "
@@ -443,13 +444,14 @@ def test_a_manual_slip_goes_to_the_session_open_when_it_was_written(
         slips.fill(staff.boss, table, {100: 1}, sig(staff.dealer))
     manual = slips.manual_slip(
         staff.boss, "credit", table, {100: 7}, sig(staff.dealer), "C-77",
-        opened + (closed - opened) / 2, "entered after the close",
+        opened + (closed - opened) / 2, "entered after the close", approved_by=sig(staff.admin),
     )  # fmt: skip
     assert (manual.number, manual.year) == (1, period_of(day))
     with pytest.raises(InputError, match="was not open at"):
         slips.manual_slip(
             staff.boss, "credit", table, {100: 7}, sig(staff.dealer), "C-78",
             closed + (datetime.now().astimezone() - closed) / 2, "after the close",
+            approved_by=sig(staff.admin),
         )  # fmt: skip
 
 
@@ -513,3 +515,97 @@ def test_the_old_call_still_works_and_a_slip_is_checked(services: Services, staf
     witness = Signature("Dana Dealer", PINS["Dana Dealer"])
     slip = services.shifts.fill(staff.boss, table, {100: 1}, witness)
     assert replace(slip, repeated=True) == slip  # repeated is not part of a slip's identity
+
+
+# --- manual slips only for an outage on record or with an administrator (issue 34, item 5) --
+
+
+def test_a_manual_slip_needs_an_outage_on_record_or_an_administrators_approval(
+    services: Services, staff: Staff
+) -> None:
+    """The issue's finding: a slip "written 15:30" was booked while normal slips were being
+    issued, and nothing checked that the system was down."""
+    slips = slips_of(services)
+    table, _day = table_and_day(services, staff, name="SK-O")
+    ((opened, _closed),) = _session_times(services, table)
+    written = opened + (datetime.now().astimezone() - opened) / 2
+    entry: dict[str, Any] = {
+        "actor": staff.boss, "kind": "fill", "table_id": table, "chips": {100: 5},
+        "received_by": sig(staff.dealer), "written_at": written, "reason": "system down",
+    }  # fmt: skip
+    before = row_counts(services.db)
+    with pytest.raises(PermissionDenied, match=r"the record shows no outage at .*: an "
+                       "administrator approves a manual slip written while the system was up"):
+        slips.manual_slip(**entry, printed_number="P-1")
+    with pytest.raises(PermissionDenied, match="only an administrator may approve a manual"):
+        slips.manual_slip(**entry, printed_number="P-1", approved_by=sig(staff.boss2))
+    with pytest.raises(PermissionDenied, match="cannot approve it too"):
+        slips.manual_slip(**{**entry, "actor": staff.admin}, printed_number="P-1",
+                          approved_by=sig(staff.admin))  # fmt: skip
+    assert row_counts(services.db) == before  # refused: nothing written
+    # An outage put into the record by hand, without the site key, proves nothing.
+    with services.db.engine.begin() as conn:
+        conn.execute(
+            text("INSERT INTO admin_events (seq, type, data, at, user_id, hash) VALUES "
+                 "((SELECT MAX(seq) + 1 FROM admin_events), 'Outage', :data, :at, NULL, :h)"),
+            {"data": '{"type":"Outage","console":"x","lost_at":"2000-01-01T00:00:00.000000",'
+                     '"back_at":"2100-01-01T00:00:00.000000","reason":"made up"}',
+             "at": m.utcnow(), "h": "0" * 64},
+        )  # fmt: skip
+    with pytest.raises(PermissionDenied, match="the record shows no outage"):
+        slips.manual_slip(**entry, printed_number="P-1")
+    assert len(problems(services.db)) == 1  # verify names the event put in by hand
+
+    approved = slips.manual_slip(**entry, printed_number="P-1", approved_by=sig(staff.admin))
+    assert rows(services.db, m.Slip, m.Slip.id == approved.id)[0].approved_by_id == (
+        staff.admin.user_id
+    )
+    services.faults.outages(
+        "pit console", [(written - timedelta(minutes=5), "network down", written)]
+    )
+    during = slips.manual_slip(**entry, printed_number="P-2")  # no approval asked for
+    assert rows(services.db, m.Slip, m.Slip.id == during.id)[0].approved_by_id is None
+
+    report = services.reports.shift_document(_shift_of(services, table))
+    (table_report,) = [t for t in report.tables if t.table_id == table]
+    bases = {s.printed_number: s.basis for s in table_report.slips if s.manual}
+    assert bases["P-1"] == "approved by Ada Admin, no outage on record"
+    assert bases["P-2"].startswith("during an outage on record (pit console lost the database")
+
+
+def test_a_manual_slip_never_goes_into_a_counted_session(
+    services: Services, staff: Staff
+) -> None:
+    """The issue's finding: a manual slip booked into SK-1's closed and counted session
+    changed that shift's fills and win after the count."""
+    slips = slips_of(services)
+    table, _day = table_and_day(services, staff, name="SK-C")
+    services.tables.close_table(staff.boss, table, OPENER, sig(staff.dealer))
+    ((opened, closed),) = _session_times(services, table)
+    assert closed is not None
+    written = opened + (closed - opened) / 2
+    room = CountRoomService(services.db, PitSettings(roles={**DUTIES, "count_enter": (
+        "pit_boss", "admin")}))  # fmt: skip
+    with services.db.read() as session:
+        session_id = session.scalar(
+            select(m.TableSession.id).where(m.TableSession.table_id == table)
+        )
+    room.enter_count(staff.boss, session_id, {"cash": {100: 1}}, sig(staff.boss2))
+    before = row_counts(services.db)
+    with pytest.raises(InputError, match=r"SK-C's session opened .* was closed and its drop "
+                       "counted at .*: a manual slip goes only into a session that is open, "
+                       "or closed and not yet counted"):
+        slips.manual_slip(
+            staff.boss, "fill", table, {100: 5}, sig(staff.dealer), "P-9", written,
+            "system down", approved_by=sig(staff.admin),
+        )  # fmt: skip
+    assert row_counts(services.db) == before
+
+
+def _shift_of(services: Services, table: int) -> int:
+    with services.db.read() as session:
+        found = session.scalar(
+            select(m.TableSession.shift_id).where(m.TableSession.table_id == table)
+        )
+    assert found is not None
+    return int(found)

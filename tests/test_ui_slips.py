@@ -218,6 +218,11 @@ def test_a_manual_slip_is_entered_as_written(
         form.written_date.setDate(QDate(written.year, written.month, written.day))
         form.written_time.setTime(QTime(written.hour, written.minute))
         form.signer.pin.setText("1000")
+        form.confirm()  # no outage on record: an administrator approves it
+        assert form.isVisible() and "The record shows no outage" in form.message.text()
+        form.approval.name.setCurrentText("Ada Admin")
+        form.approval.pin.setText("900900")
+        form.signer.pin.setText("1000")
         form.confirm()
         assert not form.isVisible(), form.message.text()
 

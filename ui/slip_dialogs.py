@@ -45,7 +45,7 @@ from casino.site import SiteError, site
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
 from ui.pit_dialogs import CountDialog
-from ui.widgets import InlineMessage, SecondPersonDialog, staff_names
+from ui.widgets import InlineMessage, SecondPersonDialog, SignatureFields, staff_names
 
 Index = QModelIndex | QPersistentModelIndex
 DIM = QColor("#8a96a8")
@@ -179,6 +179,14 @@ class ManualSlipDialog(CountDialog):
         form.addRow("Pre-printed number", self.printed)
         form.addRow("Written at", when)
         form.addRow("Why entered now", self.reason)
+        self.approval = SignatureFields(
+            "Administrator", staff_names(console, supervisors=True), self
+        )
+        self.approval.setObjectName("approval")
+        form.addRow(QLabel(
+            "Only when no outage is on record for the time written: an administrator's approval."
+        ))  # fmt: skip
+        form.addRow(self.approval)
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.insertLayout(2, form)
@@ -191,6 +199,12 @@ class ManualSlipDialog(CountDialog):
         if data is not None:
             self.currency = data[1]
             self._update()
+
+    def _approval(self) -> Signature | None:
+        """The administrator's name and PIN, when given (none is asked for a time the record
+        shows the system was down)."""
+        name, pin = self.approval.values()
+        return Signature(name, pin) if name else None
 
     def written_at(self) -> datetime:
         """The date and time on the paper, in the casino's zone."""
@@ -216,7 +230,9 @@ class ManualSlipDialog(CountDialog):
             self.written_at(),
             self.reason.text(),
             command_id=self.command_id,
+            approved_by=self._approval(),
         )
+        self.approval.pin.clear()
         if isinstance(found, Failed):
             self.message.show_error(_failed(found))
             return

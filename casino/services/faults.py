@@ -49,6 +49,7 @@ from casino.services.auth import (
 from casino.services.bounds import check_reason
 from casino.services.errors import InputError, NotFound, PermissionDenied, ServiceError
 from casino.services.log import log
+from casino.services.outages import OUTAGE
 from casino.services.report_model import FaultEntry
 from casino.services.report_trail import aware
 from casino.services.when import local_time
@@ -511,10 +512,20 @@ class FaultService:
 
     def outages(self, console: str, outages: list[tuple[datetime, str, datetime]]) -> None:
         """A console lost the database and has it again: for each outage (when it was lost,
-        why, when it came back) both lines in the significant-event log, all in one unit
-        (the console keeps them until this succeeds, so each is written once)."""
+        why, when it came back) both lines in the significant-event log, and an ``Outage``
+        on the administrative record (what a manual slip written meanwhile is checked
+        against: ``outage_covering``), all in one unit (the console keeps them until this
+        succeeds, so each is written once)."""
+        seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
+            admin.lock(session)
             for lost_at, reason, back_at in outages:
+                admin.append(
+                    session, seal.key, OUTAGE,
+                    {"console": console, "lost_at": admin.stamp(lost_at),
+                     "back_at": admin.stamp(back_at), "reason": reason[:500]},
+                    None, m.utcnow(),
+                )  # fmt: skip
                 lost = f"{console}: database lost at {local_time(lost_at)} ({reason})"
                 log(session, "database lost", lost[:2000])
                 log(session, "database back", f"{console}: database back at {local_time(back_at)}")

@@ -85,10 +85,7 @@ def _utc(at: datetime) -> datetime:
 def _checked(session: Session, row: m.PitSettingsVersion) -> PitSettings:
     """The settings of ``row``, once it is shown to be what the record says: the row as its
     administrative event recorded it, and the event under the site key."""
-    events = admin._EVENTS
-    recorded = session.execute(
-        select(events).where(events.c.seq == admin.last_record_seq(KIND, row.id))
-    ).mappings().first()
+    recorded = admin.last_record_event(session, KIND, row.id)
     where = f"pit settings version {row.version}"
     if recorded is None:
         raise SettingsTampered(
@@ -96,11 +93,10 @@ def _checked(session: Session, row: m.PitSettingsVersion) -> PitSettings:
             "Nothing that depends on the pit's settings is done; an administrator runs "
             "casino verify"
         )
-    previous = session.scalar(select(events.c.hash).where(events.c.seq == recorded["seq"] - 1))
     key = admin.seal_of(session.get_bind().engine).key
-    mac = admin.event_hash(key, previous or "0" * 64, recorded["seq"], recorded)
     state = json.loads(recorded["data"]).get("state")
-    if mac != recorded["hash"] or state != admin.KINDS[KIND].snapshot(session, row):
+    authentic = admin.authentic(session, key, recorded)
+    if not authentic or state != admin.KINDS[KIND].snapshot(session, row):
         raise SettingsTampered(
             f"{where} is not as the record left it: it was changed outside the console. "
             "Nothing that depends on the pit's settings is done; an administrator runs "

@@ -79,6 +79,9 @@ class SlipEntry:
     """A manual slip's number as it stands on the paper."""
     written_at: datetime | None = None
     """The time written on a manual slip (``issued_at`` is when it was entered)."""
+    basis: str = ""
+    """Why a manual slip could be entered: during an outage on record, or approved by an
+    administrator (named) while the record shows the system was up."""
     void: SlipVoidEntry | None = None
     """Set when the slip was voided: it stays listed, and is left out of the totals."""
 

@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session, aliased
 from sqlalchemy.sql.elements import ColumnElement
 
 from casino.games.house_rules import differences
+from casino.services.outages import WRITTEN_TO, outage_covering
 from casino.services.report_accounting import slip_voids
 from casino.services.report_model import (
     ChainHead,
@@ -100,10 +101,22 @@ def slips(session: Session, ids: Sequence[int], names: Names) -> list[SlipEntry]
             manual=bool(s.manual),
             printed_number=s.printed_number,
             written_at=aware(s.written_at) if s.written_at is not None else None,
+            basis=_basis(session, s, names) if s.manual else "",
             void=voided.get(s.id),
         )
         for s in rows
     ]
+
+
+def _basis(session: Session, slip: m.Slip, names: Names) -> str:
+    """Why a manual slip was let in: an administrator's approval, else the outage on record
+    its written time falls in; a slip entered before either was asked says it had neither."""
+    if slip.approved_by_id is not None:
+        return f"approved by {names.get(slip.approved_by_id, '?')}, no outage on record"
+    outage = outage_covering(session, slip.written_at, WRITTEN_TO) if slip.written_at else None
+    if outage is not None:
+        return f"during an outage on record ({outage})"
+    return "no outage on record and no approval"
 
 
 def rules(

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 from sqlalchemy import func, insert, or_, select
 from sqlalchemy.exc import IntegrityError
@@ -53,6 +53,7 @@ from casino.services.bounds import check_reason
 from casino.services.chips import check_counts
 from casino.services.errors import ConflictError, InputError, NotFound, PermissionDenied
 from casino.services.log import log
+from casino.services.outages import WRITTEN_TO, outage_covering
 from casino.services.pit_record import in_force
 from casino.services.slip_records import (
     CREDIT,
@@ -95,8 +96,6 @@ COMMAND_ID_LIMIT = 64
 """The longest command id (``slips.command_id``)."""
 PRINTED_LIMIT = 40
 """The longest pre-printed number of a manual slip (``slips.printed_number``)."""
-WRITTEN_TO = timedelta(minutes=1)
-"""How precisely a paper slip's time is written."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,15 +294,21 @@ class SlipService(SlipQueries):
         *,
         requested_by: Signature | None = None,
         command_id: str | None = None,
+        approved_by: Signature | None = None,
     ) -> SlipNumber:
         """A pre-printed paper slip written while the system was down, entered now by the
         person who issued it, with the receiver's signature: it keeps ``printed_number`` and
-        the time ``written_at`` (which must be past, and within a session of the table), is
-        marked manual, and takes the next system number of that session's gaming day."""
+        the time ``written_at``, is marked manual, and takes the next system number of that
+        session's gaming day. ``written_at`` must be past and within a session of the table
+        that is open, or closed but not yet counted (a counted drop is never changed after);
+        and the record must show the system was down then (an outage on the administrative
+        record, ``faults.outage_covering``), or an administrator approves the slip
+        (``approved_by``: their name and PIN), who is then on the slip's record."""
         manual = _check_manual(printed_number, written_at, reason)
         return self._issue(
-            actor, kind, table_id, chips, received_by, requested_by, command_id, manual
-        )
+            actor, kind, table_id, chips, received_by, requested_by, command_id, manual,
+            approved_by,
+        )  # fmt: skip
 
     def _issue(
         self,
@@ -315,6 +320,7 @@ class SlipService(SlipQueries):
         requested_by: Signature | None,
         command_id: str | None,
         manual: _Manual | None = None,
+        approved_by: Signature | None = None,
     ) -> SlipNumber:
         if kind not in KINDS:
             raise InputError(f"a slip is a fill or a credit, not {kind!r}")
@@ -330,6 +336,12 @@ class SlipService(SlipQueries):
         requester = (
             auth.countersign(requested_by, to_request, request_roles, by=actor)
             if requested_by is not None
+            else None
+        )
+        to_approve = f"approve a manual {kind} written while no outage is on record"
+        approver = (
+            auth.countersign(approved_by, to_approve, ("admin",), by=actor)
+            if approved_by is not None and manual is not None
             else None
         )
         lines = tuple(sorted((int(d), int(c)) for d, c in chips.items() if c))
@@ -360,10 +372,12 @@ class SlipService(SlipQueries):
                     table_session = _open_session(session, table, kind)
                 else:
                     table_session = _session_at(session, table, manual.written_at, now)
+                    _not_counted(session, table, table_session)
                     _printed_once(session, kind, manual.printed_number)
+                    approver = _down_or_approved(session, manual, actor, approver, to_approve)
                 slip = _write(
                     session, kind, table_session, total, lines, actor, receiver, requester,
-                    command_id, manual, now,
+                    command_id, manual, now, approver,
                 )  # fmt: skip
                 kind_name = (
                     f"{kind.title()}Issued" if manual is None else (f"Manual{kind.title()}Entered")
@@ -371,9 +385,14 @@ class SlipService(SlipQueries):
                 admin.record(session, seal.key, kind_name, "slip", slip.id, actor.user_id, now)
                 detail = f"{slip}: {total} to table {table.name}"
                 if manual is not None:
+                    basis = (
+                        f"approved by {approver.name}, no outage on record"
+                        if approver is not None
+                        else "during an outage on record"
+                    )
                     detail = (
                         f"manual {detail}, pre-printed {manual.printed_number}, written "
-                        f"{local_time(manual.written_at)}: {one_line(manual.reason)}"
+                        f"{local_time(manual.written_at)} ({basis}): {one_line(manual.reason)}"
                     )
                 log(session, kind, detail, actor, table_id)
                 return slip
@@ -504,6 +523,45 @@ def _session_at(
     return found
 
 
+def _not_counted(session: Session, table: m.CasinoTable, table_session: m.TableSession) -> None:
+    """Refuse a manual slip for a session whose drop box the count room has counted: the
+    shift's fills, credits and win are settled by that count, and are not changed after."""
+    counted = session.scalar(
+        select(func.min(m.DropCount.counted_at)).where(
+            m.DropCount.table_session_id == table_session.id
+        )
+    )
+    if counted is not None:
+        raise InputError(
+            f"{table.name}'s session opened {local_time(aware(table_session.opened_at))} was "
+            f"closed and its drop counted at {local_time(aware(counted))}: a manual slip "
+            "goes only into a session that is open, or closed and not yet counted"
+        )
+
+
+def _down_or_approved(
+    session: Session, manual: _Manual, actor: Actor, approver: Actor | None, to: str
+) -> Actor | None:
+    """Who approved a manual slip the record does not show the system was down for: an
+    administrator other than the one entering it; None when an outage on record covers the
+    time written on it (then no approval is asked for, and none is kept)."""
+    if outage_covering(session, manual.written_at, WRITTEN_TO) is not None:
+        return None
+    if approver is None:
+        raise PermissionDenied(
+            f"the record shows no outage at {local_time(manual.written_at)}, the time written "
+            "on the slip: an administrator approves a manual slip written while the system "
+            "was up"
+        )
+    approver = signer(session, approver.user_id, ("admin",), to)
+    if approver.user_id == actor.user_id:
+        raise PermissionDenied(
+            f"{actor.name} entered this manual slip and cannot approve it too; another "
+            "administrator approves it"
+        )
+    return approver
+
+
 def _printed_once(session: Session, kind: str, printed: str) -> None:
     """Refuse a pre-printed number entered before (and not voided since), naming it."""
     earlier = session.scalars(
@@ -532,6 +590,7 @@ def _write(
     command_id: str | None,
     manual: _Manual | None,
     now: datetime,
+    approver: Actor | None = None,
 ) -> SlipNumber:
     """The slip and its lines, numbered next in its kind and the gaming day of its shift."""
     shift = session.get(m.Shift, table_session.shift_id)
@@ -560,6 +619,7 @@ def _write(
             printed_number=manual.printed_number if manual is not None else None,
             written_at=manual.written_at if manual is not None else None,
             reason=manual.reason if manual is not None else "",
+            approved_by_id=approver.user_id if approver is not None else None,
         )
         .returning(m.Slip.id)
     ).scalar_one()

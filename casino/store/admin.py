@@ -25,6 +25,7 @@ first keyed event vouches for. Rows that existed then follow as ``Existing`` sna
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import uuid
 import weakref
@@ -172,7 +173,10 @@ KINDS: dict[str, Kind] = {
         _with_lines(
             m.SlipLine,
             "slip_id",
-            later=("command_id", "requested_by_id", "manual", "printed_number", "written_at"),
+            later=(
+                "command_id", "requested_by_id", "manual", "printed_number", "written_at",
+                "approved_by_id",
+            ),
         ),
         "slip",
     ),
@@ -300,6 +304,34 @@ def record(
     if note:
         data["note"] = note
     return append(session, key, type_, data, user_id, at)
+
+
+def authentic(session: Session, key: SiteKey, event: Any) -> bool:
+    """Whether one stored administrative event (a row of ``admin_events``, as a mapping)
+    carries the site key's MAC over itself and the event before it: written by a console,
+    not put into the table by whoever holds the database."""
+    previous = session.scalar(select(_EVENTS.c.hash).where(_EVENTS.c.seq == event["seq"] - 1))
+    mac = event_hash(key, previous or GENESIS, event["seq"], event)
+    return hmac.compare_digest(mac, str(event["hash"]))
+
+
+def last_record_event(session: Session, kind: str, row_id: int) -> Any:
+    """The newest administrative event recording row ``row_id`` of ``kind``, as a mapping
+    (seq, type, data, at, user_id, hash), or None."""
+    return (
+        session.execute(select(_EVENTS).where(_EVENTS.c.seq == last_record_seq(kind, row_id)))
+        .mappings()
+        .first()
+    )
+
+
+def events_of(session: Session, type_: str) -> list[Any]:
+    """Every administrative event of ``type_``, oldest first, as mappings."""
+    return list(
+        session.execute(select(_EVENTS).where(_EVENTS.c.type == type_).order_by(_EVENTS.c.seq))
+        .mappings()
+        .all()
+    )
 
 
 def last_recorded(session: Session, kind: str, row_id: int) -> dict[str, Any] | None:

@@ -335,6 +335,9 @@ class Slip(Base):
     """A manual slip's pre-printed number, as it stands on the paper."""
     written_at: Mapped[datetime | None] = mapped_column(Stamp())
     """The time written on a manual slip (``issued_at`` is when it was entered)."""
+    approved_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    """The administrator who approved a manual slip written at a time no outage on record
+    covers; None for one the record shows the system was down for (or not manual)."""
 
 
 class SlipVoid(Base):

@@ -1,0 +1,47 @@
+"""Outages on the record: when a console lost the database, and when it had it back.
+
+A console that loses the database keeps working on paper (manual slips) and writes the outage
+down when the database is back (``FaultService.outages``): two lines in the significant-event
+log and an ``Outage`` event on the administrative record, keyed like every event there. A
+manual slip is then checked against these (``outage_covering``): one written while the record
+shows the system was up needs an administrator's approval.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+
+from sqlalchemy.orm import Session
+
+from casino.services.when import local_time
+from casino.store import admin
+
+WRITTEN_TO = timedelta(minutes=1)
+"""A time written by hand is to the minute: a slip written "02:10" may be from 02:10:59."""
+OUTAGE = "Outage"
+"""The administrative event of a console's lost database: when it went, when it came back."""
+
+
+def outage_covering(session: Session, at: datetime, slack: timedelta) -> str | None:
+    """The outage on the administrative record during which ``at`` fell (give or take
+    ``slack``, as a time written by hand is to the minute), said in a few words; None when the
+    record shows the system was up. Only events carrying the site key's MAC count: an outage
+    put into the database by hand proves nothing."""
+    key = admin.seal_of(session.get_bind().engine).key
+    when = _utc(at)
+    for event in reversed(admin.events_of(session, OUTAGE)):
+        data = json.loads(event["data"])
+        lost, back = _utc(datetime.fromisoformat(data["lost_at"])), _utc(
+            datetime.fromisoformat(data["back_at"])
+        )
+        if lost - slack <= when <= back + slack and admin.authentic(session, key, event):
+            return (
+                f"{data['console']} lost the database from {local_time(lost)} to "
+                f"{local_time(back)}"
+            )
+    return None
+
+
+def _utc(at: datetime) -> datetime:
+    return at.replace(tzinfo=UTC) if at.tzinfo is None else at.astimezone(UTC)
