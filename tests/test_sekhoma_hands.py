@@ -185,8 +185,9 @@ def test_short_stack_all_in_wins_the_main_pot_another_player_the_side_pot() -> N
     state, events = play(state, Call(1))
     assert of(events, PhaseStarted) == [PhaseStarted(Phase.SHOWDOWN)]
     # Committed: seat 2 100+300 = 400; seats 3 and 1 100+400+400 = 900 each.
-    # Main pot 3 x 400 = 1200 (seats 2, 3, 1), rake 5 % = 60, so 1140 is awarded.
-    # Side pot 2 x 500 = 1000 (seats 3, 1), not raked. Nothing unmatched, nothing returned.
+    # Main pot 3 x 400 = 1200 (seats 2, 3, 1); side pot 2 x 500 = 1000 (seats 3, 1). The
+    # hand's one rake is 5 % of both, 110 (under the 500 cap), taken from the main pot first:
+    # 1090 is awarded there, the side pot in full. Nothing unmatched, nothing returned.
     state, events = play(
         state,
         Showdown(
@@ -199,15 +200,15 @@ def test_short_stack_all_in_wins_the_main_pot_another_player_the_side_pot() -> N
     )
     assert [e.category for e in of(events, HandShown)] == ["Flush", "Five of a Kind", "Two Pair"]
     assert of(events, BetReturned) == []
-    assert of(events, RakeTaken) == [RakeTaken(60)]
+    assert of(events, RakeTaken) == [RakeTaken(110)]
     assert of(events, PotAwarded) == [
-        PotAwarded(0, 1140, (2, 3, 1), ((2, 1140),), False),
+        PotAwarded(0, 1090, (2, 3, 1), ((2, 1090),), False),
         PotAwarded(1, 1000, (3, 1), ((3, 1000),), False),
     ]
     assert of(events, HandEnded) == [HandEnded(1, 2)]
-    # Seat 2: 0 + 1140; seat 3: 5000 - 900 + 1000; seat 1: 5000 - 900.
-    assert stacks(state) == {1: 4100, 2: 1140, 3: 5100}
-    assert state.rake == 60
+    # Seat 2: 0 + 1090; seat 3: 5000 - 900 + 1000; seat 1: 5000 - 900.
+    assert stacks(state) == {1: 4100, 2: 1090, 3: 5100}
+    assert state.rake == 110
     assert state.hand is None
     assert sum(stacks(state).values()) + state.rake == 10400 == state.bought_in
 
@@ -299,11 +300,11 @@ def test_win_by_folds_in_round_two_after_an_exchange() -> None:
     state, _ = play(state, StartHand(), Check(2), Check(1))
     state = exchange_all(state, 1)
     state, events = play(state, Bet(2, 400), Fold(1))
-    # Seat 2's 400 is returned; the antes (200) are the pot; rake 10; seat 2 takes 190.
+    # Seat 2's 400 is returned; the antes (200) are the pot, a pot of antes only: no rake.
     assert of(events, BetReturned) == [BetReturned(2, 400)]
-    assert of(events, RakeTaken) == [RakeTaken(10)]
-    assert of(events, PotAwarded) == [PotAwarded(0, 190, (2,), ((2, 190),), True)]
-    assert stacks(state) == {1: 900, 2: 1090}
+    assert of(events, RakeTaken) == []
+    assert of(events, PotAwarded) == [PotAwarded(0, 200, (2,), ((2, 200),), True)]
+    assert stacks(state) == {1: 900, 2: 1100}
 
 
 # --- 4. fixed-limit raise cap ----------------------------------------------------------------
@@ -434,26 +435,39 @@ LOSER = cards("1M 1M 2C 3R 4N 5P")  # One Pair
 THIRD = cards("2M 3M 1C 4R 5N 6P")  # One Pair
 
 
-def test_main_pot_below_rake_minimum_pays_no_rake() -> None:
-    state = table(SekhomaRules(rake_min_pot=400), s1=1000, s2=1000, s3=1000)
+def _bet_once(state: SekhomaState) -> SekhomaState:
+    """Round 1: seat 2 bets 200 and 3 and 1 call (pot 300 of antes + 600); then no more."""
+    state, _ = play(state, StartHand(), Bet(2, 200), Call(3), Call(1))
+    return _check_down(state)
+
+
+def test_a_pot_of_antes_only_pays_no_rake() -> None:
+    state = table(s1=1000, s2=1000, s3=1000)
     state, _ = play(state, StartHand())
     state = _check_down(state)
-    # Pot 300 < 400: no rake; seat 2 takes all 300.
+    # Pot 300, all antes: no rake; seat 2 takes all 300.
     state, events = play(state, Showdown(((2, WINNER), (3, LOSER), (1, THIRD))))
     assert of(events, RakeTaken) == []
     assert of(events, PotAwarded) == [PotAwarded(0, 300, (2, 3, 1), ((2, 300),), False)]
-    assert stacks(state) == {1: 900, 2: 1200, 3: 900}
+    assert state.rake == 0
+
+
+def test_main_pot_below_rake_minimum_pays_no_rake() -> None:
+    state = _bet_once(table(SekhomaRules(rake_min_pot=901), s1=1000, s2=1000, s3=1000))
+    # Pot 900 < 901: no rake; seat 2 takes all 900.
+    state, events = play(state, Showdown(((2, WINNER), (3, LOSER), (1, THIRD))))
+    assert of(events, RakeTaken) == []
+    assert of(events, PotAwarded) == [PotAwarded(0, 900, (2, 3, 1), ((2, 900),), False)]
+    assert stacks(state) == {1: 700, 2: 1600, 3: 700}
     assert state.rake == 0
 
 
 def test_main_pot_at_the_rake_minimum_is_raked() -> None:
-    state = table(SekhomaRules(rake_min_pot=300), s1=1000, s2=1000, s3=1000)
-    state, _ = play(state, StartHand())
-    state = _check_down(state)
-    # Pot 300, not below 300: rake 5 % = 15; seat 2 takes 285.
+    state = _bet_once(table(SekhomaRules(rake_min_pot=900), s1=1000, s2=1000, s3=1000))
+    # Pot 900, not below 900: rake 5 % = 45; seat 2 takes 855.
     state, events = play(state, Showdown(((2, WINNER), (3, LOSER), (1, THIRD))))
-    assert of(events, RakeTaken) == [RakeTaken(15)]
-    assert stacks(state) == {1: 900, 2: 1185, 3: 900}
+    assert of(events, RakeTaken) == [RakeTaken(45)]
+    assert stacks(state) == {1: 700, 2: 1555, 3: 700}
 
 
 def test_big_pot_pays_exactly_the_rake_cap() -> None:
@@ -474,12 +488,11 @@ def test_big_pot_pays_exactly_the_rake_cap() -> None:
 
 def test_rake_rounds_down_to_the_minor_unit() -> None:
     state = table(SekhomaRules(rake_percent=Decimal("2.5")), s1=1000, s2=1000, s3=1000)
-    state, _ = play(state, StartHand())
-    state = _check_down(state)
-    # 2.5 % of 300 = 7.5: the house takes 7, seat 2 gets 293.
+    state = _bet_once(state)
+    # 2.5 % of 900 = 22.5: the house takes 22, seat 2 gets 878.
     state, events = play(state, Showdown(((2, WINNER), (3, LOSER), (1, THIRD))))
-    assert of(events, RakeTaken) == [RakeTaken(7)]
-    assert stacks(state)[2] == 1193
+    assert of(events, RakeTaken) == [RakeTaken(22)]
+    assert stacks(state)[2] == 1578
 
 
 # --- 7. sitting out for a short ante ---------------------------------------------------------
@@ -525,15 +538,15 @@ def test_join_leave_and_add_chips_are_refused_during_a_hand() -> None:
     refuse(state, LeaveSeat(1), r"^players leave only between hands; hand 1 is in play$")
     refuse(state, AddChips(1, 500), r"^chips are added only between hands; hand 1 is in play$")
     assert not {"seat", "leave", "add-chips"} & kinds(state)
-    # Seat 2 folds to nothing: seat 1 takes the antes, 200 less 10 rake.
+    # Seat 2 folds to nothing: seat 1 takes the antes, 200, a pot of antes only (no rake).
     state, _ = play(state, Fold(2))
     assert state.hand is None
-    assert stacks(state) == {1: 1090, 2: 900}
+    assert stacks(state) == {1: 1100, 2: 900}
     state, events = play(state, LeaveSeat(2), SeatPlayer(3, "p3", 700), AddChips(1, 10))
     assert of(events, PlayerLeft) == [PlayerLeft(2, "p2", 900)]
     assert state.cashed_out == 900
     assert state.bought_in == 1000 + 1000 + 700 + 10
-    assert stacks(state) == {1: 1100, 3: 700}
+    assert stacks(state) == {1: 1110, 3: 700}
 
 
 def test_closed_table_refuses_newcomers_after_the_first_hand_only() -> None:
@@ -551,7 +564,7 @@ def test_closed_table_refuses_newcomers_after_the_first_hand_only() -> None:
     )
     # Players already seated may still add chips and leave.
     state, _ = play(state, AddChips(2, 100), LeaveSeat(3))
-    assert stacks(state) == {1: 1185, 2: 1000}
+    assert stacks(state) == {1: 1200, 2: 1000}
 
 
 def test_seating_refusals_name_the_problem() -> None:
@@ -571,13 +584,13 @@ def test_seating_refusals_name_the_problem() -> None:
     [
         # One Pair vs One Pair: only the pair scores. Seat 1's pair 2S 3S (5) beats seat 2's
         # pair 1S 2S (3) although seat 2's other cards are all 6s.
-        ("1S 2S 6M 6C 6R 6N", "2S 3S 1M 1C 1R 1N", ((1, 190),)),
-        # Equal pair sums (1+4 and 2+3): a tie, whatever the other cards. 190 = 95 + 95.
-        ("1S 4S 6M 6C 6R 6N", "2S 3S 1M 1C 1R 1N", ((2, 95), (1, 95))),
+        ("1S 2S 6M 6C 6R 6N", "2S 3S 1M 1C 1R 1N", ((1, 200),)),
+        # Equal pair sums (1+4 and 2+3): a tie, whatever the other cards. 200 = 100 + 100.
+        ("1S 4S 6M 6C 6R 6N", "2S 3S 1M 1C 1R 1N", ((2, 100), (1, 100))),
         # The category decides before any sum: Two Pair (4) beats One Pair (12).
-        ("1S 1S 1M 1M 2C 2R", "6S 6S 5M 4C 3R 2N", ((2, 190),)),
+        ("1S 1S 1M 1M 2C 2R", "6S 6S 5M 4C 3R 2N", ((2, 200),)),
         # Sekhoma: all six score. 6S 5M 4C 3R 2N 2P (22) beats 1S 2M 3C 4R 5N 6P (21).
-        ("1S 2M 3C 4R 5N 6P", "6S 5M 4C 3R 2N 2P", ((1, 190),)),
+        ("1S 2M 3C 4R 5N 6P", "6S 5M 4C 3R 2N 2P", ((1, 200),)),
     ],
 )
 def test_tie_break_by_the_sum_of_the_scoring_portion(
@@ -586,9 +599,9 @@ def test_tie_break_by_the_sum_of_the_scoring_portion(
     state = table(s1=1000, s2=1000)
     state, _ = play(state, StartHand())
     state = _check_down(state)
-    # Pot: two antes, 200; rake 10; 190 to share.
+    # Pot: two antes, 200, and no rake on a pot of antes only: 200 to share.
     state, events = play(state, Showdown(((2, cards(hand_2)), (1, cards(hand_1)))))
-    assert of(events, PotAwarded) == [PotAwarded(0, 190, (2, 1), shares, False)]
+    assert of(events, PotAwarded) == [PotAwarded(0, 200, (2, 1), shares, False)]
     won = dict(shares)
     assert stacks(state) == {seat: 900 + won.get(seat, 0) for seat in (1, 2)}
 
@@ -775,9 +788,9 @@ def test_exchange_at_a_shoe_table_draws_what_the_service_drew() -> None:
         (3, "Four of a Kind"),
         (1, "Three Pair"),
     ]
-    # Pot 300, rake 15, seat 2 takes 285.
-    assert of(events, PotAwarded) == [PotAwarded(0, 285, (2, 3, 1), ((2, 285),), False)]
-    assert stacks(state) == {1: 900, 2: 1185, 3: 900}
+    # Pot 300 of antes only: no rake, seat 2 takes 300.
+    assert of(events, PotAwarded) == [PotAwarded(0, 300, (2, 3, 1), ((2, 300),), False)]
+    assert stacks(state) == {1: 900, 2: 1200, 3: 900}
 
 
 def test_exchange_at_a_live_table_takes_a_count() -> None:
@@ -960,11 +973,11 @@ def test_a_whole_session_replays_from_its_events() -> None:
         replayed = evolve(replayed, event)
     assert replayed == state
     assert state.hands_played == 2
-    # Hand 1 as in the side-pot story: 4100 / 1140 / 5100, rake 60. Hand 2 (button 2, order
-    # 3, 1, 2): seat 1's 200 is returned; pot 300, rake 15, seat 1 takes 285.
-    assert stacks(state) == {1: 4100 + 185, 3: 5100 - 100}
-    assert state.cashed_out == 1140 - 100
-    assert state.rake == 75
+    # Hand 1 as in the side-pot story: 4100 / 1090 / 5100, rake 110. Hand 2 (button 2, order
+    # 3, 1, 2): seat 1's 200 is returned; pot 300 of antes only, no rake: seat 1 takes it.
+    assert stacks(state) == {1: 4100 + 200, 3: 5100 - 100}
+    assert state.cashed_out == 1090 - 100
+    assert state.rake == 110
     assert state.conserved
 
 

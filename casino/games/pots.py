@@ -9,7 +9,7 @@ themselves put in.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Hashable, Mapping
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -57,3 +57,32 @@ def build_pots(contributions: Mapping[K, int], folded: Collection[K]) -> list[Po
         else:
             pots.append(Pot(leftover, frozenset(live)))
     return pots
+
+
+def hand_rake(
+    pots: Sequence[int], antes: int, rake_for: Callable[[int], int]
+) -> list[int]:
+    """Each pot's share of the hand's one rake (rules/house-revenue.md): ``rake_for`` of all
+    that the hand's pots award beyond a pot of antes only, figured once for the hand (so its
+    cap is the hand's), then taken from the main pot first and the side pots in order.
+    ``pots`` are the awarded pots' amounts, main pot first; ``antes`` what the antes put in,
+    the hand's first payments, so a pot that ends within them holds antes only.
+
+    >>> hand_rake([300, 200], 100, lambda total: min(40, total // 20))  # 5 %, cap 40
+    [25, 0]
+    >>> hand_rake([100, 900], 100, lambda total: min(40, total // 20))  # antes-only main pot
+    [0, 40]
+    >>> hand_rake([30, 900], 0, lambda total: min(60, total // 20))  # main pot short of it
+    [30, 16]
+    """
+    reached, rakeable = 0, []
+    for amount in pots:
+        reached += amount
+        rakeable.append(reached > antes)
+    left = rake_for(sum(a for a, r in zip(pots, rakeable, strict=True) if r))
+    taken = []
+    for amount, counts in zip(pots, rakeable, strict=True):
+        share = min(left, amount) if counts else 0
+        taken.append(share)
+        left -= share
+    return taken

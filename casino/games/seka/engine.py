@@ -36,6 +36,7 @@ from casino.equipment.notation import NotationError
 from casino.games import seating
 from casino.games.frozen import replacer
 from casino.games.hand_engine import HandEngine
+from casino.games.pots import hand_rake
 from casino.games.seating import (
     AddChips,
     ChipsAdded,
@@ -664,20 +665,20 @@ def _shares(amount: int, winners: Sequence[int]) -> tuple[tuple[int, int], ...]:
 
 
 def _award(state: SekaState, hand: HandState, *, shown: bool) -> list[Event]:
-    """Return what nobody still in may win, then award every pot less its own rake, and end
-    the hand. The rake is a share of each pot as it is finally awarded (S-15 and the
-    house-revenue page): a pot of antes only pays none, and an all-in player's pot pays only
-    its own share, never the rake of a side pot they could not win."""
+    """Return what nobody still in may win, then award every pot less its share of the rake,
+    and end the hand. The rake is figured once for the hand as it is finally awarded (S-15 and
+    the house-revenue page): over every pot awarded beyond a pot of antes only, capped for the
+    hand, and taken from the main pot first, then the side pots in order (``hand_rake``)."""
     events: list[Event] = []
     number = 0
-    reached = 0
-    for amount, eligible, paid in pots_of(hand):
-        reached += amount
+    pots = pots_of(hand)
+    # The antes are the hand's first payments; a pot nobody may win comes after them.
+    shares = iter(hand_rake([a for a, e, _ in pots if e], hand.antes, state.rules.rake_for))
+    for amount, eligible, paid in pots:
         if not eligible:
             events.extend(ChipsReturned(seat, chips) for seat, chips in paid)
             continue
-        antes_only = reached <= hand.antes  # the antes are the hand's first payments
-        rake = 0 if antes_only else state.rules.rake_for(amount)
+        rake = next(shares)
         if rake:
             events.append(RakeTaken(rake, number))
         if shown and len(eligible) > 1:

@@ -30,7 +30,7 @@ from casino.equipment.sekhoma_pack import DECK, Card, CardError, check_copies
 from casino.games import seating
 from casino.games.frozen import replacer
 from casino.games.hand_engine import HandEngine
-from casino.games.pots import build_pots
+from casino.games.pots import build_pots, hand_rake
 from casino.games.seating import (
     AddChips,
     ChipsAdded,
@@ -540,7 +540,9 @@ def _showdown(state: SekhomaState, cmd: Showdown) -> list[Event]:
 
 
 def _award(state: SekhomaState, hand: HandState, *, shown: bool) -> list[Event]:
-    """Return the unmatched bet, rake the main pot, award every pot, end the hand."""
+    """Return the unmatched bet, take the hand's one rake (figured over every pot beyond the
+    antes, capped for the hand, from the main pot first: ``hand_rake``), award every pot,
+    end the hand."""
     events: list[Event] = []
     committed = {c.seat: c.committed for c in hand.contenders}
     ranked = sorted(committed.values(), reverse=True)
@@ -551,12 +553,13 @@ def _award(state: SekhomaState, hand: HandState, *, shown: bool) -> list[Event]:
         committed[top] = second
     folded = {c.seat for c in hand.contenders if c.folded}
     pots = build_pots(committed, folded)
-    rake = state.rules.rake_for(pots[0].amount) if pots else 0
-    if rake:
-        events.append(RakeTaken(rake))
+    antes = state.rules.ante * len(hand.order)  # every seat dealt in posted the ante first
+    raked = hand_rake([pot.amount for pot in pots], antes, state.rules.rake_for)
+    if sum(raked):
+        events.append(RakeTaken(sum(raked)))
     keys = {c.seat: hand_key(c.shown) for c in hand.live if c.shown is not None}
     for number, pot in enumerate(pots):
-        amount = pot.amount - (rake if number == 0 else 0)
+        amount = pot.amount - raked[number]
         eligible = sorted(pot.eligible, key=hand.index_of)
         if shown and len(eligible) > 1:
             best = max(keys[s] for s in eligible)

@@ -759,17 +759,29 @@ def test_s15_no_rake_from_an_antes_only_main_pot() -> None:
     ]
 
 
-def test_s15_each_pot_pays_its_own_share_of_rake() -> None:
-    """S-15 / house revenue with S-12a: main pot 900 (5 % = 45) to the all-in seat 3, side
-    pot 800 (5 % = 40) to seat 2; the engine takes all 85 from seat 3's pot."""
+def test_s15_the_hands_one_rake_comes_from_the_main_pot_first() -> None:
+    """S-15 / house revenue with S-12a: main pot 900 to the all-in seat 3, side pot 800 to
+    seat 2; the hand's one rake is 5 % of both, 85 (under the hand's cap), taken from the main
+    pot first (the house-revenue page's ruling), so the side pot is paid in full."""
     rules = SekaRules(dark="off", reveal="all")
     state = table(rules, {1: 5000, 2: 5000, 3: 300})
     state, events = play(state, StartHand(), Raise(2, 400), AllIn(3), Call(1),
                          Reveal(2, shown((1, "AH KD QC"), (2, "KH 9H 8S"), (3, "7H 7D 7S"))))
+    assert of(RakeTaken, events) == [RakeTaken(85, 0)]
     assert of(PotAwarded, events) == [
-        PotAwarded(0, 900 - 45, (2, 3, 1), ((3, 855),), False),
-        PotAwarded(1, 800 - 40, (2, 1), ((2, 760),), False),
+        PotAwarded(0, 900 - 85, (2, 3, 1), ((3, 815),), False),
+        PotAwarded(1, 800, (2, 1), ((2, 800),), False),
     ]
+
+
+def test_the_rake_is_capped_once_for_the_hand() -> None:
+    """Two pots each over the cap's share: the hand pays the cap once, not once a pot."""
+    rules = SekaRules(dark="off", reveal="all", rake_cap=50)
+    state = table(rules, {1: 5000, 2: 5000, 3: 300})
+    state, events = play(state, StartHand(), Raise(2, 400), AllIn(3), Call(1),
+                         Reveal(2, shown((1, "AH KD QC"), (2, "KH 9H 8S"), (3, "7H 7D 7S"))))
+    assert of(RakeTaken, events) == [RakeTaken(50, 0)]
+    assert [p.amount for p in of(PotAwarded, events)] == [850, 800]
 
 
 def test_s9_is_legal_refuses_a_raise_off_the_stakes_step() -> None:
