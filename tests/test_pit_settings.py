@@ -17,7 +17,9 @@ from pathlib import Path
 import pytest
 from cli_runner import run_casino
 from sqlalchemy import text
+from sqlalchemy.exc import DBAPIError
 from store_fixtures import Staff, open_table
+from test_faults import tamper
 
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.pit_settings import (
@@ -176,8 +178,12 @@ def test_a_version_changed_or_inserted_outside_the_console_is_refused_and_named(
         approved_by=Staff.witness(staff.boss),
     )  # fmt: skip
     forged = '{"roles": {"fill_issue": ["dealer"]}}'
-    with services.db.engine.begin() as conn:
-        conn.execute(text("UPDATE pit_settings_versions SET settings = :s"), {"s": forged})
+    change_it = text("UPDATE pit_settings_versions SET settings = :s")
+    # A console's own login cannot: the table is append-only.
+    with pytest.raises(DBAPIError, match="append-only"), services.db.engine.begin() as conn:
+        conn.execute(change_it, {"s": forged})
+    tamper(services.db, "pit_settings_versions", "UPDATE pit_settings_versions SET settings = :s",
+           s=forged)  # fmt: skip
     with pytest.raises(SettingsTampered, match="version 1 is not as the record left it"):
         services.slips.fill(staff.dealer, table, {100: 5}, Staff.witness(staff.dealer2))
     with services.db.read() as session:

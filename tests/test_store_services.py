@@ -41,6 +41,7 @@ from casino.games.sekhoma.types import (
     VoidHand,
 )
 from casino.games.sekhoma.types import CardsDealt as SkCardsDealt
+from casino.pit_settings import PitSettings
 from casino.services import Services
 from casino.services.auth import Actor, Signature, pin_matches, token_hash
 from casino.services.demo import counts_for, driver, play_command
@@ -198,6 +199,9 @@ def _fill_every_record_table(services: Services) -> None:
         services.auth.add_user(name, "count_team", pin, by=admin)
     counter = services.auth.login("Cora Counter", "5050")
     staff = Staff(admin=admin, boss=boss, boss2=boss, dealer=dealer, dealer2=dealer)
+    services.pit_settings.change(
+        admin, PitSettings(opener_report_above=3000), "a version", approved_by=Staff.witness(boss)
+    )
     table = open_table(services, staff, SEKHOMA, SekhomaRules(cards="shoe"))
     for seat in (1, 2):
         services.tables.submit(dealer, table, SeatPlayer(seat, f"P{seat}", 5000), new_id())

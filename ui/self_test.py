@@ -342,7 +342,11 @@ def check_close(run: Run) -> None:
         boss = services.auth.login("Pat Pitboss", PINS["Pat Pitboss"][1], "self-test")
         for table in services.reports.shift_report(run.shift_id).tables:
             tray = table.opener - table.drop - table.chip_buy_ins + table.ledger_win
-            closer = counts_for(tray + table.fills - table.credits)
+            held = tray + table.fills - table.credits
+            if held < 0:  # the players bought more than the tray held: the pit fills it
+                services.slips.fill(boss, table.table_id, counts_for(-held), _witness(run))
+                held = 0
+            closer = counts_for(held)
             services.tables.close_table(boss, table.table_id, closer, _witness(run))
         services.shifts.close_shift(boss, run.shift_id)
         for table in services.reports.shift_report(run.shift_id).tables:

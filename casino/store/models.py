@@ -68,6 +68,7 @@ APPEND_ONLY = (
     "count_discrepancies",
     "drop_counts",
     "drop_count_lines",
+    "pit_settings_versions",
     "variance_resolutions",
     "complaints",
     "complaint_notes",

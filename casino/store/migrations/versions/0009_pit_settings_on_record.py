@@ -20,10 +20,12 @@ down_revision = "0008"
 branch_labels = None
 depends_on = None
 
+TABLE = "pit_settings_versions"
+
 
 def upgrade() -> None:
     op.create_table(
-        "pit_settings_versions",
+        TABLE,
         sa.Column("id", sa.Integer(), nullable=False),
         sa.Column("version", sa.Integer(), nullable=False),
         sa.Column("settings", sa.Text(), nullable=False),
@@ -45,7 +47,28 @@ def upgrade() -> None:
             "approved_by_id <> created_by_id", name=op.f("ck_pit_settings_versions_two_signers"),
         ),
     )
+    _append_only(TABLE)
+
+
+def _append_only(table: str) -> None:
+    """Rows are never changed or deleted: a change of the settings is a new version."""
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            f"CREATE TRIGGER {table}_append_only BEFORE UPDATE OR DELETE ON {table} "
+            "FOR EACH ROW EXECUTE FUNCTION casino_append_only()"
+        )
+        op.execute(
+            f"CREATE TRIGGER {table}_no_truncate BEFORE TRUNCATE ON {table} "
+            "FOR EACH STATEMENT EXECUTE FUNCTION casino_append_only()"
+        )
+        return
+    for action in ("UPDATE", "DELETE"):
+        op.execute(
+            f"CREATE TRIGGER {table}_no_{action.lower()} BEFORE {action} ON {table} "
+            f"BEGIN SELECT RAISE(ABORT, '{table} is append-only: record a correction "
+            "instead'); END"
+        )
 
 
 def downgrade() -> None:
-    op.drop_table("pit_settings_versions")
+    op.drop_table(TABLE)

@@ -21,14 +21,18 @@ depends_on = None
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("slips", schema=None) as batch_op:
-        batch_op.add_column(sa.Column("approved_by_id", sa.Integer(), nullable=True))
-        batch_op.create_foreign_key(
-            batch_op.f("fk_slips_approved_by_id_users"), "users", ["approved_by_id"], ["id"]
+    # Never rebuilt (no batch on SQLite): ``slips`` is append-only, and rebuilding the table
+    # would drop the triggers that keep it so.
+    if op.get_bind().dialect.name == "postgresql":
+        op.add_column("slips", sa.Column("approved_by_id", sa.Integer(), nullable=True))
+        op.create_foreign_key(
+            "fk_slips_approved_by_id_users", "slips", "users", ["approved_by_id"], ["id"]
         )
+    else:  # SQLite adds a column with its reference, but only in its own words
+        op.execute("ALTER TABLE slips ADD COLUMN approved_by_id INTEGER REFERENCES users (id)")
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("slips", schema=None) as batch_op:
-        batch_op.drop_constraint(batch_op.f("fk_slips_approved_by_id_users"), type_="foreignkey")
-        batch_op.drop_column("approved_by_id")
+    if op.get_bind().dialect.name == "postgresql":
+        op.drop_constraint("fk_slips_approved_by_id_users", "slips", type_="foreignkey")
+    op.drop_column("slips", "approved_by_id")
