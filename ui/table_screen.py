@@ -9,9 +9,9 @@ engine through ``TableService.preview`` and written only when the dealer confirm
 
 Every seat's figures in the table session: bought in, cashed out, wagered and won or lost,
 read after each command from the record (``SeatFigureQueries``) at the event the screen
-shows. A game's screen shows them in its own seats (``figure_label``: a small line under the
-stack, so the table takes no more room); a screen that does not gets them in a strip under
-the table (``SeatFiguresStrip``). The words are the same either way (``seat_line_html``).
+shows. A game's screen shows them in its own seats (``figure_label``: a ``SeatFiguresBox``
+under the stack, every figure whole, in as many columns as the seat's width holds); a screen
+that does not gets them in a strip under the table (``SeatFiguresStrip``).
 
 Keys shared by every table: a seat's number selects it (1-9, and 0 for a tenth), Ctrl+P seats a
 player, Ctrl+B buys chips for the selected seat, Ctrl+L cashes the selected seat out,
@@ -56,13 +56,15 @@ from casino.services.tables import CASH, CHIPS, Outcome, TableView
 from casino.store.codec import vocabulary
 from ui.clock_text import local
 from ui.console import Console, Failed
+from ui.seat_figures import LOST, QUIET, WON, SeatFiguresBox, result_words
 from ui.widgets import AmountField, InlineMessage, ask_approval, dialog_frame
 
 
 def game_title(game: str) -> str:
     """A game's title for people, from the registry (the name itself for an unknown game)."""
     return title_of(game)
-WON, LOST, QUIET = "#6fe0a0", "#ff8a8a", "#8a96a8"
+
+
 NARROW_FROM = 4
 """More seats with figures than this and each seat's cell takes four short lines, not two."""
 _FIGURES: weakref.WeakKeyDictionary[Services, SeatFigureQueries] = weakref.WeakKeyDictionary()
@@ -114,15 +116,6 @@ def seat_figures_of(console: Console) -> SeatFigureQueries:
     return _FIGURES[services]
 
 
-def result_words(result: int, money: Any) -> str:
-    """``won 12.50``, ``lost 3.00`` or ``even``."""
-    if result > 0:
-        return f"won {money(result)}"
-    if result < 0:
-        return f"lost {money(-result)}"
-    return "even"
-
-
 def figure_cell_html(
     figures: SeatFigures, number: int, amount: Any, seated: bool = True, narrow: bool = False
 ) -> str:
@@ -149,32 +142,6 @@ def figure_cell_html(
     if narrow:
         return f"<b>{number}</b> {who}<br>{result}<br>{moved}<br>{wagered}"
     return f"<b>{number}</b> {who} {result}<br>{moved} {wagered}"
-
-
-def seat_line_html(
-    figures: SeatFigures, amount: Any, seated: bool = True, stacked: bool = False
-) -> str:
-    """A seat's figures inside the seat itself, which already shows who sits there: in,
-    out, wagered and the result on one line, or ``stacked`` on three (in and out, wagered,
-    the result) for a narrow seat. A seat whose player left names them first."""
-    colour = WON if figures.result > 0 else LOST if figures.result < 0 else QUIET
-    result = f"<b style='color:{colour}'>{result_words(figures.result, amount)}</b>"
-    held = (
-        f" <span style='color:{QUIET}'>held</span> {amount(figures.carried)}"
-        if figures.carried
-        else ""
-    )
-    moved = (
-        f"<span style='color:{QUIET}'>in</span> {amount(figures.bought_in)}{held} "
-        f"<span style='color:{QUIET}'>out</span> {amount(figures.cashed_out)}"
-    )
-    wagered = f"<span style='color:{QUIET}'>wagered</span> {amount(figures.wagered)}"
-    gone = ""
-    if not seated and figures.players:
-        gone = f"{escape(figures.players[-1])} <span style='color:{QUIET}'>(left)</span>"
-    if stacked:
-        return "<br>".join(part for part in (gone, moved, wagered, result) if part)
-    return " ".join(part for part in (gone + (":" if gone else ""), moved, wagered, result) if part)
 
 
 def figure_tooltip(figures: SeatFigures, money: Any) -> str:
@@ -534,11 +501,8 @@ class TableScreen(QWidget):
 
     # -- the seat figures --------------------------------------------------------------------
 
-    FIGURES_STACKED = False
-    """Whether the game's seats are narrow: their figures then take three short lines."""
-
-    def figure_label(self, seat: int) -> QLabel | None:
-        """Where the game's screen shows seat ``seat``'s figures (a label in its seat), or
+    def figure_label(self, seat: int) -> SeatFiguresBox | None:
+        """Where the game's screen shows seat ``seat``'s figures (a box in its seat), or
         None: then every seat's figures go in the strip under the table."""
         del seat
         return None
@@ -580,21 +544,19 @@ class TableScreen(QWidget):
             if shown is None:
                 label.hide()
                 continue
-            label.setText(
-                seat_line_html(shown, amount, seats[number - 1] is not None, self.FIGURES_STACKED)
-            )
+            label.show_figures(shown, amount, seats[number - 1] is not None)
             label.setToolTip(figure_tooltip(shown, rules.money))
             label.show()
+        boxes = [label for label in labels if label is not None]
+        for box in boxes:
+            box.share(boxes)
 
     def figure_text(self, seat: int) -> str:
         """What the screen shows of seat ``seat``'s figures, as plain text ("" if nothing)."""
         label = self.figure_label(seat)
         if label is None:
             return self.figures.text_of(seat) if self.figures.isVisibleTo(self) else ""
-        if not label.isVisibleTo(self):
-            return ""
-        text = QTextDocumentFragment.fromHtml(label.text()).toPlainText()
-        return " ".join(text.split())
+        return label.text() if label.isVisibleTo(self) else ""
 
     def toggle_figures(self) -> None:
         self.figures_shown = not self.figures_shown

@@ -21,6 +21,7 @@ from casino.games.fiddler_crab.projection import DealerLine, SeatLine
 from casino.games.fiddler_crab.types import BetSettled
 from ui.games.fiddler_crab import present
 from ui.games.sekhoma.card_entry import cards_inline
+from ui.seat_figures import SeatFiguresBox
 from ui.widgets import FittedLabel, restyle
 
 LARGE, SMALL, NINE = 6, 3, 9
@@ -101,10 +102,9 @@ class SeatView(QFrame):
         layout.addWidget(self.result)
         layout.addWidget(self.payout)
         layout.addStretch(1)
-        self.figures = label("seat-figures", rich=True)
-        """The seat's figures this session, filled by ``TableScreen.show_figures``."""
-        self.figures.setStyleSheet("font-size: 12px; color: #c4cfdd;")
-        self.figures.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.figures = SeatFiguresBox(12, columns=1)
+        """The seat's figures this session, one under another (a circle is narrow), filled
+        by ``TableScreen.show_figures``."""
         self.figures.hide()
         layout.addWidget(self.figures)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
@@ -199,6 +199,9 @@ class DealerView(QFrame):
         hands.addWidget(self.small_category, 1, 1)
         self.phase.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.rules_line.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # Beside a shown dealer's hand the rules take two lines rather than pushing the seven
+        # circles past the window's edge (the seventh seat's figures out of sight).
+        self.rules_line.setWordWrap(True)
         left = QVBoxLayout()
         left.addWidget(self.heading)
         left.addWidget(self.rule)
@@ -210,8 +213,16 @@ class DealerView(QFrame):
         layout.addLayout(left)
         layout.addSpacing(16)
         layout.addLayout(hands)
-        layout.addStretch(1)
-        layout.addLayout(right, 1)
+        layout.addLayout(right, 1)  # all the room left: the rules wrap only when they must
+
+    def show_rules(self, text: str) -> None:
+        """The rules in force (``present.rules_line``): when they wrap, they wrap between
+        their parts ("pays 2:1 / 1:1"), never inside one."""
+        whole = [
+            part.replace(" ", "\u00a0").replace("-", "\u2011").replace("–", "\u2060–\u2060")
+            for part in text.split(" · ")
+        ]
+        self.rules_line.setText(" · ".join(whole))
 
     def show_dealer(self, line: DealerLine) -> None:
         if line.split is None:

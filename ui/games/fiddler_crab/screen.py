@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from casino.equipment.sekhoma_pack import Card, format_cards
 from casino.games.fiddler_crab.projection import TableProjection, project, round_events
@@ -47,6 +47,7 @@ from ui.games.fiddler_crab.panels import (
     Panel,
     SettlePanel,
 )
+from ui.seat_figures import SeatFiguresBox
 from ui.table_screen import RecentEvents, TableScreen, action_button
 
 __all__ = ["CardsPanel", "DealtPanel", "FiddlerCrabScreen", "Screen", "SettlePanel"]
@@ -58,7 +59,6 @@ class FiddlerCrabScreen(TableScreen):
     """A Fiddler-Crab table at a dealer's console."""
 
     LEAVING_ALSO = " and not with a bet riding"
-    FIGURES_STACKED = True
 
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
         super().__init__(console, table_id, parent)
@@ -95,8 +95,8 @@ class FiddlerCrabScreen(TableScreen):
         bar.addStretch(1)
         self.body.addLayout(bar)
 
-    def figure_label(self, seat: int) -> QLabel | None:
-        """Each seat's figures go at the foot of its betting circle, in three short lines."""
+    def figure_label(self, seat: int) -> SeatFiguresBox | None:
+        """Each seat's figures go at the foot of its betting circle."""
         return self.seat_views[seat - 1].figures if 1 <= seat <= len(self.seat_views) else None
 
     def _action(self, bar: QHBoxLayout, text: str, key: str, slot: Any) -> QPushButton:
@@ -131,7 +131,7 @@ class FiddlerCrabScreen(TableScreen):
                 selected=number == self.selected_seat,
             )
         self.dealer.show_dealer(shown.dealer)
-        self.dealer.rules_line.setText(present.rules_line(state.rules, self.money))
+        self.dealer.show_rules(present.rules_line(state.rules, self.money))
         self.dealer.phase.setText(
             present.next_step(
                 shown,

@@ -50,6 +50,7 @@ from casino.services.tables import TableView
 from ui.console import Console
 from ui.games.sej import present
 from ui.games.sej.style import STYLE
+from ui.seat_figures import SeatFiguresBox
 from ui.table_screen import RecentEvents, TableScreen, action_button
 from ui.widgets import set_property
 
@@ -81,7 +82,9 @@ class SeatPanel(QFrame):
         self.bar.setTextVisible(False)
         self.bar.setMaximumHeight(12)
         self.note = _label("sej-note")
-        self.figures = _label("sej-figures")
+        self.figures = SeatFiguresBox(12)
+        """The player's figures this session, filled by ``TableScreen.show_figures``."""
+        self.figures.hide()
         layout.addWidget(self.player, 0, 0)
         layout.addWidget(self.stack, 0, 1)
         layout.addWidget(self.points, 1, 0)
@@ -106,6 +109,7 @@ class SejScreen(TableScreen):
         self.seats = {seat: SeatPanel(seat) for seat in range(1, SEATS + 1)}
         for seat, panel in self.seats.items():
             grid.addWidget(panel, 0, seat - 1)
+            grid.setColumnStretch(seat - 1, 1)  # the seats share the width alike
         self.body.addLayout(grid)
         centre = QFrame()
         centre.setObjectName("sej-centre")
@@ -172,7 +176,7 @@ class SejScreen(TableScreen):
         assert isinstance(outer, QVBoxLayout)
         outer.insertWidget(outer.indexOf(self.figures), bar)
 
-    def figure_label(self, seat: int) -> QLabel | None:
+    def figure_label(self, seat: int) -> SeatFiguresBox | None:
         panel = self.seats.get(seat)
         return panel.figures if panel is not None else None
 

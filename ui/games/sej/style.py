@@ -24,7 +24,6 @@ SejScreen QLabel#sej-player { font-size: 20px; font-weight: 700; color: #ffffff;
 SejScreen QLabel#sej-stack { font-size: 16px; color: #c4cfdd; }
 SejScreen QLabel#sej-points { font-size: 34px; font-weight: 800; color: #ffffff; }
 SejScreen QLabel#sej-note { font-size: 14px; color: #8fd3ff; font-weight: 700; }
-SejScreen QLabel#sej-figures { font-size: 12px; color: #c4cfdd; }
 SejScreen QProgressBar { background-color: #10141a; border: 1px solid #2b3340; height: 10px;
     border-radius: 5px; }
 SejScreen QProgressBar::chunk { background-color: #3fa7ff; border-radius: 5px; }

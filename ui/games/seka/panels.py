@@ -34,6 +34,7 @@ from casino.games.seka.types import (
     StartHand,
 )
 from ui.games.seka.present import SeatTexts
+from ui.seat_figures import SeatFiguresBox
 from ui.table_screen import action_button
 from ui.widgets import AmountField, FittedLabel, restyle, set_property
 
@@ -128,14 +129,15 @@ class SeatPanel(QFrame):
         bottom.addWidget(self.sight)
         bottom.addWidget(self.paid)
         bottom.addStretch(1)
-        self.figures = label("seat-figures")
-        """The seat's figures this session, filled by ``TableScreen.show_figures``."""
-        self.figures.setTextFormat(Qt.TextFormat.RichText)
-        self.figures.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.figures = SeatFiguresBox(12, columns=1)
+        """The seat's figures this session, one under another (ten seats leave each little
+        width), filled by ``TableScreen.show_figures``."""
         self.figures.hide()
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
-        layout.setSpacing(3)
+        # Ten seats in two rows of five: a seat's figures take a row each at six figures, so
+        # the frame keeps its own margins tight for the whole table to fit 1280 x 800.
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(2)
         layout.addLayout(top)
         layout.addLayout(middle)
         layout.addLayout(bottom)

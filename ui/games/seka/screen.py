@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QGridLayout, QPushButton, QWidget
 
 from casino.games.seka import SPEC
 from casino.games.seka.projection import TableProjection, hand_events
@@ -52,6 +52,7 @@ from ui.games.seka import present
 from ui.games.seka.panels import AMOUNT_PAGE, ActionBar, CentrePanel, SeatPanel
 from ui.games.seka.showdown import ShowdownDialog
 from ui.games.seka.style import STYLE
+from ui.seat_figures import SeatFiguresBox
 from ui.table_screen import RecentEvents, TableScreen
 from ui.widgets import set_property
 
@@ -86,7 +87,6 @@ class SekaScreen(TableScreen):
     """A live Seka table."""
 
     MAX_SEATS = len(SEATS)
-    FIGURES_STACKED = True
 
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
         super().__init__(console, table_id, parent)
@@ -133,7 +133,7 @@ class SekaScreen(TableScreen):
         self.amount = self.bar.amount
         self.entry_prompt, self.entry_bounds = self.bar.entry_prompt, self.bar.entry_bounds
 
-    def figure_label(self, seat: int) -> QLabel | None:
+    def figure_label(self, seat: int) -> SeatFiguresBox | None:
         """Each seat's figures go in its own panel, under what it paid."""
         panel = self.seats.get(seat)
         return panel.figures if panel is not None else None

@@ -52,7 +52,6 @@ SekaScreen QFrame#seat QLabel#seat-value {
     border-radius: 9px; padding: 0 7px;
 }
 SekaScreen QFrame#seat[state="tied"] QLabel#seat-value { background-color: #ffb74d; }
-SekaScreen QFrame#seat QLabel#seat-figures { font-size: 12px; color: #c4cfdd; }
 SekaScreen QFrame#seat QLabel#seat-sight {
     font-size: 12px; font-weight: 800; padding: 1px 7px; border-radius: 8px;
 }

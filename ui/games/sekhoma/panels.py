@@ -36,6 +36,7 @@ from casino.games.sekhoma.types import (
 )
 from ui.games.sekhoma.hand_check import cards_html
 from ui.games.sekhoma.present import SeatTexts
+from ui.seat_figures import SeatFiguresBox
 from ui.table_screen import action_button
 from ui.widgets import AmountField, InlineMessage, restyle, set_property
 
@@ -132,12 +133,9 @@ class SeatPanel(QFrame):
         bottom.addWidget(self.total)
         bottom.addStretch(1)
         bottom.addWidget(self.exchange)
-        self.figures = label("seat-figures")
+        self.figures = SeatFiguresBox(12)
         """The seat's figures this session (bought in, cashed out, wagered, won or lost),
         filled by ``TableScreen.show_figures``."""
-        self.figures.setTextFormat(Qt.TextFormat.RichText)
-        self.figures.setStyleSheet("font-size: 13px; color: #c4cfdd;")
-        self.figures.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.figures.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QDialog, QGridLayout, QWidget
 
 from casino.equipment.sekhoma_pack import Card, format_cards
 from casino.games.sekhoma.projection import TableProjection, hand_events, project
@@ -54,6 +54,7 @@ from ui.games.sekhoma.panels import (
 )
 from ui.games.sekhoma.present import result_text
 from ui.games.sekhoma.showdown import ShowdownDialog, ShownHands
+from ui.seat_figures import SeatFiguresBox
 from ui.table_screen import RecentEvents, TableScreen
 from ui.widgets import set_property
 
@@ -116,7 +117,7 @@ class SekhomaScreen(TableScreen):
         self.entry_prompt, self.entry_bounds = self.bar.entry_prompt, self.bar.entry_bounds
         self.discard_prompt = self.bar.discard_prompt
 
-    def figure_label(self, seat: int) -> QLabel | None:
+    def figure_label(self, seat: int) -> SeatFiguresBox | None:
         """Each seat's figures go in its own panel, under the bets."""
         panel = self.seats.get(seat)
         return panel.figures if panel is not None else None
@@ -147,6 +148,9 @@ class SekhomaScreen(TableScreen):
         self.pots.setText(present.pots_html(shown.pots, self.money))
         self.to_call.setText(present.to_call_html(shown.turn, self.money))
         self.result.setText(result_text(shown.last_hand, self.money))
+        # Between hands only: in a hand its empty line would take the room the seats' figures
+        # need at 1280 x 800.
+        self.result.setVisible(bool(self.result.text()))
 
     def _draw_actions(self, shown: TableProjection) -> None:
         view = self.view

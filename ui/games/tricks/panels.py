@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from casino.equipment.french_pack import FrenchCard
 from ui.french_cards import face_text
+from ui.seat_figures import SeatFiguresBox
 from ui.table_screen import action_button
 from ui.widgets import set_property
 
@@ -44,7 +45,7 @@ class SeatPanel(QFrame):
         self.setObjectName("seat")
         self.seat = seat
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 6, 12, 6)
+        layout.setContentsMargins(12, 4, 12, 4)  # six seats, the centre and a notice at 800 px
         layout.setSpacing(1)
         top = QHBoxLayout()
         layout.addLayout(top)
@@ -58,8 +59,10 @@ class SeatPanel(QFrame):
         middle.addStretch(1)
         self.cards = _label("seat-cards", middle)
         self.side = _label("seat-side", layout)
-        self.figures = _label("seat-figures", layout)
-        self.figures.setWordWrap(True)
+        self.figures = SeatFiguresBox(12)
+        """The seat's figures this session, filled by ``TableScreen.show_figures``."""
+        self.figures.hide()
+        layout.addWidget(self.figures)
 
     def show_seat(self, texts: dict[str, str], side: int, playing: bool, selected: bool) -> None:
         for name in ("number", "player", "stack", "side", "cards", "tags"):

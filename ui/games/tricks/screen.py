@@ -42,6 +42,7 @@ from ui.console import Console
 from ui.games.tricks import present
 from ui.games.tricks.panels import ActionBar, CentrePanel, HandBar, ResultForm, SeatPanel
 from ui.games.tricks.style import STYLE
+from ui.seat_figures import SeatFiguresBox
 from ui.table_screen import RecentEvents, TableScreen
 from ui.widgets import ask_approval
 
@@ -53,7 +54,6 @@ class TrickScreen(TableScreen):
     """A live Sedma, Ristikontra or Hola table: one screen, the game read from the rules."""
 
     MAX_SEATS = SEATS
-    FIGURES_STACKED = False  # a seat is wide: its figures take one line
 
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
         super().__init__(console, table_id, parent)
@@ -103,7 +103,7 @@ class TrickScreen(TableScreen):
         # The widgets by the names the tests, the bench and the screenshots use.
         self.turn = self.bar.turn
 
-    def figure_label(self, seat: int) -> QLabel | None:
+    def figure_label(self, seat: int) -> SeatFiguresBox | None:
         panel = self.seats.get(seat)
         return panel.figures if panel is not None else None
 

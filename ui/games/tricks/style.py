@@ -31,7 +31,6 @@ TrickScreen QFrame#seat QLabel#seat-stack { font-size: 22px; font-weight: 700; c
 TrickScreen QFrame#seat[side="0"] QLabel#seat-side { font-size: 13px; color: #8fcaff; }
 TrickScreen QFrame#seat[side="1"] QLabel#seat-side { font-size: 13px; color: #ffd08a; }
 TrickScreen QFrame#seat QLabel#seat-cards { font-size: 15px; color: #e8edf4; }
-TrickScreen QFrame#seat QLabel#seat-figures { font-size: 12px; color: #c4cfdd; }
 
 TrickScreen QFrame#table-centre {
     background-color: #12351f; border: 2px solid #1f5a35; border-radius: 14px;
