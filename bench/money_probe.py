@@ -59,7 +59,7 @@ def main(folder: Path) -> None:
     def attempt(what: str, call: Any) -> Any:
         try:
             found = call()
-        except Exception as exc:  # noqa: BLE001 - what the program answered, printed
+        except Exception as exc:
             print(f"{what}: REFUSED: {exc}")
             return None
         print(f"{what}: ACCEPTED")
@@ -85,7 +85,7 @@ def main(folder: Path) -> None:
             now[0] = T0 + timedelta(minutes=minutes)
             try:
                 out = services.tables.submit(dealer, table, command, uuid.uuid4().hex)
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:
                 return [f"refused: {exc}"]
             return [
                 f"seat {e.seat} pays {e.amount}" if hasattr(e, "amount") else type(e).__name__
@@ -104,12 +104,14 @@ def main(folder: Path) -> None:
     attempt("   Dana Dealer issues a fill received by Sam Dealer", lambda: (
         services.slips.fill(dealer, table, {100: 5}, sig["Sam Dealer"])))  # fmt: skip
 
-    print("5. manual slips")
+    print("5. manual slips (under the default duties: a pit boss issues)")
+    from casino.pit_settings import DUTIES, PitSettings
+
+    slips = Services(db, PitSettings()).slips
     attempt("   a manual fill written 20:30 while the system was up", lambda: (
-        services.slips.manual_slip(boss, "fill", table, {100: 5}, sig["Dana Dealer"], "M-1",
+        slips.manual_slip(boss, "fill", table, {100: 5}, sig["Dana Dealer"], "M-1",
                                    T0 + timedelta(minutes=30), "system down")))  # fmt: skip
     services.tables.close_table(boss, table, OPENER, sig["Dana Dealer"])
-    from casino.pit_settings import DUTIES, PitSettings
     from casino.services.count_room import CountRoomService
     from casino.store import models as m
 
@@ -118,7 +120,7 @@ def main(folder: Path) -> None:
     room = CountRoomService(db, PitSettings(roles={**DUTIES, "count_enter": ("pit_boss",)}))
     room.enter_count(boss, session_id, {"cash": {100: 1}}, sig["Kim Pitboss"])
     attempt("   a manual fill into the closed and counted session", lambda: (
-        services.slips.manual_slip(boss, "fill", table, {100: 5}, sig["Dana Dealer"], "M-2",
+        slips.manual_slip(boss, "fill", table, {100: 5}, sig["Dana Dealer"], "M-2",
                                    T0 + timedelta(minutes=40), "system down")))  # fmt: skip
     db.dispose()
 
