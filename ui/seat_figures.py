@@ -5,7 +5,7 @@ lost, each a caption and its amount.
 Every figure is always shown whole: the amounts are never cut at a seat's edge nor elided.
 The pairs sit in as few rows as the seat's width allows, down each column in reading order,
 each amount right-aligned in its column so the digits line up; a narrow seat (seven betting
-circles, ten Seka seats) takes them one under another, as its game chose. The columns are
+circles, ten seats) takes them one under another, as its game chose. The columns are
 measured over every seat of the table, so seats of one width set their figures alike. The
 box asks its seat for the width of its widest pair, so a seat never gets less.
 """
