@@ -41,7 +41,7 @@ def time_period_problem(minutes: object) -> str | None:
     if isinstance(minutes, bool) or not isinstance(minutes, int):
         return "Time period must be a whole number of minutes"
     if not 1 <= minutes <= MAX_PERIOD_MINUTES:
-        return f"Time period must be from 1 to {MAX_PERIOD_MINUTES} minutes, not {minutes}"
+        return f"Time period must be from 1 to {MAX_PERIOD_MINUTES} minutes"
     return None
 
 
