@@ -29,7 +29,7 @@ from casino.store.unit import Database
 from casino.store.verify import verify
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "db"
-VERSIONS = ("0001", "0002", "0003", "0004", "0005", "0006")
+VERSIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007")
 
 
 def events_of(path: Path) -> list[tuple[object, ...]]:
