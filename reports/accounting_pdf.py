@@ -40,7 +40,7 @@ def thresholds_text(thresholds: tuple[int, int], minor_units: int = 100) -> str:
     report, regulator = thresholds
     return (
         f"Levels: reported above {money(report, minor_units)}, with a copy for the regulator "
-        f"from {money(regulator, minor_units)} (the site's [pit] settings)."
+        f"from {money(regulator, minor_units)} (the pit settings on the record)."
     )
 
 

@@ -119,7 +119,8 @@ def method_notes(checks: Sequence[HoldCheck]) -> list[Flowable]:
         else:
             text = (
                 f"{name}: no exact math and no band configured, so its hold is not judged; "
-                f"set [pit.hold.{h.game}] low and high (percent of the drop) in config.toml."
+                f"an administrator sets [pit.hold.{h.game}] low and high (percent of the drop) "
+                "in the pit settings."
             )
         notes.append(p(text, style.SMALL))
     return notes
