@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -25,6 +26,8 @@ from ui.seat_figures import SeatFiguresBox
 from ui.widgets import FittedLabel, restyle
 
 LARGE, SMALL, NINE = 6, 3, 9
+FIT_STEPS = 4
+"""The smaller sizes the style sheet gives a circle's amount (``WholeAmount``)."""
 
 
 def set_prop(widget: QWidget, name: str, value: Any) -> bool:
@@ -59,6 +62,67 @@ def label(name: str, text: str = "", *, rich: bool = False) -> QLabel:
     return found
 
 
+class WholeAmount(QLabel):
+    """An amount a circle shows (its bet, its payout), always whole. Too wide for the room its
+    seat gives it at the style sheet's size (a six-figure bet in one of seven circles at
+    1280 pixels), it takes the style sheet's next smaller size and padding (its ``fit``
+    property, 1 to ``FIT_STEPS``) until it fits, never cut nor elided; its seat says the
+    room (``fit``). It asks its seat for no more than the room while a smaller size is left,
+    so the seats keep their shares; at the smallest it asks for its whole width, so a yet
+    wider amount widens its seat (the table scrolls) rather than being cut."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.setObjectName(name)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setIndent(0)  # the padding is the room around the text, as the style sheet says
+        self.setProperty("fit", 0)
+        self._fitted: tuple[str, int, Any, Any] | None = None
+        """What the size was chosen for: the text, the room and the styled properties."""
+        self._fitting = False
+
+    def _step(self, step: int) -> None:
+        if set_prop(self, "fit", step):
+            restyle(self)
+            # A repolish leaves a label's padding as it was first styled; a style change
+            # makes it take the padding of its size.
+            QCoreApplication.sendEvent(self, QEvent(QEvent.Type.StyleChange))
+
+    def fit(self, room: int) -> None:
+        """The largest of the style sheet's sizes at which the text fits ``room``."""
+        key = (self.text(), room, self.property("empty"), self.property("riding"))
+        if key == self._fitted:
+            return
+        self._fitted = key
+        self._fitting = True
+        try:
+            step = 0
+            self._step(step)
+            while step < FIT_STEPS and super().sizeHint().width() > room:
+                step += 1
+                self._step(step)
+        finally:
+            self._fitting = False
+        self.updateGeometry()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """Styled again from outside (its screen's style sheet reached it after the fit):
+        fit again."""
+        super().changeEvent(event)
+        fitted = self._fitted
+        if event.type() == QEvent.Type.FontChange and fitted is not None and not self._fitting:
+            self._fitted = None
+            self.fit(fitted[1])
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """No wider than the room while a smaller size is left; the whole text at the
+        smallest."""
+        hint = super().minimumSizeHint()
+        if self.property("fit") == FIT_STEPS or self._fitted is None:
+            return hint
+        return QSize(min(hint.width(), self._fitted[1]), hint.height())
+
+
 class SeatView(QFrame):
     """One betting circle: who sits there, their stack and bet, the split once set, and the
     last result. Dynamic properties (``selected``, ``phase``, ``result``) drive the style."""
@@ -73,7 +137,7 @@ class SeatView(QFrame):
         self.player.setObjectName("seat-player")
         self.player.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.stack = label("seat-stack")
-        self.bet = label("bet-circle")
+        self.bet = WholeAmount("bet-circle")
         self.riding = label("riding-mark", "RIDING")
         self.riding.setToolTip("A push under the ride rule: this bet must play the next round")
         self.riding.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -82,7 +146,12 @@ class SeatView(QFrame):
         self.small = label("split-cards", rich=True)
         self.small_category = label("split-category")
         self.result = label("seat-result")
-        self.payout = label("seat-payout")
+        self.payout = WholeAmount("seat-payout")
+        self.commission = label("seat-commission")
+        """What the house kept of a winning payout, under it; it wraps before the amount in
+        a narrow circle."""
+        self.commission.setTextFormat(Qt.TextFormat.PlainText)
+        self.commission.setWordWrap(True)
         top = QHBoxLayout()
         top.setSpacing(8)
         top.addWidget(self.heading)
@@ -92,7 +161,8 @@ class SeatView(QFrame):
         bet_row.addWidget(self.bet)
         bet_row.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setContentsMargins(8, 6, 8, 6)
+        self.box = layout
         layout.setSpacing(2)
         layout.addLayout(top)
         layout.addWidget(self.stack)
@@ -101,6 +171,7 @@ class SeatView(QFrame):
             layout.addWidget(widget)
         layout.addWidget(self.result)
         layout.addWidget(self.payout)
+        layout.addWidget(self.commission)
         layout.addStretch(1)
         self.figures = SeatFiguresBox(12, columns=1)
         """The seat's figures this session, one under another (a circle is narrow), filled
@@ -108,6 +179,9 @@ class SeatView(QFrame):
         self.figures.hide()
         layout.addWidget(self.figures)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.peers: tuple[SeatView, ...] = ()
+        """The table's circles side by side, this one among them: their amounts are fitted
+        to the narrowest (the screen sets them)."""
 
     def show_seat(
         self,
@@ -139,6 +213,29 @@ class SeatView(QFrame):
         self._show_result(result, money)
         if changed:
             restyle_tree(self)
+        self._fit(self._room())
+
+    def _inside(self) -> int:
+        """The width inside the seat's border and margins."""
+        margins = self.box.contentsMargins()
+        return self.contentsRect().width() - margins.left() - margins.right()
+
+    def _room(self) -> int:
+        """The room of the narrowest circle on show (``peers``), so amounts alike are set
+        alike whatever pixel one circle has over its neighbour."""
+        shown = [seat for seat in self.peers if not seat.isHidden()] or [self]
+        return min(seat._inside() for seat in shown)
+
+    def _fit(self, room: int) -> None:
+        """The bet and the payout whole in ``room``."""
+        self.bet.fit(room)
+        self.payout.fit(room)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        room = self._room()
+        for seat in self.peers or (self,):
+            seat._fit(room)
 
     def _show_split(self, line: SeatLine) -> None:
         split = line.split
@@ -167,13 +264,17 @@ class SeatView(QFrame):
         if result is None:
             self.result.setText("")
             self.payout.setText("")
+            self.commission.setText("")
             show(self.result, False)
             show(self.payout, False)
+            show(self.commission, False)
             return
         self.result.setText(present.result_words(result))
-        self.payout.setText(present.payout_words(result, money, short=True))
+        self.payout.setText(present.payout_words(result, money, short=True, commission=False))
+        self.commission.setText(present.commission_words(result, money))
         show(self.result, True)
         show(self.payout, True)
+        show(self.commission, bool(result.commission))
 
 
 class DealerView(QFrame):

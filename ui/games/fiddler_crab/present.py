@@ -62,8 +62,11 @@ def player_text(line: SeatLine) -> str:
     return line.occupant.player if line.occupant is not None else "empty"
 
 
-def payout_words(result: BetSettled, money: Money, *, short: bool = False) -> str:
-    """What a settled bet did to the player's chips, as the engine decided it."""
+def payout_words(
+    result: BetSettled, money: Money, *, short: bool = False, commission: bool = True
+) -> str:
+    """What a settled bet did to the player's chips, as the engine decided it; without
+    ``commission``, the payout alone (a circle shows the commission under it)."""
     if result.result == PUSH:
         if result.rides:
             return "bet rides" if short else "bet rides to the next round"
@@ -71,9 +74,17 @@ def payout_words(result: BetSettled, money: Money, *, short: bool = False) -> st
     if result.result == LOSE:
         return f"−{money(result.bet)}"
     text = f"+{money(result.won)}"
-    if result.commission:
+    if result.commission and commission:
         text += f" (commission {money(result.commission)})"
     return text
+
+
+def commission_words(result: BetSettled, money: Money) -> str:
+    """``commission 12.50 Cr``, what the house kept of a winning payout ('' when nothing);
+    the amount and its currency never apart when the line wraps."""
+    if not result.commission:
+        return ""
+    return "commission " + money(result.commission).replace(" ", "\u00a0")
 
 
 def result_words(result: BetSettled) -> str:

@@ -71,10 +71,11 @@ class FiddlerCrabScreen(TableScreen):
         self.dealer = DealerView()
         self.body.addWidget(self.dealer)
         seats = QHBoxLayout()
-        seats.setSpacing(8)
+        seats.setSpacing(6)  # a pixel or two more for each of seven circles
         self.seat_views = [SeatView(n) for n in range(1, self.MAX_SEATS + 1)]
         for view in self.seat_views:
             seats.addWidget(view, 1)
+            view.peers = tuple(self.seat_views)
         self.body.addLayout(seats)
         self.panel_area = QVBoxLayout()
         self.body.addLayout(self.panel_area, 1)
