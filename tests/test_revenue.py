@@ -203,7 +203,7 @@ def test_the_period_is_the_rules_versions_own(
     ticking[0] = T0 + timedelta(minutes=65)
     due = services.tables.time_charges_due(table)
     assert [(d.periods, d.paid_to) for d in due] == [(2, T0 + timedelta(minutes=120))]
-    with pytest.raises(RulesError, match="^Time period must be from 1 to 1440 minutes$"):
+    with pytest.raises(RulesError, match=r"^Time period must be from 1 to 1440 minutes$"):
         replace(TIMED, time_period_minutes=0)
 
 
