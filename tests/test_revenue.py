@@ -153,6 +153,27 @@ def test_the_dealers_screen_names_the_seats_that_owe(
     assert screen.notice.isHidden()  # paid: nothing to say
 
 
+def test_seats_that_owe_alike_are_named_together(
+    qtbot: QtBot,
+    ui_services: Services,
+    ui_staff: Staff,
+    dealer_console: Console,
+    ticking: list[datetime],
+) -> None:
+    table = open_table(ui_services, ui_staff, "sekhoma", TIMED)
+    for seat, name in ((1, "Ann"), (2, "Bo"), (4, "Cy")):
+        ui_services.tables.submit(
+            dealer_console.require_actor(), table, SeatPlayer(seat, name, 5000), uuid.uuid4().hex
+        )
+    screen = console_of("sekhoma").screen(dealer_console, table)
+    qtbot.addWidget(screen)
+    screen.reload()
+    since = screen.time_charges_owed(screen.view).split(" since ")[1][:5]
+    assert screen.notice.text() == (
+        f"Time charge due: seats 1, 2, 4 1.00 Cr each since {since}. Collect it between hands."
+    )
+
+
 def _charged(events: tuple[Any, ...]) -> list[tuple[int, int, int, str | None]]:
     return [(e.seat, e.amount, e.periods, e.paid_to) for e in events if isinstance(e, TimeCharged)]
 

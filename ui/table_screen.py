@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 from casino.games import game as game_named
 from casino.games import title_of
 from casino.games.house_rules import HouseRules
+from casino.games.revenue import Due
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.games.spec import Option
 from casino.money import format_money
@@ -462,10 +463,15 @@ class TableScreen(QWidget):
         found = self.console.attempt(self.console.services.tables.time_charges_due, view.table_id)
         if isinstance(found, Failed) or not found:
             return ""
+        alike: dict[tuple[int, str], list[Due]] = {}
+        for due in found:  # seats that owe the same since the same minute, said once
+            alike.setdefault((due.amount, local(due.since)[:5]), []).append(due)
         owing = "; ".join(
-            f"seat {d.seat} ({d.player}) {self.rules.money(d.amount)} since "
-            f"{local(d.since)[:5]}"
-            for d in found
+            f"seat {group[0].seat} ({group[0].player}) {self.rules.money(amount)} since {since}"
+            if len(group) == 1
+            else f"seats {', '.join(str(d.seat) for d in group)} {self.rules.money(amount)} "
+            f"each since {since}"
+            for (amount, since), group in alike.items()
         )
         return f"Time charge due: {owing}. Collect it between hands."
 
