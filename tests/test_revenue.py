@@ -18,10 +18,19 @@ from store_fixtures import Staff, open_table
 from casino.games import game
 from casino.games.house_rules import HouseRules, RulesError
 from casino.games.revenue import HouseRevenue, RevenueCaps, clock_text, over_caps
-from casino.games.seating import LeaveSeat, PlayerLeft, SeatPlayer, SeatState, TimeCharged, owed
+from casino.games.seating import (
+    LeaveSeat,
+    PlayerLeft,
+    SeatPlayer,
+    SeatState,
+    TimeCharged,
+    owed,
+    time_charges,
+)
 from casino.games.seka.rules import SekaRules
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import CollectTimeCharge
+from casino.games.spec import RuleViolation
 from casino.pit_settings import PitSettings, PitSettingsError, parse
 from casino.services import Services
 from casino.services.errors import InputError, Refused
@@ -246,3 +255,14 @@ def test_a_version_with_two_revenue_models_is_not_published(
         services.rules.publish(staff.boss, rules, "both", approved_by=Staff.witness(staff.admin))
     # a version stored before the ruling still reads and plays as recorded
     assert type(rules).from_dict(rules.to_dict()) == rules
+
+
+def test_a_seat_with_no_chips_is_named_and_pays_nothing() -> None:
+    """A stack short of what it owes pays what it holds (the period counts as paid); one with
+    no chips pays nothing and is named when it is the only one that owes."""
+    seats = (SeatState("Ann", 150, _at(0)), SeatState("Bo", 0, _at(0)))
+    charged = time_charges(seats, 100, 30, _at(65))  # three periods begun for each
+    assert [(e.seat, e.amount, e.periods, e.paid_to) for e in charged] == [(1, 150, 2, _at(60))]
+    with pytest.raises(RuleViolation, match=r"^the time charge is due: seat 2 owes it but has "
+                       r"no chips to pay it; chips are added, or the player leaves$"):
+        time_charges((None, seats[1]), 100, 30, _at(65))

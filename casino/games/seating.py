@@ -312,9 +312,11 @@ def time_charges(
     if not events:
         if dues:
             broke = ", ".join(str(d.seat) for d in dues)
+            one = len(dues) == 1
+            who = f"seat {broke} owes it but has" if one else f"seats {broke} owe it but have"
             raise RuleViolation(
-                f"seat {broke} owes the time charge but has no chips to pay it: chips are "
-                "added, or the player leaves"
+                f"the time charge is due: {who} no chips to pay it; chips are added, or the "
+                "player leaves"
             )
         raise RuleViolation(
             "nobody owes a time charge now: every seated player has paid for the period "
