@@ -91,8 +91,13 @@ def listing(program: Path) -> str:
 
 
 def manifest(stage: Path) -> None:
-    """Both programs list the bundle as ``MANIFEST.sha256`` does, and ``sha256sum`` agrees."""
+    """Both programs list the bundle as ``MANIFEST.sha256`` does, and ``sha256sum`` agrees;
+    and the release holds no byte code the build tree cached (a ``.pyc`` beside the
+    migrations, which Alembic's loader would run)."""
     release = (stage / "MANIFEST.sha256").read_text(encoding="utf-8")
+    cached = [line for line in release.splitlines() if "__pycache__/" in line]
+    if cached:
+        raise CheckFailed(f"the release holds cached byte code: {cached[0].split()[-1]}")
     bundle = stage / "casino-console"
     for program in ("casino", "casino-console"):
         if listing(bundle / program) != release:
