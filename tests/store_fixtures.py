@@ -25,7 +25,7 @@ from typing import Any
 
 import psycopg
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import func, select, text
 
 from casino.games.house_rules import HouseRules
 from casino.services import Services, auth
@@ -345,3 +345,23 @@ def sender(services: Services, staff: Staff, table_id: int) -> Callable[..., Any
         return outcome.state
 
     return send
+
+
+def tamper(db: Database, table: str, sql: str, **params: Any) -> None:
+    """Run ``sql`` on a record table past its append-only triggers (set aside, then put
+    back), as someone holding the database would."""
+    with db.engine.begin() as conn:
+        if db.postgres:
+            conn.exec_driver_sql(f"ALTER TABLE {table} DISABLE TRIGGER USER")
+            conn.execute(text(sql), params)
+            conn.exec_driver_sql(f"ALTER TABLE {table} ENABLE TRIGGER USER")
+            return
+        triggers = conn.execute(
+            text("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = :t"),
+            {"t": table},
+        ).all()
+        for name, _sql in triggers:
+            conn.exec_driver_sql(f"DROP TRIGGER {name}")
+        conn.execute(text(sql), params)
+        for _name, sql_text in triggers:
+            conn.exec_driver_sql(sql_text)

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 from sqlalchemy import func, select, text
-from store_fixtures import PINS, Staff, new_id, open_table
+from store_fixtures import PINS, Staff, new_id, open_table, tamper
 
 from casino.games.seating import LeaveSeat, SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
@@ -391,26 +391,6 @@ def test_a_row_that_cannot_be_read_is_not_accepted_and_the_table_stays_stopped(
 
 
 # --- accepting every kind of failure verify can raise ---------------------------------------
-
-
-def tamper(db: Database, table: str, sql: str, **params: Any) -> None:
-    """Run ``sql`` on a record table past its append-only triggers (set aside, then put
-    back), as someone holding the database would."""
-    with db.engine.begin() as conn:
-        if db.postgres:
-            conn.exec_driver_sql(f"ALTER TABLE {table} DISABLE TRIGGER USER")
-            conn.execute(text(sql), params)
-            conn.exec_driver_sql(f"ALTER TABLE {table} ENABLE TRIGGER USER")
-            return
-        triggers = conn.execute(
-            text("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = :t"),
-            {"t": table},
-        ).all()
-        for name, _sql in triggers:
-            conn.exec_driver_sql(f"DROP TRIGGER {name}")
-        conn.execute(text(sql), params)
-        for _name, sql_text in triggers:
-            conn.exec_driver_sql(sql_text)
 
 
 def seq_of(db: Database, table: int, kind: str, nth: int = 0) -> int:

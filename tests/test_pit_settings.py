@@ -18,8 +18,7 @@ import pytest
 from cli_runner import run_casino
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
-from store_fixtures import Staff, open_table
-from test_faults import tamper
+from store_fixtures import Staff, open_table, tamper
 
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.pit_settings import (

@@ -34,6 +34,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtGui import QTextDocument, QTextDocumentFragment
@@ -404,27 +405,19 @@ def measured(
     return "\n".join(problems)
 
 
+@pytest.mark.parametrize("moment", [BETWEEN, PLAYED], ids=["between-hands", "after-a-hand"])
 def test_every_seat_figure_is_whole_at_1280_by_800(
     qtbot: QtBot,
     ui_services: Services,
     ui_staff: Staff,
     dealer_console: Console,
     ui_settings: Path,
+    moment: str,
 ) -> None:
-    problems = measured(qtbot, ui_services, ui_staff, dealer_console, moment=BETWEEN)
-    assert not problems, problems
-
-
-def test_every_seat_figure_is_whole_after_a_hand(
-    qtbot: QtBot,
-    ui_services: Services,
-    ui_staff: Staff,
-    dealer_console: Console,
-    ui_settings: Path,
-) -> None:
-    """A Fiddler-Crab round settled shows the dealer's hand and the rule that set it above
-    the seven circles; a pool game's last hand shows its result in the centre."""
-    problems = measured(qtbot, ui_services, ui_staff, dealer_console, moment=PLAYED)
+    """Between hands, and after one: a Fiddler-Crab round settled shows the dealer's hand
+    and the rule that set it above the seven circles; a pool game's last hand shows its
+    result in the centre."""
+    problems = measured(qtbot, ui_services, ui_staff, dealer_console, moment=moment)
     assert not problems, problems
 
 

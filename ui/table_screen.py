@@ -54,6 +54,7 @@ from casino.money import format_money
 from casino.services import Services
 from casino.services.seat_figures import SeatFigureQueries, SeatFigures, TableFigures
 from casino.services.tables import CASH, CHIPS, Outcome, TableView
+from casino.services.time_charges import owed_now
 from casino.store.codec import vocabulary
 from ui.clock_text import local
 from ui.console import Console, Failed
@@ -455,13 +456,10 @@ class TableScreen(QWidget):
 
     def time_charges_owed(self, view: TableView) -> str:
         """"Time charge due: seat 2 (Ann) since 14:05, ...": who owes it by the clock (the
-        house-revenue page), read from the record so every console says the same; '' when
-        nobody does or the table charges no time."""
-        revenue = game_named(view.game).revenue
-        if revenue is None or revenue(view.state.rules).time_charge <= 0:
-            return ""
-        found = self.console.attempt(self.console.services.tables.time_charges_due, view.table_id)
-        if isinstance(found, Failed) or not found:
+        house-revenue page), from the state in the view, which every console folds from the
+        same record: no read of its own; '' when nobody does or the table charges none."""
+        found = owed_now(view.game, view.state)  # the view just read holds what each seat owes
+        if not found:
             return ""
         alike: dict[tuple[int, str], list[Due]] = {}
         for due in found:  # seats that owe the same since the same minute, said once

@@ -20,7 +20,7 @@ from datetime import datetime, timedelta
 from typing import Any, ClassVar, TypeVar
 
 from casino.games.frozen import added, replacer
-from casino.games.revenue import Due, clock_text, clock_time, periods_begun
+from casino.games.revenue import PERIOD_MINUTES, Due, clock_text, clock_time, periods_begun
 from casino.games.spec import Entry, RuleViolation, require_whole
 from casino.games.spec import SeatState as SeatState  # seating shapes, re-exported
 
@@ -275,21 +275,20 @@ def _clock(at: str | None, what: str) -> datetime:
 
 
 def leave_seat(
-    seats: Sequence[SeatState | None], cmd: LeaveSeat, charge: int = 0, minutes: int = 30
+    seats: Sequence[SeatState | None], cmd: LeaveSeat, charge: int = 0,
+    minutes: int = PERIOD_MINUTES,
 ) -> list[TimeCharged | PlayerLeft]:
     """A player leaves with their stack, after paying (at a table with a time charge) what
     they owe at ``cmd.at``: the charge first, then the rest of the stack cashed out."""
     occupant = require_occupied(seats, cmd.seat)
-    events: list[TimeCharged | PlayerLeft] = []
-    if charge > 0:
-        now = _clock(cmd.at, "what a leaving player owes")
-        for due in owed(seats, charge, minutes, now):
-            paid = _charged(due, occupant.stack, charge, minutes) if due.seat == cmd.seat else None
-            if paid is not None:
-                events.append(paid)
-    paid_now = sum(e.amount for e in events if isinstance(e, TimeCharged))
-    events.append(PlayerLeft(cmd.seat, occupant.player, occupant.stack - paid_now))
-    return events
+    if charge <= 0:
+        return [PlayerLeft(cmd.seat, occupant.player, occupant.stack)]
+    now = _clock(cmd.at, "what a leaving player owes")
+    alone = [s if seat == cmd.seat else None for seat, s in enumerate(seats, start=1)]
+    dues = owed(alone, charge, minutes, now)  # this seat's, if it owes
+    charged = [p for d in dues if (p := _charged(d, occupant.stack, charge, minutes))]
+    left = PlayerLeft(cmd.seat, occupant.player, occupant.stack - sum(p.amount for p in charged))
+    return [*charged, left]
 
 
 def time_charges(

@@ -13,7 +13,7 @@ from casino.services.faults import FaultService
 from casino.services.log import log
 from casino.services.periods import PeriodQueries
 from casino.services.pit import PitQueries
-from casino.services.pit_record import PitSettingsService, in_force
+from casino.services.pit_record import PitSettingsService, ReadsPitSettings
 from casino.services.players import PlayerService
 from casino.services.ratings import RatingQueries
 from casino.services.recall import RecallQueries
@@ -25,7 +25,7 @@ from casino.services.tables import TableService
 from casino.store.unit import Database
 
 
-class Services:
+class Services(ReadsPitSettings):
     """Every service over one database, as a console or a command holds them."""
 
     def __init__(self, db: Database, settings: PitSettings | None = None) -> None:
@@ -51,10 +51,6 @@ class Services:
         self.players = PlayerService(db)
         self.ratings = RatingQueries(db)
 
-    @property
-    def settings(self) -> PitSettings:
-        """The pit's settings in force now: on the record (or a test's)."""
-        return self._settings if self._settings is not None else in_force(self.db)
 
     running: local_state.Running | None = None
     """This console's marker on the local disk, from ``started`` until ``stopped``."""

@@ -60,7 +60,7 @@ from casino.services.auth import (
 from casino.services.bounds import AMOUNT_LIMIT, COUNT_LIMIT, check_reason
 from casino.services.errors import InputError, NotFound, PermissionDenied
 from casino.services.log import log
-from casino.services.pit_record import in_force
+from casino.services.pit_record import ReadsPitSettings
 from casino.services.when import aware, gaming_day, local_time
 from casino.store import admin
 from casino.store import models as m
@@ -366,7 +366,7 @@ def check_lines(
 # -- the service -------------------------------------------------------------------------------
 
 
-class CountRoomService:
+class CountRoomService(ReadsPitSettings):
     """The count room's entries (counts, recounts, resolutions) and what it reads."""
 
     def __init__(
@@ -378,11 +378,6 @@ class CountRoomService:
         self._settings = settings
         self._markers = markers
 
-    @property
-    def settings(self) -> PitSettings:
-        """The pit's settings in force now (on the record, read at each use), or those this
-        service was built with (a test's)."""
-        return self._settings if self._settings is not None else in_force(self.db)
 
     @property
     def markers(self) -> bool:

@@ -24,7 +24,7 @@ from sqlalchemy import func, select
 from casino.games import game as game_named
 from casino.games import games
 from casino.games.seating import CollectTimeCharge, LeaveSeat, SeatPlayer
-from casino.services import Services
+from casino.services import Services, time_charges
 from casino.services.auth import Actor, Signature
 from casino.services.reports import TableReport
 from casino.services.tables import TableView
@@ -160,7 +160,7 @@ def play_command(
     seats = spec.seats(view.state)
     if spec.between(view.state) and any(
         (s := seats[due.seat - 1]) is not None and s.stack > 0
-        for due in services.tables.time_charges_due(table_id)
+        for due in time_charges.owed_now(view.game, view.state)
     ):
         command: Any = CollectTimeCharge()  # as a dealer does, when the screen says it is due
     else:

@@ -10,11 +10,11 @@ shows the system was up needs an administrator's approval.
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy.orm import Session
 
-from casino.services.when import local_time
+from casino.services.when import aware, local_time
 from casino.store import admin
 
 WRITTEN_TO = timedelta(minutes=1)
@@ -29,10 +29,10 @@ def outage_covering(session: Session, at: datetime, slack: timedelta) -> str | N
     record shows the system was up. Only events carrying the site key's MAC count: an outage
     put into the database by hand proves nothing."""
     key = admin.seal_of(session.get_bind().engine).key
-    when = _utc(at)
+    when = aware(at)
     for event in reversed(admin.events_of(session, OUTAGE)):
         data = json.loads(event["data"])
-        lost, back = _utc(datetime.fromisoformat(data["lost_at"])), _utc(
+        lost, back = aware(datetime.fromisoformat(data["lost_at"])), aware(
             datetime.fromisoformat(data["back_at"])
         )
         if lost - slack <= when <= back + slack and admin.authentic(session, key, event):
@@ -41,7 +41,3 @@ def outage_covering(session: Session, at: datetime, slack: timedelta) -> str | N
                 f"{local_time(back)}"
             )
     return None
-
-
-def _utc(at: datetime) -> datetime:
-    return at.replace(tzinfo=UTC) if at.tzinfo is None else at.astimezone(UTC)

@@ -51,7 +51,7 @@ from casino.services.period_model import (
     VarianceLine,
     VoidedSlip,
 )
-from casino.services.pit_record import GIVEN, in_force, settings_stamp
+from casino.services.pit_record import ReadsPitSettings
 from casino.services.reports import ReportQueries
 from casino.services.when import GAMING_DAY_STARTS, aware
 from casino.site import Site
@@ -162,7 +162,7 @@ def _names(session: Session) -> dict[int, str]:
     return {row[0]: row[1] for row in session.execute(select(m.User.id, m.User.name))}
 
 
-class PeriodQueries:
+class PeriodQueries(ReadsPitSettings):
     """The period and exceptions reports, read from the record in one read each."""
 
     def __init__(self, db: Database, settings: PitSettings | None = None) -> None:
@@ -170,9 +170,6 @@ class PeriodQueries:
         self._settings = settings
         self.reports = ReportQueries(db, settings)
 
-    @property
-    def settings(self) -> PitSettings:
-        return self._settings if self._settings is not None else in_force(self.db)
 
     def may_read(self, actor: Actor | None, what: str) -> None:
         """Refuse a signed-in user who may not print ``what`` (a dealer, the count team);
@@ -196,12 +193,8 @@ class PeriodQueries:
             report = PeriodReport(kind, day, first, last, site.name, site.zone, now,
                                   day_over=now >= period.end, shifts=period.shifts)  # fmt: skip
             self._lines(session, period, now, report)
-            report.pit_settings = self._stamp(session)
+            report.pit_settings = self._settings_stamp(session)
             return report
-
-    def _stamp(self, session: Session) -> str:
-        """The settings the hold bands and thresholds were taken from, for the heading."""
-        return GIVEN if self._settings is not None else settings_stamp(session)
 
     def _lines(
         self, session: Session, period: _Period, now: datetime, report: PeriodReport
@@ -270,7 +263,7 @@ class PeriodQueries:
             figures = PeriodReport(DAY, last, first, last, site.name, site.zone, now)
             self._lines(session, period, now, figures)
             report.holds = figures.holds
-            report.pit_settings = self._stamp(session)
+            report.pit_settings = self._settings_stamp(session)
             report.minor_units = {t.name: t.minor_units for t in figures.tables}
             minor = {tid: report.minor_units.get(n, 100) for tid, n in period.table_names.items()}
             self._openers(session, period, names, settings, report, minor)

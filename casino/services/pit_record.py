@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -40,6 +40,7 @@ from casino.services.auth import (
 )
 from casino.services.errors import InputError, ServiceError
 from casino.services.log import log
+from casino.services.when import aware
 from casino.store import admin
 from casino.store import models as m
 from casino.store.codec import canonical
@@ -76,10 +77,6 @@ class SettingsVersion:
             f"pit settings v{self.version} of {when}, made by {self.created_by}, approved by "
             f"{self.approved_by}"
         )
-
-
-def _utc(at: datetime) -> datetime:
-    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
 
 
 def _checked(session: Session, row: m.PitSettingsVersion) -> PitSettings:
@@ -128,7 +125,7 @@ def version_of(session: Session, row: m.PitSettingsVersion) -> SettingsVersion:
     )
     names: dict[int, str] = {int(r[0]): str(r[1]) for r in session.execute(who).all()}
     return SettingsVersion(
-        row.version, _checked(session, row), row.note, _utc(row.created_at),
+        row.version, _checked(session, row), row.note, aware(row.created_at),
         names.get(row.created_by_id, "?"), names.get(row.approved_by_id, "?"),
     )  # fmt: skip
 
@@ -149,6 +146,23 @@ def in_force(db: Database) -> PitSettings:
     """``settings_in_force`` in a read of its own."""
     with db.read() as session:
         return settings_in_force(session)
+
+
+class ReadsPitSettings:
+    """A service that acts by the pit's settings: those on the record, read at each use (a
+    change made at another console holds at the next action here), or the ones it was built
+    with, which only a test gives."""
+
+    db: Database
+    _settings: PitSettings | None
+
+    @property
+    def settings(self) -> PitSettings:
+        return self._settings if self._settings is not None else in_force(self.db)
+
+    def _settings_stamp(self, session: Session) -> str:
+        """Which settings ``settings`` gives, for a report's heading."""
+        return GIVEN if self._settings is not None else settings_stamp(session)
 
 
 class PitSettingsService:

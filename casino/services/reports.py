@@ -26,7 +26,7 @@ from casino.services import report_trail as trail
 from casino.services.auth import Actor, signed_in
 from casino.services.errors import NotFound
 from casino.services.faults import shift_faults
-from casino.services.pit_record import GIVEN, in_force, settings_stamp
+from casino.services.pit_record import ReadsPitSettings
 from casino.services.report_model import (
     Breakdown,
     BreakdownLine,
@@ -61,16 +61,11 @@ def current_inventories(session: Session, session_ids: list[int]) -> list[m.Inve
     )
 
 
-class ReportQueries:
+class ReportQueries(ReadsPitSettings):
     def __init__(self, db: Database, settings: PitSettings | None = None) -> None:
         self.db = db
         self._settings = settings
 
-    @property
-    def settings(self) -> PitSettings:
-        """The pit's settings (opener thresholds, hold bands): given, or the configured ones,
-        read when first needed so a console whose file is wrong still reads shift figures."""
-        return self._settings if self._settings is not None else in_force(self.db)
 
     def shifts(self) -> list[tuple[int, str, datetime, datetime | None]]:
         with self.db.read() as session:
@@ -122,7 +117,7 @@ class ReportQueries:
             report.casino, report.zone = site.name, site.zone
             settings = self.settings
             report.thresholds = (settings.opener_report_above, settings.opener_regulator_from)
-            report.pit_settings = GIVEN if self._settings is not None else settings_stamp(session)
+            report.pit_settings = self._settings_stamp(session)
             names = _user_names(session)
             end = trail.aware(report.closed_at or report.as_of or m.utcnow())
             all_ids: list[int] = []

@@ -32,7 +32,7 @@ from casino.services.auth import (
 )
 from casino.services.errors import InputError, NotFound
 from casino.services.log import log
-from casino.services.pit_record import in_force
+from casino.services.pit_record import ReadsPitSettings
 from casino.store import admin
 from casino.store import models as m
 from casino.store.codec import canonical
@@ -60,16 +60,11 @@ def warm(rules: HouseRules, announce: Callable[[], None] | None = None) -> None:
         prepare(rules, announce)
 
 
-class RulesService:
+class RulesService(ReadsPitSettings):
     def __init__(self, db: Database, settings: PitSettings | None = None) -> None:
         self.db = db
         self._settings = settings
 
-    @property
-    def settings(self) -> PitSettings:
-        """The pit's settings in force now (on the record, read at each use), or those this
-        service was built with (a test's)."""
-        return self._settings if self._settings is not None else in_force(self.db)
 
     def publish(
         self, actor: Actor, rules: HouseRules, name: str = "", *, approved_by: Signature

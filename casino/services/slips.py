@@ -54,7 +54,7 @@ from casino.services.chips import check_counts
 from casino.services.errors import ConflictError, InputError, NotFound, PermissionDenied
 from casino.services.log import log
 from casino.services.outages import WRITTEN_TO, outage_covering
-from casino.services.pit_record import in_force
+from casino.services.pit_record import ReadsPitSettings
 from casino.services.slip_records import (
     CREDIT,
     FILL,
@@ -239,7 +239,7 @@ def _describe(session: Session, slip: m.Slip) -> str:
     )
 
 
-class SlipService(SlipQueries):
+class SlipService(SlipQueries, ReadsPitSettings):
     """Fills, credits, their voids and manual slips; and (``SlipQueries``) the slips list
     and the gap report."""
 
@@ -247,11 +247,6 @@ class SlipService(SlipQueries):
         super().__init__(db)
         self._settings = settings
 
-    @property
-    def settings(self) -> PitSettings:
-        """The pit's settings in force now (on the record, read at each use), or those this
-        service was built with (a test's)."""
-        return self._settings if self._settings is not None else in_force(self.db)
 
     # -- issuing ---------------------------------------------------------------------------
 

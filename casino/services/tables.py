@@ -73,7 +73,7 @@ from casino.services.faults import (
 from casino.services.journaling import note_heads, note_tables
 from casino.services.log import log
 from casino.services.openers import OpenerCheck, compare, last_closer
-from casino.services.pit_record import in_force
+from casino.services.pit_record import ReadsPitSettings
 from casino.services.players import seating_problem
 from casino.services.ratings import AdvantageWatch
 from casino.services.shifts import closed_by
@@ -177,7 +177,7 @@ class TableView:
     command here is refused with. None: the table may be played."""
 
 
-class TableService:
+class TableService(ReadsPitSettings):
     """Tables: create, open and close them, and play them, one command at a time."""
 
     def __init__(self, db: Database, settings: PitSettings | None = None) -> None:
@@ -201,12 +201,6 @@ class TableService:
         """Tables whose record failed when loaded: the failure, and whether it is fresh
         (found by the last check; False once on record as a fault)."""
 
-
-    @property
-    def settings(self) -> PitSettings:
-        """The pit's settings in force now (on the record, read at each use), or those this
-        service was built with (a test's)."""
-        return self._settings if self._settings is not None else in_force(self.db)
     def _connection(self) -> Connection:
         """The console's own connection, kept open between commands: checking one out of
         the pool for every click costs more than the click's statements."""

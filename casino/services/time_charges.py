@@ -14,6 +14,13 @@ from datetime import datetime
 from casino.games import game as game_named
 from casino.games.revenue import Due
 from casino.games.seating import owed as seats_owe
+from casino.store import clock
+
+
+def owed_now(game: str, state: object) -> list[Due]:
+    """``owed`` at the record's clock now (the demo's simulated one when it runs): what a
+    screen that has just read the table's view shows, with no read of its own."""
+    return owed(game, state, clock.now())
 
 
 def owed(game: str, state: object, now: datetime) -> list[Due]:

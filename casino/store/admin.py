@@ -111,17 +111,21 @@ def _plain(session: Session, row: Any) -> dict[str, Any]:
     return _columns(row)
 
 
+def _unset_left_out(state: dict[str, Any], later: tuple[str, ...]) -> dict[str, Any]:
+    """``state`` without the ``later`` columns (added by a later release) while they are
+    unset, so a row recorded before they existed still matches its record."""
+    for name in later:
+        if state.get(name) in (None, False):
+            del state[name]
+    return state
+
+
 def _plain_since(*later: str) -> Callable[[Session, Any], dict[str, Any]]:
-    """A row's columns, leaving out the ``later`` ones (added by a later release) while they
-    are unset, so a row recorded before they existed still matches its record."""
+    """A row's columns, the ``later`` ones only once set."""
 
     def snapshot(session: Session, row: Any) -> dict[str, Any]:
         del session
-        state = _columns(row)
-        for name in later:
-            if state.get(name) in (None, False):
-                del state[name]
-        return state
+        return _unset_left_out(_columns(row), later)
 
     return snapshot
 
@@ -134,10 +138,7 @@ def _with_lines(
     puts each line's kind (cash, chips, marker) before its denomination."""
 
     def snapshot(session: Session, row: Any) -> dict[str, Any]:
-        state = _columns(row)
-        for name in later:
-            if state.get(name) in (None, False):
-                del state[name]
+        state = _unset_left_out(_columns(row), later)
         columns = [line_model.denomination, line_model.count]
         if kinds:
             columns.insert(0, line_model.kind)

@@ -428,7 +428,8 @@ class SejState:
     cashed_out: int = 0
     time_charges: int = 0
     time_charged_at: int = 0
-    """``games_started`` when the time charge was last collected."""
+    """``games_started`` when the time charge was last collected. Read by nothing since the
+    charge falls due by the clock; kept because the snapshots stored before hold it."""
     fees: int = 0
     corrections: int = 0
 

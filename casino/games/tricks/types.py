@@ -392,8 +392,9 @@ class TrickState:
     cashed_out: int = 0
     time_charges: int = 0
     time_charged_at: int = 0
-    """``hands_dealt`` when the time charge was last collected: a random dealer collects it
-    every few deals, as a dealer does when the clock says it is due."""
+    """``hands_dealt`` when the time charge was last collected. Read by nothing since the
+    charge falls due by the clock (each seat's ``since``); kept because the snapshots stored
+    before hold it, and a state that reads them must have it."""
     fees: int = 0
     corrections: int = 0
 
