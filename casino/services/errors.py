@@ -44,3 +44,9 @@ class ConflictError(ServiceError):
     def __init__(self, message: str, seq: int | None = None) -> None:
         super().__init__(message)
         self.seq = seq
+
+
+class Unreachable(Exception):
+    """The services cannot be reached: the floor server is gone, or it cannot reach its
+    database. Not a refusal: the console stops play, keeps what was being entered, and sends
+    it again once they answer (``ui.console``), as it does when its own database is lost."""

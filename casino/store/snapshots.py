@@ -79,7 +79,7 @@ def due(folded: Folded) -> bool:
 _STATE_TYPES: dict[str, type] = {}
 
 
-def _state_type(game: GameSpec) -> type:
+def state_type(game: GameSpec) -> type:
     """The class of the game's table state (what a new table is), found once per game."""
     if game.name not in _STATE_TYPES:
         _STATE_TYPES[game.name] = type(game.new_table(game.rules_type()))
@@ -106,7 +106,7 @@ def _decode(game: GameSpec, blob: bytes) -> tuple[Any, int | None]:
         not isinstance(rules_version_id, int) or isinstance(rules_version_id, bool)
     ):
         raise state_codec.StateCodecError(f"rules version {rules_version_id!r}")
-    return state_codec.typed(_state_type(game), data["state"]), rules_version_id
+    return state_codec.typed(state_type(game), data["state"]), rules_version_id
 
 
 def take(db: Executor, table_id: int, folded: Folded, key: SiteKey, at: datetime) -> None:

@@ -1,0 +1,77 @@
+"""What a floor server offers a console: each service's methods by name, and nothing else.
+
+A console reaches the services only through this list. What is left out is left out on
+purpose: ``tables.close`` and ``append_between_hands`` act on the server's own connection
+and unit of work; ``auth.seed`` makes users without anyone's signature (the demo's);
+``auth.recover_administrator`` takes the site key; ``auth.user`` hands back a database row;
+``faults.outages`` would let a console put an outage of its own telling on the record (the
+server records a console's lost link itself); ``consoles`` is the server room's, run with
+``casino serve --enrol``.
+"""
+
+from __future__ import annotations
+
+from casino.services.auth import AuthService
+from casino.services.complaints import ComplaintService
+from casino.services.corrections import CorrectionService
+from casino.services.count_room import CountRoomService
+from casino.services.faults import FaultService
+from casino.services.periods import PeriodQueries
+from casino.services.pit import PitQueries
+from casino.services.pit_record import PitSettingsService
+from casino.services.players import PlayerService
+from casino.services.ratings import RatingQueries
+from casino.services.recall import RecallQueries
+from casino.services.reports import ReportQueries
+from casino.services.rules import RulesService
+from casino.services.seat_figures import SeatFigureQueries
+from casino.services.shifts import ShiftService
+from casino.services.slips import SlipService
+from casino.services.tables import TableService
+
+SERVICES: dict[str, tuple[type, frozenset[str]]] = {
+    "auth": (AuthService, frozenset({
+        "add_first_user", "add_user", "approver", "change_pin", "change_role", "countersign",
+        "deactivate", "has_users", "login", "logout", "reactivate", "reset_pin", "sign_in",
+        "unlock", "user_list", "users", "witness",
+    })),
+    "pit_settings": (PitSettingsService, frozenset({"change", "current", "history"})),
+    "rules": (RulesService, frozenset({"assign", "history", "publish", "rules", "versions"})),
+    "tables": (TableService, frozenset({
+        "close_table", "create_table", "open_hands", "open_table", "opener_check", "preview",
+        "recent_events", "recount", "shoe", "submit", "table_id", "tables", "time_charges_due",
+        "view", "void",
+    })),
+    "shifts": (ShiftService, frozenset({
+        "close_shift", "credit", "fill", "open_shift", "open_shifts",
+    })),
+    "slips": (SlipService, frozenset({
+        "credit", "fill", "gaming_days", "manual_slip", "slip_gaps", "slips", "void_slip",
+    })),
+    "count_room": (CountRoomService, frozenset({
+        "drops", "drops_to_count", "enter_count", "gaming_days", "lines", "may", "recount",
+        "resolve", "variances",
+    })),
+    "faults": (FaultService, frozenset({"clear", "faults", "open_faults", "verify_report"})),
+    "complaints": (ComplaintService, frozenset({"add_note", "complaint", "complaints", "record"})),
+    "corrections": (CorrectionService, frozenset({"correct_hand", "corrections", "seats_played"})),
+    "seat_figures": (SeatFigureQueries, frozenset({"figures"})),
+    "reports": (ReportQueries, frozenset({
+        "shift_document", "shift_id", "shift_report", "shifts", "table_figures",
+    })),
+    "periods": (PeriodQueries, frozenset({"exceptions_report", "may_read", "period_report"})),
+    "pit": (PitQueries, frozenset({"lines", "overview"})),
+    "recall": (RecallQueries, frozenset({"hand", "hands"})),
+    "players": (PlayerService, frozenset({"enrol", "enrolled", "merge", "player", "players"})),
+    "ratings": (RatingQueries, frozenset({"flags", "player_page", "shift_slips", "top_players"})),
+}  # fmt: skip
+"""Each service a console may call, by the attribute ``casino.services.Services`` holds it
+under: its class (whose signatures read the messages) and the methods offered."""
+
+BEFORE_SIGN_IN = frozenset({"auth.login", "auth.sign_in", "auth.has_users", "auth.add_first_user"})
+"""What a console may ask before anyone has signed in at it; everything else needs a live
+sign-in made at that very console."""
+
+CONSOLE_NAMED = frozenset({"auth.login", "auth.sign_in", "auth.add_first_user"})
+"""Calls whose ``console`` argument the server fills in with the console's enrolled name,
+whatever the console sent: a sign-in is bound to the console it was made at."""

@@ -1,0 +1,421 @@
+"""``casino serve``: the floor server. It holds the floor's only database login, the site key,
+the journal and every card not yet dealt, and offers the services to enrolled consoles.
+
+The transport is WebSockets over TLS (``websockets``, asyncio): one connection per console,
+each direction bounded in size, each console's requests bounded in rate. A console proves
+who it is with a certificate the site's authority signed and the record has enrolled
+(``casino.services.consoles``); a connection without one is refused during the TLS
+handshake, and one the record does not know is closed before it may ask anything.
+
+A request is one JSON message: ``{"n": 7, "call": "tables.submit", "args": {...}, "who":
+token}``; the answer is ``{"n": 7, "ok": value}`` or ``{"n": 7, "error": {...}}``. Only the
+methods ``casino.server.exposed`` lists are offered; each argument is read by the method's
+own hints (``casino.server.wire``). Every call but signing in needs ``who``: the token of a
+sign-in still open and made at this very console, so a token copied off one console is
+useless at another. Calls run on a pool of worker threads, each with services of its own
+(its own connection and kept folds), as that many consoles would.
+
+Changes are pushed: ``{"push": "tables", "heads": [[table, seq], ...]}`` or ``{"push":
+"floor"}``, gathered for ``GATHER`` seconds. On PostgreSQL the server listens to the
+database's notices, so a change made through another server reaches this one's consoles
+too; on a SQLite file (one server, a small room) it announces what its own calls changed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import threading
+import time
+import traceback
+import typing
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import text
+from sqlalchemy.exc import DataError, IntegrityError, SQLAlchemyError
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from casino.games.spec import RuleViolation
+from casino.server import certs, wire
+from casino.server.exposed import BEFORE_SIGN_IN, CONSOLE_NAMED, SERVICES
+from casino.services import Services
+from casino.services.auth import Actor, token_hash
+from casino.services.consoles import ConsoleService
+from casino.services.errors import InputError, ServiceError
+from casino.services.tables import Outcome
+from casino.store.notices import Listener, Notice
+from casino.store.unit import Database
+
+log = logging.getLogger("casino.server")
+
+GATHER = 0.1
+"""Seconds changes are gathered before they are pushed: well under the second a console
+has to show another's command, and long enough to batch a busy floor."""
+RATE, BURST = 20.0, 60
+"""A console's requests: ``RATE`` a second on average, ``BURST`` at once. A dealer clicks a
+few times a second at most; a console past this is refused, one message each time."""
+IN_FLIGHT = 4
+"""Requests of one console worked on at once (a click, and the recall fetched behind it)."""
+SIGN_IN_FRESH = 15.0
+"""Seconds a sign-in found open and bound to the console is trusted for reads before the
+record is asked again (a call that acts always asks: the services check the sign-in)."""
+PREFIX = "console "
+"""What a sign-in made through the server names as its console: this and the enrolled name."""
+
+_BOUND = text("SELECT console, ended_at FROM login_sessions WHERE token = :token")
+_ERROR_BASES = (ServiceError, RuleViolation, ValueError)
+
+
+@dataclass(eq=False)
+class Link:
+    """One console's connection: who it is, the sign-ins found bound to it, its rate."""
+
+    console: str
+    socket: ServerConnection
+    bound: dict[str, float] = field(default_factory=dict)
+    """Token hash -> when it was last found open and made at this console."""
+    listening: bool = False
+    tokens: float = float(BURST)
+    refilled: float = field(default_factory=time.monotonic)
+    busy: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(IN_FLIGHT))
+
+    @property
+    def label(self) -> str:
+        return f"{PREFIX}{self.console}"[:60]
+
+    def take(self) -> bool:
+        """One request's worth of the console's rate, if it has one left."""
+        now = time.monotonic()
+        self.tokens = min(float(BURST), self.tokens + (now - self.refilled) * RATE)
+        self.refilled = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class Refusal(Exception):
+    """A request the server itself refuses (not offered, not signed in, misfit): one
+    sentence for the person at the console."""
+
+
+class FloorServer:
+    """The services over one database, offered to enrolled consoles."""
+
+    def __init__(self, url: str, folder: Path, *, workers: int = 8) -> None:
+        self.folder = folder
+        self.db = Database(url)
+        self.tls = certs.server_context(folder)
+        self.workers = workers
+        self._local = threading.local()
+        self._pool = ThreadPoolExecutor(workers, thread_name_prefix="serve")
+        self._links: set[Link] = set()
+        self._pending: dict[int, int] = {}
+        self._everything = False
+        self._heard_lock = threading.Lock()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._server: Server | None = None
+        self._listener: Listener | None = None
+        self.port: int | None = None
+        self.calls = 0
+        """Requests answered (for ``bench/``)."""
+        self.stopped = threading.Event()
+
+    # -- the services, one set per worker thread -------------------------------------------
+
+    def services(self) -> Services:
+        found: Services | None = getattr(self._local, "services", None)
+        if found is None:
+            found = Services(self.db)
+            found.tables.console = f"floor server {self._where()}"
+            self._local.services = found
+        return found
+
+    def _where(self) -> str:
+        return f"port {self.port}" if self.port is not None else "starting"
+
+    # -- running ------------------------------------------------------------------------------
+
+    async def run(self, host: str, port: int, ready: Callable[[int], None] | None = None) -> None:
+        """Serve until ``stop``; ``ready(port)`` once listening (port 0 picks a free one)."""
+        self._loop = asyncio.get_running_loop()
+        async with serve(
+            self._connection, host, port, ssl=self.tls, max_size=wire.MAX_MESSAGE,
+            compression=None, server_header=None, ping_interval=10, ping_timeout=20,
+        ) as server:  # fmt: skip
+            self._server = server
+            self.port = int(next(iter(server.sockets)).getsockname()[1])
+            if self.db.postgres:
+                self._listener = Listener(self.db.engine, self._heard, self._listening)
+                self._listener.start()
+            pusher = asyncio.create_task(self._push_every(GATHER))
+            if ready is not None:
+                ready(self.port)
+            try:
+                await server.wait_closed()
+            finally:
+                pusher.cancel()
+                if self._listener is not None:
+                    self._listener.stop(wait=2.0)
+                self._pool.shutdown(wait=True, cancel_futures=True)
+                self.db.dispose()
+                self.stopped.set()
+
+    def stop(self) -> None:
+        """End serving (from any thread): open connections are closed, calls in hand finish."""
+        loop, server = self._loop, self._server
+        if loop is not None and server is not None:
+            loop.call_soon_threadsafe(server.close)
+
+    def start_in_thread(self, host: str = "127.0.0.1", port: int = 0) -> int:
+        """Serve on a thread of its own (tests, the bench); the port once listening."""
+        started = threading.Event()
+        thread = threading.Thread(
+            target=lambda: asyncio.run(self.run(host, port, lambda _port: started.set())),
+            name="floor-server", daemon=True,
+        )  # fmt: skip
+        thread.start()
+        if not started.wait(30):
+            raise RuntimeError("the floor server did not start listening")
+        assert self.port is not None
+        return self.port
+
+    # -- one console's connection -------------------------------------------------------------
+
+    async def _connection(self, socket: ServerConnection) -> None:
+        loop = asyncio.get_running_loop()
+        ssl_object = socket.transport.get_extra_info("ssl_object")
+        der = ssl_object.getpeercert(binary_form=True) if ssl_object is not None else None
+        if not der:
+            await socket.close(4401, "a console shows its certificate")
+            return
+        try:
+            name = await loop.run_in_executor(self._pool, self._enrolled, der)
+        except SQLAlchemyError as exc:
+            await socket.close(1013, f"the floor's database cannot be reached ({_first(exc)})")
+            return
+        if name is None:
+            await socket.close(4403, "this console is not enrolled on the floor (or revoked)")
+            log.warning("refused a console that is not enrolled: %s", certs.console_name(der))
+            return
+        link = Link(name, socket)
+        self._links.add(link)
+        tasks: set[asyncio.Task[None]] = set()
+        try:
+            async for raw in socket:
+                if not link.take():
+                    await _send(
+                        socket,
+                        _refused(
+                            _number(raw),
+                            "too many requests from this console: wait a moment and try again",
+                        ),
+                    )
+                    continue
+                await link.busy.acquire()
+                task = asyncio.create_task(self._answer(link, raw))
+                tasks.add(task)
+                task.add_done_callback(tasks.discard)
+                task.add_done_callback(lambda _t: link.busy.release())
+        except ConnectionClosed:
+            pass
+        finally:
+            self._links.discard(link)
+            for task in tasks:
+                task.cancel()
+
+    def _enrolled(self, der: bytes) -> str | None:
+        return ConsoleService(self.db).named(certs.fingerprint_of(der))
+
+    async def _answer(self, link: Link, raw: str | bytes) -> None:
+        loop = asyncio.get_running_loop()
+        n: Any = None
+        try:
+            message = wire.loads(raw)
+            n = message.get("n")
+            if message.get("call") == "$listen":
+                link.listening = True
+                reply: dict[str, Any] = {"n": n, "ok": None}
+            else:
+                reply = await loop.run_in_executor(self._pool, self._call, link, message)
+        except wire.WireError as exc:
+            reply = _refused(n, str(exc))
+        self.calls += 1
+        with contextlib.suppress(ConnectionClosed):
+            await _send(link.socket, reply)
+
+    # -- one call, on a worker thread ---------------------------------------------------------
+
+    def _call(self, link: Link, message: dict[str, Any]) -> dict[str, Any]:
+        n = message.get("n")
+        try:
+            path, method, arguments = self._read(link, message)
+            service = getattr(self.services(), path.split(".")[0])
+            result = getattr(service, method.__name__)(**arguments)
+        except Refusal as exc:
+            return _refused(n, str(exc))
+        except (DataError, IntegrityError) as exc:
+            return _refused(n, f"the database refused this entry ({_first(exc)}); nothing "
+                               "was written")  # fmt: skip
+        except SQLAlchemyError as exc:
+            return {"n": n, "unavailable": f"the floor server cannot reach its database "
+                                           f"({_first(exc)})"}  # fmt: skip
+        except _ERROR_BASES as exc:
+            return {"n": n, "error": _error(exc)}
+        except Exception as exc:  # a fault of the server's: said, logged, never silent
+            log.error("%s failed:\n%s", message.get("call"), traceback.format_exc())
+            return _refused(n, f"the floor server could not answer ({type(exc).__name__}); "
+                               "its log has the details")  # fmt: skip
+        self._after(link, path, arguments, result)
+        try:
+            return {"n": n, "ok": wire.CODEC.plain(result)}
+        except ValueError as exc:
+            log.error("%s: the answer cannot be sent: %s", path, exc)
+            return _refused(n, f"the floor server cannot send this answer ({exc})")
+
+    def _read(
+        self, link: Link, message: dict[str, Any]
+    ) -> tuple[str, Callable[..., Any], dict[str, Any]]:
+        """The method a message calls and its arguments, read and checked: offered, made by
+        a sign-in of this console, each argument what the method declares."""
+        path = message.get("call")
+        name, _, method_name = str(path).partition(".")
+        offered = SERVICES.get(name)
+        if not isinstance(path, str) or offered is None or method_name not in offered[1]:
+            raise Refusal(f"the floor server offers no {str(path)[:60]!r}")
+        method = getattr(offered[0], method_name)
+        try:
+            arguments = wire.typed_arguments(method, message.get("args", {}))
+        except wire.WireError as exc:
+            raise Refusal(f"{path}: {exc}") from None
+        if path in CONSOLE_NAMED:
+            arguments["console"] = link.label
+        if path not in BEFORE_SIGN_IN:
+            who = message.get("who")
+            if not isinstance(who, str) or not who:
+                raise Refusal("nobody is signed in at this console")
+            self._check_bound(link, who, fresh=True)
+        for param, value in arguments.items():
+            if isinstance(value, Actor):
+                self._check_bound(link, value.token, fresh=False, what=param)
+        return path, method, arguments
+
+    def _check_bound(self, link: Link, token: str, *, fresh: bool, what: str = "who") -> None:
+        """Refuse a token that is not an open sign-in made at this console."""
+        hashed = token_hash(token) if isinstance(token, str) and token else ""
+        seen = link.bound.get(hashed)
+        if seen is not None and (not fresh or time.monotonic() - seen < SIGN_IN_FRESH):
+            return
+        with self.db.engine.connect() as conn:
+            row = conn.execute(_BOUND, {"token": hashed}).first()
+        if row is None or row.console != link.label:
+            raise Refusal(f"{what}: this sign-in was not made at this console: sign in here")
+        if row.ended_at is not None:
+            link.bound.pop(hashed, None)
+            raise Refusal("this sign-in has ended: sign in again")
+        link.bound[hashed] = time.monotonic()
+
+    def _after(self, link: Link, path: str, arguments: dict[str, Any], result: Any) -> None:
+        """What a call leaves behind on the server: a sign-in made here is bound to the link;
+        on a SQLite file, what changed is announced (PostgreSQL announces it itself)."""
+        if path in ("auth.login", "auth.sign_in") and isinstance(result, Actor):
+            link.bound[token_hash(result.token)] = time.monotonic()
+        elif path == "auth.logout":
+            actor = arguments.get("actor")
+            if isinstance(actor, Actor):
+                link.bound.pop(token_hash(actor.token), None)
+        if self.db.postgres:
+            return
+        if isinstance(result, Outcome):
+            self._heard(Notice(result.table_id, result.seq))
+        elif any(isinstance(v, Actor) for v in arguments.values()):
+            self._heard(Notice(None, 0))
+
+    # -- pushes ---------------------------------------------------------------------------------
+
+    def _heard(self, notice: Notice) -> None:
+        """A change (the listener's thread, or a worker): kept for the next push."""
+        with self._heard_lock:
+            if notice.table_id is None:
+                self._everything = True
+            else:
+                known = self._pending.get(notice.table_id, 0)
+                self._pending[notice.table_id] = max(known, notice.seq)
+
+    def _listening(self, live: bool, reason: str) -> None:
+        if live:
+            self._everything = True  # notices sent while deaf are gone: everyone reads again
+        else:
+            log.warning("the database's notices stopped: %s", reason)
+
+    async def _push_every(self, seconds: float) -> None:
+        while True:
+            await asyncio.sleep(seconds)
+            with self._heard_lock:
+                pending, self._pending = self._pending, {}
+                everything, self._everything = self._everything, False
+            messages = []
+            if everything:
+                messages.append({"push": "floor"})
+            if pending:
+                messages.append({"push": "tables", "heads": sorted(pending.items())})
+            for message in messages:
+                data = wire.dumps(message)
+                for link in [x for x in self._links if x.listening]:
+                    with contextlib.suppress(ConnectionClosed):
+                        await link.socket.send(data.decode())
+
+
+def _number(raw: str | bytes) -> Any:
+    with contextlib.suppress(wire.WireError):
+        return wire.loads(raw).get("n")
+    return None
+
+
+async def _send(socket: ServerConnection, reply: dict[str, Any]) -> None:
+    await socket.send(wire.dumps(reply).decode())
+
+
+def _refused(n: Any, message: str) -> dict[str, Any]:
+    return {"n": n, "error": {"class": _path(InputError), "message": message}}
+
+
+def _path(cls: type) -> str:
+    return f"{cls.__module__}:{cls.__qualname__}"
+
+
+def _error(exc: BaseException) -> dict[str, Any]:
+    """A refusal as the console raises it again: its class, its message, and what its
+    constructor keeps beside the message (a conflict's sequence number, an opener's check)."""
+    body: dict[str, Any] = {"class": _path(type(exc)), "message": str(exc)}
+    extra = {}
+    for name in _kept(type(exc)):
+        with contextlib.suppress(ValueError, AttributeError):
+            extra[name] = wire.CODEC.plain(getattr(exc, name))
+    if extra:
+        body["kept"] = extra
+    return body
+
+
+def _kept(cls: type) -> tuple[str, ...]:
+    """The constructor's arguments besides the message, which the exception keeps."""
+    init = cls.__dict__.get("__init__")
+    if init is None:
+        return ()
+    try:
+        hints = typing.get_type_hints(init)
+    except (NameError, TypeError):
+        return ()
+    return tuple(n for n in hints if n not in ("message", "return"))
+
+
+def _first(exc: BaseException) -> str:
+    original = getattr(exc, "orig", None) or exc
+    lines = str(original).strip().splitlines()
+    return lines[0][:200] if lines else type(exc).__name__

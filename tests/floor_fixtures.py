@@ -1,0 +1,102 @@
+"""A real floor server on loopback for a test: its authority and certificates (made once per
+run), the test's consoles enrolled on the test's database, the server serving that database
+on a thread, and consoles reaching it over TLS as a floor console does."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from store_fixtures import STAFF
+
+from casino.server import certs
+from casino.server.client import Link, RemoteServices, ServerConfig
+from casino.server.serve import FloorServer
+from casino.services import Services
+from casino.services.consoles import ConsoleService
+
+CONSOLES = ("T-01", "T-02", "unenrolled")
+"""Identities the authority signs for tests; the first two are enrolled on each floor."""
+
+
+@dataclass(frozen=True)
+class Authority:
+    server: Path
+    """The server's folder: the authority, its key, the server's certificate."""
+    consoles: dict[str, Path]
+    """Each console's folder: its key and certificate, and the authority's certificate."""
+    fingerprint: str
+    fingerprints: dict[str, str]
+    stranger: Path
+    """A console folder whose certificate another authority signed (with that authority)."""
+    stranger_fingerprint: str
+
+
+@pytest.fixture(scope="session")
+def authority(tmp_path_factory: pytest.TempPathFactory) -> Authority:
+    root = tmp_path_factory.mktemp("floor")
+    made = certs.init(root / "server")
+    consoles, prints = {}, {}
+    for name in CONSOLES:
+        enrolled = certs.enrol(root / "server", name, root / name)
+        consoles[name], prints[name] = root / name, enrolled.fingerprint
+    other = certs.init(root / "other-server")
+    certs.enrol(root / "other-server", "T-01", root / "stranger")
+    return Authority(root / "server", consoles, made.fingerprint, prints, root / "stranger",
+                     other.fingerprint)  # fmt: skip
+
+
+def console_config(authority: Authority, name: str, port: int) -> ServerConfig:
+    folder = authority.consoles[name]
+    return ServerConfig(
+        (f"127.0.0.1:{port}",), authority.fingerprint, folder / certs.CONSOLE,
+        folder / certs.CONSOLE_KEY, folder / certs.AUTHORITY,
+    )  # fmt: skip
+
+
+@dataclass
+class Floor:
+    server: FloorServer
+    port: int
+    authority: Authority
+    links: list[Link]
+
+    def console(self, name: str = "T-01") -> RemoteServices:
+        """A console reaching the server as ``name`` (nobody signed in yet)."""
+        link = Link(console_config(self.authority, name, self.port))
+        self.links.append(link)
+        return RemoteServices(link)
+
+    def signed_in(self, who: str, console: str = "T-01") -> RemoteServices:
+        """A console with ``who`` (a ``STAFF`` key) signed in at it."""
+        remote = self.console(console)
+        name, _role, pin = STAFF[who]
+        remote.auth.login(name, pin, "ignored: the server names the console")
+        return remote
+
+
+def enrol_consoles(services: Services, authority: Authority, admin: object) -> None:
+    consoles = ConsoleService(services.db)
+    for name in CONSOLES[:2]:
+        consoles.enrol(admin, name, authority.fingerprints[name])  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def floor(
+    services: Services, staff: object, authority: Authority
+) -> Iterator[Floor]:
+    """The test's database served on loopback, consoles T-01 and T-02 enrolled on it."""
+    enrol_consoles(services, authority, staff.admin)  # type: ignore[attr-defined]
+    server = FloorServer(services.db.url, authority.server, workers=2)
+    port = server.start_in_thread()
+    found = Floor(server, port, authority, [])
+    yield found
+    for link in found.links:
+        link.close()
+    server.stop()
+    server.stopped.wait(10)
+
+
+FloorMaker = Callable[[], Floor]
