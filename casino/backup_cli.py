@@ -1,6 +1,8 @@
 """``casino db backup`` and ``casino db restore``: the two commands over
-``casino.store.backup``, which says what a backup holds and what is checked. A refusal is one
-line and exit 2 (nothing was written); a check that failed is one line and exit 1."""
+``casino.store.backup``, which says what a backup holds and what is checked; and ``casino db
+backups``, the record of the floor server's scheduled backups (``casino.services.backups``),
+with ``--now`` to make one. A refusal is one line and exit 2 (nothing was written); a check
+that failed is one line and exit 1."""
 
 from __future__ import annotations
 
@@ -122,3 +124,77 @@ def register_db(db_sub: Any) -> None:
         help="the backup file (its manifest beside it)",
     )
     restore.set_defaults(func=cmd_db_restore)
+
+
+def cmd_db_backups(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """List the backups on the administrative record, newest first, under a line saying when
+    the last good one was made; with ``--now``, back up into ``--folder`` first, checked and
+    recorded as a scheduled backup is (exit 1, with the reason, when it failed: the failure
+    is on the record too)."""
+    from casino.services.backups import BackupService, backup_status
+    from casino.store import migrate
+    from casino.store.db import DatabaseError
+    from casino.store.seal import SealError
+    from casino.store.unit import Database
+
+    if args.now and args.folder is None:
+        err.write("casino db backups: --now needs --folder DIR, the folder to back up into\n")
+        return EXIT_REFUSED
+    try:
+        db = Database(args.db)
+    except DatabaseError as exc:
+        err.write(f"casino db backups: {exc}\n")
+        return EXIT_REFUSED
+    try:
+        if migrate.current(db.engine) != migrate.head():
+            err.write(
+                f"casino db backups: the database at {db.url} is not set up; run: casino db "
+                "upgrade\n"
+            )
+            return EXIT_REFUSED
+        service = BackupService(db)
+        if args.now:
+            line = service.run(Path(args.folder))
+            if not line.ok:
+                err.write(f"casino db backups: {line.detail}\n")
+                return EXIT_FAILED
+            out.write(f"backed up to {line.file}: {line.detail}\n")
+            return EXIT_OK
+        lines = service.history(args.limit)
+        if not lines:
+            out.write("No backup on record.\n")
+            return EXIT_OK
+        with db.read() as session:
+            status = backup_status(session)
+        out.write(status.text() + "\n")
+        out.writelines(line.text + "\n" for line in lines)
+        return EXIT_OK
+    except SealError as exc:
+        err.write(f"casino db backups: {exc}\n")
+        return EXIT_REFUSED
+    finally:
+        db.dispose()
+
+
+def register_backups(db_sub: Any) -> None:
+    """Add ``backups`` to ``casino db``'s subcommands."""
+    from casino.cli_support import whole_number
+
+    backups = db_sub.add_parser(
+        "backups", help="the floor's scheduled backups on the record; --now makes one",
+        description="List the backups on the administrative record, newest first: each made "
+        "(and how it was checked), failed (and why), archived past the retention, or missing; "
+        "the first line says when the last good one was made. The schedule and the retention "
+        "are pit settings (backup_every_hours, backup_keep_years). With --now --folder DIR, "
+        "back up into DIR now, checked by restoring it into a scratch database and recorded, "
+        "as the floor server's scheduled backups are; exit 1 when it failed."
+    )  # fmt: skip
+    backups.add_argument(
+        "--db", metavar="URL", help="a SQLAlchemy URL (default: the configured database)"
+    )
+    backups.add_argument("--now", action="store_true", help="back up now, whatever the schedule")
+    backups.add_argument("--folder", metavar="DIR", help="the folder to back up into (--now)")
+    backups.add_argument(
+        "--limit", type=whole_number, default=50, metavar="N", help="list at most N (50)"
+    )
+    backups.set_defaults(func=cmd_db_backups)

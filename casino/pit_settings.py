@@ -11,6 +11,8 @@ game without exact math.
 opener_report_above = 2500        # minor units: a difference above 25.00 is reported
 opener_regulator_from = 10000     # from 100.00 a copy goes to the regulator
 markers = false                   # the count room counts markers in the drop box
+backup_every_hours = 24           # the floor server backs the floor up this often
+backup_keep_years = 5             # older copies are moved to the backup folder's archive/
 
 [pit.roles]
 fill_request = ["dealer", "pit_boss", "admin"]
@@ -70,6 +72,14 @@ READ_ONLY = ("accounting",)
 """Roles that may hold no duty: they read the record and change nothing."""
 
 
+BACKUP_EVERY_HOURS = 24
+"""Daily by default."""
+MAX_BACKUP_EVERY_HOURS = 24 * 31
+"""A month at most: a schedule that backs up less often than that is no schedule."""
+BACKUP_KEEP_YEARS = 5
+MAX_BACKUP_KEEP_YEARS = 100
+
+
 class PitSettingsError(ValueError):
     """A ``[pit]`` setting that cannot be used; the message names it and why."""
 
@@ -97,6 +107,12 @@ class PitSettings:
     markers: bool = False
     """Whether the casino takes markers (signed credit instruments) at its tables: the count
     room then counts markers found in a drop box."""
+    backup_every_hours: int = BACKUP_EVERY_HOURS
+    """How often the floor server backs the floor up (``casino.services.backups``): kept on
+    the record, so every server of a floor keeps one schedule and a change is approved."""
+    backup_keep_years: int = BACKUP_KEEP_YEARS
+    """How long a backup stays in the backup folder before it is moved to its ``archive/``
+    (never deleted): a regulator may ask for a floor's record of years ago."""
 
     def level(self, difference: int) -> str:
         """How an opener's difference from the last closer ranks: below the report
@@ -119,6 +135,18 @@ def _amount(settings: Mapping[str, Any], key: str, default: int, where: str) -> 
         raise PitSettingsError(
             f"{where}: {key} must be a whole number of minor units, 0 or more (2500 for "
             f"25.00), not {value!r}"
+        )
+    return value
+
+
+def _whole(settings: Mapping[str, Any], key: str, default: int, top: int, unit: str,
+           where: str) -> int:  # fmt: skip
+    """A whole number of ``unit`` from 1 to ``top``: a schedule of 0 hours, or a retention
+    of 0 years, would mean no backup kept, which a setting must not be able to say."""
+    value = settings.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= top:
+        raise PitSettingsError(
+            f"{where}: {key} must be a whole number of {unit} from 1 to {top}, not {value!r}"
         )
     return value
 
@@ -206,7 +234,10 @@ def parse(settings: Mapping[str, Any], where: str = "[pit]") -> PitSettings:
     """The settings of a ``[pit]`` table, checked."""
     if not isinstance(settings, Mapping):
         raise PitSettingsError(f"{where} must be a table")
-    known = {"opener_report_above", "opener_regulator_from", "roles", "hold", "house", "markers"}
+    known = {
+        "opener_report_above", "opener_regulator_from", "roles", "hold", "house", "markers",
+        "backup_every_hours", "backup_keep_years",
+    }  # fmt: skip
     unknown = sorted(set(settings) - known)
     if unknown:
         raise PitSettingsError(
@@ -223,9 +254,14 @@ def parse(settings: Mapping[str, Any], where: str = "[pit]") -> PitSettings:
     markers = settings.get("markers", False)
     if not isinstance(markers, bool):
         raise PitSettingsError(f"{where}: markers must be true or false, not {markers!r}")
+    # A version made before the backup settings existed holds neither: the defaults.
+    every = _whole(settings, "backup_every_hours", BACKUP_EVERY_HOURS, MAX_BACKUP_EVERY_HOURS,
+                   "hours", where)  # fmt: skip
+    keep = _whole(settings, "backup_keep_years", BACKUP_KEEP_YEARS, MAX_BACKUP_KEEP_YEARS,
+                  "years", where)  # fmt: skip
     return PitSettings(
         report, regulator, _roles(settings, where), _hold(settings, where),
-        _caps(settings, where), markers,
+        _caps(settings, where), markers, every, keep,
     )  # fmt: skip
 
 
@@ -243,6 +279,8 @@ def to_data(settings: PitSettings) -> dict[str, Any]:
         "opener_report_above": settings.opener_report_above,
         "opener_regulator_from": settings.opener_regulator_from,
         "markers": settings.markers,
+        "backup_every_hours": settings.backup_every_hours,
+        "backup_keep_years": settings.backup_keep_years,
         "roles": {duty: list(roles) for duty, roles in settings.roles.items()},
         "hold": {
             game: {"low": str(band.low), "high": str(band.high)}

@@ -24,6 +24,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, aliased
 
 from casino.services import count_room
+from casino.services.backups import BackupStatus, backup_status
 from casino.services.reports import ReportQueries, TableReport, current_inventories, hold_percent
 from casino.services.rules import table_currencies
 from casino.store import figures
@@ -71,6 +72,12 @@ class PitQueries:
         the newest shift if none is open), by name."""
         del now  # the lines carry no hours; kept for callers that pass the report's moment
         return self.lines(None)
+
+    def backup_status(self) -> BackupStatus:
+        """When the last good backup was made, and the schedule it is judged by (the line
+        above the overview; ``BackupStatus.warning`` says when to warn)."""
+        with self.db.read() as session:
+            return backup_status(session)
 
     def lines(self, table_ids: Iterable[int] | None) -> list[PitLine]:
         """The overview's lines of these tables only (every table for None), by name."""
