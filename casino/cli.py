@@ -47,6 +47,9 @@ def build_parser() -> argparse.ArgumentParser:
     from casino.pit_settings_cli import register as register_pit_settings
 
     register_pit_settings(sub)  # casino pit-settings [set FILE]
+    from casino.server.cli import register as register_serve
+
+    register_serve(sub)  # casino serve [--init | --enrol NAME | --revoke NAME | --consoles]
     return parser
 
 

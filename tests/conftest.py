@@ -22,7 +22,9 @@ settings.register_profile(
 settings.register_profile("dev", max_examples=60, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
-pytest_plugins = ["store_fixtures", "ui_fixtures", "floor_fixtures", "service_coverage", "worker_time"]
+pytest_plugins = [
+    "store_fixtures", "ui_fixtures", "floor_fixtures", "service_coverage", "worker_time",
+]
 
 
 @pytest.fixture(autouse=True)

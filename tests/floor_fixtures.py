@@ -4,18 +4,22 @@ on a thread, and consoles reaching it over TLS as a floor console does."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 import pytest
-from store_fixtures import STAFF
+from store_fixtures import STAFF, Staff
+from ui_fixtures import signed_in_console
 
 from casino.server import certs
 from casino.server.client import Link, RemoteServices, ServerConfig
 from casino.server.serve import FloorServer
 from casino.services import Services
+from casino.services.auth import Actor
 from casino.services.consoles import ConsoleService
+from ui.console import Console
 
 CONSOLES = ("T-01", "T-02", "unenrolled")
 """Identities the authority signs for tests; the first two are enrolled on each floor."""
@@ -77,26 +81,67 @@ class Floor:
         return remote
 
 
-def enrol_consoles(services: Services, authority: Authority, admin: object) -> None:
+def serve(services: Services, authority: Authority, admin: Actor) -> Floor:
+    """``services``' database served on loopback, consoles T-01 and T-02 enrolled on it by
+    ``admin``."""
     consoles = ConsoleService(services.db)
     for name in CONSOLES[:2]:
-        consoles.enrol(admin, name, authority.fingerprints[name])  # type: ignore[arg-type]
+        consoles.enrol(admin, name, authority.fingerprints[name])
+    url = services.db.engine.url.render_as_string(hide_password=False)
+    server = FloorServer(url, authority.server, workers=2)
+    return Floor(server, server.start_in_thread(), authority, [])
+
+
+def close(floor: Floor) -> None:
+    for link in floor.links:
+        link.close()
+    floor.server.stop()
+    floor.server.stopped.wait(10)
 
 
 @pytest.fixture
-def floor(
-    services: Services, staff: object, authority: Authority
-) -> Iterator[Floor]:
+def floor(services: Services, staff: Staff, authority: Authority) -> Iterator[Floor]:
     """The test's database served on loopback, consoles T-01 and T-02 enrolled on it."""
-    enrol_consoles(services, authority, staff.admin)  # type: ignore[attr-defined]
-    server = FloorServer(services.db.url, authority.server, workers=2)
-    port = server.start_in_thread()
-    found = Floor(server, port, authority, [])
+    found = serve(services, authority, staff.admin)
     yield found
-    for link in found.links:
-        link.close()
-    server.stop()
-    server.stopped.wait(10)
+    close(found)
 
 
-FloorMaker = Callable[[], Floor]
+MODES = ("in-process", "server")
+
+
+@pytest.fixture(params=MODES)
+def console_mode(request: pytest.FixtureRequest) -> str:
+    """Run the test with the console's services in-process, then through a floor server."""
+    return str(request.param)
+
+
+def mode_console(
+    mode: str, services: Services, staff: Staff, authority: Authority, who: str
+) -> Iterator[Console]:
+    """``who`` signed in at a console whose services are ``services`` themselves, or the
+    floor server's over ``services``' database."""
+    if mode == "in-process":
+        yield signed_in_console(services, who)
+        return
+    found = serve(services, authority, staff.admin)
+    remote = found.console("T-01")
+    yield signed_in_console(cast(Services, remote), who)
+    close(found)
+
+
+@pytest.fixture
+def any_dealer_console(
+    console_mode: str, ui_services: Services, ui_staff: Staff, authority: Authority
+) -> Iterator[Console]:
+    """Dana Dealer signed in, in each mode (``console_mode``)."""
+    yield from mode_console(console_mode, ui_services, ui_staff, authority, "dealer")
+
+
+@pytest.fixture
+def any_boss_console(
+    console_mode: str, ui_services: Services, ui_staff: Staff, authority: Authority
+) -> Iterator[Console]:
+    """Pat Pitboss signed in, in each mode (``console_mode``)."""
+    yield from mode_console(console_mode, ui_services, ui_staff, authority, "boss")
+

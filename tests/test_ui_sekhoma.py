@@ -149,10 +149,11 @@ def hands(services: Services, table_id: int) -> list[tuple[int, str]]:
 
 
 def test_live_hand_by_keyboard(
-    qtbot: QtBot, dealer_console: Console, ui_services: Services, ui_staff: Staff
+    qtbot: QtBot, any_dealer_console: Console, ui_services: Services, ui_staff: Staff
 ) -> None:
+    """In-process, and through a floor server on loopback (the same screen, the same keys)."""
     rules = SekhomaRules(betting=NO_LIMIT)
-    screen = make_screen(qtbot, dealer_console, ui_services, ui_staff, rules)
+    screen = make_screen(qtbot, any_dealer_console, ui_services, ui_staff, rules)
     table_id = screen.table_id
     seat_players(qtbot, screen, [(1, "Ana"), (2, "Bo"), (3, "Cy")])
     assert offered(screen) == {"start"}

@@ -6,7 +6,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import (
     QObject,
@@ -59,6 +60,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         "in the user data folder)",
     )
     parser.add_argument(
+        "--server",
+        metavar="HOST:PORT",
+        help="reach the floor server there (with this console's enrolled identity in its "
+        "configuration folder) instead of a database of its own",
+    )
+    parser.add_argument(
         "--startup-probe",
         action="store_true",
         help="print 'shown' once the sign-in window has painted, and quit (for bench/)",
@@ -78,11 +85,11 @@ class Session(QObject):
     """The sign-in window and, once someone signs in, the main window; back again when
     they sign out."""
 
-    def __init__(self, url: str | None) -> None:
+    def __init__(self, url: str | None, opener: Callable[[str | None], Any] | None = None) -> None:
         super().__init__()
-        from ui.startup import StartWindow
+        from ui.startup import StartWindow, open_services
 
-        self.start = StartWindow(url)
+        self.start = StartWindow(url, opener or open_services)
         self.start.signed_in.connect(self.open_main)
         self.main: QObject | None = None
 
@@ -127,9 +134,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem is not None:
         sys.stderr.write(f"casino-console: {problem}\n")
         return 2
+    opener = None
+    try:
+        from casino.server.certs import CertificateError
+        from casino.server.client import configured
+
+        floor = configured(args.server)
+    except CertificateError as exc:
+        sys.stderr.write(f"casino-console: {exc}\n")
+        return 2
+    if floor is not None:
+        if args.db:
+            sys.stderr.write(
+                "casino-console: a floor console reaches the server, not a "
+                "database: give --server or --db, not both\n"
+            )
+            return 2
+        from ui.startup import floor_opener
+
+        opener = floor_opener(floor)
     install_message_filter()
     app = create_app([sys.argv[0]])
-    session = Session(args.db)
+    session = Session(args.db, opener)
     app.aboutToQuit.connect(session.stop)
     if args.startup_probe:
         session.start.painted.connect(lambda: (print("shown", flush=True), app.quit()))

@@ -10,7 +10,6 @@ refusal is shown where the entry was made.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Sequence
 from html import escape
 from typing import Any
@@ -36,7 +35,6 @@ from PySide6.QtWidgets import (
 )
 
 from casino.games import game as game_named
-from casino.services import Services
 from casino.services.complaints import ComplaintLine, ComplaintService
 from ui.clock_text import day, local
 from ui.columns_model import ColumnsModel, Index
@@ -45,19 +43,11 @@ from ui.widgets import InlineMessage
 
 RESOLVED = QColor("#6fe0a0")
 OPEN = QColor("#ffd76a")
-_SERVICES: weakref.WeakKeyDictionary[Services, ComplaintService] = weakref.WeakKeyDictionary()
 
 
 def complaints_of(console: Console) -> ComplaintService:
-    """The console's complaint service: ``services.complaints`` once the services hold one,
-    else one kept per ``Services`` beside it, sharing its table service."""
-    found = getattr(console.services, "complaints", None)
-    if isinstance(found, ComplaintService):
-        return found
-    services = console.services
-    if services not in _SERVICES:
-        _SERVICES[services] = ComplaintService(services.db, services.tables)
-    return _SERVICES[services]
+    """The console's complaint service (in-process, or the floor server's)."""
+    return console.services.complaints
 
 
 class ComplaintModel(ColumnsModel):

@@ -16,7 +16,6 @@ the significant-event log once the database answers, in one unit, once per outag
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import socket
 import threading
@@ -27,7 +26,6 @@ from datetime import datetime
 from typing import Any, ParamSpec, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from sqlalchemy import text
 from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, SQLAlchemyError
 
 from casino.games import game as game_named
@@ -35,14 +33,13 @@ from casino.games import games
 from casino.games.spec import RuleViolation
 from casino.services import Services, local_state
 from casino.services.auth import Actor, Signature
-from casino.services.errors import ConflictError, ServiceError
-from casino.services.faults import FaultService, TableStopped, note_outage
+from casino.services.errors import ConflictError, ServiceError, Unreachable
+from casino.services.faults import TableStopped, note_outage
 from casino.services.recall import HandLine, Recall
 from casino.services.tables import CASH, Outcome, TableView
 from casino.store import admin
 from casino.store.clock import real_time
 from casino.store.codec import CodecError, decode, encode, vocabulary
-from casino.store.seal import SealError
 
 T = TypeVar("T")
 P = ParamSpec("P")
@@ -110,7 +107,6 @@ class Console(QObject):
         self.name = name or console_name()
         self.actor: Actor | None = None
         self.offline = False
-        self.faults = FaultService(services.db)
         self.files = services.running.id if services.running is not None else (
             local_state.new_id()
         )  # fmt: skip
@@ -130,10 +126,9 @@ class Console(QObject):
         self._hand_at: dict[int, tuple[int, bool]] = {}
         """Each table's hand number and whether one is in play, as the last command here
         left it: a hand that ends here is fetched for the recall."""
-        self._seal: admin.Seal | None = None
-        """The site key, for the journal line a loss of the database writes at once."""
-        with contextlib.suppress(SQLAlchemyError, SealError):
-            self._seal = admin.seal_of(services.db.engine)
+        self._seal: admin.Seal | None = services.seal()
+        """The site key, for the journal line a loss of the database writes at once (None on
+        a floor console: it holds no key, and the server keeps the journal)."""
         self._probe = QTimer(self)
         self._probe.setInterval(PROBE_MS)
         self._probe.timeout.connect(self.probe)
@@ -176,7 +171,7 @@ class Console(QObject):
             return Failed(str(exc))
         except (DataError, IntegrityError) as exc:  # the database answered: it refused a value
             return Failed(f"the database refused this entry ({_reason(exc)}); nothing was written")
-        except SQLAlchemyError as exc:
+        except (SQLAlchemyError, Unreachable) as exc:
             return self._lost(exc)
         except ValueError as exc:  # rules that fail validation, and the like
             return Failed(str(exc))
@@ -363,7 +358,7 @@ class Console(QObject):
             "command": encode(pending.command),
             "command_id": pending.command_id,
             "console": self.name,
-            "database": self.services.db.url,
+            "database": self.services.where,
             "entered_by": pending.entered_by,
             "expected_seq": pending.expected_seq,
             "game": self._games.get(pending.table_id) or _game_of(pending.command),
@@ -385,7 +380,7 @@ class Console(QObject):
 
     def _adopt_pending(self) -> Pending | None:
         try:
-            body = local_state.adopt_pending(self.files, self.services.db.url)
+            body = local_state.adopt_pending(self.files, self.services.where)
         except OSError:
             return None
         if body is None:
@@ -417,7 +412,7 @@ class Console(QObject):
 
     # -- the database going away and coming back ------------------------------------------
 
-    def _lost(self, exc: SQLAlchemyError) -> Failed:
+    def _lost(self, exc: SQLAlchemyError | Unreachable) -> Failed:
         reason = _reason(exc)
         if not self.offline:
             self.offline = True
@@ -427,16 +422,15 @@ class Console(QObject):
             self.services.tables.close()
             self._probe.start()
             self.database_lost.emit(reason)
+        if isinstance(exc, Unreachable):  # the floor server says what is lost itself
+            return Failed(f"{reason}; nothing was written", offline=True)
         return Failed(
             f"the database cannot be reached ({reason}); nothing was written", offline=True
         )
 
     def probe(self) -> bool:
-        """Try the database; when it answers, play may go on."""
-        try:
-            with self.services.db.engine.connect() as conn:
-                conn.execute(text("SELECT 1"))
-        except SQLAlchemyError:
+        """Try the database (or the floor server); when it answers, play may go on."""
+        if not self.services.reachable():
             return False
         self._back()
         return True
@@ -458,8 +452,8 @@ class Console(QObject):
         if not done:
             return
         try:
-            self.faults.outages(self.name, done)
-        except SQLAlchemyError:
+            self.services.record_outages(self.name, done)
+        except (SQLAlchemyError, Unreachable):
             return
         self._outages = [o for o in self._outages if o[2] is None]
 
@@ -473,8 +467,10 @@ def _game_of(command: Any) -> str:
     raise CodecError(f"{type(command).__name__} is no game's command")
 
 
-def _reason(exc: SQLAlchemyError) -> str:
+def _reason(exc: SQLAlchemyError | Unreachable) -> str:
     """The driver's first line, without SQLAlchemy's background links."""
+    if isinstance(exc, Unreachable):
+        return str(exc)[:200]
     original = exc.orig if isinstance(exc, DBAPIError) else exc
     first = str(original).strip().splitlines()
     return first[0][:200] if first else type(exc).__name__

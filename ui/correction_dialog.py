@@ -12,33 +12,22 @@ open, so pressing OK again after a lost answer corrects the hand once.
 from __future__ import annotations
 
 import uuid
-import weakref
 from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QPlainTextEdit, QWidget
 
-from casino.services import Services
 from casino.services.auth import Signature
 from casino.services.corrections import APPROVE, CorrectionLine, CorrectionService
 from ui.console import Console, Failed
 from ui.widgets import AmountField, SignatureFields, dialog_frame, staff_names
 
 PAY, TAKE = "pay", "take"
-_SERVICES: weakref.WeakKeyDictionary[Services, CorrectionService] = weakref.WeakKeyDictionary()
 
 
 def corrections_of(console: Console) -> CorrectionService:
-    """The console's correction service: ``services.corrections`` once the services hold
-    one, else one kept per ``Services`` beside it, sharing its table service (and so its
-    fold of the table)."""
-    found = getattr(console.services, "corrections", None)
-    if isinstance(found, CorrectionService):
-        return found
-    services = console.services
-    if services not in _SERVICES:
-        _SERVICES[services] = CorrectionService(services.db, services.tables)
-    return _SERVICES[services]
+    """The console's correction service (in-process, or the floor server's)."""
+    return console.services.corrections
 
 
 def corrections_html(lines: list[CorrectionLine], money: object) -> str:

@@ -84,12 +84,8 @@ QLabel#grand-total { font-weight: 600; }
 
 
 def service_of(console: Console) -> CountRoomService:
-    """The count room service the console's services hold, else one over their database
-    (with the pit settings of the configuration file)."""
-    found = getattr(console.services, "count_room", None)
-    if isinstance(found, CountRoomService):
-        return found
-    return CountRoomService(console.services.db)
+    """The console's count room service (in-process, or the floor server's)."""
+    return console.services.count_room
 
 
 def counters(console: Console, roles: tuple[str, ...]) -> list[str]:

@@ -167,7 +167,7 @@ class FaultsDialog(QDialog):
         return self.model.faults[row] if 0 <= row < len(self.model.faults) else None
 
     def refresh(self) -> None:
-        found = self.console.attempt(self.console.faults.open_faults)
+        found = self.console.attempt(self.console.services.faults.open_faults)
         if isinstance(found, Failed):
             self.message.show_error(found.message)
             return
@@ -195,7 +195,7 @@ class FaultsDialog(QDialog):
         if fault is None:
             return
         text = self.console.attempt(
-            self.console.faults.verify_report, self.console.require_actor(), fault.table_id
+            self.console.services.faults.verify_report, self.console.require_actor(), fault.table_id
         )
         if isinstance(text, Failed):
             self.message.show_error(text.message)
@@ -232,7 +232,7 @@ class FaultsDialog(QDialog):
                 return
             approved_by = Signature(name, pin)
         done = self.console.attempt(
-            self.console.faults.clear,
+            self.console.services.faults.clear,
             self.console.require_actor(),
             fault.id,
             note,

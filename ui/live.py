@@ -15,11 +15,21 @@ screens read on their timer as they always did.
 from __future__ import annotations
 
 import threading
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from casino.store.notices import Listener, Notice
-from casino.store.unit import Database
+from casino.services import Services
+from casino.store.notices import Notice
+
+
+class NoticeSource(Protocol):
+    """What tells the feed of changes: the database's listener (PostgreSQL), or the floor
+    server's pushes (``casino.server.client.RemoteListener``)."""
+
+    def start(self) -> None: ...
+    def stop(self, wait: float = 5.0) -> None: ...
+
 
 GATHER_MS = 100
 """How long notices are gathered before the screens are told: well under the second a
@@ -36,9 +46,8 @@ class FloorFeed(QObject):
     _heard = Signal()
     _state = Signal(bool, str)
 
-    def __init__(self, db: Database, parent: QObject | None = None) -> None:
+    def __init__(self, services: Services, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.db = db
         self.live = False
         self.reason = ""
         self._lock = threading.Lock()
@@ -50,13 +59,11 @@ class FloorFeed(QObject):
         self._timer.timeout.connect(self._flush)
         self._heard.connect(self._arm)  # queued onto this object's (the UI) thread
         self._state.connect(self._set_state)
-        self._listener: Listener | None = None
-        if db.postgres:
-            self._listener = Listener(db.engine, self._on_notice, self._state.emit)
+        self._listener: NoticeSource | None = services.listener(self._on_notice, self._state.emit)
 
     @property
     def listening(self) -> bool:
-        """Whether this database has notices to listen to (PostgreSQL)."""
+        """Whether changes are told (PostgreSQL's notices, or a floor server's pushes)."""
         return self._listener is not None
 
     def start(self) -> None:

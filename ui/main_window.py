@@ -166,7 +166,7 @@ class MainWindow(QMainWindow):
         self.tabs.setTabsClosable(True)
         self.tabs.setDocumentMode(True)
         self.tabs.tabCloseRequested.connect(self.close_tab)
-        self.feed = FloorFeed(console.services.db, self)
+        self.feed = FloorFeed(console.services, self)
         self.feed.tables_changed.connect(self._tables_moved)
         self.feed.floor_changed.connect(self._floor_moved)
         self.pit = PitOverview(console, self.feed)
@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
         who = QLabel(f"{actor.name} ({ROLE_NAMES[actor.role]})")
         who.setObjectName("who")
         self.statusBar().addPermanentWidget(who)
-        self.statusBar().showMessage(f"Database: {console.services.db.url}")
+        self.statusBar().showMessage(f"Database: {console.services.where}")
         for action, roles in self.role_actions:
             action.setEnabled(actor.role in roles)
             action.setVisible(actor.role in roles)

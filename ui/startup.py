@@ -9,6 +9,7 @@ window paints at once and never freezes.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QPaintEvent
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from casino import __version__
 from casino.games import games
+from casino.server.client import ServerConfig, open_floor
 from casino.services import Services
 from casino.services.auth import Actor
 from ui.console import Console, Failed, console_name
@@ -63,6 +65,16 @@ def open_services(url: str | None) -> Services:
     db = Database(url)
     migrate.upgrade(db.engine)
     return Services(db)
+
+
+def floor_opener(config: ServerConfig) -> Callable[[str | None], Services]:
+    """Opening the floor server's services instead of a database: the console's code is the
+    same either way (``casino.server.client``), so they are handed on as its ``Services``."""
+
+    def opener(_url: str | None) -> Services:
+        return cast(Services, open_floor(config))
+
+    return opener
 
 
 class StartWindow(QWidget):
@@ -209,13 +221,17 @@ class StartWindow(QWidget):
 
     def _opened(self, task: Task) -> None:
         if task.error is not None:
-            self.status.setText("The database could not be opened.")
+            self.status.setText(
+                "The database could not be opened."
+                if self.opener is open_services
+                else "The floor server could not be reached."
+            )
             self.message.show_error(f"{task.error}")
             return
         services: Services = task.result
         services.started(console_name())
         self.console = Console(services)
-        self.status.setText(f"Database: {services.db.url}")
+        self.status.setText(f"Database: {services.where}")
         self.show_entry()
 
     def show_entry(self) -> None:
@@ -298,6 +314,6 @@ class StartWindow(QWidget):
         if task.error is not None:
             self.message.show_error(f"the demo could not be loaded: {task.error}")
             return
-        self.status.setText(f"Database: {self.console.services.db.url}")
+        self.status.setText(f"Database: {self.console.services.where}")
         self.message.show_info(DEMO_HINT)
         self.show_entry()

@@ -21,7 +21,6 @@ the last hands, F6 shows or hides the seat figures, F5 reloads the table.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
@@ -51,7 +50,6 @@ from casino.games.revenue import Due
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.games.spec import Option
 from casino.money import format_money
-from casino.services import Services
 from casino.services.seat_figures import SeatFigureQueries, SeatFigures, TableFigures
 from casino.services.tables import CASH, CHIPS, Outcome, TableView
 from casino.services.time_charges import owed_now
@@ -69,7 +67,6 @@ def game_title(game: str) -> str:
 
 NARROW_FROM = 4
 """More seats with figures than this and each seat's cell takes four short lines, not two."""
-_FIGURES: weakref.WeakKeyDictionary[Services, SeatFigureQueries] = weakref.WeakKeyDictionary()
 
 
 class RecentEvents:
@@ -107,15 +104,8 @@ class RecentEvents:
 
 
 def seat_figures_of(console: Console) -> SeatFigureQueries:
-    """The console's seat-figure queries: ``services.seat_figures`` once the services hold
-    one, else one kept per ``Services`` beside it."""
-    found = getattr(console.services, "seat_figures", None)
-    if isinstance(found, SeatFigureQueries):
-        return found
-    services = console.services
-    if services not in _FIGURES:
-        _FIGURES[services] = SeatFigureQueries(services.db)
-    return _FIGURES[services]
+    """The console's seat-figure queries (in-process, or the floor server's)."""
+    return console.services.seat_figures
 
 
 def figure_cell_html(

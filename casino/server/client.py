@@ -333,7 +333,7 @@ class RemoteServices:
     def settings(self) -> Any:
         from casino.pit_settings import PitSettings
 
-        version = self.pit_settings.current()  # type: ignore[attr-defined]
+        version = self.pit_settings.current()
         return PitSettings() if version is None else version.settings
 
     def noted(self, path: str, result: Any) -> None:
@@ -351,6 +351,15 @@ class RemoteServices:
 
     def reachable(self) -> bool:
         return self.link.reachable()
+
+    def seal(self) -> None:
+        """A floor console holds no site key: the server journals, and records a console's
+        lost link itself when it comes back."""
+        return
+
+    def record_outages(self, console: str, outages: object) -> None:
+        """Recorded by the server (see ``seal``): a console's word on an outage is not
+        what the record takes."""
 
     def listener(
         self, on_notice: Callable[[Notice], None], on_state: Callable[[bool, str], None]
@@ -379,3 +388,38 @@ class RemoteListener:
 
     def stop(self, wait: float = 5.0) -> None:  # noqa: ARG002 (the database listener's shape)
         self.link.unlisten()
+
+
+def configured(address: str | None = None, path: Path | None = None) -> ServerConfig | None:
+    """The floor server this console is set up to reach: ``--server`` (``address``) or the
+    ``[server]`` table of its ``config.toml``; None for a console with its own database.
+    A configuration that names a server and a database as well is refused: a floor console
+    holds no database URL."""
+    from casino.store.db import DatabaseError, config_path, read_config
+
+    path = path or config_path()
+    try:
+        settings = read_config(path)
+    except DatabaseError as exc:
+        raise certs.CertificateError(str(exc)) from None
+    table = settings.get("server")
+    if table is None and address is None:
+        return None
+    if table is not None and not isinstance(table, dict):
+        raise certs.CertificateError(f"{path}: [server] is a table")
+    if settings.get("database_url"):
+        raise certs.CertificateError(
+            f"{path} names a floor server and a database_url: a floor console holds no "
+            "database URL; remove database_url"
+        )
+    return ServerConfig.read(table or {}, path.parent, address)
+
+
+def open_floor(config: ServerConfig) -> RemoteServices:
+    """The floor server's services, its link opened now (so a console that cannot reach it
+    says so at once, as one that cannot open its database does)."""
+    link = Link(config)
+    if not link.reachable():
+        link.close()
+        raise Unreachable(f"the floor server cannot be reached at {', '.join(config.addresses)}")
+    return RemoteServices(link)

@@ -108,8 +108,13 @@ class Refusal(Exception):
 class FloorServer:
     """The services over one database, offered to enrolled consoles."""
 
-    def __init__(self, url: str, folder: Path, *, workers: int = 8) -> None:
+    def __init__(
+        self, url: str, folder: Path, *, workers: int = 8, backups: Path | None = None
+    ) -> None:
         self.folder = folder
+        self.backups = backups
+        """Where the scheduled backups go; None: this server makes none (a second server
+        on the floor's database, or a test)."""
         self.db = Database(url)
         self.tls = certs.server_context(folder)
         self.workers = workers
@@ -360,7 +365,7 @@ class FloorServer:
             with self._heard_lock:
                 pending, self._pending = self._pending, {}
                 everything, self._everything = self._everything, False
-            messages = []
+            messages: list[dict[str, Any]] = []
             if everything:
                 messages.append({"push": "floor"})
             if pending:

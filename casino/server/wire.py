@@ -113,7 +113,7 @@ class WireCodec(DataCodec):
             if not isinstance(value, list):
                 raise StateCodecError(f"{where}: expected a list, not {_short(value)}")
             hints = typing.get_type_hints(cls)
-            names: tuple[str, ...] = cls._fields  # type: ignore[attr-defined]
+            names: tuple[str, ...] = cls._fields
             if len(value) > len(names):
                 raise StateCodecError(f"{where}: {cls.__name__} has {len(names)} fields")
             return cls(

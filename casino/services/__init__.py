@@ -3,6 +3,9 @@ reports. Each call is one unit of work on the database."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import datetime
+
 from casino.pit_settings import PitSettings, ignored_section
 from casino.services import local_state
 from casino.services.auth import Actor, AuthService
@@ -22,6 +25,8 @@ from casino.services.rules import RulesService
 from casino.services.seat_figures import SeatFigureQueries
 from casino.services.shifts import ShiftService
 from casino.services.tables import TableService
+from casino.store import admin
+from casino.store.notices import Listener, Notice
 from casino.store.unit import Database
 
 
@@ -81,6 +86,49 @@ class Services(ReadsPitSettings):
             self.notices += (ignored,)
         if self.running is None:
             self.running = local_state.Running(console, self.db.url)
+
+    @property
+    def where(self) -> str:
+        """What the console's status line names, and what its kept files are keyed by: the
+        database's URL (its password hidden)."""
+        return self.db.url
+
+    def reachable(self) -> bool:
+        """Whether the database answers now (a console's probe while it is lost)."""
+        from sqlalchemy import text
+        from sqlalchemy.exc import SQLAlchemyError
+
+        try:
+            with self.db.engine.connect() as conn:
+                conn.execute(text("SELECT 1"))
+        except SQLAlchemyError:
+            return False
+        return True
+
+    def seal(self) -> admin.Seal | None:
+        """The site key, for the journal line a console writes the moment it loses the
+        database (None where it cannot be read now: the line is then not written)."""
+        from sqlalchemy.exc import SQLAlchemyError
+
+        from casino.store.seal import SealError
+
+        try:
+            return admin.seal_of(self.db.engine)
+        except (SQLAlchemyError, SealError):
+            return None
+
+    def listener(
+        self, on_notice: Callable[[Notice], None], on_state: Callable[[bool, str], None]
+    ) -> Listener | None:
+        """What tells a console of other consoles' changes: on PostgreSQL a listener on the
+        database's notices; on a SQLite file nothing (the screens read on a timer)."""
+        if not self.db.postgres:
+            return None
+        return Listener(self.db.engine, on_notice, on_state)
+
+    def record_outages(self, console: str, outages: list[tuple[datetime, str, datetime]]) -> None:
+        """A console's losses of the database, once it answers again (``FaultService.outages``)."""
+        self.faults.outages(console, outages)
 
     def stopped(self, console: str) -> None:
         """A clean stop: a line in the log, and the marker goes (even if the database is
