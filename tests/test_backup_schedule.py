@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import io
 import json
-import sqlite3
 import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -30,6 +29,7 @@ from casino.backup_cli import cmd_db_backups, register_backups
 from casino.pit_settings import PitSettings, PitSettingsError, from_toml, parse, to_toml
 from casino.services import Services, backups, pit_record
 from casino.services.backups import ARCHIVE, BackupService
+from casino.services.when import local_time
 from casino.store import backup as bk
 from casino.store import clock, roles
 from casino.store import models as m
@@ -372,16 +372,6 @@ def test_casino_db_backups_lists_the_record_and_backs_up_now(
     assert err == f"casino db backups: the folder {folder / 'no'} does not exist: create it first\n"
 
 
-def test_a_sqlite_copy_is_one_self_contained_file(
-    services: Services, service: BackupService, folder: Path
-) -> None:
-    if services.db.postgres:
-        pytest.skip("a SQLite file's copy")
-    copy = Path(service.run(folder).file)
-    with sqlite3.connect(f"{copy.as_uri()}?mode=ro", uri=True) as conn:
-        assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
-
-
 def test_scratch_databases_are_named_apart_from_the_floors(
     services: Services, postgres: ScratchPostgres
 ) -> None:
@@ -398,3 +388,32 @@ def test_scratch_databases_are_named_apart_from_the_floors(
             assert "casino_check_probe" in scratch_databases(services.db)
         finally:
             conn.execute('DROP DATABASE "casino_check_probe"')
+
+
+# --- the pit overview's line, on the screen ------------------------------------------------------
+
+
+@pytest.mark.usefixtures("ui_settings")
+def test_the_overview_screen_warns_until_a_good_backup_is_made(
+    qtbot: Any, ui_services: Services, folder: Path
+) -> None:
+    from ui_fixtures import signed_in_console
+
+    from ui.main_window import MainWindow
+
+    window = MainWindow(signed_in_console(ui_services, "boss"))
+    qtbot.addWidget(window)
+    window.show()
+    window.pit.timer.stop()
+    label = window.pit.backup
+    window.pit.refresh_now()
+    assert label.text() == "No backup on record" and label.property("kind") == "warning"
+    made = BackupService(ui_services.db).run(folder)
+    window.pit.refresh_now()
+    assert label.text() == f"Last good backup: {local_time(made.at)}"
+    assert label.property("kind") == "ok"
+    # Judged again as time passes, without a read: two periods later it warns.
+    with at(made.at + 48 * HOUR + timedelta(minutes=1)):
+        window.pit.backup_timer.timeout.emit()
+    assert label.property("kind") == "warning"
+    assert label.text().endswith("(older than two periods of the schedule, every 24 h)")

@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QHeaderView, QLabel, QProgressBar, QTableView, QVBoxLayout, QWidget
 
 from casino.money import format_money
+from casino.services.backups import BackupStatus
 from casino.services.pit import CLOSED, IN_PLAY, PitLine
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
@@ -36,6 +37,18 @@ COLUMNS = ("Table", "Game", "Position", "Status", "Dealer", "Hands", "Drop", "Wi
 NUMERIC = {5, 6, 7, 8}
 Index = QModelIndex | QPersistentModelIndex
 STATUS_COLOURS = {IN_PLAY: "#6fe0b0", CLOSED: "#7d8898"}
+BACKUP_STYLE = {
+    "warning": "color: #ff7a7a; font-weight: 600;",
+    "ok": "color: #9aa7b8;",
+}
+"""The backup line's look: the theme's refusal red when the pit must act, quiet otherwise."""
+BACKUP_JUDGED_MS = 60_000
+"""How often the backup line is judged again against the clock (no read: the time moves)."""
+
+
+def read_floor(pit: Any) -> tuple[list[PitLine], BackupStatus]:
+    """Every table's line and the backup status: what a whole-floor read shows."""
+    return pit.overview(), pit.backup_status()
 
 
 class PitModel(ColumnsModel):
@@ -166,6 +179,9 @@ class PitOverview(QWidget):
         title.setObjectName("title")
         self.caption = QLabel("")
         self.caption.setObjectName("subtitle")
+        self.backup = QLabel("")
+        self.backup.setObjectName("backup-status")
+        self.backup_status: BackupStatus | None = None
         self.progress = QProgressBar()
         self.progress.setTextVisible(False)
         self.progress.setFixedHeight(4)
@@ -180,6 +196,7 @@ class PitOverview(QWidget):
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(title)
         layout.addWidget(self.caption)
+        layout.addWidget(self.backup)
         layout.addWidget(self.progress)
         layout.addWidget(self.table, 1)
         layout.addWidget(note)
@@ -193,6 +210,9 @@ class PitOverview(QWidget):
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
+        self.backup_timer = QTimer(self)
+        self.backup_timer.setInterval(BACKUP_JUDGED_MS)
+        self.backup_timer.timeout.connect(self._backup_line)
         if feed is not None and feed.listening:
             feed.tables_changed.connect(lambda heads: self.refresh_tables(set(heads)))
             feed.floor_changed.connect(self.refresh)
@@ -204,6 +224,7 @@ class PitOverview(QWidget):
         """Read every line now; then on PostgreSQL each line as its table's commands are
         announced (a slow timer only while notices do not arrive), on SQLite every 3 s."""
         self.refresh()
+        self.backup_timer.start()
         if self.feed is None or not self.feed.listening or not self.feed.live:
             self.timer.start()
 
@@ -240,14 +261,14 @@ class PitOverview(QWidget):
         if wanted is not None and not wanted:
             return
         pit = self.console.services.pit
-        work = pit.overview if wanted is None else partial(pit.lines, sorted(wanted))
+        work = partial(read_floor, pit) if wanted is None else partial(pit.lines, sorted(wanted))
         self.task = run_in_background(work, partial(self._loaded, wanted), parent=self)
 
     def refresh_now(self) -> None:
         """Read on the UI thread (tests, and right after the pit changed something)."""
-        found = self.console.attempt(self.console.services.pit.overview)
+        found = self.console.attempt(read_floor, self.console.services.pit)
         if not isinstance(found, Failed):
-            self._show(found)
+            self._show(*found)
 
     def _loaded(self, wanted: set[int] | None, task: Task) -> None:
         if task.error is not None:
@@ -255,16 +276,18 @@ class PitOverview(QWidget):
                 self._wanted |= wanted  # tried again with the next read
             self.caption.setText(f"Figures not refreshed: {task.error}")
         elif wanted is None:
-            self._show(task.result)
+            self._show(*task.result)
         elif not self.model.update(task.result):
             self._wanted = None  # a table this screen does not know yet: read them all
         if self._wanted is None or self._wanted:
             self._read()
 
-    def _show(self, lines: list[PitLine]) -> None:
+    def _show(self, lines: list[PitLine], backup: BackupStatus) -> None:
         self.model.replace(lines)
         self.shifts = {line.shift for line in lines if line.shift}
         self._caption()
+        self.backup_status = backup
+        self._backup_line()
         if not self.table.currentIndex().isValid() and lines:
             self.table.selectRow(0)
 
@@ -272,6 +295,21 @@ class PitOverview(QWidget):
         shifts = self.shifts
         text = f"Shift: {', '.join(sorted(shifts))}" if shifts else "No shift is open."
         self.caption.setText(f"{text}  ·  {self.live_text}" if self.live_text else text)
+
+    def _backup_line(self) -> None:
+        """Say when the last good backup was made, as a warning when it is too old."""
+        status = self.backup_status
+        if status is None:
+            return
+        kind = "warning" if status.warning() else "ok"
+        self.backup.setText(status.text())
+        self.backup.setProperty("kind", kind)
+        self.backup.setStyleSheet(BACKUP_STYLE[kind])
+        self.backup.setToolTip(
+            f"The floor server backs the floor up every {status.every_hours} h (pit settings: "
+            "backup_every_hours); each copy is checked by restoring it. casino db backups "
+            "lists them."
+        )
 
     def selected_table(self) -> int | None:
         index = self.table.currentIndex()

@@ -315,6 +315,8 @@ class BackupService:
     def _run(self, folder: Path, now: datetime | None, *, scheduled: bool) -> BackupLine | None:
         folder = folder.expanduser().absolute()
         seal = admin.seal_of(self.db.engine)
+        if scheduled and not self.due(now):
+            return None  # the timer's usual answer, read without taking any lock
         claimed = self._claim(seal.key, folder, now, scheduled=scheduled)
         if claimed is None:
             return None
