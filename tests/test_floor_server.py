@@ -3,18 +3,30 @@ plays through it, and every way the console might act beyond its sign-in is refu
 
 from __future__ import annotations
 
+import json
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
-from floor_fixtures import Floor
+from floor_fixtures import Authority, Floor
 from store_fixtures import STAFF, Staff, new_id, open_table
 
 from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.server import certs
+from casino.server.certs import CertificateError
+from casino.server.cli import console_config
+from casino.server.client import Link, ServerConfig, configured
 from casino.services import Services
 from casino.services.auth import Actor
-from casino.services.errors import ConflictError
+from casino.services.errors import ConflictError, Unreachable
+from casino.services.outages import OUTAGE
 from casino.services.tables import Outcome
+from casino.store import admin
+from casino.store.notices import Notice
 
 
 def sign_in(floor: Floor, who: str, console: str = "T-01") -> tuple[Any, Actor]:
@@ -44,3 +56,96 @@ def test_a_dealer_plays_through_the_server_in_one_round_trip_a_click(
             dealer, table, SeatPlayer(2, "Bob", 5000), new_id(), expected_seq=view.seq
         )
     assert conflict.value.seq == outcome.seq  # what the exception keeps crosses too
+
+
+def test_a_console_told_of_changes_by_the_servers_pushes(
+    floor: Floor, services: Services, staff: Staff
+) -> None:
+    """The pit's console hears another console's command within the push's gathering time,
+    over its own link (no database of its own to listen to)."""
+    table = open_table(services, staff, "sekhoma", SekhomaRules())
+    pit, _boss = sign_in(floor, "boss", "T-02")
+    heard: list[Notice] = []
+    states: list[bool] = []
+    arrived = threading.Event()
+
+    def on_notice(notice: Notice) -> None:
+        heard.append(notice)
+        arrived.set()
+
+    listener = pit.listener(on_notice, lambda live, _why: states.append(live))
+    listener.start()
+    remote, dealer = sign_in(floor, "dealer")
+    seq = remote.tables.view(table).seq
+    outcome = remote.tables.submit(dealer, table, SeatPlayer(1, "Ann", 5000), new_id(),
+                                   expected_seq=seq)  # fmt: skip
+    assert arrived.wait(5)
+    assert Notice(table, outcome.seq) in heard
+    assert states == [True]
+    listener.stop()
+
+
+def test_a_lost_link_is_an_outage_on_the_record_when_the_console_is_back(
+    floor: Floor, services: Services, staff: Staff
+) -> None:
+    """A link that drops (not closed by the console quitting) is recorded by the server,
+    from its own clock, when the console reaches it again; a console that quits is not."""
+    remote, _dealer = sign_in(floor, "dealer")
+    socket = remote.link._socket
+    assert socket is not None
+    socket.close()  # the network drops: no "$bye"
+    wait_until(lambda: remote.link._socket is None)
+    wait_until(lambda: "T-01" in floor.server._lost)
+    assert remote.auth.has_users()  # back: a new link
+    wait_until(lambda: outages(services) == ["console T-01"])
+    quitting, _boss = sign_in(floor, "boss", "T-02")
+    quitting.link.close()
+    again = floor.console("T-02")
+    assert again.auth.has_users()
+    assert outages(services) == ["console T-01"]
+
+
+def test_a_floor_console_refuses_a_database_url_and_another_authority(
+    tmp_path: Path, authority: Authority
+) -> None:
+    """A console configured for a server holds no database URL; a ``ca.pem`` that is not
+    the authority the configuration names is refused before any connection."""
+    folder = authority.consoles["T-01"]
+    config = tmp_path / "config.toml"
+    config.write_text(console_config("127.0.0.1:7443", authority.fingerprint))
+    found = configured(path=config)
+    assert found is not None and found.addresses == ("127.0.0.1:7443",)
+    assert configured("10.0.0.9:7443", config).addresses == ("10.0.0.9:7443",)  # type: ignore[union-attr]
+    config.write_text('database_url = "sqlite:////tmp/x.db"\n' + config.read_text())
+    with pytest.raises(CertificateError, match="holds no database URL"):
+        configured(path=config)
+    with pytest.raises(CertificateError, match="not the authority"):
+        certs.console_context(folder, authority.stranger_fingerprint, folder / certs.CONSOLE,
+                              folder / certs.CONSOLE_KEY, folder / certs.AUTHORITY)  # fmt: skip
+
+
+def test_a_console_of_another_authority_never_reaches_the_floor(
+    floor: Floor, authority: Authority
+) -> None:
+    """The stranger's identity and authority are consistent with each other, but not this
+    floor's: the TLS handshake fails both ways, and nothing is asked."""
+    stranger = authority.stranger
+    config = ServerConfig((f"127.0.0.1:{floor.port}",), authority.stranger_fingerprint,
+                          stranger / certs.CONSOLE, stranger / certs.CONSOLE_KEY,
+                          stranger / certs.AUTHORITY)  # fmt: skip
+    link = Link(config)
+    with pytest.raises(Unreachable, match="cannot be reached"):
+        link.call("auth.has_users", {}, None)
+    link.close()
+
+
+def wait_until(condition: Callable[[], bool], seconds: float = 5.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "waited in vain"
+        time.sleep(0.02)
+
+
+def outages(services: Services) -> list[str]:
+    with services.db.read() as session:
+        return [json.loads(e["data"])["console"] for e in admin.events_of(session, OUTAGE)]

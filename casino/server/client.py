@@ -232,11 +232,13 @@ class Link:
         return True
 
     def close(self) -> None:
+        """The console quits: the server is told first, so it records no outage."""
         self._closed.set()
         with self._lock:
             socket, self._socket = self._socket, None
         if socket is not None:
             with contextlib.suppress(Exception):
+                self._send(socket, {"n": 0, "call": "$bye"})
                 socket.close()
 
 

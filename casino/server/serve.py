@@ -33,6 +33,7 @@ import typing
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +49,9 @@ from casino.services import Services
 from casino.services.auth import Actor, token_hash
 from casino.services.consoles import ConsoleService
 from casino.services.errors import InputError, ServiceError
+from casino.services.faults import FaultService
 from casino.services.tables import Outcome
+from casino.store import models as m
 from casino.store.notices import Listener, Notice
 from casino.store.unit import Database
 
@@ -81,6 +84,8 @@ class Link:
     bound: dict[str, float] = field(default_factory=dict)
     """Token hash -> when it was last found open and made at this console."""
     listening: bool = False
+    said_bye: bool = False
+    """The console closed its link on purpose (it quit): no outage to record."""
     tokens: float = float(BURST)
     refilled: float = field(default_factory=time.monotonic)
     busy: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(IN_FLIGHT))
@@ -127,6 +132,9 @@ class FloorServer:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: Server | None = None
         self._listener: Listener | None = None
+        self._lost: dict[str, tuple[datetime, str]] = {}
+        """Consoles whose link was lost: when, and why (recorded when they come back)."""
+        self._stopping = False
         self.port: int | None = None
         self.calls = 0
         """Requests answered (for ``bench/``)."""
@@ -174,6 +182,7 @@ class FloorServer:
 
     def stop(self) -> None:
         """End serving (from any thread): open connections are closed, calls in hand finish."""
+        self._stopping = True
         loop, server = self._loop, self._server
         if loop is not None and server is not None:
             loop.call_soon_threadsafe(server.close)
@@ -211,6 +220,9 @@ class FloorServer:
             return
         link = Link(name, socket)
         self._links.add(link)
+        lost = self._lost.pop(name, None)
+        if lost is not None:  # back after a lost link: the outage goes on the record
+            await loop.run_in_executor(self._pool, self._record_outage, link, *lost)
         tasks: set[asyncio.Task[None]] = set()
         try:
             async for raw in socket:
@@ -232,8 +244,20 @@ class FloorServer:
             pass
         finally:
             self._links.discard(link)
+            if not link.said_bye and not self._stopping:
+                reason = socket.close_reason or "the connection was lost"
+                self._lost[name] = (m.utcnow(), reason[:200])
             for task in tasks:
                 task.cancel()
+
+    def _record_outage(self, link: Link, lost_at: datetime, reason: str) -> None:
+        """A console whose link was lost (not closed by it) is back: its outage, from the
+        server's own clock, on the record and in the log, as a console's lost database is
+        (what a manual slip written meanwhile is checked against)."""
+        try:
+            FaultService(self.db).outages(link.label, [(lost_at, reason, m.utcnow())])
+        except SQLAlchemyError as exc:
+            log.error("the outage of %s could not be recorded: %s", link.label, _first(exc))
 
     def _enrolled(self, der: bytes) -> str | None:
         return ConsoleService(self.db).named(certs.fingerprint_of(der))
@@ -247,6 +271,9 @@ class FloorServer:
             if message.get("call") == "$listen":
                 link.listening = True
                 reply: dict[str, Any] = {"n": n, "ok": None}
+            elif message.get("call") == "$bye":
+                link.said_bye = True
+                reply = {"n": n, "ok": None}
             else:
                 reply = await loop.run_in_executor(self._pool, self._call, link, message)
         except wire.WireError as exc:
