@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import threading
 import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -220,6 +221,41 @@ def test_a_copy_that_does_not_restore_is_recorded_as_failed(
     )
     assert service.last_good() is None and service.due(line.at + HOUR)
     assert scratch_databases(services.db) == []
+
+
+def test_of_two_servers_on_one_floor_only_one_makes_the_backup_that_is_due(
+    services: Services, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Both servers find the backup due (held at a barrier until both have); the
+    administrative lock lets one claim it, and the other, deciding again under the lock,
+    makes none."""
+    barrier = threading.Barrier(2)
+    found_due = BackupService.due
+
+    def due_then_wait(self: BackupService, now: datetime | None = None) -> bool:
+        due = found_due(self, now)
+        barrier.wait(timeout=60)
+        return due
+
+    monkeypatch.setattr(BackupService, "due", due_then_wait)
+    url = services.db.engine.url.render_as_string(hide_password=False)
+    servers = [Database(url), Database(url)]
+    results: list[Any] = [None, None]
+
+    def serve(index: int) -> None:
+        results[index] = BackupService(servers[index]).run_due(folder)
+
+    threads = [threading.Thread(target=serve, args=(i,)) for i in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    for server in servers:
+        server.dispose()
+    made = [r for r in results if r is not None]
+    assert len(made) == 1 and made[0].ok
+    assert len(list(folder.glob("*.backup"))) == 1
+    assert [h.kind for h in BackupService(services.db).history()] == ["made"]
 
 
 # --- retention ---------------------------------------------------------------------------------
