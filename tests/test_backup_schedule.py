@@ -24,12 +24,13 @@ import psycopg
 import pytest
 from sqlalchemy import select, text
 from sqlalchemy.engine import make_url
-from store_fixtures import Staff
+from store_fixtures import Staff, tamper
 
 from casino.backup_cli import cmd_db_backups, register_backups
 from casino.pit_settings import PitSettings, PitSettingsError, from_toml, parse, to_toml
 from casino.services import Services, backups, pit_record
 from casino.services.backups import ARCHIVE, BackupService
+from casino.services.pit_record import SettingsTampered
 from casino.services.when import local_time
 from casino.store import backup as bk
 from casino.store import clock, roles
@@ -133,6 +134,26 @@ def test_a_version_made_without_the_backup_settings_reads_back_with_the_defaults
     assert "backup_every_hours" not in stored and stored["opener_report_above"] == 3000
     assert services.settings == PitSettings(opener_report_above=3000)
     assert services.settings.backup_every_hours == 24
+
+
+def test_settings_changed_outside_the_console_leave_the_backups_to_the_defaults(
+    services: Services, staff: Staff, service: BackupService, folder: Path
+) -> None:
+    """A settings version edited by hand (a schedule of 744 hours: no backup for a month)
+    is not obeyed, and neither blanks the pit overview nor stops the backups."""
+    services.pit_settings.change(
+        staff.admin, PitSettings(backup_every_hours=6), "every six hours",
+        approved_by=Staff.witness(staff.boss),
+    )  # fmt: skip
+    made = service.run(folder)
+    assert service.due(made.at + 7 * HOUR)
+    tamper(services.db, "pit_settings_versions",
+           "UPDATE pit_settings_versions SET settings = :s", s='{"backup_every_hours": 744}')
+    with pytest.raises(SettingsTampered):
+        services.pit_settings.current()
+    assert service.due(made.at + 24 * HOUR) and not service.due(made.at + 23 * HOUR)
+    assert services.pit.backup_status() == backups.BackupStatus(made.at, 24)
+    assert service.run_due(folder, made.at + 24 * HOUR) is not None
 
 
 # --- a backup made when due ----------------------------------------------------------------------

@@ -55,7 +55,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from casino.pit_settings import PitSettings
-from casino.services.pit_record import settings_in_force
+from casino.services.pit_record import SettingsTampered, settings_in_force
 from casino.services.when import aware, local_time
 from casino.store import admin
 from casino.store import backup as bk
@@ -210,6 +210,18 @@ def _newest_authentic(session: Session, key: SiteKey | None, types: Iterable[str
     return None
 
 
+def schedule(session: Session) -> PitSettings:
+    """The settings the backups keep: those in force, or the defaults while the version in
+    force is not as the record left it. Backing up is what an administrator needs most when
+    the record was tampered with, and the defaults are safe either way (a retention only
+    ever moves a copy to the archive, never deletes it); the settings' own services refuse
+    to act and ``casino verify`` names the version."""
+    try:
+        return settings_in_force(session)
+    except SettingsTampered:
+        return PitSettings()
+
+
 def last_good_line(session: Session, key: SiteKey | None) -> BackupLine | None:
     """The newest good backup on the record, in ``session``'s transaction."""
     event = _newest_authentic(session, key, (MADE,))
@@ -221,7 +233,7 @@ def backup_status(session: Session) -> BackupStatus:
     line, in the caller's read."""
     key = admin.site_key_of(session.get_bind().engine)
     good = last_good_line(session, key)
-    every = settings_in_force(session).backup_every_hours
+    every = schedule(session).backup_every_hours
     return BackupStatus(None if good is None else good.at, every)
 
 
@@ -265,7 +277,7 @@ class BackupService:
         key = admin.seal_of(self.db.engine).key
         with self.db.read() as session:
             moment = aware(now) if now is not None else m.utcnow()
-            return _due(session, key, settings_in_force(session), moment)
+            return _due(session, key, schedule(session), moment)
 
     def history(self, limit: int = 50) -> list[BackupLine]:
         """The backup events on the record, newest first, at most ``limit`` of them; an
@@ -355,7 +367,7 @@ class BackupService:
         with self.db.write() as session:
             admin.lock(session)
             at = m.utcnow()
-            settings = settings_in_force(session)
+            settings = schedule(session)
             moment = aware(now) if now is not None else at
             if scheduled and not _due(session, key, settings, moment):
                 return None
