@@ -22,7 +22,7 @@ echo "installer: staging $stage"
 rm -rf "$stage" "$stage.tar.gz" "$stage.tar.gz.sha256" "$stage.MANIFEST.sha256"
 mkdir -p "$stage/icons"
 cp -al dist/casino-console "$stage/casino-console"   # hard links: no second copy on disk
-cp installer/linux/install.sh installer/linux/casino-console.desktop "$stage/"
+cp installer/linux/install.sh installer/linux/casino-console.desktop installer/linux/casino-serve.service "$stage/"
 cp installer/linux/README.txt "$stage/README.txt"
 cp resources/icons/casino-console-*.png resources/icons/casino-console.svg "$stage/icons/"
 

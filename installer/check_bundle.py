@@ -127,8 +127,9 @@ def on_a_screen(bundle: Path) -> None:
 def install(stage: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="casino-install-") as folder:
         prefix = Path(folder) / "prefix"
-        print(run([stage / "install.sh", "--prefix", prefix]))
+        print(run([stage / "install.sh", "--prefix", prefix, "--server"]))
         entry = prefix / "share/applications/casino-console.desktop"
+        unit = prefix / "lib/systemd/system/casino-serve.service"
         expected = [
             prefix / "lib/casino-console/casino-console",
             prefix / "bin/casino-console",
@@ -136,6 +137,7 @@ def install(stage: Path) -> None:
             entry,
             prefix / "share/icons/hicolor/256x256/apps/casino-console.png",
             prefix / "share/icons/hicolor/scalable/apps/casino-console.svg",
+            unit,
         ]
         missing = [str(path) for path in expected if not path.exists()]
         if missing:
@@ -143,6 +145,9 @@ def install(stage: Path) -> None:
         if f'Exec="{prefix}/lib/casino-console/casino-console"' not in entry.read_text():
             raise CheckFailed(f"the menu entry does not start the installed program:\n"
                               f"{entry.read_text()}")  # fmt: skip
+        if f"ExecStart={prefix}/bin/casino serve " not in unit.read_text():
+            raise CheckFailed(f"the server's unit does not start the installed casino:\n"
+                              f"{unit.read_text()}")  # fmt: skip
         if shutil.which("desktop-file-validate"):
             run(["desktop-file-validate", entry])
             print("desktop-file-validate: the menu entry is valid")

@@ -6,6 +6,7 @@ takes a second instead of a PyInstaller build.
 
 from __future__ import annotations
 
+import configparser
 import os
 import re
 import shutil
@@ -119,7 +120,7 @@ def stage(folder: Path, version: str) -> Path:
     for program in ("casino-console", "casino"):
         (bundle / program).write_text(FAKE_PROGRAM.format(version=version))
         (bundle / program).chmod(0o755)
-    for name in ("install.sh", "casino-console.desktop", "README.txt"):
+    for name in ("install.sh", "casino-console.desktop", "casino-serve.service", "README.txt"):
         shutil.copy2(LINUX / name, staged / name)
     (staged / "icons").mkdir()
     for icon in (ROOT / "resources" / "icons").glob("casino-console*.[ps][nv]g"):
@@ -183,6 +184,26 @@ def test_install_puts_the_program_menu_entry_and_icons_where_a_desktop_finds_the
     assert validate is not None, "make test installs desktop-file-utils"
     checked = subprocess.run([validate, paths["entry"]], capture_output=True, text=True)
     assert checked.returncode == 0 and not checked.stdout, checked.stdout
+
+
+def test_install_server_puts_the_floor_servers_unit_where_systemd_finds_it(
+    tmp_path: Path, home: Path
+) -> None:
+    """``--server``: the unit starts the installed ``casino serve`` as its own user, and
+    ``--uninstall`` takes it away again."""
+    result = install(stage(tmp_path, "1.0"), home, "--server")
+    assert result.returncode == 0, result.stderr
+    unit = home / ".local/lib/systemd/system/casino-serve.service"
+    text = unit.read_text()
+    assert "@" not in text.replace("casino@", "")
+    assert f"ExecStart={home}/.local/bin/casino serve --folder /var/lib/casino/server" in text
+    parsed = configparser.ConfigParser(strict=False, interpolation=None)
+    parsed.read_string(text)
+    assert parsed["Service"]["User"] == "casino"
+    assert parsed["Install"]["WantedBy"] == "multi-user.target"
+    assert "systemctl enable --now casino-serve" in result.stdout
+    assert install(stage(tmp_path / "b", "1.0"), home, "--uninstall").returncode == 0
+    assert not unit.exists()
 
 
 def test_an_upgrade_replaces_the_program_whole_and_keeps_the_data(

@@ -6,6 +6,7 @@
 #   ./install.sh --uninstall     remove the program (never the casino's data)
 #   ./install.sh --prefix DIR    install under DIR instead of ~/.local (root may use /usr/local)
 #   ./install.sh --no-self-test  skip the new copy's self-test (not advised)
+#   ./install.sh --server        also install the floor server's systemd unit (casino-serve)
 #
 # The program goes to PREFIX/lib/casino-console, the commands casino-console and casino to
 # PREFIX/bin, the menu entry to PREFIX/share/applications and the icon to the hicolor theme.
@@ -19,8 +20,9 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 prefix="${HOME}/.local"
 action=install
 self_test=yes
+server=no
 
-usage() { sed -n '2,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --uninstall) action=uninstall ;;
@@ -28,6 +30,7 @@ while [ $# -gt 0 ]; do
               prefix="$2"; shift ;;
     --prefix=*) prefix="${1#--prefix=}" ;;
     --no-self-test) self_test=no ;;
+    --server) server=yes ;;
     -h|--help) usage; exit 0 ;;
     *) echo "install.sh: unknown option '$1'" >&2; usage >&2; exit 2 ;;
   esac
@@ -45,6 +48,7 @@ share="$prefix/share"
 desktop="$share/applications/$name.desktop"
 icons="$share/icons/hicolor"
 programs=(casino-console casino)
+unit="$prefix/lib/systemd/system/casino-serve.service"
 
 refresh_menus() {
   # The desktop's caches, where it keeps them; a desktop without them rereads the folders.
@@ -63,7 +67,7 @@ uninstall() {
       rm -f "$bin/$program"
     fi
   done
-  rm -f "$desktop" "$icons/scalable/apps/$name.svg"
+  rm -f "$desktop" "$icons/scalable/apps/$name.svg" "$unit"
   for png in "$icons"/*/apps/"$name".png; do
     [ -e "$png" ] && rm -f "$png"
   done
@@ -127,6 +131,16 @@ sed "s|@LIB@|$lib|g" "$here/$name.desktop" > "$desktop.tmp"
 chmod 0644 "$desktop.tmp"
 mv "$desktop.tmp" "$desktop"
 refresh_menus
+
+if [ "$server" = yes ]; then
+  # The floor server as a service: systemd reads PREFIX/lib/systemd/system for /usr/local.
+  mkdir -p "$(dirname "$unit")"
+  sed -e "s|@BIN@|$bin|g" -e "s|@LIB@|$lib|g" "$here/casino-serve.service" > "$unit.tmp"
+  chmod 0644 "$unit.tmp"
+  mv "$unit.tmp" "$unit"
+  echo "Installed the floor server's unit: $unit (see its first lines, then:"
+  echo "  systemctl daemon-reload && systemctl enable --now casino-serve)"
+fi
 
 version="$("$lib/casino" --version 2>/dev/null || echo "casino-console")"
 echo "Installed ${version#casino } in $lib."
