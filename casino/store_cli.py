@@ -473,6 +473,8 @@ def register(sub: Any) -> None:
     upgrade.set_defaults(func=cmd_db_upgrade)
     from casino.backup_cli import register_db  # casino db backup, casino db restore
     register_db(db_sub)
+    from casino.backup_cli import register_backups  # casino db backups
+    register_backups(db_sub)
 
     users = sub.add_parser("users", help="console users")
     users_sub = users.add_subparsers(dest="users_command", required=True, metavar="ACTION")

@@ -79,6 +79,29 @@ def export_shift(
     return Exported(report, registered, out, _pages(pdf), len(pdf))
 
 
+def export_shift_printed(
+    queries: ReportQueries,
+    shift: int | str,
+    out: Path,
+    *,
+    by: Actor,
+    via: str,
+    site: Site | None = None,
+    progress: Progress | None = None,
+) -> Exported:
+    """Write the report of ``shift`` to ``out`` from a document the services stamped and
+    registered (``ReportQueries.shift_print``): a floor console's print, laid out here from
+    what the server read and sent."""
+    tell = progress or (lambda _step, _of, _what: None)
+    tell(1, len(STEPS), STEPS[0])
+    report, printed = queries.shift_print(shift, by, via, site)
+    tell(2, len(STEPS), STEPS[1])
+    pdf = render(report, printed)
+    tell(3, len(STEPS), STEPS[2])
+    write_atomically(out, pdf)
+    return Exported(report, printed, out, _pages(pdf), len(pdf))
+
+
 @dataclass(frozen=True, slots=True)
 class ExportedPeriod:
     """A period or exceptions report written to a file. It has no register of prints (its
@@ -95,7 +118,7 @@ PERIOD_STEPS = ("reading the period's record", "laying out the pages", "writing 
 
 
 def export_period(
-    db: Database,
+    db: Database | None,
     kind: str,
     day: date,
     out: Path,
@@ -105,12 +128,14 @@ def export_period(
     site: Site | None = None,
     settings: PitSettings | None = None,
     progress: Progress | None = None,
+    queries: PeriodQueries | None = None,
 ) -> ExportedPeriod:
     """Write the report of the gaming day, month to date or year to date (``kind``: day,
     mtd or ytd) ending with ``day`` to ``out``. ``by`` is the signed-in reader (a pit boss,
-    an administrator or accounting), None for the command line."""
+    an administrator or accounting), None for the command line. ``queries``: the console's
+    own (in-process or a floor server's), instead of new ones over ``db``."""
     tell = progress or (lambda _step, _of, _what: None)
-    queries = PeriodQueries(db, settings)
+    queries = queries or _period_queries(db, settings)
     queries.may_read(by, "a period report")
     tell(1, len(PERIOD_STEPS), PERIOD_STEPS[0])
     report = queries.period_report(kind, day, now, site or configured())
@@ -122,7 +147,7 @@ def export_period(
 
 
 def export_exceptions(
-    db: Database,
+    db: Database | None,
     first: date,
     last: date,
     out: Path,
@@ -132,10 +157,12 @@ def export_exceptions(
     site: Site | None = None,
     settings: PitSettings | None = None,
     progress: Progress | None = None,
+    queries: PeriodQueries | None = None,
 ) -> ExportedPeriod:
-    """Write the exceptions report of the gaming days ``first`` to ``last`` to ``out``."""
+    """Write the exceptions report of the gaming days ``first`` to ``last`` to ``out``
+    (``queries`` as ``export_period`` takes them)."""
     tell = progress or (lambda _step, _of, _what: None)
-    queries = PeriodQueries(db, settings)
+    queries = queries or _period_queries(db, settings)
     check_span(first, last)
     queries.may_read(by, "an exceptions report")
     tell(1, len(PERIOD_STEPS), PERIOD_STEPS[0])
@@ -145,6 +172,12 @@ def export_exceptions(
     tell(3, len(PERIOD_STEPS), PERIOD_STEPS[2])
     write_atomically(out, pdf)
     return ExportedPeriod(report, period_id(report), out, _pages(pdf), len(pdf))
+
+
+def _period_queries(db: Database | None, settings: PitSettings | None) -> PeriodQueries:
+    if db is None:
+        raise ValueError("a period report reads a database or the console's own queries")
+    return PeriodQueries(db, settings)
 
 
 def _pages(pdf: bytes) -> int:

@@ -117,14 +117,14 @@ def console_mode(request: pytest.FixtureRequest) -> str:
 
 
 def mode_console(
-    mode: str, services: Services, staff: Staff, authority: Authority, who: str
+    mode: str, services: Services, admin: Actor, authority: Authority, who: str
 ) -> Iterator[Console]:
     """``who`` signed in at a console whose services are ``services`` themselves, or the
     floor server's over ``services``' database."""
     if mode == "in-process":
         yield signed_in_console(services, who)
         return
-    found = serve(services, authority, staff.admin)
+    found = serve(services, authority, admin)
     remote = found.console("T-01")
     yield signed_in_console(cast(Services, remote), who)
     close(found)
@@ -135,7 +135,7 @@ def any_dealer_console(
     console_mode: str, ui_services: Services, ui_staff: Staff, authority: Authority
 ) -> Iterator[Console]:
     """Dana Dealer signed in, in each mode (``console_mode``)."""
-    yield from mode_console(console_mode, ui_services, ui_staff, authority, "dealer")
+    yield from mode_console(console_mode, ui_services, ui_staff.admin, authority, "dealer")
 
 
 @pytest.fixture
@@ -143,5 +143,5 @@ def any_boss_console(
     console_mode: str, ui_services: Services, ui_staff: Staff, authority: Authority
 ) -> Iterator[Console]:
     """Pat Pitboss signed in, in each mode (``console_mode``)."""
-    yield from mode_console(console_mode, ui_services, ui_staff, authority, "boss")
+    yield from mode_console(console_mode, ui_services, ui_staff.admin, authority, "boss")
 

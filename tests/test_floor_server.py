@@ -17,11 +17,14 @@ from store_fixtures import STAFF, Staff, new_id, open_table
 from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.server import certs
+from casino.server import serve as serve_module
 from casino.server.certs import CertificateError
 from casino.server.cli import console_config
 from casino.server.client import Link, ServerConfig, configured
+from casino.server.serve import FloorServer
 from casino.services import Services
 from casino.services.auth import Actor
+from casino.services.backups import BackupService
 from casino.services.errors import ConflictError, Unreachable
 from casino.services.outages import OUTAGE
 from casino.services.tables import Outcome
@@ -149,3 +152,26 @@ def wait_until(condition: Callable[[], bool], seconds: float = 5.0) -> None:
 def outages(services: Services) -> list[str]:
     with services.db.read() as session:
         return [json.loads(e["data"])["console"] for e in admin.events_of(session, OUTAGE)]
+
+
+def test_the_server_backs_the_floor_up_on_the_schedule_on_record(
+    services: Services, staff: Staff, authority: Authority, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Nothing on record: a backup is due at once; the server's timer makes it, checked,
+    into its folder, and the pit's overview (through the server) says when."""
+    monkeypatch.setattr(serve_module, "BACKUP_CHECK", 0.05)
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    url = services.db.engine.url.render_as_string(hide_password=False)
+    server = FloorServer(url, authority.server, workers=2, backups=folder)
+    server.start_in_thread()
+    try:
+        wait_until(lambda: BackupService(services.db).last_good() is not None, 30)
+    finally:
+        server.stop()
+        server.stopped.wait(10)
+    made = BackupService(services.db).last_good()
+    assert made is not None and made.ok and made.file is not None
+    assert (folder / Path(made.file).name).is_file()
+    assert not BackupService(services.db).due()

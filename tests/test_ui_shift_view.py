@@ -14,6 +14,7 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from floor_fixtures import Authority, mode_console
 from pypdf import PdfReader
 from PySide6.QtCore import QDate, Qt, QUrl
 from PySide6.QtWidgets import QDateEdit
@@ -219,11 +220,20 @@ def test_a_shift_shows_its_figures_as_the_report_gives_them(
     assert model.data(model.index(0, 5)) == "-"
 
 
+@pytest.fixture
+def boss_at(console_mode: str, played: Services, authority: Authority) -> Iterator[Console]:
+    """Pat Pitboss at a console over ``played``, in-process and through a floor server."""
+    name, _role, pin = STAFF["admin"]
+    admin = played.auth.login(name, pin, "test")
+    yield from mode_console(console_mode, played, admin, authority, "boss")
+
+
 def test_export_writes_the_pdf_off_the_ui_thread_with_progress(
-    qtbot: QtBot, played: Services, tmp_path: Path
+    qtbot: QtBot, boss_at: Console, tmp_path: Path
 ) -> None:
+    """In-process, and at a floor console (the server stamps and registers the print)."""
     ask = Asked(tmp_path / "out" / "night")
-    view = shown(qtbot, signed_in_console(played, "boss"), ask)
+    view = shown(qtbot, boss_at, ask)
     select(qtbot, view, NIGHT)
     steps: list[tuple[int, int, str, bool, int]] = []
     view.stepped.connect(
@@ -418,10 +428,10 @@ def _night_day(played: Services, view: ShiftView) -> date:
 
 
 def test_period_and_exceptions_reports_export_from_the_view(
-    qtbot: QtBot, played: Services, tmp_path: Path
+    qtbot: QtBot, boss_at: Console, played: Services, tmp_path: Path
 ) -> None:
     ask = Asked(tmp_path / "period")
-    view = shown(qtbot, signed_in_console(played, "boss"), ask)
+    view = shown(qtbot, boss_at, ask)
     day = _night_day(played, view)
     assert [view.period_kind.itemData(i) for i in range(view.period_kind.count())] == [
         "day", "mtd", "ytd"

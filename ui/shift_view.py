@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 from sqlalchemy.exc import SQLAlchemyError
 
 from casino.money import format_money
+from casino.services import Services
 from casino.services.errors import ServiceError
 from casino.services.period_model import PERIOD_NAMES, PERIODS
 from casino.services.periods import gaming_day_in
@@ -69,6 +70,7 @@ from reports.export import (
     export_exceptions,
     export_period,
     export_shift,
+    export_shift_printed,
 )
 from reports.text import Clock
 from ui.columns_model import ColumnsModel
@@ -702,12 +704,18 @@ class ShiftView(QWidget):
         chosen = self._chosen(self.default_path(row))
         if chosen is None:
             return
-        db, via = self.console.services.db, f"console {self.console.name}"
+        services, via = self.console.services, f"console {self.console.name}"
 
         def work(path: Path, step: Callable[[int, int, str], None]) -> Exported:
+            if not isinstance(services, Services):  # a floor console: the server registers
+                return export_shift_printed(
+                    services.reports, row.shift_id, path, by=actor, via=via, site=settings,
+                    progress=step,
+                )  # fmt: skip
             return export_shift(
-                db, row.shift_id, path, by=actor, via=via, site=settings, progress=step
-            )
+                services.db, row.shift_id, path, by=actor, via=via, site=settings,
+                progress=step,
+            )  # fmt: skip
 
         self._start(work, chosen, f"the report of shift {row.shift_id}", len(STEPS))
 
@@ -722,11 +730,11 @@ class ShiftView(QWidget):
         chosen = self._chosen(self._folder() / period_file_name(kind, day))
         if chosen is None:
             return
-        db, pit = self.console.services.db, self.console.services.settings
+        queries = self.console.services.periods
 
         def work(path: Path, step: Callable[[int, int, str], None]) -> ExportedPeriod:
             return export_period(
-                db, kind, day, path, by=actor, site=settings, settings=pit, progress=step
+                None, kind, day, path, by=actor, site=settings, progress=step, queries=queries
             )
 
         what = f"the {PERIOD_NAMES[kind].lower()} report to {day:%Y-%m-%d}"
@@ -749,11 +757,11 @@ class ShiftView(QWidget):
         chosen = self._chosen(self._folder() / exceptions_file_name(first, last))
         if chosen is None:
             return
-        db, pit = self.console.services.db, self.console.services.settings
+        queries = self.console.services.periods
 
         def work(path: Path, step: Callable[[int, int, str], None]) -> ExportedPeriod:
             return export_exceptions(
-                db, first, last, path, by=actor, site=settings, settings=pit, progress=step
+                None, first, last, path, by=actor, site=settings, progress=step, queries=queries
             )
 
         what = f"the exceptions of {first:%Y-%m-%d} to {last:%Y-%m-%d}"

@@ -226,9 +226,15 @@ def _run(args: argparse.Namespace, folder: Path, out: TextIO, err: TextIO) -> in
     except ValueError as exc:
         err.write(f"casino serve: {exc}\n")
         return EXIT_REFUSED
+    import logging
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     url = database_url(args.db)
-    server = FloorServer(url, folder, workers=max(1, args.workers),
-                         backups=args.backups or folder / "backups")  # fmt: skip
+    backups = args.backups
+    if backups is None:  # the default is the server's own: made here (one given must exist)
+        backups = folder / "backups"
+        backups.mkdir(parents=True, exist_ok=True)
+    server = FloorServer(url, folder, workers=max(1, args.workers), backups=backups)
     migrate.upgrade(server.db.engine)
 
     def ready(bound: int) -> None:

@@ -57,10 +57,10 @@ SERVICES: dict[str, tuple[type, frozenset[str]]] = {
     "corrections": (CorrectionService, frozenset({"correct_hand", "corrections", "seats_played"})),
     "seat_figures": (SeatFigureQueries, frozenset({"figures"})),
     "reports": (ReportQueries, frozenset({
-        "shift_document", "shift_id", "shift_report", "shifts", "table_figures",
+        "shift_document", "shift_id", "shift_print", "shift_report", "shifts", "table_figures",
     })),
     "periods": (PeriodQueries, frozenset({"exceptions_report", "may_read", "period_report"})),
-    "pit": (PitQueries, frozenset({"lines", "overview"})),
+    "pit": (PitQueries, frozenset({"backup_status", "lines", "overview"})),
     "recall": (RecallQueries, frozenset({"hand", "hands"})),
     "players": (PlayerService, frozenset({"enrol", "enrolled", "merge", "player", "players"})),
     "ratings": (RatingQueries, frozenset({"flags", "player_page", "shift_slips", "top_players"})),

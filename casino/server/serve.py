@@ -47,6 +47,7 @@ from casino.server import certs, wire
 from casino.server.exposed import BEFORE_SIGN_IN, CONSOLE_NAMED, SERVICES
 from casino.services import Services
 from casino.services.auth import Actor, token_hash
+from casino.services.backups import BackupService
 from casino.services.consoles import ConsoleService
 from casino.services.errors import InputError, ServiceError
 from casino.services.faults import FaultService
@@ -63,6 +64,8 @@ has to show another's command, and long enough to batch a busy floor."""
 RATE, BURST = 20.0, 60
 """A console's requests: ``RATE`` a second on average, ``BURST`` at once. A dealer clicks a
 few times a second at most; a console past this is refused, one message each time."""
+BACKUP_CHECK = 60.0
+"""Seconds between the server's looks at whether a backup is due."""
 IN_FLIGHT = 4
 """Requests of one console worked on at once (a click, and the recall fetched behind it)."""
 SIGN_IN_FRESH = 15.0
@@ -168,12 +171,14 @@ class FloorServer:
                 self._listener = Listener(self.db.engine, self._heard, self._listening)
                 self._listener.start()
             pusher = asyncio.create_task(self._push_every(GATHER))
+            backing = asyncio.create_task(self._back_up_every(BACKUP_CHECK))
             if ready is not None:
                 ready(self.port)
             try:
                 await server.wait_closed()
             finally:
                 pusher.cancel()
+                backing.cancel()
                 if self._listener is not None:
                     self._listener.stop(wait=2.0)
                 self._pool.shutdown(wait=True, cancel_futures=True)
@@ -220,6 +225,7 @@ class FloorServer:
             return
         link = Link(name, socket)
         self._links.add(link)
+        log.info("console %s connected from %s", name, socket.remote_address)
         lost = self._lost.pop(name, None)
         if lost is not None:  # back after a lost link: the outage goes on the record
             await loop.run_in_executor(self._pool, self._record_outage, link, *lost)
@@ -244,6 +250,7 @@ class FloorServer:
             pass
         finally:
             self._links.discard(link)
+            log.info("console %s %s", name, "left" if link.said_bye else "lost its link")
             if not link.said_bye and not self._stopping:
                 reason = socket.close_reason or "the connection was lost"
                 self._lost[name] = (m.utcnow(), reason[:200])
@@ -402,6 +409,26 @@ class FloorServer:
                 for link in [x for x in self._links if x.listening]:
                     with contextlib.suppress(ConnectionClosed):
                         await link.socket.send(data.decode())
+
+
+    async def _back_up_every(self, seconds: float) -> None:
+        """The floor's backups on the schedule the record keeps (``BackupService``): each
+        check is a read; of several servers only the one that claims a due backup makes it."""
+        if self.backups is None:
+            return
+        loop = asyncio.get_running_loop()
+        while True:
+            try:
+                await loop.run_in_executor(self._pool, self._back_up_if_due)
+            except Exception:  # the timer never stops: the next check tries again
+                log.error("the backup check failed:\n%s", traceback.format_exc())
+            await asyncio.sleep(seconds)
+
+    def _back_up_if_due(self) -> None:
+        assert self.backups is not None
+        made = BackupService(self.db).run_due(self.backups)
+        if made is not None:
+            log.warning("backup: %s", made.text)
 
 
 def _number(raw: str | bytes) -> Any:

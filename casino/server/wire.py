@@ -86,6 +86,13 @@ class WireCodec(DataCodec):
             return self.plain_other(value)
         return super()._plain(value)
 
+    def _typed(self, hint: Any, value: Any, where: str) -> Any:
+        if hint is None or hint is type(None):  # a method that returns nothing
+            if value is not None:
+                raise StateCodecError(f"{where}: expected nothing, not {_short(value)}")
+            return None
+        return super()._typed(hint, value, where)
+
     def typed_any(self, value: Any, where: str) -> Any:
         if isinstance(value, dict) and len(value) == 1:
             if RECORD in value:

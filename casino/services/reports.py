@@ -36,6 +36,7 @@ from casino.services.report_model import (
     hold_percent,
 )
 from casino.services.report_players import players_section
+from casino.services.report_prints import PrintStamp, first_print, register
 from casino.site import Site
 from casino.store import models as m
 from casino.store.unit import Database
@@ -96,6 +97,19 @@ class ReportQueries(ReadsPitSettings):
         ``now`` ends the hours of a table still open."""
         with self.db.read() as session:
             return self._report(session, shift_id, now or m.utcnow())
+
+    def shift_print(
+        self, shift: int | str, by: Actor, via: str, site: Site | None = None
+    ) -> tuple[ShiftReport, PrintStamp]:
+        """A shift report for a console to lay out and print on its own (a floor console,
+        which reaches the record only through the server): the document, and the stamp it
+        is printed under, registered here as printed by ``by`` at ``via`` (a reprint keeps
+        its first print's stamp). Registered before the console writes its file: the console
+        holds no database to register it in afterwards."""
+        shift_id = self.shift_id(shift)
+        report = self.shift_document(shift_id, None, site, reader=by)
+        printed = first_print(self.db, report, by)
+        return report, register(self.db, report, printed, by, via)
 
     def shift_document(
         self,
