@@ -51,6 +51,10 @@ def read_floor(pit: Any) -> tuple[list[PitLine], BackupStatus]:
     return pit.overview(), pit.backup_status()
 
 
+RETRY_MS = 2000
+"""How long after a failed read the pit reads again."""
+
+
 class PitModel(ColumnsModel):
     """One row per table, in the order the overview query gives (by name)."""
 
@@ -275,7 +279,9 @@ class PitOverview(QWidget):
             if wanted is not None and self._wanted is not None:
                 self._wanted |= wanted  # tried again with the next read
             self.caption.setText(f"Figures not refreshed: {task.error}")
-        elif wanted is None:
+            QTimer.singleShot(RETRY_MS, self._read)  # again in a moment: never in a loop
+            return
+        if wanted is None:
             self._show(*task.result)
         elif not self.model.update(task.result):
             self._wanted = None  # a table this screen does not know yet: read them all

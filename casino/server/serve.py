@@ -61,9 +61,11 @@ log = logging.getLogger("casino.server")
 GATHER = 0.1
 """Seconds changes are gathered before they are pushed: well under the second a console
 has to show another's command, and long enough to batch a busy floor."""
-RATE, BURST = 20.0, 60
+RATE, BURST = 50.0, 200
 """A console's requests: ``RATE`` a second on average, ``BURST`` at once. A dealer clicks a
-few times a second at most; a console past this is refused, one message each time."""
+few times a second; opening the main window reads a few dozen things at once (the pit, the
+tables, the users). A console past this is refused, one message each time, so a flood from
+one console cannot starve the floor's other consoles of the server's workers."""
 BACKUP_CHECK = 60.0
 """Seconds between the server's looks at whether a backup is due."""
 IN_FLIGHT = 4

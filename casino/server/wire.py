@@ -14,6 +14,7 @@ in-process; anything else is refused, naming the field.
 
 from __future__ import annotations
 
+import collections.abc
 import inspect
 import json
 import typing
@@ -58,6 +59,11 @@ def _state_games() -> dict[type, str]:
     return {state_type(spec): name for name, spec in games().items()}
 
 
+_SEQUENCES = (
+    collections.abc.Iterable, collections.abc.Sequence, collections.abc.Collection,
+)  # fmt: skip
+
+
 class WireCodec(DataCodec):
     """The snapshot codec, with the values a service's signature holds besides a state:
     times and dates, paths, named tuples, and a game's own values where the hint is ``Any``."""
@@ -91,6 +97,13 @@ class WireCodec(DataCodec):
             if value is not None:
                 raise StateCodecError(f"{where}: expected nothing, not {_short(value)}")
             return None
+        origin = typing.get_origin(hint)
+        if origin in _SEQUENCES:  # a parameter that takes any iterable: read as a tuple
+            (item,) = typing.get_args(hint) or (Any,)
+            return super()._typed(tuple[item, ...], value, where)  # type: ignore[valid-type]
+        if origin is collections.abc.Set:
+            (item,) = typing.get_args(hint)
+            return super()._typed(frozenset[item], value, where)  # type: ignore[valid-type]
         return super()._typed(hint, value, where)
 
     def typed_any(self, value: Any, where: str) -> Any:
