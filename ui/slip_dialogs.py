@@ -63,9 +63,8 @@ RETRY = (
 
 
 def slip_service(console: Console) -> SlipService:
-    """The slips service of the console's services."""
-    found = getattr(console.services, "slips", None)
-    return found if isinstance(found, SlipService) else console.services.shifts.slips
+    """The slips service of the console's services (in-process, or the floor server's)."""
+    return console.services.slips
 
 
 def _zone() -> tzinfo:

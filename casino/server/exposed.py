@@ -5,8 +5,8 @@ purpose: ``tables.close`` and ``append_between_hands`` act on the server's own c
 and unit of work; ``auth.seed`` makes users without anyone's signature (the demo's);
 ``auth.recover_administrator`` takes the site key; ``auth.user`` hands back a database row;
 ``faults.outages`` would let a console put an outage of its own telling on the record (the
-server records a console's lost link itself); ``consoles`` is the server room's, run with
-``casino serve --enrol``.
+server records a console's lost link itself); ``reports.table_figures`` takes a unit of work;
+``consoles`` is the server room's, run with ``casino serve --enrol``.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ SERVICES: dict[str, tuple[type, frozenset[str]]] = {
     "corrections": (CorrectionService, frozenset({"correct_hand", "corrections", "seats_played"})),
     "seat_figures": (SeatFigureQueries, frozenset({"figures"})),
     "reports": (ReportQueries, frozenset({
-        "shift_document", "shift_id", "shift_print", "shift_report", "shifts", "table_figures",
+        "shift_document", "shift_id", "shift_print", "shift_report", "shifts",
     })),
     "periods": (PeriodQueries, frozenset({"exceptions_report", "may_read", "period_report"})),
     "pit": (PitQueries, frozenset({"backup_status", "lines", "overview"})),

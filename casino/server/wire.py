@@ -15,15 +15,21 @@ in-process; anything else is refused, naming the field.
 from __future__ import annotations
 
 import collections.abc
+import dataclasses
 import inspect
 import json
+import types
 import typing
 from collections.abc import Callable, Mapping
 from datetime import date, datetime, time, timedelta
+from decimal import Decimal
+from enum import Enum
+from fractions import Fraction
 from functools import cache
 from pathlib import PurePosixPath
 from typing import Any
 
+from casino.equipment.codecs import codec_for
 from casino.games import games
 from casino.games.house_rules import HouseRules
 from casino.store.codec import CodecError, decode, encode, vocabulary
@@ -243,3 +249,39 @@ def typed_result(method: Callable[..., Any], data: Any) -> Any:
         return CODEC.typed(hints.get("return", Any), data, f"{method.__qualname__}()")
     except StateCodecError as exc:
         raise WireError(str(exc)) from None
+
+
+_SCALARS = (bool, int, str, float, Fraction, Decimal, datetime, date, time, timedelta)
+
+
+def unreadable(hint: Any, seen: set[Any] | None = None) -> str | None:
+    """What in ``hint`` a message could not carry (a type this codec cannot read back),
+    or None: what a test asks of every offered method's parameters and answer."""
+    seen = set() if seen is None else seen
+    if hint is None or hint is type(None) or hint is Any or hint in _SCALARS:
+        return None
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is typing.Literal:
+        return None
+    if origin is not None:
+        for arg in args:
+            if arg is not Ellipsis and (problem := unreadable(arg, seen)) is not None:
+                return problem
+        known = (typing.Union, types.UnionType, tuple, list, frozenset, set, dict,
+                 collections.abc.Mapping, collections.abc.Set, *_SEQUENCES)  # fmt: skip
+        return None if origin in known else f"{hint!r}"
+    if not isinstance(hint, type):
+        return f"{hint!r}"
+    if hint in seen or issubclass(hint, Enum) or codec_for(hint) is not None:
+        return None
+    seen.add(hint)
+    if dataclasses.is_dataclass(hint) or (issubclass(hint, tuple) and hasattr(hint, "_fields")):
+        for name, field_hint in typing.get_type_hints(hint).items():
+            if dataclasses.is_dataclass(hint) and name not in {
+                f.name for f in dataclasses.fields(hint)
+            }:
+                continue  # a class variable
+            if (problem := unreadable(field_hint, seen)) is not None:
+                return f"{hint.__name__}.{name}: {problem}"
+        return None
+    return hint.__name__
