@@ -265,10 +265,23 @@ class Level:
     connections: int
     report_seconds: float | None
     errors: int
+    via: str = "direct"
+    trips_per_click: float | None = None
+    """Console-to-server messages per measured click (``Link.round_trips``): server only."""
+    statements_per_command: float | None = None
+    """Statements the database ran over the window (``pg_stat_statements`` calls, BEGIN and
+    COMMIT included: each is a round trip with psycopg), per command."""
+    transactions_per_command: float | None = None
+    serve_ms_per_command: float | None = None
+    """The ``casino serve`` process's CPU (user + system) over the window, per command."""
+    serve_cores: float | None = None
+    late: int = 0
+    """Consoles not connected and ready when play started (or that never started)."""
 
 
 def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], seconds: float,
-              warmup: float, folder: Path, seed: int) -> Level:  # fmt: skip
+              warmup: float, folder: Path, seed: int, via: str = "direct",
+              identities: Any = None, workers: int = 8) -> Level:  # fmt: skip
     import psycopg
 
     from casino.store.notices import conninfo
@@ -276,49 +289,93 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
 
     n = len(tables)
     context = multiprocessing.get_context("spawn")
-    start = time.monotonic() + 6 + n / 40  # the processes import and connect meanwhile
+    chunks = max(1, math.ceil(n / CONSOLES_PER_PROCESS))
+    serving = None
+    if via == "server":
+        import floor_remote
+
+        serving = floor_remote.ServeProcess(url, identities, workers,
+                                            folder / f"serve-{n}.log")  # fmt: skip
+        # each process imports, signs in through the server and opens a TLS link a console
+        lead = 10 + n / 20
+    else:
+        lead = 6 + n / 40  # the processes import and connect meanwhile
+    start = time.monotonic() + lead
     window = Window(start, start + warmup, start + warmup + seconds)
     procs = []
-    chunks = max(1, math.ceil(n / CONSOLES_PER_PROCESS))
     outs = []
+    view_out = folder / f"overviews-{via}-{n}.json"
+    report_out = folder / f"report-{via}-{n}.json"
+    middle = window.measure + seconds / 2
     for i in range(chunks):
         part = tables[i::chunks]
-        out = folder / f"consoles-{n}-{i}.json"
+        out = folder / f"consoles-{via}-{n}-{i}.json"
         outs.append(out)
-        procs.append(context.Process(target=consoles, args=(
-            url, part, actor, seed, window, str(out),
-            str(folder / f"journal-{i}.log"))))  # fmt: skip
-    view_out = folder / f"overviews-{n}.json"
-    procs.append(context.Process(target=overviews, args=(url, window, str(view_out))))
-    report_out = folder / f"report-{n}.json"
-    middle = window.measure + seconds / 2
-    procs.append(context.Process(target=report, args=(url, middle, str(report_out))))
-    for proc in procs:
-        proc.start()
-    pids = [p.pid for p in procs if p.pid is not None]
-    _sleep_until(window.measure)
-    cpu_server, cpu_clients, t0 = server_cpu(), _children_cpu(pids), time.monotonic()
-    _sleep_until(middle)
-    engine = Database(url).engine
-    with psycopg.connect(conninfo(engine), autocommit=True) as conn:
-        row = conn.execute("SELECT count(*) FROM pg_stat_activity WHERE backend_type = "
-                           "'client backend'").fetchone()  # fmt: skip
-        connections = int(row[0]) if row else 0
-    engine.dispose()
-    _sleep_until(window.stop)
-    elapsed = time.monotonic() - t0
-    cores_server = _used(cpu_server, server_cpu()) / elapsed
-    clients_used = _used(cpu_clients, _children_cpu(pids))
-    for proc in procs:
-        proc.join(120)
+        journal = str(folder / f"journal-{i}.log")
+        if serving is not None:
+            identity, dealer = identities.consoles[i]
+            procs.append(context.Process(target=floor_remote.consoles, args=(
+                serving.address, identities.fingerprint, identity, dealer, part, seed,
+                window, str(out), journal)))  # fmt: skip
+        else:
+            procs.append(context.Process(target=consoles, args=(
+                url, part, actor, seed, window, str(out), journal)))  # fmt: skip
+    if serving is not None:
+        where = (serving.address, identities.fingerprint)
+        procs.append(context.Process(target=floor_remote.overviews, args=(
+            *where, identities.pit, window, str(view_out))))  # fmt: skip
+        procs.append(context.Process(target=floor_remote.report, args=(
+            *where, identities.report, middle, str(report_out))))  # fmt: skip
+    else:
+        procs.append(context.Process(target=overviews, args=(url, window, str(view_out))))
+        procs.append(context.Process(target=report, args=(url, middle, str(report_out))))
+    try:
+        for proc in procs:
+            proc.start()
+        pids = [p.pid for p in procs if p.pid is not None]
+        engine = Database(url).engine
+        with psycopg.connect(conninfo(engine), autocommit=True) as conn:
+            _sleep_until(window.measure)
+            cpu_server, cpu_clients, t0 = server_cpu(), _children_cpu(pids), time.monotonic()
+            serve0 = _cpu(serving.pid) if serving is not None else 0.0
+            counted0 = database_counts(conn)
+            _sleep_until(middle)
+            row = conn.execute("SELECT count(*) FROM pg_stat_activity WHERE backend_type = "
+                               "'client backend'").fetchone()  # fmt: skip
+            connections = int(row[0]) if row else 0
+            _sleep_until(window.stop)
+            elapsed = time.monotonic() - t0
+            cores_server = _used(cpu_server, server_cpu()) / elapsed
+            clients_used = _used(cpu_clients, _children_cpu(pids))
+            serve_used = _cpu(serving.pid) - serve0 if serving is not None else None
+            counted1 = database_counts(conn)
+        engine.dispose()
+        for proc in procs:
+            proc.join(120 + n / 2)
+    finally:
+        for proc in procs:
+            if proc.is_alive():
+                proc.terminate()
+        if serving is not None:
+            serving.stop()
     latencies: list[float] = []
     commits: list[tuple[int, int, float]] = []
-    errors = 0
-    for out in outs:
-        for console in json.loads(out.read_text()) if out.exists() else []:
+    errors = trips = late = 0
+    failures: set[str] = set()
+    for i, out in enumerate(outs):
+        found_consoles = json.loads(out.read_text()) if out.exists() else []
+        if not out.exists():
+            late += len(tables[i::chunks])
+        for console in found_consoles:
             latencies += console["latencies"]
             commits += [tuple(c) for c in console["commits"]]
             errors += console["errors"]
+            trips += console.get("trips", 0)
+            late += console.get("late", 0)
+            if console.get("failed"):
+                failures.add(console["failed"])
+    for failure in sorted(failures)[:3]:
+        print(f"  (a console failed: {failure})")
     reads = json.loads(view_out.read_text()) if view_out.exists() else []
     stale, unseen = staleness(commits, reads)
     found = json.loads(report_out.read_text()) if report_out.exists() else None
@@ -326,12 +383,41 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
     span = found["span"] if found else [math.inf, math.inf]
     quiet = [ms for ms, (_t, _s, done) in zip(latencies, commits, strict=True)
              if done < span[0] or done - ms / 1000 > span[1]]  # fmt: skip
+    commands = len(latencies)
+
+    def per_command(value: float | None) -> float | None:
+        return None if value is None or not commands else value / commands
+
+    statements = (None if counted0[0] is None or counted1[0] is None
+                  else counted1[0] - counted0[0])  # fmt: skip
     return Level(
-        n, len(latencies), percentile(latencies, 50), percentile(latencies, 99),
+        n, commands, percentile(latencies, 50), percentile(latencies, 99),
         percentile(quiet, 99),
         percentile(stale, 99), unseen, cores_server, cores_clients, connections,
-        found["seconds"] if found else None, errors,
+        found["seconds"] if found else None, errors, via,
+        per_command(trips) if serving is not None else None,
+        per_command(statements), per_command(counted1[1] - counted0[1]),
+        per_command(serve_used * 1000) if serve_used is not None else None,
+        serve_used / elapsed if serve_used is not None else None, late,
     )  # fmt: skip
+
+
+def database_counts(conn: Any) -> tuple[int | None, int]:
+    """Statements run on the floor's database so far (``pg_stat_statements``, None where it
+    is not loaded) and its transactions (``pg_stat_database``: committed and rolled back,
+    as the backends have reported them, which they do at most once a second)."""
+    statements = None
+    try:
+        row = conn.execute("SELECT sum(calls) FROM pg_stat_statements WHERE dbid = "
+                           "(SELECT oid FROM pg_database WHERE datname = current_database())"
+                           ).fetchone()  # fmt: skip
+        statements = int(row[0] or 0) if row else None
+    except Exception:  # not loaded: the statements go uncounted, said so
+        statements = None
+    conn.execute("SELECT pg_stat_clear_snapshot()")
+    row = conn.execute("SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE "
+                       "datname = current_database()").fetchone()  # fmt: skip
+    return statements, int(row[0]) if row else 0
 
 
 def staleness(commits: list[tuple[int, int, float]],
@@ -364,6 +450,11 @@ def percentile(values: list[float], p: float) -> float:
 # -- the run -------------------------------------------------------------------------------
 
 
+TODAY = {200: (11.7, 78.7)}
+"""The direct-to-database figures the issue quotes (N: command p50, p99 in ms, with the
+shift report printing), for the closing note."""
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--levels", default=",".join(map(str, LEVELS)),
@@ -371,9 +462,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20.0, help="measured per level")
     parser.add_argument("--warmup", type=float, default=4.0)
     parser.add_argument("--quick", action="store_true", help="10 and 25 consoles, 6 s each")
+    parser.add_argument("--via", choices=("direct", "server", "both"), default="direct",
+                        help="the consoles straight on PostgreSQL (direct, as before), through "
+                        "a casino serve process (server), or each level both ways")  # fmt: skip
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=8,
+        help="casino serve --workers (its calls worked on at once)",
+    )
     args = parser.parse_args(argv)
     levels = [10, 25] if args.quick else [int(n) for n in args.levels.split(",")]
     seconds = 6.0 if args.quick else args.seconds
+    modes = ["direct", "server"] if args.via == "both" else [args.via]
     folder = Path(tempfile.mkdtemp(prefix="casino-floor-"))
     os.environ.setdefault("CASINO_SEAL_KEY_FILE", str(folder / "seal.key"))
     os.environ["CASINO_JOURNAL"] = str(folder / "journal.log")
@@ -384,63 +485,134 @@ def main(argv: list[str] | None = None) -> int:
     from casino.store.unit import Database
 
     # Each console opens a second connection for its first read (then lets it go): room for
-    # every console starting at once, the overviews, the report and this script.
-    settings = {"max_connections": str(2 * max(levels) + 100), "shared_buffers": "256MB"}
+    # every console starting at once, the overviews, the report and this script. The
+    # statements are counted by pg_stat_statements (utility statements too: BEGIN, COMMIT).
+    settings = {"max_connections": str(2 * max(levels) + 100), "shared_buffers": "256MB",
+                "shared_preload_libraries": "pg_stat_statements",
+                "pg_stat_statements.track": "all"}  # fmt: skip
     try:
         server = ScratchPostgres(settings=settings).start()
-    except Exception as exc:  # no server here: say why, and do not fail the bench
-        print(f"floor benchmark skipped: PostgreSQL could not start ({exc})")
-        return 0
+    except Exception:  # pg_stat_statements not installed here: run without it
+        settings = {k: v for k, v in settings.items() if "stat_statements" not in k}
+        try:
+            server = ScratchPostgres(settings=settings).start()
+        except Exception as exc:  # no server here: say why, and do not fail the bench
+            print(f"floor benchmark skipped: PostgreSQL could not start ({exc})")
+            return 0
     try:
         url = server.create_database("floor")
         began = time.monotonic()
         db = Database(url)
         migrate.upgrade(db.engine)
+        with db.engine.connect() as conn:
+            try:
+                conn.exec_driver_sql("CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
+                conn.commit()
+            except Exception:  # counted as unavailable: see database_counts
+                conn.rollback()
         services = Services(db)
         dealer, tables = soak.prepare(services, max(levels))
         actor = (dealer.user_id, dealer.name, dealer.role, dealer.token)
         db.dispose()
+        identities = None
+        if "server" in modes:
+            import floor_remote
+
+            identities = floor_remote.enrol(
+                url, folder, max(1, math.ceil(max(levels) / CONSOLES_PER_PROCESS))
+            )
         print(f"{max(levels)} tables made and opened in {time.monotonic() - began:.0f} s "
               f"(PostgreSQL {server.settings}); each level: {args.warmup:.0f} s warm-up, "
-              f"{seconds:.0f} s measured\n")  # fmt: skip
+              f"{seconds:.0f} s measured; via {' and '.join(modes)}"
+              + (f" (casino serve --workers {args.workers})" if identities else "")
+              + "\n")  # fmt: skip
         sys.stdout.flush()
-        rows = []
+        rows: list[Level] = []
+        print(header())
         for n in levels:
-            level = run_level(url, [t.id for t in tables[:n]], actor, seconds, args.warmup,
-                              folder, seed=n)  # fmt: skip
-            rows.append(level)
-            print(format_row(level) if len(rows) > 1 else header() + "\n" + format_row(level))
-            sys.stdout.flush()
-        for label, quiet in (("", False), (" outside the report", True)):
-            passing = [r.consoles for r in rows
-                       if (r.quiet_p99 if quiet else r.p99) < TARGET_MS]  # fmt: skip
-            best = max(passing) if passing else None
-            print(f"Largest N with command p99{label} under {TARGET_MS:.0f} ms: "
-                  f"{best if best is not None else 'none measured'} (of {levels}); "
-                  f"{os.cpu_count()} CPUs.")  # fmt: skip
-        print("\nclients: the CPU of every console, overview and report process, in cores; "
-              "db: of every postgres process; unseen: command x overview pairs not yet read "
-              "when the window closed; quiet p99: commands that did not overlap the report.")
+            for via in modes:
+                level = run_level(url, [t.id for t in tables[:n]], actor, seconds, args.warmup,
+                                  folder, seed=n, via=via, identities=identities,
+                                  workers=args.workers)  # fmt: skip
+                rows.append(level)
+                print(format_row(level))
+                sys.stdout.flush()
+        print()
+        for via in modes:
+            mine = [r for r in rows if r.via == via]
+            for label, quiet in (("", False), (" outside the report", True)):
+                passing = [r.consoles for r in mine
+                           if (r.quiet_p99 if quiet else r.p99) < TARGET_MS]  # fmt: skip
+                best = max(passing) if passing else None
+                print(f"{via}: largest N with command p99{label} under {TARGET_MS:.0f} ms: "
+                      f"{best if best is not None else 'none measured'} (of {levels}); "
+                      f"{os.cpu_count()} CPUs.")  # fmt: skip
+        print("\n" + legend())
+        print("\n" + closing(rows))
     finally:
         server.stop()
     return 0
 
 
-def header() -> str:
+def legend() -> str:
     return (
-        f"{'N':>5} {'cmds':>6} {'p50 ms':>7} {'p99 ms':>7} {'quiet p99':>9} {'stale p99':>10} "
-        f"{'unseen':>6} {'db cores':>8} {'clients':>8} {'conns':>5} {'report s':>8} "
-        f"{'errors':>6}"
+        "via: direct = each console on its own PostgreSQL connection; server = each console a "
+        "TLS link to one casino serve process. rt/clk: console-to-server messages per click "
+        "(Link.round_trips). stmt/cmd, xact/cmd: statements (pg_stat_statements calls, BEGIN "
+        "and COMMIT included) and transactions (pg_stat_database) run on the database over "
+        "the window, per command: every client's, the overviews' and the report's included. "
+        "srv ms/cmd, srv cores: the casino serve process's CPU over the window, per command "
+        "and in cores. db cores: every postgres process. clients: every console, overview "
+        "and report process. unseen: command x overview pairs not yet read when the window "
+        "closed; quiet p99: commands that did not overlap the report; late: consoles not "
+        "ready when play began."
     )
 
 
-def format_row(level: Level) -> str:
-    report_s = "-" if level.report_seconds is None else f"{level.report_seconds:.2f}"
+def closing(rows: list[Level]) -> str:
+    """The server's figures beside the direct ones: this run's, and the issue's."""
+    lines = ["Through the server, compared with direct to the database:"]
+    direct = {r.consoles: r for r in rows if r.via == "direct"}
+    for row in (r for r in rows if r.via == "server"):
+        here = direct.get(row.consoles)
+        said = f"N = {row.consoles}: p50 {row.p50:.1f} ms, p99 {row.p99:.1f} ms through the server"
+        if here is not None:
+            said += f"; this run direct p50 {here.p50:.1f} ms, p99 {here.p99:.1f} ms"
+            if here.statements_per_command and row.statements_per_command:
+                said += (f"; statements per command {row.statements_per_command:.1f} vs "
+                         f"{here.statements_per_command:.1f}")  # fmt: skip
+        if row.consoles in TODAY:
+            p50, p99 = TODAY[row.consoles]
+            said += f"; the issue's direct figures p50 {p50} ms, p99 {p99} ms"
+        lines.append("  " + said)
+    if len(lines) == 1:
+        lines.append("  (no level ran through the server: --via server or --via both)")
+    return "\n".join(lines)
+
+
+def header() -> str:
     return (
-        f"{level.consoles:>5} {level.commands:>6} {level.p50:>7.1f} {level.p99:>7.1f} "
-        f"{level.quiet_p99:>9.1f} {level.stale_p99:>8.0f}ms {level.unseen:>6} "
-        f"{level.server_cores:>8.2f} {level.client_cores:>8.2f} {level.connections:>5} "
-        f"{report_s:>8} {level.errors:>6}"
+        f"{'via':>6} {'N':>4} {'cmds':>6} {'p50 ms':>7} {'p99 ms':>7} {'quiet p99':>9} "
+        f"{'stale p99':>9} {'unseen':>6} {'rt/clk':>6} {'stmt/cmd':>8} {'xact/cmd':>8} "
+        f"{'srv ms/cmd':>10} {'srv cores':>9} {'db cores':>8} {'clients':>7} {'conns':>5} "
+        f"{'report s':>8} {'errors':>6} {'late':>4}"
+    )
+
+
+def _fixed(value: float | None, width: int, digits: int) -> str:
+    return f"{'-':>{width}}" if value is None else f"{value:>{width}.{digits}f}"
+
+
+def format_row(level: Level) -> str:
+    return (
+        f"{level.via:>6} {level.consoles:>4} {level.commands:>6} {level.p50:>7.1f} "
+        f"{level.p99:>7.1f} {level.quiet_p99:>9.1f} {level.stale_p99:>7.0f}ms "
+        f"{level.unseen:>6} {_fixed(level.trips_per_click, 6, 2)} "
+        f"{_fixed(level.statements_per_command, 8, 1)} "
+        f"{_fixed(level.transactions_per_command, 8, 2)} "
+        f"{_fixed(level.serve_ms_per_command, 10, 2)} {_fixed(level.serve_cores, 9, 2)} "
+        f"{level.server_cores:>8.2f} {level.client_cores:>7.2f} {level.connections:>5} "
+        f"{_fixed(level.report_seconds, 8, 2)} {level.errors:>6} {level.late:>4}"
     )
 
 

@@ -1,0 +1,326 @@
+"""The floor benchmark's consoles, pit overviews and shift report **through the floor
+server** (``floor_bench.py --via server``).
+
+One ``casino serve`` process (a real subprocess, started as a site starts it, after ``casino
+serve --init``) serves the scratch PostgreSQL. Console identities are enrolled as ``casino
+serve --enrol`` does (``certs.enrol`` and ``ConsoleService.enrol`` by the soak's
+administrator): one identity per console worker process, each with a dealer of its own
+(a user has one open sign-in at a time, and a sign-in is bound to the console it was made
+at). A worker process signs its dealer in once through the server; each of its simulated
+consoles is a thread with its own ``Link`` (its own TLS connection) carrying that token, as
+consoles sharing one identity would. The pit overviews read through the server (one identity,
+the soak's pit boss signed in at it) and are told of changes by the server's pushes
+(``RemoteServices.listener``); the shift report is read through the server
+(``reports.shift_print``: stamped and registered there) and laid out and written at
+its console, as a floor console prints it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import random
+import re
+import resource
+import select
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from floor_bench import GATHER, MEAN_GAP, OVERVIEWS, Window, _seen, _sleep_until
+
+DEALER_PIN = "5839"
+PIT, REPORT = "bench-pit", "bench-report"
+
+
+@dataclass(frozen=True, slots=True)
+class Identities:
+    """The floor's authority and the identities the bench enrolled (folders, as strings,
+    so the worker processes can be handed them)."""
+
+    server: str
+    """The server's folder: the authority, its key, the server's certificate."""
+    fingerprint: str
+    consoles: tuple[tuple[str, str], ...]
+    """Each console worker's identity folder and its dealer's name."""
+    pit: str
+    report: str
+
+
+def casino_command() -> list[str]:
+    """``casino`` as installed beside this Python (the venv's entry point), else ``python
+    -m casino.cli``."""
+    found = Path(sys.executable).parent / "casino"
+    return [str(found)] if found.exists() else [sys.executable, "-m", "casino.cli"]
+
+
+def enrol(url: str, folder: Path, processes: int) -> Identities:
+    """``casino serve --init`` in ``folder/server``, then ``processes`` console identities
+    (and the pit's and the report's) enrolled on the record by the soak's administrator,
+    a dealer made for each console identity."""
+    from casino.server import certs
+    from casino.services import Services, soak
+    from casino.services.consoles import ConsoleService
+
+    server = folder / "server"
+    subprocess.run([*casino_command(), "serve", "--init", "--folder", str(server)],
+                   check=True, capture_output=True, text=True)  # fmt: skip
+    fingerprint = certs.fingerprint_of((server / certs.AUTHORITY).read_bytes())
+    from casino.store.unit import Database
+
+    db = Database(url)
+    services = Services(db)
+    admin = services.auth.sign_in(soak.APPROVER, soak.APPROVER_PIN, "floor bench set-up")
+    consoles = ConsoleService(db)
+    known = {name for name, _role, _active in services.auth.users()}
+    pairs = []
+    for name in [f"bench-{i + 1}" for i in range(processes)] + [PIT, REPORT]:
+        made = certs.enrol(server, name, folder / name)
+        consoles.enrol(admin, name, made.fingerprint)
+        if name.startswith("bench-") and name not in (PIT, REPORT):
+            dealer = f"Bench Dealer {name.removeprefix('bench-')}"
+            if dealer not in known:
+                services.auth.add_user(dealer, "dealer", DEALER_PIN, by=admin)
+            pairs.append((str(folder / name), dealer))
+    services.auth.logout(admin)
+    # The backup the schedule has due now, made here, so no level's server makes it (and
+    # restores it to check it) inside the measured window; its timer's looks remain.
+    from casino.services.backups import BackupService
+
+    BackupService(db).run_due(server / "backups")
+    db.dispose()
+    return Identities(str(server), fingerprint, tuple(pairs), str(folder / PIT),
+                      str(folder / REPORT))  # fmt: skip
+
+
+def _config(address: str, fingerprint: str, identity: str) -> Any:
+    from casino.server import certs
+    from casino.server.client import ServerConfig
+
+    folder = Path(identity)
+    return ServerConfig((address,), fingerprint, folder / certs.CONSOLE,
+                        folder / certs.CONSOLE_KEY, folder / certs.AUTHORITY)  # fmt: skip
+
+
+def _sign_in(config: Any, name: str, pin: str) -> Any:
+    """``name`` signed in through the server at the console ``config`` names (one link,
+    closed after: the sign-in is bound to the console's identity, not to the connection)."""
+    from casino.server.client import Link, RemoteServices
+
+    remote = RemoteServices(Link(config))
+    try:
+        return remote.auth.login(name, pin, "floor bench")
+    finally:
+        remote.link.close()
+
+
+def _remote(config: Any, token: str) -> Any:
+    from casino.server.client import Link, RemoteServices
+
+    remote = RemoteServices(Link(config))
+    remote.who = token
+    return remote
+
+
+# -- the server process --------------------------------------------------------------------
+
+
+class ServeProcess:
+    """``casino serve --db URL --listen 127.0.0.1:0`` as a subprocess of the bench."""
+
+    def __init__(self, url: str, identities: Identities, workers: int, log: Path) -> None:
+        command = [*casino_command(), "serve", "--db", url, "--listen", "127.0.0.1:0",
+                   "--folder", identities.server, "--workers", str(workers)]  # fmt: skip
+        env = dict(os.environ, CASINO_JOURNAL=str(log.with_suffix(".journal")))
+        self.log = log
+        self._err = log.open("w")
+        self.proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self._err,
+                                     text=True, env=env)  # fmt: skip
+        assert self.proc.stdout is not None
+        ready, _, _ = select.select([self.proc.stdout], [], [], 60)
+        line = self.proc.stdout.readline() if ready else ""
+        found = re.search(r" on ([^ ]+):(\d+)\s*$", line)
+        if found is None:
+            self.stop()
+            raise RuntimeError(f"casino serve did not start ({line.strip() or 'no word'}; "
+                               f"see {log})")  # fmt: skip
+        self.address = f"127.0.0.1:{found.group(2)}"
+        self.pid = self.proc.pid
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(30)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+        self._err.close()
+
+
+# -- the consoles ------------------------------------------------------------------------------
+
+
+def consoles(address: str, fingerprint: str, identity: str, dealer: str, table_ids: list[int],
+             seed: int, window: Window, out: str, journal: str) -> None:  # fmt: skip
+    """A worker process: its dealer signed in through the server at its console identity,
+    then one thread per console, each with its own link, playing its table."""
+    os.environ["CASINO_JOURNAL"] = journal
+    config = _config(address, fingerprint, identity)
+    actor = _sign_in(config, dealer, DEALER_PIN)
+    results: list[dict[str, Any]] = []
+    lock = threading.Lock()
+
+    def play(table_id: int) -> None:
+        rng = random.Random(seed * 100_003 + table_id)
+        try:
+            found = _console(config, actor, table_id, rng, window)
+        except Exception as exc:  # a console that could not start: said, not hidden
+            found = {"latencies": [], "commits": [], "errors": 0, "trips": 0, "late": 1,
+                     "failed": f"{type(exc).__name__}: {exc}"[:300]}  # fmt: skip
+        with lock:
+            results.append(found)
+
+    threads = [threading.Thread(target=play, args=(t,)) for t in table_ids]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    Path(out).write_text(json.dumps(results))
+
+
+def _console(config: Any, actor: Any, table_id: int, rng: random.Random,
+             window: Window) -> dict[str, Any]:  # fmt: skip
+    from casino.games import game as game_named
+    from casino.services.errors import ServiceError, Unreachable
+
+    remote = _remote(config, actor.token)
+    tables = remote.tables
+    view = tables.view(table_id)  # the link opened, and the sign-in found bound to it
+    late = int(time.monotonic() > window.start)
+    player = game_named(view.game).player
+    state, seq = view.state, view.seq
+    latencies: list[float] = []
+    commits: list[tuple[int, int, float]] = []
+    errors = unreachable = trips = 0
+    _sleep_until(window.start + rng.uniform(0, 2 * MEAN_GAP))
+    while time.monotonic() < window.stop:
+        command = player(state, rng)
+        before = remote.link.round_trips
+        began = time.monotonic()
+        measured = window.measure <= began < window.stop
+        try:
+            outcome = tables.submit(actor, table_id, command, uuid.uuid4().hex, expected_seq=seq)
+        except (ServiceError, Unreachable) as exc:
+            errors += 1
+            unreachable += isinstance(exc, Unreachable)
+            if isinstance(exc, Unreachable):
+                time.sleep(0.5)
+            try:
+                view = tables.view(table_id)
+            except (ServiceError, Unreachable):
+                continue
+            state, seq = view.state, view.seq
+            if measured:
+                trips += remote.link.round_trips - before
+            continue
+        done = time.monotonic()
+        state, seq = outcome.state, outcome.seq
+        if measured:
+            latencies.append((done - began) * 1000)
+            commits.append((table_id, seq, done))
+            trips += remote.link.round_trips - before
+        _sleep_until(min(window.stop, done + rng.expovariate(1 / MEAN_GAP)))
+    remote.link.close()
+    return {"latencies": latencies, "commits": commits, "errors": errors, "trips": trips,
+            "late": late, "unreachable": unreachable}  # fmt: skip
+
+
+# -- the pit overviews ---------------------------------------------------------------------
+
+
+def overviews(address: str, fingerprint: str, identity: str, window: Window, out: str) -> None:
+    """A process of ``OVERVIEWS`` pit overviews on one identity (the pit boss signed in
+    there once), each on its own link, told of changes by the server's pushes."""
+    from casino.services import soak
+
+    config = _config(address, fingerprint, identity)
+    boss = _sign_in(config, soak.BOSS, soak.BOSS_PIN)
+    reads: list[list[tuple[int, int, float]]] = [[] for _ in range(OVERVIEWS)]
+    threads = [
+        threading.Thread(target=_overview, args=(config, boss.token, window, reads[i]))
+        for i in range(OVERVIEWS)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    Path(out).write_text(json.dumps(reads))
+
+
+def _overview(config: Any, token: str, window: Window,
+              reads: list[tuple[int, int, float]]) -> None:  # fmt: skip
+    from casino.services.errors import ServiceError, Unreachable
+    from casino.store.notices import Notice
+
+    remote = _remote(config, token)
+    pit = remote.pit
+    heard: queue.Queue[Notice] = queue.Queue()
+    listener = remote.listener(heard.put, lambda _live, _why: None)
+    listener.start()
+    _seen(reads, pit.overview())
+    failed = 0
+    while time.monotonic() < window.stop:
+        try:
+            first = heard.get(timeout=0.5)
+        except queue.Empty:
+            continue
+        time.sleep(GATHER)
+        notices = [first]
+        while not heard.empty():
+            notices.append(heard.get_nowait())
+        try:
+            if any(n.table_id is None for n in notices):
+                _seen(reads, pit.overview())
+            else:
+                _seen(reads, pit.lines({n.table_id for n in notices if n.table_id is not None}))
+        except (ServiceError, Unreachable) as exc:  # said, and the overview reads on
+            failed += 1
+            if failed == 1:
+                print(f"  (an overview's read failed: {type(exc).__name__}: {exc})", flush=True)
+            continue
+    listener.stop()
+    remote.link.close()
+
+
+# -- the shift report ----------------------------------------------------------------------
+
+
+def report(address: str, fingerprint: str, identity: str, at: float, out: str) -> None:
+    """The open shift's report printed as a floor console prints it
+    (``reports.export.export_shift_printed``): read, stamped and registered by the server
+    (``reports.shift_print``), laid out and written here."""
+    from casino.services import soak
+    from reports.export import export_shift_printed
+
+    config = _config(address, fingerprint, identity)
+    admin = _sign_in(config, soak.APPROVER, soak.APPROVER_PIN)
+    remote = _remote(config, admin.token)
+    remote.reports.shift_id("latest")  # the link opened before the clock starts
+    _sleep_until(at)
+    began = time.monotonic()
+    exported = export_shift_printed(remote.reports, "latest", Path(out).with_suffix(".pdf"),
+                                    by=admin, via=f"console {Path(identity).name}")  # fmt: skip
+    ended = time.monotonic()
+    remote.link.close()
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    Path(out).write_text(json.dumps({
+        "seconds": ended - began, "pages": exported.pages, "span": [began, ended],
+        "cpu": usage.ru_utime + usage.ru_stime,
+    }))  # fmt: skip
