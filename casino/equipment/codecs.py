@@ -40,3 +40,9 @@ def codec_of(value: Any) -> ValueCodec | None:
         if found is not None:
             return found
     return None
+
+
+def registered() -> dict[str, type]:
+    """Every class with a value codec, by its module and qualified name: what a value typed
+    only ``Any`` may name as its kind of piece (``casino.server.wire``), and nothing else."""
+    return {f"{cls.__module__}.{cls.__qualname__}": cls for cls in _CODECS}

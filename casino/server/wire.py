@@ -29,16 +29,17 @@ from functools import cache
 from pathlib import PurePosixPath
 from typing import Any
 
-from casino.equipment.codecs import codec_for
+from casino.equipment.codecs import codec_for, codec_of, registered
 from casino.games import games
 from casino.games.house_rules import HouseRules
 from casino.store.codec import CodecError, decode, encode, vocabulary
 from casino.store.snapshots import state_type
 from casino.store.state_codec import DataCodec, StateCodecError
 
-RECORD, STATE = "$record", "$state"
-"""The two keys a value typed ``Any`` travels under: a game's command or event, or its
-table state; each beside the game's name."""
+RECORD, STATE, PIECE = "$record", "$state", "$piece"
+"""The keys a value typed ``Any`` travels under: a game's command or event, or its table
+state, each beside the game's name; a piece of equipment beside its class (one of those
+with a value codec: ``casino.equipment.codecs.registered``)."""
 
 MAX_MESSAGE = 4 * 1024 * 1024
 """The largest message either side accepts, in bytes: a shift's whole report view fits
@@ -91,9 +92,14 @@ class WireCodec(DataCodec):
 
     def _plain(self, value: Any) -> Any:
         # A game's command and state are dataclasses: sent tagged, so the reader knows which
-        # game's class an ``Any`` field holds (a hint that names the class reads them too).
+        # game's class an ``Any`` field holds (a hint that names the class reads them too);
+        # so is a piece of equipment, written in its notation.
         if type(value) in _record_games() or type(value) in _state_games():
             return self.plain_other(value)
+        found = codec_of(value)
+        if found is not None:
+            kind = next(c for c in type(value).__mro__ if codec_for(c) is not None)
+            return {PIECE: [f"{kind.__module__}.{kind.__qualname__}", found.format(value)]}
         if isinstance(value, datetime | date | time | timedelta):
             return self.plain_other(value)
         return super()._plain(value)
@@ -121,6 +127,8 @@ class WireCodec(DataCodec):
                 if game not in games():
                     raise StateCodecError(f"{where}: no game called {game!r}")
                 return self.typed(state_type(games()[game]), data, where)
+            if PIECE in value:
+                return _piece(value[PIECE], where)
         if value is None or isinstance(value, bool | int | str):
             return value  # a plain scalar needs no class to read it
         if isinstance(value, list):  # a tuple of game values (events)
@@ -128,6 +136,11 @@ class WireCodec(DataCodec):
         raise StateCodecError(f"{where}: {_short(value)} is no game's value")
 
     def _typed_class(self, cls: type, value: Any, where: str) -> Any:
+        if isinstance(value, dict) and PIECE in value and codec_for(cls) is not None:
+            made = _piece(value[PIECE], where)
+            if not isinstance(made, cls):
+                raise StateCodecError(f"{where}: a {type(made).__name__} is not a {cls.__name__}")
+            return made
         if cls in (datetime, date, time):
             if not isinstance(value, str):
                 raise StateCodecError(f"{where}: expected a time as text, not {_short(value)}")
@@ -164,6 +177,15 @@ def _pair(value: Any, where: str) -> tuple[str, Any]:
     if not (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str)):
         raise StateCodecError(f"{where}: expected a game's name and its value")
     return value[0], value[1]
+
+
+def _piece(value: Any, where: str) -> Any:
+    kind, notation = _pair(value, where)
+    cls = registered().get(kind)
+    found = codec_for(cls)
+    if cls is None or found is None or not isinstance(notation, str):
+        raise StateCodecError(f"{where}: no piece of equipment of the kind {kind!r}")
+    return found.parse(notation)
 
 
 def _record(value: Any, where: str) -> Any:
