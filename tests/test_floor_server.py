@@ -7,6 +7,7 @@ import json
 import threading
 import time
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +27,7 @@ from casino.services import Services
 from casino.services.auth import Actor
 from casino.services.backups import BackupService
 from casino.services.errors import ConflictError, Unreachable
-from casino.services.outages import OUTAGE
+from casino.services.outages import LINK_LOST, OUTAGE, WRITTEN_TO, outage_covering
 from casino.services.tables import Outcome
 from casino.store import admin
 from casino.store.notices import Notice
@@ -88,11 +89,13 @@ def test_a_console_told_of_changes_by_the_servers_pushes(
     listener.stop()
 
 
-def test_a_lost_link_is_an_outage_on_the_record_when_the_console_is_back(
-    floor: Floor, services: Services, staff: Staff
+def test_a_lost_link_is_recorded_when_the_console_is_back_never_as_an_outage(
+    floor: Floor, services: Services, staff: Staff, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A link that drops (not closed by the console quitting) is recorded by the server,
-    from its own clock, when the console reaches it again; a console that quits is not."""
+    from its own clock, when the console reaches it again; a console that quits is not. It
+    is never an outage a manual slip may rest on: whoever holds a console can cut its link."""
+    monkeypatch.setattr(serve_module, "LINK_LOST_AFTER", 0.0)
     remote, _dealer = sign_in(floor, "dealer")
     socket = remote.link._socket
     assert socket is not None
@@ -100,12 +103,15 @@ def test_a_lost_link_is_an_outage_on_the_record_when_the_console_is_back(
     wait_until(lambda: remote.link._socket is None)
     wait_until(lambda: "T-01" in floor.server._lost)
     assert remote.auth.has_users()  # back: a new link
-    wait_until(lambda: outages(services) == ["console T-01"])
+    wait_until(lambda: recorded(services, LINK_LOST) == ["console T-01"])
     quitting, _boss = sign_in(floor, "boss", "T-02")
     quitting.link.close()
     again = floor.console("T-02")
     assert again.auth.has_users()
-    assert outages(services) == ["console T-01"]
+    assert recorded(services, LINK_LOST) == ["console T-01"]
+    assert recorded(services, OUTAGE) == []
+    with services.db.read() as session:
+        assert outage_covering(session, datetime.now(UTC), WRITTEN_TO) is None
 
 
 def test_a_floor_console_refuses_a_database_url_and_another_authority(
@@ -149,9 +155,9 @@ def wait_until(condition: Callable[[], bool], seconds: float = 5.0) -> None:
         time.sleep(0.02)
 
 
-def outages(services: Services) -> list[str]:
+def recorded(services: Services, kind: str) -> list[str]:
     with services.db.read() as session:
-        return [json.loads(e["data"])["console"] for e in admin.events_of(session, OUTAGE)]
+        return [json.loads(e["data"])["console"] for e in admin.events_of(session, kind)]
 
 
 def test_the_server_backs_the_floor_up_on_the_schedule_on_record(

@@ -234,7 +234,8 @@ def _run(args: argparse.Namespace, folder: Path, out: TextIO, err: TextIO) -> in
     if backups is None:  # the default is the server's own: made here (one given must exist)
         backups = folder / "backups"
         backups.mkdir(parents=True, exist_ok=True)
-    server = FloorServer(url, folder, workers=max(1, args.workers), backups=backups)
+    server = FloorServer(url, folder, workers=max(1, args.workers), backups=backups,
+                         links_per_console=max(1, args.links_per_console))  # fmt: skip
     migrate.upgrade(server.db.engine)
 
     def ready(bound: int) -> None:

@@ -16,7 +16,7 @@ from casino.services.complaints import ComplaintService
 from casino.services.corrections import CorrectionService
 from casino.services.count_room import CountRoomService
 from casino.services.faults import FaultService
-from casino.services.periods import PeriodQueries
+from casino.services.periods import READERS, PeriodQueries
 from casino.services.pit import PitQueries
 from casino.services.pit_record import PitSettingsService
 from casino.services.players import PlayerService
@@ -75,3 +75,11 @@ sign-in made at that very console."""
 CONSOLE_NAMED = frozenset({"auth.login", "auth.sign_in", "auth.add_first_user"})
 """Calls whose ``console`` argument the server fills in with the console's enrolled name,
 whatever the console sent: a sign-in is bound to the console it was made at."""
+
+READ_BY: dict[str, tuple[str, ...]] = {
+    "periods.period_report": READERS,
+    "periods.exceptions_report": READERS,
+}
+"""Reads that take no sign-in of their own but are a role's alone: the server asks the
+console's sign-in for one of these roles (``PeriodQueries.may_read`` is the console's own
+word in-process, said before it asks)."""

@@ -44,13 +44,14 @@ from websockets.exceptions import ConnectionClosed
 
 from casino.games.spec import RuleViolation
 from casino.server import certs, wire
-from casino.server.exposed import BEFORE_SIGN_IN, CONSOLE_NAMED, SERVICES
+from casino.server.exposed import BEFORE_SIGN_IN, CONSOLE_NAMED, READ_BY, SERVICES
 from casino.services import Services
 from casino.services.auth import Actor, token_hash
 from casino.services.backups import BackupService
 from casino.services.consoles import ConsoleService
-from casino.services.errors import InputError, ServiceError
+from casino.services.errors import InputError, PermissionDenied, ServiceError
 from casino.services.faults import FaultService
+from casino.services.outages import record_link_lost
 from casino.services.tables import Outcome
 from casino.store import models as m
 from casino.store.notices import Listener, Notice
@@ -73,31 +74,33 @@ IN_FLIGHT = 4
 SIGN_IN_FRESH = 15.0
 """Seconds a sign-in found open and bound to the console is trusted for reads before the
 record is asked again (a call that acts always asks: the services check the sign-in)."""
+ROLL_FRESH = 1.0
+"""Seconds the server trusts its list of enrolled consoles before it asks the record whether
+one was enrolled or revoked since: a revoked console is shut out within this."""
+LINKS_PER_CONSOLE = 4
+"""Connections one console identity may hold at once (a console uses one; a restart may
+overlap the old one's for a moment)."""
+LINK_LOST_AFTER = 5.0
+"""Seconds a console's link must have been gone for the server to record it when it is back
+(a reconnect at once is a blip, not worth a record a console could make at will)."""
+PIN_CHANGE_ONLY = frozenset({"auth.change_pin", "auth.logout"})
+"""All a sign-in made with a PIN that no longer meets the rules may do."""
 PREFIX = "console "
 """What a sign-in made through the server names as its console: this and the enrolled name."""
 
-_BOUND = text("SELECT console, ended_at FROM login_sessions WHERE token = :token")
+_BOUND = text(
+    "SELECT s.console, s.ended_at, s.pin_change, u.role, u.active, u.locked_at"
+    " FROM login_sessions s JOIN users u ON u.id = s.user_id WHERE s.token = :token"
+)
 _ERROR_BASES = (ServiceError, RuleViolation, ValueError)
 
 
 @dataclass(eq=False)
-class Link:
-    """One console's connection: who it is, the sign-ins found bound to it, its rate."""
+class Bucket:
+    """One console's rate, over all its connections."""
 
-    console: str
-    socket: ServerConnection
-    bound: dict[str, float] = field(default_factory=dict)
-    """Token hash -> when it was last found open and made at this console."""
-    listening: bool = False
-    said_bye: bool = False
-    """The console closed its link on purpose (it quit): no outage to record."""
     tokens: float = float(BURST)
     refilled: float = field(default_factory=time.monotonic)
-    busy: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(IN_FLIGHT))
-
-    @property
-    def label(self) -> str:
-        return f"{PREFIX}{self.console}"[:60]
 
     def take(self) -> bool:
         """One request's worth of the console's rate, if it has one left."""
@@ -110,16 +113,43 @@ class Link:
         return True
 
 
+@dataclass(eq=False)
+class Link:
+    """One console's connection: who it is, the sign-ins found bound to it, its rate."""
+
+    console: str
+    socket: ServerConnection
+    fingerprint: str
+    bucket: Bucket
+    bound: dict[str, tuple[float, str, bool]] = field(default_factory=dict)
+    """Token hash -> when it was last found open and made at this console, its user's role
+    and whether it must change its PIN first."""
+    listening: bool = False
+    said_bye: bool = False
+    """The console closed its link on purpose (it quit): no outage to record."""
+    busy: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(IN_FLIGHT))
+
+    @property
+    def label(self) -> str:
+        """How a sign-in made here names its console (whole: enrolled names are short)."""
+        return f"{PREFIX}{self.console}"
+
+
 class Refusal(Exception):
     """A request the server itself refuses (not offered, not signed in, misfit): one
-    sentence for the person at the console."""
+    sentence for the person at the console, raised there as ``kind``."""
+
+    def __init__(self, message: str, kind: type[ServiceError] = InputError) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 class FloorServer:
     """The services over one database, offered to enrolled consoles."""
 
     def __init__(
-        self, url: str, folder: Path, *, workers: int = 8, backups: Path | None = None
+        self, url: str, folder: Path, *, workers: int = 8, backups: Path | None = None,
+        links_per_console: int = LINKS_PER_CONSOLE,
     ) -> None:
         self.folder = folder
         self.backups = backups
@@ -137,7 +167,18 @@ class FloorServer:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: Server | None = None
         self._listener: Listener | None = None
+        self.links_per_console = links_per_console
+        self._buckets: dict[str, Bucket] = {}
+        self._roll: dict[str, str] = {}
+        """The enrolled consoles' certificate fingerprints and names, as last read."""
+        self._roll_head = -1
+        self._roll_checked = 0.0
+        self._roll_lock = threading.Lock()
         self._lost: dict[str, tuple[datetime, str]] = {}
+        self._db_lost: tuple[datetime, str] | None = None
+        """When the server lost its database, and why, until it has it back."""
+        self._db_lock = threading.Lock()
+        self._faults_logged: set[tuple[str, str]] = set()
         """Consoles whose link was lost: when, and why (recorded when they come back)."""
         self._stopping = False
         self.port: int | None = None
@@ -216,8 +257,9 @@ class FloorServer:
         if not der:
             await socket.close(4401, "a console shows its certificate")
             return
+        fingerprint = certs.fingerprint_of(der)
         try:
-            name = await loop.run_in_executor(self._pool, self._enrolled, der)
+            name = await loop.run_in_executor(self._pool, self._enrolled, fingerprint)
         except SQLAlchemyError as exc:
             await socket.close(1013, f"the floor's database cannot be reached ({_first(exc)})")
             return
@@ -225,16 +267,21 @@ class FloorServer:
             await socket.close(4403, "this console is not enrolled on the floor (or revoked)")
             log.warning("refused a console that is not enrolled: %s", certs.console_name(der))
             return
-        link = Link(name, socket)
+        if sum(1 for x in self._links if x.console == name) >= self.links_per_console:
+            await socket.close(4429, f"console {name} has {self.links_per_console} "
+                               "connections open already")  # fmt: skip
+            return
+        bucket = self._buckets.setdefault(name, Bucket())
+        link = Link(name, socket, fingerprint, bucket)
         self._links.add(link)
         log.info("console %s connected from %s", name, socket.remote_address)
         lost = self._lost.pop(name, None)
-        if lost is not None:  # back after a lost link: the outage goes on the record
+        if lost is not None and (m.utcnow() - lost[0]).total_seconds() >= LINK_LOST_AFTER:
             await loop.run_in_executor(self._pool, self._record_outage, link, *lost)
         tasks: set[asyncio.Task[None]] = set()
         try:
             async for raw in socket:
-                if not link.take():
+                if not link.bucket.take():
                     await _send(
                         socket,
                         _refused(
@@ -259,17 +306,42 @@ class FloorServer:
             for task in tasks:
                 task.cancel()
 
-    def _record_outage(self, link: Link, lost_at: datetime, reason: str) -> None:
-        """A console whose link was lost (not closed by it) is back: its outage, from the
-        server's own clock, on the record and in the log, as a console's lost database is
-        (what a manual slip written meanwhile is checked against)."""
+    def _database_back(self) -> None:
+        """The database answers again after the server lost it: the outage on the record
+        (``FaultService.outages``), as a console with its own database writes it: the
+        server's word, which a manual slip written meanwhile may rest on."""
+        with self._db_lock:
+            lost, self._db_lost = self._db_lost, None
+        if lost is None:
+            return
         try:
-            FaultService(self.db).outages(link.label, [(lost_at, reason, m.utcnow())])
-        except SQLAlchemyError as exc:
-            log.error("the outage of %s could not be recorded: %s", link.label, _first(exc))
+            FaultService(self.db).outages(f"floor server {self._where()}",
+                                          [(lost[0], lost[1], m.utcnow())])  # fmt: skip
+        except SQLAlchemyError:
+            with self._db_lock:  # lost again: kept for the next call that gets through
+                self._db_lost = self._db_lost or lost
 
-    def _enrolled(self, der: bytes) -> str | None:
-        return ConsoleService(self.db).named(certs.fingerprint_of(der))
+    def _record_outage(self, link: Link, lost_at: datetime, reason: str) -> None:
+        """A console whose link was lost (not closed by it) is back: when and why, from the
+        server's own clock, on the record (``record_link_lost``: never an outage that
+        vouches for a manual slip, since whoever holds a console can cut its link)."""
+        try:
+            record_link_lost(self.db, link.label, lost_at, reason, m.utcnow())
+        except SQLAlchemyError as exc:
+            log.error("the lost link of %s could not be recorded: %s", link.label, _first(exc))
+
+    def _enrolled(self, fingerprint: str) -> str | None:
+        """The enrolled console with this certificate, by the record as of at most
+        ``ROLL_FRESH`` ago (a cheap look at whether it moved, then the list if it did)."""
+        with self._roll_lock:
+            if time.monotonic() - self._roll_checked >= ROLL_FRESH:
+                consoles = ConsoleService(self.db)
+                head = consoles.roll_head()
+                if head != self._roll_head:
+                    self._roll = {c.fingerprint: c.name for c in consoles.enrolled()}
+                    self._roll_head = head
+                self._roll_checked = time.monotonic()
+            return self._roll.get(fingerprint.replace(":", "").lower())
 
     async def _answer(self, link: Link, raw: str | bytes) -> None:
         loop = asyncio.get_running_loop()
@@ -300,20 +372,28 @@ class FloorServer:
             service = getattr(self.services(), path.split(".")[0])
             result = getattr(service, method.__name__)(**arguments)
         except Refusal as exc:
-            return _refused(n, str(exc))
+            return _refused(n, str(exc), exc.kind)
         except (DataError, IntegrityError) as exc:
             return _refused(n, f"the database refused this entry ({_first(exc)}); nothing "
                                "was written")  # fmt: skip
         except SQLAlchemyError as exc:
+            with self._db_lock:
+                if self._db_lost is None:
+                    self._db_lost = (m.utcnow(), _first(exc))
             return {"n": n, "unavailable": f"the floor server cannot reach its database "
                                            f"({_first(exc)})"}  # fmt: skip
         except _ERROR_BASES as exc:
             return {"n": n, "error": _error(exc)}
         except Exception as exc:  # a fault of the server's: said, logged, never silent
-            log.error("%s failed:\n%s", message.get("call"), traceback.format_exc())
+            seen = (str(message.get("call"))[:60], type(exc).__name__)
+            if seen not in self._faults_logged:  # once each: a console cannot flood the log
+                self._faults_logged.add(seen)
+                log.error("%s failed:\n%s", seen[0], traceback.format_exc())
             return _refused(n, f"the floor server could not answer ({type(exc).__name__}); "
                                "its log has the details")  # fmt: skip
         self._after(link, path, arguments, result)
+        if self._db_lost is not None:
+            self._database_back()
         try:
             return {"n": n, "ok": wire.CODEC.plain(result)}
         except ValueError as exc:
@@ -337,36 +417,51 @@ class FloorServer:
             raise Refusal(f"{path}: {exc}") from None
         if path in CONSOLE_NAMED:
             arguments["console"] = link.label
+        if self._enrolled(link.fingerprint) != link.console:
+            raise Refusal("this console is no longer enrolled on the floor")
         if path not in BEFORE_SIGN_IN:
             who = message.get("who")
             if not isinstance(who, str) or not who:
                 raise Refusal("nobody is signed in at this console")
-            self._check_bound(link, who, fresh=True)
+            role, pin_change = self._check_bound(link, who, fresh=True)
+            if pin_change and path not in PIN_CHANGE_ONLY:
+                raise Refusal("this sign-in must change its PIN first")
+            readers = READ_BY.get(path)
+            if readers is not None and role not in readers:
+                raise Refusal(f"a {role.replace('_', ' ')} may not read this report",
+                              PermissionDenied)  # fmt: skip
         for param, value in arguments.items():
             if isinstance(value, Actor):
                 self._check_bound(link, value.token, fresh=False, what=param)
         return path, method, arguments
 
-    def _check_bound(self, link: Link, token: str, *, fresh: bool, what: str = "who") -> None:
-        """Refuse a token that is not an open sign-in made at this console."""
+    def _check_bound(
+        self, link: Link, token: str, *, fresh: bool, what: str = "who"
+    ) -> tuple[str, bool]:
+        """The role of the open sign-in ``token`` made at this console, and whether it must
+        change its PIN first; refused if it is not one, or its user is locked or
+        deactivated (a call that acts is checked again by the services themselves)."""
         hashed = token_hash(token) if isinstance(token, str) and token else ""
         seen = link.bound.get(hashed)
-        if seen is not None and (not fresh or time.monotonic() - seen < SIGN_IN_FRESH):
-            return
+        if seen is not None and (not fresh or time.monotonic() - seen[0] < SIGN_IN_FRESH):
+            return seen[1], seen[2]
         with self.db.engine.connect() as conn:
             row = conn.execute(_BOUND, {"token": hashed}).first()
         if row is None or row.console != link.label:
             raise Refusal(f"{what}: this sign-in was not made at this console: sign in here")
-        if row.ended_at is not None:
+        if row.ended_at is not None or not row.active or row.locked_at is not None:
             link.bound.pop(hashed, None)
             raise Refusal("this sign-in has ended: sign in again")
-        link.bound[hashed] = time.monotonic()
+        link.bound[hashed] = (time.monotonic(), str(row.role), bool(row.pin_change))
+        return str(row.role), bool(row.pin_change)
 
     def _after(self, link: Link, path: str, arguments: dict[str, Any], result: Any) -> None:
         """What a call leaves behind on the server: a sign-in made here is bound to the link;
         on a SQLite file, what changed is announced (PostgreSQL announces it itself)."""
         if path in ("auth.login", "auth.sign_in") and isinstance(result, Actor):
-            link.bound[token_hash(result.token)] = time.monotonic()
+            link.bound[token_hash(result.token)] = (
+                time.monotonic(), result.role, result.pin_change_required
+            )
         elif path == "auth.logout":
             actor = arguments.get("actor")
             if isinstance(actor, Actor):
@@ -443,8 +538,8 @@ async def _send(socket: ServerConnection, reply: dict[str, Any]) -> None:
     await socket.send(wire.dumps(reply).decode())
 
 
-def _refused(n: Any, message: str) -> dict[str, Any]:
-    return {"n": n, "error": {"class": _path(InputError), "message": message}}
+def _refused(n: Any, message: str, kind: type[ServiceError] = InputError) -> dict[str, Any]:
+    return {"n": n, "error": {"class": _path(kind), "message": message}}
 
 
 def _path(cls: type) -> str:

@@ -219,6 +219,8 @@ def loads(data: bytes | str) -> dict[str, Any]:
         found = json.loads(data)
     except ValueError as exc:
         raise WireError(f"not JSON: {exc}") from None
+    except RecursionError:
+        raise WireError("a message nested too deeply") from None
     if not isinstance(found, dict):
         raise WireError("a message is a JSON object")
     return found

@@ -25,7 +25,9 @@ from casino.store import models as m
 from casino.store.unit import Database
 
 ENROLLED, REVOKED = "ConsoleEnrolled", "ConsoleRevoked"
-NAME_LIMIT = 60
+NAME_LIMIT = 50
+"""A console's name is at most this long: a sign-in names its console in 60 characters
+(``console `` and the name), so two names never read alike there."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +99,12 @@ class ConsoleService:
             if console.fingerprint == wanted:
                 return console.name
         return None
+
+    def roll_head(self) -> int:
+        """The administrative record's newest enrolment or revocation (0: none): a server
+        reads the enrolled consoles again only when it has moved."""
+        with self.db.read() as session:
+            return admin.newest_of(session, (ENROLLED, REVOKED))
 
     def _enrolled(self, session: Session) -> list[EnrolledConsole]:
         key = admin.seal_of(session.get_bind().engine).key

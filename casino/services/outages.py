@@ -14,8 +14,11 @@ from datetime import datetime, timedelta
 
 from sqlalchemy.orm import Session
 
+from casino.services.log import log
 from casino.services.when import aware, local_time
 from casino.store import admin
+from casino.store import models as m
+from casino.store.unit import Database
 
 WRITTEN_TO = timedelta(minutes=1)
 """A time written by hand is to the minute: a slip written "02:10" may be from 02:10:59."""
@@ -41,3 +44,29 @@ def outage_covering(session: Session, at: datetime, slack: timedelta) -> str | N
                 f"{local_time(back)}"
             )
     return None
+
+
+LINK_LOST = "ConsoleLinkLost"
+"""The administrative event of a floor console's link to its server, lost and back. Not an
+``OUTAGE``: the console's own link could be cut at will by whoever holds it, so it never
+vouches for a manual slip (``outage_covering`` reads outages only)."""
+
+
+def record_link_lost(
+    db: Database, console: str, lost_at: datetime, reason: str, back_at: datetime
+) -> None:
+    """A floor console whose link was lost is back: when and why, on the record and in the
+    significant-event log, as the server saw it."""
+    seal = admin.seal_of(db.engine)
+    with db.write() as session:
+        admin.lock(session)
+        admin.append(
+            session, seal.key, LINK_LOST,
+            {"console": console, "lost_at": admin.stamp(lost_at),
+             "back_at": admin.stamp(back_at), "reason": reason[:500]},
+            None, m.utcnow(),
+        )  # fmt: skip
+        log(
+            session, "console link lost",
+            f"{console}: from {local_time(lost_at)} to {local_time(back_at)} ({reason})"[:2000],
+        )  # fmt: skip

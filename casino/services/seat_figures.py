@@ -141,7 +141,7 @@ class SeatFigureQueries:
         self._heads: dict[int, Folded] = {}
         self._carried: dict[int, dict[int, int]] = {}
         """Per session: what each seat held when it opened (it never changes)."""
-        self._running: dict[int, _Running] = {}
+        self._running: dict[tuple[int, int], _Running] = {}
         """Per session: the sums of the rows read so far (see ``_Running``)."""
         self._lock = threading.Lock()
 
@@ -167,6 +167,10 @@ class SeatFigureQueries:
                 session_id = session.scalar(
                     select(func.max(m.TableSession.id)).where(m.TableSession.table_id == table_id)
                 )
+            elif session.scalar(
+                select(m.TableSession.table_id).where(m.TableSession.id == session_id)
+            ) != table_id:
+                raise NotFound(f"table {table.name} has no session {session_id}")
             if session_id is None:
                 return TableFigures(table_id, None, seq)
             seats = self._read(session, table.game, table_id, session_id, seq)
@@ -208,9 +212,9 @@ class SeatFigureQueries:
         written since (by primary key, which grows in the order a table's rows are written:
         one writer at a time holds the table)."""
         with self._lock:
-            running = self._running.get(session_id)
+            running = self._running.get((table_id, session_id))
             if running is None:
-                running = self._running[session_id] = _Running()
+                running = self._running[table_id, session_id] = _Running()
             fresh = not running.wager_id and not running.cash_id
             self._read_hands(session, table_id, running)
             seats = self._read_cash(session, table_id, session_id, seq, running, fresh)

@@ -335,6 +335,12 @@ def events_of(session: Session, type_: str) -> list[Any]:
     )
 
 
+def newest_of(session: Session, types: tuple[str, ...]) -> int:
+    """The sequence number of the newest event of any of ``types`` (0: none)."""
+    found = session.scalar(select(func.max(_EVENTS.c.seq)).where(_EVENTS.c.type.in_(types)))
+    return int(found or 0)
+
+
 def last_recorded(session: Session, kind: str, row_id: int) -> dict[str, Any] | None:
     """The stream's last word on one row: the state its newest event recorded, or None."""
     data = session.execute(

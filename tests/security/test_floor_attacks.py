@@ -8,9 +8,11 @@ one attack through the real server on loopback (``floor``) and checks that it is
 that nothing was written (``row_counts``), or, where the attack is a read, that nothing was
 read. What would make each test fail is said in its docstring.
 
-An attack that succeeds today is kept as a test marked ``xfail(strict=True, reason="hole:
-...")``: it passes once the hole is mended, and strict makes the run say so, so the mark is
-then removed.
+Eight attacks succeeded when these tests were first written (a revoked console's open
+connection, an outage made by cutting a console's link, the rate per connection, a message
+nested too deeply, another table's session in the seat figures, long console names cut
+alike, a dealer's period reports, a locked user's reads); each is mended and its test now
+passes.
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ from casino.server.client import Link, RemoteServices, ServerConfig, configured
 from casino.server.serve import BURST, FloorServer
 from casino.services import Services
 from casino.services.consoles import ConsoleService
-from casino.services.errors import AuthError, InputError, PermissionDenied, ServiceError
+from casino.services.errors import AuthError, InputError, NotFound, PermissionDenied, ServiceError
 from casino.services.outages import outage_covering
 from casino.store import clock
 from casino.store import models as m
@@ -256,21 +258,18 @@ def test_a_revoked_console_cannot_connect_again(
     assert row_counts(services.db) == before
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hole: the record is asked whether a console is enrolled only when it connects; "
-    "a revoked console that keeps its connection open goes on acting",
-)
 def test_a_revoked_console_is_shut_out_of_the_connection_it_holds(
     floor: Floor, services: Services, staff: Staff
 ) -> None:
-    """The dealer keeps T-01's connection open while an administrator revokes it. Fails
-    (today) because the next call on that connection, a complaint written in the dealer's
-    name, is still answered and recorded."""
+    """The dealer keeps T-01's connection open while an administrator revokes it. Fails if
+    a call on that connection made once the server's look at the record is due
+    (``ROLL_FRESH``, a second), a complaint written in the dealer's name, is still answered
+    and recorded."""
     table = open_table(services, staff, SEKHOMA, SekhomaRules())
     with raw(floor) as console:
         actor = console.login()
         ConsoleService(services.db).revoke(staff.admin, "T-01", "stolen from the pit")
+        time.sleep(serve.ROLL_FRESH + 0.2)
         before = row_counts(services.db)
         try:
             answer = console.call(
@@ -291,18 +290,12 @@ def test_a_revoked_console_is_shut_out_of_the_connection_it_holds(
     assert row_counts(services.db) == before
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hole: a console that drops its link (no $bye) and connects again puts an "
-    "Outage on the administrative record, which outage_covering takes for any console: "
-    "a manual slip 'written' in that window then needs no administrator",
-)
 def test_a_console_cannot_put_an_outage_of_its_own_making_on_the_record(
     floor: Floor, services: Services
 ) -> None:
     """The dealer, not even signed in, closes T-01's connection without saying goodbye and
-    opens it again: the server and its database were up throughout. Fails (today) because
-    the record then shows an outage covering that moment, what ``slips.manual_slip`` takes
+    opens it again: the server and its database were up throughout. Fails if the record
+    then shows an outage covering that moment, what ``slips.manual_slip`` takes
     instead of an administrator's approval (at any table: the outage names no table), and
     because each such reconnection writes to the record without any sign-in."""
     before = row_counts(services.db)
@@ -682,14 +675,9 @@ def test_a_flood_from_one_connection_is_refused_past_its_burst(floor: Floor) -> 
         assert other.call("auth.has_users", {})["ok"] is True
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hole: the rate is kept per connection, not per console: a console that opens "
-    "N connections with its one identity gets N times the allowance",
-)
 def test_the_rate_is_bounded_per_console_not_per_connection(floor: Floor) -> None:
-    """Four connections, all T-01's identity, each sending a whole burst. Fails (today)
-    because every connection gets a burst of its own: 4 x BURST answered where a console
+    """Four connections, all T-01's identity, each sending a whole burst. Fails if every
+    connection gets a burst of its own: 4 x BURST answered where a console
     is allowed BURST (and what refills meanwhile)."""
     connections = 4
     with raw(floor) as a, raw(floor) as b, raw(floor) as c, raw(floor) as d:
@@ -733,17 +721,11 @@ def test_a_pickle_is_never_read(floor: Floor, services: Services, tmp_path: Path
     assert row_counts(services.db) == before
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hole: a deeply nested JSON message is never answered (json's RecursionError "
-    "escapes wire.loads, which catches ValueError only); the console waits 30 s",
-)
 def test_a_deeply_nested_message_is_refused_not_left_unanswered(
     floor: Floor, services: Services
 ) -> None:
-    """A message of 200,000 nested lists, well under the size limit. Fails (today) because
-    the server never answers it; passes once it is refused like any message that is not
-    JSON it reads."""
+    """A message of 200,000 nested lists, well under the size limit. Fails if the server
+    never answers it, rather than refusing it like any message that is not JSON it reads."""
     before = row_counts(services.db)
     with raw(floor) as console:
         console.send("[" * 200_000 + "]" * 200_000)
@@ -1059,17 +1041,11 @@ def _one_worker(floor: Floor, services: Services) -> Iterator[int]:
         server.stopped.wait(10)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hole: seat_figures.figures keeps each session's sums in the server's cache, "
-    "shared by every console, and takes the table, the session and the seq from the "
-    "console unchecked: a session of another table advances the cache past rows never read",
-)
 def test_a_console_cannot_corrupt_the_seat_figures_other_consoles_see(
     floor: Floor, services: Services, staff: Staff
 ) -> None:
-    """The dealer asks for table A's figures under table B's session. Fails (today) because
-    the server's kept sums for B then skip B's next buy-in: every console served by that
+    """The dealer asks for table A's figures under table B's session: refused. Fails if the
+    server's kept sums for B then skip B's next buy-in, so every console served by that
     worker sees Bo's seat bought nothing (a win of 7,000 that never happened)."""
     a = open_table(services, staff, SEKHOMA, SekhomaRules())
     b = open_table(services, staff, SEKHOMA, SekhomaRules())
@@ -1083,24 +1059,23 @@ def test_a_console_cannot_corrupt_the_seat_figures_other_consoles_see(
         session_b = remote.seat_figures.figures(b).session_id
         submit(staff.dealer, b, SeatPlayer(2, "Bo", 7000), new_id())
         submit(staff.dealer, a, SeatPlayer(1, "Cy", 3000), new_id())
-        remote.seat_figures.figures(a, session_b)  # the attack: A's table, B's session
+        with pytest.raises(NotFound, match="has no session"):
+            remote.seat_figures.figures(a, session_b)  # the attack: A's table, B's session
         shown = remote.seat_figures.figures(b)
         assert shown == Services(services.db).seat_figures.figures(b)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hole: a sign-in is bound to 'console ' + the enrolled name cut to 60 "
-    "characters, so two consoles whose names share their first 52 take each other's tokens",
-)
 def test_a_token_is_useless_at_a_console_whose_long_name_shares_its_beginning(
     floor: Floor, services: Services, staff: Staff, tmp_path: Path
 ) -> None:
-    """Two consoles enrolled with names of 54 characters that differ only at the end (which
-    ``ConsoleService.enrol`` allows: up to 60). Fails (today) because a token made at one is
-    taken at the other."""
-    stem = "Pit 3 high limit salon, left of the cage, table "
-    names = [f"{stem}{n:06d}" for n in (1, 2)]
+    """A name of 54 characters is refused at enrolment (a sign-in names its console in 60,
+    with ``console ``); two of the longest names allowed, alike but for the end, are told
+    apart. Fails if a token made at one is taken at the other."""
+    stem = "Pit 3 high limit salon, left of the cage, "
+    with pytest.raises(InputError, match="1 to 50"):
+        ConsoleService(services.db).enrol(staff.admin, stem + "table 000001", "ab" * 32)
+    names = [f"{stem}T{n:07d}" for n in (1, 2)]
+    assert all(len(name) == 50 for name in names)
     configs = []
     for name in names:
         made = certs.enrol(floor.authority.server, name, tmp_path / name[-1])
@@ -1122,14 +1097,9 @@ def test_a_token_is_useless_at_a_console_whose_long_name_shares_its_beginning(
         there.tables.tables()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hole: periods.period_report and exceptions_report are offered to any sign-in; "
-    "may_read (a dealer may not print them) is only the console's to ask",
-)
 def test_a_dealer_cannot_read_the_period_reports(floor: Floor, services: Services) -> None:
     """``may_read`` says a dealer may not print the period or exceptions report; the dealer
-    asks the server for them directly. Fails (today) because both are answered."""
+    asks the server for them directly. Fails if either is answered."""
     remote = floor.console()
     remote.auth.login(DEALER_NAME, DEALER_PIN, "T-01")
     with pytest.raises(PermissionDenied):
@@ -1138,19 +1108,14 @@ def test_a_dealer_cannot_read_the_period_reports(floor: Floor, services: Service
         remote.periods.exceptions_report(date(2024, 1, 1), date(2024, 1, 31))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hole: the server checks only that a read's sign-in is open and made at this "
-    "console; a user locked (or whose PIN must change) since reads on",
-)
 def test_a_locked_users_sign_in_reads_nothing(
     floor: Floor, services: Services, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The dealer, signed in at T-01, is locked by ten wrong PINs (tried elsewhere, the
     record's clock moved past each wait); the server is made to ask the record on every
-    read (``SIGN_IN_FRESH`` 0), so its 15 s trust is not what is tested. Fails (today)
-    because the locked user's reads are still answered (writes are refused: the services
-    read the lock)."""
+    read (``SIGN_IN_FRESH`` 0), so its 15 s trust is not what is tested. Fails if the
+    locked user's reads are still answered (writes are refused: the services read the
+    lock)."""
     monkeypatch.setattr(serve, "SIGN_IN_FRESH", 0.0)
     with raw(floor) as console:
         me = console.login()
