@@ -48,6 +48,11 @@ def register(sub: Any) -> None:
         help="calls worked on at once, each with its own database connection",
     )
     serve.add_argument(
+        "--links-per-console", type=int, default=4, metavar="N",
+        help="connections one console identity may hold at once (default 4; a test rig "
+        "running many simulated consoles under one identity raises it)",
+    )  # fmt: skip
+    serve.add_argument(
         "--backups",
         metavar="DIR",
         type=Path,
