@@ -277,6 +277,10 @@ class Level:
     serve_cores: float | None = None
     late: int = 0
     """Consoles not connected and ready when play started (or that never started)."""
+    quiet_statements_per_command: float | None = None
+    """Statements per command over the window's first half, before the report starts."""
+    quiet_serve_ms_per_command: float | None = None
+    """The server's CPU per command over the window's first half."""
 
 
 def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], seconds: float,
@@ -296,8 +300,9 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
 
         serving = floor_remote.ServeProcess(url, identities, workers,
                                             folder / f"serve-{n}.log")  # fmt: skip
-        # each process imports, signs in through the server and opens a TLS link a console
-        lead = 10 + n / 20
+        # the processes import; each console opens its TLS link and signs its dealer in
+        # (a PIN's scrypt at the server, one sign-in at a time: the administrative lock)
+        lead = 12 + n * 0.15
     else:
         lead = 6 + n / 40  # the processes import and connect meanwhile
     start = time.monotonic() + lead
@@ -313,17 +318,17 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
         outs.append(out)
         journal = str(folder / f"journal-{i}.log")
         if serving is not None:
-            identity, dealer = identities.consoles[i]
+            desks = [(tables[k], *identities.consoles[k]) for k in range(i, n, chunks)]
             procs.append(context.Process(target=floor_remote.consoles, args=(
-                serving.address, identities.fingerprint, identity, dealer, part, seed,
-                window, str(out), journal)))  # fmt: skip
+                serving.address, identities.fingerprint, desks, seed, window, str(out),
+                journal)))  # fmt: skip
         else:
             procs.append(context.Process(target=consoles, args=(
                 url, part, actor, seed, window, str(out), journal)))  # fmt: skip
     if serving is not None:
         where = (serving.address, identities.fingerprint)
         procs.append(context.Process(target=floor_remote.overviews, args=(
-            *where, identities.pit, window, str(view_out))))  # fmt: skip
+            *where, list(identities.pits), window, str(view_out))))  # fmt: skip
         procs.append(context.Process(target=floor_remote.report, args=(
             *where, identities.report, middle, str(report_out))))  # fmt: skip
     else:
@@ -340,6 +345,8 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
             serve0 = _cpu(serving.pid) if serving is not None else 0.0
             counted0 = database_counts(conn)
             _sleep_until(middle)
+            serve_half = _cpu(serving.pid) - serve0 if serving is not None else None
+            counted_half = database_counts(conn)
             row = conn.execute("SELECT count(*) FROM pg_stat_activity WHERE backend_type = "
                                "'client backend'").fetchone()  # fmt: skip
             connections = int(row[0]) if row else 0
@@ -390,6 +397,11 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
 
     statements = (None if counted0[0] is None or counted1[0] is None
                   else counted1[0] - counted0[0])  # fmt: skip
+    # The first half of the window, before the report starts: the floor's own cost.
+    first = sum(1 for _t, _s, done in commits if done < middle)
+    half_statements = (None if counted0[0] is None or counted_half[0] is None or not first
+                       else (counted_half[0] - counted0[0]) / first)  # fmt: skip
+    half_serve = None if serve_half is None or not first else serve_half * 1000 / first
     return Level(
         n, commands, percentile(latencies, 50), percentile(latencies, 99),
         percentile(quiet, 99),
@@ -399,6 +411,7 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
         per_command(statements), per_command(counted1[1] - counted0[1]),
         per_command(serve_used * 1000) if serve_used is not None else None,
         serve_used / elapsed if serve_used is not None else None, late,
+        half_statements, half_serve,
     )  # fmt: skip
 
 
@@ -518,9 +531,7 @@ def main(argv: list[str] | None = None) -> int:
         if "server" in modes:
             import floor_remote
 
-            identities = floor_remote.enrol(
-                url, folder, max(1, math.ceil(max(levels) / CONSOLES_PER_PROCESS))
-            )
+            identities = floor_remote.enrol(url, folder, max(levels))
         print(f"{max(levels)} tables made and opened in {time.monotonic() - began:.0f} s "
               f"(PostgreSQL {server.settings}); each level: {args.warmup:.0f} s warm-up, "
               f"{seconds:.0f} s measured; via {' and '.join(modes)}"
@@ -561,6 +572,7 @@ def legend() -> str:
         "(Link.round_trips). stmt/cmd, xact/cmd: statements (pg_stat_statements calls, BEGIN "
         "and COMMIT included) and transactions (pg_stat_database) run on the database over "
         "the window, per command: every client's, the overviews' and the report's included. "
+        "quiet: the same over the window's first half, before the report starts. "
         "srv ms/cmd, srv cores: the casino serve process's CPU over the window, per command "
         "and in cores. db cores: every postgres process. clients: every console, overview "
         "and report process. unseen: command x overview pairs not yet read when the window "
@@ -593,8 +605,9 @@ def closing(rows: list[Level]) -> str:
 def header() -> str:
     return (
         f"{'via':>6} {'N':>4} {'cmds':>6} {'p50 ms':>7} {'p99 ms':>7} {'quiet p99':>9} "
-        f"{'stale p99':>9} {'unseen':>6} {'rt/clk':>6} {'stmt/cmd':>8} {'xact/cmd':>8} "
-        f"{'srv ms/cmd':>10} {'srv cores':>9} {'db cores':>8} {'clients':>7} {'conns':>5} "
+        f"{'stale p99':>9} {'unseen':>6} {'rt/clk':>6} {'stmt/cmd':>8} {'quiet':>6} "
+        f"{'xact/cmd':>8} {'srv ms/cmd':>10} {'quiet':>6} {'srv cores':>9} {'db cores':>8} "
+        f"{'clients':>7} {'conns':>5} "
         f"{'report s':>8} {'errors':>6} {'late':>4}"
     )
 
@@ -609,8 +622,10 @@ def format_row(level: Level) -> str:
         f"{level.p99:>7.1f} {level.quiet_p99:>9.1f} {level.stale_p99:>7.0f}ms "
         f"{level.unseen:>6} {_fixed(level.trips_per_click, 6, 2)} "
         f"{_fixed(level.statements_per_command, 8, 1)} "
+        f"{_fixed(level.quiet_statements_per_command, 6, 1)} "
         f"{_fixed(level.transactions_per_command, 8, 2)} "
-        f"{_fixed(level.serve_ms_per_command, 10, 2)} {_fixed(level.serve_cores, 9, 2)} "
+        f"{_fixed(level.serve_ms_per_command, 10, 2)} "
+        f"{_fixed(level.quiet_serve_ms_per_command, 6, 2)} {_fixed(level.serve_cores, 9, 2)} "
         f"{level.server_cores:>8.2f} {level.client_cores:>7.2f} {level.connections:>5} "
         f"{_fixed(level.report_seconds, 8, 2)} {level.errors:>6} {level.late:>4}"
     )

@@ -4,15 +4,15 @@ server** (``floor_bench.py --via server``).
 One ``casino serve`` process (a real subprocess, started as a site starts it, after ``casino
 serve --init``) serves the scratch PostgreSQL. Console identities are enrolled as ``casino
 serve --enrol`` does (``certs.enrol`` and ``ConsoleService.enrol`` by the soak's
-administrator): one identity per console worker process, each with a dealer of its own
-(a user has one open sign-in at a time, and a sign-in is bound to the console it was made
-at). A worker process signs its dealer in once through the server; each of its simulated
-consoles is a thread with its own ``Link`` (its own TLS connection) carrying that token, as
-consoles sharing one identity would. The pit overviews read through the server (one identity,
-the soak's pit boss signed in at it) and are told of changes by the server's pushes
-(``RemoteServices.listener``); the shift report is read through the server
-(``reports.shift_print``: stamped and registered there) and laid out and written at
-its console, as a floor console prints it.
+administrator): one identity per simulated console, each with a dealer of its own, as a real
+floor has (a user has one open sign-in at a time, a sign-in is bound to the console it was
+made at, and the server holds each identity to a few connections and to one console's rate
+of requests). Each simulated console is a thread of a worker process with its own ``Link``
+(its own TLS connection), and signs its dealer in through it. The pit overviews read through
+the server (an identity and a pit boss each) and are told of changes by the server's pushes
+(``RemoteServices.listener``); the shift report is printed as a floor console prints it
+(``reports.shift_print``: read, stamped and registered by the server; laid out and written
+at the console).
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ from typing import Any
 
 from floor_bench import GATHER, MEAN_GAP, OVERVIEWS, Window, _seen, _sleep_until
 
-DEALER_PIN = "5839"
-PIT, REPORT = "bench-pit", "bench-report"
+DEALER_PIN, PIT_PIN = "5839", "583922"
+REPORT = "bench-report"
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +48,9 @@ class Identities:
     """The server's folder: the authority, its key, the server's certificate."""
     fingerprint: str
     consoles: tuple[tuple[str, str], ...]
-    """Each console worker's identity folder and its dealer's name."""
-    pit: str
+    """Each simulated console's identity folder and its dealer's name."""
+    pits: tuple[tuple[str, str], ...]
+    """Each pit overview's identity folder and its pit boss's name."""
     report: str
 
 
@@ -60,43 +61,47 @@ def casino_command() -> list[str]:
     return [str(found)] if found.exists() else [sys.executable, "-m", "casino.cli"]
 
 
-def enrol(url: str, folder: Path, processes: int) -> Identities:
-    """``casino serve --init`` in ``folder/server``, then ``processes`` console identities
-    (and the pit's and the report's) enrolled on the record by the soak's administrator,
-    a dealer made for each console identity."""
+def enrol(url: str, folder: Path, consoles: int) -> Identities:
+    """``casino serve --init`` in ``folder/server``, then ``consoles`` console identities (and
+    the pit overviews' and the report's) enrolled on the record by the soak's administrator,
+    a dealer made for each console and a pit boss for each overview."""
     from casino.server import certs
     from casino.services import Services, soak
+    from casino.services.backups import BackupService
     from casino.services.consoles import ConsoleService
+    from casino.store.unit import Database
 
     server = folder / "server"
     subprocess.run([*casino_command(), "serve", "--init", "--folder", str(server)],
                    check=True, capture_output=True, text=True)  # fmt: skip
     fingerprint = certs.fingerprint_of((server / certs.AUTHORITY).read_bytes())
-    from casino.store.unit import Database
-
     db = Database(url)
     services = Services(db)
     admin = services.auth.sign_in(soak.APPROVER, soak.APPROVER_PIN, "floor bench set-up")
-    consoles = ConsoleService(db)
-    known = {name for name, _role, _active in services.auth.users()}
-    pairs = []
-    for name in [f"bench-{i + 1}" for i in range(processes)] + [PIT, REPORT]:
+    enrolling = ConsoleService(db)
+
+    def identity(name: str, user: str | None, role: str, pin: str) -> str:
         made = certs.enrol(server, name, folder / name)
-        consoles.enrol(admin, name, made.fingerprint)
-        if name.startswith("bench-") and name not in (PIT, REPORT):
-            dealer = f"Bench Dealer {name.removeprefix('bench-')}"
-            if dealer not in known:
-                services.auth.add_user(dealer, "dealer", DEALER_PIN, by=admin)
-            pairs.append((str(folder / name), dealer))
+        enrolling.enrol(admin, name, made.fingerprint)
+        if user is not None:
+            services.auth.add_user(user, role, pin, by=admin)
+        return str(folder / name)
+
+    desks = tuple(
+        (identity(f"bench-{i}", f"Bench Dealer {i}", "dealer", DEALER_PIN), f"Bench Dealer {i}")
+        for i in range(1, consoles + 1)
+    )
+    pits = tuple(
+        (identity(f"bench-pit-{i}", f"Bench Pit {i}", "pit_boss", PIT_PIN), f"Bench Pit {i}")
+        for i in range(1, OVERVIEWS + 1)
+    )
+    report = identity(REPORT, None, "", "")
     services.auth.logout(admin)
     # The backup the schedule has due now, made here, so no level's server makes it (and
     # restores it to check it) inside the measured window; its timer's looks remain.
-    from casino.services.backups import BackupService
-
     BackupService(db).run_due(server / "backups")
     db.dispose()
-    return Identities(str(server), fingerprint, tuple(pairs), str(folder / PIT),
-                      str(folder / REPORT))  # fmt: skip
+    return Identities(str(server), fingerprint, desks, pits, report)
 
 
 def _config(address: str, fingerprint: str, identity: str) -> Any:
@@ -106,26 +111,6 @@ def _config(address: str, fingerprint: str, identity: str) -> Any:
     folder = Path(identity)
     return ServerConfig((address,), fingerprint, folder / certs.CONSOLE,
                         folder / certs.CONSOLE_KEY, folder / certs.AUTHORITY)  # fmt: skip
-
-
-def _sign_in(config: Any, name: str, pin: str) -> Any:
-    """``name`` signed in through the server at the console ``config`` names (one link,
-    closed after: the sign-in is bound to the console's identity, not to the connection)."""
-    from casino.server.client import Link, RemoteServices
-
-    remote = RemoteServices(Link(config))
-    try:
-        return remote.auth.login(name, pin, "floor bench")
-    finally:
-        remote.link.close()
-
-
-def _remote(config: Any, token: str) -> Any:
-    from casino.server.client import Link, RemoteServices
-
-    remote = RemoteServices(Link(config))
-    remote.who = token
-    return remote
 
 
 # -- the server process --------------------------------------------------------------------
@@ -167,27 +152,26 @@ class ServeProcess:
 # -- the consoles ------------------------------------------------------------------------------
 
 
-def consoles(address: str, fingerprint: str, identity: str, dealer: str, table_ids: list[int],
-             seed: int, window: Window, out: str, journal: str) -> None:  # fmt: skip
-    """A worker process: its dealer signed in through the server at its console identity,
-    then one thread per console, each with its own link, playing its table."""
+def consoles(address: str, fingerprint: str, desks: list[tuple[int, str, str]], seed: int,
+             window: Window, out: str, journal: str) -> None:  # fmt: skip
+    """A worker process: one thread per console, each with its own identity and link, its
+    dealer signed in through it, playing its table (``desks``: table, identity, dealer)."""
     os.environ["CASINO_JOURNAL"] = journal
-    config = _config(address, fingerprint, identity)
-    actor = _sign_in(config, dealer, DEALER_PIN)
     results: list[dict[str, Any]] = []
     lock = threading.Lock()
 
-    def play(table_id: int) -> None:
+    def play(table_id: int, identity: str, dealer: str) -> None:
         rng = random.Random(seed * 100_003 + table_id)
         try:
-            found = _console(config, actor, table_id, rng, window)
+            found = _console(_config(address, fingerprint, identity), dealer, table_id, rng,
+                             window)  # fmt: skip
         except Exception as exc:  # a console that could not start: said, not hidden
             found = {"latencies": [], "commits": [], "errors": 0, "trips": 0, "late": 1,
                      "failed": f"{type(exc).__name__}: {exc}"[:300]}  # fmt: skip
         with lock:
             results.append(found)
 
-    threads = [threading.Thread(target=play, args=(t,)) for t in table_ids]
+    threads = [threading.Thread(target=play, args=desk) for desk in desks]
     for thread in threads:
         thread.start()
     for thread in threads:
@@ -195,12 +179,14 @@ def consoles(address: str, fingerprint: str, identity: str, dealer: str, table_i
     Path(out).write_text(json.dumps(results))
 
 
-def _console(config: Any, actor: Any, table_id: int, rng: random.Random,
+def _console(config: Any, dealer: str, table_id: int, rng: random.Random,
              window: Window) -> dict[str, Any]:  # fmt: skip
     from casino.games import game as game_named
+    from casino.server.client import Link, RemoteServices
     from casino.services.errors import ServiceError, Unreachable
 
-    remote = _remote(config, actor.token)
+    remote = RemoteServices(Link(config))
+    actor = remote.auth.login(dealer, DEALER_PIN, "floor bench")  # its token carried from now
     tables = remote.tables
     view = tables.view(table_id)  # the link opened, and the sign-in found bound to it
     late = int(time.monotonic() > window.start)
@@ -245,17 +231,16 @@ def _console(config: Any, actor: Any, table_id: int, rng: random.Random,
 # -- the pit overviews ---------------------------------------------------------------------
 
 
-def overviews(address: str, fingerprint: str, identity: str, window: Window, out: str) -> None:
-    """A process of ``OVERVIEWS`` pit overviews on one identity (the pit boss signed in
-    there once), each on its own link, told of changes by the server's pushes."""
-    from casino.services import soak
-
-    config = _config(address, fingerprint, identity)
-    boss = _sign_in(config, soak.BOSS, soak.BOSS_PIN)
-    reads: list[list[tuple[int, int, float]]] = [[] for _ in range(OVERVIEWS)]
+def overviews(address: str, fingerprint: str, pits: list[tuple[str, str]], window: Window,
+              out: str) -> None:  # fmt: skip
+    """A process of pit overviews, each its own console (identity, link, pit boss signed in
+    there), told of changes by the server's pushes."""
+    reads: list[list[tuple[int, int, float]]] = [[] for _ in pits]
     threads = [
-        threading.Thread(target=_overview, args=(config, boss.token, window, reads[i]))
-        for i in range(OVERVIEWS)
+        threading.Thread(
+            target=_overview, args=(_config(address, fingerprint, identity), boss, window, reads[i])
+        )
+        for i, (identity, boss) in enumerate(pits)
     ]
     for thread in threads:
         thread.start()
@@ -264,12 +249,14 @@ def overviews(address: str, fingerprint: str, identity: str, window: Window, out
     Path(out).write_text(json.dumps(reads))
 
 
-def _overview(config: Any, token: str, window: Window,
+def _overview(config: Any, boss: str, window: Window,
               reads: list[tuple[int, int, float]]) -> None:  # fmt: skip
+    from casino.server.client import Link, RemoteServices
     from casino.services.errors import ServiceError, Unreachable
     from casino.store.notices import Notice
 
-    remote = _remote(config, token)
+    remote = RemoteServices(Link(config))
+    remote.auth.login(boss, PIT_PIN, "floor bench")
     pit = remote.pit
     heard: queue.Queue[Notice] = queue.Queue()
     listener = remote.listener(heard.put, lambda _live, _why: None)
@@ -306,13 +293,12 @@ def report(address: str, fingerprint: str, identity: str, at: float, out: str) -
     """The open shift's report printed as a floor console prints it
     (``reports.export.export_shift_printed``): read, stamped and registered by the server
     (``reports.shift_print``), laid out and written here."""
+    from casino.server.client import Link, RemoteServices
     from casino.services import soak
     from reports.export import export_shift_printed
 
-    config = _config(address, fingerprint, identity)
-    admin = _sign_in(config, soak.APPROVER, soak.APPROVER_PIN)
-    remote = _remote(config, admin.token)
-    remote.reports.shift_id("latest")  # the link opened before the clock starts
+    remote = RemoteServices(Link(_config(address, fingerprint, identity)))
+    admin = remote.auth.login(soak.APPROVER, soak.APPROVER_PIN, "floor bench")
     _sleep_until(at)
     began = time.monotonic()
     exported = export_shift_printed(remote.reports, "latest", Path(out).with_suffix(".pdf"),
