@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from floor_fixtures import Authority, Floor
+from sqlalchemy import select
 from store_fixtures import STAFF, Staff, new_id, open_table
 
 from casino.games.seating import SeatPlayer
@@ -26,10 +27,11 @@ from casino.server.serve import FloorServer
 from casino.services import Services
 from casino.services.auth import Actor
 from casino.services.backups import BackupService
-from casino.services.errors import ConflictError, Unreachable
+from casino.services.errors import ConflictError, ServiceError, Unreachable
 from casino.services.outages import LINK_LOST, OUTAGE, WRITTEN_TO, outage_covering
 from casino.services.tables import Outcome
 from casino.store import admin
+from casino.store import models as m
 from casino.store.notices import Notice
 
 
@@ -181,3 +183,24 @@ def test_the_server_backs_the_floor_up_on_the_schedule_on_record(
     assert made is not None and made.ok and made.file is not None
     assert (folder / Path(made.file).name).is_file()
     assert not BackupService(services.db).due()
+
+
+@pytest.mark.postgres
+def test_a_floor_console_prints_a_shift_report_the_server_registers(
+    floor: Floor, services: Services, staff: Staff
+) -> None:
+    """The server reads, stamps and registers the print (both databases: the register is a
+    write); a dealer is refused."""
+    table = open_table(services, staff, "sekhoma", SekhomaRules())
+    services.tables.submit(staff.dealer, table, SeatPlayer(1, "Ann", 5000), new_id())
+    remote, boss = sign_in(floor, "boss")
+    shift = services.shifts.open_shifts()[0][0]
+    report, stamp = remote.reports.shift_print(shift, boss, "console T-01")
+    assert report.shift_id == shift and not stamp.reprint
+    assert [t.table_id for t in report.tables] == [table]
+    with services.db.read() as session:
+        registered = session.scalars(select(m.ReportPrint.report_id)).all()
+    assert stamp.report_id in registered
+    dealer_console, dealer = sign_in(floor, "dealer", "T-02")
+    with pytest.raises(ServiceError):  # a dealer prints no shift report
+        dealer_console.reports.shift_print(shift, dealer, "console T-02")

@@ -38,7 +38,8 @@ from casino.store.notices import Notice
 CALL_TIMEOUT = 30.0
 """Seconds a console waits for an answer before it calls the server lost (a report of a long
 shift is the slowest call; a click takes milliseconds)."""
-CONNECT_TIMEOUT = 5.0
+CONNECT_TIMEOUT = 10.0
+"""Seconds a console waits for a server to answer its TLS and WebSocket handshake."""
 RETRY_SECONDS = (0.5, 1.0, 2.0, 5.0)
 
 
