@@ -1,14 +1,16 @@
-"""The floor's live updates on a console: the database's notices as Qt signals.
+"""The floor's live updates on a console: the changes other consoles make, as Qt signals.
 
-On PostgreSQL a ``FloorFeed`` listens (``casino.store.notices.Listener``, on a thread of its
-own) and gathers what it hears for a moment (``GATHER_MS``), so a burst of commands at
+What tells of them is the services' own (``Services.listener``): on PostgreSQL a listener on
+the database's notices (``casino.store.notices.Listener``, on a thread of its own); at a
+floor console the floor server's pushes (``casino.server.client.RemoteListener``). A
+``FloorFeed`` gathers what it hears for a moment (``GATHER_MS``), so a burst of commands at
 many tables becomes one read of the lines that changed; then it says which tables moved, to
 what head (``tables_changed``), or that everything must be read again (``floor_changed``:
-a change to the pit's records, or the listening connection back after a loss, when notices
-sent meanwhile are gone). ``live`` says whether notices are arriving: while they are not,
-the screens fall back to reading on a slow timer and say so.
+a change to the pit's records, or the link back after a loss, when what was announced
+meanwhile is gone). ``live`` says whether changes are arriving: while they are not, the
+screens fall back to reading on a slow timer and say so.
 
-On SQLite (one machine) there is nobody to listen to: the feed is never live, and the
+A console on its own SQLite file has nobody to listen to: the feed is never live, and the
 screens read on their timer as they always did.
 """
 
