@@ -285,7 +285,8 @@ class Level:
 
 def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], seconds: float,
               warmup: float, folder: Path, seed: int, via: str = "direct",
-              identities: Any = None, workers: int = 8) -> Level:  # fmt: skip
+              identities: Any = None, workers: int = 8, count: bool = False,
+              sample: bool = False) -> Level:  # fmt: skip
     import psycopg
 
     from casino.store.notices import conninfo
@@ -298,8 +299,9 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
     if via == "server":
         import floor_remote
 
-        serving = floor_remote.ServeProcess(url, identities, workers,
-                                            folder / f"serve-{n}.log")  # fmt: skip
+        counts = folder / f"serve-{n}-counts.json" if count else None
+        serving = floor_remote.ServeProcess(url, identities, workers, folder / f"serve-{n}.log",
+                                            counts, sample)  # fmt: skip
         # the processes import; each console opens its TLS link and signs its dealer in
         # (a PIN's scrypt at the server, one sign-in at a time: the administrative lock)
         lead = 12 + n * 0.15
@@ -383,6 +385,8 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
                 failures.add(console["failed"])
     for failure in sorted(failures)[:3]:
         print(f"  (a console failed: {failure})")
+    if serving is not None and serving.counts is not None:
+        print(floor_remote.counted(serving.counts, len(latencies)))
     reads = json.loads(view_out.read_text()) if view_out.exists() else []
     stale, unseen = staleness(commits, reads)
     found = json.loads(report_out.read_text()) if report_out.exists() else None
@@ -484,6 +488,17 @@ def main(argv: list[str] | None = None) -> int:
         default=8,
         help="casino serve --workers (its calls worked on at once)",
     )
+    parser.add_argument(
+        "--count",
+        action="store_true",
+        help="via server: run casino serve under bench/floor_serve.py, which "
+        "counts each call's statements in the server and prints them",
+    )
+    parser.add_argument(
+        "--profile",
+        action="store_true",
+        help="with --count: sample where the server's threads are busy too",
+    )
     args = parser.parse_args(argv)
     levels = [10, 25] if args.quick else [int(n) for n in args.levels.split(",")]
     seconds = 6.0 if args.quick else args.seconds
@@ -544,7 +559,8 @@ def main(argv: list[str] | None = None) -> int:
             for via in modes:
                 level = run_level(url, [t.id for t in tables[:n]], actor, seconds, args.warmup,
                                   folder, seed=n, via=via, identities=identities,
-                                  workers=args.workers)  # fmt: skip
+                                  workers=args.workers, count=args.count or args.profile,
+                                  sample=args.profile)  # fmt: skip
                 rows.append(level)
                 print(format_row(level))
                 sys.stdout.flush()

@@ -119,11 +119,17 @@ def _config(address: str, fingerprint: str, identity: str) -> Any:
 class ServeProcess:
     """``casino serve --db URL --listen 127.0.0.1:0`` as a subprocess of the bench."""
 
-    def __init__(self, url: str, identities: Identities, workers: int, log: Path) -> None:
-        command = [*casino_command(), "serve", "--db", url, "--listen", "127.0.0.1:0",
-                   "--folder", identities.server, "--workers", str(workers)]  # fmt: skip
+    def __init__(self, url: str, identities: Identities, workers: int, log: Path,
+                 counts: Path | None = None, sample: bool = False) -> None:  # fmt: skip
+        serving = ["serve", "--db", url, "--listen", "127.0.0.1:0", "--folder",
+                   identities.server, "--workers", str(workers)]  # fmt: skip
+        # with counts: the same server, run by floor_serve.py with its counters beside it
+        wrapper = [sys.executable, str(Path(__file__).with_name("floor_serve.py")), str(counts)]
+        command = [*(casino_command() if counts is None else wrapper), *serving]
         env = dict(os.environ, CASINO_JOURNAL=str(log.with_suffix(".journal")))
-        self.log = log
+        if sample:
+            env["FLOOR_SERVE_SAMPLE"] = "1"
+        self.log, self.counts = log, counts
         self._err = log.open("w")
         self.proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self._err,
                                      text=True, env=env)  # fmt: skip
@@ -310,3 +316,34 @@ def report(address: str, fingerprint: str, identity: str, at: float, out: str) -
         "seconds": ended - began, "pages": exported.pages, "span": [began, ended],
         "cpu": usage.ru_utime + usage.ru_stime,
     }))  # fmt: skip
+
+
+def counted(path: Path, commands: int) -> str:
+    """What ``floor_serve.py`` counted in the server: per call, statements and commits per
+    call and its time; statements outside calls; where the threads were busy."""
+    if not path.exists():
+        return f"  (no counts: {path} was not written)"
+    found = json.loads(path.read_text())
+    lines = [f"  in the server, its whole life (set-up and sign-ins too; {commands} commands "
+             "measured):", f"    {'call':<28} {'calls':>7} {'stmts/call':>10} "
+             f"{'commits/call':>12} {'ms/call':>8} {'cpu ms/call':>11}"]  # fmt: skip
+    by_calls = sorted(found["calls"].items(), key=lambda kv: -kv[1]["calls"])
+    for path_name, c in by_calls[:10]:
+        n = max(1, c["calls"])
+        lines.append(f"    {path_name:<28} {c['calls']:>7} {c['statements'] / n:>10.2f} "
+                     f"{c['commits'] / n:>12.2f} {c['seconds'] * 1000 / n:>8.1f} "
+                     f"{c.get('cpu', 0) * 1000 / n:>11.2f}")  # fmt: skip
+    lines.append(f"    outside calls (listener, timers, connections): {found['outside']}")
+    threads = ", ".join(f"{k} {v:.1f} s" for k, v in sorted(found.get("threads", {}).items(),
+                                                            key=lambda kv: -kv[1]))  # fmt: skip
+    lines.append(f"    CPU by thread, whole life: {threads}")
+    if found.get("samples"):
+        total = found["samples"]
+        lines.append(f"  busy samples of the server's threads: {total}; the functions most on "
+                     "their stacks (share of busy samples):")  # fmt: skip
+        for name, count in found["top"][:25]:
+            lines.append(f"    {count / total:6.1%}  {name}")
+        lines.append("  ... and the innermost function of each busy sample (its own time):")
+        for name, count in found.get("innermost", [])[:12]:
+            lines.append(f"    {count / total:6.1%}  {name}")
+    return "\n".join(lines)
