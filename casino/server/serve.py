@@ -175,11 +175,12 @@ class FloorServer:
         self._roll_checked = 0.0
         self._roll_lock = threading.Lock()
         self._lost: dict[str, tuple[datetime, str]] = {}
+        """Consoles whose link was lost: when, and why (recorded when they come back)."""
         self._db_lost: tuple[datetime, str] | None = None
         """When the server lost its database, and why, until it has it back."""
         self._db_lock = threading.Lock()
         self._faults_logged: set[tuple[str, str]] = set()
-        """Consoles whose link was lost: when, and why (recorded when they come back)."""
+        """Each kind of fault logged with its traceback already (a call and an exception)."""
         self._stopping = False
         self.port: int | None = None
         self.calls = 0
