@@ -5,6 +5,7 @@ the console sends it again under its own id (as ``ui.console`` does with its kep
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import signal
@@ -13,6 +14,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -24,13 +26,19 @@ from casino.games.seating import AddChips, SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.server import certs
 from casino.server.client import Link, RemoteServices, ServerConfig
+from casino.server.serve import FloorServer
 from casino.services import Services
 from casino.services.consoles import ConsoleService
 from casino.services.errors import Unreachable
+from casino.services.outages import OUTAGE, WRITTEN_TO, outage_covering
 from casino.services.tables import Outcome
+from casino.store import migrate
 from casino.store import models as m
+from casino.store.admin import events_of as admin_events
+from casino.store.scratch_postgres import ScratchPostgres
+from casino.store.unit import Database
 
-pytestmark = pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
+ON_POSTGRES = pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
 
 
 def start_server(url: str, folder: Path) -> tuple[subprocess.Popen[str], int]:
@@ -67,6 +75,7 @@ def two_servers(
             process.wait(15)
 
 
+@ON_POSTGRES
 def test_killing_one_server_mid_play_loses_no_acknowledged_command(
     two_servers: list[tuple[subprocess.Popen[str], int]],
     services: Services,
@@ -128,3 +137,51 @@ def test_killing_one_server_mid_play_loses_no_acknowledged_command(
     view = services.tables.view(table)
     assert view.state.seats[0].stack == 6000  # P1's 5,000 and the 1,000 added, once
     console.link.close()
+
+
+def test_a_server_that_loses_its_database_says_so_and_records_the_outage(
+    authority: Authority,
+) -> None:
+    """The database goes away under a running server: the console's call is ``Unreachable``
+    (play stops, the entry is kept), not a refusal; once the database is back, the server
+    records the outage itself, under its own name, as the outage a manual slip may rest on
+    (the console's word is not taken: it has none to give)."""
+    with ScratchPostgres() as database:
+        url = database.create_database("floor")
+        db = Database(url)
+        migrate.upgrade(db.engine)
+        services = Services(db)
+        services.auth.seed(STAFF.values())
+        admin = services.auth.login(*STAFF["admin"][::2], "test")
+        ConsoleService(db).enrol(admin, "T-01", authority.fingerprints["T-01"])
+        server = FloorServer(url, authority.server, workers=2)
+        port = server.start_in_thread()
+        folder = authority.consoles["T-01"]
+        link = Link(ServerConfig((f"127.0.0.1:{port}",), authority.fingerprint,
+                                 folder / certs.CONSOLE, folder / certs.CONSOLE_KEY,
+                                 folder / certs.AUTHORITY))  # fmt: skip
+        console = RemoteServices(link)
+        try:
+            console.auth.login(STAFF["dealer"][0], STAFF["dealer"][2], "ignored")
+            database.pause()
+            with pytest.raises(Unreachable, match="cannot reach its database"):
+                console.tables.tables()
+            database.resume()
+            deadline = time.monotonic() + 30
+            while True:
+                try:
+                    console.tables.tables()
+                    break
+                except Unreachable:
+                    assert time.monotonic() < deadline
+                    time.sleep(0.2)
+            with db.read() as session:
+                found = [json.loads(e["data"]) for e in admin_events(session, OUTAGE)]
+                assert [o["console"] for o in found] == [f"floor server port {port}"]
+                assert outage_covering(session, datetime.fromisoformat(found[0]["lost_at"]),
+                                       WRITTEN_TO) is not None  # fmt: skip
+        finally:
+            link.close()
+            server.stop()
+            server.stopped.wait(10)
+            db.dispose()
