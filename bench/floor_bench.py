@@ -25,6 +25,15 @@ time over the window, in cores) and the console processes' CPU beside it, the se
 connections, and the report's time. Then the largest N whose command p99 stays under
 25 ms.
 
+``--via server`` runs the same floor through the floor server instead (``floor_remote.py``):
+one ``casino serve`` subprocess on the scratch database, one enrolled identity, dealer and
+TLS link per console, the overviews told of changes by the server's pushes, the report
+printed as a floor console prints it; and prints besides the console-to-server round trips
+per click, the database's statements and transactions per command (``pg_stat_statements``,
+``pg_stat_database``) and the ``casino serve`` process's CPU per command. ``--via both``
+runs each level both ways; ``--count`` (and ``--profile``) runs the server under
+``floor_serve.py``, which counts each call's statements and CPU inside it.
+
 Figures, not tests: the script exits 0 whatever they are. ``--quick`` runs small N for a
 smoke test. Run on its own (``python bench/floor_bench.py``) or as part of ``make bench``.
 """
