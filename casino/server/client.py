@@ -30,14 +30,17 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
 
 from casino.server import certs, wire
-from casino.server.exposed import SERVICES
+from casino.server.exposed import SERVICES, SLOW_CALLS
 from casino.services.auth import Actor
 from casino.services.errors import InputError, ServiceError, Unreachable
 from casino.store.notices import Notice
 
 CALL_TIMEOUT = 30.0
-"""Seconds a console waits for an answer before it calls the server lost (a report of a long
-shift is the slowest call; a click takes milliseconds)."""
+"""Seconds a console waits for an answer before it calls the server lost (a click takes
+milliseconds)."""
+REPORT_TIMEOUT = 600.0
+"""Seconds it waits for a report (``casino.server.exposed.SLOW_CALLS``): a large floor's shift
+report reads for tens of seconds while the floor plays."""
 CONNECT_TIMEOUT = 10.0
 """Seconds a console waits for a server to answer its TLS and WebSocket handshake."""
 RETRY_SECONDS = (0.5, 1.0, 2.0, 5.0)
@@ -192,14 +195,12 @@ class Link:
             message["who"] = who
         try:
             self._send(socket, message)
-            reply = answer.result(CALL_TIMEOUT)
+            reply = answer.result(REPORT_TIMEOUT if path in SLOW_CALLS else CALL_TIMEOUT)
         except ConnectionClosed as exc:
             raise Unreachable(f"the floor server was lost ({_closed(exc)})") from None
         except FutureTimeout:
             self._waiting.pop(number, None)
-            raise Unreachable(
-                f"the floor server did not answer within {CALL_TIMEOUT:.0f} seconds"
-            ) from None
+            raise Unreachable("the floor server did not answer in time") from None
         self.round_trips += 1
         if "ok" in reply:
             return reply["ok"]

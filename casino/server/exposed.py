@@ -83,3 +83,10 @@ READ_BY: dict[str, tuple[str, ...]] = {
 """Reads that take no sign-in of their own but are a role's alone: the server asks the
 console's sign-in for one of these roles (``PeriodQueries.may_read`` is the console's own
 word in-process, said before it asks)."""
+
+SLOW_CALLS = frozenset({
+    "reports.shift_print", "reports.shift_document", "reports.shift_report",
+    "periods.period_report", "periods.exceptions_report", "ratings.player_page",
+})  # fmt: skip
+"""Calls that read a whole shift or period: the server works on them in a lane of their own,
+and a console waits longer for them (``casino.server.client.REPORT_TIMEOUT``)."""

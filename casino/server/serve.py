@@ -44,7 +44,7 @@ from websockets.exceptions import ConnectionClosed
 
 from casino.games.spec import RuleViolation
 from casino.server import certs, wire
-from casino.server.exposed import BEFORE_SIGN_IN, CONSOLE_NAMED, READ_BY, SERVICES
+from casino.server.exposed import BEFORE_SIGN_IN, CONSOLE_NAMED, READ_BY, SERVICES, SLOW_CALLS
 from casino.services import Services
 from casino.services.auth import Actor, token_hash
 from casino.services.backups import BackupService
@@ -74,6 +74,8 @@ IN_FLIGHT = 4
 SIGN_IN_FRESH = 15.0
 """Seconds a sign-in found open and bound to the console is trusted for reads before the
 record is asked again (a call that acts always asks: the services check the sign-in)."""
+SLOW_WORKERS = 2
+"""Workers of the reports' lane (``exposed.SLOW_CALLS``)."""
 ROLL_FRESH = 1.0
 """Seconds the server trusts its list of enrolled consoles before it asks the record whether
 one was enrolled or revoked since: a revoked console is shut out within this."""
@@ -160,6 +162,9 @@ class FloorServer:
         self.workers = workers
         self._local = threading.local()
         self._pool = ThreadPoolExecutor(workers, thread_name_prefix="serve")
+        self._slow_pool = ThreadPoolExecutor(SLOW_WORKERS, thread_name_prefix="serve-report")
+        """The reports' own lane: a shift report of a large floor reads for seconds, and
+        must not hold the workers the dealers' clicks need."""
         self._links: set[Link] = set()
         self._pending: dict[int, int] = {}
         self._everything = False
@@ -226,6 +231,7 @@ class FloorServer:
                 if self._listener is not None:
                     self._listener.stop(wait=2.0)
                 self._pool.shutdown(wait=True, cancel_futures=True)
+                self._slow_pool.shutdown(wait=True, cancel_futures=True)
                 self.db.dispose()
                 self.stopped.set()
 
@@ -357,7 +363,8 @@ class FloorServer:
                 link.said_bye = True
                 reply = {"n": n, "ok": None}
             else:
-                reply = await loop.run_in_executor(self._pool, self._call, link, message)
+                pool = self._slow_pool if message.get("call") in SLOW_CALLS else self._pool
+                reply = await loop.run_in_executor(pool, self._call, link, message)
         except wire.WireError as exc:
             reply = _refused(n, str(exc))
         self.calls += 1
