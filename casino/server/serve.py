@@ -363,10 +363,18 @@ class FloorServer:
                 link.said_bye = True
                 reply = {"n": n, "ok": None}
             else:
-                pool = self._slow_pool if message.get("call") in SLOW_CALLS else self._pool
+                call = message.get("call")
+                slow = isinstance(call, str) and call in SLOW_CALLS
+                pool = self._slow_pool if slow else self._pool
                 reply = await loop.run_in_executor(pool, self._call, link, message)
         except wire.WireError as exc:
             reply = _refused(n, str(exc))
+        except Exception as exc:  # never a message left unanswered: said, and logged once
+            seen = ("$answer", type(exc).__name__)
+            if seen not in self._faults_logged:
+                self._faults_logged.add(seen)
+                log.error("a message failed:\n%s", traceback.format_exc())
+            reply = _refused(n, f"the floor server could not answer ({type(exc).__name__})")
         self.calls += 1
         with contextlib.suppress(ConnectionClosed):
             await _send(link.socket, reply)
