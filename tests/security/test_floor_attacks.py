@@ -84,7 +84,7 @@ def _connect(port: int, context: ssl.SSLContext) -> ClientConnection:
         proxy=None,
         compression=None,
         max_size=None,
-        open_timeout=5,
+        open_timeout=15,  # a loaded CI machine: the console itself waits 10 s
         user_agent_header=None,
     )
 
