@@ -204,3 +204,13 @@ def test_a_floor_console_prints_a_shift_report_the_server_registers(
     dealer_console, dealer = sign_in(floor, "dealer", "T-02")
     with pytest.raises(ServiceError):  # a dealer prints no shift report
         dealer_console.reports.shift_print(shift, dealer, "console T-02")
+
+
+def test_a_console_that_listens_before_any_call_is_told_once(floor: Floor) -> None:
+    """Listening opens the link: the server is asked once, and the feed told live once."""
+    pit = floor.console("T-02")
+    states: list[bool] = []
+    pit.listener(lambda _notice: None, lambda live, _why: states.append(live)).start()
+    assert pit.auth.has_users()
+    time.sleep(0.2)
+    assert states == [True]

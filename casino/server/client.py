@@ -213,11 +213,16 @@ class Link:
     ) -> None:
         """Have the server push its changes from now on, and again after every reconnect."""
         self._on_push, self._on_state = on_push, on_state
-        try:
-            socket = self._open()
-        except Unreachable as exc:
-            on_state(False, str(exc))
-            threading.Thread(target=self._reconnect, name="floor-reconnect", daemon=True).start()
+        with self._lock:
+            socket = self._socket
+        if socket is None:  # opening it asks for the pushes and says so (``_open``)
+            try:
+                self._open()
+            except Unreachable as exc:
+                on_state(False, str(exc))
+                threading.Thread(
+                    target=self._reconnect, name="floor-reconnect", daemon=True
+                ).start()
             return
         self._send(socket, {"n": 0, "call": "$listen"})
         on_state(True, "")

@@ -66,6 +66,9 @@ def _state_games() -> dict[type, str]:
     return {state_type(spec): name for name, spec in games().items()}
 
 
+_AS_THEY_ARE = (str, bool, int, type(None))
+"""Exactly these types (not a subclass: a card is an ``int``) are JSON as they are."""
+
 _SEQUENCES = (
     collections.abc.Iterable, collections.abc.Sequence, collections.abc.Collection,
 )  # fmt: skip
@@ -93,8 +96,12 @@ class WireCodec(DataCodec):
     def _plain(self, value: Any) -> Any:
         # A game's command and state are dataclasses: sent tagged, so the reader knows which
         # game's class an ``Any`` field holds (a hint that names the class reads them too);
-        # so is a piece of equipment, written in its notation.
-        if type(value) in _record_games() or type(value) in _state_games():
+        # so is a piece of equipment, written in its notation. Plain text, numbers and flags
+        # (the bulk of every answer) go first, with no look at the registries.
+        kind = type(value)
+        if kind in _AS_THEY_ARE:
+            return value
+        if kind in _record_games() or kind in _state_games():
             return self.plain_other(value)
         found = codec_of(value)
         if found is not None:
