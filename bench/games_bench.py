@@ -26,6 +26,8 @@ from casino.games import games
 from casino.games.spec import GameSpec
 
 SEED = 20_261_124
+DRAWN_BY_THE_CONSOLE = (("cards", "shoe"), ("dice", "electronic"))
+"""A house rule that says who draws, and its value where the console does."""
 
 
 def play(spec: GameSpec, hands: int, seed: int, rules: Any = None) -> tuple[int, int]:
@@ -54,14 +56,18 @@ def main(argv: list[str] | None = None) -> int:
     hands = 300 if args.quick else 1_500
     repeats = 3 if args.quick else 7
     # Each game under its default rules, and a game whose default is a live table also at a
-    # shoe table, where the engine deals and plays every card (a live trick game's deal is
-    # one entered result; its shoe deal is every card played).
+    # table where the console draws: a shoe, where the engine deals and plays every card (a
+    # live trick game's deal is one entered result; its shoe deal is every card played), or
+    # electronic dice. A game without cards (or dice) leaves that rule out of its rules
+    # (``UNUSED``), and refuses a value for it.
     cases: dict[str, tuple[GameSpec, Any]] = {}
     for spec in games().values():
         rules = spec.rules_type()
         cases[spec.title] = (spec, rules)
-        if getattr(rules, "cards", "shoe") != "shoe":
-            cases[f"{spec.title} shoe"] = (spec, rules.replace(cards="shoe"))
+        for name, drawn in DRAWN_BY_THE_CONSOLE:
+            if name in rules.UNUSED or getattr(rules, name, drawn) in (drawn, None):
+                continue
+            cases[f"{spec.title} {drawn}"] = (spec, rules.replace(**{name: drawn}))
     shapes = {name: play(spec, hands, SEED, rules) for name, (spec, rules) in cases.items()}
     rates = measure(
         {name: Job(lambda spec=spec, rules=rules: play(spec, hands, SEED, rules), hands,
