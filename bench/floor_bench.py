@@ -53,12 +53,13 @@ import tempfile
 import threading
 import time
 import uuid
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-LEVELS = (25, 50, 100, 200, 400)
+LEVELS = (50, 200, 400)
 TARGET_MS = 25.0
 MEAN_GAP = 2.0
 OVERVIEWS = 5
@@ -82,8 +83,14 @@ class Window:
 
 def consoles(url: str, table_ids: list[int], actor: tuple[int, str, str, str], seed: int,
              window: Window, out: str, journal: str) -> None:  # fmt: skip
-    """A worker process: one thread per console, each playing its table."""
+    """A worker process: one thread per console, each playing its table. Besides each
+    console's figures it writes this process's own over the measured window: its CPU and
+    every thread's database round trips (``trips.TOTAL``), so work the services do off the
+    console's thread (a journal or notice thread) is counted too."""
     os.environ["CASINO_JOURNAL"] = journal  # each console machine keeps its own journal
+    import trips
+
+    trips.install()
     from casino.services.auth import Actor
 
     who = Actor(*actor)
@@ -98,47 +105,100 @@ def consoles(url: str, table_ids: list[int], actor: tuple[int, str, str, str], s
     threads = [threading.Thread(target=play, args=(t,)) for t in table_ids]
     for thread in threads:
         thread.start()
+    process = _process_window(window)
     for thread in threads:
         thread.join()
-    Path(out).write_text(json.dumps(results))
+    Path(out).write_text(json.dumps({"consoles": results, "process": process}))
+
+
+def _process_window(window: Window) -> dict[str, Any]:
+    """This process's CPU seconds and round trips between ``window.measure`` and
+    ``window.stop`` (read by this thread at those times)."""
+    import trips
+
+    _sleep_until(window.measure)
+    cpu0, trips0 = time.process_time(), trips.total()
+    _sleep_until(window.stop)
+    used = trips.total().minus(trips0)
+    return {"cpu": time.process_time() - cpu0, "trips": used.trips, "kinds": dict(used.kinds)}
+
+
+def redraw_figures(seat_figures: Any, outcome: Any, table_id: int,
+                   session_id: int | None) -> Any:  # fmt: skip
+    """The seat figures a console's screen shows after ``outcome``, as ``ui.table_screen``
+    gets them: those the outcome carries (``Outcome.figures``, where the services send
+    them), else read as ``show_figures`` reads them (``seat_figures.figures`` at the state
+    and sequence number the outcome left). A refusal leaves them empty, as on the screen."""
+    carried = getattr(outcome, "figures", None)
+    if carried is not None:
+        return carried
+    from casino.services.errors import ServiceError
+
+    try:
+        return seat_figures.figures(table_id, session_id, state=outcome.state, seq=outcome.seq)
+    except ServiceError:
+        return None
 
 
 def _console(url: str, table_id: int, actor: Any, rng: random.Random,
              window: Window) -> dict[str, Any]:  # fmt: skip
+    """One console: each click is ``tables.submit`` and the redraw's seat figures
+    (``redraw_figures``), both measured: the click's time (and the submit's alone), its
+    round trips (``trips``) and the CPU of this thread meanwhile."""
+    import trips
+
     from casino.games import game as game_named
+    from casino.services import Services
     from casino.services.errors import ConflictError, ServiceError
-    from casino.services.tables import TableService
     from casino.store.unit import Database
 
     db = Database(url)
-    tables = TableService(db)
+    services = Services(db)
+    tables = services.tables
     view = tables.view(table_id)
     db.engine.pool.dispose()  # the read's connection: a playing console holds one, its own
     player = game_named(view.game).player
-    state, seq = view.state, view.seq
+    state, seq, session_id = view.state, view.seq, view.session_id
     latencies: list[float] = []
+    submits: list[float] = []
+    clicks: list[list[float]] = []
+    """Per measured click: submit round trips, redraw round trips, submit CPU ms, redraw CPU
+    ms (this thread's)."""
+    kinds: Counter[str] = Counter()
     commits: list[tuple[int, int, float]] = []
     errors = 0
     _sleep_until(window.start + rng.uniform(0, 2 * MEAN_GAP))
     while time.monotonic() < window.stop:
         command = player(state, rng)
         began = time.monotonic()
+        cpu0 = time.thread_time()
         try:
-            outcome = tables.submit(actor, table_id, command, uuid.uuid4().hex, expected_seq=seq)
+            with trips.counting() as sent:
+                outcome = tables.submit(actor, table_id, command, uuid.uuid4().hex,
+                                        expected_seq=seq)  # fmt: skip
         except (ConflictError, ServiceError):
             errors += 1
             view = tables.view(table_id)
-            state, seq = view.state, view.seq
+            state, seq, session_id = view.state, view.seq, view.session_id
             continue
-        done = time.monotonic()
+        submitted, cpu1 = time.monotonic(), time.thread_time()
+        with trips.counting() as drawn:
+            redraw_figures(services.seat_figures, outcome, table_id, session_id)
+        done, cpu2 = time.monotonic(), time.thread_time()
         state, seq = outcome.state, outcome.seq
         if window.measure <= began < window.stop:
             latencies.append((done - began) * 1000)
+            submits.append((submitted - began) * 1000)
+            clicks.append([sent.trips, drawn.trips, (cpu1 - cpu0) * 1000,
+                           (cpu2 - cpu1) * 1000])  # fmt: skip
+            kinds.update(sent.kinds)
+            kinds.update(drawn.kinds)
             commits.append((table_id, seq, done))
         _sleep_until(min(window.stop, done + rng.expovariate(1 / MEAN_GAP)))
     tables.close()
     db.dispose()
-    return {"latencies": latencies, "commits": commits, "errors": errors}
+    return {"latencies": latencies, "submits": submits, "clicks": clicks, "kinds": kinds,
+            "commits": commits, "errors": errors}  # fmt: skip
 
 
 def _sleep_until(at: float) -> None:
@@ -290,6 +350,29 @@ class Level:
     """Statements per command over the window's first half, before the report starts."""
     quiet_serve_ms_per_command: float | None = None
     """The server's CPU per command over the window's first half."""
+    submit_p50: float = math.nan
+    submit_p99: float = math.nan
+    """The submit alone, without the redraw (the issue's command latency)."""
+    trips_submit: float | None = None
+    """Database round trips per click made by whoever runs the services (the console's
+    thread in direct mode, the server's worker on a floor): the submit's, on average."""
+    trips_redraw: float | None = None
+    """... and the redraw's (the seat figures, when the outcome does not carry them)."""
+    trip_kinds: dict[str, float] | None = None
+    """Of the click's round trips, the driver's own commands (BEGIN, COMMIT...) and pipeline
+    syncs, per click; the rest were statements."""
+    cpu_ms: float | None = None
+    """The services' CPU per click (submit and redraw), median: the console thread's in
+    direct mode, the server worker's two calls on a floor."""
+    cpu_ms_p90: float | None = None
+    process_trips: float | None = None
+    """Direct: every round trip of the console processes over the window, per command
+    (any thread's: a check that nothing is done off the console's thread unseen)."""
+    process_ms: float | None = None
+    """Direct: the console processes' whole CPU over the window, per command (the bench's
+    own player and bookkeeping included)."""
+    scheduled: float = 0.0
+    """Commands the consoles would send over the window at one every ``MEAN_GAP`` s."""
 
 
 def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], seconds: float,
@@ -308,7 +391,7 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
     if via == "server":
         import floor_remote
 
-        counts = folder / f"serve-{n}-counts.json" if count else None
+        counts = folder / f"serve-{n}-counts.json"  # the round trips per click: always
         serving = floor_remote.ServeProcess(url, identities, workers, folder / f"serve-{n}.log",
                                             counts, sample)  # fmt: skip
         # the processes import; each console opens its TLS link and signs its dealer in
@@ -377,15 +460,26 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
         if serving is not None:
             serving.stop()
     latencies: list[float] = []
+    submits: list[float] = []
+    clicks: list[list[float]] = []
+    kinds: Counter[str] = Counter()
     commits: list[tuple[int, int, float]] = []
     errors = trips = late = 0
+    process = {"cpu": 0.0, "trips": 0}
     failures: set[str] = set()
     for i, out in enumerate(outs):
         found_consoles = json.loads(out.read_text()) if out.exists() else []
         if not out.exists():
             late += len(tables[i::chunks])
+        if isinstance(found_consoles, dict):  # direct: the consoles and their process's
+            process["cpu"] += found_consoles["process"]["cpu"]
+            process["trips"] += found_consoles["process"]["trips"]
+            found_consoles = found_consoles["consoles"]
         for console in found_consoles:
             latencies += console["latencies"]
+            submits += console.get("submits", console["latencies"])
+            clicks += console.get("clicks", [])
+            kinds.update(console.get("kinds", {}))
             commits += [tuple(c) for c in console["commits"]]
             errors += console["errors"]
             trips += console.get("trips", 0)
@@ -395,7 +489,9 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
     for failure in sorted(failures)[:3]:
         print(f"  (a console failed: {failure})")
     if serving is not None and serving.counts is not None:
-        print(floor_remote.counted(serving.counts, len(latencies)))
+        if count:
+            print(floor_remote.counted(serving.counts, len(latencies)))
+        clicks, kinds = served_clicks(serving.counts, window)
     reads = json.loads(view_out.read_text()) if view_out.exists() else []
     stale, unseen = staleness(commits, reads)
     found = json.loads(report_out.read_text()) if report_out.exists() else None
@@ -425,25 +521,135 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
         per_command(serve_used * 1000) if serve_used is not None else None,
         serve_used / elapsed if serve_used is not None else None, late,
         half_statements, half_serve,
+        percentile(submits, 50), percentile(submits, 99),
+        *click_figures(clicks, kinds),
+        per_command(process["trips"]) if serving is None else None,
+        per_command(process["cpu"] * 1000) if serving is None else None,
+        n * seconds / MEAN_GAP,
     )  # fmt: skip
 
 
+def click_figures(clicks: list[list[float]], kinds: Counter[str]) -> tuple[Any, ...]:
+    """Per click (submit round trips, redraw round trips, submit CPU ms, redraw CPU ms):
+    the mean round trips of each, the driver's commands per click, the CPU's median and
+    90th percentile."""
+    if not clicks:
+        return None, None, None, None, None
+    n = len(clicks)
+    cpu = [c[2] + c[3] for c in clicks]
+    return (sum(c[0] for c in clicks) / n, sum(c[1] for c in clicks) / n,
+            {k: v / n for k, v in sorted(kinds.items())}, percentile(cpu, 50),
+            percentile(cpu, 90))  # fmt: skip
+
+
+def served_clicks(path: Path, window: Window) -> tuple[list[list[float]], Counter[str]]:
+    """The clicks the server answered in the measured window, from ``floor_serve.py``'s
+    records: each ``tables.submit`` with the ``seat_figures.figures`` that followed it on the
+    same console's link (its redraw), as (round trips, round trips, CPU ms, CPU ms)."""
+    if not path.exists():
+        return [], Counter()
+    found = json.loads(path.read_text())
+    records = sorted(found.get("records", []), key=lambda r: (r[2], r[1]))
+    clicks: list[list[float]] = []
+    last: dict[int, list[float]] = {}
+    for call, at, link, trips, cpu in records:
+        if call == "tables.submit":
+            last[link] = [trips, 0, cpu * 1000, 0.0]
+            if window.measure <= at < window.stop:
+                clicks.append(last[link])
+        elif link in last:  # the redraw of the click before it on this link
+            last[link][1] += trips
+            last[link][3] += cpu * 1000
+    kinds: Counter[str] = Counter()
+    for call in ("tables.submit", "seat_figures.figures"):
+        here = found["calls"].get(call)
+        if here and clicks:  # the whole life's mix, scaled to the window's clicks
+            share = len(clicks) / max(1, found["calls"]["tables.submit"]["calls"])
+            kinds.update({k: v * share for k, v in here.get("kinds", {}).items()})
+    return clicks, kinds
+
+
 def database_counts(conn: Any) -> tuple[int | None, int]:
-    """Statements run on the floor's database so far (``pg_stat_statements``, None where it
-    is not loaded) and its transactions (``pg_stat_database``: committed and rolled back,
-    as the backends have reported them, which they do at most once a second)."""
+    """Statements sent to the floor's database so far (``pg_stat_statements`` calls of
+    top-level statements, BEGIN and COMMIT included; not those a function or trigger runs
+    inside one; None where it is not loaded) and its transactions (``pg_stat_database``:
+    committed and rolled back, as the backends have reported them, which they do at most
+    once a second, and at their end)."""
     statements = None
-    try:
-        row = conn.execute("SELECT sum(calls) FROM pg_stat_statements WHERE dbid = "
-                           "(SELECT oid FROM pg_database WHERE datname = current_database())"
-                           ).fetchone()  # fmt: skip
-        statements = int(row[0] or 0) if row else None
-    except Exception:  # not loaded: the statements go uncounted, said so
-        statements = None
+    where = ("WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())")
+    for only in (" AND toplevel", ""):  # toplevel: PostgreSQL 14 and later
+        try:
+            row = conn.execute(f"SELECT sum(calls) FROM pg_stat_statements {where}{only}"
+                               ).fetchone()  # fmt: skip
+            statements = int(row[0] or 0) if row else None
+            break
+        except Exception:  # not loaded: the statements go uncounted, said so
+            statements = None
     conn.execute("SELECT pg_stat_clear_snapshot()")
     row = conn.execute("SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE "
                        "datname = current_database()").fetchone()  # fmt: skip
     return statements, int(row[0]) if row else 0
+
+
+def crosscheck(url: str, table_id: int, actor: tuple[int, str, str, str],
+               clicks: int = 40, warm: int = 10) -> str:  # fmt: skip
+    """The round trips ``trips`` counts, checked against what PostgreSQL counted: one console
+    alone on the database plays ``warm`` clicks unmeasured (the driver prepares a statement
+    at its fifth run), then ``clicks`` clicks; then its connections close (so its backend
+    reports its transactions) and the counts are read again."""
+    import psycopg
+    import trips
+
+    from casino.services import Services
+    from casino.services.auth import Actor
+    from casino.store.notices import conninfo
+    from casino.store.unit import Database
+
+    trips.install()
+    db = Database(url)
+    services = Services(db)
+    view = services.tables.view(table_id)
+    from casino.games import game as game_named
+
+    player = game_named(view.game).player
+    rng = random.Random(7)
+    who = Actor(*actor)
+    state, seq = view.state, view.seq
+    measured = trips.Tally()
+
+    def click(tally: trips.Tally) -> None:
+        nonlocal state, seq
+        with trips.counting() as one:
+            outcome = services.tables.submit(who, table_id, player(state, rng), uuid.uuid4().hex,
+                                             expected_seq=seq)  # fmt: skip
+            redraw_figures(services.seat_figures, outcome, table_id, view.session_id)
+        state, seq = outcome.state, outcome.seq
+        tally.trips += one.trips
+        tally.kinds.update(one.kinds)
+
+    for _ in range(warm):
+        click(trips.Tally())
+    with psycopg.connect(conninfo(db.engine), autocommit=True) as conn:
+        first = database_counts(conn)
+        again = database_counts(conn)  # what one reading adds to the counts itself
+        for _ in range(clicks):
+            click(measured)
+        services.tables.close()
+        db.dispose()
+        time.sleep(1.0)
+        last = database_counts(conn)
+    if first[0] is None or last[0] is None or again[0] is None:
+        said = "pg_stat_statements is not loaded here: no statements to compare"
+    else:
+        statements = (last[0] - again[0]) - (again[0] - first[0])
+        said = f"pg_stat_statements {statements / clicks:.2f} top-level statements per click"
+    xacts = (last[1] - again[1]) - (again[1] - first[1])
+    syncs = sum(measured.kinds[k] for k in ("sync", "PREPARE", "DEALLOCATE"))
+    return (f"cross-check, one console alone, {clicks} clicks (submit and redraw): counted "
+            f"{trips.words(measured, clicks)} round trips per click, of which "
+            f"{(measured.trips - syncs) / clicks:.2f} statements (PREPARE, DEALLOCATE and syncs "
+            "aside); "
+            f"{said}; pg_stat_database {xacts / clicks:.2f} transactions per click")
 
 
 def staleness(commits: list[tuple[int, int, float]],
@@ -500,9 +706,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--count",
         action="store_true",
-        help="via server: run casino serve under bench/floor_serve.py, which "
-        "counts each call's statements in the server and prints them",
+        help="via server: print what bench/floor_serve.py (which runs casino serve and "
+        "counts its round trips per click in any case) counted per call in the server",
     )
+    parser.add_argument("--no-crosscheck", action="store_true",
+                        help="skip checking the counted round trips against PostgreSQL's "
+                        "own counts before the levels")  # fmt: skip
     parser.add_argument(
         "--profile",
         action="store_true",
@@ -561,6 +770,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{seconds:.0f} s measured; via {' and '.join(modes)}"
               + (f" (casino serve --workers {args.workers})" if identities else "")
               + "\n")  # fmt: skip
+        if not args.no_crosscheck:
+            print(crosscheck(url, tables[0].id, actor) + "\n")
         sys.stdout.flush()
         rows: list[Level] = []
         print(header())
@@ -572,6 +783,7 @@ def main(argv: list[str] | None = None) -> int:
                                   sample=args.profile)  # fmt: skip
                 rows.append(level)
                 print(format_row(level))
+                print(services_line(level))
                 sys.stdout.flush()
         print()
         for via in modes:
@@ -585,6 +797,7 @@ def main(argv: list[str] | None = None) -> int:
                       f"{os.cpu_count()} CPUs.")  # fmt: skip
         print("\n" + legend())
         print("\n" + closing(rows))
+        print("\n" + summary(rows, seconds))
     finally:
         server.stop()
     return 0
@@ -624,6 +837,50 @@ def closing(rows: list[Level]) -> str:
         lines.append("  " + said)
     if len(lines) == 1:
         lines.append("  (no level ran through the server: --via server or --via both)")
+    return "\n".join(lines)
+
+
+def services_line(level: Level) -> str:
+    """Where the services run (the console process in direct mode, the server on a
+    floor): the click's database round trips and CPU."""
+    who = "console" if level.via == "direct" else "server"
+    if level.trips_submit is None or level.trips_redraw is None:
+        return f"{'':>11} {who}: no clicks counted"
+    kinds = ", ".join(f"{k} {v:.1f}" for k, v in (level.trip_kinds or {}).items())
+    said = (f"{'':>11} {who}: {level.trips_submit + level.trips_redraw:.1f} database round "
+            f"trips per click (submit {level.trips_submit:.1f}, redraw "
+            f"{level.trips_redraw:.1f}; of them {kinds or 'no driver commands'}); CPU per "
+            f"click {level.cpu_ms:.2f} ms median, {level.cpu_ms_p90:.2f} ms p90")
+    if level.process_trips is not None and level.process_ms is not None:
+        said += (f"; console processes {level.process_trips:.1f} round trips and "
+                 f"{level.process_ms:.2f} ms CPU per command")  # fmt: skip
+    elif level.quiet_serve_ms_per_command is not None:
+        said += f"; server process {level.quiet_serve_ms_per_command:.2f} ms CPU per command"
+    said += (f"; submit alone p50 {level.submit_p50:.1f} ms, p99 {level.submit_p99:.1f} ms; "
+             f"{level.commands} of ~{level.scheduled:.0f} scheduled commands sent")
+    return said
+
+
+def summary(rows: list[Level], seconds: float) -> str:
+    """The figures for the closing note, one line a level."""
+    lines = [
+        f"Summary ({seconds:.0f} s measured a level; a click = submit + redraw; the report "
+        "printing mid-window):",
+        f"  {'via':>6} {'N':>4} {'p50 ms':>7} {'p99 ms':>7} {'quiet p99':>9} "
+        f"{'submit p99':>10} {'db rt/click':>11} {'cpu ms/click':>12} {'sent':>6} "
+        f"{'scheduled':>9}",
+    ]
+    for r in rows:
+        rt = (None if r.trips_submit is None or r.trips_redraw is None
+              else r.trips_submit + r.trips_redraw)  # fmt: skip
+        lines.append(
+            f"  {r.via:>6} {r.consoles:>4} {r.p50:>7.1f} {r.p99:>7.1f} {r.quiet_p99:>9.1f} "
+            f"{r.submit_p99:>10.1f} {_fixed(rt, 11, 1)} {_fixed(r.cpu_ms, 12, 2)} "
+            f"{r.commands:>6} {r.scheduled:>9.0f}"
+        )
+    lines.append(f"  targets: p99 < {TARGET_MS:.0f} ms at 200 consoles with the report printing; "
+                 "at most 3 round trips and 1.5 ms of the services' CPU (median) per click; "
+                 "400 consoles sending every scheduled command.")  # fmt: skip
     return "\n".join(lines)
 
 

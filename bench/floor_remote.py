@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from floor_bench import GATHER, MEAN_GAP, OVERVIEWS, Window, _seen, _sleep_until
+from floor_bench import GATHER, MEAN_GAP, OVERVIEWS, Window, _seen, _sleep_until, redraw_figures
 
 DEALER_PIN, PIT_PIN = "5839", "583922"
 REPORT = "bench-report"
@@ -197,8 +197,9 @@ def _console(config: Any, dealer: str, table_id: int, rng: random.Random,
     view = tables.view(table_id)  # the link opened, and the sign-in found bound to it
     late = int(time.monotonic() > window.start)
     player = game_named(view.game).player
-    state, seq = view.state, view.seq
+    state, seq, session_id = view.state, view.seq, view.session_id
     latencies: list[float] = []
+    submits: list[float] = []
     commits: list[tuple[int, int, float]] = []
     errors = unreachable = trips = 0
     _sleep_until(window.start + rng.uniform(0, 2 * MEAN_GAP))
@@ -218,20 +219,26 @@ def _console(config: Any, dealer: str, table_id: int, rng: random.Random,
                 view = tables.view(table_id)
             except (ServiceError, Unreachable):
                 continue
-            state, seq = view.state, view.seq
+            state, seq, session_id = view.state, view.seq, view.session_id
             if measured:
                 trips += remote.link.round_trips - before
             continue
+        submitted = time.monotonic()
+        try:  # the redraw, as the console's screen does it
+            redraw_figures(remote.seat_figures, outcome, table_id, session_id)
+        except Unreachable:
+            unreachable += 1
         done = time.monotonic()
         state, seq = outcome.state, outcome.seq
         if measured:
             latencies.append((done - began) * 1000)
+            submits.append((submitted - began) * 1000)
             commits.append((table_id, seq, done))
             trips += remote.link.round_trips - before
         _sleep_until(min(window.stop, done + rng.expovariate(1 / MEAN_GAP)))
     remote.link.close()
-    return {"latencies": latencies, "commits": commits, "errors": errors, "trips": trips,
-            "late": late, "unreachable": unreachable}  # fmt: skip
+    return {"latencies": latencies, "submits": submits, "commits": commits, "errors": errors,
+            "trips": trips, "late": late, "unreachable": unreachable}  # fmt: skip
 
 
 # -- the pit overviews ---------------------------------------------------------------------
@@ -319,13 +326,13 @@ def report(address: str, fingerprint: str, identity: str, at: float, out: str) -
 
 
 def counted(path: Path, commands: int) -> str:
-    """What ``floor_serve.py`` counted in the server: per call, statements and commits per
-    call and its time; statements outside calls; where the threads were busy."""
+    """What ``floor_serve.py`` counted in the server: per call, database round trips and
+    COMMITs per call and its time; round trips outside calls; where the threads were busy."""
     if not path.exists():
         return f"  (no counts: {path} was not written)"
     found = json.loads(path.read_text())
     lines = [f"  in the server, its whole life (set-up and sign-ins too; {commands} commands "
-             "measured):", f"    {'call':<28} {'calls':>7} {'stmts/call':>10} "
+             "measured):", f"    {'call':<28} {'calls':>7} {'trips/call':>10} "
              f"{'commits/call':>12} {'ms/call':>8} {'cpu ms/call':>11}"]  # fmt: skip
     by_calls = sorted(found["calls"].items(), key=lambda kv: -kv[1]["calls"])
     for path_name, c in by_calls[:10]:

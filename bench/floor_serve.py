@@ -3,11 +3,16 @@ serve --db URL ...`` (``floor_bench.py --via server --count``), it is the floor 
 exactly as ``casino serve`` runs it, with three things watched from beside it and written to
 ``OUT.json`` when it stops:
 
-* per call the server answers (``tables.submit``, ``pit.lines``...): how many, and the SQL
-  statements its worker ran on the database meanwhile (SQLAlchemy's ``before_cursor_execute``
-  on every engine, counted on the worker's thread while it answers that call; commits and
-  rollbacks counted beside them), and the seconds it took;
-* statements run outside any call (the notices' listener, the backup timer, a console's
+* per call the server answers (``tables.submit``, ``pit.lines``...): how many, the database
+  round trips its worker made meanwhile (``trips``: counted in the driver, on the worker's
+  thread while it answers that call, BEGIN, COMMIT and the ``pg_notify`` after a commit
+  included; the driver's transaction commands tallied apart), and the seconds and thread
+  CPU it took;
+* each ``tables.submit`` and ``seat_figures.figures`` call on its own (``records``): its
+  start (the machine's monotonic clock, which the bench's processes share), the console's
+  link it came on, its round trips and its thread CPU, so the bench can take a console's
+  click (a submit, then the redraw's figures on the same link) over its measured window;
+* round trips made outside any call (the notices' listener, the backup timer, a console's
   enrolment check at connection);
 * with ``FLOOR_SERVE_SWITCH=SECONDS``, the interpreter's switch interval set to that (an
   experiment: Python's default 0.005 s is how long a thread back from the database may wait
@@ -40,46 +45,40 @@ SAMPLE = 0.005
 
 
 def install(out: Path) -> Any:
-    from sqlalchemy import event
-    from sqlalchemy.engine import Engine
+    import trips
 
     from casino.server import serve
 
-    local = threading.local()
+    trips.install()
     lock = threading.Lock()
     calls: dict[str, list[float]] = collections.defaultdict(lambda: [0, 0, 0, 0.0, 0.0])
-    """path -> [calls, statements, commits, seconds, CPU seconds of the worker's thread]"""
-    outside: collections.Counter[str] = collections.Counter()
-
-    def counted(kind: int) -> Any:
-        def on_event(*_args: Any, **_kwargs: Any) -> None:
-            path = getattr(local, "path", None)
-            with lock:
-                if path is None:
-                    outside["statements" if kind == 1 else "commits"] += 1
-                else:
-                    calls[path][kind] += 1
-
-        return on_event
-
-    event.listen(Engine, "before_cursor_execute", counted(1))
-    event.listen(Engine, "commit", counted(2))
-    event.listen(Engine, "rollback", counted(2))
+    """path -> [calls, round trips, of them COMMITs, seconds, CPU seconds of the worker's
+    thread]"""
+    kinds: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
+    records: list[tuple[str, float, int, int, float]] = []
+    """(path, monotonic start, link, round trips, thread CPU seconds) of each click's call."""
+    recorded = frozenset({"tables.submit", "seat_figures.figures"})
     original = serve.FloorServer._call
 
     def _call(self: Any, link: Any, message: dict[str, Any]) -> dict[str, Any]:
         path = str(message.get("call"))[:60]
-        local.path = path
         began, cpu = time.perf_counter(), time.thread_time()
+        at = time.monotonic()
         try:
-            return original(self, link, message)
+            with trips.counting() as tally:
+                return original(self, link, message)
         finally:
             took, used = time.perf_counter() - began, time.thread_time() - cpu
-            local.path = None
             with lock:
-                calls[path][0] += 1
-                calls[path][3] += took
-                calls[path][4] += used
+                found = calls[path]
+                found[0] += 1
+                found[1] += tally.trips
+                found[2] += tally.kinds["COMMIT"]
+                found[3] += took
+                found[4] += used
+                kinds[path].update(tally.kinds)
+                if path in recorded:
+                    records.append((path, at, id(link), tally.trips, used))
 
     serve.FloorServer._call = _call  # type: ignore[method-assign]
 
@@ -112,6 +111,8 @@ def install(out: Path) -> Any:
 
     def write() -> None:
         stop.set()
+        inside = sum(int(c[1]) for c in calls.values())
+        everything = trips.total()
         with lock:
             found = {
                 "calls": {
@@ -121,10 +122,12 @@ def install(out: Path) -> Any:
                         "commits": c[2],
                         "seconds": c[3],
                         "cpu": c[4],
+                        "kinds": dict(kinds[p]),
                     }
                     for p, c in calls.items()
                 },
-                "outside": dict(outside),
+                "outside": {"round trips": everything.trips - inside},
+                "records": records,
                 "threads": threads_cpu(),
                 "samples": busy["samples"],
                 "top": samples.most_common(60),

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Before and after, same machine, same run: a bench on an old revision, then on this tree.
+#
+#   bench/before_after.sh REV [BENCH [ARGS...]]
+#   bench/before_after.sh 3a01dff floor_bench.py --levels 50,200,400
+#   bench/before_after.sh 3a01dff store_bench.py --no-postgres
+#
+# REV is checked out as a git worktree under /tmp (detached; removed at the end). This
+# tree's bench/ files are copied over the worktree's, so both runs measure with the same
+# bench code; then BENCH (default floor_bench.py) runs with ARGS on the old tree and at once
+# on this one, with this tree's .venv for both: PYTHONPATH=<worktree> puts the old casino/,
+# ui/ and reports/ ahead of the editable install's (which points at this tree), and the
+# script checks that they really are the ones imported, in the bench's process and in a
+# `casino` subprocess (as floor_bench --via server starts `casino serve`). Each run's output
+# is printed as it comes and kept in the folder named at the end.
+#
+# BEFORE_AFTER_ONLY=before or =after runs one side only (a check of the script itself).
+set -euo pipefail
+
+if [[ $# -lt 1 ]]; then
+    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+    exit 2
+fi
+rev=$1
+shift
+bench=${1:-floor_bench.py}
+[[ $# -gt 0 ]] && shift
+bench=${bench#bench/}
+
+here=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
+python=$here/.venv/bin/python
+[[ -x $python ]] || { echo "no venv at $here/.venv" >&2; exit 1; }
+[[ -f $here/bench/$bench ]] || { echo "no bench/$bench in $here" >&2; exit 1; }
+commit=$(git -C "$here" rev-parse --verify "$rev^{commit}")
+short=$(git -C "$here" rev-parse --short "$commit")
+
+tree=$(mktemp -d "/tmp/casino-before-$short-XXXXXX")
+out=$(mktemp -d "/tmp/casino-before-after-XXXXXX")
+cleanup() {
+    git -C "$here" worktree remove --force "$tree" >/dev/null 2>&1 || rm -rf "$tree"
+    git -C "$here" worktree prune >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+git -C "$here" worktree add --detach --quiet "$tree" "$commit"
+cp "$here"/bench/*.py "$here"/bench/*.sh "$tree/bench/"
+
+# Which casino, ui and reports a process started this way imports, and from where.
+check() {  # check ROOT: fails unless casino, ui and reports come from ROOT
+    local root=$1 found
+    found=$(cd "$root/bench" && PYTHONPATH=$root "$python" - <<'PY'
+import casino, reports, ui
+for m in (casino, reports, ui):
+    print(m.__name__, list(m.__path__)[0])
+PY
+    )
+    while read -r name path; do
+        if [[ $path != "$root/$name" ]]; then
+            echo "before_after: $name imported from $path, not $root/$name" >&2
+            return 1
+        fi
+    done <<<"$found"
+    # `casino serve` (floor_bench --via server) runs the venv's entry point: the same
+    # interpreter, so the same PYTHONPATH decides
+    local entry=$here/.venv/bin/casino
+    if [[ -f $entry && $(head -1 "$entry") != "#!$python"* ]]; then
+        echo "before_after: $entry runs $(head -1 "$entry"), not $python" >&2
+        return 1
+    fi
+    echo "  imports: casino, ui, reports from $root"
+}
+
+run() {  # run LABEL ROOT
+    local label=$1 root=$2 log="$out/$1.txt"
+    echo "=== $label: $(git -C "$root" log -1 --format='%h %s' | cut -c1-90)"
+    if [[ $root == "$here" && -n $(git -C "$here" status --porcelain -- casino ui reports) ]]; then
+        echo "  (this tree has changes not committed in casino/, ui/ or reports/: measured as they stand)"
+    fi
+    check "$root"
+    echo "  bench/$bench ${*:3}"
+    (cd "$root" && PYTHONPATH=$root "$python" "bench/$bench" "${@:3}") 2>&1 | tee "$log"
+    echo
+}
+
+echo "before: $short, a worktree at $tree (its bench/ replaced by this tree's)"
+echo "after:  this tree, $here ($(git -C "$here" rev-parse --short HEAD))"
+echo "machine: $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg); $(date -Is)"
+echo
+only=${BEFORE_AFTER_ONLY:-}
+[[ $only == after ]] || run before "$tree" "$@"
+[[ $only == before ]] || run after "$here" "$@"
+echo "outputs kept in $out (before.txt, after.txt); load now $(cut -d' ' -f1-3 /proc/loadavg)"
