@@ -167,6 +167,7 @@ def _console(url: str, table_id: int, actor: Any, rng: random.Random,
     kinds: Counter[str] = Counter()
     commits: list[tuple[int, int, float]] = []
     errors = 0
+    first_error = ""
     _sleep_until(window.start + rng.uniform(0, 2 * MEAN_GAP))
     while time.monotonic() < window.stop:
         command = player(state, rng)
@@ -176,8 +177,9 @@ def _console(url: str, table_id: int, actor: Any, rng: random.Random,
             with trips.counting() as sent:
                 outcome = tables.submit(actor, table_id, command, uuid.uuid4().hex,
                                         expected_seq=seq)  # fmt: skip
-        except (ConflictError, ServiceError):
+        except (ConflictError, ServiceError) as exc:
             errors += 1
+            first_error = first_error or f"{type(exc).__name__}: {exc}"[:200]
             view = tables.view(table_id)
             state, seq, session_id = view.state, view.seq, view.session_id
             continue
@@ -198,7 +200,7 @@ def _console(url: str, table_id: int, actor: Any, rng: random.Random,
     tables.close()
     db.dispose()
     return {"latencies": latencies, "submits": submits, "clicks": clicks, "kinds": kinds,
-            "commits": commits, "errors": errors}  # fmt: skip
+            "commits": commits, "errors": errors, "first_error": first_error}  # fmt: skip
 
 
 def _sleep_until(at: float) -> None:
@@ -467,6 +469,7 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
     errors = trips = late = 0
     process = {"cpu": 0.0, "trips": 0}
     failures: set[str] = set()
+    refusals: set[str] = set()
     for i, out in enumerate(outs):
         found_consoles = json.loads(out.read_text()) if out.exists() else []
         if not out.exists():
@@ -486,8 +489,12 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
             late += console.get("late", 0)
             if console.get("failed"):
                 failures.add(console["failed"])
+            if console.get("first_error"):
+                refusals.add(console["first_error"])
     for failure in sorted(failures)[:3]:
         print(f"  (a console failed: {failure})")
+    for refusal in sorted(refusals)[:3]:
+        print(f"  (a console's command was refused: {refusal})")
     if serving is not None and serving.counts is not None:
         if count:
             print(floor_remote.counted(serving.counts, len(latencies)))

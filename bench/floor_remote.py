@@ -202,6 +202,7 @@ def _console(config: Any, dealer: str, table_id: int, rng: random.Random,
     submits: list[float] = []
     commits: list[tuple[int, int, float]] = []
     errors = unreachable = trips = 0
+    first_error = ""
     _sleep_until(window.start + rng.uniform(0, 2 * MEAN_GAP))
     while time.monotonic() < window.stop:
         command = player(state, rng)
@@ -212,6 +213,7 @@ def _console(config: Any, dealer: str, table_id: int, rng: random.Random,
             outcome = tables.submit(actor, table_id, command, uuid.uuid4().hex, expected_seq=seq)
         except (ServiceError, Unreachable) as exc:
             errors += 1
+            first_error = first_error or f"{type(exc).__name__}: {exc}"[:200]
             unreachable += isinstance(exc, Unreachable)
             if isinstance(exc, Unreachable):
                 time.sleep(0.5)
@@ -238,7 +240,8 @@ def _console(config: Any, dealer: str, table_id: int, rng: random.Random,
         _sleep_until(min(window.stop, done + rng.expovariate(1 / MEAN_GAP)))
     remote.link.close()
     return {"latencies": latencies, "submits": submits, "commits": commits, "errors": errors,
-            "trips": trips, "late": late, "unreachable": unreachable}  # fmt: skip
+            "trips": trips, "late": late, "unreachable": unreachable,
+            "first_error": first_error}  # fmt: skip
 
 
 # -- the pit overviews ---------------------------------------------------------------------
