@@ -14,11 +14,13 @@
 # `casino` subprocess (as floor_bench --via server starts `casino serve`). Each run's output
 # is printed as it comes and kept in the folder named at the end.
 #
+# AFTER_REV=REV2 measures REV2 (a second worktree) as "after" instead of this working tree,
+# for figures of committed code while this tree holds others' work in progress.
 # BEFORE_AFTER_ONLY=before or =after runs one side only (a check of the script itself).
 set -euo pipefail
 
 if [[ $# -lt 1 ]]; then
-    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 fi
 rev=$1
@@ -34,15 +36,27 @@ python=$here/.venv/bin/python
 commit=$(git -C "$here" rev-parse --verify "$rev^{commit}")
 short=$(git -C "$here" rev-parse --short "$commit")
 
-tree=$(mktemp -d "/tmp/casino-before-$short-XXXXXX")
 out=$(mktemp -d "/tmp/casino-before-after-XXXXXX")
+trees=()
 cleanup() {
-    git -C "$here" worktree remove --force "$tree" >/dev/null 2>&1 || rm -rf "$tree"
-    git -C "$here" worktree prune >/dev/null 2>&1 || true
+    for made in "${trees[@]}"; do  # ours only: other worktrees are left as they are
+        git -C "$here" worktree remove --force "$made" >/dev/null 2>&1 || rm -rf "$made"
+    done
 }
 trap cleanup EXIT
-git -C "$here" worktree add --detach --quiet "$tree" "$commit"
-cp "$here"/bench/*.py "$here"/bench/*.sh "$tree/bench/"
+worktree() {  # worktree COMMIT LABEL: sets $made, a worktree of COMMIT with our bench/
+    made=$(mktemp -d "/tmp/casino-$2-$(git -C "$here" rev-parse --short "$1")-XXXXXX")
+    trees+=("$made")
+    git -C "$here" worktree add --detach --quiet "$made" "$1"
+    cp "$here"/bench/*.py "$here"/bench/*.sh "$made/bench/"
+}
+worktree "$commit" before
+tree=$made
+after=$here
+if [[ -n ${AFTER_REV:-} ]]; then
+    worktree "$(git -C "$here" rev-parse --verify "$AFTER_REV^{commit}")" after
+    after=$made
+fi
 
 # Which casino, ui and reports a process started this way imports, and from where.
 check() {  # check ROOT: fails unless casino, ui and reports come from ROOT
@@ -82,10 +96,14 @@ run() {  # run LABEL ROOT
 }
 
 echo "before: $short, a worktree at $tree (its bench/ replaced by this tree's)"
-echo "after:  this tree, $here ($(git -C "$here" rev-parse --short HEAD))"
+if [[ $after == "$here" ]]; then
+    echo "after:  this tree, $here ($(git -C "$here" rev-parse --short HEAD))"
+else
+    echo "after:  $AFTER_REV, a worktree at $after (its bench/ replaced by this tree's)"
+fi
 echo "machine: $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg); $(date -Is)"
 echo
 only=${BEFORE_AFTER_ONLY:-}
 [[ $only == after ]] || run before "$tree" "$@"
-[[ $only == before ]] || run after "$here" "$@"
+[[ $only == before ]] || run after "$after" "$@"
 echo "outputs kept in $out (before.txt, after.txt); load now $(cut -d' ' -f1-3 /proc/loadavg)"
