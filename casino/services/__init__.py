@@ -49,6 +49,7 @@ class Services(ReadsPitSettings):
         self.complaints = ComplaintService(db, self.tables)
         self.corrections = CorrectionService(db, self.tables)
         self.seat_figures = SeatFigureQueries(db)
+        self.tables.seat_figures = self.seat_figures
         self.reports = ReportQueries(db, settings)
         self.periods = PeriodQueries(db, settings)
         self.pit = PitQueries(db, self.reports)

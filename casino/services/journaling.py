@@ -1,11 +1,21 @@
 """Writing streams' heads to the journal outside the database (``casino.store.journal``)
 once the database has acknowledged them: at a hand's end, a table's or shift's close and a
 report's print. A journal that cannot be written does not undo what the database already
-holds; it is a significant event, so the pit knows the evidence has a gap."""
+holds; it is a significant event, so the pit knows the evidence has a gap.
+
+The clicks between are held here (``hold_head``: the newest head of each table, in memory)
+and written by a flusher thread within ``FLUSH_EVERY`` seconds, not on the click's path; any
+forced write (``note_heads``: a hand's end, a close, a print) takes the held heads along
+first, and so does the process's exit. A crash of the program loses at most the last second
+of clicks' lines, and those clicks are on record and in the next line that names their
+tables; a hand's end is on disk before the dealer sees it."""
 
 from __future__ import annotations
 
+import atexit
+import threading
 from collections.abc import Iterable
+from pathlib import Path
 
 from sqlalchemy import select
 
@@ -15,11 +25,79 @@ from casino.store import models as m
 from casino.store.stream import stamp
 from casino.store.unit import Database
 
+FLUSH_EVERY = 1.0
+"""Seconds a click's head may wait in memory before the flusher writes it."""
+
+_HELD: dict[tuple[int, Path], tuple[Database, dict[str, tuple[int, str]]]] = {}
+"""Per database (by identity) and journal file (as named when the click was held): each
+stream's newest head not yet in the journal."""
+_HOLDING = threading.Lock()
+_WAKE = threading.Event()
+_WRITING = threading.Lock()
+"""Held heads are taken and written under this lock, so a stream's lines stay in order."""
+_FLUSHER: threading.Thread | None = None
+
+
+def hold_head(db: Database, head: tuple[str, int, str]) -> None:
+    """Keep a click's head for the journal: written within ``FLUSH_EVERY`` seconds, or
+    sooner by the next forced write (see the module's note)."""
+    global _FLUSHER
+    stream, seq, hash_ = head
+    where = (id(db), journal.journal_path())
+    with _HOLDING:
+        _HELD.setdefault(where, (db, {}))[1][stream] = (seq, hash_)
+        if _FLUSHER is None or not _FLUSHER.is_alive():
+            _FLUSHER = threading.Thread(target=_flushing, name="journal flusher", daemon=True)
+            _FLUSHER.start()
+
+
+def flush_held(db: Database | None = None) -> None:
+    """Write the held heads (of ``db``, else of every database) now, not forced."""
+    with _WRITING:
+        with _HOLDING:
+            keys = [key for key in _HELD if db is None or key[0] == id(db)]
+            taken = [(key[1], _HELD.pop(key)) for key in keys]
+        for path, (held_db, heads) in taken:
+            found = [(stream, seq, hash_) for stream, (seq, hash_) in heads.items()]
+            _append(held_db, "command", found, sync=False, path=path)
+
+
+def _flushing() -> None:
+    while True:
+        _WAKE.wait(FLUSH_EVERY)
+        _WAKE.clear()
+        try:
+            flush_held()
+        except Exception:  # the database's seal cannot be read now: the next write says so
+            continue
+
+
+atexit.register(flush_held)
+
 
 def note_heads(
     db: Database, why: str, heads: Iterable[tuple[str, int, str]], sync: bool = True
 ) -> None:
-    """Append each ``(stream, seq, hash)`` head with ``why``; ``sync`` forces it to disk."""
+    """Append each ``(stream, seq, hash)`` head with ``why``; ``sync`` forces it to disk.
+    The heads held for ``db`` go first (those of the streams named here are superseded)."""
+    heads = list(heads)
+    with _WRITING:
+        with _HOLDING:
+            held = _HELD.pop((id(db), journal.journal_path()), (db, {}))[1]
+        named = {stream for stream, _seq, _hash in heads}
+        earlier = [(s, seq, h) for s, (seq, h) in held.items() if s not in named]
+        if earlier:
+            _append(db, "command", earlier, sync=False)
+        _append(db, why, heads, sync)
+
+
+def _append(
+    db: Database,
+    why: str,
+    heads: list[tuple[str, int, str]],
+    sync: bool,
+    path: Path | None = None,
+) -> None:
     seal = admin.seal_of(db.engine)
     when = stamp(m.utcnow())
     entries = [
@@ -27,7 +105,7 @@ def note_heads(
         for stream, seq, hash_ in heads
     ]
     try:
-        journal.append(seal.key, entries, sync=sync)
+        journal.append(seal.key, entries, path, sync=sync)
     except OSError as exc:
         try:
             with db.write() as session:

@@ -39,6 +39,7 @@ import copy
 import json
 import threading
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -113,24 +114,78 @@ class _Seat:
 
 @dataclass
 class _Running:
-    """A session's sums so far, kept between refreshes: every wager row up to ``wager_id``
-    (and cash row up to ``cash_id``) is in ``seats`` for good. A wager row of a hand not
-    yet finished is never kept (the hand may still be voided): it is read again, with
-    everything after it, until its hand has ended."""
+    """A session's sums so far, kept between refreshes: every row of the session written up
+    to event ``seq`` is in here. A wager row of a hand not yet finished is kept aside in
+    ``pending`` (the hand may still be voided) and settled into ``seats`` once the hand's
+    outcome is known; until then it counts in what is shown, but not as a hand played."""
 
-    wager_id: int = 0
-    cash_id: int = 0
+    seq: int = 0
     seats: dict[int, _Seat] = field(default_factory=lambda: defaultdict(_Seat))
+    pending: list[dict[str, Any]] = field(default_factory=list)
     outcomes: dict[int, str] = field(default_factory=dict)
     """Each finished hand of the table and how it ended (played or voided)."""
 
-    def copy_seats(self) -> dict[int, _Seat]:
-        """A copy that, like ``seats``, makes a seat on first use: a player seated over the
-        close before this session bets in it without a buy-in of this session."""
+    def cash(self, row: dict[str, Any]) -> None:
+        """A buy-in or cash-out: final as soon as written."""
+        figures = self.seats[row["seat"]]
+        key = f"{row['kind']}:{row['method']}" if row["kind"] == "buy_in" else row["kind"]
+        figures.sums[key] += int(row["amount"])
+        player = row["player"]
+        if player and player not in figures.players:
+            figures.players.append(player)
+
+    def wager(self, row: dict[str, Any], ledger: tuple[set[str], set[str]]) -> None:
+        """A wager line: settled at once when its hand has ended (or it belongs to none)."""
+        if row["seat"] is None:
+            return
+        hand = row["hand_number"]
+        outcome = self.outcomes.get(hand) if hand is not None else "played"
+        if outcome is None:
+            self.pending.append(row)
+        else:
+            _book(self.seats, row, outcome, ledger)
+
+    def settle(self, ledger: tuple[set[str], set[str]]) -> None:
+        """Move the pending rows of hands that have ended into the settled sums."""
+        waiting = []
+        for row in self.pending:
+            outcome = self.outcomes.get(row["hand_number"])
+            if outcome is None:
+                waiting.append(row)
+            else:
+                _book(self.seats, row, outcome, ledger)
+        self.pending = waiting
+
+    def shown(self, ledger: tuple[set[str], set[str]]) -> dict[int, _Seat]:
+        """The settled sums with the hand in play's rows added, this once (a copy)."""
         copied: dict[int, _Seat] = defaultdict(_Seat)
         for n, s in self.seats.items():
             copied[n] = _Seat(list(s.players), defaultdict(int, s.sums), set(s.hands))
-        return copied
+        for row in self.pending:
+            _book(copied, row, None, ledger)
+        for seat in copied.values():
+            seat.sums["hands"] = len(seat.hands)
+        return dict(copied)
+
+
+def _book(
+    seats: dict[int, _Seat], row: dict[str, Any], outcome: str | None,
+    ledger: tuple[set[str], set[str]],
+) -> None:  # fmt: skip
+    """One wager row into the seat's sums: nothing for a voided hand or a returned wager;
+    the hand counts as played only once it has ended as played."""
+    if outcome == "voided" or row["void_id"] is not None:
+        return
+    handle, handed_back = ledger
+    sums = seats[row["seat"]].sums
+    sums["house"] += int(row["house"])
+    if row["kind"] in handle:
+        sums["wagered"] += int(row["amount"])
+    elif row["kind"] in handed_back:  # put in play, then not wagered
+        sums["wagered"] -= int(row["amount"])
+    hand = row["hand_number"]
+    if outcome == "played" and hand is not None and row["kind"] != "correction":
+        seats[row["seat"]].hands.add(hand)
 
 
 class SeatFigureQueries:
@@ -167,75 +222,86 @@ class SeatFigureQueries:
                 session_id = session.scalar(
                     select(func.max(m.TableSession.id)).where(m.TableSession.table_id == table_id)
                 )
-            elif session.scalar(
-                select(m.TableSession.table_id).where(m.TableSession.id == session_id)
-            ) != table_id:
+            elif (
+                session.scalar(
+                    select(m.TableSession.table_id).where(m.TableSession.id == session_id)
+                )
+                != table_id
+            ):
                 raise NotFound(f"table {table.name} has no session {session_id}")
             if session_id is None:
                 return TableFigures(table_id, None, seq)
             seats = self._read(session, table.game, table_id, session_id, seq)
             carried = self._carried_in(session, table_id, session_id)
-        holding = _holdings(table.game, state)
-        numbers = sorted(set(seats) | set(holding) | {s for s, v in carried.items() if v})
-        shown = []
-        for number in numbers:
-            seat = seats.get(number, _Seat())
-            sums = seat.sums
-            players = list(seat.players)
-            now = holding.get(number)
-            if now is not None and now[0] not in players:
-                players.append(now[0])
-            shown.append(
-                SeatFigures(
-                    seat=number,
-                    players=tuple(players),
-                    bought_cash=sums["buy_in:cash"],
-                    bought_chips=sums["buy_in:chips"],
-                    cashed_out=sums["cash_out"],
-                    wagered=sums["wagered"],
-                    hands=sums["hands"],
-                    house=sums["house"],
-                    corrections=sums["corrections"],
-                    paid_away=sums["paid_away"],
-                    carried=carried.get(number, 0),
-                    holding=now[1] if now is not None else 0,
-                )
-            )
-        return TableFigures(table_id, session_id, seq, tuple(shown))
+        return _table_figures(table_id, session_id, seq, table.game, state, seats, carried)
+
+    def advance(
+        self,
+        table_id: int,
+        session_id: int,
+        game: str,
+        seqs: tuple[int, int],
+        written: tuple[Sequence[dict[str, Any]], Sequence[dict[str, Any]], Sequence[Any]],
+        state: Any,
+    ) -> TableFigures | None:
+        """The figures after a command the table service has just committed, from the rows
+        it wrote (``written``: the wager, cash and hand rows), with no read: what the
+        command's ``Outcome`` carries, so the screen's redraw asks for nothing. ``seqs`` is
+        the table's event before and after the command. None when the session's sums here
+        are not at the event before (not read yet, or another console wrote since): the
+        console then reads them (``figures``)."""
+        before, after = seqs
+        wagers, cash, hands = written
+        with self._lock:
+            running = self._running.get((table_id, session_id))
+            carried = self._carried.get(session_id)
+            if running is None or running.seq != before or carried is None:
+                return None
+            ledger = _ledger(game)
+            for hand in hands:
+                running.outcomes[int(hand["number"])] = str(hand["outcome"])
+            for row in cash:
+                if row["table_session_id"] == session_id:
+                    running.cash(row)
+            for row in wagers:
+                if row["table_session_id"] == session_id:
+                    running.wager(row, ledger)
+            running.settle(ledger)
+            running.seq = after
+            seats = running.shown(ledger)
+        return _table_figures(table_id, session_id, after, game, state, seats, carried)
 
     # -- reading ---------------------------------------------------------------------------
 
     def _read(
         self, session: Session, game: str, table_id: int, session_id: int, seq: int
     ) -> dict[int, _Seat]:
-        """The seats' sums at event ``seq``: the session's rows read once, then only the rows
-        written since (by primary key, which grows in the order a table's rows are written:
-        one writer at a time holds the table)."""
+        """The seats' sums at event ``seq``: the session's rows read once (by its index),
+        then only the rows written since (by the table's event number)."""
+        ledger = _ledger(game)
         with self._lock:
             running = self._running.get((table_id, session_id))
             if running is None:
                 running = self._running[table_id, session_id] = _Running()
-            fresh = not running.wager_id and not running.cash_id
-            self._read_hands(session, table_id, running)
-            seats = self._read_cash(session, table_id, session_id, seq, running, fresh)
-            self._read_wagers(session, game, table_id, session_id, seq, running, seats, fresh)
-        h = m.HandCorrection
-        events = m.table("events")
-        for to_seat, amount, data in session.execute(
-            select(h.seat, h.amount, events.c.data)
-            .join(events, and_(events.c.table_id == h.table_id, events.c.seq == h.seq))
-            .where(h.table_session_id == session_id, h.seq <= seq, h.seat.is_not(None))
-        ):
-            sums = seats[to_seat or 0].sums
-            sums["corrections"] += int(amount)
-            if not json.loads(data).get("at_seat", True):
-                sums["paid_away"] += int(amount)
-        for seat in seats.values():
-            seat.sums["hands"] = len(seat.hands)
-        return dict(seats)
+                fresh = True
+            else:
+                fresh = False
+            if fresh or seq > running.seq:
+                self._read_since(session, table_id, session_id, seq, running, fresh, ledger)
+            return running.shown(ledger)
 
     @staticmethod
-    def _read_hands(session: Session, table_id: int, running: _Running) -> None:
+    def _read_since(
+        session: Session,
+        table_id: int,
+        session_id: int,
+        seq: int,
+        running: _Running,
+        fresh: bool,
+        ledger: tuple[set[str], set[str]],
+    ) -> None:
+        """Every row of the session from ``running.seq`` (all of them when ``fresh``) up to
+        event ``seq`` into ``running``."""
         known = max(running.outcomes, default=0)
         for number, outcome in session.execute(
             select(m.Hand.number, m.Hand.outcome).where(
@@ -243,89 +309,34 @@ class SeatFigureQueries:
             )
         ):
             running.outcomes[int(number)] = str(outcome)
-
-    @staticmethod
-    def _read_cash(
-        session: Session, table_id: int, session_id: int, seq: int, running: _Running, fresh: bool
-    ) -> dict[int, _Seat]:
-        """Buy-ins and cash-outs: final as soon as written. Returns the seats to add this
-        call's unfinished wager rows to (a copy: those are not kept)."""
-        c = m.CashMovement
-        where = (
-            c.table_session_id == session_id
-            if fresh
-            else and_(c.id > running.cash_id, c.table_id == table_id)
-        )
-        for row_id, row_session, row_seq, seat, kind, method, player, amount in session.execute(
-            select(c.id, c.table_session_id, c.seq, c.seat, c.kind, c.method, c.player, c.amount)
-            .where(where)
-            .order_by(c.id)
+        c, w, h = m.CashMovement, m.Wager, m.HandCorrection
+        for cash in session.execute(
+            select(c.seq, c.seat, c.kind, c.method, c.player, c.amount)
+            .where(_since(c, table_id, session_id, running.seq, seq, fresh))
+            .order_by(c.seq, c.id)
         ):
-            if row_seq > seq:
-                break
-            running.cash_id = row_id
-            if row_session != session_id:
-                continue
-            figures = running.seats[seat]
-            key = f"{kind}:{method}" if kind == "buy_in" else kind
-            figures.sums[key] += int(amount)
-            if player and player not in figures.players:
-                figures.players.append(player)
-        return running.copy_seats()
-
-    @staticmethod
-    def _read_wagers(
-        session: Session,
-        game: str,
-        table_id: int,
-        session_id: int,
-        seq: int,
-        running: _Running,
-        seats: dict[int, _Seat],
-        fresh: bool,
-    ) -> None:
-        """Settled wager rows go into ``running`` for good (and into ``seats``); rows of a
-        hand still in play only into ``seats``, this once."""
-        w = m.Wager
-        where = (
-            w.table_session_id == session_id
-            if fresh
-            else and_(w.id > running.wager_id, w.table_id == table_id)
-        )
-        ledger = game_named(game).ledger_spec
-        handle, handed_back = set(ledger.handle), set(ledger.handle_less)
-        keep = True
+            running.cash(dict(cash._mapping))
         for row in session.execute(
-            select(
-                w.id, w.table_session_id, w.seq, w.seat, w.kind, w.amount, w.house,
-                w.hand_number, w.void_id,
+            select(w.seq, w.seat, w.kind, w.amount, w.house, w.hand_number, w.void_id)
+            .where(_since(w, table_id, session_id, running.seq, seq, fresh))
+            .order_by(w.seq, w.id)
+        ):
+            running.wager(dict(row._mapping), ledger)
+        events = m.table("events")
+        for to_seat, amount, data in session.execute(
+            select(h.seat, h.amount, events.c.data)
+            .join(events, and_(events.c.table_id == h.table_id, events.c.seq == h.seq))
+            .where(
+                h.table_session_id == session_id, h.seq > running.seq, h.seq <= seq,
+                h.seat.is_not(None),
             )
-            .where(where)
-            .order_by(w.id)
         ):  # fmt: skip
-            if row.seq > seq:
-                break
-            hand = row.hand_number
-            outcome = running.outcomes.get(hand) if hand is not None else "played"
-            keep = keep and outcome is not None
-            if keep:
-                running.wager_id = row.id
-            if row.table_session_id != session_id or row.seat is None:
-                continue
-            if outcome == "voided" or row.void_id is not None:
-                continue
-            targets = [seats[row.seat]]
-            if keep:
-                targets.append(running.seats[row.seat])
-            for target in targets:
-                sums = target.sums
-                sums["house"] += int(row.house)
-                if row.kind in handle:
-                    sums["wagered"] += int(row.amount)
-                elif row.kind in handed_back:  # put in play, then not wagered
-                    sums["wagered"] -= int(row.amount)
-                if outcome == "played" and hand is not None and row.kind != "correction":
-                    target.hands.add(hand)
+            sums = running.seats[to_seat or 0].sums
+            sums["corrections"] += int(amount)
+            if not json.loads(data).get("at_seat", True):
+                sums["paid_away"] += int(amount)
+        running.settle(ledger)
+        running.seq = seq
 
     def _carried_in(self, session: Session, table_id: int, session_id: int) -> dict[int, int]:
         """What each seat held when the session opened: nothing, unless someone was left
@@ -374,6 +385,57 @@ class SeatFigureQueries:
                 catch_up(session, folded, table_id)
             self._heads[table_id] = folded
         return folded
+
+
+def _since(model: Any, table_id: int, session_id: int, after: int, upto: int, fresh: bool) -> Any:
+    """The session's rows of a kind up to event ``upto``: all of them when ``fresh`` (by
+    the session's index), else those after event ``after`` (by the table's)."""
+    if fresh:
+        return and_(model.table_session_id == session_id, model.seq <= upto)
+    return and_(
+        model.table_id == table_id, model.table_session_id == session_id,
+        model.seq > after, model.seq <= upto,
+    )  # fmt: skip
+
+
+def _ledger(game: str) -> tuple[set[str], set[str]]:
+    """The game's handle kinds and the kinds that hand a wager back."""
+    spec = game_named(game).ledger_spec
+    return set(spec.handle), set(spec.handle_less)
+
+
+def _table_figures(
+    table_id: int, session_id: int, seq: int, game: str, state: Any,
+    seats: dict[int, _Seat], carried: dict[int, int],
+) -> TableFigures:  # fmt: skip
+    """Each seat's figures: the sums read with what the state says each seat holds now."""
+    holding = _holdings(game, state)
+    numbers = sorted(set(seats) | set(holding) | {s for s, v in carried.items() if v})
+    shown = []
+    for number in numbers:
+        seat = seats.get(number, _Seat())
+        sums = seat.sums
+        players = list(seat.players)
+        now = holding.get(number)
+        if now is not None and now[0] not in players:
+            players.append(now[0])
+        shown.append(
+            SeatFigures(
+                seat=number,
+                players=tuple(players),
+                bought_cash=sums["buy_in:cash"],
+                bought_chips=sums["buy_in:chips"],
+                cashed_out=sums["cash_out"],
+                wagered=sums["wagered"],
+                hands=sums["hands"],
+                house=sums["house"],
+                corrections=sums["corrections"],
+                paid_away=sums["paid_away"],
+                carried=carried.get(number, 0),
+                holding=now[1] if now is not None else 0,
+            )
+        )
+    return TableFigures(table_id, session_id, seq, tuple(shown))
 
 
 def _holdings(game: str, state: Any) -> dict[int, tuple[str, int]]:

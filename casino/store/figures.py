@@ -19,8 +19,7 @@ from casino.store import models as m
 
 Executor = Session | Connection
 
-_ADD = text(
-    """
+ADD_SQL = """
     INSERT INTO table_figures (table_session_id, table_id, seq, hands, voided, cash_drop,
                                chip_buy_ins, cash_outs, ledger_win, in_hand, dealer_id)
     VALUES (:session, :table, :seq, :hands, :voided, :cash_drop, :chip_buy_ins, :cash_outs,
@@ -36,7 +35,7 @@ _ADD = text(
       in_hand = excluded.in_hand,
       dealer_id = excluded.dealer_id
     """
-)
+_ADD = text(ADD_SQL)
 
 
 @dataclass(slots=True)
@@ -81,9 +80,23 @@ def add(
 ) -> None:
     """Add ``delta`` to the session's row (made the first time), and note the table's head,
     whether a hand is in play after it and who entered it."""
-    values: dict[str, Any] = {name: getattr(delta, name) for name in NAMES}
-    values.update(session=session_id, table=table_id, seq=seq, in_hand=in_hand, dealer=dealer_id)
-    db.execute(_ADD, values)
+    db.execute(
+        _ADD,
+        values(
+            delta, session_id=session_id, table_id=table_id, seq=seq, in_hand=in_hand,
+            dealer_id=dealer_id,
+        ),
+    )  # fmt: skip
+
+
+def values(
+    delta: Delta, *, session_id: int, table_id: int, seq: int, in_hand: bool,
+    dealer_id: int | None,
+) -> dict[str, Any]:  # fmt: skip
+    """The values of ``ADD_SQL`` (the table service's pipeline sends it in its batch)."""
+    found: dict[str, Any] = {name: getattr(delta, name) for name in NAMES}
+    found.update(session=session_id, table=table_id, seq=seq, in_hand=in_hand, dealer=dealer_id)
+    return found
 
 
 def kept(db: Executor, session_ids: list[int]) -> dict[int, Figures]:

@@ -113,28 +113,38 @@ def take(db: Executor, table_id: int, folded: Folded, key: SiteKey, at: datetime
     """Keep ``folded`` (between hands) as the table's snapshot at its last event: as data,
     and only when it reads back as the same fold (else the table simply has no snapshot
     there, and folds a little further when next loaded)."""
+    row = snapshot_row(table_id, folded, key, at)
+    if row is not None:
+        db.execute(insert(_SNAPSHOTS), row)
+
+
+def snapshot_row(
+    table_id: int, folded: Folded, key: SiteKey, at: datetime
+) -> dict[str, Any] | None:
+    """The ``table_snapshots`` row ``take`` inserts (None when the state would not read back
+    as the same fold); either way the next try is ``EVERY`` events on."""
     kept = (folded.state, folded.rules_version_id)
     try:
         blob = _encode(*kept)
         readable = _decode(folded.game, blob) == kept
     except state_codec.StateCodecError:
         readable = False
-    if not readable:
-        folded.snapshot_seq = folded.seq  # tried here: the next try is ``EVERY`` events on
-        return
-    db.execute(
-        insert(_SNAPSHOTS),
-        {
-            "table_id": table_id,
-            "seq": folded.seq,
-            "hash": folded.hash,
-            "format": FORMAT,
-            "state": blob,
-            "mac": _mac(key, table_id, folded.seq, folded.hash, FORMAT, blob),
-            "at": at,
-        },
-    )
     folded.snapshot_seq = folded.seq
+    if not readable:
+        return None
+    return {
+        "table_id": table_id,
+        "seq": folded.seq,
+        "hash": folded.hash,
+        "format": FORMAT,
+        "state": blob,
+        "mac": _mac(key, table_id, folded.seq, folded.hash, FORMAT, blob),
+        "at": at,
+    }
+
+
+SNAPSHOTS = _SNAPSHOTS
+"""The table the snapshot rows go to (the table service's pipeline inserts them)."""
 
 
 def newest(

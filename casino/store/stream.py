@@ -247,8 +247,7 @@ class Written:
     hash: str
 
 
-def write(
-    db: Executor,
+def chain(
     table_id: int,
     previous: tuple[int, str],
     events: Iterable[Any],
@@ -256,10 +255,10 @@ def write(
     command_id: str | None,
     at: datetime,
     key: SiteKey,
-) -> list[Written]:
-    """Append ``events`` after ``previous`` (seq, hash), each hash keyed with ``key``. Two
-    writers that read the same head both try to write the same ``seq``; the unique key lets
-    only the first commit."""
+) -> tuple[list[Written], list[dict[str, Any]], list[dict[str, Any]]]:
+    """``events`` chained after ``previous`` (seq, hash), each hash keyed with ``key``: what
+    was written, and the ``events`` and ``sealed_shoes`` rows to insert (``write`` inserts
+    them; the table service's pipeline sends them in its one batch)."""
     seq, head = previous
     written: list[Written] = []
     rows: list[dict[str, Any]] = []
@@ -286,6 +285,23 @@ def write(
                 {"table_id": table_id, "seq": seq, "hand_number": data["number"], "cards": shoe}
             )
         written.append(Written(seq, event, data, head))
+    return written, rows, seals
+
+
+def write(
+    db: Executor,
+    table_id: int,
+    previous: tuple[int, str],
+    events: Iterable[Any],
+    user_id: int,
+    command_id: str | None,
+    at: datetime,
+    key: SiteKey,
+) -> list[Written]:
+    """Append ``events`` after ``previous`` (seq, hash), each hash keyed with ``key``. Two
+    writers that read the same head both try to write the same ``seq``; the unique key lets
+    only the first commit."""
+    written, rows, seals = chain(table_id, previous, events, user_id, command_id, at, key)
     if rows:
         db.execute(_INSERT_EVENTS, rows)
     if seals:

@@ -21,14 +21,18 @@ def record_journal_head(executor: Session | Connection, why: str) -> None:
     inside the caller's transaction: a hand's end or an administrative change carries the
     head the journal had before it, with no commit of its own. Nothing when this console
     has not written to the journal yet."""
+    row = journal_head_row(why)
+    if row is not None:
+        executor.execute(_INSERT_HEAD, row)
+
+
+def journal_head_row(why: str) -> dict[str, object] | None:
+    """The ``journal_heads`` row ``record_journal_head`` inserts, or None."""
     head = journal.known_head()
     if head is None:
-        return
-    executor.execute(
-        _INSERT_HEAD,
-        {"journal": journal.identity(), "line": head.line, "mac": head.mac,
-         "at": clock.real_time(), "why": why[:100]},
-    )  # fmt: skip
+        return None
+    return {"journal": journal.identity(), "line": head.line, "mac": head.mac,
+            "at": clock.real_time(), "why": why[:100]}  # fmt: skip
 
 
 _INSERT_HEAD = insert(m.table("journal_heads"))
@@ -92,7 +96,11 @@ class Database:
     def _journal_admin(self, seq: int, hash_: str) -> None:
         seal = admin.seal_of(self.engine)
         entry = journal.Entry(
-            seal.identity.database, admin.STREAM, seq, hash_, "administrative change",
+            seal.identity.database,
+            admin.STREAM,
+            seq,
+            hash_,
+            "administrative change",
             admin.stamp(clock.real_time()) or "",
         )
         try:
