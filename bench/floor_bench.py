@@ -395,7 +395,7 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
 
         counts = folder / f"serve-{n}-counts.json"  # the round trips per click: always
         serving = floor_remote.ServeProcess(url, identities, workers, folder / f"serve-{n}.log",
-                                            counts, sample)  # fmt: skip
+                                            counts, sample, statements=count)  # fmt: skip
         # the processes import; each console opens its TLS link and signs its dealer in
         # (a PIN's scrypt at the server, one sign-in at a time: the administrative lock)
         lead = 12 + n * 0.15
@@ -599,7 +599,7 @@ def database_counts(conn: Any) -> tuple[int | None, int]:
 
 
 def crosscheck(url: str, table_id: int, actor: tuple[int, str, str, str],
-               clicks: int = 40, warm: int = 10) -> str:  # fmt: skip
+               clicks: int = 40, warm: int = 10, statements: bool = False) -> str:  # fmt: skip
     """The round trips ``trips`` counts, checked against what PostgreSQL counted: one console
     alone on the database plays ``warm`` clicks unmeasured (the driver prepares a statement
     at its fifth run), then ``clicks`` clicks; then its connections close (so its backend
@@ -623,13 +623,27 @@ def crosscheck(url: str, table_id: int, actor: tuple[int, str, str, str],
     who = Actor(*actor)
     state, seq = view.state, view.seq
     measured = trips.Tally()
+    sent: dict[str, Counter[str]] = {"submit": Counter(), "redraw": Counter()}
+    stage: list[str | None] = [None]
+    if statements:  # what the statements were, by their opening words
+        from sqlalchemy import event
+        from sqlalchemy.engine import Engine
+
+        def on_execute(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+            if stage[0] is not None:
+                sent[stage[0]][" ".join(statement.split())[:90]] += 1
+
+        event.listen(Engine, "before_cursor_execute", on_execute)
 
     def click(tally: trips.Tally) -> None:
         nonlocal state, seq
         with trips.counting() as one:
+            stage[0] = "submit" if tally is measured else None
             outcome = services.tables.submit(who, table_id, player(state, rng), uuid.uuid4().hex,
                                              expected_seq=seq)  # fmt: skip
+            stage[0] = "redraw" if tally is measured else None
             redraw_figures(services.seat_figures, outcome, table_id, view.session_id)
+            stage[0] = None
         state, seq = outcome.state, outcome.seq
         tally.trips += one.trips
         tally.kinds.update(one.kinds)
@@ -652,7 +666,15 @@ def crosscheck(url: str, table_id: int, actor: tuple[int, str, str, str],
         said = f"pg_stat_statements {statements / clicks:.2f} top-level statements per click"
     xacts = (last[1] - again[1]) - (again[1] - first[1])
     syncs = sum(measured.kinds[k] for k in ("sync", "PREPARE", "DEALLOCATE"))
-    return (f"cross-check, one console alone, {clicks} clicks (submit and redraw): counted "
+    listed = ""
+    for name, seen in sent.items() if statements else ():
+        listed += (f"\n  the {name}'s statements through SQLAlchemy per click (the "
+                   "driver's BEGIN and COMMIT, and raw ones such as pg_notify, not among "
+                   "them):")  # fmt: skip
+        for words, count in seen.most_common(25):
+            listed += f"\n    {count / clicks:6.2f}  {words}"
+    head = listed.lstrip("\n") + ("\n" if listed else "")
+    return head + (f"cross-check, one console alone, {clicks} clicks (submit and redraw): counted "
             f"{trips.words(measured, clicks)} round trips per click, of which "
             f"{(measured.trips - syncs) / clicks:.2f} statements (PREPARE, DEALLOCATE and syncs "
             "aside); "
@@ -713,8 +735,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--count",
         action="store_true",
-        help="via server: print what bench/floor_serve.py (which runs casino serve and "
-        "counts its round trips per click in any case) counted per call in the server",
+        help="print the statements of a click (in the cross-check; via server, also what "
+        "bench/floor_serve.py, which runs casino serve and counts its round trips per click "
+        "in any case, counted per call in the server)",
     )
     parser.add_argument("--no-crosscheck", action="store_true",
                         help="skip checking the counted round trips against PostgreSQL's "
@@ -778,7 +801,7 @@ def main(argv: list[str] | None = None) -> int:
               + (f" (casino serve --workers {args.workers})" if identities else "")
               + "\n")  # fmt: skip
         if not args.no_crosscheck:
-            print(crosscheck(url, tables[0].id, actor) + "\n")
+            print(crosscheck(url, tables[0].id, actor, statements=args.count) + "\n")
         sys.stdout.flush()
         rows: list[Level] = []
         print(header())

@@ -120,13 +120,16 @@ class ServeProcess:
     """``casino serve --db URL --listen 127.0.0.1:0`` as a subprocess of the bench."""
 
     def __init__(self, url: str, identities: Identities, workers: int, log: Path,
-                 counts: Path | None = None, sample: bool = False) -> None:  # fmt: skip
+                 counts: Path | None = None, sample: bool = False,
+                 statements: bool = False) -> None:  # fmt: skip
         serving = ["serve", "--db", url, "--listen", "127.0.0.1:0", "--folder",
                    identities.server, "--workers", str(workers)]  # fmt: skip
         # with counts: the same server, run by floor_serve.py with its counters beside it
         wrapper = [sys.executable, str(Path(__file__).with_name("floor_serve.py")), str(counts)]
         command = [*(casino_command() if counts is None else wrapper), *serving]
         env = dict(os.environ, CASINO_JOURNAL=str(log.with_suffix(".journal")))
+        if statements:
+            env["FLOOR_SERVE_STATEMENTS"] = "1"
         if sample:
             env["FLOOR_SERVE_SAMPLE"] = "1"
         self.log, self.counts = log, counts
@@ -344,6 +347,11 @@ def counted(path: Path, commands: int) -> str:
                      f"{c['commits'] / n:>12.2f} {c['seconds'] * 1000 / n:>8.1f} "
                      f"{c.get('cpu', 0) * 1000 / n:>11.2f}")  # fmt: skip
     lines.append(f"    outside calls (listener, timers, connections): {found['outside']}")
+    for call, seen in found.get("statements", {}).items():
+        lines.append(f"  {call}: statements sent through SQLAlchemy per call (the driver's "
+                     "BEGIN, COMMIT and raw statements such as pg_notify are not among them):")
+        for words, count in seen["top"]:
+            lines.append(f"    {count / max(1, seen['calls']):6.2f}  {words}")
     threads = ", ".join(f"{k} {v:.1f} s" for k, v in sorted(found.get("threads", {}).items(),
                                                             key=lambda kv: -kv[1]))  # fmt: skip
     lines.append(f"    CPU by thread, whole life: {threads}")

@@ -14,6 +14,8 @@ exactly as ``casino serve`` runs it, with three things watched from beside it an
   click (a submit, then the redraw's figures on the same link) over its measured window;
 * round trips made outside any call (the notices' listener, the backup timer, a console's
   enrolment check at connection);
+* with ``FLOOR_SERVE_STATEMENTS=1`` (``--count``), the statements each click's calls ran
+  through SQLAlchemy, by their opening words (what the round trips were);
 * with ``FLOOR_SERVE_SWITCH=SECONDS``, the interpreter's switch interval set to that (an
   experiment: Python's default 0.005 s is how long a thread back from the database may wait
   for the interpreter while another thread computes);
@@ -58,16 +60,34 @@ def install(out: Path) -> Any:
     records: list[tuple[str, float, int, int, float]] = []
     """(path, monotonic start, link, round trips, thread CPU seconds) of each click's call."""
     recorded = frozenset({"tables.submit", "seat_figures.figures"})
+    statements: dict[str, collections.Counter[str]] = collections.defaultdict(
+        collections.Counter
+    )
+    local = threading.local()
+    if os.environ.get("FLOOR_SERVE_STATEMENTS"):
+        from sqlalchemy import event
+        from sqlalchemy.engine import Engine
+
+        def on_execute(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+            path = getattr(local, "path", None)
+            if path in recorded:
+                words = " ".join(statement.split())[:90]
+                with lock:
+                    statements[path][words] += 1
+
+        event.listen(Engine, "before_cursor_execute", on_execute)
     original = serve.FloorServer._call
 
     def _call(self: Any, link: Any, message: dict[str, Any]) -> dict[str, Any]:
         path = str(message.get("call"))[:60]
         began, cpu = time.perf_counter(), time.thread_time()
         at = time.monotonic()
+        local.path = path
         try:
             with trips.counting() as tally:
                 return original(self, link, message)
         finally:
+            local.path = None
             took, used = time.perf_counter() - began, time.thread_time() - cpu
             with lock:
                 found = calls[path]
@@ -128,6 +148,10 @@ def install(out: Path) -> Any:
                 },
                 "outside": {"round trips": everything.trips - inside},
                 "records": records,
+                "statements": {
+                    p: {"calls": calls[p][0], "top": c.most_common(25)}
+                    for p, c in statements.items()
+                },
                 "threads": threads_cpu(),
                 "samples": busy["samples"],
                 "top": samples.most_common(60),
