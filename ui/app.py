@@ -1,5 +1,12 @@
 """Starting the console: the Qt application, the theme, the sign-in window, then the main
-window for whoever signs in."""
+window for whoever signs in.
+
+What runs before the sign-in window paints is kept to Qt and this package's light modules:
+the services, the games and the database load behind the window (``ui.startup``), so a
+dealer can type a name and PIN at once. A console that may be a floor console (``--server``,
+or a ``[server]`` table in its configuration file) reads its configuration before the window,
+as refusing a bad one is the program's exit status, not a message in a window.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QObject,
     QTimer,
 )
@@ -68,7 +76,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument(
         "--startup-probe",
         action="store_true",
-        help="print 'shown' once the sign-in window has painted, and quit (for bench/)",
+        help="print 'shown' once the sign-in window has painted, then 'ready' once the "
+        "console has loaded behind it and opened its database (or 'failed: <why>', exit 1), "
+        "and quit (for bench/)",
     )
     parser.add_argument(
         "--self-test",
@@ -121,6 +131,34 @@ class Session(QObject):
         console.services.tables.close()
 
 
+def may_be_floor(address: str | None) -> bool:
+    """Whether this console may be a floor console: ``--server`` given, or a configuration
+    file with a ``[server]`` table (or one that cannot be read: ``configured`` says why).
+    Read without loading the floor client, which loads the services; the common case, a
+    console with a database of its own, then never waits for them before its window."""
+    if address:
+        return True
+    import tomllib
+
+    from platformdirs import user_config_path
+
+    from casino.textfile import TextFileError, read_text_file
+
+    path = user_config_path(APP_DIR) / "config.toml"
+    if not path.exists():
+        return False
+    try:
+        return "server" in tomllib.loads(read_text_file(path, "configuration file"))
+    except (TextFileError, ValueError, RecursionError):
+        return True
+
+
+APP_DIR = "casino-console"
+"""The folder name of the console's configuration (``casino.store.db.APP``)."""
+QUIT_WAIT_MS = 10_000
+"""How long a console closed while loading waits for its loader to stop importing."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     given = sys.argv[1:] if argv is None else argv
     if wants_file_hashes(given):  # before Qt does anything: no display needed
@@ -135,35 +173,47 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(f"casino-console: {problem}\n")
         return 2
     opener = None
-    try:
+    if may_be_floor(args.server):
         from casino.server.certs import CertificateError
         from casino.server.client import configured
 
-        floor = configured(args.server)
-    except CertificateError as exc:
-        sys.stderr.write(f"casino-console: {exc}\n")
-        return 2
-    if floor is not None:
-        if args.db:
-            sys.stderr.write(
-                "casino-console: a floor console reaches the server, not a "
-                "database: give --server or --db, not both\n"
-            )
+        try:
+            floor = configured(args.server)
+        except CertificateError as exc:
+            sys.stderr.write(f"casino-console: {exc}\n")
             return 2
-        from ui.startup import floor_opener
+        if floor is not None:
+            if args.db:
+                sys.stderr.write(
+                    "casino-console: a floor console reaches the server, not a "
+                    "database: give --server or --db, not both\n"
+                )
+                return 2
+            from ui.startup import floor_opener
 
-        opener = floor_opener(floor)
+            opener = floor_opener(floor)
     install_message_filter()
     app = create_app([sys.argv[0]])
     session = Session(args.db, opener)
     app.aboutToQuit.connect(session.stop)
     if args.startup_probe:
-        session.start.painted.connect(lambda: (print("shown", flush=True), app.quit()))
-    # The database is opened (alembic and the drivers imported, the schema checked) only
-    # once the window has painted, so the sign-in window is on screen first.
+        session.start.painted.connect(lambda: print("shown", flush=True))
+        session.start.settled.connect(lambda why: probe_settled(app, why))
+    # The services, the games and the database load only once the window has painted, so
+    # the sign-in window is on screen first (and its fields take keys meanwhile).
     session.start.painted.connect(lambda: QTimer.singleShot(0, session.start.start))
     session.start.show()
-    return app.exec()
+    status = app.exec()
+    if session.start.task is not None:  # closed while loading or opening
+        # The loader's imports end before Python shuts down (a thread importing then would
+        # crash it); the opening of the database is left to end with the process.
+        session.start.modules_loaded.wait(QUIT_WAIT_MS / 1000)
+    return status
+
+
+def probe_settled(app: QCoreApplication, why: str) -> None:
+    print(f"failed: {why}" if why else "ready", flush=True)
+    app.exit(1 if why else 0)
 
 
 if __name__ == "__main__":

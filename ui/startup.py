@@ -1,15 +1,28 @@
-"""The first window: open the database, then sign in, or on a new database create the first
-pit boss or load the demo casino.
+"""The first window: sign in, or on a new database create the first pit boss or load the demo
+casino.
 
-The window is shown before anything slow happens. Opening the database (and bringing its
-schema up to date) and loading the demo run on the thread pool with a progress bar, so the
-window paints at once and never freezes.
+The window is on screen, its name and PIN fields taking keys, before anything slow happens:
+this module imports Qt and little else, and everything the console needs beyond it loads
+behind the window (``load_console``, on the thread pool): the services with SQLAlchemy,
+Alembic and the database drivers, every game with its rules, engine and math, and then the
+database itself, opened and brought up to date (or the floor server, reached). A sign-in
+asked for before that has finished waits for it, then goes ahead with what was typed; a load
+that fails is said once, in the window, and every later sign-in is told the same.
+
+``ui.tasks`` warns that work on the pool must not import, as PySide6 hooks every import; the
+loader is the one exception, and it keeps to what makes that safe: it imports only modules
+that do not import Qt (the ``casino`` package imports no Qt at all), while the UI thread,
+waiting for keys and painting the window, imports nothing until the load has ended. The Qt
+modules of the console (``ui.console``, the main window) are imported on the UI thread once
+the load is done, when they are cheap.
 """
 
 from __future__ import annotations
 
+import importlib
+import threading
 from collections.abc import Callable
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QPaintEvent
@@ -29,36 +42,49 @@ from PySide6.QtWidgets import (
 )
 
 from casino import __version__
-from casino.games import games
-from casino.server.client import ServerConfig, open_floor
-from casino.services import Services
-from casino.services.auth import Actor
-from ui.console import Console, Failed, console_name
-from ui.game_consoles import game_titles
+from ui.inline_message import InlineMessage
 from ui.tasks import Task, run_in_background
-from ui.widgets import InlineMessage
 
-OPENING_IMPORTS = (
+if TYPE_CHECKING:
+    from casino.server.client import ServerConfig
+    from casino.services import Services
+    from ui.console import Console
+
+LOADED_BEHIND = (
+    "casino.services",
+    "casino.services.tables",
+    "casino.services.recall",
+    "casino.services.demo",
+    "casino.store.admin",
+    "casino.store.codec",
     "casino.store.migrate",
     "casino.store.unit",
-    "casino.services",
     "sqlalchemy.dialects.sqlite",
     "sqlalchemy.dialects.postgresql",
     "psycopg",
 )
-"""What opening a database loads (alembic among it): imported on the UI thread first."""
-DEMO_IMPORTS = ("casino.services.demo",)
-"""The demo builder; each game's own ``preload`` modules are imported with it."""
+"""What the console loads behind the sign-in window before it opens the database (alembic
+among it), with every game (``casino.games.games``) and each game's ``preload`` modules. None
+of them imports Qt: they are imported on a worker thread."""
 DEMO_HINT = (
     "Demo users: Ada Admin (PIN 900900), Pat Pitboss (700700); dealers Dana Dealer (1000), "
     "Sam Dealer (2000), Lee Dealer (3000), Kim Dealer (4000); Alma Accounts, accounting "
     "(8080); count team Cora Counter (5050), Ivo Counter (6060)."
 )
+LOADING = "Loading the games and opening the database…"
+NO_USERS_YET = (
+    "this database has no users yet: create the first pit boss, or load the demo casino"
+)
+
+
+class LoadFailed(RuntimeError):
+    """The console's own modules did not load (a broken installation): nothing was opened."""
 
 
 def open_services(url: str | None) -> Services:
     """The database at ``url`` (or the configured default), migrated, as services. Runs off
     the UI thread: the first connection and the migration check are the slow part."""
+    from casino.services import Services
     from casino.store import migrate
     from casino.store.unit import Database
 
@@ -67,23 +93,53 @@ def open_services(url: str | None) -> Services:
     return Services(db)
 
 
-def floor_opener(config: ServerConfig) -> Callable[[str | None], Services]:
+class FloorOpener:
     """Opening the floor server's services instead of a database: the console's code is the
     same either way (``casino.server.client``), so they are handed on as its ``Services``."""
 
-    def opener(_url: str | None) -> Services:
-        return cast(Services, open_floor(config))
+    def __init__(self, config: ServerConfig) -> None:
+        self.config = config
 
-    return opener
+    def __call__(self, _url: str | None) -> Services:
+        from casino.server.client import open_floor
+
+        return cast("Services", open_floor(self.config))
+
+
+def floor_opener(config: ServerConfig) -> Callable[[str | None], Services]:
+    """The opener of a floor console (``FloorOpener``)."""
+    return FloorOpener(config)
+
+
+def load_modules() -> None:
+    """Import what the console needs beyond the sign-in window: ``LOADED_BEHIND``, every game
+    and its ``preload`` modules. On the loader's worker thread (see the module's note)."""
+    try:
+        for name in LOADED_BEHIND:
+            importlib.import_module(name)
+        from casino.games import games
+
+        for spec in games().values():
+            for name in spec.preload:
+                importlib.import_module(name)
+    except Exception as exc:
+        raise LoadFailed(
+            f"the console could not load its games and services ({type(exc).__name__}: "
+            f"{exc}); reinstall it, or ask for the installation to be checked "
+            "(casino-console --self-test)"
+        ) from exc
 
 
 class StartWindow(QWidget):
-    """Opening, first run and sign-in, one page at a time."""
+    """Sign-in and first run, one page at a time; the sign-in page from the first paint."""
 
     signed_in = Signal(object)
     """The Console, once someone has signed in."""
     painted = Signal()
     """The window's first paint: what the start-up benchmark waits for."""
+    settled = Signal(str)
+    """The load behind the window has ended: "" once the console is ready (the database open,
+    a sign-in possible), else the one message that says why it is not."""
 
     def __init__(
         self,
@@ -98,33 +154,40 @@ class StartWindow(QWidget):
         self.opener = opener
         self.console: Console | None = None
         self.task: Task | None = None
+        self.failure: str | None = None
+        """Why the load failed (shown once, and again to whoever tries to sign in)."""
+        self.waiting = False
+        """A sign-in was asked for before the load ended: it goes ahead once it has."""
+        self.modules_loaded = threading.Event()
+        """Set once the loader has stopped importing (done or failed): a console that quits
+        during the load waits for this, never for the database."""
         self._painted = False
         title = QLabel("Casino Console")
         title.setObjectName("title")
-        subtitle = QLabel(f"{game_titles()} tables  ·  version {__version__}")
-        subtitle.setObjectName("subtitle")
+        self.subtitle = QLabel(f"Version {__version__}")
+        self.subtitle.setObjectName("subtitle")
         self.progress = QProgressBar()
         self.progress.setObjectName("progress")
         self.progress.setTextVisible(False)
         self.progress.setFixedHeight(6)
         self.progress.hide()
-        self.status = QLabel("Opening the database…")
+        self.status = QLabel(LOADING)
         self.status.setObjectName("subtitle")
         self.status.setWordWrap(True)
         self.message = InlineMessage()
         self.pages = QStackedWidget()
         self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.pages.addWidget(QWidget())  # while opening
-        self.first_run = self._first_run_page()
         self.sign_in_page = self._sign_in_page()
-        self.pages.addWidget(self.first_run)
+        self.first_run = self._first_run_page()
         self.pages.addWidget(self.sign_in_page)
+        self.pages.addWidget(self.first_run)
+        self.pages.setCurrentWidget(self.sign_in_page)
         panel = QFrame()
         panel.setObjectName("panel")
         inner = QVBoxLayout(panel)
         inner.setContentsMargins(28, 24, 28, 24)
         inner.addWidget(title)
-        inner.addWidget(subtitle)
+        inner.addWidget(self.subtitle)
         inner.addSpacing(12)
         inner.addWidget(self.status)
         inner.addWidget(self.progress)
@@ -140,6 +203,7 @@ class StartWindow(QWidget):
         outer.addStretch(2)
         panel.setFixedWidth(520)
         self.resize(760, 560)
+        self.user.setFocus()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         super().paintEvent(event)
@@ -155,6 +219,7 @@ class StartWindow(QWidget):
         self.user = QComboBox()
         self.user.setObjectName("user")
         self.user.setEditable(True)
+        self.user.setCurrentIndex(-1)
         self.pin = QLineEdit()
         self.pin.setObjectName("pin")
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
@@ -204,38 +269,76 @@ class StartWindow(QWidget):
         layout.addLayout(buttons)
         return page
 
-    # -- opening ---------------------------------------------------------------------------
+    # -- loading ---------------------------------------------------------------------------
+
+    @property
+    def loading(self) -> bool:
+        """The load behind the window has not ended yet (or not begun)."""
+        return self.console is None and self.failure is None
 
     def start(self) -> None:
-        """Open the database in the background; the window is already on screen."""
-        if self.task is not None or self.console is not None:
-            return  # already opening (a second paint event), or open
-        url = self.url
-        self.task = run_in_background(
-            lambda: self.opener(url),
-            self._opened,
-            progress=self.progress,
-            parent=self,
-            imports=OPENING_IMPORTS,
-        )
+        """Load the console and open the database in the background; the window is already
+        on screen, taking a name and a PIN."""
+        if self.task is not None or not self.loading:
+            return  # already loading (a second paint event), or done
+        url, opener, loaded = self.url, self.opener, self.modules_loaded
+
+        def load() -> Services:
+            try:
+                load_modules()
+            finally:
+                loaded.set()
+            return opener(url)
+
+        self.task = run_in_background(load, self._opened, progress=self.progress, parent=self)
 
     def _opened(self, task: Task) -> None:
+        self.task = None
         if task.error is not None:
-            self.status.setText(
-                "The database could not be opened."
-                if self.opener is open_services
-                else "The floor server could not be reached."
-            )
-            self.message.show_error(f"{task.error}")
+            self._failed(task.error)
             return
         services: Services = task.result
-        services.started(console_name())
-        self.console = Console(services)
-        self.status.setText(f"Database: {services.where}")
-        self.show_entry()
+        try:
+            from ui.console import Console, console_name
+            from ui.game_consoles import game_titles
 
-    def show_entry(self) -> None:
+            services.started(console_name())
+            self.console = Console(services)
+            self.subtitle.setText(f"{game_titles()} tables  ·  version {__version__}")
+        except Exception as exc:  # the window must say it, not sit at "Loading…"
+            self._failed(exc)
+            return
+        self.status.setText(f"Database: {services.where}")
+        self.show_entry(keep_typed=True)
+        self.settled.emit("")
+        if self.waiting:
+            self.waiting = False
+            if self.pages.currentWidget() is self.sign_in_page:
+                self.sign_in()
+            else:  # a new database: there is nobody to sign in yet
+                self.pin.clear()
+                self.message.show_error(NO_USERS_YET)
+
+    def _failed(self, error: BaseException) -> None:
+        if isinstance(error, LoadFailed):
+            self.status.setText("The console could not start.")
+        elif isinstance(self.opener, FloorOpener):
+            self.status.setText("The floor server could not be reached.")
+        else:
+            self.status.setText("The database could not be opened.")
+        self.failure = f"{error}"
+        self.waiting = False
+        self.pin.clear()
+        self.message.show_error(self.failure)
+        self.settled.emit(self.failure)
+
+    def show_entry(self, keep_typed: bool = False) -> None:
+        """The sign-in page with the active users to pick from, or the first-run page on a
+        database without users. ``keep_typed``: a name typed while the console loaded stays,
+        and so does the focus."""
         assert self.console is not None
+        from ui.console import Failed
+
         has_users = self.console.attempt(self.console.services.auth.has_users)
         if isinstance(has_users, Failed):
             self.message.show_error(has_users.message)
@@ -244,23 +347,36 @@ class StartWindow(QWidget):
             self.pages.setCurrentWidget(self.first_run)
             self.first_name.setFocus()
             return
+        typed = self.user.currentText() if keep_typed else ""
         users = self.console.attempt(self.console.services.auth.users)
         self.user.clear()
         if not isinstance(users, Failed):
             self.user.addItems([name for name, _role, active in users if active])
         self.user.setCurrentIndex(-1)
+        if typed:
+            self.user.setCurrentText(typed)
         self.pages.setCurrentWidget(self.sign_in_page)
-        self.user.setFocus()
+        if not (keep_typed and self.pin.hasFocus()):
+            self.user.setFocus()
 
     # -- actions ---------------------------------------------------------------------------
 
     def sign_in(self) -> None:
-        if self.console is None:
-            return
         name, pin = self.user.currentText().strip(), self.pin.text()
         if not name or not pin:
             self.message.show_error("enter your name and PIN")
             return
+        if self.console is None:
+            if self.failure is not None:
+                self.pin.clear()
+                self.message.show_error(self.failure)
+                return
+            self.waiting = True  # signed in as soon as the load is done, with what is typed
+            self.message.show_info(f"Signing in as {name} once the console has loaded…")
+            return
+        from casino.services.auth import Actor
+        from ui.console import Failed
+
         result = self.console.login(name, pin)
         self.pin.clear()
         if isinstance(result, Failed):
@@ -274,6 +390,8 @@ class StartWindow(QWidget):
     def create_first(self) -> None:
         if self.console is None:
             return
+        from ui.console import Failed
+
         name, pin = self.first_name.text().strip(), self.first_pin.text()
         if pin != self.first_pin_again.text():
             self.message.show_error("the two PINs differ; type the same PIN twice")
@@ -293,7 +411,7 @@ class StartWindow(QWidget):
         console = self.console
         if console is None:
             return
-        from casino.services import demo
+        from casino.services import demo  # loaded behind the window with every game
 
         self.demo_button.setEnabled(False)
         self.create_button.setEnabled(False)
@@ -304,11 +422,11 @@ class StartWindow(QWidget):
             self._demo_loaded,
             progress=self.progress,
             parent=self,
-            imports=(*DEMO_IMPORTS, *(m for s in games().values() for m in s.preload)),
         )
 
     def _demo_loaded(self, task: Task) -> None:
         assert self.console is not None
+        self.task = None
         self.demo_button.setEnabled(True)
         self.create_button.setEnabled(True)
         if task.error is not None:

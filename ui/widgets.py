@@ -30,13 +30,8 @@ from casino.money import format_money, parse_money
 from casino.services.auth import Signature
 from casino.textfile import quoted
 from ui.console import Console, Failed
-
-
-def restyle(widget: QWidget) -> None:
-    """Re-read the style sheet after a dynamic property changed (``invalid``, ``role``)."""
-    style = widget.style()
-    style.unpolish(widget)
-    style.polish(widget)
+from ui.inline_message import InlineMessage as InlineMessage
+from ui.inline_message import restyle as restyle
 
 
 def set_property(widget: QWidget, name: str, value: Any) -> None:
@@ -77,41 +72,6 @@ class FittedLabel(QLabel):
         painter.setPen(self.palette().color(self.foregroundRole()))
         painter.drawText(self.contentsRect(), int(self.alignment()), shown)
         painter.end()
-
-
-class InlineMessage(QLabel):
-    """A line under an entry: red for a refusal, quiet for information, empty otherwise."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("message")
-        self.setWordWrap(True)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.clear_message()
-
-    def show_error(self, text: str) -> None:
-        self.setProperty("kind", "error")
-        self.setText(_sentence(text))
-        restyle(self)
-
-    def show_info(self, text: str) -> None:
-        self.setProperty("kind", "info")
-        self.setText(_sentence(text))
-        restyle(self)
-
-    def clear_message(self) -> None:
-        self.setProperty("kind", "none")
-        self.setText("")
-        restyle(self)
-
-    @property
-    def is_error(self) -> bool:
-        return self.property("kind") == "error" and bool(self.text())
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text[:1].upper() + text[1:] if text else text
 
 
 class AmountField(QLineEdit):
