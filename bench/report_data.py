@@ -755,6 +755,13 @@ def counts(path: Path) -> dict[str, int]:
         con.close()
 
 
+def _admin() -> Any:
+    """The administrator's name and PIN: the second supervisor who approves house rules."""
+    from casino.services.auth import Signature
+
+    return Signature(ADMIN[0], ADMIN[2])
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help=f"{QUICK_HANDS:,} hands")
@@ -776,9 +783,3 @@ def main(argv: list[str] | None = None) -> int:
 if __name__ == "__main__":
     sys.exit(main())
 
-
-def _admin() -> Any:
-    """The administrator's name and PIN: the second supervisor who approves house rules."""
-    from casino.services.auth import Signature
-
-    return Signature(ADMIN[0], ADMIN[2])

@@ -33,12 +33,13 @@ Everything here is pure: rows in, slips out, with ``now`` passed in for a visit 
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from fractions import Fraction
+from typing import NamedTuple
 
 from casino.games.spec import DecisionValue, RoundTheory
 
@@ -47,9 +48,9 @@ NOT_HOUSE_PLAY = ("correction", "void_return")
 return."""
 
 
-@dataclass(frozen=True, slots=True)
-class LineRow:
-    """A wager-log line as the slips read it."""
+class LineRow(NamedTuple):
+    """A wager-log line as the slips read it (a named tuple: a shift's players read a
+    hundred thousand of them, and a tuple is made in a fraction of a dataclass's time)."""
 
     seq: int
     hand: int | None
@@ -267,21 +268,29 @@ def slips(
             stakes[line.hand, line.seat] -= line.amount
     rake_shares = _rake_shares(rake, stakes)
     by_seat: dict[int, list[LineRow]] = defaultdict(list)
-    for line in lines:
+    late: dict[int, list[LineRow]] = defaultdict(list)
+    for line in sorted(lines, key=lambda line: line.seq):  # stable: id order within a seq
         if line.seat is not None:
             by_seat[line.seat].append(line)
+            if line.kind == "correction":
+                late[line.seat].append(line)
+    seat_seqs = {seat: [line.seq for line in found_] for seat, found_ in by_seat.items()}
     decided: dict[int, list[tuple[DecisionRow, HandRow]]] = defaultdict(list)
     starts = [h.first_seq for h in ordered]
-    for row in decisions:
+    for row in sorted(decisions, key=lambda d: d.seq):
         at_hand = _hand_of(ordered, starts, row.seq)
         if at_hand is not None and not at_hand.voided:
             decided[row.value.seat].append((row, at_hand))
+    decided_seqs = {seat: [row.seq for row, _hand in rows] for seat, rows in decided.items()}
     out: list[RatingSlip] = []
     for visit in found:
-        mine = [
-            line for line in by_seat.get(visit.seat, ())
-            if visit.holds(line.seq) or _late(line, visit, by_number)
-        ]  # fmt: skip
+        # The seat's lines in the visit's span (each seat's in seq order, so a slice), and
+        # any correction paid after the player left of a hand they played.
+        seqs = seat_seqs.get(visit.seat, [])
+        lo = bisect_left(seqs, visit.opened_seq)
+        hi = len(seqs) if visit.closed_seq is None else bisect_right(seqs, visit.closed_seq)
+        mine = by_seat[visit.seat][lo:hi] if seqs else []
+        mine += [line for line in late.get(visit.seat, ()) if _late(line, visit, by_number)]
         played_hands = sorted({
             line.hand for line in mine
             if line.hand is not None and (line.hand, visit.seat) in stakes
@@ -289,7 +298,8 @@ def slips(
         })  # fmt: skip
         total_bet = sum(stakes[h, visit.seat] for h in played_hands)
         theo, basis = _theo(terms, visit, mine, played_hands, stakes, rake_shares, by_number)
-        skill = _skill(terms, visit, decided.get(visit.seat, ()), stakes)
+        within = _within(decided.get(visit.seat, []), decided_seqs.get(visit.seat, []), visit)
+        skill = _skill(terms, visit, within, stakes)
         out.append(
             RatingSlip(
                 table_id=table_id,
@@ -300,7 +310,7 @@ def slips(
                 closed_seq=visit.closed_seq,
                 closed_at=visit.closed_at,
                 table_session_id=visit.session_id,
-                seconds_played=_seconds(visit, ordered, present, now),
+                seconds_played=_seconds(visit, _hands_within(ordered, starts, visit), present, now),
                 hands=len(played_hands),
                 total_bet=total_bet,
                 bought_cash=visit.bought_cash,
@@ -314,6 +324,25 @@ def slips(
             )
         )
     return out
+
+
+def _within(
+    decided: Sequence[tuple[DecisionRow, HandRow]], seqs: Sequence[int], visit: _Visit
+) -> Sequence[tuple[DecisionRow, HandRow]]:
+    """The decisions (in seq order, ``seqs`` their events) that fall in the visit's span."""
+    lo = bisect_left(seqs, visit.opened_seq)
+    hi = len(seqs) if visit.closed_seq is None else bisect_right(seqs, visit.closed_seq)
+    return decided[lo:hi]
+
+
+def _hands_within(
+    ordered: Sequence[HandRow], starts: Sequence[int], visit: _Visit
+) -> Sequence[HandRow]:
+    """The hands (``ordered`` by first event, ``starts`` their first events) that began in
+    the visit's span."""
+    lo = bisect_left(starts, visit.opened_seq)
+    hi = len(starts) if visit.closed_seq is None else bisect_right(starts, visit.closed_seq)
+    return ordered[lo:hi]
 
 
 def _late(line: LineRow, visit: _Visit, hands: Mapping[int, HandRow]) -> bool:

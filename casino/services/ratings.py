@@ -18,35 +18,34 @@ zero (the house expects to lose to them) is flagged once, with the figures that 
 
 from __future__ import annotations
 
-import json
 import threading
-from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
-from casino.games.house_rules import HouseRules
-from casino.games.spec import GameSpec, RoundTheory
+from casino.games.spec import GameSpec
 from casino.money import format_money
 from casino.services.auth import SUPERVISORS, Actor, require, signed_in
 from casino.services.errors import NotFound
 from casino.services.log import log
 from casino.services.players import card_of, card_owners, check_card, names_for, seat_name
+from casino.services.rating_decisions import Valuer, keep, keep_table
+from casino.services.rating_decisions import decisions as valued
 from casino.services.rating_model import (
     CashRow,
-    DecisionRow,
     GameTerms,
     HandRow,
     LineRow,
     PlayerFigures,
     RatingSlip,
+    Skill,
     figures_of,
     slips,
 )
@@ -54,7 +53,7 @@ from casino.services.rules import table_currencies
 from casino.services.when import aware
 from casino.store import admin
 from casino.store import models as m
-from casino.store.stream import Executor, from_data
+from casino.store.stream import Executor
 from casino.store.unit import Database
 
 FLAG_ROUNDS = 30
@@ -64,6 +63,9 @@ little about a player's decisions to put them before the pit."""
 _CASH, _WAGERS, _HANDS, _EVENTS = (
     m.table("cash_movements"), m.table("wagers"), m.table("hands"), m.table("events"),
 )  # fmt: skip
+_SEATED = CashRow(0, 0, "", "buy_in", "cash", 0, datetime(1970, 1, 1, tzinfo=UTC))
+"""A visit the watch holds, entering a round's rows as the buy-in that began it (with no
+money: what it bought is not a figure the watch adds up)."""
 
 
 def may_see_players(actor: Actor | None) -> bool:
@@ -71,33 +73,7 @@ def may_see_players(actor: Actor | None) -> bool:
     return actor is not None and actor.role in SUPERVISORS
 
 
-@dataclass
-class _Rules:
-    """Rules versions and their theory, read once per reader."""
-
-    versions: dict[int, HouseRules] = field(default_factory=dict)
-    theories: dict[int, RoundTheory | None] = field(default_factory=dict)
-
-    def rules(self, db: Executor, version_id: int) -> HouseRules:
-        found = self.versions.get(version_id)
-        if found is None:
-            row = db.execute(
-                select(m.RuleVersion.game, m.RuleVersion.rules).where(
-                    m.RuleVersion.id == version_id
-                )
-            ).one()
-            found = game_named(row.game).rules_type.from_dict(json.loads(row.rules))
-            self.versions[version_id] = found
-        return found
-
-    def theory(self, db: Executor, game: GameSpec, version_id: int) -> RoundTheory | None:
-        if version_id not in self.theories:
-            rules = self.rules(db, version_id)
-            self.theories[version_id] = game.theory(rules) if game.theory is not None else None
-        return self.theories[version_id]
-
-
-def terms_of(db: Executor, game: GameSpec, known: _Rules) -> GameTerms:
+def terms_of(db: Executor, game: GameSpec, known: Valuer) -> GameTerms:
     ledger = game.ledger_spec
     return GameTerms(
         handle=ledger.handle,
@@ -114,11 +90,13 @@ def table_slips(
     lo: int,
     hi: int | None,
     now: datetime,
-    known: _Rules | None = None,
+    known: Valuer | None = None,
 ) -> list[RatingSlip]:
     """The slips of the visits that open in events ``lo`` to ``hi`` (None: to the head) of
-    one table, each followed to its end."""
-    known = known if known is not None else _Rules()
+    one table, each followed to its end. The decisions are read from the kept values
+    (``rating_decisions``); those past the table's mark are valued now, and ``known``
+    holds them for the caller to keep (``rating_decisions.keep``) once its read is over."""
+    known = known if known is not None else Valuer()
     game_name = db.execute(
         select(m.CasinoTable.game).where(m.CasinoTable.id == table_id)
     ).scalar_one()
@@ -150,7 +128,7 @@ def table_slips(
     if last is not None:
         hand_filter.append(_HANDS.c.first_seq <= last)
     hands = _hands_where(db, hand_filter)
-    decisions = _decisions(db, game, table_id, lo, last, hands, known)
+    decisions = valued(db, game, table_id, lo, last, known) if hands else []
     return slips(table_id, terms_of(db, game, known), cash, lines, hands, decisions, now)
 
 
@@ -162,9 +140,14 @@ def _cash_row(row: Any) -> tuple[CashRow, int | None]:
 
 
 def _lines_where(db: Executor, where: Sequence[Any]) -> list[LineRow]:
+    w = _WAGERS.c
     return [
-        LineRow(r.seq, r.hand_number, r.seat, r.kind, r.amount, r.house, r.void_id is not None)
-        for r in db.execute(select(_WAGERS).where(*where).order_by(_WAGERS.c.id))
+        LineRow(seq, hand, seat, kind, amount, house, void is not None)
+        for seq, hand, seat, kind, amount, house, void in db.execute(
+            select(w.seq, w.hand_number, w.seat, w.kind, w.amount, w.house, w.void_id)
+            .where(*where)
+            .order_by(w.seq, w.id)  # the (table, seq) index's own order
+        )
     ]
 
 
@@ -174,42 +157,6 @@ def _hands_where(db: Executor, where: Sequence[Any]) -> list[HandRow]:
                 r.outcome == "voided", r.rule_version_id)
         for r in db.execute(select(_HANDS).where(*where).order_by(_HANDS.c.first_seq))
     ]  # fmt: skip
-
-
-def _decisions(
-    db: Executor,
-    game: GameSpec,
-    table_id: int,
-    lo: int,
-    hi: int | None,
-    hands: Sequence[HandRow],
-    known: _Rules,
-) -> list[DecisionRow]:
-    meter = game.decisions
-    if meter is None or not hands:
-        return []
-    where = [
-        _EVENTS.c.table_id == table_id,
-        _EVENTS.c.seq >= lo,
-        _EVENTS.c.type.in_(meter.events),
-    ]
-    if hi is not None:
-        where.append(_EVENTS.c.seq <= hi)
-    ordered = sorted(hands, key=lambda h: h.first_seq)
-    starts = [h.first_seq for h in ordered]
-    found = []
-    for seq, data in db.execute(
-        select(_EVENTS.c.seq, _EVENTS.c.data).where(*where).order_by(_EVENTS.c.seq)
-    ):
-        at = bisect_right(starts, seq) - 1
-        hand = ordered[at] if at >= 0 and ordered[at].last_seq >= seq else None
-        if hand is None or hand.voided:
-            continue  # in play still (counted when it ends), or voided
-        event = from_data(game, json.loads(data))
-        value = meter.value(known.rules(db, hand.rule_version_id), event)
-        if value is not None:
-            found.append(DecisionRow(int(seq), value))
-    return found
 
 
 # --- what the pit sees --------------------------------------------------------------------
@@ -292,22 +239,28 @@ class RatingQueries:
     ) -> list[SlipLine]:
         """Every visit that opened in the shift's table sessions, table by table."""
         now = now if now is not None else m.utcnow()
+        known = Valuer()
         with self.db.read() as session:
             if actor is not None:
                 actor = signed_in(session, actor)
-            found = _shift_slips(session, shift_id, now)
-            return _lines(session, actor, found)
+            found = _shift_slips(session, shift_id, now, known)
+            read = _lines(session, actor, found)
+        keep(self.db, known)
+        return read
 
     def top_players(
         self, actor: Actor, shift_id: int, limit: int = 20, now: datetime | None = None
     ) -> list[PlayerLine]:
         """The shift's players by theo, highest first (a supervisor's read)."""
         now = now if now is not None else m.utcnow()
+        known = Valuer()
         with self.db.read() as session:
             actor = signed_in(session, actor)
             require(actor, *SUPERVISORS, to="see the players of a shift")
-            found = _shift_slips(session, shift_id, now)
-            return _players(session, actor, found)[:limit]
+            found = _shift_slips(session, shift_id, now, known)
+            read = _players(session, actor, found)[:limit]
+        keep(self.db, known)
+        return read
 
     def player_page(self, actor: Actor, card: str, now: datetime | None = None) -> PlayerPage:
         """A rated player's every visit, at every table (a supervisor's read, logged)."""
@@ -322,16 +275,17 @@ class RatingQueries:
             if owner is None:
                 raise NotFound(f"no rated player holds card {card}")
             log(session, "player record read", f"card {owner.card}", actor)
+        known = Valuer()
         with self.db.read() as session:
             actor = signed_in(session, actor)
             owners = card_owners(session)
             owner = owners[card]
             cards = tuple(sorted(c for c, o in owners.items() if o.id == owner.id))
             names = [seat_name(c) for c in cards]
-            found = _player_slips(session, names, now)
+            found = _player_slips(session, names, now, known)
             lines = _lines(session, actor, found)
             flags = _flags(session, actor, names)
-            return PlayerPage(
+            page = PlayerPage(
                 owner.card,
                 owner.name,
                 cards,
@@ -339,6 +293,8 @@ class RatingQueries:
                 tuple(lines),
                 tuple(flags),
             )
+        keep(self.db, known)
+        return page
 
     def flags(self, actor: Actor, since: datetime | None = None) -> list[FlagLine]:
         """Advantage-play flags, newest first (a supervisor's read)."""
@@ -349,12 +305,17 @@ class RatingQueries:
 
 
 def report_lines(
-    session: Session, actor: Actor | None, shift_id: int, now: datetime
+    session: Session,
+    actor: Actor | None,
+    shift_id: int,
+    now: datetime,
+    known: Valuer | None = None,
 ) -> list[SlipLine]:
     """``RatingQueries.shift_slips`` in the caller's read, for ``actor`` as the caller has
     signed them in (or None): the shift report reads its players in the snapshot its other
-    figures stand in."""
-    return _lines(session, actor, _shift_slips(session, shift_id, now))
+    figures stand in. The decisions it values past a table's mark are left in ``known``, for
+    the caller to keep after its read (``rating_decisions.keep``)."""
+    return _lines(session, actor, _shift_slips(session, shift_id, now, known or Valuer()))
 
 
 def visit_flags(session: Session, visits: Iterable[tuple[int, int]]) -> list[m.PlayerFlag]:
@@ -371,7 +332,7 @@ def visit_flags(session: Session, visits: Iterable[tuple[int, int]]) -> list[m.P
     return [r for r in rows if (r.table_id, r.seated_seq) in wanted]
 
 
-def _shift_slips(session: Session, shift_id: int, now: datetime) -> list[RatingSlip]:
+def _shift_slips(session: Session, shift_id: int, now: datetime, known: Valuer) -> list[RatingSlip]:
     shift = session.get(m.Shift, shift_id)
     if shift is None:
         raise NotFound(f"there is no shift {shift_id}")
@@ -383,12 +344,15 @@ def _shift_slips(session: Session, shift_id: int, now: datetime) -> list[RatingS
     by_table: dict[int, set[int]] = defaultdict(set)
     for sid, table_id in sessions:
         by_table[table_id].add(sid)
-    known = _Rules()
     found: list[RatingSlip] = []
     for table_id, ids in sorted(by_table.items()):
-        span = session.execute(
-            select(_CASH.c.seq).where(_CASH.c.table_session_id.in_(ids)).order_by(_CASH.c.seq)
-        ).scalars().all()
+        span = (
+            session.execute(
+                select(_CASH.c.seq).where(_CASH.c.table_session_id.in_(ids)).order_by(_CASH.c.seq)
+            )
+            .scalars()
+            .all()
+        )
         if not span:
             continue
         read = table_slips(session, table_id, span[0], span[-1], now, known)
@@ -396,7 +360,9 @@ def _shift_slips(session: Session, shift_id: int, now: datetime) -> list[RatingS
     return found
 
 
-def _player_slips(session: Session, names: Sequence[str], now: datetime) -> list[RatingSlip]:
+def _player_slips(
+    session: Session, names: Sequence[str], now: datetime, known: Valuer
+) -> list[RatingSlip]:
     rows = session.execute(
         select(_CASH.c.table_id, _CASH.c.seq)
         .where(_CASH.c.player.in_(names), _CASH.c.kind == "buy_in")
@@ -405,7 +371,6 @@ def _player_slips(session: Session, names: Sequence[str], now: datetime) -> list
     spans: dict[int, list[int]] = defaultdict(list)
     for table_id, seq in rows:
         spans[table_id].append(int(seq))
-    known = _Rules()
     found: list[RatingSlip] = []
     for table_id, seqs in sorted(spans.items()):
         read = table_slips(session, table_id, seqs[0], seqs[-1], now, known)
@@ -540,15 +505,33 @@ def flag_detail(table: str, slip: RatingSlip, currency: tuple[str, int]) -> str:
 
 
 @dataclass
-class _Held:
-    """A table's rows the watch holds between rounds: every row from the event that seated
-    the longest-seated player still there up to ``through``."""
+class _Running:
+    """An open visit's figures over the hands that have ended since the player sat down:
+    the slip's additive figures (hands, total bet, theo, skill), summed round by round."""
+
+    slip: RatingSlip
+
+    def add(self, more: RatingSlip) -> None:
+        slip = self.slip
+        skill = more.skill if slip.skill is None else slip.skill + (more.skill or Skill())
+        self.slip = replace(
+            slip,
+            hands=slip.hands + more.hands,
+            total_bet=slip.total_bet + more.total_bet,
+            theo=slip.theo + more.theo,
+            theo_basis=slip.theo_basis or more.theo_basis,
+            skill=skill,
+        )
+
+
+@dataclass
+class _Tally:
+    """A table's open visits as the watch holds them between rounds: each one's figures
+    through event ``through``, the last event of the last hand that had ended."""
 
     through: int
-    cash: list[tuple[CashRow, int | None]] = field(default_factory=list)
-    lines: list[LineRow] = field(default_factory=list)
-    hands: list[HandRow] = field(default_factory=list)
-    decisions: list[DecisionRow] = field(default_factory=list)
+    visits: dict[int, _Running] = field(default_factory=dict)
+    """By seat."""
 
 
 class AdvantageWatch:
@@ -557,14 +540,20 @@ class AdvantageWatch:
     The look happens on a thread of its own, so the dealer's settle never waits for it:
     ``request`` queues the table and returns; ``check`` is the look itself (the thread's
     work, and what a test or the benchmark calls directly); ``wait`` lets a test see the
-    queue done. It holds the open visits' rows between rounds and reads only the rows
-    written since, so a round's look reads what the round wrote (a decision in a hand still
-    in play holds the read back until the hand has ended); the rows of visits that have
-    closed are let go."""
+    queue done.
+
+    A round's look costs the same at a visit's tenth round as at its thousandth: the watch
+    first keeps the decisions of the hands that ended (``rating_decisions.keep_table``, the
+    only place play is valued as it happens), then reads only the rows written since its
+    last look, figures their slips (``rating_model.slips``, over those hands alone) and adds
+    them to each open visit's running figures: hands, total bet, theo and skill are sums
+    over hands, so the sum of the rounds' slips is the visit's. Rows are read through the
+    last hand that ended (a hand in play counts when it ends). A watch that starts (a
+    console just started) reads the open visits whole, once."""
 
     def __init__(self) -> None:
-        self._known = _Rules()
-        self._held: dict[int, _Held] = {}
+        self._known = Valuer()
+        self._tallies: dict[int, _Tally] = {}
         self._flagged: set[tuple[int, int]] = set()
         """Visits this watch has seen flagged (the database's unique key decides)."""
         self._queue: dict[int, tuple[Database, GameSpec]] = {}
@@ -602,6 +591,11 @@ class AdvantageWatch:
             thread.join(timeout=10)
         self._thread = None
 
+    def forget(self) -> None:
+        """Let go of every table's running figures: the next look reads the open visits
+        whole, as a console that has just started does."""
+        self._tallies.clear()
+
     def _run(self) -> None:
         while True:
             with self._ready:
@@ -614,7 +608,7 @@ class AdvantageWatch:
             try:
                 self.check(db, table_id, game)
             except Exception as exc:  # the round is committed; say what failed, go on
-                self._held.pop(table_id, None)
+                self._tallies.pop(table_id, None)
                 _log_failure(db, table_id, exc)
             finally:
                 with self._ready:
@@ -626,18 +620,13 @@ class AdvantageWatch:
         the flags' sentences."""
         if game.decisions is None:
             return []
+        through = keep_table(db, table_id, game, self._known).through
         with db.read() as session:
-            held = self._catch_up(session, table_id, game)
-            if held is None:
-                return []
-            every = slips(
-                table_id, terms_of(session, game, self._known), held.cash, held.lines,
-                held.hands, held.decisions, m.utcnow(),
-            )  # fmt: skip
-            self._let_go(table_id, held, every)
-            found = [s for s in every if s.open and flag_worthy(s)]
-            if not found or all((table_id, s.opened_seq) in self._flagged for s in found):
-                return []
+            found = [
+                s for s in self.open_visits(session, table_id, game, through) if flag_worthy(s)
+            ]
+        if not found or all((table_id, s.opened_seq) in self._flagged for s in found):
+            return []
         seal = admin.seal_of(db.engine)
         written: list[str] = []
         with db.write() as session:
@@ -651,62 +640,62 @@ class AdvantageWatch:
         self._flagged.update((table_id, s.opened_seq) for s in found)
         return written
 
-    def _catch_up(self, db: Executor, table_id: int, game: GameSpec) -> _Held | None:
-        held = self._held.get(table_id)
-        if held is None:
+    def open_visits(
+        self, db: Executor, table_id: int, game: GameSpec, through: int
+    ) -> list[RatingSlip]:
+        """The table's open visits with their figures over the hands ended by event
+        ``through`` (the last event of a hand that ended, whose decisions are kept), the
+        running figures brought up to it first (see the class's note)."""
+        self._known.forget(table_id)
+        tally = self._tallies.get(table_id)
+        if tally is None:
             lo = _open_visits_from(db, table_id)
             if lo is None:
-                return None
-            held = self._held[table_id] = _Held(lo - 1)
-        after = held.through
-        head = db.execute(
-            select(func.max(_EVENTS.c.seq)).where(_EVENTS.c.table_id == table_id)
-        ).scalar()
-        if head is None or head <= after:
-            return held
-        hands = _hands_where(db, [_HANDS.c.table_id == table_id, _HANDS.c.last_seq > after])
-        through = int(head)
-        decisions = _decisions(db, game, table_id, after + 1, through, hands, self._known)
-        meter = game.decisions
-        assert meter is not None
-        # A decision of a hand still in play waits, with everything after it, until it ends.
-        pending = db.execute(
-            select(func.min(_EVENTS.c.seq)).where(
-                _EVENTS.c.table_id == table_id, _EVENTS.c.seq > after,
-                _EVENTS.c.type.in_(meter.events),
-                _EVENTS.c.seq > max((h.last_seq for h in hands), default=after),
-            )
-        ).scalar()  # fmt: skip
-        if pending is not None:
-            through = int(pending) - 1
-            decisions = [d for d in decisions if d.seq <= through]
-        held.cash.extend(
+                return []
+            tally = self._tallies[table_id] = _Tally(lo - 1)
+        if through > tally.through:
+            self._catch_up(db, table_id, game, tally, through)
+        if not tally.visits:
+            self._tallies.pop(table_id, None)
+        return [running.slip for running in tally.visits.values()]
+
+    def _catch_up(
+        self, db: Executor, table_id: int, game: GameSpec, tally: _Tally, through: int
+    ) -> None:
+        after = tally.through
+        cash = [
             _cash_row(row)
             for row in db.execute(
                 select(_CASH)
                 .where(_CASH.c.table_id == table_id, _CASH.c.seq > after, _CASH.c.seq <= through)
                 .order_by(_CASH.c.seq)
             )
-        )
-        held.lines.extend(_lines_where(db, [
+        ]
+        lines = _lines_where(db, [
             _WAGERS.c.table_id == table_id, _WAGERS.c.seq > after, _WAGERS.c.seq <= through,
-        ]))  # fmt: skip
-        held.hands.extend(h for h in hands if h.last_seq <= through)
-        held.decisions.extend(decisions)
-        held.through = through
-        return held
-
-    def _let_go(self, table_id: int, held: _Held, every: Sequence[RatingSlip]) -> None:
-        """Keep only the rows of visits still open."""
-        still = [s.opened_seq for s in every if s.open]
-        if not still:
-            self._held.pop(table_id, None)
-            return
-        keep = min(still)
-        held.cash = [c for c in held.cash if c[0].seq >= keep]
-        held.lines = [line for line in held.lines if line.seq >= keep]
-        held.hands = [h for h in held.hands if h.last_seq >= keep]
-        held.decisions = [d for d in held.decisions if d.seq >= keep]
+        ])  # fmt: skip
+        hands = _hands_where(db, [
+            _HANDS.c.table_id == table_id, _HANDS.c.last_seq > after,
+            _HANDS.c.last_seq <= through,
+        ])  # fmt: skip
+        decisions = valued(db, game, table_id, after + 1, through, self._known) if hands else []
+        # Each visit still open enters the rows as it began (its figures so far are held).
+        seated = [
+            (replace(_SEATED, seq=r.slip.opened_seq, seat=seat, player=r.slip.player,
+                     at=r.slip.opened_at), r.slip.table_session_id)
+            for seat, r in sorted(tally.visits.items(), key=lambda item: item[1].slip.opened_seq)
+        ]  # fmt: skip
+        terms = terms_of(db, game, self._known)
+        now = m.utcnow()
+        for slip in slips(table_id, terms, seated + cash, lines, hands, decisions, now):
+            running = tally.visits.get(slip.seat)
+            if running is not None and running.slip.opened_seq == slip.opened_seq:
+                running.add(slip)
+            elif slip.open and not slip.carried:
+                tally.visits[slip.seat] = _Running(slip)
+            if not slip.open:
+                tally.visits.pop(slip.seat, None)
+        tally.through = through
 
     def _flag(
         self,

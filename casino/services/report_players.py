@@ -28,6 +28,7 @@ from sqlalchemy.orm import Session
 from casino.money import format_money
 from casino.services.auth import Actor
 from casino.services.players import card_of, card_owners, names_for
+from casino.services.rating_decisions import Valuer
 from casino.services.rating_model import figures_of
 from casino.services.ratings import SlipLine, may_see_players, report_lines, visit_flags
 from casino.services.report_model import FlagEntry, PlayerRow, PlayersSection, PlayersTotal
@@ -41,11 +42,14 @@ def players_section(
     shift_id: int,
     now: datetime,
     money: Mapping[int, tuple[str, int]],
+    known: Valuer | None = None,
 ) -> PlayersSection:
     """The players of shift ``shift_id`` as ``reader`` (signed in by the caller, or None) may
     see them; ``now`` ends a visit still open, ``money`` is each table's currency and minor
-    units as the report prints the table's amounts."""
-    lines = report_lines(session, reader, shift_id, now)
+    units as the report prints the table's amounts. Decisions not kept yet are valued in
+    this read and left in ``known`` for the caller to keep after it
+    (``rating_decisions.keep``)."""
+    lines = report_lines(session, reader, shift_id, now, known)
     named = may_see_players(reader)
     owners = card_owners(session) if named else {}
     groups: dict[tuple[tuple[str, int], str], list[SlipLine]] = {}

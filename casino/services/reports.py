@@ -9,7 +9,8 @@ A count that was corrected is read at its newest correction.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -27,6 +28,7 @@ from casino.services.auth import Actor, signed_in
 from casino.services.errors import NotFound
 from casino.services.faults import shift_faults
 from casino.services.pit_record import ReadsPitSettings
+from casino.services.rating_decisions import Valuer, keep
 from casino.services.report_model import (
     Breakdown,
     BreakdownLine,
@@ -50,8 +52,13 @@ def _user_names(session: Session) -> dict[int, str]:
     return {row[0]: row[1] for row in session.execute(select(m.User.id, m.User.name))}
 
 
+_NEWER_COUNT = aliased(m.Inventory)
+"""A count's recount, if it has one (made once: a statement built on a new alias each time
+is compiled each time)."""
+
+
 def current_inventories(session: Session, session_ids: list[int]) -> list[m.Inventory]:
-    newer = aliased(m.Inventory)
+    newer = _NEWER_COUNT
     return list(
         session.scalars(
             select(m.Inventory)
@@ -66,7 +73,6 @@ class ReportQueries(ReadsPitSettings):
     def __init__(self, db: Database, settings: PitSettings | None = None) -> None:
         self.db = db
         self._settings = settings
-
 
     def shifts(self) -> list[tuple[int, str, datetime, datetime | None]]:
         with self.db.read() as session:
@@ -124,32 +130,47 @@ class ReportQueries(ReadsPitSettings):
         sees the players' names, anyone else seat numbers (``report_players``)."""
         site = site or Site()
         zone = ZoneInfo(site.zone)
+        known = Valuer()
         with self.db.read() as session:
-            if reader is not None:
-                reader = signed_in(session, reader)
-            report = self._report(session, shift_id, now or m.utcnow())
-            report.casino, report.zone = site.name, site.zone
-            settings = self.settings
-            report.thresholds = (settings.opener_report_above, settings.opener_regulator_from)
-            report.pit_settings = self._settings_stamp(session)
-            names = _user_names(session)
-            end = trail.aware(report.closed_at or report.as_of or m.utcnow())
-            all_ids: list[int] = []
-            for table in report.tables:
-                ids = self._session_ids(session, shift_id, table.table_id)
-                all_ids += ids
-                self._trail(session, table, ids, names, end, report.opened_at)
-                report.hourly += trail.hourly(session, table, ids, zone, self.db.postgres)
-            tables = {t.table_id: t.table for t in report.tables}
-            report.corrections = trail.corrections(session, all_ids, tables, names)
-            report.faults = shift_faults(session, report.opened_at, end)
-            money = {t.table_id: (t.currency, t.minor_units) for t in report.tables}
-            # A visit still open when a closed shift is reprinted ends at the shift's close,
-            # so a reprint says the same.
-            report.players = players_section(
-                session, reader, shift_id, report.as_of or m.utcnow(), money
-            )
-            return report
+            report = self._document(session, shift_id, now, site, zone, reader, known)
+        keep(self.db, known)  # the decisions the players' section valued, kept for the next
+        return report
+
+    def _document(
+        self,
+        session: Session,
+        shift_id: int,
+        now: datetime | None,
+        site: Site,
+        zone: ZoneInfo,
+        reader: Actor | None,
+        known: Valuer,
+    ) -> ShiftReport:
+        if reader is not None:
+            reader = signed_in(session, reader)
+        report = self._report(session, shift_id, now or m.utcnow())
+        report.casino, report.zone = site.name, site.zone
+        settings = self.settings
+        report.thresholds = (settings.opener_report_above, settings.opener_regulator_from)
+        report.pit_settings = self._settings_stamp(session)
+        names = _user_names(session)
+        end = trail.aware(report.closed_at or report.as_of or m.utcnow())
+        all_ids: list[int] = []
+        for table in report.tables:
+            ids = self._session_ids(session, shift_id, table.table_id)
+            all_ids += ids
+            self._trail(session, table, ids, names, end, report.opened_at)
+            report.hourly += trail.hourly(session, table, ids, zone, self.db.postgres)
+        tables = {t.table_id: t.table for t in report.tables}
+        report.corrections = trail.corrections(session, all_ids, tables, names)
+        report.faults = shift_faults(session, report.opened_at, end)
+        money = {t.table_id: (t.currency, t.minor_units) for t in report.tables}
+        # A visit still open when a closed shift is reprinted ends at the shift's close,
+        # so a reprint says the same.
+        report.players = players_section(
+            session, reader, shift_id, report.as_of or m.utcnow(), money, known
+        )
+        return report
 
     def _session_ids(self, session: Session, shift_id: int, table_id: int) -> list[int]:
         return list(
@@ -213,10 +234,7 @@ class ReportQueries(ReadsPitSettings):
         by_table: dict[int, list[m.TableSession]] = {}
         for ts in table_sessions:
             by_table.setdefault(ts.table_id, []).append(ts)
-        reports = [
-            self.table_figures(session, table_id, spans, names, now)
-            for table_id, spans in by_table.items()
-        ]
+        reports = self.tables_figures(session, by_table, names, now)
         return ShiftReport(
             shift.id,
             shift.name,
@@ -239,50 +257,75 @@ class ReportQueries(ReadsPitSettings):
         """One table's figures over ``spans`` (its sessions, oldest first): the line of a
         shift report, and of a period report over all the period's sessions at once (every
         figure is a sum over sessions, so the two agree)."""
-        table = session.get(m.CasinoTable, table_id)
-        assert table is not None
-        report = TableReport(table.id, table.name, table.game, table.position)
-        ids = [s.id for s in spans]
-        report.sessions = len(spans)
-        report.opened_at = trail.aware(spans[0].opened_at)
-        last_close = spans[-1].closed_at
-        report.closed_at = trail.aware(last_close) if last_close is not None else None
-        seconds = 0.0
-        for span in spans:
-            end = span.closed_at or now
-            seconds += max(0.0, (trail.aware(end) - trail.aware(span.opened_at)).total_seconds())
-            report.opened_by.append(names.get(span.opened_by_id, "?"))
-        report.seconds = seconds
-        closers = 0
+        return self.tables_figures(session, {table_id: spans}, names, now)[0]
+
+    def tables_figures(
+        self,
+        session: Session,
+        by_table: Mapping[int, Sequence[m.TableSession]],
+        names: dict[int, str],
+        now: datetime,
+    ) -> list[TableReport]:
+        """``table_figures`` of every table in ``by_table`` (each with its sessions, oldest
+        first), in that order, read together: each query runs once for all the tables'
+        sessions, grouped by session, so a floor of 400 tables costs the same dozen
+        queries as one table."""
+        table_of = {span.id: table_id for table_id, spans in by_table.items() for span in spans}
+        ids = list(table_of)
+        reports: dict[int, TableReport] = {}
+        for row in session.execute(
+            select(m.CasinoTable.id, m.CasinoTable.name, m.CasinoTable.game,
+                   m.CasinoTable.position).where(m.CasinoTable.id.in_(list(by_table)))
+        ):  # fmt: skip
+            reports[row.id] = TableReport(row.id, row.name, row.game, row.position)
+        closers: Counter[int] = Counter()
+        for table_id, spans in by_table.items():
+            report = reports[table_id]
+            report.sessions = len(spans)
+            report.opened_at = trail.aware(spans[0].opened_at)
+            last_close = spans[-1].closed_at
+            report.closed_at = trail.aware(last_close) if last_close is not None else None
+            seconds = 0.0
+            for span in spans:
+                end = span.closed_at or now
+                seconds += max(
+                    0.0, (trail.aware(end) - trail.aware(span.opened_at)).total_seconds()
+                )
+                report.opened_by.append(names.get(span.opened_by_id, "?"))
+            report.seconds = seconds
         for inventory in current_inventories(session, ids):
+            report = reports[table_of[inventory.table_session_id]]
             signed = f"{inventory.kind}: {names.get(inventory.signed_by_id, '?')} and "
             report.signers.append(signed + names.get(inventory.witnessed_by_id, "?"))
             if inventory.kind == "opener":
                 report.opener += inventory.total
             else:
                 report.closer = (report.closer or 0) + inventory.total
-                closers += 1
-        if closers < len(spans):
-            report.closer = None
-        for kind, method, total in session.execute(
-            select(m.CashMovement.kind, m.CashMovement.method, func.sum(m.CashMovement.amount))
-            .where(m.CashMovement.table_session_id.in_(ids))
-            .group_by(m.CashMovement.kind, m.CashMovement.method)
+                closers[report.table_id] += 1
+        for table_id, spans in by_table.items():
+            if closers[table_id] < len(spans):
+                reports[table_id].closer = None
+        cash = m.CashMovement
+        for sid, kind, method, total in session.execute(
+            select(cash.table_session_id, cash.kind, cash.method, func.sum(cash.amount))
+            .where(cash.table_session_id.in_(ids))
+            .group_by(cash.table_session_id, cash.kind, cash.method)
         ):
+            report = reports[table_of[sid]]
             if kind == "buy_in" and method == "cash":
                 report.drop += int(total)
             elif kind == "buy_in":
                 report.chip_buy_ins += int(total)
             else:
                 report.cash_outs += int(total)
-        newer = aliased(m.Slip)
         for slip, voided in session.execute(
             select(m.Slip, m.SlipVoid.id)
-            .outerjoin(newer, newer.corrects_id == m.Slip.id)
+            .outerjoin(_NEWER_SLIP, _NEWER_SLIP.corrects_id == m.Slip.id)
             .outerjoin(m.SlipVoid, m.SlipVoid.slip_id == m.Slip.id)
-            .where(m.Slip.table_session_id.in_(ids), newer.id.is_(None))
+            .where(m.Slip.table_session_id.in_(ids), _NEWER_SLIP.id.is_(None))
             .order_by(m.Slip.kind, m.Slip.year, m.Slip.number)
         ):
+            report = reports[table_of[slip.table_session_id]]
             label = m.slip_label(slip.year, slip.number)
             if voided is not None:
                 report.void_slips.append(label)
@@ -292,92 +335,141 @@ class ReportQueries(ReadsPitSettings):
             else:
                 report.credits += slip.total
                 report.credit_slips.append(label)
-        for outcome, count in session.execute(
-            select(m.Hand.outcome, func.count())
+        for sid, outcome, count in session.execute(
+            select(m.Hand.table_session_id, m.Hand.outcome, func.count())
             .where(m.Hand.table_session_id.in_(ids))
-            .group_by(m.Hand.outcome)
+            .group_by(m.Hand.table_session_id, m.Hand.outcome)
         ):
+            report = reports[table_of[sid]]
             if outcome == "played":
                 report.hands += int(count)
             else:
                 report.voided += int(count)
         counted = count_room.counted_drops(session, ids)
-        report.counted_sessions = len(counted)
-        if len(counted) == len(ids):
-            report.counted_drop = sum(c.total for c in counted.values())
-        self._wagers(session, report, ids)
-        return report
+        for table_id, spans in by_table.items():
+            found = [counted[s.id] for s in spans if s.id in counted]
+            reports[table_id].counted_sessions = len(found)
+            if len(found) == len(spans):
+                reports[table_id].counted_drop = sum(c.total for c in found)
+        self._wagers(session, reports, table_of)
+        return [reports[table_id] for table_id in by_table]
 
-    def _wagers(self, session: Session, report: TableReport, ids: list[int]) -> None:
-        in_shift = and_(m.Wager.table_session_id.in_(ids), m.Wager.void_id.is_(None))
-        voided_hands = select(m.Void.hand_number).where(m.Void.table_id == report.table_id)
-        settled = and_(
-            in_shift, or_(m.Wager.hand_number.is_(None), m.Wager.hand_number.not_in(voided_hands))
+    def _wagers(
+        self, session: Session, reports: Mapping[int, TableReport], table_of: Mapping[int, int]
+    ) -> None:
+        """Each table's handle, ledger win and game section from the wager log, a query per
+        sum for every table at once (a hand voided is left out of the play's figures)."""
+        ids = list(table_of)
+        w = m.Wager
+        in_shift = and_(w.table_session_id.in_(ids), w.void_id.is_(None))
+        voided_hand = (
+            select(m.Void.id)
+            .where(m.Void.table_id == w.table_id, m.Void.hand_number == w.hand_number)
+            .exists()
         )
-        kinds: Counter[str] = Counter()
-        counts: Counter[str] = Counter()
-        for kind, total, count in session.execute(
-            select(m.Wager.kind, func.sum(m.Wager.amount), func.count())
+        settled = and_(in_shift, or_(w.hand_number.is_(None), ~voided_hand))
+        kinds: dict[int, Counter[str]] = {t: Counter() for t in reports}
+        counts: dict[int, Counter[str]] = {t: Counter() for t in reports}
+        for sid, kind, total, count in session.execute(
+            select(w.table_session_id, w.kind, func.sum(w.amount), func.count())
             .where(settled)
-            .group_by(m.Wager.kind)
+            .group_by(w.table_session_id, w.kind)
         ):
-            kinds[kind] = int(total)
-            counts[kind] = int(count)
-        report.ledger_win = int(
-            session.scalar(select(func.coalesce(func.sum(m.Wager.house), 0)).where(in_shift)) or 0
-        )
-        spec = games().get(report.game)
-        if spec is None:
-            raise NotFound(
-                f"{report.table} plays {report.game!r}, a game this console does not have: "
-                "its handle and its section of the report cannot be read"
+            kinds[table_of[sid]][kind] += int(total)
+            counts[table_of[sid]][kind] += int(count)
+        for sid, won in session.execute(
+            select(w.table_session_id, func.sum(w.house))
+            .where(in_shift)
+            .group_by(w.table_session_id)
+        ):
+            reports[table_of[sid]].ledger_win += int(won or 0)
+        specs = {}
+        for report in reports.values():
+            spec = games().get(report.game)
+            if spec is None:
+                raise NotFound(
+                    f"{report.table} plays {report.game!r}, a game this console does not have: "
+                    "its handle and its section of the report cannot be read"
+                )
+            specs[report.table_id] = spec
+        measured = {
+            (f.kind, f.measure)
+            for spec in specs.values()
+            for f in spec.ledger_spec.figures
+            if f.measure not in ("amount", "lines")
+        }
+        values = {key: _measure(session, settled, table_of, *key) for key in sorted(measured)}
+        for table_id, report in reports.items():
+            ledger = specs[table_id].ledger_spec
+            mine, many = kinds[table_id], counts[table_id]
+            report.handle = sum(mine[k] for k in ledger.handle) - sum(
+                mine[k] for k in ledger.handle_less
             )
-        ledger = spec.ledger_spec
-        report.handle = sum(kinds[k] for k in ledger.handle) - sum(
-            kinds[k] for k in ledger.handle_less
-        )
-        report.commission = kinds["commission"]
-        report.game_figures = [
-            FigureLine(f.label, self._figure(session, settled, f, kinds, counts), f.money)
-            for f in ledger.figures
-        ]
-        if ledger.breakdown is not None:
-            rows = tuple(
-                BreakdownLine(label, kind, counts[kind], kinds[kind])
-                for label, kind in ledger.breakdown.rows
-            )
-            report.breakdown = Breakdown(
-                ledger.breakdown.title, rows, ledger.breakdown.note, ledger.breakdown.counted
-            )
-        report.rake = kinds["rake"]
-        report.time_charges = kinds["time_charge"]
+            report.commission = mine["commission"]
+            report.game_figures = [
+                FigureLine(f.label, _figure(f, mine, many, values, table_id), f.money)
+                for f in ledger.figures
+            ]
+            if ledger.breakdown is not None:
+                rows = tuple(
+                    BreakdownLine(label, kind, many[kind], mine[kind])
+                    for label, kind in ledger.breakdown.rows
+                )
+                report.breakdown = Breakdown(
+                    ledger.breakdown.title, rows, ledger.breakdown.note, ledger.breakdown.counted
+                )
+            report.rake = mine["rake"]
+            report.time_charges = mine["time_charge"]
 
-    @staticmethod
-    def _figure(
-        session: Session,
-        settled: Any,
-        figure: Figure,
-        kinds: Counter[str],
-        counts: Counter[str],
-    ) -> int:
-        """One figure of a game's section, by its measure (``casino.games.spec.Figure``)."""
-        if figure.measure == "amount":
-            return kinds[figure.kind]
-        if figure.measure == "lines":
-            return counts[figure.kind]
-        of_kind = and_(settled, m.Wager.kind == figure.kind)
-        if figure.measure == "events":
-            return int(
-                session.scalar(select(func.count(func.distinct(m.Wager.seq))).where(of_kind))
-                or 0
-            )
-        if figure.measure == "largest":
-            per_event = (
-                select(func.sum(m.Wager.amount).label("total"))
-                .where(of_kind)
-                .group_by(m.Wager.seq)
-                .subquery()
-            )
-            return int(session.scalar(select(func.max(per_event.c.total))) or 0)
-        raise ValueError(f"a report figure cannot be measured by {figure.measure!r}")
 
+_NEWER_SLIP = aliased(m.Slip)
+"""A slip's correction, if it has one (made once, so the statements that join it are
+compiled once and cached)."""
+
+
+def _figure(
+    figure: Figure,
+    kinds: Counter[str],
+    counts: Counter[str],
+    measured: Mapping[tuple[str, str], Mapping[int, int]],
+    table_id: int,
+) -> int:
+    """One figure of a game's section, by its measure (``casino.games.spec.Figure``)."""
+    if figure.measure == "amount":
+        return kinds[figure.kind]
+    if figure.measure == "lines":
+        return counts[figure.kind]
+    return measured[figure.kind, figure.measure].get(table_id, 0)
+
+
+def _measure(
+    session: Session, settled: Any, table_of: Mapping[int, int], kind: str, measure: str
+) -> dict[int, int]:
+    """A figure measured over the events of its kind, per table: how many events wrote lines
+    of the kind (``events``), or the largest sum one event wrote (``largest``). An event's
+    lines are all of one table session, so a table's figure is its sessions' sum or most."""
+    w = m.Wager
+    of_kind = and_(settled, w.kind == kind)
+    found: dict[int, int] = defaultdict(int)
+    if measure == "events":
+        for sid, count in session.execute(
+            select(w.table_session_id, func.count(func.distinct(w.seq)))
+            .where(of_kind)
+            .group_by(w.table_session_id)
+        ):
+            found[table_of[sid]] += int(count)
+        return dict(found)
+    if measure == "largest":
+        per_event = (
+            select(w.table_session_id.label("sid"), func.sum(w.amount).label("total"))
+            .where(of_kind)
+            .group_by(w.table_session_id, w.seq)
+            .subquery()
+        )
+        for sid, most in session.execute(
+            select(per_event.c.sid, func.max(per_event.c.total)).group_by(per_event.c.sid)
+        ):
+            table_id = table_of[sid]
+            found[table_id] = max(found.get(table_id, int(most)), int(most))
+        return dict(found)
+    raise ValueError(f"a report figure cannot be measured by {measure!r}")

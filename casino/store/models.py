@@ -699,9 +699,7 @@ class TableFigures(Base):
 
     __tablename__ = "table_figures"
 
-    table_session_id: Mapped[int] = mapped_column(
-        ForeignKey("table_sessions.id"), primary_key=True
-    )
+    table_session_id: Mapped[int] = mapped_column(ForeignKey("table_sessions.id"), primary_key=True)
     table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), index=True)
     seq: Mapped[int] = mapped_column(Integer, default=0)
     hands: Mapped[int] = mapped_column(Integer, default=0)
@@ -780,6 +778,43 @@ class PlayerFlag(Base):
     total_bet: Mapped[int] = mapped_column(BigInteger)
     detail: Mapped[str] = mapped_column(Text)
     at: Mapped[datetime] = mapped_column(Stamp())
+
+
+class KeptDecision(Base):
+    """One decision a player made, valued once (``casino.services.rating_decisions``): the
+    event at ``seq`` of the table's stream, the seat it was the player's at, and what the
+    choice made, the dealer's own choice and the best one were worth per unit bet, as exact
+    fractions ``p/q``, under the rules version the hand was played under. Only decisions of
+    hands that ended and were not voided are kept (the others count for nothing).
+
+    Derived, not record: every value is ``GameSpec.decisions.value`` of the stored event
+    under its hand's rules, so the rows are rebuilt by deleting them and their table's
+    ``decision_marks`` row (the next reader or the advantage watch values the decisions
+    again and keeps them); ``rating_decisions.problems`` re-values them and names any that
+    differ. The rating slips and the advantage watch read these rows instead of re-valuing
+    every decision at each read."""
+
+    __tablename__ = "decision_values"
+
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    chosen: Mapped[str] = mapped_column(String(200))
+    mirror: Mapped[str] = mapped_column(String(200))
+    best: Mapped[str] = mapped_column(String(200))
+    rule_version_id: Mapped[int] = mapped_column(ForeignKey("rule_versions.id"))
+
+
+class DecisionMark(Base):
+    """How far a table's decisions are kept in ``decision_values``: every decision event at
+    or before ``through`` of a hand that ended (and was not voided) has its row there, and
+    ``through`` is the last event of a finished hand. Derived like the rows it vouches for;
+    it only ever moves forward (a keeper that finds it further on leaves it)."""
+
+    __tablename__ = "decision_marks"
+
+    table_id: Mapped[int] = mapped_column(ForeignKey("casino_tables.id"), primary_key=True)
+    through: Mapped[int] = mapped_column(Integer)
 
 
 class ReportPrint(Base):
