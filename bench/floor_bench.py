@@ -7,32 +7,48 @@ live and shoe tables), then for each N:
 
 * **consoles**: N simulated consoles, each a thread with its own database engine and its
   own connection to the server, spread over worker processes (about 50 a process, so the
-  client's Python is not one interpreter's lock). Each plays its own table through
-  ``TableService.submit`` with the game's random legal player, one command every 2 s on
-  average (exponential gaps), from a random start. The dealer's sign-in is shared (one
-  sign-in, checked by the server at every command as any other).
+  client's Python is not one interpreter's lock). Each plays its own table with the game's
+  random legal player, one click every 2 s on average (exponential gaps), from a random
+  start. A click is what the console does for a dealer's key: ``tables.submit``, then the
+  redraw's seat figures as ``ui.table_screen`` gets them (``redraw_figures``: those the
+  ``Outcome`` carries where the services send them, else ``seat_figures.figures`` at the
+  outcome's state and sequence number; a time charge's dues come from the state, no read).
+  The dealer's sign-in is shared (one sign-in, checked by the server at every command as
+  any other).
 * **pit overviews**: 5, in a process of their own, each with its own engine and a
   ``Listener`` as a console's ``ui.live.FloorFeed`` has: notices gathered for 100 ms, then
   ``PitQueries.lines`` for the tables announced (the whole floor for "everything").
 * **a shift report**: ``reports.export.export_shift`` of the open shift, printed to a PDF
   in the middle of the measured window, in a process of its own.
 
-Printed per N, over the measured window after a warm-up: commands, command latency p50 and
-p99 (``submit`` from call to return: the commit and its notice), overview staleness p99
+Printed per N, over the measured window after a warm-up: commands, click latency p50 and
+p99 (submit and redraw, from the call to the figures in hand; the submit alone beside it),
+the database round trips per click of whoever runs the services and their CPU per click
+(median: this thread's, the console's in direct mode, the server worker's on a floor),
+counted by ``trips.py`` in the driver, overview staleness p99
 (from a command's return to the first overview read showing that table at that head or
 later, over every overview), the server's CPU (every ``postgres`` process's user + system
 time over the window, in cores) and the console processes' CPU beside it, the server's
-connections, and the report's time. Then the largest N whose command p99 stays under
-25 ms.
+connections, and the report's time; the commands sent against those scheduled (one every
+2 s a console). Then the largest N whose click p99 stays under 25 ms, and a summary.
+
+Before the levels, a cross-check of the counted round trips: one console alone plays 40
+clicks; the round trips ``trips`` counted on its thread and in its whole process are printed
+beside libpq's own trace of its connections (``PQtrace``) and PostgreSQL's counts
+(``pg_stat_statements`` top-level statements, ``pg_stat_database`` transactions).
+``--count`` also lists a click's statements by their opening words.
 
 ``--via server`` runs the same floor through the floor server instead (``floor_remote.py``):
 one ``casino serve`` subprocess on the scratch database, one enrolled identity, dealer and
 TLS link per console, the overviews told of changes by the server's pushes, the report
 printed as a floor console prints it; and prints besides the console-to-server round trips
 per click, the database's statements and transactions per command (``pg_stat_statements``,
-``pg_stat_database``) and the ``casino serve`` process's CPU per command. ``--via both``
-runs each level both ways; ``--count`` (and ``--profile``) runs the server under
-``floor_serve.py``, which counts each call's statements and CPU inside it.
+``pg_stat_database``) and the ``casino serve`` process's CPU per command. The server runs
+under ``floor_serve.py``, which counts each call's round trips and CPU inside it (a click's
+submit and the redraw's figures after it on the same console's link); ``--count`` prints
+its per-call table, ``--profile`` samples where its threads are busy. ``--via both`` runs
+each level both ways. ``bench/before_after.sh REV`` runs this on an old revision and on
+this tree back to back.
 
 Figures, not tests: the script exits 0 whatever they are. ``--quick`` runs small N for a
 smoke test. Run on its own (``python bench/floor_bench.py``) or as part of ``make bench``.
@@ -600,10 +616,14 @@ def database_counts(conn: Any) -> tuple[int | None, int]:
 
 def crosscheck(url: str, table_id: int, actor: tuple[int, str, str, str],
                clicks: int = 40, warm: int = 10, statements: bool = False) -> str:  # fmt: skip
-    """The round trips ``trips`` counts, checked against what PostgreSQL counted: one console
-    alone on the database plays ``warm`` clicks unmeasured (the driver prepares a statement
-    at its fifth run), then ``clicks`` clicks; then its connections close (so its backend
-    reports its transactions) and the counts are read again."""
+    """The round trips ``trips`` counts, checked against libpq's own trace of the console's
+    connections (``PQtrace``: every protocol message, the client's and the server's; a round
+    trip is a run of the client's messages answered by the server's) and against what
+    PostgreSQL counted (top-level statements, of which one message may carry several, and
+    transactions): one console alone on the database plays ``warm`` clicks unmeasured (the
+    driver prepares a statement at its fifth run), then ``clicks`` clicks; then its
+    connections close (so its backend reports its transactions) and the counts are read
+    again."""
     import psycopg
     import trips
 
@@ -614,6 +634,18 @@ def crosscheck(url: str, table_id: int, actor: tuple[int, str, str, str],
 
     trips.install()
     db = Database(url)
+    raw: list[Any] = []  # every DBAPI connection the console's engine opens
+    tracing: list[Any] = [None]
+    folder = Path(tempfile.mkdtemp(prefix="casino-trace-"))
+
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        raw.append(dbapi_connection)
+        if tracing[0] is not None:
+            _trace(dbapi_connection, folder, len(raw))
+
+    from sqlalchemy import event as sa_event
+
+    sa_event.listen(db.engine, "connect", on_connect)
     services = Services(db)
     view = services.tables.view(table_id)
     from casino.games import game as game_named
@@ -653,8 +685,18 @@ def crosscheck(url: str, table_id: int, actor: tuple[int, str, str, str],
     with psycopg.connect(conninfo(db.engine), autocommit=True) as conn:
         first = database_counts(conn)
         again = database_counts(conn)  # what one reading adds to the counts itself
+        tracing[0] = True
+        for number, dbapi_connection in enumerate(raw, start=1):
+            _trace(dbapi_connection, folder, number)
+        everywhere = trips.total()
         for _ in range(clicks):
             click(measured)
+        everywhere = trips.total().minus(everywhere)
+        for dbapi_connection in raw:
+            pgconn = getattr(dbapi_connection, "pgconn", None)
+            if pgconn is not None and not dbapi_connection.closed:
+                pgconn.untrace()
+        traced = sum(_traced_trips(path) for path in folder.glob("*.trace"))
         services.tables.close()
         db.dispose()
         time.sleep(1.0)
@@ -674,11 +716,45 @@ def crosscheck(url: str, table_id: int, actor: tuple[int, str, str, str],
         for words, count in seen.most_common(25):
             listed += f"\n    {count / clicks:6.2f}  {words}"
     head = listed.lstrip("\n") + ("\n" if listed else "")
-    return head + (f"cross-check, one console alone, {clicks} clicks (submit and redraw): counted "
-            f"{trips.words(measured, clicks)} round trips per click, of which "
-            f"{(measured.trips - syncs) / clicks:.2f} statements (PREPARE, DEALLOCATE and syncs "
-            "aside); "
-            f"{said}; pg_stat_database {xacts / clicks:.2f} transactions per click")
+    return head + (
+        f"cross-check, one console alone, {clicks} clicks (submit and redraw): counted "
+        f"{trips.words(measured, clicks)} round trips per click ("
+        f"{(measured.trips - syncs) / clicks:.2f} of them messages of statements: PREPARE, "
+        f"DEALLOCATE and pipeline syncs aside), and by every thread of the process (work "
+        f"the services do off the click's thread too) {everywhere.trips / clicks:.2f}; "
+        f"libpq's trace of every connection of the console's engine "
+        f"{traced / clicks:.2f} round trips per click; {said} (one message may carry "
+        f"several); pg_stat_database {xacts / clicks:.2f} transactions per click")
+
+
+def _trace(dbapi_connection: Any, folder: Path, number: int) -> None:
+    """libpq's trace of one psycopg connection into ``folder/<number>.trace``."""
+    from psycopg import pq
+
+    pgconn = getattr(dbapi_connection, "pgconn", None)
+    if pgconn is None:
+        return
+    with open(folder / f"{number}.trace", "ab") as out:
+        pgconn.trace(os.dup(out.fileno()))
+    pgconn.set_trace_flags(pq.Trace.SUPPRESS_TIMESTAMPS)
+
+
+def _traced_trips(path: Path) -> int:
+    """Round trips in a libpq trace: runs of client messages (``F``) followed by a server
+    message (``B``)."""
+    import re
+
+    trips_seen, sent = 0, False
+    message = re.compile(r"^([FB])\t\d+\t")  # a statement's text may run over lines
+    for line in path.read_text(errors="replace").splitlines():
+        found = message.match(line)
+        side = found.group(1) if found else ""
+        if side == "F":
+            sent = True
+        elif side == "B" and sent:
+            trips_seen += 1
+            sent = False
+    return trips_seen
 
 
 def staleness(commits: list[tuple[int, int, float]],
@@ -845,7 +921,10 @@ def legend() -> str:
         "and in cores. db cores: every postgres process. clients: every console, overview "
         "and report process. unseen: command x overview pairs not yet read when the window "
         "closed; quiet p99: commands that did not overlap the report; late: consoles not "
-        "ready when play began."
+        "ready when play began. p50, p99: the click (submit and redraw). The line under "
+        "each row: whoever runs the services (the console in direct mode, the server on a "
+        "floor), its database round trips per click counted in the driver (trips.py) and "
+        "its CPU per click."
     )
 
 
@@ -897,17 +976,22 @@ def summary(rows: list[Level], seconds: float) -> str:
         f"Summary ({seconds:.0f} s measured a level; a click = submit + redraw; the report "
         "printing mid-window):",
         f"  {'via':>6} {'N':>4} {'p50 ms':>7} {'p99 ms':>7} {'quiet p99':>9} "
-        f"{'submit p99':>10} {'db rt/click':>11} {'cpu ms/click':>12} {'sent':>6} "
-        f"{'scheduled':>9}",
+        f"{'submit p99':>10} {'db rt/click':>11} {'all threads':>11} {'cpu ms/click':>12} "
+        f"{'sent':>6} {'scheduled':>9}",
     ]
     for r in rows:
         rt = (None if r.trips_submit is None or r.trips_redraw is None
               else r.trips_submit + r.trips_redraw)  # fmt: skip
         lines.append(
             f"  {r.via:>6} {r.consoles:>4} {r.p50:>7.1f} {r.p99:>7.1f} {r.quiet_p99:>9.1f} "
-            f"{r.submit_p99:>10.1f} {_fixed(rt, 11, 1)} {_fixed(r.cpu_ms, 12, 2)} "
-            f"{r.commands:>6} {r.scheduled:>9.0f}"
+            f"{r.submit_p99:>10.1f} {_fixed(rt, 11, 1)} {_fixed(r.process_trips, 11, 1)} "
+            f"{_fixed(r.cpu_ms, 12, 2)} {r.commands:>6} {r.scheduled:>9.0f}"
         )
+    lines.append("  db rt/click: the database round trips on the click's path (the console's "
+                 "thread, or the server's worker for the submit and the figures); all threads: "
+                 "direct, every round trip of the console processes over the window per "
+                 "command (off-thread work too); cpu ms/click: the services' CPU on that path, "
+                 "median.")  # fmt: skip
     lines.append(f"  targets: p99 < {TARGET_MS:.0f} ms at 200 consoles with the report printing; "
                  "at most 3 round trips and 1.5 ms of the services' CPU (median) per click; "
                  "400 consoles sending every scheduled command.")  # fmt: skip
