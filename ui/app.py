@@ -193,8 +193,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             opener = floor_opener(floor)
     install_message_filter()
-    app = create_app([sys.argv[0]])
+    app = create_app([sys.argv[0]], guard=False)
     session = Session(args.db, opener)
+    session.start.painted.connect(lambda: app.installEventFilter(_GUARD))
     app.aboutToQuit.connect(session.stop)
     if args.startup_probe:
         session.start.painted.connect(lambda: print("shown", flush=True))

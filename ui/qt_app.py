@@ -117,7 +117,12 @@ class DoubleClickGuard(QObject):
 _GUARD = DoubleClickGuard()
 
 
-def create_app(argv: Sequence[str] | None = None) -> QApplication:
+def create_app(argv: Sequence[str] | None = None, *, guard: bool = True) -> QApplication:
+    """The application with its names, icon and theme, and (``guard``) the double-click guard
+    on every button. The console starts without the guard and installs it once its sign-in
+    window has painted: a filter on every event of the application has each of Qt's own
+    widgets wrapped for Python as it first sees one, which the first paint need not wait
+    for (no one double-clicks a window that is not on screen yet)."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv))
     app.setApplicationName(APP_NAME)
@@ -128,5 +133,6 @@ def create_app(argv: Sequence[str] | None = None) -> QApplication:
     app.setDesktopFileName("casino-console")
     app.setWindowIcon(app_icon())
     app.setStyleSheet(style_sheet())
-    app.installEventFilter(_GUARD)
+    if guard:
+        app.installEventFilter(_GUARD)
     return app
