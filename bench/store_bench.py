@@ -15,8 +15,9 @@ each target is printed as PASS or MISS and the script exits 0 whatever the figur
   submit, untimed, the console's redraw: the seat figures the ``Outcome`` carries (where the
   services send them), else read as the table screen reads them
   (``seat_figures.figures`` at the outcome's state and sequence number). Per command the
-  bench counts the database round trips (``trips``: on SQLite each statement, BEGIN,
-  COMMIT and ROLLBACK) of the submit and of the redraw, and this thread's CPU in each.
+  bench counts the database round trips (``trips``: on SQLite each statement the library
+  runs, BEGIN and COMMIT included) of the submit and of the redraw, and this thread's CPU
+  in each.
 * PostgreSQL is a throwaway server (``ScratchPostgres``) started here with its durable
   defaults (fsync on, synchronous commits), its data in the same temporary folder type. If it
   cannot start, the reason is printed and the SQLite figures still are.
@@ -259,8 +260,10 @@ def click_lines(sides: list[Side]) -> list[str]:
         cpu = sorted(c[2] + c[3] for c in side.clicks)
         alone = sorted(c[2] for c in side.clicks)
         kinds = ", ".join(f"{k} {v / n:.1f}" for k, v in sorted(side.kinds.items()))
+        what = ("statements SQLite ran (in process: its round trips)" if "SQLite" in side.name
+                else "database round trips")  # fmt: skip
         lines.append(
-            f"{side.name}: {sent + drawn:.1f} round trips per command with its redraw "
+            f"{side.name}: {sent + drawn:.1f} {what} per command with its redraw "
             f"(submit {sent:.1f}, redraw {drawn:.1f}; of them {kinds}); CPU per command "
             f"{cpu[n // 2]:.2f} ms median with the redraw, {alone[n // 2]:.2f} ms the submit "
             f"alone, {cpu[min(n - 1, n * 9 // 10)]:.2f} ms p90"

@@ -17,10 +17,11 @@ sent through it:
 The driver's own commands are also tallied by their first word (``BEGIN``, ``COMMIT``...)
 so a figure can say what its round trips were.
 
-On SQLite (in the process: no network, but the calls into the library are what a command
-costs) each statement SQLAlchemy runs counts, with the ``BEGIN`` the store sends at the
-start of every transaction (``casino.store.db``: the engine's ``begin`` event), and each
-``COMMIT`` and ``ROLLBACK`` of a transaction that was open.
+On SQLite (in the process: no network, but each statement the library runs is what a
+command costs there) every statement SQLite runs counts, as its trace callback reports it
+(``sqlite3.Connection.set_trace_callback``, set on every connection a pool opens after
+``install``): those SQLAlchemy sends and those sent straight to the driver alike, ``BEGIN``,
+``COMMIT`` and ``ROLLBACK`` tallied apart; each run of an ``executemany``'s statement counts.
 
 ``install()`` once per process, then ``with counting() as tally:`` around what is measured:
 the round trips of that thread meanwhile land in ``tally`` (and in every ``counting`` that
@@ -188,31 +189,25 @@ def _install_psycopg() -> None:
 
 
 def _install_sqlite() -> None:
+    import sqlite3
+
     from sqlalchemy import event
-    from sqlalchemy.engine import Engine
+    from sqlalchemy.pool import Pool
 
-    def sqlite(conn: Any) -> bool:
-        return conn.dialect.name == "sqlite"
+    kinds = {"BEGIN", "COMMIT", "ROLLBACK", "END", "SAVEPOINT", "RELEASE"}
 
-    def on_execute(conn: Any, *_args: Any) -> None:
-        if sqlite(conn):
-            _count()
+    def traced(statement: str) -> None:
+        if statement.startswith("--"):  # a trigger's program, inside its statement
+            return
+        word = statement.lstrip()[:9].split(None, 1)
+        kind = word[0].upper() if word else ""
+        _count(kind if kind in kinds else None)
 
-    def on_begin(conn: Any) -> None:
-        if sqlite(conn):
-            _count("BEGIN")
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        if isinstance(dbapi_connection, sqlite3.Connection):
+            dbapi_connection.set_trace_callback(traced)
 
-    def ending(word: str) -> Any:
-        def on_end(conn: Any) -> None:
-            if sqlite(conn) and getattr(conn.connection.dbapi_connection, "in_transaction", 1):
-                _count(word)
-
-        return on_end
-
-    event.listen(Engine, "before_cursor_execute", on_execute)
-    event.listen(Engine, "begin", on_begin)
-    event.listen(Engine, "commit", ending("COMMIT"))
-    event.listen(Engine, "rollback", ending("ROLLBACK"))
+    event.listen(Pool, "connect", on_connect)
 
 
 def words(tally: Tally, per: int) -> str:
