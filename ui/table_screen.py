@@ -513,14 +513,16 @@ class TableScreen(QWidget):
                 if label is not None:
                     label.hide()
             return
-        found = self.console.attempt(
-            seat_figures_of(self.console).figures,
-            self.table_id,
-            view.session_id,
-            state=view.state,
-            seq=view.seq,
-        )
-        figures = None if isinstance(found, Failed) else found
+        figures = self._figures_known(view)
+        if figures is None:
+            found = self.console.attempt(
+                seat_figures_of(self.console).figures,
+                self.table_id,
+                view.session_id,
+                state=view.state,
+                seq=view.seq,
+            )
+            figures = None if isinstance(found, Failed) else found
         self.seat_figures = figures
         live = view.session_id is not None
         if not in_seats:
@@ -544,6 +546,16 @@ class TableScreen(QWidget):
         boxes = [label for label in labels if label is not None]
         for box in boxes:
             box.share(boxes)
+
+    def _figures_known(self, view: TableView) -> TableFigures | None:
+        """The figures the last command's outcome carried, if they are of this view (its
+        event and session): then the redraw reads nothing."""
+        known = self.seat_figures
+        if known is None or view.session_id is None:
+            return None
+        if (known.seq, known.session_id) == (view.seq, view.session_id):
+            return known
+        return None
 
     def figure_text(self, seat: int) -> str:
         """What the screen shows of seat ``seat``'s figures, as plain text ("" if nothing)."""
@@ -612,6 +624,8 @@ class TableScreen(QWidget):
                 self.message.show_error(result.message)
             return None
         self.message.clear_message()
+        if result.figures is not None:  # what the command did to them, read nowhere
+            self.seat_figures = result.figures
         after = self.console.view_after(self.view, result)
         if self.recent is not None:
             self.recent.sent(before, result)

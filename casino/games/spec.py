@@ -381,6 +381,16 @@ class GameSpec:
     def decide(self, state: Any, command: Any) -> tuple[Any, ...]:
         return self.engine.decide(state, command)
 
+    def execute(self, state: Any, command: Any) -> tuple[Any, tuple[Any, ...]]:
+        """The decision and the state it leaves, as the engine folded it while deciding
+        (an engine without its own ``execute`` is folded here): the table service keeps
+        that state instead of folding the events a second time."""
+        own = getattr(self.engine, "execute", None)
+        if own is not None:
+            done: tuple[Any, tuple[Any, ...]] = own(state, command)
+            return done
+        return execute(self.engine, state, command)
+
     def evolve(self, state: Any, event: Any) -> Any:
         return self.engine.evolve(state, event)
 

@@ -305,7 +305,7 @@ class SeatFigureQueries:
         known = max(running.outcomes, default=0)
         for number, outcome in session.execute(
             select(m.Hand.number, m.Hand.outcome).where(
-                m.Hand.table_id == table_id, m.Hand.number > known
+                m.Hand.table_id == table_id, m.Hand.number > known, m.Hand.last_seq <= seq
             )
         ):
             running.outcomes[int(number)] = str(outcome)

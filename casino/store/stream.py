@@ -130,8 +130,9 @@ class Folded:
     snapshot_seq: int = 0
     """The event the table's newest snapshot follows (``casino.store.snapshots``)."""
 
-    def apply(self, seq: int, event: Any, at: datetime, hash_: str) -> None:
-        """Fold one stored event in."""
+    def apply(self, seq: int, event: Any, at: datetime, hash_: str, after: Any = None) -> None:
+        """Fold one stored event in; ``after``, when given, is the state it leaves, as the
+        engine folded it while deciding (so it is not folded again)."""
         if isinstance(event, RulesAdopted):
             if self.state is None:
                 self.state = self.game.new_table(event.rules)
@@ -142,7 +143,7 @@ class Folded:
             if self.state is None:
                 raise StreamError(f"event {seq} comes before the table's rules")
             was_in_hand = self.game.in_hand(self.state)
-            self.state = self.game.evolve(self.state, event)
+            self.state = self.game.evolve(self.state, event) if after is None else after
             now_in_hand = self.game.in_hand(self.state)
             if now_in_hand and not was_in_hand:
                 self.hand_first_seq = seq

@@ -587,6 +587,11 @@ class FiddlerCrabGame:
     def decide(self, state: FiddlerCrabState, command: Command) -> tuple[Event, ...]:
         return decide(state, command)
 
+    def execute(
+        self, state: FiddlerCrabState, command: Command
+    ) -> tuple[FiddlerCrabState, tuple[Event, ...]]:
+        return execute(state, command)
+
     def evolve(self, state: FiddlerCrabState, event: Event) -> FiddlerCrabState:
         return evolve(state, event)
 

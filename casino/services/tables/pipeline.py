@@ -213,7 +213,7 @@ class CommandPipeline(TableState):
             at = record_time(probe.server_now, work.last_at)
             events, state = self._adopt_rules(conn, probe.assigned, work, actor, table_id)
             command = self._prepared(work.game, state, command, approver, at)
-            decided = self._decide(conn, work.game, state, command)
+            decided_state, decided = self._decide(conn, work.game, state, command)
             events.extend(decided)
             if not events:
                 raise InputError("the command changed nothing")
@@ -224,7 +224,7 @@ class CommandPipeline(TableState):
             context = rows_of.Context(
                 table_id, probe.open_session, actor.user_id, at, method, *void
             )
-            after, found = rows_of.rows(work, written, context)
+            after, found = rows_of.rows(work, written, context, decided_state if decided else None)
             chained = (event_rows, shoe_rows)
             steps = self._steps(conn, context, (after, found), chained, (actor, approver))
             steps.append((_COMMAND_ROWS, [{
@@ -307,14 +307,17 @@ class CommandPipeline(TableState):
         return [adopted], work.game.with_rules(state, adopted.rules)
 
     @staticmethod
-    def _decide(conn: Connection, game: GameSpec, state: Any, command: Any) -> tuple[Any, ...]:
-        """The engine's decision; a rated player's card is checked before anyone is seated."""
+    def _decide(
+        conn: Connection, game: GameSpec, state: Any, command: Any
+    ) -> tuple[Any, tuple[Any, ...]]:
+        """The engine's decision and the state it leaves; a rated player's card is checked
+        before anyone is seated."""
         if isinstance(command, SeatPlayer):
             problem = seating_problem(conn, command.player)
             if problem is not None:
                 raise Refused(problem)
         try:
-            return game.decide(state, command)
+            return game.execute(state, command)
         except RuleViolation as exc:
             raise Refused(str(exc)) from None
 

@@ -64,8 +64,12 @@ class Rows:
     """Whether a hand is in play after the command (the running figures note it)."""
 
 
-def rows(before: Folded, written: Sequence[Written], context: Context) -> tuple[Folded, Rows]:
+def rows(
+    before: Folded, written: Sequence[Written], context: Context, decided: Any = None
+) -> tuple[Folded, Rows]:
     """The table after ``written`` and the rows they carry; ``before`` is left as it was.
+    ``decided``, when given, is the state the engine left after the last event (its
+    ``execute``), taken as it is instead of folding that event again.
 
     >>> from casino.games import game
     >>> from casino.store.stream import Folded
@@ -90,7 +94,8 @@ def rows(before: Folded, written: Sequence[Written], context: Context) -> tuple[
         players = _players(game, state) if entries or isinstance(event, SEATING) else {}
         if isinstance(event, SEATING):
             movements.append(_movement(event, item.seq, players, context, delta))
-        work.apply(item.seq, event, context.at, item.hash)
+        last = decided if item is written[-1] else None
+        work.apply(item.seq, event, context.at, item.hash, last)
         hand_ended = was_in_hand and not game.in_hand(work.state)
         number = game.hands_dealt(work.state)
         if hand_ended and context.void_reason is not None:
