@@ -5,8 +5,9 @@ cuts the last events of a stream with their rows: what is left is still a valid 
 the heads are also written somewhere the database's holder cannot rewrite along with it:
 one line per head, appended (never rewritten) to ``journal.log`` beside the site key
 (``CASINO_JOURNAL`` names another file), at every hand's end, every table close and shift
-close and every report print (those lines forced to disk), and after every other command
-too (written, not forced: a click must not wait for the disk twice). ``casino verify``
+close and every report print (those lines forced to disk), and for the commands between
+(each table's newest head, held in memory and written within a second, not forced: a click
+must not wait for the journal; ``casino.services.journaling``). ``casino verify``
 checks that every head the journal remembers is still in the database with the same hash,
 and says how many events are newer than the last line.
 
@@ -308,8 +309,14 @@ def read(key: SiteKey, database: str, path: Path | None = None) -> Iterator[Entr
                 body = json.loads(raw)
                 mac = body.pop("mac")
                 entry = Entry(
-                    str(body["db"]), str(body["stream"]), int(body["seq"]), str(body["hash"]),
-                    str(body["why"]), str(body["at"]), number, str(mac),
+                    str(body["db"]),
+                    str(body["stream"]),
+                    int(body["seq"]),
+                    str(body["hash"]),
+                    str(body["why"]),
+                    str(body["at"]),
+                    number,
+                    str(mac),
                 )
             except (ValueError, KeyError, TypeError, AttributeError):
                 if not raw.endswith(b"\n"):
@@ -323,8 +330,7 @@ def read(key: SiteKey, database: str, path: Path | None = None) -> Iterator[Entr
                 if follows != before or body.get("n", number) != number:
                     yield BadLine(
                         number,
-                        "does not follow the line before it: lines were taken out, moved or "
-                        "put in",
+                        "does not follow the line before it: lines were taken out, moved or put in",
                     )
                     continue
             if entry.database != database:
