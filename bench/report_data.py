@@ -307,6 +307,7 @@ def build_template(path: Path) -> None:
         with clock.simulated(pit.time):
             pit.set_up(specs)
             pit.play(specs, opens)
+        _keep_decisions(services)
     finally:
         services.tables.close()
         db.dispose()
@@ -316,6 +317,17 @@ def build_template(path: Path) -> None:
         con.execute("PRAGMA journal_mode=DELETE")  # read-only ATTACH then needs no -shm
     finally:
         con.close()
+
+
+def _keep_decisions(services: Any) -> None:
+    """Every decision of the template kept, as the advantage watch keeps a floor's after each
+    round (``casino.services.rating_decisions``): the clone copies the rows and the marks."""
+    from casino.games import game
+    from casino.services.rating_decisions import Valuer, keep_table
+
+    services.tables.advantage.wait()
+    for table_id, game_name, _name, _position in services.tables.tables():
+        keep_table(services.db, table_id, game(game_name), Valuer())
 
 
 # --- the clone -------------------------------------------------------------------------------
@@ -478,6 +490,12 @@ CLONES: tuple[tuple[str, str, str, str], ...] = (
         f"{_id('slips', 'x.slip_id')}, x.denomination, x.count",
         "(SELECT ts.table_id FROM t.slips s JOIN t.table_sessions ts "
         "ON ts.id = s.table_session_id WHERE s.id = x.slip_id)",
+    ),
+    (
+        "decision_values",
+        "table_id, seq, seat, chosen, mirror, best, rule_version_id",
+        f"{TABLE_ID}, x.seq + p.seq_off, x.seat, x.chosen, x.mirror, x.best, x.rule_version_id",
+        "x.table_id",
     ),
     (
         "significant_events",
@@ -676,6 +694,12 @@ def build_clone(path: Path, template: Path, hands: int) -> dict[str, Any]:
             if shift_id % 10 == 0 or shift_id == len(days.copies):
                 elapsed = time.perf_counter() - started
                 _progress(f"clone: shift {shift_id}/{len(days.copies)} written, {elapsed:.0f} s")
+        # Every table's decisions are kept through its last hand, as in the template.
+        con.execute(
+            "INSERT INTO decision_marks (table_id, through) SELECT table_id, max(last_seq) "
+            f"FROM hands WHERE (table_id - 1) % {TABLES_PER_COPY} + 1 IN "
+            "(SELECT table_id FROM t.decision_marks) GROUP BY table_id"
+        )
         con.execute("COMMIT")
         con.execute("DETACH DATABASE t")
         con.execute("PRAGMA journal_mode=WAL")
@@ -782,4 +806,3 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
-

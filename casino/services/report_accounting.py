@@ -10,7 +10,7 @@ Queries are bounded by the sessions' ids (each indexed), as in ``report_trail``.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 
 from sqlalchemy import and_, or_, select
@@ -91,13 +91,21 @@ def drop_counts(session: Session, ids: Sequence[int]) -> list[DropCountEntry]:
 
 def discrepancies(session: Session, ids: Sequence[int], names: Names) -> list[DiscrepancyEntry]:
     """The opener discrepancies recorded when the sessions' openers were signed."""
+    return discrepancies_of(session, dict.fromkeys(ids, 0), names).get(0, [])
+
+
+def discrepancies_of(
+    session: Session, table_of: Mapping[int, int], names: Names
+) -> dict[int, list[DiscrepancyEntry]]:
+    """``discrepancies`` of many tables at once: ``table_of`` maps each session to its
+    table."""
     rows = session.scalars(
         select(m.CountDiscrepancy)
-        .where(m.CountDiscrepancy.table_session_id.in_(ids))
+        .where(m.CountDiscrepancy.table_session_id.in_(list(table_of)))
         .order_by(m.CountDiscrepancy.id)
     ).all()
     if not rows:
-        return []
+        return {}
     chips = chip_lines(session, [r.opener_id for r in rows] + [r.closer_id for r in rows])
     totals = dict(
         session.execute(
@@ -106,18 +114,20 @@ def discrepancies(session: Session, ids: Sequence[int], names: Names) -> list[Di
             )
         ).all()
     )
-    return [
-        DiscrepancyEntry(
-            level=r.level,
-            closer_total=int(totals[r.closer_id]),
-            opener_total=int(totals[r.opener_id]),
-            difference=int(r.difference),
-            lines=differing(chips.get(r.closer_id, {}), chips.get(r.opener_id, {})),
-            seen_by=names.get(r.seen_by_id, "?"),
-            at=aware(r.at),
+    found: dict[int, list[DiscrepancyEntry]] = defaultdict(list)
+    for r in rows:
+        found[table_of[r.table_session_id]].append(
+            DiscrepancyEntry(
+                level=r.level,
+                closer_total=int(totals[r.closer_id]),
+                opener_total=int(totals[r.opener_id]),
+                difference=int(r.difference),
+                lines=differing(chips.get(r.closer_id, {}), chips.get(r.opener_id, {})),
+                seen_by=names.get(r.seen_by_id, "?"),
+                at=aware(r.at),
+            )
         )
-        for r in rows
-    ]
+    return found
 
 
 def chip_lines(session: Session, inventory_ids: Sequence[int]) -> dict[int, dict[int, int]]:
@@ -143,24 +153,34 @@ def hand_corrections(
     session: Session, ids: Sequence[int], tables: dict[int, str], names: Names
 ) -> list[HandCorrectionEntry]:
     """The hand corrections booked in the sessions, oldest first."""
-    return [
-        HandCorrectionEntry(
-            table=tables.get(c.table_id, "?"),
-            hand=c.hand_number,
-            seat=c.seat,
-            player=c.player,
-            amount=int(c.amount),
-            reason=c.reason,
-            requested_by=names.get(c.requested_by_id, "?"),
-            approved_by=names.get(c.approved_by_id, "?"),
-            at=aware(c.at),
+    return hand_corrections_of(session, dict.fromkeys(ids, 0), tables, names).get(0, [])
+
+
+def hand_corrections_of(
+    session: Session, table_of: Mapping[int, int], tables: dict[int, str], names: Names
+) -> dict[int, list[HandCorrectionEntry]]:
+    """``hand_corrections`` of many tables at once: ``table_of`` maps each session to its
+    table."""
+    found: dict[int, list[HandCorrectionEntry]] = defaultdict(list)
+    for c in session.scalars(
+        select(m.HandCorrection)
+        .where(m.HandCorrection.table_session_id.in_(list(table_of)))
+        .order_by(m.HandCorrection.at, m.HandCorrection.id)
+    ):
+        found[table_of[c.table_session_id]].append(
+            HandCorrectionEntry(
+                table=tables.get(c.table_id, "?"),
+                hand=c.hand_number,
+                seat=c.seat,
+                player=c.player,
+                amount=int(c.amount),
+                reason=c.reason,
+                requested_by=names.get(c.requested_by_id, "?"),
+                approved_by=names.get(c.approved_by_id, "?"),
+                at=aware(c.at),
+            )
         )
-        for c in session.scalars(
-            select(m.HandCorrection)
-            .where(m.HandCorrection.table_session_id.in_(ids))
-            .order_by(m.HandCorrection.at, m.HandCorrection.id)
-        )
-    ]
+    return found
 
 
 def complaints(
@@ -183,8 +203,40 @@ def complaints(
                 m.Complaint.at < end,
             )
         )
+    return [entry for _table, entry in _complaints(session, or_(*where), tables, names)]
+
+
+def complaints_of(
+    session: Session,
+    table_of: Mapping[int, int],
+    tables: dict[int, str],
+    names: Names,
+    loose: tuple[datetime, datetime],
+) -> dict[int, list[ComplaintEntry]]:
+    """``complaints`` of many tables at once (``table_of`` maps each session to its table),
+    those recorded with no session at any of ``tables`` from ``loose[0]`` until ``loose[1]``
+    included."""
+    start, end = loose
+    where = or_(
+        m.Complaint.table_session_id.in_(list(table_of)),
+        and_(
+            m.Complaint.table_session_id.is_(None),
+            m.Complaint.table_id.in_(list(tables)),
+            m.Complaint.at >= start,
+            m.Complaint.at < end,
+        ),
+    )
+    found: dict[int, list[ComplaintEntry]] = defaultdict(list)
+    for table_id, entry in _complaints(session, where, tables, names):
+        found[table_id].append(entry)
+    return found
+
+
+def _complaints(
+    session: Session, where: ColumnElement[bool], tables: dict[int, str], names: Names
+) -> list[tuple[int, ComplaintEntry]]:
     rows = session.scalars(
-        select(m.Complaint).where(or_(*where)).order_by(m.Complaint.at, m.Complaint.id)
+        select(m.Complaint).where(where).order_by(m.Complaint.at, m.Complaint.id)
     ).all()
     if not rows:
         return []
@@ -199,16 +251,19 @@ def complaints(
                                aware(note.at))
         )  # fmt: skip
     return [
-        ComplaintEntry(
-            table=tables.get(r.table_id, "?"),
-            hand=r.hand_number,
-            seat=r.seat,
-            patron=r.patron,
-            what=r.what,
-            dealer_note=r.dealer_note,
-            recorded_by=names.get(r.recorded_by_id, "?"),
-            at=aware(r.at),
-            notes=tuple(notes[r.id]),
+        (
+            r.table_id,
+            ComplaintEntry(
+                table=tables.get(r.table_id, "?"),
+                hand=r.hand_number,
+                seat=r.seat,
+                patron=r.patron,
+                what=r.what,
+                dealer_note=r.dealer_note,
+                recorded_by=names.get(r.recorded_by_id, "?"),
+                at=aware(r.at),
+                notes=tuple(notes[r.id]),
+            ),
         )
         for r in rows
     ]

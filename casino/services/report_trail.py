@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import bisect
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -37,6 +37,10 @@ from casino.services.report_model import (
 from casino.services.rules import rules_of
 from casino.store import models as m
 
+_NEWER_COUNT, _NEWER_SLIP = aliased(m.Inventory), aliased(m.Slip)
+"""A count's recount and a slip's correction, if any: made once, so the statements that join
+them are compiled once (a new alias each call defeats SQLAlchemy's statement cache)."""
+
 BUCKET = 900
 """Wins are summed per quarter hour in the database, then gathered into local clock hours:
 every time zone in use is a whole number of quarter hours from UTC."""
@@ -52,11 +56,17 @@ def aware(at: datetime) -> datetime:
 
 def counts(session: Session, ids: Sequence[int], names: Names) -> list[ChipCount]:
     """Each opener and closer as it stands now: a recount replaces the count it corrects."""
-    newer = aliased(m.Inventory)
+    return counts_of(session, dict.fromkeys(ids, 0), names).get(0, [])
+
+
+def counts_of(
+    session: Session, table_of: Mapping[int, int], names: Names
+) -> dict[int, list[ChipCount]]:
+    """``counts`` of many tables at once: ``table_of`` maps each session to its table."""
     rows = session.scalars(
         select(m.Inventory)
-        .outerjoin(newer, newer.corrects_id == m.Inventory.id)
-        .where(m.Inventory.table_session_id.in_(ids), newer.id.is_(None))
+        .outerjoin(_NEWER_COUNT, _NEWER_COUNT.corrects_id == m.Inventory.id)
+        .where(m.Inventory.table_session_id.in_(list(table_of)), _NEWER_COUNT.id.is_(None))
         .order_by(m.Inventory.table_session_id, m.Inventory.kind.desc(), m.Inventory.id)
     ).all()
     chips: dict[int, list[tuple[int, int]]] = defaultdict(list)
@@ -66,46 +76,56 @@ def counts(session: Session, ids: Sequence[int], names: Names) -> list[ChipCount
         .order_by(m.InventoryLine.inventory_id, m.InventoryLine.denomination.desc())
     ):
         chips[line.inventory_id].append((line.denomination, line.count))
-    return [
-        ChipCount(
-            r.kind,
-            r.total,
-            tuple(chips[r.id]),
-            aware(r.counted_at),
-            names.get(r.signed_by_id, "?"),
-            names.get(r.witnessed_by_id, "?"),
+    found: dict[int, list[ChipCount]] = defaultdict(list)
+    for r in rows:
+        found[table_of[r.table_session_id]].append(
+            ChipCount(
+                r.kind,
+                r.total,
+                tuple(chips[r.id]),
+                aware(r.counted_at),
+                names.get(r.signed_by_id, "?"),
+                names.get(r.witnessed_by_id, "?"),
+            )
         )
-        for r in rows
-    ]
+    return found
 
 
 def slips(session: Session, ids: Sequence[int], names: Names) -> list[SlipEntry]:
     """The sessions' slips as they stand (a corrected slip at its newest record), voided ones
     too (marked); a manual slip with its printed number and the time written on it."""
-    newer = aliased(m.Slip)
+    return slips_of(session, dict.fromkeys(ids, 0), names).get(0, [])
+
+
+def slips_of(
+    session: Session, table_of: Mapping[int, int], names: Names
+) -> dict[int, list[SlipEntry]]:
+    """``slips`` of many tables at once: ``table_of`` maps each session to its table."""
     rows = session.scalars(
         select(m.Slip)
-        .outerjoin(newer, newer.corrects_id == m.Slip.id)
-        .where(m.Slip.table_session_id.in_(ids), newer.id.is_(None))
+        .outerjoin(_NEWER_SLIP, _NEWER_SLIP.corrects_id == m.Slip.id)
+        .where(m.Slip.table_session_id.in_(list(table_of)), _NEWER_SLIP.id.is_(None))
         .order_by(m.Slip.issued_at, m.Slip.id)
     ).all()
     voided = slip_voids(session, [s.id for s in rows], names)
-    return [
-        SlipEntry(
-            s.kind,
-            m.slip_label(s.year, s.number),
-            s.total,
-            aware(s.issued_at),
-            names.get(s.issued_by_id, "?"),
-            names.get(s.received_by_id, "?"),
-            manual=bool(s.manual),
-            printed_number=s.printed_number,
-            written_at=aware(s.written_at) if s.written_at is not None else None,
-            basis=_basis(session, s, names) if s.manual else "",
-            void=voided.get(s.id),
+    found: dict[int, list[SlipEntry]] = defaultdict(list)
+    for s in rows:
+        found[table_of[s.table_session_id]].append(
+            SlipEntry(
+                s.kind,
+                m.slip_label(s.year, s.number),
+                s.total,
+                aware(s.issued_at),
+                names.get(s.issued_by_id, "?"),
+                names.get(s.received_by_id, "?"),
+                manual=bool(s.manual),
+                printed_number=s.printed_number,
+                written_at=aware(s.written_at) if s.written_at is not None else None,
+                basis=_basis(session, s, names) if s.manual else "",
+                void=voided.get(s.id),
+            )
         )
-        for s in rows
-    ]
+    return found
 
 
 def _basis(session: Session, slip: m.Slip, names: Names) -> str:
@@ -119,71 +139,101 @@ def _basis(session: Session, slip: m.Slip, names: Names) -> str:
     return "no outage on record and no approval"
 
 
-def rules(
-    session: Session, table_id: int, ids: Sequence[int], names: Names
-) -> list[RulesInForce]:
+def rules(session: Session, table_id: int, ids: Sequence[int], names: Names) -> list[RulesInForce]:
     """The versions the table's hands were played under, in the order they were played. A
     table opened and closed without a hand shows the version it was set to play."""
+    return rules_of_tables(session, dict.fromkeys(ids, table_id), [table_id], names)[table_id]
+
+
+def rules_of_tables(
+    session: Session, table_of: Mapping[int, int], tables: Sequence[int], names: Names
+) -> dict[int, list[RulesInForce]]:
+    """``rules`` of many tables at once: ``table_of`` maps each session to its table."""
     played = session.execute(
         select(
+            m.Hand.table_id,
             m.Hand.rule_version_id,
             func.count(),
             func.min(m.Hand.number),
             func.max(m.Hand.number),
         )
-        .where(m.Hand.table_session_id.in_(ids), m.Hand.outcome == "played")
-        .group_by(m.Hand.rule_version_id)
-        .order_by(func.min(m.Hand.number))
+        .where(m.Hand.table_session_id.in_(list(table_of)), m.Hand.outcome == "played")
+        .group_by(m.Hand.table_id, m.Hand.rule_version_id)
+        .order_by(m.Hand.table_id, func.min(m.Hand.number))
     ).all()
-    spans: list[tuple[int, int, int | None, int | None]] = [
-        (int(v), int(n), int(lo), int(hi)) for v, n, lo, hi in played
-    ]
-    if not spans:
-        assigned = session.scalar(
-            select(m.TableRules.rule_version_id)
-            .where(m.TableRules.table_id == table_id)
-            .order_by(m.TableRules.id.desc())
-            .limit(1)
-        )
-        if assigned is not None:
-            spans = [(assigned, 0, None, None)]
-    found = []
-    for version_id, hands, first, last in spans:
-        version = session.get(m.RuleVersion, version_id)
-        assert version is not None
-        found.append(
-            RulesInForce(
-                version.version,
-                version.name,
-                names.get(version.approved_by_id, "?"),
-                hands,
-                first,
-                last,
-                differences(rules_of(version)),
+    spans: dict[int, list[tuple[int, int, int | None, int | None]]] = defaultdict(list)
+    for table_id, v, n, lo, hi in played:
+        spans[int(table_id)].append((int(v), int(n), int(lo), int(hi)))
+    unplayed = [t for t in tables if not spans.get(t)]
+    for table_id, assigned in _assigned(session, unplayed).items():
+        spans[table_id] = [(assigned, 0, None, None)]
+    found: dict[int, list[RulesInForce]] = {}
+    for table_id in tables:
+        found[table_id] = []
+        for version_id, hands, first, last in spans.get(table_id, []):
+            version = session.get(m.RuleVersion, version_id)
+            assert version is not None
+            found[table_id].append(
+                RulesInForce(
+                    version.version,
+                    version.name,
+                    names.get(version.approved_by_id, "?"),
+                    hands,
+                    first,
+                    last,
+                    differences(rules_of(version)),
+                )
             )
-        )
+    return found
+
+
+def _assigned(session: Session, tables: Sequence[int]) -> dict[int, int]:
+    """The rules version each table was last set to play."""
+    if not tables:
+        return {}
+    found: dict[int, int] = {}
+    for table_id, version_id in session.execute(
+        select(m.TableRules.table_id, m.TableRules.rule_version_id)
+        .where(m.TableRules.table_id.in_(list(tables)))
+        .order_by(m.TableRules.id)
+    ):
+        found[int(table_id)] = int(version_id)  # in id order: the newest wins
     return found
 
 
 def currency(session: Session, table_id: int, ids: Sequence[int]) -> tuple[str, int] | None:
     """The currency of the rules the table played last in the shift."""
-    version_id = session.scalar(
-        select(m.Hand.rule_version_id)
-        .where(m.Hand.table_session_id.in_(ids))
-        .order_by(m.Hand.number.desc())
-        .limit(1)
-    ) or session.scalar(
-        select(m.TableRules.rule_version_id)
-        .where(m.TableRules.table_id == table_id)
-        .order_by(m.TableRules.id.desc())
-        .limit(1)
+    return currencies(session, dict.fromkeys(ids, table_id), [table_id]).get(table_id)
+
+
+def currencies(
+    session: Session, table_of: Mapping[int, int], tables: Sequence[int]
+) -> dict[int, tuple[str, int]]:
+    """``currency`` of many tables at once: ``table_of`` maps each session to its table."""
+    last = (
+        select(m.Hand.table_id.label("table_id"), func.max(m.Hand.number).label("number"))
+        .where(m.Hand.table_session_id.in_(list(table_of)))
+        .group_by(m.Hand.table_id)
+        .subquery()
     )
-    if version_id is None:
-        return None
-    version = session.get(m.RuleVersion, version_id)
-    assert version is not None
-    played = rules_of(version)
-    return played.currency, played.minor_units
+    versions = {
+        int(table_id): int(version_id)
+        for table_id, version_id in session.execute(
+            select(m.Hand.table_id, m.Hand.rule_version_id).join(
+                last, and_(last.c.table_id == m.Hand.table_id, last.c.number == m.Hand.number)
+            )
+        )
+    }
+    versions.update(_assigned(session, [t for t in tables if t not in versions]))
+    found = {}
+    for table_id in tables:
+        if table_id not in versions:
+            continue
+        version = session.get(m.RuleVersion, versions[table_id])
+        assert version is not None
+        played = rules_of(version)
+        found[table_id] = (played.currency, played.minor_units)
+    return found
 
 
 def seq_spans(session: Session, ids: Sequence[int]) -> dict[int, tuple[int, int]]:
@@ -238,12 +288,14 @@ def dealers(
     stretches: Sequence[tuple[int, int, datetime]],
     ids: Sequence[int],
     names: Names,
+    hand_starts: Sequence[int] | None = None,
 ) -> list[DealerTime]:
     """Who entered the table's commands, for how long and how many hands they started.
 
     A dealer's time runs from their first command until the next person's first command, or
     the end of the session: the table is theirs between commands too. ``stretches`` are the
-    sessions' (first seq, last seq, end)."""
+    sessions' (first seq, last seq, end); ``hand_starts`` the first events of the sessions'
+    hands, if the caller has read them (else they are read here)."""
     seconds: dict[int, float] = defaultdict(float)
     hands: dict[int, int] = defaultdict(int)
     for first, last, end in stretches:
@@ -264,11 +316,16 @@ def dealers(
             until = aware(following[2]) if following is not None else end
             seconds[int(user)] += max(0.0, (until - aware(at)).total_seconds())
         starts = [int(c[0]) for c in changes]
-        for hand_first in session.scalars(
-            select(m.Hand.first_seq).where(
-                m.Hand.table_session_id.in_(ids), m.Hand.first_seq.between(first, last)
+        firsts = (
+            [f for f in hand_starts if first <= f <= last]
+            if hand_starts is not None
+            else session.scalars(
+                select(m.Hand.first_seq).where(
+                    m.Hand.table_session_id.in_(ids), m.Hand.first_seq.between(first, last)
+                )
             )
-        ):
+        )
+        for hand_first in firsts:
             hands[int(changes[bisect.bisect_right(starts, hand_first) - 1][1])] += 1
     return sorted(
         (DealerTime(names.get(user, "?"), seconds[user], hands[user]) for user in seconds),
@@ -277,8 +334,16 @@ def dealers(
 
 
 def voids(session: Session, table_id: int, ids: Sequence[int], names: Names) -> list[VoidEntry]:
+    return voids_of(session, dict.fromkeys(ids, table_id), names).get(table_id, [])
+
+
+def voids_of(
+    session: Session, table_of: Mapping[int, int], names: Names
+) -> dict[int, list[VoidEntry]]:
+    """The hands voided in the sessions, by table, with what each void returned."""
     # What each void returned, summed over the shift's own wager lines (indexed by session):
     # the wager log has no index on void_id, and a correlated sum would read all of it.
+    ids = list(table_of)
     returned = {
         int(void_id): int(amount)
         for void_id, amount in session.execute(
@@ -288,26 +353,30 @@ def voids(session: Session, table_id: int, ids: Sequence[int], names: Names) -> 
         )
         if void_id is not None
     }
-    rows = session.scalars(
-        select(m.Void)
+    rows = session.execute(
+        select(m.Void, m.Hand.table_session_id)
         .join(
             m.Hand,
             and_(m.Hand.table_id == m.Void.table_id, m.Hand.number == m.Void.hand_number),
         )
-        .where(m.Void.table_id == table_id, m.Hand.table_session_id.in_(ids))
-        .order_by(m.Void.hand_number)
+        .where(m.Hand.table_session_id.in_(ids))
+        .order_by(m.Void.table_id, m.Void.hand_number)
     ).all()
-    return [
-        VoidEntry(
-            v.hand_number,
-            v.reason,
-            names.get(v.requested_by_id, "?"),
-            names.get(v.approved_by_id, "?"),
-            aware(v.at),
-            int(returned.get(v.id, 0)),
+    found: dict[int, list[VoidEntry]] = defaultdict(list)
+    for v, sid in rows:
+        if table_of[sid] != v.table_id:
+            continue
+        found[v.table_id].append(
+            VoidEntry(
+                v.hand_number,
+                v.reason,
+                names.get(v.requested_by_id, "?"),
+                names.get(v.approved_by_id, "?"),
+                aware(v.at),
+                int(returned.get(v.id, 0)),
+            )
         )
-        for v in rows
-    ]
+    return found
 
 
 def corrections(
@@ -359,16 +428,28 @@ def hourly(
     session: Session, report: TableReport, ids: Sequence[int], zone: ZoneInfo, postgres: bool
 ) -> list[HourWin]:
     """The house's result at the table by local clock hour, from the wager log (voids apart)."""
+    return hourly_of(session, dict.fromkeys(ids, report.table_id), zone, postgres).get(
+        report.table_id, []
+    )
+
+
+def hourly_of(
+    session: Session, table_of: Mapping[int, int], zone: ZoneInfo, postgres: bool
+) -> dict[int, list[HourWin]]:
+    """``hourly`` of many tables at once: ``table_of`` maps each session to its table."""
     bucket = _quarter_hour(m.Wager.at, postgres).label("bucket")
-    by_hour: dict[datetime, int] = defaultdict(int)
-    for quarter, won in session.execute(
-        select(bucket, func.sum(m.Wager.house))
-        .where(m.Wager.table_session_id.in_(ids), m.Wager.void_id.is_(None))
-        .group_by(bucket)
+    by_hour: dict[int, dict[datetime, int]] = defaultdict(lambda: defaultdict(int))
+    for sid, quarter, won in session.execute(
+        select(m.Wager.table_session_id, bucket, func.sum(m.Wager.house))
+        .where(m.Wager.table_session_id.in_(list(table_of)), m.Wager.void_id.is_(None))
+        .group_by(m.Wager.table_session_id, bucket)
     ):
         start = datetime.fromtimestamp(int(quarter) * BUCKET, UTC).astimezone(zone)
-        by_hour[start.replace(minute=0, second=0, microsecond=0)] += int(won)
-    return [HourWin(hour, report.table_id, won) for hour, won in sorted(by_hour.items())]
+        by_hour[table_of[sid]][start.replace(minute=0, second=0, microsecond=0)] += int(won)
+    return {
+        table_id: [HourWin(hour, table_id, won) for hour, won in sorted(hours.items())]
+        for table_id, hours in by_hour.items()
+    }
 
 
 def hours_between(start: datetime, end: datetime, zone: ZoneInfo) -> list[datetime]:

@@ -155,14 +155,15 @@ class ReportQueries(ReadsPitSettings):
         report.pit_settings = self._settings_stamp(session)
         names = _user_names(session)
         end = trail.aware(report.closed_at or report.as_of or m.utcnow())
-        all_ids: list[int] = []
-        for table in report.tables:
-            ids = self._session_ids(session, shift_id, table.table_id)
-            all_ids += ids
-            self._trail(session, table, ids, names, end, report.opened_at)
-            report.hourly += trail.hourly(session, table, ids, zone, self.db.postgres)
+        spans = session.scalars(
+            select(m.TableSession)
+            .where(m.TableSession.shift_id == shift_id)
+            .order_by(m.TableSession.id)
+        ).all()
+        table_of = {span.id: span.table_id for span in spans}
+        self._trails(session, report, spans, names, end, zone)
         tables = {t.table_id: t.table for t in report.tables}
-        report.corrections = trail.corrections(session, all_ids, tables, names)
+        report.corrections = trail.corrections(session, list(table_of), tables, names)
         report.faults = shift_faults(session, report.opened_at, end)
         money = {t.table_id: (t.currency, t.minor_units) for t in report.tables}
         # A visit still open when a closed shift is reprinted ends at the shift's close,
@@ -172,54 +173,75 @@ class ReportQueries(ReadsPitSettings):
         )
         return report
 
-    def _session_ids(self, session: Session, shift_id: int, table_id: int) -> list[int]:
-        return list(
-            session.scalars(
-                select(m.TableSession.id)
-                .where(m.TableSession.shift_id == shift_id, m.TableSession.table_id == table_id)
-                .order_by(m.TableSession.id)
-            )
-        )
-
-    def _trail(
+    def _trails(
         self,
         session: Session,
-        table: TableReport,
-        ids: list[int],
+        report: ShiftReport,
+        spans: Sequence[m.TableSession],
         names: dict[int, str],
         now: datetime,
-        shift_opened: datetime,
+        zone: ZoneInfo,
     ) -> None:
-        """The table's audit trail. Times stay UTC in the data; the layout shows them in the
+        """Every table's audit trail, each part read once for all the tables' sessions
+        (``spans``, oldest first). Times stay UTC in the data; the layout shows them in the
         casino's zone. A complaint recorded while the table was closed (it has no session)
-        is the shift's if it was recorded between the shift's opening and ``now``, its end."""
-        table.counts = trail.counts(session, ids, names)
-        table.slips = trail.slips(session, ids, names)
-        table.rules = trail.rules(session, table.table_id, ids, names)
-        money = trail.currency(session, table.table_id, ids)
-        if money is not None:
-            table.currency, table.minor_units = money
-        table.voids = trail.voids(session, table.table_id, ids, names)
-        table.discrepancies = accounting.discrepancies(session, ids, names)
-        table.drop_counts = accounting.drop_counts(session, ids)
-        tables = {table.table_id: table.table}
-        table.hand_corrections = accounting.hand_corrections(session, ids, tables, names)
-        loose = [(table.table_id, shift_opened, now)]
-        table.complaints = accounting.complaints(session, ids, tables, names, loose)
-        spans = trail.seq_spans(session, ids)
-        sessions = session.scalars(
-            select(m.TableSession).where(m.TableSession.id.in_(ids)).order_by(m.TableSession.id)
-        ).all()
-        stretches = []
-        for span in sessions:
-            if span.id not in spans:
-                continue
-            end = trail.aware(span.closed_at) if span.closed_at is not None else now
-            first, last = spans[span.id]
-            found = trail.head(session, table.table_id, last, end)
-            stretches.append((first, found.seq, end))
-            table.head = found
-        table.dealers = trail.dealers(session, table.table_id, stretches, ids, names)
+        is the shift's if it was recorded between the shift's opening and ``now``, its
+        end."""
+        table_of = {span.id: span.table_id for span in spans}
+        order = [table.table_id for table in report.tables]
+        tables = {table.table_id: table.table for table in report.tables}
+        counts = trail.counts_of(session, table_of, names)
+        slips = trail.slips_of(session, table_of, names)
+        rules = trail.rules_of_tables(session, table_of, order, names)
+        money = trail.currencies(session, table_of, order)
+        voids = trail.voids_of(session, table_of, names)
+        discrepancies = accounting.discrepancies_of(session, table_of, names)
+        corrected = accounting.hand_corrections_of(session, table_of, tables, names)
+        complaints = accounting.complaints_of(
+            session, table_of, tables, names, (report.opened_at, now)
+        )
+        hourly = trail.hourly_of(session, table_of, zone, self.db.postgres)
+        seqs = trail.seq_spans(session, list(table_of))
+        counted = set(count_room.counted_drops(session, list(table_of)))
+        first_seqs: dict[int, list[int]] = defaultdict(list)
+        for sid, first in session.execute(
+            select(m.Hand.table_session_id, m.Hand.first_seq).where(
+                m.Hand.table_session_id.in_(list(table_of))
+            )
+        ):
+            first_seqs[table_of[sid]].append(int(first))
+        by_table: dict[int, list[m.TableSession]] = defaultdict(list)
+        for span in spans:
+            by_table[span.table_id].append(span)
+        for table in report.tables:
+            table_id = table.table_id
+            mine = by_table[table_id]
+            ids = [span.id for span in mine]
+            table.counts = counts.get(table_id, [])
+            table.slips = slips.get(table_id, [])
+            table.rules = rules[table_id]
+            if table_id in money:
+                table.currency, table.minor_units = money[table_id]
+            table.voids = voids.get(table_id, [])
+            table.discrepancies = discrepancies.get(table_id, [])
+            table.drop_counts = (
+                accounting.drop_counts(session, ids) if counted.intersection(ids) else []
+            )
+            table.hand_corrections = corrected.get(table_id, [])
+            table.complaints = complaints.get(table_id, [])
+            report.hourly += hourly.get(table_id, [])
+            stretches = []
+            for span in mine:
+                if span.id not in seqs:
+                    continue
+                end = trail.aware(span.closed_at) if span.closed_at is not None else now
+                first, last = seqs[span.id]
+                found = trail.head(session, table_id, last, end)
+                stretches.append((first, found.seq, end))
+                table.head = found
+            table.dealers = trail.dealers(
+                session, table_id, stretches, ids, names, first_seqs[table_id]
+            )
 
     def _report(self, session: Session, shift_id: int, now: datetime) -> ShiftReport:
         shift = session.get(m.Shift, shift_id)
