@@ -156,6 +156,17 @@ def redraw_figures(seat_figures: Any, outcome: Any, table_id: int,
         return None
 
 
+def opened_figures(seat_figures: Any, view: Any) -> None:
+    """The seat figures read as the table screen reads them when it opens the table
+    (``show_view`` → ``show_figures``), before the first click."""
+    import contextlib
+
+    from casino.services.errors import ServiceError
+
+    with contextlib.suppress(ServiceError):
+        seat_figures.figures(view.table_id, view.session_id, state=view.state, seq=view.seq)
+
+
 def _console(url: str, table_id: int, actor: Any, rng: random.Random,
              window: Window) -> dict[str, Any]:  # fmt: skip
     """One console: each click is ``tables.submit`` and the redraw's seat figures
@@ -172,6 +183,7 @@ def _console(url: str, table_id: int, actor: Any, rng: random.Random,
     services = Services(db)
     tables = services.tables
     view = tables.view(table_id)
+    opened_figures(services.seat_figures, view)
     db.engine.pool.dispose()  # the read's connection: a playing console holds one, its own
     player = game_named(view.game).player
     state, seq, session_id = view.state, view.seq, view.session_id

@@ -33,7 +33,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from floor_bench import GATHER, MEAN_GAP, OVERVIEWS, Window, _seen, _sleep_until, redraw_figures
+from floor_bench import (
+    GATHER,
+    MEAN_GAP,
+    OVERVIEWS,
+    Window,
+    _seen,
+    _sleep_until,
+    opened_figures,
+    redraw_figures,
+)
 
 DEALER_PIN, PIT_PIN = "5839", "583922"
 REPORT = "bench-report"
@@ -198,6 +207,7 @@ def _console(config: Any, dealer: str, table_id: int, rng: random.Random,
     actor = remote.auth.login(dealer, DEALER_PIN, "floor bench")  # its token carried from now
     tables = remote.tables
     view = tables.view(table_id)  # the link opened, and the sign-in found bound to it
+    opened_figures(remote.seat_figures, view)
     late = int(time.monotonic() > window.start)
     player = game_named(view.game).player
     state, seq, session_id = view.state, view.seq, view.session_id

@@ -175,6 +175,9 @@ def services_side(name: str, url: str) -> tuple[Side, Callable[[], None]]:
     services = Services(db)
     dealer, tables = prepare(services, TABLES)
     sessions = {table.id: services.tables.view(table.id).session_id for table in tables}
+    for table in tables:  # as the table screen reads them when it opens the table
+        services.seat_figures.figures(table.id, sessions[table.id], state=table.state,
+                                      seq=table.seq)  # fmt: skip
     rng = random.Random(SEED)
     turn = 0
     last: list[Any] = [None, None]
