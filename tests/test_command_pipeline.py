@@ -19,6 +19,7 @@ from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.seating import LeaveSeat, SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
+from casino.services.errors import ServiceError
 from casino.services.journaling import flush_held
 from casino.services.seat_figures import SeatFigureQueries
 from casino.services.tables import Outcome
@@ -26,8 +27,14 @@ from casino.services.tables.rows import VOID_PENDING, Context, rows, with_void_i
 from casino.store import journal
 from casino.store.stream import Folded, RulesAdopted, Written
 from casino.store.unit import Database
-from tests.store_fixtures import Staff, new_id, open_table
-from tests.test_store_services import driver, in_hand, play_hands, to_mid_hand
+from tests.store_fixtures import Staff, new_id, open_table, row_counts
+from tests.test_store_services import (
+    assert_verified,
+    driver,
+    in_hand,
+    play_hands,
+    to_mid_hand,
+)
 
 SEKHOMA, FIDDLER_CRAB = "sekhoma", "fiddler-crab"
 AT = datetime(2026, 11, 28, 12, 0, tzinfo=UTC)
@@ -316,3 +323,43 @@ def _database(services: Services) -> str:
     from casino.store import admin
 
     return admin.seal_of(services.db.engine).identity.database
+
+
+# --- values bound on this side -------------------------------------------------------------
+
+AWKWARD = "O'Brien \\ 100% ; :t -- «Жанна» $$x$$ E'\\x41'"
+"""A player's name with everything a hand-bound statement could trip on: quotes, a
+backslash, a percent sign, a ``:name`` placeholder, a semicolon, a comment, dollar quoting."""
+
+
+@pytest.mark.postgres
+def test_values_bound_by_the_pipeline_read_back_exactly(
+    services: Services, staff: Staff
+) -> None:
+    """The pipeline binds a command's values itself on PostgreSQL (its one message): any
+    text reads back as it was sent, in the events and the cash rows, and the record
+    verifies; a value the database cannot hold is one clear refusal that writes nothing."""
+    table = open_table(services, staff, SEKHOMA, SekhomaRules())
+    view = services.tables.view(table)
+    services.tables.submit(
+        staff.dealer, table, SeatPlayer(1, AWKWARD, 5_000), new_id(), expected_seq=view.seq
+    )
+    restarted = Services(Database(str(services.db.engine.url.render_as_string(False))))
+    try:
+        seated = restarted.tables.view(table).state.seat(1)
+        assert seated.player == AWKWARD
+        figures = restarted.seat_figures.figures(table)
+        assert figures.seats[0].players == (AWKWARD,)
+    finally:
+        restarted.tables.close()
+        restarted.db.dispose()
+    view = services.tables.view(table)
+    before = row_counts(services.db)
+    with pytest.raises(ServiceError) as refused:
+        services.tables.submit(
+            staff.dealer, table, SeatPlayer(2, "Nul\x00Byte", 5_000), new_id(),
+            expected_seq=view.seq,
+        )  # fmt: skip
+    assert "\n" not in str(refused.value)
+    assert row_counts(services.db) == before
+    assert_verified(services.db)

@@ -128,6 +128,15 @@ class PostgresChannel(Channel):
         return row_of(dict(zip(names, found, strict=True)))
 
     def append(self, steps: Sequence[Step], notice: str | None) -> None:
+        text = ""
+        try:
+            text = self._batch(steps, notice)
+            self.cursor.execute(text)
+        except psycopg.Error as exc:  # a value refused while bound is the driver's too
+            self._raise(text, exc, psycopg.Error)
+
+    def _batch(self, steps: Sequence[Step], notice: str | None) -> str:
+        """The whole command as one message, its values bound here."""
         mogrify = self.cursor.mogrify
         parts = []
         for statement, values in steps:
@@ -145,11 +154,7 @@ class PostgresChannel(Channel):
         parts.append("COMMIT")
         if notice is not None:
             parts.append(mogrify(self.notify, {"payload": notice}))
-        text = ";\n".join(parts)
-        try:
-            self.cursor.execute(text)
-        except psycopg.Error as exc:
-            self._raise(text, exc, psycopg.Error)
+        return ";\n".join(parts)
 
     def _broken(self) -> bool:
         return bool(self.raw.closed or self.raw.broken)
