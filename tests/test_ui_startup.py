@@ -137,7 +137,6 @@ def test_a_pin_typed_before_a_new_database_opens_is_told_there_are_no_users(
     finally:
         gate.set()
     assert window.pages.currentWidget() is window.first_run
-    assert window.message.is_error
     assert window.message.text() == sentence(NO_USERS_YET)
     assert window.pin.text() == "" and not window.waiting
 

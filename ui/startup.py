@@ -72,9 +72,7 @@ DEMO_HINT = (
     "(8080); count team Cora Counter (5050), Ivo Counter (6060)."
 )
 LOADING = "Loading the games and opening the database…"
-NO_USERS_YET = (
-    "this database has no users yet: create the first pit boss, or load the demo casino"
-)
+NO_USERS_YET = "nobody can sign in yet: this database has no users"
 
 
 class LoadFailed(RuntimeError):
@@ -166,6 +164,7 @@ class StartWindow(QWidget):
         title.setObjectName("title")
         self.subtitle = QLabel(f"Version {__version__}")
         self.subtitle.setObjectName("subtitle")
+        self.subtitle.setWordWrap(True)  # seven games' titles are wider than the panel
         self.progress = QProgressBar()
         self.progress.setObjectName("progress")
         self.progress.setTextVisible(False)
@@ -317,7 +316,7 @@ class StartWindow(QWidget):
                 self.sign_in()
             else:  # a new database: there is nobody to sign in yet
                 self.pin.clear()
-                self.message.show_error(NO_USERS_YET)
+                self.message.show_info(NO_USERS_YET)
 
     def _failed(self, error: BaseException) -> None:
         if isinstance(error, LoadFailed):
