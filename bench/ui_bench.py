@@ -1,19 +1,23 @@
 """The console: process start to the painted sign-in window, and a keystroke to the repainted
 table after the command it sends, on SQLite and on PostgreSQL.
 
-Targets from the issue: the sign-in window in under 1.5 s from process start, and a table
-repainted in under 50 ms after a keystroke that writes a command. Figures, not tests: each
-target is printed as PASS or MISS beside the measured figure and the script exits 0 whatever
-the figures.
+Targets from the issue: the sign-in window in under 0.5 s from process start (issue 36: the
+warm median), and a table repainted after a keystroke that writes a command in under 16.7 ms
+on SQLite and 33 ms on PostgreSQL (p99: one and two frames at 60 Hz).
+Figures, not tests: each target is printed as PASS or MISS beside the measured figure and the
+script exits 0 whatever the figures.
 
-* Start-up: the installed ``casino-console`` (``ui.app:main``) is spawned ``--runs`` times with
-  ``--db`` on a temporary SQLite file and ``--startup-probe``, which prints ``shown`` once the
-  sign-in window (``ui.startup.StartWindow``) has painted for the first time, then quits. The
-  time runs from just before ``subprocess.Popen`` to reading that line. The first run finds
-  an empty file and migrates it (on the thread pool, as a console does), so it is reported
-  apart from the warm runs. ``QT_QPA_PLATFORM=offscreen`` throughout. When the warm median
-  misses the target (or with ``--importtime``) the slowest imports done before the first
-  paint are listed (``python -X importtime``), to show what to trim.
+* Start-up: the installed ``casino-console`` (``ui.app:main``) is spawned ``--runs`` times, each
+  a fresh process, with ``--db`` on a temporary SQLite file and ``--startup-probe``, which
+  prints ``shown`` once the sign-in window (``ui.startup.StartWindow``, its name and PIN
+  fields taking keys) has painted for the first time, then ``ready`` once the services, the
+  games and the database have loaded behind it (a sign-in possible), then quits. Each time
+  runs from just before ``subprocess.Popen`` to reading the line; the target is on
+  ``shown``, and ``ready`` is printed beside it. The first run finds an empty file and
+  migrates it, so it is reported apart from the warm runs. ``QT_QPA_PLATFORM=offscreen``
+  throughout. When the warm median misses the target (or with ``--importtime``) the
+  slowest imports done before the first paint are listed (``python -X importtime``), to
+  show what to trim.
 * Keystroke: in this process, the real screens (``ui.main_window.screen_class``) over a real
   database with a dealer signed in at a ``ui.console.Console``, the console's own theme
   applied. One shoe table per game and backend (Seka's is live-card, below), six (Sekhoma),
@@ -69,8 +73,9 @@ from pathlib import Path
 from typing import Any
 
 SEED = 20_240_521
-STARTUP_TARGET_S = 1.5
-KEY_TARGET_MS = 50.0
+STARTUP_TARGET_S = 0.5
+KEY_TARGET_MS = {"SQLite": 16.7, "PostgreSQL": 33.0}
+"""Keystroke to repaint, p99, by backend (issue 36)."""
 STARTUP_TIMEOUT_S = 60.0
 SIZE = (1280, 800)
 """The screens' size, as the widget tests use."""
@@ -109,10 +114,13 @@ def percentile(values: list[float], share: float) -> float:
 
 @dataclass(frozen=True, slots=True)
 class StartRun:
-    """One spawned console: seconds to ``shown`` and to the process's exit (None if it never
-    said ``shown``), and the tracebacks it wrote to stderr."""
+    """One spawned console: seconds to ``shown``, to ``ready`` and to the process's exit
+    (None if it never said ``shown`` or ``ready``), what it said instead of ``ready``, and
+    the tracebacks it wrote to stderr."""
 
     shown: float | None
+    ready: float | None
+    failed: str
     exited: float
     tracebacks: int
     stderr_tail: str
@@ -140,9 +148,17 @@ def start_once(command: list[str], url: str, folder: Path) -> StartRun:
         )
         assert process.stdout is not None
         shown: float | None = None
+        ready: float | None = None
+        failed = ""
         for line in process.stdout:
-            if line.strip() == "shown":
+            said = line.strip()
+            if said == "shown":
                 shown = time.perf_counter() - started
+            elif said == "ready":
+                ready = time.perf_counter() - started
+                break
+            elif said.startswith("failed:"):
+                failed = said
                 break
         try:
             process.wait(timeout=STARTUP_TIMEOUT_S)
@@ -153,7 +169,7 @@ def start_once(command: list[str], url: str, folder: Path) -> StartRun:
         process.stdout.close()
     text = log.read_text(errors="replace")
     tail = "\n".join(text.strip().splitlines()[-3:])
-    return StartRun(shown, exited, text.count("Traceback"), tail)
+    return StartRun(shown, ready, failed, exited, text.count("Traceback"), tail)
 
 
 def startup_runs(runs: int, command: list[str]) -> list[StartRun]:
@@ -167,12 +183,10 @@ def startup_runs(runs: int, command: list[str]) -> list[StartRun]:
 
 
 def opening_imports() -> list[str]:
-    """What the console imports before its first paint: ``ui.app``, the sign-in window, and
-    the modules ``StartWindow.start`` imports on the UI thread for opening the database
-    (it runs before the first paint: see the notes)."""
-    from ui.startup import OPENING_IMPORTS
-
-    return ["ui.app", "ui.startup", *OPENING_IMPORTS]
+    """What the console imports before its first paint: ``ui.app`` and the sign-in window
+    (the services, the games and the database load behind it: ``ui.startup.LOADED_BEHIND``,
+    started once the window has painted)."""
+    return ["ui.app", "ui.startup"]
 
 
 def import_breakdown(top: int = 10) -> list[str]:
@@ -273,6 +287,9 @@ class Side:
     """The key of each timed keystroke, in order."""
     misses: Counter[str] = field(default_factory=Counter)
     """Timed keys that wrote nothing (they are left out of the figures)."""
+    refused_after: Counter[str] = field(default_factory=Counter)
+    """Timed keys that wrote their command and left a refusal on the screen (a second send
+    of it), by key and the refusal's words."""
     units: int = 0
     untimed_keys: int = 0
 
@@ -336,6 +353,8 @@ def press(side: Side, key: str, *, timed: bool, label: str | None = None) -> Non
     side.latencies.append((done - started) / 1e6)
     side.handler.append((handled - started) / 1e6)
     side.keys.append(name)
+    if screen.message.is_error:  # it wrote, and the screen shows a refusal all the same
+        side.refused_after[f"{name}: {screen.message.text()}"] += 1
 
 
 def setup_submit(screen: Any, command: Any) -> None:
@@ -474,6 +493,8 @@ def trick_deal(side: Side, timed: bool) -> None:
     """One trick-game deal by keys at a shoe table: N, then each card by its number key (a
     random one of those the rules allow), D now and then where play in the dark is offered,
     and E or a further lead when a round is complete."""
+    from PySide6.QtWidgets import QApplication
+
     from casino.games.seating import AddChips
 
     screen, rng = side.screen, side.rng
@@ -494,6 +515,13 @@ def trick_deal(side: Side, timed: bool) -> None:
         screen.form.points.setText(str(entry.points))
         screen.form.all_tricks.setChecked(entry.all_tricks)
         press(side, "Return", timed=timed, label="Enter (result)")
+        focus = QApplication.focusWidget()
+        if not screen.form.isVisible() and focus is not None and screen.form.isAncestorOf(focus):
+            # The focus left in the hidden form (after a refused second send of the result:
+            # see refused_after) would take the next N as a letter: the dealer clicks the
+            # table first. Counted, so the figures say it happened.
+            side.refused_after["focus left in the hidden result form (the table clicked)"] += 1
+            screen.setFocus()
         return
     for _ in range(400):
         if screen.view.state.deal is None:
@@ -714,23 +742,36 @@ def startup_lines(runs: list[StartRun]) -> list[tuple[str, ...]]:
     lines: list[tuple[str, ...]] = []
     cold, warm = runs[:1], runs[1:]
     for label, group in (("cold: new file, migrating", cold), ("warm", warm)):
-        shown = [run.shown for run in group if run.shown is not None]
         if not group:
             continue
+        shown = [run.shown for run in group if run.shown is not None]
         if not shown:
             lines.append((f"start to sign-in window, {label}", str(len(group)), "", "", "",
                           "", f"< {STARTUP_TARGET_S:g} s  NEVER SHOWN"))  # fmt: skip
-            continue
-        middle = statistics.median(shown)
+        else:
+            middle = statistics.median(shown)
+            lines.append(
+                (
+                    f"start to sign-in window, {label}",
+                    str(len(shown)),
+                    f"{min(shown):.2f} s",
+                    f"{middle:.2f} s",
+                    "",
+                    f"{max(shown):.2f} s",
+                    f"< {STARTUP_TARGET_S:g} s (median)  {verdict(middle < STARTUP_TARGET_S)}",
+                )
+            )
+        ready = [run.ready for run in group if run.ready is not None]
+        failed = sum(1 for run in group if run.ready is None)
         lines.append(
             (
-                f"start to sign-in window, {label}",
-                str(len(shown)),
-                f"{min(shown):.2f} s",
-                f"{middle:.2f} s",
+                f"  then loaded and open, {label}",
+                str(len(ready)),
+                f"{min(ready):.2f} s" if ready else "",
+                f"{statistics.median(ready):.2f} s" if ready else "",
                 "",
-                f"{max(shown):.2f} s",
-                f"< {STARTUP_TARGET_S:g} s (median)  {verdict(middle < STARTUP_TARGET_S)}",
+                f"{max(ready):.2f} s" if ready else "",
+                f"(behind the window){f'  {failed} NEVER READY' if failed else ''}",
             )
         )
     return lines
@@ -743,6 +784,7 @@ def key_lines(sides: list[Side]) -> list[tuple[str, ...]]:
         if not ms:
             continue
         p99 = percentile(ms, 0.99)
+        target = KEY_TARGET_MS[side.name.rsplit(", ", 1)[-1]]
         lines.append(
             (
                 f"keystroke to repaint, {side.name}",
@@ -751,7 +793,7 @@ def key_lines(sides: list[Side]) -> list[tuple[str, ...]]:
                 f"{percentile(ms, 0.95):.1f} ms",
                 f"{p99:.1f} ms",
                 f"{max(ms):.1f} ms",
-                f"< {KEY_TARGET_MS:g} ms (p99)  {verdict(p99 < KEY_TARGET_MS)}",
+                f"< {target:g} ms (p99)  {verdict(p99 < target)}",
             )
         )
     return lines
@@ -773,6 +815,16 @@ def per_key(side: Side) -> str:
         f"{side.untimed_keys} untimed keys; per key, count and median ms: {', '.join(parts)}. "
         f"Median split: {handler:.1f} ms handling the key (command and redraw), "
         f"{paint:.1f} ms painting."
+    )
+
+
+def refusals_note(side: Side) -> str:
+    """A screen that wrote a key's command and showed a refusal too: a product fault the
+    figures would otherwise hide (the timed key counted once, as it wrote once)."""
+    parts = [f"{count}x {what!r}" for what, count in side.refused_after.most_common()]
+    return (
+        f"WARNING: {side.name}: keys that wrote their command and left a refusal on the "
+        f"screen, or the focus where the next key is lost: {'; '.join(parts)}."
     )
 
 
@@ -864,6 +916,7 @@ def main(argv: list[str] | None = None) -> int:
     missed = not warm or statistics.median(warm) >= STARTUP_TARGET_S
     exits = [run.exited for run in runs]
     tracebacks = sum(1 for run in runs if run.tracebacks)
+    failures = [run.failed or 'nothing' for run in runs if run.ready is None]
     misses = Counter[str]()
     for side in sides:
         misses.update(side.misses)
@@ -871,18 +924,26 @@ def main(argv: list[str] | None = None) -> int:
         "Start-up rows: min / median / max of the runs; keystroke rows: p50 / p95 / p99 / "
         "max of the timed keys (nearest rank).",
         f"Start-up: {len(runs)} runs of {' '.join(command)} --db sqlite:///<temp> "
-        "--startup-probe, offscreen, in turn on one file (the first run migrates it); time "
-        "from just before Popen to reading 'shown'. To the process's exit: cold "
+        "--startup-probe, offscreen, each a fresh process, in turn on one file (the first "
+        "run migrates it); time from just before Popen to reading 'shown' (the sign-in "
+        "window painted, taking keys), and to 'ready' (the services, the games and the "
+        "database loaded behind it). To the process's exit: cold "
         f"{exits[0]:.2f} s, warm median {statistics.median(exits[1:]):.2f} s. "
         f"Runs that wrote a traceback to stderr: {tracebacks} of {len(runs)}"
         + (f" (last lines: {_first_tail(runs)!r})" if tracebacks else "")
-        + ".",
+        + ". "
+        + (
+            f"Runs whose load failed: {len(failures)} (the first said {failures[0]!r})."
+            if failures
+            else "Every run loaded and opened its database."
+        ),
         f"Keystrokes: QTest.keyClick to the focused widget, then screen.repaint() at "
         f"{SIZE[0]}x{SIZE[1]} with the console's theme; only keys that wrote a command are "
         f"timed. Timed keys that wrote nothing (left out): {sum(misses.values())}"
         + (f" ({dict(misses)})" if misses else "")
         + ".",
         *(per_key(side) for side in sides),
+        *(refusals_note(side) for side in sides if side.refused_after),
         *([leak_note(leak, at_start, before, after, sides)] if leaking else []),
         f"Machine: {os.cpu_count()} CPUs, {platform.machine()} {platform.system()}; Python "
         f"{platform.python_version()}; PySide6 {_pyside_version()}; SQLite "
