@@ -52,6 +52,7 @@ from casino.services.consoles import ConsoleService
 from casino.services.errors import InputError, PermissionDenied, ServiceError
 from casino.services.faults import FaultService
 from casino.services.outages import record_link_lost
+from casino.services.seat_figures import SeatFigureQueries
 from casino.services.tables import Outcome
 from casino.store import models as m
 from casino.store.notices import Listener, Notice
@@ -76,6 +77,9 @@ SIGN_IN_FRESH = 15.0
 record is asked again (a call that acts always asks: the services check the sign-in)."""
 SLOW_WORKERS = 2
 """Workers of the reports' lane (``exposed.SLOW_CALLS``)."""
+
+TABLE_LANED = frozenset({"tables.submit", "tables.void"})
+"""The calls that run in their table's lane (``FloorServer._lanes``)."""
 ROLL_FRESH = 1.0
 """Seconds the server trusts its list of enrolled consoles before it asks the record whether
 one was enrolled or revoked since: a revoked console is shut out within this."""
@@ -150,7 +154,12 @@ class FloorServer:
     """The services over one database, offered to enrolled consoles."""
 
     def __init__(
-        self, url: str, folder: Path, *, workers: int = 8, backups: Path | None = None,
+        self,
+        url: str,
+        folder: Path,
+        *,
+        workers: int = 8,
+        backups: Path | None = None,
         links_per_console: int = LINKS_PER_CONSOLE,
     ) -> None:
         self.folder = folder
@@ -165,6 +174,16 @@ class FloorServer:
         self._slow_pool = ThreadPoolExecutor(SLOW_WORKERS, thread_name_prefix="serve-report")
         """The reports' own lane: a shift report of a large floor reads for seconds, and
         must not hold the workers the dealers' clicks need."""
+        self._lanes = [
+            ThreadPoolExecutor(1, thread_name_prefix=f"serve-tables-{n}") for n in range(workers)
+        ]
+        """The tables' lanes: each table's commands run on one lane (by its id), so the
+        table's fold and its seat figures stay warm in that lane's services (no catch-up read
+        before a command, the figures carried in every outcome), and two commands of one
+        table never wait for each other's lock on two workers."""
+        self._figures = SeatFigureQueries(self.db)
+        """One set of seat figures for every worker: the figures a console reads when it
+        shows a table are those its next command's lane moves on."""
         self._links: set[Link] = set()
         self._pending: dict[int, int] = {}
         self._everything = False
@@ -199,6 +218,7 @@ class FloorServer:
         if found is None:
             found = Services(self.db)
             found.tables.console = f"floor server {self._where()}"
+            found.seat_figures = found.tables.seat_figures = self._figures
             self._local.services = found
         return found
 
@@ -232,6 +252,8 @@ class FloorServer:
                     self._listener.stop(wait=2.0)
                 self._pool.shutdown(wait=True, cancel_futures=True)
                 self._slow_pool.shutdown(wait=True, cancel_futures=True)
+                for lane in self._lanes:
+                    lane.shutdown(wait=True, cancel_futures=True)
                 self.db.dispose()
                 self.stopped.set()
 
@@ -363,10 +385,9 @@ class FloorServer:
                 link.said_bye = True
                 reply = {"n": n, "ok": None}
             else:
-                call = message.get("call")
-                slow = isinstance(call, str) and call in SLOW_CALLS
-                pool = self._slow_pool if slow else self._pool
-                reply = await loop.run_in_executor(pool, self._call, link, message)
+                reply = await loop.run_in_executor(
+                    self._pool_for(message), self._call, link, message
+                )
         except wire.WireError as exc:
             reply = _refused(n, str(exc))
         except Exception as exc:  # never a message left unanswered: said, and logged once
@@ -378,6 +399,21 @@ class FloorServer:
         self.calls += 1
         with contextlib.suppress(ConnectionClosed):
             await _send(link.socket, reply)
+
+    def _pool_for(self, message: dict[str, Any]) -> ThreadPoolExecutor:
+        """Where a call runs: a report in the reports' lane, a table's command in its
+        table's lane, anything else on the workers."""
+        call = message.get("call")
+        if not isinstance(call, str):  # refused on a worker, with the reason
+            return self._pool
+        if call in SLOW_CALLS:
+            return self._slow_pool
+        if call in TABLE_LANED:
+            args = message.get("args")
+            table_id = args.get("table_id") if isinstance(args, dict) else None
+            if isinstance(table_id, int) and not isinstance(table_id, bool):
+                return self._lanes[table_id % len(self._lanes)]
+        return self._pool
 
     # -- one call, on a worker thread ---------------------------------------------------------
 
@@ -476,7 +512,9 @@ class FloorServer:
         on a SQLite file, what changed is announced (PostgreSQL announces it itself)."""
         if path in ("auth.login", "auth.sign_in") and isinstance(result, Actor):
             link.bound[token_hash(result.token)] = (
-                time.monotonic(), result.role, result.pin_change_required
+                time.monotonic(),
+                result.role,
+                result.pin_change_required,
             )
         elif path == "auth.logout":
             actor = arguments.get("actor")
@@ -522,7 +560,6 @@ class FloorServer:
                 for link in [x for x in self._links if x.listening]:
                     with contextlib.suppress(ConnectionClosed):
                         await link.socket.send(data.decode())
-
 
     async def _back_up_every(self, seconds: float) -> None:
         """The floor's backups on the schedule the record keeps (``BackupService``): each
