@@ -44,6 +44,17 @@ cleanup() {
     done
 }
 trap cleanup EXIT
+set -m  # the bench runs as a job of its own: an interrupt is not ignored there
+child=
+stop_bench() {  # an interrupt or TERM: the bench is interrupted and waited for, then we go
+    if [[ -n $child ]] && kill -0 "$child" 2>/dev/null; then
+        echo "before_after: interrupting the bench (pid $child) and waiting for it" >&2
+        kill -INT "$child" 2>/dev/null || true
+        wait "$child" 2>/dev/null || true
+    fi
+    exit 130
+}
+trap stop_bench INT TERM
 worktree() {  # worktree COMMIT LABEL: sets $made, a worktree of COMMIT with our bench/
     made=$(mktemp -d "/tmp/casino-$2-$(git -C "$here" rev-parse --short "$1")-XXXXXX")
     trees+=("$made")
@@ -91,7 +102,12 @@ run() {  # run LABEL ROOT
     fi
     check "$root"
     echo "  bench/$bench ${*:3}"
-    (cd "$root" && PYTHONPATH=$root "$python" "bench/$bench" "${@:3}") 2>&1 | tee "$log"
+    # in the background of its own job, so an interrupt reaches it (stop_bench) and the
+    # bench stops its scratch PostgreSQL before the worktree goes
+    (cd "$root" && PYTHONPATH=$root exec "$python" "bench/$bench" "${@:3}") > >(tee "$log") 2>&1 &
+    child=$!
+    wait "$child" || true
+    child=
     echo
 }
 

@@ -93,12 +93,46 @@ class Window:
     measure: float
     stop: float
 
+    @property
+    def middle(self) -> float:
+        """When the shift report starts printing."""
+        return self.measure + (self.stop - self.measure) / 2
+
+
+@dataclass(frozen=True, slots=True)
+class Gate:
+    """How the bench's processes start together: each console (and the overviews and the
+    report) says it is ready once set up (``arrived``), and waits for the window the bench
+    sets when all are, or when it stops waiting for the late (``window``). Made by
+    ``multiprocessing``'s context, handed to the processes as they start."""
+
+    ready: Any
+    """A shared count of the ready."""
+    times: Any
+    """A shared array: start, measure, stop (all 0 until set)."""
+
+    def arrived(self) -> None:
+        with self.ready.get_lock():
+            self.ready.value += 1
+
+    def window(self) -> Window:
+        while self.times[2] <= 0:
+            time.sleep(0.02)
+        return Window(self.times[0], self.times[1], self.times[2])
+
+    def open(self, warmup: float, seconds: float) -> Window:
+        """The window, from now (a second for every waiting thread to see it first)."""
+        start = time.monotonic() + 1.0
+        self.times[0], self.times[1] = start, start + warmup
+        self.times[2] = start + warmup + seconds
+        return Window(self.times[0], self.times[1], self.times[2])
+
 
 # -- the consoles ------------------------------------------------------------------------------
 
 
 def consoles(url: str, table_ids: list[int], actor: tuple[int, str, str, str], seed: int,
-             window: Window, out: str, journal: str) -> None:  # fmt: skip
+             gate: Gate, out: str, journal: str) -> None:  # fmt: skip
     """A worker process: one thread per console, each playing its table. Besides each
     console's figures it writes this process's own over the measured window: its CPU and
     every thread's database round trips (``trips.TOTAL``), so work the services do off the
@@ -114,14 +148,19 @@ def consoles(url: str, table_ids: list[int], actor: tuple[int, str, str, str], s
     lock = threading.Lock()
 
     def play(table_id: int) -> None:
-        found = _console(url, table_id, who, random.Random(seed * 100_003 + table_id), window)
+        try:
+            found = _console(url, table_id, who, random.Random(seed * 100_003 + table_id), gate)
+        except Exception as exc:  # a console that could not start: said, not hidden
+            gate.arrived()  # not to be waited for
+            found = {"latencies": [], "commits": [], "errors": 0, "late": 1,
+                     "failed": f"{type(exc).__name__}: {exc}"[:300]}  # fmt: skip
         with lock:
             results.append(found)
 
     threads = [threading.Thread(target=play, args=(t,)) for t in table_ids]
     for thread in threads:
         thread.start()
-    process = _process_window(window)
+    process = _process_window(gate.window())
     for thread in threads:
         thread.join()
     Path(out).write_text(json.dumps({"consoles": results, "process": process}))
@@ -168,7 +207,7 @@ def opened_figures(seat_figures: Any, view: Any) -> None:
 
 
 def _console(url: str, table_id: int, actor: Any, rng: random.Random,
-             window: Window) -> dict[str, Any]:  # fmt: skip
+             gate: Gate) -> dict[str, Any]:  # fmt: skip
     """One console: each click is ``tables.submit`` and the redraw's seat figures
     (``redraw_figures``), both measured: the click's time (and the submit's alone), its
     round trips (``trips``) and the CPU of this thread meanwhile."""
@@ -187,6 +226,9 @@ def _console(url: str, table_id: int, actor: Any, rng: random.Random,
     db.engine.pool.dispose()  # the read's connection: a playing console holds one, its own
     player = game_named(view.game).player
     state, seq, session_id = view.state, view.seq, view.session_id
+    gate.arrived()
+    window = gate.window()
+    late = int(time.monotonic() > window.start)
     latencies: list[float] = []
     submits: list[float] = []
     clicks: list[list[float]] = []
@@ -228,7 +270,8 @@ def _console(url: str, table_id: int, actor: Any, rng: random.Random,
     tables.close()
     db.dispose()
     return {"latencies": latencies, "submits": submits, "clicks": clicks, "kinds": kinds,
-            "commits": commits, "errors": errors, "first_error": first_error}  # fmt: skip
+            "commits": commits, "errors": errors, "first_error": first_error,
+            "late": late}  # fmt: skip
 
 
 def _sleep_until(at: float) -> None:
@@ -240,11 +283,11 @@ def _sleep_until(at: float) -> None:
 # -- the pit overviews ---------------------------------------------------------------------
 
 
-def overviews(url: str, window: Window, out: str) -> None:
+def overviews(url: str, gate: Gate, out: str) -> None:
     """A process of ``OVERVIEWS`` pit overviews, each following the notices."""
     reads: list[list[tuple[int, int, float]]] = [[] for _ in range(OVERVIEWS)]
     threads = [
-        threading.Thread(target=_overview, args=(url, window, reads[i])) for i in range(OVERVIEWS)
+        threading.Thread(target=_overview, args=(url, gate, reads[i])) for i in range(OVERVIEWS)
     ]
     for thread in threads:
         thread.start()
@@ -253,7 +296,7 @@ def overviews(url: str, window: Window, out: str) -> None:
     Path(out).write_text(json.dumps(reads))
 
 
-def _overview(url: str, window: Window, reads: list[tuple[int, int, float]]) -> None:
+def _overview(url: str, gate: Gate, reads: list[tuple[int, int, float]]) -> None:
     from casino.services import Services
     from casino.store.notices import Listener, Notice
     from casino.store.unit import Database
@@ -264,6 +307,8 @@ def _overview(url: str, window: Window, reads: list[tuple[int, int, float]]) -> 
     listener = Listener(db.engine, heard.put, lambda _live, _why: None)
     listener.start()
     _seen(reads, pit.overview())
+    gate.arrived()
+    window = gate.window()
     while time.monotonic() < window.stop:
         try:
             first = heard.get(timeout=0.5)
@@ -289,11 +334,12 @@ def _seen(reads: list[tuple[int, int, float]], lines: Iterable[Any]) -> None:
 # -- the shift report ----------------------------------------------------------------------
 
 
-def report(url: str, at: float, out: str) -> None:
+def report(url: str, gate: Gate, out: str) -> None:
     from casino.store.unit import Database
     from reports.export import export_shift
 
-    _sleep_until(at)
+    gate.arrived()
+    _sleep_until(gate.window().middle)
     db = Database(url)
     began = time.monotonic()
     exported = export_shift(db, "latest", Path(out).with_suffix(".pdf"))
@@ -429,13 +475,11 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
         lead = 12 + n * 0.15
     else:
         lead = 6 + n / 40  # the processes import and connect meanwhile
-    start = time.monotonic() + lead
-    window = Window(start, start + warmup, start + warmup + seconds)
+    gate = Gate(context.Value("i", 0), context.Array("d", 3))
     procs = []
     outs = []
     view_out = folder / f"overviews-{via}-{n}.json"
     report_out = folder / f"report-{via}-{n}.json"
-    middle = window.measure + seconds / 2
     for i in range(chunks):
         part = tables[i::chunks]
         out = folder / f"consoles-{via}-{n}-{i}.json"
@@ -444,24 +488,37 @@ def run_level(url: str, tables: list[int], actor: tuple[int, str, str, str], sec
         if serving is not None:
             desks = [(tables[k], *identities.consoles[k]) for k in range(i, n, chunks)]
             procs.append(context.Process(target=floor_remote.consoles, args=(
-                serving.address, identities.fingerprint, desks, seed, window, str(out),
+                serving.address, identities.fingerprint, desks, seed, gate, str(out),
                 journal)))  # fmt: skip
         else:
             procs.append(context.Process(target=consoles, args=(
-                url, part, actor, seed, window, str(out), journal)))  # fmt: skip
+                url, part, actor, seed, gate, str(out), journal)))  # fmt: skip
     if serving is not None:
         where = (serving.address, identities.fingerprint)
         procs.append(context.Process(target=floor_remote.overviews, args=(
-            *where, list(identities.pits), window, str(view_out))))  # fmt: skip
+            *where, list(identities.pits), gate, str(view_out))))  # fmt: skip
         procs.append(context.Process(target=floor_remote.report, args=(
-            *where, identities.report, middle, str(report_out))))  # fmt: skip
+            *where, identities.report, gate, str(report_out))))  # fmt: skip
     else:
-        procs.append(context.Process(target=overviews, args=(url, window, str(view_out))))
-        procs.append(context.Process(target=report, args=(url, middle, str(report_out))))
+        procs.append(context.Process(target=overviews, args=(url, gate, str(view_out))))
+        procs.append(context.Process(target=report, args=(url, gate, str(report_out))))
+    expected = n + OVERVIEWS + 1
     try:
         for proc in procs:
             proc.start()
         pids = [p.pid for p in procs if p.pid is not None]
+        # play starts when every console, overview and the report is set up, or when the
+        # bench stops waiting for the late (three times the old fixed lead, and a minute)
+        waited = time.monotonic()
+        while gate.ready.value < expected and time.monotonic() < waited + 3 * lead + 60:
+            if not any(p.is_alive() for p in procs):
+                break
+            time.sleep(0.1)
+        ready_in, ready = time.monotonic() - waited, gate.ready.value
+        window = gate.open(warmup, seconds)
+        middle = window.middle
+        print(f"  ({ready} of {expected} consoles, overviews and report ready in "
+              f"{ready_in:.0f} s)", flush=True)  # fmt: skip
         engine = Database(url).engine
         with psycopg.connect(conninfo(engine), autocommit=True) as conn:
             _sleep_until(window.measure)

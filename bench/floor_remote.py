@@ -37,7 +37,7 @@ from floor_bench import (
     GATHER,
     MEAN_GAP,
     OVERVIEWS,
-    Window,
+    Gate,
     _seen,
     _sleep_until,
     opened_figures,
@@ -171,7 +171,7 @@ class ServeProcess:
 
 
 def consoles(address: str, fingerprint: str, desks: list[tuple[int, str, str]], seed: int,
-             window: Window, out: str, journal: str) -> None:  # fmt: skip
+             gate: Gate, out: str, journal: str) -> None:  # fmt: skip
     """A worker process: one thread per console, each with its own identity and link, its
     dealer signed in through it, playing its table (``desks``: table, identity, dealer)."""
     os.environ["CASINO_JOURNAL"] = journal
@@ -182,8 +182,9 @@ def consoles(address: str, fingerprint: str, desks: list[tuple[int, str, str]], 
         rng = random.Random(seed * 100_003 + table_id)
         try:
             found = _console(_config(address, fingerprint, identity), dealer, table_id, rng,
-                             window)  # fmt: skip
+                             gate)  # fmt: skip
         except Exception as exc:  # a console that could not start: said, not hidden
+            gate.arrived()  # not to be waited for
             found = {"latencies": [], "commits": [], "errors": 0, "trips": 0, "late": 1,
                      "failed": f"{type(exc).__name__}: {exc}"[:300]}  # fmt: skip
         with lock:
@@ -198,7 +199,7 @@ def consoles(address: str, fingerprint: str, desks: list[tuple[int, str, str]], 
 
 
 def _console(config: Any, dealer: str, table_id: int, rng: random.Random,
-             window: Window) -> dict[str, Any]:  # fmt: skip
+             gate: Gate) -> dict[str, Any]:  # fmt: skip
     from casino.games import game as game_named
     from casino.server.client import Link, RemoteServices
     from casino.services.errors import ServiceError, Unreachable
@@ -208,6 +209,8 @@ def _console(config: Any, dealer: str, table_id: int, rng: random.Random,
     tables = remote.tables
     view = tables.view(table_id)  # the link opened, and the sign-in found bound to it
     opened_figures(remote.seat_figures, view)
+    gate.arrived()
+    window = gate.window()
     late = int(time.monotonic() > window.start)
     player = game_named(view.game).player
     state, seq, session_id = view.state, view.seq, view.session_id
@@ -260,14 +263,14 @@ def _console(config: Any, dealer: str, table_id: int, rng: random.Random,
 # -- the pit overviews ---------------------------------------------------------------------
 
 
-def overviews(address: str, fingerprint: str, pits: list[tuple[str, str]], window: Window,
+def overviews(address: str, fingerprint: str, pits: list[tuple[str, str]], gate: Gate,
               out: str) -> None:  # fmt: skip
     """A process of pit overviews, each its own console (identity, link, pit boss signed in
     there), told of changes by the server's pushes."""
     reads: list[list[tuple[int, int, float]]] = [[] for _ in pits]
     threads = [
         threading.Thread(
-            target=_overview, args=(_config(address, fingerprint, identity), boss, window, reads[i])
+            target=_overview, args=(_config(address, fingerprint, identity), boss, gate, reads[i])
         )
         for i, (identity, boss) in enumerate(pits)
     ]
@@ -278,7 +281,7 @@ def overviews(address: str, fingerprint: str, pits: list[tuple[str, str]], windo
     Path(out).write_text(json.dumps(reads))
 
 
-def _overview(config: Any, boss: str, window: Window,
+def _overview(config: Any, boss: str, gate: Gate,
               reads: list[tuple[int, int, float]]) -> None:  # fmt: skip
     from casino.server.client import Link, RemoteServices
     from casino.services.errors import ServiceError, Unreachable
@@ -291,6 +294,8 @@ def _overview(config: Any, boss: str, window: Window,
     listener = remote.listener(heard.put, lambda _live, _why: None)
     listener.start()
     _seen(reads, pit.overview())
+    gate.arrived()
+    window = gate.window()
     failed = 0
     while time.monotonic() < window.stop:
         try:
@@ -318,7 +323,7 @@ def _overview(config: Any, boss: str, window: Window,
 # -- the shift report ----------------------------------------------------------------------
 
 
-def report(address: str, fingerprint: str, identity: str, at: float, out: str) -> None:
+def report(address: str, fingerprint: str, identity: str, gate: Gate, out: str) -> None:
     """The open shift's report printed as a floor console prints it
     (``reports.export.export_shift_printed``): read, stamped and registered by the server
     (``reports.shift_print``), laid out and written here."""
@@ -328,7 +333,8 @@ def report(address: str, fingerprint: str, identity: str, at: float, out: str) -
 
     remote = RemoteServices(Link(_config(address, fingerprint, identity)))
     admin = remote.auth.login(soak.APPROVER, soak.APPROVER_PIN, "floor bench")
-    _sleep_until(at)
+    gate.arrived()
+    _sleep_until(gate.window().middle)
     began = time.monotonic()
     exported = export_shift_printed(remote.reports, "latest", Path(out).with_suffix(".pdf"),
                                     by=admin, via=f"console {Path(identity).name}")  # fmt: skip
