@@ -170,7 +170,6 @@ class PeriodQueries(ReadsPitSettings):
         self._settings = settings
         self.reports = ReportQueries(db, settings)
 
-
     def may_read(self, actor: Actor | None, what: str) -> None:
         """Refuse a signed-in user who may not print ``what`` (a dealer, the count team);
         ``None`` is the command line, run by whoever holds the database."""
@@ -203,11 +202,13 @@ class PeriodQueries(ReadsPitSettings):
         recorded = count_room.recorded_drops(session, period.ids)
         counted = count_room.counted_drops(session, period.ids)
         tables: list[tuple[PeriodLine, list[int]]] = []
-        for table_id, spans in period.by_table.items():
+        read = self.reports.tables_figures(session, period.by_table, names, now)
+        table_of = {s.id: table_id for table_id, spans in period.by_table.items() for s in spans}
+        money_of = trail.currencies(session, table_of, list(period.by_table))
+        for (table_id, spans), figures in zip(period.by_table.items(), read, strict=True):
             ids = [s.id for s in spans]
-            figures = self.reports.table_figures(session, table_id, spans, names, now)
             line = PeriodLine(figures.table, figures.game, figures.position)
-            money = trail.currency(session, table_id, ids)
+            money = money_of.get(table_id)
             if money is not None:
                 line.currency, line.minor_units = money
             groups: dict[int, list[int]] = defaultdict(list)

@@ -102,6 +102,18 @@ class Valuer:
     marks: dict[int, int] = field(default_factory=dict)
     fresh: dict[int, Fresh] = field(default_factory=dict)
     fractions: dict[str, Fraction] = field(default_factory=dict)
+    games: dict[int, str] = field(default_factory=dict)
+    """Each table's game, by table."""
+
+    def game(self, db: Executor, table_id: int) -> str:
+        found = self.games.get(table_id)
+        if found is None:
+            found = self.games[table_id] = str(
+                db.execute(
+                    select(m.CasinoTable.game).where(m.CasinoTable.id == table_id)
+                ).scalar_one()
+            )
+        return found
 
     def rules(self, db: Executor, version_id: int) -> HouseRules:
         found = self.versions.get(version_id)

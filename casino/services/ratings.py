@@ -26,7 +26,7 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import or_, select
+from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
@@ -97,10 +97,7 @@ def table_slips(
     (``rating_decisions``); those past the table's mark are valued now, and ``known``
     holds them for the caller to keep (``rating_decisions.keep``) once its read is over."""
     known = known if known is not None else Valuer()
-    game_name = db.execute(
-        select(m.CasinoTable.game).where(m.CasinoTable.id == table_id)
-    ).scalar_one()
-    game = game_named(game_name)
+    game = game_named(known.game(db, table_id))
     cash_rows = db.execute(
         select(_CASH).where(_CASH.c.table_id == table_id, _CASH.c.seq >= lo).order_by(_CASH.c.seq)
     ).all()
@@ -345,17 +342,26 @@ def _shift_slips(session: Session, shift_id: int, now: datetime, known: Valuer) 
     for sid, table_id in sessions:
         by_table[table_id].add(sid)
     found: list[RatingSlip] = []
-    for table_id, ids in sorted(by_table.items()):
-        span = (
-            session.execute(
-                select(_CASH.c.seq).where(_CASH.c.table_session_id.in_(ids)).order_by(_CASH.c.seq)
-            )
-            .scalars()
-            .all()
+    # Each table's span of seatings in the shift, and its game, read for every table at once.
+    spans = {
+        int(t): (int(lo), int(hi))
+        for t, lo, hi in session.execute(
+            select(_CASH.c.table_id, func.min(_CASH.c.seq), func.max(_CASH.c.seq))
+            .where(_CASH.c.table_session_id.in_([sid for sid, _t in sessions]))
+            .group_by(_CASH.c.table_id)
         )
-        if not span:
+    }
+    known.games.update(
+        (int(t), str(g))
+        for t, g in session.execute(
+            select(m.CasinoTable.id, m.CasinoTable.game).where(m.CasinoTable.id.in_(list(spans)))
+        )
+    )
+    for table_id, ids in sorted(by_table.items()):
+        if table_id not in spans:
             continue
-        read = table_slips(session, table_id, span[0], span[-1], now, known)
+        lo, hi = spans[table_id]
+        read = table_slips(session, table_id, lo, hi, now, known)
         found.extend(s for s in read if s.table_session_id in ids)
     return found
 

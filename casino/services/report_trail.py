@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import bisect
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import Integer, and_, cast, func, literal_column, select, union_all
+from sqlalchemy import Integer, and_, bindparam, cast, func, literal_column, select, union_all
 from sqlalchemy.orm import Session, aliased
 from sqlalchemy.sql.elements import ColumnElement
 
@@ -168,11 +168,11 @@ def rules_of_tables(
     for table_id, assigned in _assigned(session, unplayed).items():
         spans[table_id] = [(assigned, 0, None, None)]
     found: dict[int, list[RulesInForce]] = {}
+    versions = _versions(session, {v for runs in spans.values() for v, *_rest in runs})
     for table_id in tables:
         found[table_id] = []
         for version_id, hands, first, last in spans.get(table_id, []):
-            version = session.get(m.RuleVersion, version_id)
-            assert version is not None
+            version = versions[version_id]
             found[table_id].append(
                 RulesInForce(
                     version.version,
@@ -185,6 +185,17 @@ def rules_of_tables(
                 )
             )
     return found
+
+
+def _versions(session: Session, ids: Iterable[int]) -> dict[int, m.RuleVersion]:
+    """Rules versions by id, read in one query (and held: the session's identity map lets go
+    of rows nobody holds)."""
+    wanted = sorted(set(ids))
+    if not wanted:
+        return {}
+    return {
+        v.id: v for v in session.scalars(select(m.RuleVersion).where(m.RuleVersion.id.in_(wanted)))
+    }
 
 
 def _assigned(session: Session, tables: Sequence[int]) -> dict[int, int]:
@@ -225,13 +236,12 @@ def currencies(
         )
     }
     versions.update(_assigned(session, [t for t in tables if t not in versions]))
+    rows = _versions(session, versions.values())
     found = {}
     for table_id in tables:
         if table_id not in versions:
             continue
-        version = session.get(m.RuleVersion, versions[table_id])
-        assert version is not None
-        played = rules_of(version)
+        played = rules_of(rows[versions[table_id]])
         found[table_id] = (played.currency, played.minor_units)
     return found
 
@@ -266,14 +276,32 @@ def seq_spans(session: Session, ids: Sequence[int]) -> dict[int, tuple[int, int]
     }
 
 
+_HEAD = (
+    select(m.Event.seq, m.Event.hash, m.Event.at)
+    .where(m.Event.table_id == bindparam("table_id"), m.Event.seq >= bindparam("last_seq"))
+    .order_by(m.Event.seq)
+    .limit(HEAD_WINDOW)
+)
+_PREVIOUS = func.lag(m.Event.user_id).over(order_by=m.Event.seq).label("previous")
+_INNER = (
+    select(m.Event.seq, m.Event.user_id, m.Event.at, _PREVIOUS)
+    .where(
+        m.Event.table_id == bindparam("table_id"),
+        m.Event.seq.between(bindparam("first"), bindparam("last")),
+    )
+    .subquery()
+)
+_CHANGES = (
+    select(_INNER.c.seq, _INNER.c.user_id, _INNER.c.at)
+    .where((_INNER.c.previous.is_(None)) | (_INNER.c.previous != _INNER.c.user_id))
+    .order_by(_INNER.c.seq)
+)
+"""The head's and the dealers' statements, built once: a report runs them once per table."""
+
+
 def head(session: Session, table_id: int, last_seq: int, end: datetime) -> ChainHead:
     """The table's last event written by ``end``, at or after ``last_seq``."""
-    rows = session.execute(
-        select(m.Event.seq, m.Event.hash, m.Event.at)
-        .where(m.Event.table_id == table_id, m.Event.seq >= last_seq)
-        .order_by(m.Event.seq)
-        .limit(HEAD_WINDOW)
-    ).all()
+    rows = session.execute(_HEAD, {"table_id": table_id, "last_seq": last_seq}).all()
     found = rows[0]
     for row in rows[1:]:
         if aware(row[2]) > end:
@@ -299,16 +327,8 @@ def dealers(
     seconds: dict[int, float] = defaultdict(float)
     hands: dict[int, int] = defaultdict(int)
     for first, last, end in stretches:
-        previous = func.lag(m.Event.user_id).over(order_by=m.Event.seq).label("previous")
-        inner = (
-            select(m.Event.seq, m.Event.user_id, m.Event.at, previous)
-            .where(m.Event.table_id == table_id, m.Event.seq.between(first, last))
-            .subquery()
-        )
         changes = session.execute(
-            select(inner.c.seq, inner.c.user_id, inner.c.at)
-            .where((inner.c.previous.is_(None)) | (inner.c.previous != inner.c.user_id))
-            .order_by(inner.c.seq)
+            _CHANGES, {"table_id": table_id, "first": first, "last": last}
         ).all()
         if not changes:
             continue
