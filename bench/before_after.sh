@@ -49,7 +49,7 @@ child=
 stop_bench() {  # an interrupt or TERM: the bench is interrupted and waited for, then we go
     if [[ -n $child ]] && kill -0 "$child" 2>/dev/null; then
         echo "before_after: interrupting the bench (pid $child) and waiting for it" >&2
-        kill -INT "$child" 2>/dev/null || true
+        kill -TERM "$child" 2>/dev/null || true
         wait "$child" 2>/dev/null || true
     fi
     exit 130

@@ -64,6 +64,7 @@ import os
 import queue
 import random
 import resource
+import signal
 import sys
 import tempfile
 import threading
@@ -893,6 +894,10 @@ def main(argv: list[str] | None = None) -> int:
         help="with --count: sample where the server's threads are busy too",
     )
     args = parser.parse_args(argv)
+    if threading.current_thread() is threading.main_thread():
+        # a TERM (before_after.sh passes an interrupt on as one) unwinds as an exit does,
+        # so the scratch PostgreSQL is stopped
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     levels = [10, 25] if args.quick else [int(n) for n in args.levels.split(",")]
     seconds = 6.0 if args.quick else args.seconds
     modes = ["direct", "server"] if args.via == "both" else [args.via]

@@ -37,10 +37,12 @@ import argparse
 import os
 import platform
 import random
+import signal
 import sqlite3
 import sys
 import tempfile
 import textwrap
+import threading
 import time
 import traceback
 import uuid
@@ -337,6 +339,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--warmup", type=int, default=200, help="untimed operations per side")
     parser.add_argument("--no-postgres", action="store_true", help="SQLite sides only")
     args = parser.parse_args(argv)
+    if threading.current_thread() is threading.main_thread():
+        # a TERM (before_after.sh passes an interrupt on as one) unwinds as an exit does,
+        # so the scratch PostgreSQL is stopped
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     if args.commands < 1:
         parser.error("--commands must be at least 1")
     started = time.perf_counter()
