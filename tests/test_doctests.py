@@ -8,9 +8,10 @@ from types import ModuleType
 import pytest
 
 from casino.games import pots, revenue
+from casino.services.tables import rows
 
 
-@pytest.mark.parametrize("module", [pots, revenue], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [pots, revenue, rows], ids=lambda m: m.__name__)
 def test_the_docstring_examples_hold(module: ModuleType) -> None:
     found = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert found.attempted > 0 and found.failed == 0

@@ -272,11 +272,6 @@ class TableState(ReadsPitSettings):
             return
 
 
-def _players(game: GameSpec, state: Any) -> dict[int, str]:
-    seats = game.seats(state) if state is not None else ()
-    return {i + 1: s.player for i, s in enumerate(seats) if s is not None}
-
-
 def _stored_events(
     session: Session, game: GameSpec, table_id: int, first: int, last: int
 ) -> tuple[Any, ...]:

@@ -84,7 +84,6 @@ from casino.services.tables.base import (
     TableState,
     _command_class,
     _open_session,
-    _players,
     _stored_events,
     _table,
 )
@@ -561,7 +560,7 @@ class CommandPipeline(TableState):
         wagers: list[dict[str, Any]] = []
         delta = figures.Delta()
         for item in written:
-            players = _players(work.game, work.state)
+            players = rows_of.players_of(work.game, work.state)
             for entry in game.ledger(work.state, item.event):
                 delta.ledger_win += entry.house
                 named = getattr(item.event, "player", None) or players.get(entry.seat or 0)

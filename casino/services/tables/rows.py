@@ -71,11 +71,9 @@ def rows(
     ``decided``, when given, is the state the engine left after the last event (its
     ``execute``), taken as it is instead of folding that event again.
 
-    >>> from casino.games import game
-    >>> from casino.store.stream import Folded
-    >>> empty = rows(Folded(game("sekhoma")), [], Context(1, 1, 1, _EPOCH))[1]
-    >>> (empty.wagers, empty.ended, empty.delta.hands)
-    ((), (), 0)
+    >>> nothing = rows(Folded(game=None), [], Context(1, 1, 1, _EPOCH))[1]
+    >>> (nothing.wagers, nothing.ended, nothing.delta.hands, nothing.in_hand)
+    ((), (), 0, False)
     """
     work = copy.copy(before)
     game = work.game
@@ -91,7 +89,7 @@ def rows(
         first_seq, started_at = work.hand_first_seq, work.hand_started_at
         hand_rules = work.hand_rules_version_id
         entries = () if isinstance(event, RulesAdopted) else game.ledger(state, event)
-        players = _players(game, state) if entries or isinstance(event, SEATING) else {}
+        players = players_of(game, state) if entries or isinstance(event, SEATING) else {}
         if isinstance(event, SEATING):
             movements.append(_movement(event, item.seq, players, context, delta))
         last = decided if item is written[-1] else None
@@ -167,7 +165,8 @@ def _movement(
     }  # fmt: skip
 
 
-def _players(game: GameSpec, state: Any) -> dict[int, str]:
+def players_of(game: GameSpec, state: Any) -> dict[int, str]:
+    """Who sits where: seat number to player."""
     seats = game.seats(state) if state is not None else ()
     return {i + 1: s.player for i, s in enumerate(seats) if s is not None}
 
