@@ -96,15 +96,23 @@ class SeatFiguresBox(QWidget):
         """The table's other seats' boxes, measured with this one (``share``)."""
         self._measured: dict[str, tuple[int, int]] | None = None
         self._line = 0
+        self._shown_key: tuple[Any, ...] | None = None
+        """What ``show_figures`` last drew (its texts), so an unchanged seat is skipped."""
+        self._version = 0
+        """Moves whenever the box's measure or its being shown changes (``_shared``)."""
+        self._shared: tuple[tuple[int, ...], dict[str, tuple[int, int]]] | None = None
+        """The widths shared with the peers, and the peers' versions they were taken at."""
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
     def show_figures(
         self, figures: SeatFigures, amount: Callable[[int], str], seated: bool = True
-    ) -> None:
+    ) -> bool:
         """``figures`` in ``amount``'s words (without the currency); a seat nobody sits at
-        now (``seated`` False) names the player who left it."""
+        now (``seated`` False) names the player who left it. True when what the box shows
+        changed: a redraw after every command finds most seats' figures as they were, and
+        setting their labels again would re-measure and re-lay out every seat."""
         words = result_words(figures.result, amount).split(" ", 1)
         texts = {
             "in": ("in", amount(figures.bought_in)),
@@ -114,7 +122,12 @@ class SeatFiguresBox(QWidget):
             "result": (words[0], words[1] if len(words) > 1 else ""),
         }
         outcome = "won" if figures.result > 0 else "lost" if figures.result < 0 else "even"
-        self._measured = None
+        gone = f"{figures.players[-1]} (left)" if not seated and figures.players else ""
+        key = (tuple(texts.values()), outcome, gone)
+        if key == self._shown_key:
+            return False
+        self._shown_key = key
+        self._changed()
         self.shown = [name for name in self.FIGURES if texts[name] is not None]
         for name, (caption, value) in self.pairs.items():
             text = texts[name]
@@ -124,17 +137,28 @@ class SeatFiguresBox(QWidget):
             value.setVisible(text is not None and bool(text[1]))
         for label in self.pairs["result"]:
             set_property(label, "result", outcome)
-        gone = f"{figures.players[-1]} (left)" if not seated and figures.players else ""
         self.left.setText(gone)
         self.left.setVisible(bool(gone))
         self.updateGeometry()
         self._arrange(self.width())
+        return True
+
+    def _changed(self) -> None:
+        """What the box measures changed: its own measure and every peer's shared widths
+        are stale."""
+        self._measured = None
+        self._version += 1
 
     def share(self, peers: Sequence[SeatFiguresBox]) -> None:
         """Measure the columns over ``peers`` too (every seat of the table, this one among
         them): seats of one width then set their figures alike, each amount in the same
         place, whatever each seat's own amounts are."""
-        self.peers = tuple(peers)
+        peers = tuple(peers)
+        if peers == self.peers and self._shared is not None and self._shared[0] == (
+            self._versions()
+        ):
+            return  # nothing the columns are measured from has changed
+        self.peers = peers
         self.updateGeometry()
         self._arrange(self.width())
 
@@ -172,24 +196,39 @@ class SeatFiguresBox(QWidget):
             )
         return self._measured
 
-    def _width(self, name: str, part: int) -> int:
-        """The width of a figure's caption (``part`` 0) or amount (1), the widest of the
-        seats it is shared with."""
-        found = self._measure()[name][part]
+    def _versions(self) -> tuple[int, ...]:
+        """What the shared widths depend on: each peer's measure and whether it is shown."""
+        shown = (box._version if box is self or not box.isHidden() else -1 for box in self.peers)
+        return (*shown, self._version)
+
+    def _widths(self) -> dict[str, tuple[int, int]]:
+        """Each shown figure's caption and amount widths, the widest of the seats they are
+        shared with; taken again only once a peer changed (the layouts ask many times a
+        pass, and each asking compared every seat's widths)."""
+        versions = self._versions()
+        if self._shared is not None and self._shared[0] == versions:
+            return self._shared[1]
+        found = dict(self._measure())
         for box in self.peers:
-            if box is not self and not box.isHidden():
-                found = max(found, box._measure().get(name, (0, 0))[part])
+            if box is self or box.isHidden():
+                continue
+            for name, (caption, value) in box._measure().items():
+                if name in found:
+                    mine = found[name]
+                    found[name] = (max(mine[0], caption), max(mine[1], value))
+        self._shared = (versions, found)
         return found
 
     def _columns(self, rows: int) -> list[tuple[int, int]]:
         """The caption's and the amount's widths of each column when the figures take
         ``rows`` rows, filled down each column in reading order."""
+        widths = self._widths()
         found = []
         for top in range(0, len(self.shown), rows):
             names = self.shown[top : top + rows]
             found.append((
-                max(self._width(name, 0) for name in names),
-                max(self._width(name, 1) for name in names),
+                max(widths[name][0] for name in names),
+                max(widths[name][1] for name in names),
             ))  # fmt: skip
         return found
 

@@ -233,6 +233,13 @@ class SeatFiguresStrip(QFrame):
         return " ".join(text.split())
 
 
+def clear_message(message: InlineMessage) -> None:
+    """Clear an inline message that shows something: clearing restyles it (a match of the
+    whole theme), which a message already clear after every command need not pay for."""
+    if message.text() or message.property("kind") != "none":
+        message.clear_message()
+
+
 def action_button(text: str, key: str, parent: QWidget | None = None) -> QPushButton:
     """A button that shows its key, e.g. ``Call  [C]``; the key itself is a QShortcut."""
     button = QPushButton(f"{text}  [{key}]", parent)
@@ -361,6 +368,8 @@ class TableScreen(QWidget):
         self.figures_shown = True
         """F6 hides and shows the seat figures."""
         self.seat_figures: TableFigures | None = None
+        self._tooltips: dict[int, tuple[Any, SeatFigures]] = {}
+        """Each seat's figure tooltip as last set: the rules (its currency) and figures."""
         layout.addWidget(self.figures)
         layout.addWidget(self.message)
         layout.addLayout(self.footer)
@@ -541,11 +550,17 @@ class TableScreen(QWidget):
                 label.hide()
                 continue
             label.show_figures(shown, amount, seats[number - 1] is not None)
-            label.setToolTip(figure_tooltip(shown, rules.money))
-            label.show()
+            said = self._tooltips.get(number)
+            if said is None or said[0] is not rules or said[1] != shown:
+                # Unchanged figures keep their tooltip: a redraw after every command
+                # finds most seats as they were.
+                label.setToolTip(figure_tooltip(shown, rules.money))
+                self._tooltips[number] = (rules, shown)
+            if label.isHidden():
+                label.show()
         boxes = [label for label in labels if label is not None]
         for box in boxes:
-            box.share(boxes)
+            box.share(boxes)  # each measures again only if a seat's figures changed
 
     def _figures_known(self, view: TableView) -> TableFigures | None:
         """The figures the last command's outcome carried, if they are of this view (its
@@ -623,7 +638,7 @@ class TableScreen(QWidget):
                 self.reload()
                 self.message.show_error(result.message)
             return None
-        self.message.clear_message()
+        clear_message(self.message)
         if result.figures is not None:  # what the command did to them, read nowhere
             self.seat_figures = result.figures
         after = self.console.view_after(self.view, result)

@@ -51,11 +51,22 @@ class FittedLabel(QLabel):
     def __init__(self, text: str = "", smallest: float = 0.6) -> None:
         super().__init__(text)
         self.smallest = smallest
+        self._fitted: tuple[tuple[str, int, QFont], QFont, str] | None = None
+        """The last fit: what it was worked out for (text, room, font), the font drawn in
+        and the text shown. A table repaints every seat's name after each command, and
+        the fit (new fonts and their metrics, shrunk step by step) cost more than the
+        drawing."""
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
-        text = self.text()
-        room = self.contentsRect().width()
-        font = QFont(self.font())
+    def _fit(self, text: str, room: int) -> tuple[QFont, str]:
+        """The font and the text drawn in ``room``: smaller down to ``smallest``, then
+        elided; the whole text is the tooltip when either happened."""
+        own = self.font()
+        fitted = self._fitted
+        if fitted is not None and fitted[0][0] == text and fitted[0][1] == room and (
+            fitted[0][2] == own
+        ):
+            return fitted[1], fitted[2]
+        font = QFont(own)
         size = font.pointSizeF() if font.pointSizeF() > 0 else float(font.pixelSize())
         pixels = font.pointSizeF() <= 0
         scale = 1.0
@@ -66,11 +77,19 @@ class FittedLabel(QLabel):
             else:
                 font.setPointSizeF(size * scale)
         shown = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, room)
-        self.setToolTip(text if shown != text or scale < 1.0 else "")
+        tip = text if shown != text or scale < 1.0 else ""
+        if self.toolTip() != tip:
+            self.setToolTip(tip)
+        self._fitted = ((text, room, own), font, shown)
+        return font, shown
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        rect = self.contentsRect()
+        font, shown = self._fit(self.text(), rect.width())
         painter = QPainter(self)
         painter.setFont(font)
         painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.drawText(self.contentsRect(), int(self.alignment()), shown)
+        painter.drawText(rect, int(self.alignment()), shown)
         painter.end()
 
 

@@ -46,11 +46,13 @@ def show(widget: QWidget, visible: bool) -> None:
         widget.setVisible(visible)
 
 
-def restyle_tree(widget: QWidget) -> None:
-    """Restyle a widget and its children, whose colours hang on the parent's properties
-    (``[phase="closed"] QLabel``)."""
+def restyle_with(widget: QWidget, dependents: tuple[QWidget, ...]) -> None:
+    """Restyle a widget whose properties changed and those of its children the style sheet
+    styles by them (``fiddler_crab.qss``: ``QFrame#fc-seat[phase="closed"]
+    QLabel#seat-player``): each restyle matches the whole theme again (about half a
+    millisecond), and a circle has some thirty children."""
     restyle(widget)
-    for child in widget.findChildren(QWidget):
+    for child in dependents:
         restyle(child)
 
 
@@ -182,6 +184,9 @@ class SeatView(QFrame):
         self.peers: tuple[SeatView, ...] = ()
         """The table's circles side by side, this one among them: their amounts are fitted
         to the narrowest (the screen sets them)."""
+        self.styled_by_seat: tuple[QWidget, ...] = (self.heading, self.player, self.result)
+        """The children whose style hangs on the circle's properties (``selected``,
+        ``phase``, ``result``), restyled with it."""
 
     def show_seat(
         self,
@@ -191,9 +196,11 @@ class SeatView(QFrame):
         *,
         previewed: bool,
         selected: bool,
+        fit: bool = True,
     ) -> None:
         """Show the circle's line, with ``result`` (the settled one, or the settlement being
-        previewed) and the dealer's selection."""
+        previewed) and the dealer's selection; without ``fit`` the amounts are left for the
+        caller drawing every circle to fit at once (``fit_all``)."""
         changed = set_prop(self, "selected", selected)
         changed |= set_prop(self, "phase", present.seat_phase(line))
         changed |= set_prop(self, "result", result.result if result else "")
@@ -206,14 +213,22 @@ class SeatView(QFrame):
         show(self.bet, occupant is not None)
         bet_changed = set_prop(self.bet, "riding", line.riding)
         bet_changed |= set_prop(self.bet, "empty", not line.bet)
-        if bet_changed and not changed:
+        if bet_changed:
             restyle(self.bet)
         show(self.riding, line.riding)
         self._show_split(line)
         self._show_result(result, money)
         if changed:
-            restyle_tree(self)
-        self._fit(self._room())
+            restyle_with(self, self.styled_by_seat)
+        if fit:
+            self._fit(self._room())
+
+    def fit_all(self) -> None:
+        """Every circle's amounts in the room of the narrowest, worked out once (each
+        circle working it out over all seven was a redraw's every seventh call)."""
+        room = self._room()
+        for seat in self.peers or (self,):
+            seat._fit(room)
 
     def _inside(self) -> int:
         """The width inside the seat's border and margins."""
@@ -233,9 +248,7 @@ class SeatView(QFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        room = self._room()
-        for seat in self.peers or (self,):
-            seat._fit(room)
+        self.fit_all()
 
     def _show_split(self, line: SeatLine) -> None:
         split = line.split

@@ -195,26 +195,24 @@ class DealtPanel(Panel):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.dealt = dealt
         self.buttons: list[QPushButton] = []
+        self.faces: list[QLabel] = []
         row = QHBoxLayout()
         for place, card in enumerate(dealt, start=1):
             button = QPushButton()
             button.setObjectName("dealt-card")
             button.setCheckable(True)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setAccessibleName(f"{place}: {card}")
             face = _label("dealt-face", rich=True)
             face.setAlignment(Qt.AlignmentFlag.AlignCenter)
             face.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            face.setText(
-                f'<div style="font-size:11px; color:#9aa7b8">{place}</div>'
-                f"{cards_inline([card], 26)}"
-            )
+            _show_card(button, face, place, card)
             inner = QVBoxLayout(button)
             inner.setContentsMargins(2, 2, 2, 2)
             inner.addWidget(face)
             button.toggled.connect(lambda _on=False, p=place: self._toggled(p))
             row.addWidget(button)
             self.buttons.append(button)
+            self.faces.append(face)
         row.addStretch(1)
         if split is not None:
             for place in _places(dealt, split[1]):
@@ -239,6 +237,28 @@ class DealtPanel(Panel):
         layout.addWidget(self.message)
         layout.addStretch(1)
         self._toggled(0)
+
+    def load(self, seat: int, who: str, dealt: tuple[Card, ...], split: Split | None) -> bool:
+        """The next seat's nine in this panel, as a new panel for it would show them: the
+        dealer moves from seat to seat with Enter, and building the nine toggles anew each
+        time was most of that keystroke. False (nothing changed) when the nine are not as
+        many as the toggles."""
+        if len(dealt) != len(self.buttons):
+            return False
+        self.seat = seat
+        self.dealt = dealt
+        self.title.setText(f"Hand · seat {seat} · {who}")
+        small = set(_places(dealt, split[1])) if split is not None else set()
+        for place, (button, face, card) in enumerate(
+            zip(self.buttons, self.faces, dealt, strict=True), start=1
+        ):
+            _show_card(button, face, place, card)
+            blocked = button.blockSignals(True)  # one redraw of the hands below, not nine
+            button.setChecked(place in small)
+            button.blockSignals(blocked)
+        self.message.clear_message()
+        self._toggled(0)
+        return True
 
     def chosen(self) -> list[int]:
         return [place for place, b in enumerate(self.buttons, start=1) if b.isChecked()]
@@ -303,6 +323,14 @@ class DealtPanel(Panel):
 
 
 PANEL_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
+
+
+def _show_card(button: QPushButton, face: QLabel, place: int, card: Card) -> None:
+    """A dealt card's toggle: its place (the key that toggles it) over its face."""
+    button.setAccessibleName(f"{place}: {card}")
+    face.setText(
+        f'<div style="font-size:11px; color:#9aa7b8">{place}</div>{cards_inline([card], 26)}'
+    )
 
 
 def _digit(event: QKeyEvent) -> int:

@@ -130,7 +130,9 @@ class FiddlerCrabScreen(TableScreen):
                 self.money,
                 previewed=number in previewed,
                 selected=number == self.selected_seat,
+                fit=False,
             )
+        self.seat_views[0].fit_all()
         self.dealer.show_dealer(shown.dealer)
         self.dealer.show_rules(present.rules_line(state.rules, self.money))
         self.dealer.phase.setText(
@@ -289,7 +291,8 @@ class FiddlerCrabScreen(TableScreen):
         split = rnd.split_of(seat)
         if rnd.dealt is not None:
             dealt = DealtPanel(seat, who, rnd.dealt[rnd.seats.index(seat)], split)
-            dealt.done.connect(lambda chosen: self._send_split(seat, chosen))
+            # The panel's seat, not this one: the panel moves on to the next seat (``load``).
+            dealt.done.connect(lambda chosen: self._send_split(dealt.seat or seat, chosen))
             return dealt
         out = [
             card
@@ -306,20 +309,37 @@ class FiddlerCrabScreen(TableScreen):
         return panel
 
     def _send_split(self, seat: int, parts: tuple[tuple[Card, ...], ...]) -> None:
+        """Send a seat's split, then move on to the next seat still to set, drawn once:
+        at a shoe table its nine go into the open panel rather than a new one."""
         large, small = parts
         label = f"hand seat {seat}: {format_cards(large)} / {format_cards(small)}"
-        if self.send(SetHand(seat, large, small), label) is None:
+        if self.send(SetHand(seat, large, small), label, redraw=False) is None:
             if self.panel is not None:
                 self.panel.message.show_error(self.message.text())
             return
-        self.close_panel()
         rnd = self.state.round
         waiting = [s for s in self.seats_with(SetHand.KIND) if rnd and rnd.split_of(s) is None]
-        if waiting:
-            self.select_seat(waiting[0])
-            self.set_hand()
-        else:
+        if not waiting:
+            self.close_panel(redraw=False)
+            self.show_view(self.state_view())
             self.message.show_info("every seat has set: D for the dealer's hand")
+            return
+        following = waiting[0]
+        self.selected_seat = following
+        panel = self.panel
+        if (
+            isinstance(panel, DealtPanel)
+            and rnd is not None
+            and rnd.dealt is not None
+            and panel.load(following, self._seat_name(following),
+                           rnd.dealt[rnd.seats.index(following)], rnd.split_of(following))
+        ):  # fmt: skip
+            self.show_view(self.state_view())
+            panel.focus_first()
+            return
+        self.close_panel(redraw=False)
+        self.show_view(self.state_view())
+        self.set_hand()
 
     def dealer_hand(self) -> None:
         if self.option(SetDealerHand.KIND) is None:

@@ -162,8 +162,8 @@ class SeatPanel(QFrame):
             self.setProperty("selected", selected)
             self.setProperty("button", button)
             restyle(self)
-            if relook:
-                for child in self.findChildren(QLabel):
+            if relook:  # only the labels ``style.py`` styles by the seat's state
+                for child in (self.seat_number, self.player, self.value):
                     restyle(child)
         dim = state in DIMMED
         for dimmed in (self.player, self.stack, self.paid):

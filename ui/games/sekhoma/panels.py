@@ -63,6 +63,15 @@ def label(name: str, text: str = "") -> QLabel:
     return found
 
 
+LABEL_LOOKS = {"empty": "empty", "folded": "dim", "sat-out": "dim"}
+"""The seat states ``sekhoma.qss`` styles a seat's labels by (the frame itself by more)."""
+
+
+def _label_look(state: object) -> str:
+    """How a seat in ``state`` styles its labels: faded when empty, dimmed when out."""
+    return LABEL_LOOKS.get(state, "") if isinstance(state, str) else ""
+
+
 class ElidedLabel(QLabel):
     """A name that shortens with an ellipsis rather than crowding the stack beside it: a
     long player name must never push the chips off a seat."""
@@ -136,6 +145,11 @@ class SeatPanel(QFrame):
         self.figures = SeatFiguresBox(12)
         """The seat's figures this session (bought in, cashed out, wagered, won or lost),
         filled by ``TableScreen.show_figures``."""
+        self.styled_by_state: tuple[QLabel, ...] = (
+            self.seat_number, self.button_marker, self.player, self.stack, self.in_round,
+            self.total,
+        )  # fmt: skip
+        """The labels ``sekhoma.qss`` styles by the panel's ``state``."""
         self.figures.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
@@ -148,19 +162,24 @@ class SeatPanel(QFrame):
 
     def show_seat(self, state: str, texts: SeatTexts, *, button: bool, selected: bool) -> None:
         """Show the seat's texts, styled by ``state`` (``SeatLine.state``)."""
+        relook = _label_look(self.property("state")) != _label_look(state)
         changed = (
             self.property("state") != state
             or self.property("selected") != selected
             or self.property("button") != button
         )
         if changed:
-            # The labels are styled by the panel's properties too (dimmed when folded), and
-            # Qt repolishes only the widget whose property changed.
             self.setProperty("state", state)
             self.setProperty("selected", selected)
             self.setProperty("button", button)
             restyle(self)
-            for child in self.findChildren(QLabel):
+        if relook:
+            # The labels the style sheet dims by the panel's state (``sekhoma.qss``) are
+            # restyled with it (Qt repolishes only the widget whose property changed), only
+            # when the state changes how they look (the turn moving from seat to seat does
+            # not); the others, and the seat's figures, look the same whatever the state, and
+            # each restyle matches the whole theme again.
+            for child in self.styled_by_state:
                 restyle(child)
         self.button_marker.setVisible(button)
         self.status.setText(texts.state)
