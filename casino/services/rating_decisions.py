@@ -31,11 +31,11 @@ from __future__ import annotations
 import json
 import logging
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from sqlalchemy import select, text
+from sqlalchemy import and_, or_, select, text
 from sqlalchemy.exc import SQLAlchemyError
 
 from casino.games import game as game_named
@@ -158,16 +158,36 @@ class Valuer:
 
 
 def decisions(
-    db: Executor, game: GameSpec, table_id: int, lo: int, hi: int | None, known: Valuer
+    db: Executor,
+    game: GameSpec,
+    table_id: int,
+    lo: int,
+    hi: int | None,
+    known: Valuer,
+    after: tuple[int, Mapping[int, int | None]] | None = None,
 ) -> list[DecisionRow]:
     """The valued decisions of finished, not voided hands at events ``lo`` to ``hi`` (None:
     the head) of one table, in order: the kept rows up to the table's mark, and past it the
-    decisions valued now (kept later by ``keep``)."""
+    decisions valued now (kept later by ``keep``). ``after`` = (event, seats): past that
+    event, only the decisions of those seats, each through the event given with it (None:
+    through ``hi``)."""
     if game.decisions is None:
         return []
     mark = known.mark(db, table_id)
     found: list[DecisionRow] = []
     top = mark if hi is None else min(hi, mark)
+    where = [_VALUES.c.table_id == table_id, _VALUES.c.seq.between(lo, top)]
+    if after is not None:
+        v = _VALUES.c
+        where.append(
+            or_(
+                v.seq <= after[0],
+                *[
+                    and_(v.seat == seat, v.seq <= close) if close is not None else v.seat == seat
+                    for seat, close in sorted(after[1].items())
+                ],
+            )
+        )
     if lo <= top:
         fraction = known.fraction
         found = [
@@ -178,7 +198,7 @@ def decisions(
             for seq, seat, chosen, mirror, best in db.execute(
                 select(_VALUES.c.seq, _VALUES.c.seat, _VALUES.c.chosen, _VALUES.c.mirror,
                        _VALUES.c.best)
-                .where(_VALUES.c.table_id == table_id, _VALUES.c.seq.between(lo, top))
+                .where(*where)
                 .order_by(_VALUES.c.seq)
             )
         ]  # fmt: skip
@@ -187,9 +207,23 @@ def decisions(
         if fresh is None:
             fresh = known.fresh[table_id] = value_after(db, game, table_id, mark, known)
         found.extend(
-            v.row for v in fresh.values if v.row.seq >= lo and (hi is None or v.row.seq <= hi)
+            v.row
+            for v in fresh.values
+            if v.row.seq >= lo
+            and (hi is None or v.row.seq <= hi)
+            and (after is None or _wanted(v.row, *after))
         )
     return found
+
+
+def _wanted(row: DecisionRow, hi: int, seats: Mapping[int, int | None]) -> bool:
+    if row.seq <= hi:
+        return True
+    seat = row.value.seat
+    if seat not in seats:
+        return False
+    close = seats[seat]
+    return close is None or row.seq <= close
 
 
 def value_after(db: Executor, game: GameSpec, table_id: int, after: int, known: Valuer) -> Fresh:

@@ -239,9 +239,12 @@ def slips(
     hands: Sequence[HandRow],
     decisions: Sequence[DecisionRow],
     now: datetime,
+    put_in: Mapping[int, int] | None = None,
 ) -> list[RatingSlip]:
     """The rating slips of one table's rows (see the module's note). ``hands`` are the
-    table's finished hands over the rows' span; a hand still in play counts when it ends."""
+    table's finished hands over the rows' span; a hand still in play counts when it ends.
+    ``put_in`` is what seats whose lines are not in ``lines`` put into each hand's pot
+    (by hand), for sharing its rake."""
     found = visits(cash)
     by_number = {h.number: h for h in hands}
     voided = {h.number for h in hands if h.voided}
@@ -266,7 +269,7 @@ def slips(
             stakes[line.hand, line.seat] += line.amount
         elif line.kind in terms.handle_less:
             stakes[line.hand, line.seat] -= line.amount
-    rake_shares = _rake_shares(rake, stakes)
+    rake_shares = _rake_shares(rake, stakes, put_in or {})
     by_seat: dict[int, list[LineRow]] = defaultdict(list)
     late: dict[int, list[LineRow]] = defaultdict(list)
     for line in sorted(lines, key=lambda line: line.seq):  # stable: id order within a seq
@@ -354,10 +357,11 @@ def _late(line: LineRow, visit: _Visit, hands: Mapping[int, HandRow]) -> bool:
 
 
 def _rake_shares(
-    rake: Mapping[int, int], stakes: Mapping[tuple[int, int], int]
+    rake: Mapping[int, int], stakes: Mapping[tuple[int, int], int], more: Mapping[int, int]
 ) -> dict[tuple[int, int], Fraction]:
-    """Each seat's share of a hand's rake, in proportion to its net stake in the hand."""
-    put_in: dict[int, int] = defaultdict(int)
+    """Each seat's share of a hand's rake, in proportion to its net stake in the hand (the
+    seats of ``stakes``, and ``more`` put in by others, by hand)."""
+    put_in: dict[int, int] = defaultdict(int, more)
     for (hand, _seat), amount in stakes.items():
         put_in[hand] += max(amount, 0)
     shares: dict[tuple[int, int], Fraction] = {}

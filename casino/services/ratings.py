@@ -26,8 +26,9 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import and_, case, func, or_, select
 from sqlalchemy.orm import Session
+from sqlalchemy.sql import ColumnElement
 
 from casino.games import game as game_named
 from casino.games.spec import GameSpec
@@ -103,30 +104,126 @@ def table_slips(
     ).all()
     cash: list[tuple[CashRow, int | None]] = []
     open_seats: set[int] = set()
+    beyond: dict[int, int | None] | None = None
+    """The seats whose visits were still open at ``hi``, each with the event that closed
+    it (None: still open)."""
     end: int | None = None
     for row in cash_rows:
-        if hi is not None and row.seq > hi and row.seat not in open_seats:
-            continue  # a visit that opened after the span
+        if hi is not None and row.seq > hi:
+            if beyond is None:
+                beyond = dict.fromkeys(open_seats)
+            if row.seat not in open_seats:
+                continue  # a visit that opened after the span
         cash.append(_cash_row(row))
         if row.kind == "buy_in":
             open_seats.add(row.seat)
         else:
             open_seats.discard(row.seat)
             end = max(end or 0, row.seq)
+            if beyond is not None:
+                beyond[row.seat] = row.seq
         if hi is not None and row.seq > hi and not open_seats:
             break
+    if beyond is None:
+        beyond = dict.fromkeys(open_seats)
     # Where the rows end: where the last visit opened in the span closed, or the head.
     last = max(hi, end or hi) if hi is not None and not open_seats else None
-    line_filter = [_WAGERS.c.table_id == table_id, _WAGERS.c.seq >= lo]
-    if last is not None:
-        line_filter.append(or_(_WAGERS.c.seq <= last, _WAGERS.c.kind == "correction"))
-    lines = _lines_where(db, line_filter)
     hand_filter = [_HANDS.c.table_id == table_id, _HANDS.c.last_seq >= lo]
     if last is not None:
         hand_filter.append(_HANDS.c.first_seq <= last)
     hands = _hands_where(db, hand_filter)
-    decisions = valued(db, game, table_id, lo, last, known) if hands else []
-    return slips(table_id, terms_of(db, game, known), cash, lines, hands, decisions, now)
+    terms = terms_of(db, game, known)
+    put_in: dict[int, int] = {}
+    if hi is None:
+        line_filter = [_WAGERS.c.table_id == table_id, _WAGERS.c.seq >= lo]
+        lines = _lines_where(db, line_filter)
+        decisions = valued(db, game, table_id, lo, last, known) if hands else []
+    else:
+        lines, put_in = _span_lines(db, table_id, terms, lo, hi, last, beyond)
+        decisions = valued(db, game, table_id, lo, last, known, (hi, beyond)) if hands else []
+    return slips(table_id, terms, cash, lines, hands, decisions, now, put_in)
+
+
+def _span_lines(
+    db: Executor,
+    table_id: int,
+    terms: GameTerms,
+    lo: int,
+    hi: int,
+    last: int | None,
+    beyond: dict[int, int | None],
+) -> tuple[list[LineRow], dict[int, int]]:
+    """The wager lines the visits opened in events ``lo`` to ``hi`` need, and what the other
+    seats put into the pots of the hands played after the span (by hand: a pot's rake is
+    shared by what every seat put in).
+
+    Every line of the span, and after it: every line of the hands begun in the span,
+    every correction (paid after the player left), the lines of each seat whose visit was
+    still open at ``hi`` until that visit closed (``beyond``: by seat, the event that closed
+    it, None: the head), and those of no seat (a pot's rake) through ``last`` (None: the
+    head). The other lines after the span count for nothing on these slips but as stakes
+    in a raked pot: those are summed here by hand, in the database."""
+    w = _WAGERS.c
+    lines = _lines_where(db, [w.table_id == table_id, w.seq >= lo, w.seq <= hi])
+    begun = max((line.hand for line in lines if line.hand is not None), default=None)
+    """The last hand with a line in the span: a later one has none in it."""
+    after = [w.table_id == table_id, w.seq > hi]
+    if last is not None:
+        after.append(w.seq <= last)
+    seated = [_seated(table_id, hi, seat, close) for seat, close in sorted(beyond.items())]
+    wanted: list[ColumnElement[bool]] = [*seated, and_(*after[1:], w.seat.is_(None))]
+    if begun is not None:
+        wanted.append(and_(*after[1:], w.hand_number <= begun))
+    more = _lines_where(
+        db, [w.table_id == table_id, w.seq > hi, or_(w.kind == "correction", *wanted)]
+    )
+    lines += more
+    put_in: dict[int, int] = {}
+    played = [line.hand for line in more if line.seat in beyond and line.hand is not None]
+    if played and not terms.banked:
+        staked = case(
+            (and_(w.void_id.is_(None), w.kind.in_(terms.handle)), w.amount),
+            (and_(w.void_id.is_(None), w.kind.in_(terms.handle_less or ("",))), -w.amount),
+            else_=0,
+        )
+        pairs = (
+            select(w.hand_number.label("hand"), func.sum(staked).label("net"))
+            .where(
+                *after,
+                w.hand_number <= max(played),
+                w.seat.is_not(None),
+                w.kind != "correction",
+                *([w.hand_number > begun] if begun is not None else []),
+                *[~condition for condition in seated],
+            )
+            .group_by(w.hand_number, w.seat)
+            .subquery()
+        )
+        put_in = {
+            int(hand): int(amount)
+            for hand, amount in db.execute(
+                select(
+                    pairs.c.hand, func.sum(case((pairs.c.net > 0, pairs.c.net), else_=0))
+                ).group_by(pairs.c.hand)
+            ).all()
+        }
+    return lines, put_in
+
+
+def _seated(table_id: int, hi: int, seat: int, close: int | None) -> ColumnElement[bool]:
+    """The lines after event ``hi`` of a visit at ``seat`` that closed at event ``close``
+    (None: still open): those until it closed, and any later line of a hand it played."""
+    w = _WAGERS.c
+    if close is None:
+        return w.seat == seat
+    mine = _WAGERS.alias()
+    played = (
+        select(func.max(mine.c.hand_number))
+        .where(mine.c.table_id == table_id, mine.c.seat == seat, mine.c.seq > hi,
+               mine.c.seq <= close)
+        .scalar_subquery()
+    )  # fmt: skip
+    return and_(w.seat == seat, or_(w.seq <= close, w.hand_number <= func.coalesce(played, -1)))
 
 
 def _cash_row(row: Any) -> tuple[CashRow, int | None]:
@@ -138,13 +235,14 @@ def _cash_row(row: Any) -> tuple[CashRow, int | None]:
 
 def _lines_where(db: Executor, where: Sequence[Any]) -> list[LineRow]:
     w = _WAGERS.c
+    rows = db.execute(
+        select(w.seq, w.hand_number, w.seat, w.kind, w.amount, w.house, w.void_id)
+        .where(*where)
+        .order_by(w.seq, w.id)  # the (table, seq) index's own order
+    ).all()
     return [
         LineRow(seq, hand, seat, kind, amount, house, void is not None)
-        for seq, hand, seat, kind, amount, house, void in db.execute(
-            select(w.seq, w.hand_number, w.seat, w.kind, w.amount, w.house, w.void_id)
-            .where(*where)
-            .order_by(w.seq, w.id)  # the (table, seq) index's own order
-        )
+        for seq, hand, seat, kind, amount, house, void in rows
     ]
 
 
