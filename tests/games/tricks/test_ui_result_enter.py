@@ -6,16 +6,15 @@ by ``ResultForm.keyPressEvent`` (a line edit passes Enter on to its parent after
 ``returnPressed``). The first writes the result; the second is refused ("no deal is in play:
 start a deal, then enter its result"), so the dealer sees a red refusal after a good entry,
 and the focus is left in the hidden points field, which then takes the N meant for the next
-deal as a letter. Kept as a strict xfail until ``ui/games/tricks/panels.py`` sends the result
-once (dropping the ``returnPressed`` connection would do: the form's own Enter handling
-covers every field of it).
+deal as a letter. ``ui/games/tricks/panels.py`` now sends the result once: the
+``returnPressed`` connection is gone, and the form's own Enter handling covers every field of
+it.
 """
 
 from __future__ import annotations
 
 import random
 
-import pytest
 from games.tricks.test_ui_screen import events, key, make_screen
 from pytestqt.qtbot import QtBot
 from store_fixtures import Staff
@@ -26,11 +25,6 @@ from casino.services import Services
 from ui.console import Console
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="one Enter in the result form submits the result twice (returnPressed and the "
-    "form's keyPressEvent): ui/games/tricks/panels.py",
-)
 def test_one_enter_writes_a_live_result_once_and_n_deals_next(
     qtbot: QtBot, dealer_console: Console, ui_services: Services, ui_staff: Staff
 ) -> None:

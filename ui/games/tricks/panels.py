@@ -202,7 +202,9 @@ class ResultForm(QFrame):
         self.preview.setWordWrap(True)
         self.confirm.clicked.connect(self.submitted.emit)
         self.cancel.clicked.connect(self.cancelled.emit)
-        self.points.returnPressed.connect(self.submitted.emit)
+        # Enter in the points field reaches the form's keyPressEvent (a line edit passes it
+        # on after its returnPressed), which submits: connecting returnPressed as well sent
+        # the result twice, the second refused, and left the focus in the hidden field.
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         """Esc closes the form and Enter confirms it from any of its fields (Tab, Space ticks
