@@ -269,7 +269,8 @@ def click_lines(sides: list[Side]) -> list[str]:
                 else "database round trips")  # fmt: skip
         lines.append(
             f"{side.name}: {sent + drawn:.1f} {what} per command with its redraw "
-            f"(submit {sent:.1f}, redraw {drawn:.1f}; of them {kinds}); CPU per command "
+            f"(submit {sent:.1f}, redraw {drawn:.1f}; of them {kinds or 'no driver commands'}); "
+            "CPU per command "
             f"{cpu[n // 2]:.2f} ms median with the redraw, {alone[n // 2]:.2f} ms the submit "
             f"alone, {cpu[min(n - 1, n * 9 // 10)]:.2f} ms p90"
         )
