@@ -64,6 +64,7 @@ import os
 import queue
 import random
 import resource
+import shutil
 import signal
 import sys
 import tempfile
@@ -767,6 +768,7 @@ def crosscheck(url: str, table_id: int, actor: tuple[int, str, str, str],
             if pgconn is not None and not dbapi_connection.closed:
                 pgconn.untrace()
         traced = sum(_traced_trips(path) for path in folder.glob("*.trace"))
+        shutil.rmtree(folder, ignore_errors=True)
         services.tables.close()
         db.dispose()
         time.sleep(1.0)
