@@ -39,6 +39,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from fractions import Fraction
+from operator import itemgetter
 from typing import NamedTuple
 
 from casino.games.spec import DecisionValue, RoundTheory
@@ -272,7 +273,7 @@ def slips(
     rake_shares = _rake_shares(rake, stakes, put_in or {})
     by_seat: dict[int, list[LineRow]] = defaultdict(list)
     late: dict[int, list[LineRow]] = defaultdict(list)
-    for line in sorted(lines, key=lambda line: line.seq):  # stable: id order within a seq
+    for line in sorted(lines, key=itemgetter(0)):  # by seq, stable: id order within one
         if line.seat is not None:
             by_seat[line.seat].append(line)
             if line.kind == "correction":
@@ -400,14 +401,18 @@ def _theo(
             theo += theory.edge * amount
         return theo, "edge"
     voided = {n for n, h in hands.items() if h.voided}
-    for line in mine:
-        if line.kind in NOT_HOUSE_PLAY or line.void or line.hand in voided:
-            continue
-        theo += line.house
+    paid = sum(
+        line.house
+        for line in mine
+        if not (line.kind in NOT_HOUSE_PLAY or line.void or line.hand in voided)
+    )
+    shares = _Sum()
     for number in played:
-        theo += rake_shares.get((number, visit.seat), Fraction(0))
+        share = rake_shares.get((number, visit.seat))
+        if share is not None:
+            shares.add(share)
     del stakes
-    return theo, "revenue"
+    return shares.total() + paid, "revenue"
 
 
 def _result(

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import threading
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from fractions import Fraction
@@ -99,9 +99,7 @@ def table_slips(
     holds them for the caller to keep (``rating_decisions.keep``) once its read is over."""
     known = known if known is not None else Valuer()
     game = game_named(known.game(db, table_id))
-    cash_rows = db.execute(
-        select(_CASH).where(_CASH.c.table_id == table_id, _CASH.c.seq >= lo).order_by(_CASH.c.seq)
-    ).all()
+    cash_rows = _cash_from(db, table_id, lo)
     cash: list[tuple[CashRow, int | None]] = []
     open_seats: set[int] = set()
     beyond: dict[int, int | None] | None = None
@@ -224,6 +222,19 @@ def _seated(table_id: int, hi: int, seat: int, close: int | None) -> ColumnEleme
         .scalar_subquery()
     )  # fmt: skip
     return and_(w.seat == seat, or_(w.seq <= close, w.hand_number <= func.coalesce(played, -1)))
+
+
+def _cash_from(db: Executor, table_id: int, lo: int) -> Iterator[Any]:
+    """The table's seat movements from event ``lo``, in order, fetched a batch at a time
+    (a reader stops where its visits closed, long before the head)."""
+    result = db.execute(
+        select(_CASH).where(_CASH.c.table_id == table_id, _CASH.c.seq >= lo).order_by(_CASH.c.seq)
+    )
+    try:
+        for batch in result.partitions(200):
+            yield from batch
+    finally:
+        result.close()
 
 
 def _cash_row(row: Any) -> tuple[CashRow, int | None]:
