@@ -10,15 +10,24 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 from xml.sax.saxutils import escape
 
+from reportlab import rl_config
+from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import getFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table
 
 from casino import __version__
 from reports import style
+
+rl_config.useA85 = 0
+"""Page streams are compressed and written as they are, not also spelled out in ASCII85,
+which makes them a quarter bigger and, without reportlab's C accelerator, took a tenth of a
+400-table report's time. Only reports use reportlab, so this holds for every PDF the console
+writes, and a reprint is the same bytes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,10 +64,82 @@ def render(story: list[Flowable], masthead: Masthead, *, title: str, subject: st
     return out.getvalue()
 
 
+_PLAIN = frozenset(range(32, 127)) - set(b"()\\")
+"""The bytes a PDF string holds as they are (reportlab's ``escapePDF`` leaves them)."""
+
+
+class FastCanvas(Canvas):
+    """reportlab's canvas with a short way to draw a line of text in one of the PDF's own
+    fonts: a report's tables draw some forty thousand cells, each a ``drawString`` that makes
+    a text object, measures and encodes the text twice and escapes it byte by byte. Here the
+    text is encoded and measured once and written as the same operators (``BT 1 0 0 1 x y Tm
+    (text) Tj T* ET``), byte for byte what reportlab writes (``tests/test_report_layout.py``
+    holds the two side by side). Anything else (an embedded font, a character the font's
+    encoding lacks, which reportlab draws from a substitute font, a mode, spacing, shaping
+    or direction, empty text) is drawn by reportlab's own."""
+
+    _T1: ClassVar[dict[str, tuple[str, Sequence[int]] | None]] = {}
+    """Per font name: its encoding and widths, or None for a font drawn by reportlab."""
+
+    def _simple(self, text: Any, options: tuple[Any, ...]) -> tuple[bytes, float] | None:
+        state: Any = self  # reportlab's own attributes, which its stubs do not name
+        if any(options) or not text or type(text) is not str or not state.bottomup:
+            return None
+        name = state._fontname
+        if name not in self._T1:
+            font: Any = getFont(name)
+            simple = not (font._dynamicFont or font._multiByte) and "UCS-2" not in font.encName
+            self._T1[name] = (font.encName, font.widths) if simple else None
+        metrics = self._T1[name]
+        if metrics is None:
+            return None
+        encoding, widths = metrics
+        try:
+            encoded = text.encode(encoding)
+        except UnicodeEncodeError:
+            return None
+        return encoded, sum(map(widths.__getitem__, encoded)) * 0.001 * state._fontsize
+
+    def _text_at(self, x: float, y: float, encoded: bytes) -> None:
+        shown = encoded.decode("latin-1") if _PLAIN.issuperset(encoded) else escapePDF(encoded)
+        code: list[str] = self._code  # type: ignore[attr-defined]
+        code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm ({shown}) Tj T* ET")
+
+    def drawString(  # noqa: N802 (reportlab's name)
+        self, x: float, y: float, text: Any, mode: Any = None, charSpace: float = 0,  # noqa: N803
+        direction: Any = None, wordSpace: Any = None, shaping: bool = False,  # noqa: N803
+    ) -> None:  # fmt: skip
+        simple = self._simple(text, (mode is not None, charSpace, direction, wordSpace, shaping))
+        if simple is None:
+            super().drawString(x, y, text, mode, charSpace, direction, wordSpace, shaping)
+        else:
+            self._text_at(x, y, simple[0])
+
+    def drawRightString(  # noqa: N802 (reportlab's name)
+        self, x: float, y: float, text: Any, mode: Any = None, charSpace: float = 0,  # noqa: N803
+        direction: Any = None, wordSpace: Any = None, shaping: bool = False,  # noqa: N803
+    ) -> None:  # fmt: skip
+        simple = self._simple(text, (mode is not None, charSpace, direction, wordSpace, shaping))
+        if simple is None:
+            super().drawRightString(x, y, text, mode, charSpace, direction, wordSpace, shaping)
+        else:
+            self._text_at(x - simple[1], y, simple[0])
+
+    def drawCentredString(  # noqa: N802 (reportlab's name)
+        self, x: float, y: float, text: Any, mode: Any = None, charSpace: float = 0,  # noqa: N803
+        direction: Any = None, wordSpace: Any = None, shaping: bool = False,  # noqa: N803
+    ) -> None:  # fmt: skip
+        simple = self._simple(text, (mode is not None, charSpace, direction, wordSpace, shaping))
+        if simple is None:
+            super().drawCentredString(x, y, text, mode, charSpace, direction, wordSpace, shaping)
+        else:
+            self._text_at(x - 0.5 * simple[1], y, simple[0])
+
+
 def numbered(masthead: Masthead) -> Callable[..., Canvas]:
     """A canvas that holds its pages back until the end, so each can say "page X of Y"."""
 
-    class NumberedCanvas(Canvas):
+    class NumberedCanvas(FastCanvas):
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
             self._pages: list[dict[str, Any]] = []
@@ -111,11 +192,70 @@ def decorate(canvas: Canvas, masthead: Masthead, total: int) -> None:
     canvas.restoreState()
 
 
+class Text(Paragraph):
+    """A paragraph that reads its markup once. A report says the same heading or sentence on
+    every table's page ("Count", "None in this shift."), and reportlab parses each
+    paragraph's markup anew and breaks its lines at every wrap (a cell's paragraph is wrapped
+    when its table is measured and again when it is drawn). Here the parse is kept by markup
+    and style, and the lines of a plain paragraph (one font, no markup: reportlab's kind 0,
+    which drawing and splitting only read) by markup, style and width, so the thousandth
+    "Count" costs a lookup. The pages are the same bytes as with ``Paragraph``: what is kept
+    is what reportlab made, each paragraph gets its own copy of its fragments, and a
+    paragraph made from fragments (a split one's halves) is reportlab's own."""
+
+    _PARSED: ClassVar[dict[tuple[str, int], tuple[Any, ...]]] = {}
+    _LINES: ClassVar[dict[tuple[str, int, float], tuple[Any, ...]]] = {}
+    _KEEP = 4096
+    """Entries kept of each, then it is cleared (a report has a few thousand). Each entry
+    holds its style, so the style's id in the key is not reused while it is kept."""
+
+    _source: Any = None
+
+    def _setup(self, text: Any, style: Any, bulletText: Any, frags: Any, cleaner: Any) -> None:  # noqa: N803
+        plain = (
+            frags is None and not bulletText and isinstance(text, str)
+            and self.caseSensitive == 1 and not getattr(style, "bulletText", None)
+        )  # fmt: skip
+        if not plain:
+            super()._setup(text, style, bulletText, frags, cleaner)  # type: ignore[misc]
+            return
+        key = (text, id(style))
+        kept = self._PARSED.get(key)
+        if kept is None or kept[0] is not style:
+            super()._setup(text, style, bulletText, frags, cleaner)  # type: ignore[misc]
+            if len(self._PARSED) >= self._KEEP:
+                self._PARSED.clear()
+            self._PARSED[key] = (style, self.text, self.style, self.frags, self.bulletText)
+        else:
+            _, self.text, self.style, parsed, self.bulletText = kept
+            self.frags = [frag.clone() for frag in parsed]
+            self.debug = 0
+        self._source = style
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+        source = self._source
+        if source is None or availWidth < 1e-8 or getattr(self, "autoLeading", None):
+            return super().wrap(availWidth, availHeight)
+        key = (self.text, id(source), availWidth)
+        kept = self._LINES.get(key)
+        if kept is not None and kept[0] is source:
+            _, widths, self.blPara, self.height = kept
+            self._wrapWidths = list(widths)
+            self.width = availWidth
+            return availWidth, self.height
+        width, height = super().wrap(availWidth, availHeight)
+        if self.blPara.kind == 0 and getattr(self.style, "autoLeading", "") in ("", "off", None):
+            if len(self._LINES) >= self._KEEP:
+                self._LINES.clear()
+            self._LINES[key] = (source, list(self._wrapWidths), self.blPara, height)
+        return width, height
+
+
 def p(text: str, paragraph_style: Any = style.CELL) -> Paragraph:
     """Plain text as a paragraph, which wraps within its column (a long table name or reason)
     instead of running into the next: a reason typed with ``<`` or ``&`` is printed, not
     parsed."""
-    return Paragraph(escape(text), paragraph_style)
+    return Text(escape(text), paragraph_style)
 
 
 def grid(

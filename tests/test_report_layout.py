@@ -1,0 +1,140 @@
+"""The reports' short ways through reportlab (``reports.layout``) write what reportlab writes.
+
+A long report draws tens of thousands of table cells and paragraphs, so ``FastCanvas`` writes
+a plain line of text itself and ``Text`` keeps a paragraph's parse and line breaks. Each is
+held here against reportlab's own way, byte for byte: the same operators on the page, the
+same PDF. If a reportlab release changes what it writes, these fail, and the short way is
+brought in line (or dropped).
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+from xml.sax.saxutils import escape
+
+import pytest
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    CondPageBreak,
+    Flowable,
+    KeepTogether,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+)
+
+from reports import layout, style
+
+TEXTS = [
+    "Soak Dealer",
+    "1,234.56",
+    "",
+    " ",
+    "Win = drop + closer (counted) \\ fills",
+    "caf\u00e9 \u00b7 \u2013 \u2014 \u201cquoted\u201d \u2018x\u2019 \u20ac",  # in WinAnsi
+    "\u2212 Opener",  # the minus sign: not in WinAnsi, drawn from the Symbol font
+    "7\u2663 as joker",  # the club: ZapfDingbats
+    "\u4e2d\u6587",  # in no standard font
+    "tab\there, \x01 control",
+    "\u00a0non-breaking\u00a0space",
+]
+
+
+def _drawn(canvas_class: type[Canvas]) -> list[str]:
+    canvas = canvas_class(io.BytesIO(), invariant=1)
+    for font, size, leading in (
+        (style.FONT, 8.5, None),
+        (style.BOLD, 9, 11),
+        (style.MONO, 7.5, 9.5),
+        ("Times-Roman", 10, None),
+        ("Symbol", 8, None),
+    ):
+        canvas.setFont(font, size, leading)
+        for x, y in ((0, 0), (12.3456789, 700.1), (-3.2, 1e-9), (595.2755905511812, 0.25)):
+            for text in TEXTS:
+                canvas.drawString(x, y, text)
+                canvas.drawRightString(x, y, text)
+                canvas.drawCentredString(x, y, text)
+            canvas.drawString(x, y, "with a mode", mode=1)
+            canvas.drawRightString(x, y, "spaced", charSpace=1.5)
+            canvas.drawCentredString(x, y, "word spaced", wordSpace=2)
+    return list(canvas._code)  # type: ignore[attr-defined]
+
+
+def test_the_fast_canvas_writes_the_operators_reportlab_writes() -> None:
+    assert _drawn(layout.FastCanvas) == _drawn(Canvas)
+
+
+def _story(paragraph: Any) -> list[Flowable]:
+    """Paragraphs in the ways the reports use them: headings said on every page, cells of a
+    table measured and drawn, a long paragraph split across pages, markup, escapes."""
+    story: list[Flowable] = []
+    long = " ".join(f"word{i} \u2212 <&> {i}" for i in range(500))
+    for section in range(30):
+        story.append(CondPageBreak(60 * mm))
+        story.append(paragraph("Count", style.H1))
+        story.append(
+            paragraph(escape(f"Table {section} \u00b7 Seka \u00b7 pit & <bar>"), style.BODY)
+        )
+        rows: list[list[Any]] = [["Name", "Note"]]
+        for row in range(section % 7 + 1):
+            rows.append(
+                [
+                    paragraph(escape(f"Dealer {row}"), style.CELL),
+                    paragraph(
+                        escape("a reason long enough to wrap in its column " * 3), style.SMALL
+                    ),
+                ]
+            )
+        table = Table(rows, colWidths=[40 * mm, 60 * mm], repeatRows=1, hAlign="LEFT")
+        table.setStyle(style.grid())
+        story.append(table)
+        story.append(
+            KeepTogether(
+                [paragraph("None in this shift.", style.BODY), paragraph("Play", style.H2)]
+            )
+        )
+        story.append(paragraph('A <b>bold</b> <font color="#a61b1b">AP</font> flag', style.BODY))
+        if section % 10 == 3:
+            story.append(paragraph(escape(long), style.BODY))
+        story.append(Spacer(0, 4))
+    return story
+
+
+def _pdf(paragraph: Any) -> bytes:
+    layout.Text._PARSED.clear()
+    layout.Text._LINES.clear()
+    out = io.BytesIO()
+    SimpleDocTemplate(out, pagesize=style.PAGE, invariant=1).build(_story(paragraph))
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("keep", [4096, 3])
+def test_a_kept_paragraph_prints_as_reportlab_prints_it(
+    keep: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(layout.Text, "_KEEP", keep)
+    assert _pdf(layout.Text) == _pdf(Paragraph)
+    once = _pdf(layout.Text)
+    assert once.count(b"/Type /Page\n") > 12  # the long paragraphs run across pages
+    assert _pdf(layout.Text) == once
+
+
+def test_a_style_made_again_is_not_mistaken_for_another() -> None:
+    """The parse is kept by the style's identity: a style made anew with the same name and
+    another font is parsed anew, never given the first's."""
+    from reportlab.lib.styles import ParagraphStyle
+
+    first = layout.Text(
+        "Count", ParagraphStyle("same", fontName="Helvetica", fontSize=8, leading=9)
+    )
+    again = layout.Text(
+        "Count", ParagraphStyle("same", fontName="Courier", fontSize=12, leading=14)
+    )
+    assert first.frags[0].fontName == "Helvetica"
+    assert again.frags[0].fontName == "Courier"
+    assert again.wrap(300, 100) == (300, 14)
+    assert first.wrap(300, 100) == (300, 9)
