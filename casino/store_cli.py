@@ -174,6 +174,7 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """Exit 0 when every stream, the administrative record and the journal agree under the
     site key; 1 when anything is broken or the record is unkeyed; 2 when it could not be
     checked at all (no database, not set up, a bad ``--event``)."""
+    from casino.services.rating_decisions import problems as kept_problems
     from casino.store.seal import site_key
     from casino.store.verify import ADMIN_NAME, LOG_NAME, verify_record
 
@@ -181,7 +182,7 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if not _ready(db, err, "verify"):
         return EXIT_REFUSED
     with db.read() as session:
-        found = verify_record(session, site_key(create=False))
+        found = verify_record(session, site_key(create=False), kept=kept_problems)
         if args.event is not None:
             return _check_event(session, found, args, out, err)
     checked = found.checked

@@ -9,8 +9,9 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
+from cli_runner import run_casino
 from sqlalchemy import delete, func, select, update
-from store_fixtures import Staff, open_table, sender
+from store_fixtures import Staff, open_table, sender, tamper
 from test_players import LIVE, _best, _copy, _play_rounds, _sometimes
 
 from casino.games import game as game_named
@@ -171,3 +172,29 @@ def test_the_watch_adds_up_each_round_to_what_the_slips_read_whole_say(
             assert _figures(running[seat]) == _figures(slip), (number, seat)
     assert whole[1].hands == 8 and whole[5].hands == 5
     assert whole[1].skill is not None and whole[1].skill.gain > Fraction(0)
+
+
+def test_casino_verify_names_a_kept_value_that_differs_from_the_record(
+    services: Services, staff: Staff, db_url: str
+) -> None:
+    """``casino verify`` re-values the kept decisions (``rating_decisions.problems``): a
+    value tampered with behind the services is named with its table and event, and the
+    record is not called intact."""
+    table = open_table(services, staff, GAME, LIVE)
+    send = sender(services, staff, table)
+    send(SeatPlayer(1, "Player 1", 200_000))
+    _play_rounds(services, staff, table, {1: _copy}, 3, seed=5)
+    services.tables.advantage.wait()
+    assert run_casino("verify", "--db", db_url).returncode == 0
+    _mark, rows = _kept(services, table)
+    changed = rows[0][0]
+    tamper(services.db, "decision_values",
+           "UPDATE decision_values SET chosen = best WHERE table_id = :t AND seq = :s",
+           t=table, s=changed)  # fmt: skip
+    checked = run_casino("verify", "--db", db_url)
+    name = services.tables.tables()[0][2]
+    assert checked.returncode == 1, checked.stdout
+    assert (
+        f"table {name}: event {changed}: the decision kept at event {changed} differs from its "
+        "value in the record"
+    ) in checked.stdout

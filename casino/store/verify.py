@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Collection, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -339,9 +339,15 @@ class Verified:
 
 
 def verify_record(
-    session: Session, key: SiteKey | None, journal_file: Path | None = None
+    session: Session,
+    key: SiteKey | None,
+    journal_file: Path | None = None,
+    kept: Callable[[Session], Iterable[KeptProblem]] | None = None,
 ) -> Verified:
-    """Every table's stream, the administrative stream and its rows, and the journal."""
+    """Every table's stream, the administrative stream and its rows, and the journal; and
+    the rows kept beside the record that readers trust: each table session's running figures,
+    and, through ``kept`` (the services' check of what they keep, such as
+    ``rating_decisions.problems``: this layer does not import them), any other."""
     unkeyed: str | None = None
     try:
         known = admin.identity(session)
@@ -379,11 +385,30 @@ def verify_record(
     # Last, what the pit overview reads beside the record: a table whose record failed is
     # named for that first (a cut tail moves its figures too).
     by_table = {c.table: i for i, c in enumerate(checked)}
-    for problem in _figures_problems(session):
+    names = {int(t): str(n) for t, n in tables}
+    found = _figures_problems(session)
+    if kept is not None:
+        found += [
+            Problem(names[p.table_id], p.seq, p.message)
+            for p in kept(session)
+            if p.table_id in names
+        ]
+    for problem in found:
         at = by_table[problem.table]
         if checked[at].problem is None:
             checked[at] = replace(checked[at], problem=problem)
     return Verified(checked, heads, unkeyed)
+
+
+class KeptProblem(Protocol):
+    """A row kept beside a table's record that differs from the record (by table id)."""
+
+    @property
+    def table_id(self) -> int: ...
+    @property
+    def seq(self) -> int: ...
+    @property
+    def message(self) -> str: ...
 
 
 def _figures_problems(session: Session) -> list[Problem]:
