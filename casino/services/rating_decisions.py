@@ -291,6 +291,18 @@ def keep_table(db: Database, table_id: int, game: GameSpec, known: Valuer) -> Fr
     return fresh
 
 
+def keep_fresh(db: Database, fresh: Fresh) -> int:
+    """Keep values valued past a mark (the advantage watch's, held over several rounds);
+    how many rows were offered. A failure is logged and forgotten, as in ``keep``."""
+    if fresh.through <= fresh.after:
+        return 0
+    try:
+        return _write(db, fresh)
+    except SQLAlchemyError as exc:
+        _LOG.warning("decisions of table %s not kept: %s", fresh.table_id, type(exc).__name__)
+        return 0
+
+
 def _write(db: Database, fresh: Fresh) -> int:
     rows = [
         {
@@ -385,6 +397,7 @@ __all__ = [
     "Valuer",
     "decisions",
     "keep",
+    "keep_fresh",
     "keep_table",
     "problems",
     "value_after",

@@ -37,8 +37,9 @@ from casino.services.auth import SUPERVISORS, Actor, require, signed_in
 from casino.services.errors import NotFound
 from casino.services.log import log
 from casino.services.players import card_of, card_owners, check_card, names_for, seat_name
-from casino.services.rating_decisions import Valuer, keep, keep_table
+from casino.services.rating_decisions import Fresh, Valuer, keep, value_after
 from casino.services.rating_decisions import decisions as valued
+from casino.services.rating_decisions import keep_fresh as keep_values
 from casino.services.rating_model import (
     CashRow,
     GameTerms,
@@ -58,6 +59,12 @@ from casino.store.stream import Executor
 from casino.store.unit import Database
 
 FLAG_ROUNDS = 30
+KEEP_EVERY = 25
+"""Rounds of a table whose decisions the advantage watch values and holds before it keeps
+them (``rating_decisions``) in one short unit of work: each write asks for the database's
+write lock, which a dealer's next command waits for on SQLite."""
+IDLE_S = 2.0
+"""Seconds without a round to look at after which the watch keeps what it holds."""
 """Rounds a visit must have played before its figures can flag the player: fewer say too
 little about a player's decisions to put them before the pit."""
 
@@ -658,13 +665,20 @@ class AdvantageWatch:
     queue done.
 
     A round's look costs the same at a visit's tenth round as at its thousandth: the watch
-    first keeps the decisions of the hands that ended (``rating_decisions.keep_table``, the
-    only place play is valued as it happens), then reads only the rows written since its
+    first values the decisions of the hands that ended (the only place play is valued as it
+    happens) and holds them, then reads only the rows written since its
     last look, figures their slips (``rating_model.slips``, over those hands alone) and adds
     them to each open visit's running figures: hands, total bet, theo and skill are sums
     over hands, so the sum of the rounds' slips is the visit's. Rows are read through the
     last hand that ended (a hand in play counts when it ends). A watch that starts (a
-    console just started) reads the open visits whole, once."""
+    console just started) reads the open visits whole, once.
+
+    **Keeping without standing in the dealer's way.** The values it holds are written
+    (``rating_decisions.keep_fresh``) every ``KEEP_EVERY`` rounds of a table, when no round
+    has come for ``IDLE_S`` seconds, and when the watch is waited for or stopped: a write
+    after every round took SQLite's one write lock just as the dealer's next command asked
+    for it. Until then a reader that needs them values them itself, as before they were
+    kept (the rows are only a shortcut)."""
 
     def __init__(self) -> None:
         self._known = Valuer()
@@ -672,6 +686,10 @@ class AdvantageWatch:
         self._flagged: set[tuple[int, int]] = set()
         """Visits this watch has seen flagged (the database's unique key decides)."""
         self._queue: dict[int, tuple[Database, GameSpec]] = {}
+        self._held: dict[int, tuple[Database, Fresh, int]] = {}
+        """By table: the decisions valued and not kept yet, and the rounds they span."""
+        self._keeping = threading.RLock()
+        """Held while the held values are valued, read or written."""
         self._busy = False
         self._ready = threading.Condition()
         self._thread: threading.Thread | None = None
@@ -693,9 +711,23 @@ class AdvantageWatch:
             self._ready.notify_all()
 
     def wait(self, timeout: float = 60.0) -> bool:
-        """Until every table asked for has been looked at; False if ``timeout`` ran out."""
+        """Until every table asked for has been looked at and what it valued is kept; False
+        if ``timeout`` ran out."""
         with self._ready:
-            return self._ready.wait_for(lambda: not self._queue and not self._busy, timeout)
+            done = self._ready.wait_for(lambda: not self._queue and not self._busy, timeout)
+        if done:
+            self.keep_held()
+        return done
+
+    def keep_held(self) -> None:
+        """Keep every table's held values now, each in its own short unit of work."""
+        with self._keeping:
+            for table_id in list(self._held):
+                self._keep(table_id)
+
+    def _keep(self, table_id: int) -> None:
+        db, fresh, _rounds = self._held.pop(table_id)
+        keep_values(db, fresh)
 
     def stop(self) -> None:
         with self._ready:
@@ -705,6 +737,7 @@ class AdvantageWatch:
         if thread is not None and thread is not threading.current_thread():
             thread.join(timeout=10)
         self._thread = None
+        self.keep_held()
 
     def forget(self) -> None:
         """Let go of every table's running figures: the next look reads the open visits
@@ -714,9 +747,24 @@ class AdvantageWatch:
     def _run(self) -> None:
         while True:
             with self._ready:
-                self._ready.wait_for(lambda: bool(self._queue) or self._stopping)
+                asked = self._ready.wait_for(
+                    lambda: bool(self._queue) or self._stopping,
+                    IDLE_S if self._held else None,
+                )
                 if self._stopping and not self._queue:
                     return
+                idle = not asked
+                if idle:
+                    self._busy = True
+            if idle:  # no round for a while: keep what is held, out of the dealer's way
+                try:
+                    self.keep_held()
+                finally:
+                    with self._ready:
+                        self._busy = False
+                        self._ready.notify_all()
+                continue
+            with self._ready:
                 table_id = next(iter(self._queue))
                 db, game = self._queue.pop(table_id)
                 self._busy = True
@@ -724,6 +772,7 @@ class AdvantageWatch:
                 self.check(db, table_id, game)
             except Exception as exc:  # the round is committed; say what failed, go on
                 self._tallies.pop(table_id, None)
+                self._held.pop(table_id, None)
                 _log_failure(db, table_id, exc)
             finally:
                 with self._ready:
@@ -735,11 +784,15 @@ class AdvantageWatch:
         the flags' sentences."""
         if game.decisions is None:
             return []
-        through = keep_table(db, table_id, game, self._known).through
-        with db.read() as session:
-            found = [
-                s for s in self.open_visits(session, table_id, game, through) if flag_worthy(s)
-            ]
+        with self._keeping:
+            through = self._value(db, table_id, game)
+            with db.read() as session:
+                found = [
+                    s for s in self.open_visits(session, table_id, game, through) if flag_worthy(s)
+                ]
+            held = self._held.get(table_id)
+            if held is not None and held[2] >= KEEP_EVERY:
+                self._keep(table_id)
         if not found or all((table_id, s.opened_seq) in self._flagged for s in found):
             return []
         seal = admin.seal_of(db.engine)
@@ -755,6 +808,24 @@ class AdvantageWatch:
         self._flagged.update((table_id, s.opened_seq) for s in found)
         return written
 
+    def _value(self, db: Database, table_id: int, game: GameSpec) -> int:
+        """Value the decisions of the table's hands that ended since those held (or since
+        its mark) and hold them; the last event of the last of those hands."""
+        held = self._held.get(table_id)
+        with db.read() as session:
+            if held is None:
+                self._known.forget(table_id)
+                mark = self._known.mark(session, table_id)
+                fresh, rounds = Fresh(table_id, mark, mark), 0
+            else:
+                _db, fresh, rounds = held
+            more = value_after(session, game, table_id, fresh.through, self._known)
+        if more.through > fresh.through:
+            fresh.values.extend(more.values)
+            fresh.through = more.through
+            self._held[table_id] = (db, fresh, rounds + 1)
+        return fresh.through
+
     def open_visits(
         self, db: Executor, table_id: int, game: GameSpec, through: int
     ) -> list[RatingSlip]:
@@ -762,6 +833,10 @@ class AdvantageWatch:
         ``through`` (the last event of a hand that ended, whose decisions are kept), the
         running figures brought up to it first (see the class's note)."""
         self._known.forget(table_id)
+        held = self._held.get(table_id)
+        if held is not None:  # what it holds past the mark it read, valued already
+            self._known.marks[table_id] = held[1].after
+            self._known.fresh[table_id] = held[1]
         tally = self._tallies.get(table_id)
         if tally is None:
             lo = _open_visits_from(db, table_id)
@@ -883,6 +958,8 @@ def _open_visits_from(db: Executor, table_id: int) -> int | None:
 
 __all__ = [
     "FLAG_ROUNDS",
+    "IDLE_S",
+    "KEEP_EVERY",
     "AdvantageWatch",
     "FlagLine",
     "PlayerLine",
