@@ -19,6 +19,8 @@ from casino.games import game as game_named
 from casino.games import games
 from casino.services import Services, soak
 from casino.services.auth import Signature
+from casino.services.demo import OPENER
+from casino.services.pit import PitQueries
 from casino.store import figures, migrate
 from casino.store import models as m
 from casino.store.scratch_postgres import ScratchPostgres
@@ -137,5 +139,41 @@ def test_verify_names_running_figures_that_differ_from_the_record(empty_db_url: 
         assert f"session {second[0]}" in problems[second[1]]
         checked = run_casino("verify", "--db", empty_db_url)
         assert checked.returncode == 1 and "running figures" in checked.stdout
+    finally:
+        db.dispose()
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_the_overview_kept_between_reads_follows_every_change_of_the_pit(
+    backend: str, tmp_path: Path, postgres: ScratchPostgres
+) -> None:
+    """The overview keeps what it takes from the administrative record between reads (see
+    ``casino.services.pit``): after commands, a fill slip, a table closed with its closer and
+    a new user, the kept overview equals one read from scratch."""
+    db = Database(fresh_url(backend, tmp_path, postgres, None))
+    try:
+        migrate.upgrade(db.engine)
+        services = seeded(Services(db), 11)
+        soak.run(services, 3, hands=2, seed=11, out=io.StringIO())
+        dealer_signs = Signature(soak.DEALER, soak.DEALER_PIN)
+
+        def same() -> None:
+            fresh = PitQueries(db, services.reports)
+            assert services.pit.overview() == fresh.overview()
+            ids = [line.table_id for line in fresh.overview()]
+            assert services.pit.lines(ids[:1]) == fresh.lines(ids[:1])
+
+        same()
+        soak.run(services, 3, hands=1, seed=12, out=io.StringIO())
+        same()
+        boss = services.auth.sign_in(soak.BOSS, soak.BOSS_PIN)
+        table = services.pit.overview()[0].table_id
+        services.shifts.fill(boss, table, {500: 10}, dealer_signs, command_id=uuid.uuid4().hex)
+        same()
+        services.tables.close_table(boss, table, dict(OPENER), dealer_signs)
+        same()
+        admin = services.auth.sign_in(soak.APPROVER, soak.APPROVER_PIN)
+        services.auth.add_user("New Dealer", "dealer", "739104", by=admin)
+        same()
     finally:
         db.dispose()

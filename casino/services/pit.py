@@ -6,7 +6,10 @@ wager log, so reading the whole floor costs a handful of queries however long th
 run; the counts (opener, closer, fills, credits, the count room's drop) come from their own
 small tables. ``lines`` reads only the tables named: what a console reads when another
 console's command is announced (``casino.store.notices``). Everything is read in one
-transaction, one snapshot on either database.
+transaction, one snapshot on either database. What the lines take from the administrative
+record (the tables, the shift, the sessions, the counts and slips, the users' names, the
+currencies) is kept between reads and read again only when that record's head has moved,
+so a command's notice costs two small reads of the running figures and the head.
 
 Win on a table still open is the ledger's figure (what the wager log says the house has won
 so far): the count's win needs the closer, which exists only once the table is closed. The
@@ -16,7 +19,7 @@ line says which one it shows.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal
 
@@ -27,7 +30,7 @@ from casino.services import count_room
 from casino.services.backups import BackupStatus, backup_status
 from casino.services.reports import ReportQueries, TableReport, current_inventories, hold_percent
 from casino.services.rules import table_currencies
-from casino.store import figures
+from casino.store import admin, figures
 from casino.store import models as m
 from casino.store.unit import Database
 
@@ -66,6 +69,8 @@ class PitQueries:
     def __init__(self, db: Database, reports: ReportQueries) -> None:
         self.db = db
         self.reports = reports
+        self._frame: tuple[int, _Frame] | None = None
+        """The floor's frame and the administrative head it was read at (``_frame_of``)."""
 
     def overview(self, now: datetime | None = None) -> list[PitLine]:
         """Every table on the floor with this shift's figures (the newest open shift, or
@@ -81,29 +86,53 @@ class PitQueries:
 
     def lines(self, table_ids: Iterable[int] | None) -> list[PitLine]:
         """The overview's lines of these tables only (every table for None), by name."""
+        wanted = None if table_ids is None else sorted(set(table_ids))
         with self.db.read() as session:
-            return _lines(session, None if table_ids is None else sorted(set(table_ids)))
+            return _lines(session, self._frame_of(session), wanted)
+
+    def _frame_of(self, session: Session) -> _Frame:
+        """The floor's frame as of the administrative stream's head: read again only when
+        that head has moved (a table opened or closed, a count, a slip, a user, a rules
+        assignment...), not on a table's command, which changes only its running figures."""
+        head = admin.head(session)[0]
+        kept = self._frame
+        if kept is None or kept[0] != head:
+            kept = self._frame = (head, _frame(session))
+        return kept[1]
 
 
-def _lines(session: Session, wanted: list[int] | None) -> list[PitLine]:
+@dataclass(frozen=True, slots=True)
+class _Frame:
+    """What the overview's lines take from the administrative record, for every table."""
+
+    shift: m.Shift | None
+    tables: list[tuple[int, str, str, str]]
+    """Id, name, game and position, by name."""
+    names: dict[int, str]
+    open_tables: set[int]
+    latest: dict[int, int]
+    """Each table's newest session."""
+    in_shift: dict[int, list[int]]
+    """Each table's sessions in the shift."""
+    counts: dict[int, TableReport]
+    currencies: dict[int, tuple[str, int]]
+
+
+def _frame(session: Session) -> _Frame:
     shift = session.scalar(
         select(m.Shift).order_by(m.Shift.closed_at.is_not(None), m.Shift.id.desc()).limit(1)
     )
     query = select(
         m.CasinoTable.id, m.CasinoTable.name, m.CasinoTable.game, m.CasinoTable.position
     ).order_by(m.CasinoTable.name)
-    if wanted is not None:
-        if not wanted:
-            return []
-        query = query.where(m.CasinoTable.id.in_(wanted))
-    tables = session.execute(query).all()
+    tables = [(int(r[0]), str(r[1]), str(r[2]), str(r[3])) for r in session.execute(query)]
     ids = [row[0] for row in tables]
     names = {row[0]: row[1] for row in session.execute(select(m.User.id, m.User.name))}
     sessions = session.execute(
         select(
             m.TableSession.id, m.TableSession.table_id, m.TableSession.shift_id,
             m.TableSession.closed_at,
-        ).where(m.TableSession.table_id.in_(ids)).order_by(m.TableSession.id)
+        ).order_by(m.TableSession.id)
     ).all()  # fmt: skip
     open_tables = {row.table_id for row in sessions if row.closed_at is None}
     latest = {row.table_id: row.id for row in sessions}  # ordered by id: the last wins
@@ -112,29 +141,42 @@ def _lines(session: Session, wanted: list[int] | None) -> list[PitLine]:
         for row in sessions:
             if row.shift_id == shift.id:
                 in_shift.setdefault(row.table_id, []).append(row.id)
-    running = figures.kept(session, [row.id for row in sessions])
+    counts = _counts(session, in_shift)
+    currencies = table_currencies(session, ids)
+    return _Frame(shift, tables, names, open_tables, latest, in_shift, counts, currencies)
+
+
+def _lines(session: Session, frame: _Frame, wanted: list[int] | None) -> list[PitLine]:
+    """The lines of ``wanted`` (every table for None): the frame, with each table's running
+    figures read now."""
+    chosen = set(wanted) if wanted is not None else None
+    tables = [row for row in frame.tables if chosen is None or row[0] in chosen]
+    if not tables:
+        return []
+    spans = [s for row in tables for s in frame.in_shift.get(row[0], [])]
+    running = figures.kept(session, spans)
     t = m.TableFigures.__table__
+    latest = [frame.latest[row[0]] for row in tables if row[0] in frame.latest]
     last_rows = {
         row.table_session_id: row
         for row in session.execute(
             select(t.c.table_session_id, t.c.in_hand, t.c.dealer_id, t.c.seq).where(
-                t.c.table_session_id.in_(list(latest.values()))
+                t.c.table_session_id.in_(latest)
             )
         )
     }
-    counts = _counts(session, in_shift)
-    currencies = table_currencies(session, ids)
+    shift = frame.shift
     out = []
     for table_id, name, game, position in tables:
-        spans = in_shift.get(table_id)
+        in_shift = frame.in_shift.get(table_id)
         report = None
-        if spans:
-            report = counts[table_id]
-            total = sum((running.get(s, figures.Figures()) for s in spans), figures.Figures())
+        if in_shift:
+            report = replace(frame.counts[table_id])
+            total = sum((running.get(s, figures.Figures()) for s in in_shift), figures.Figures())
             report.hands, report.voided = total.hands, total.voided
             report.drop, report.ledger_win = total.cash_drop, total.ledger_win
-        last = last_rows.get(latest.get(table_id, 0))
-        if table_id not in open_tables:
+        last = last_rows.get(frame.latest.get(table_id, 0))
+        if table_id not in frame.open_tables:
             status = CLOSED
         elif last is not None and last.in_hand:
             status = IN_PLAY
@@ -151,13 +193,13 @@ def _lines(session: Session, wanted: list[int] | None) -> list[PitLine]:
                 game=game,
                 position=position,
                 status=status,
-                dealer=names.get(last.dealer_id or 0, "") if last is not None else "",
+                dealer=frame.names.get(last.dealer_id or 0, "") if last is not None else "",
                 shift=shift.name if shift is not None and report is not None else "",
                 hands=report.hands if report is not None else 0,
                 drop=report.booked_drop if report is not None else 0,
                 win=win,
                 win_counted=counted,
-                currency=currencies.get(table_id, ("", 100)),
+                currency=frame.currencies.get(table_id, ("", 100)),
                 seq=int(last.seq) if last is not None else 0,
             )
         )
