@@ -12,7 +12,9 @@ median of ``--repeats``, wall time and this process's CPU time:
 ``ReportQueries.shift_report`` (the figures alone), ``ReportQueries.shift_document`` (the
 figures, the trail and the players: everything the PDF prints) and
 ``reports.export.export_shift`` (read, register, lay out, write). With ``--profile``,
-cProfile's top functions of one ``shift_document`` and the number of SQL statements it ran.
+cProfile's top functions of one ``shift_document`` and the number of SQL statements it ran,
+then the layout alone (``reports.shift_pdf.render`` of a document read before): its time and
+CPU, and cProfile's top functions by their own time.
 
 The issue's target: the 400-table shift report printed in under 3 s. Figures, not tests.
 ``python bench/shift400_bench.py [--tables N] [--hands N] [--profile] [--rebuild]``.
@@ -89,6 +91,29 @@ def timed(call: Callable[[], Any], repeats: int) -> tuple[list[float], list[floa
     return walls, cpus
 
 
+def _profile_layout(queries: Any, shift: int, site: Any) -> None:
+    """The layout alone (``reports.shift_pdf.render`` of a document already read): its time
+    and CPU, best of three, and cProfile's top functions by their own time."""
+    from casino.services.report_prints import PrintStamp
+    from casino.store import models as m
+    from reports.shift_pdf import render
+
+    report = queries.shift_document(shift, None, site)
+    stamp = PrintStamp("SR-BENCH", m.utcnow(), reprint=False)
+    walls, cpus = timed(lambda: render(report, stamp), 3)
+    pdf = render(report, stamp)
+    print(f"  layout alone (shift_pdf.render): best {min(walls):.2f} s, CPU best "
+          f"{min(cpus):.2f} s median {statistics.median(cpus):.2f} s; "
+          f"{pdf.count(b'/Type /Page' + bytes([10])):,} pages, {len(pdf):,} bytes")  # fmt: skip
+    profile = cProfile.Profile()
+    profile.enable()
+    render(report, stamp)
+    profile.disable()
+    stream = io.StringIO()
+    pstats.Stats(profile, stream=stream).sort_stats("tottime").print_stats(25)
+    print(stream.getvalue())
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=400)
@@ -144,6 +169,7 @@ def main(argv: list[str] | None = None) -> int:
             stream = io.StringIO()
             pstats.Stats(profile, stream=stream).sort_stats("cumulative").print_stats(30)
             print(stream.getvalue())
+            _profile_layout(queries, shift, site)
     db.dispose()
     return 0
 

@@ -39,12 +39,13 @@ def render(report: ExceptionsReport, printed_at: datetime) -> bytes:
         foot=f"Printed {clock.stamp(printed_at)} by casino-console {__version__}"
         f" \u00b7 times in {clock.name}",
     )
-    return layout.render(
-        _story(report, rid, clock),
-        masthead,
-        title=f"Exceptions report {report.first} to {report.last} ({rid})",
-        subject=f"Exceptions: gaming days {report.first} to {report.last}",
-    )
+    with layout.uncollected():
+        return layout.render(
+            _story(report, rid, clock),
+            masthead,
+            title=f"Exceptions report {report.first} to {report.last} ({rid})",
+            subject=f"Exceptions: gaming days {report.first} to {report.last}",
+        )
 
 
 def _story(report: ExceptionsReport, rid: str, clock: Clock) -> list[Flowable]:

@@ -59,12 +59,13 @@ def render(report: PeriodReport, printed_at: datetime) -> bytes:
         f" \u00b7 times in {clock.name}",
         warning=warning,
     )
-    return layout.render(
-        _story(report, rid, clock),
-        masthead,
-        title=f"{report.title} {report.last:%Y-%m-%d} ({rid})",
-        subject=f"{report.title}: gaming days {report.first} to {report.last}",
-    )
+    with layout.uncollected():
+        return layout.render(
+            _story(report, rid, clock),
+            masthead,
+            title=f"{report.title} {report.last:%Y-%m-%d} ({rid})",
+            subject=f"{report.title}: gaming days {report.first} to {report.last}",
+        )
 
 
 def _story(report: PeriodReport, rid: str, clock: Clock) -> list[Flowable]:

@@ -18,7 +18,7 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, Spacer, Table
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Table
 
 from casino import __version__
 from casino.services.report_model import (
@@ -47,12 +47,13 @@ def render(report: ShiftReport, stamp: PrintStamp) -> bytes:
         f" \u00b7 times in {clock.name}",
         warning="PROVISIONAL: the shift is still open" if report.provisional else "",
     )
-    return layout.render(
-        _story(report, stamp, clock),
-        masthead,
-        title=f"Shift report {report.name} ({stamp.report_id})",
-        subject=f"Shift {report.shift_id}: {report.name}",
-    )
+    with layout.uncollected():
+        return layout.render(
+            _story(report, stamp, clock),
+            masthead,
+            title=f"Shift report {report.name} ({stamp.report_id})",
+            subject=f"Shift {report.shift_id}: {report.name}",
+        )
 
 
 # -- the story ----------------------------------------------------------------------------------
@@ -526,7 +527,7 @@ def _players_grid(rows: list[PlayerRow], total: PlayersTotal) -> Table:
             name += f' <font color="{_RED}"><b>{_FLAG}</b></font>'
         body.append(
             [
-                Paragraph(name, _TINY),
+                layout.Text(name, _TINY),
                 _p(", ".join(f"{t}\u00a0\u00b7\u00a0{seat}" for t, seat in r.places), _TINY),
                 count(r.visits),
                 f"{hours_of(r.seconds_played):.2f}",
@@ -594,7 +595,7 @@ def _advantage_play(section: PlayersSection, clock: Clock) -> list[Flowable]:
         # The sentence begins with the table and seat; a supervisor's print names the player.
         who = f" \u00b7 {flag.player}" if section.named else ""
         lines.append(
-            Paragraph(
+            layout.Text(
                 f"<b>{escape(clock.time(flag.at) + who)}</b> \u00b7 {escape(flag.detail)}.",
                 style.BODY,
             )

@@ -54,23 +54,36 @@ HASH = ParagraphStyle("hash", fontName=MONO, fontSize=7.5, leading=9.5, textColo
 ALERT = ParagraphStyle("alert", parent=BODY, fontName=BOLD, textColor=WARNING)
 
 
+GRID_CELL: list[Any] = [
+    ("FONT", (0, 0), (-1, -1), FONT, 8.5),
+    ("TEXTCOLOR", (0, 0), (-1, -1), INK),
+    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+    ("TOPPADDING", (0, 0), (-1, -1), 2.2),
+    ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
+    ("LEFTPADDING", (0, 0), (-1, -1), 4),
+    ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+]
+"""What ``grid`` sets on every cell of a figures table (``layout.grid`` makes its cells so,
+``layout.GridCell``, instead of setting each cell seven times over)."""
+
+
 def grid(
-    header_rows: int = 1, total_row: bool = False, numeric_from: int = 1, zebra: bool = True
+    header_rows: int = 1,
+    total_row: bool = False,
+    numeric_from: int = 1,
+    zebra: bool = True,
+    *,
+    every_cell: bool = True,
 ) -> TableStyle:
     """A figures table: a ruled header, figures right-aligned from column ``numeric_from``,
-    light banding to guide the eye along a row, and a ruled, bold total row if asked."""
+    light banding to guide the eye along a row, and a ruled, bold total row if asked.
+    ``every_cell``: with ``GRID_CELL``'s commands first (False: for cells made so)."""
     commands: list[Any] = [
-        ("FONT", (0, 0), (-1, -1), FONT, 8.5),
-        ("TEXTCOLOR", (0, 0), (-1, -1), INK),
+        *(GRID_CELL if every_cell else []),
         ("FONT", (0, 0), (-1, header_rows - 1), BOLD, 8),
         ("TEXTCOLOR", (0, 0), (-1, header_rows - 1), ACCENT),
         ("LINEBELOW", (0, header_rows - 1), (-1, header_rows - 1), 0.8, ACCENT),
         ("ALIGN", (numeric_from, 0), (-1, -1), "RIGHT"),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("TOPPADDING", (0, 0), (-1, -1), 2.2),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
-        ("LEFTPADDING", (0, 0), (-1, -1), 4),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 4),
     ]
     if zebra:
         commands.append(("ROWBACKGROUNDS", (0, header_rows), (-1, -1), [None, ZEBRA]))

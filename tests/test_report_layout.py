@@ -14,6 +14,7 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 import pytest
+from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
@@ -43,6 +44,19 @@ TEXTS = [
 ]
 
 
+COLOURS: list[Any] = [
+    style.INK,
+    style.ACCENT,
+    colors.Color(0.1, 0.2, 0.3, alpha=0.4),
+    colors.CMYKColor(0.1, 0.2, 0.3, 0.4),
+    colors.red,
+    (0.5, 0.25, 1 / 3),
+    (0, 0, 0, 1),
+    "#a61b1b",
+    "blue",
+]
+
+
 def _drawn(canvas_class: type[Canvas]) -> list[str]:
     canvas = canvas_class(io.BytesIO(), invariant=1)
     for font, size, leading in (
@@ -61,11 +75,24 @@ def _drawn(canvas_class: type[Canvas]) -> list[str]:
             canvas.drawString(x, y, "with a mode", mode=1)
             canvas.drawRightString(x, y, "spaced", charSpace=1.5)
             canvas.drawCentredString(x, y, "word spaced", wordSpace=2)
+            canvas.line(x, y, x + 10.123456789, y - 1 / 3)
+            for stroke, fill in ((1, 0), (0, 1), (1, 1), (0, 0)):
+                canvas.rect(x, y, 100.5, 1e-8, stroke=stroke, fill=fill)
+            canvas.setLineWidth(x / 7)
+    canvas.setFont(style.FONT, 8)
+    for colour in COLOURS:
+        canvas.setFillColor(colour)
+        canvas.setStrokeColor(colour)
+        canvas.setFillColor(colour, alpha=0.5)
+        canvas.setStrokeColor(colour, alpha=1)
+        canvas.drawString(1, 2, "coloured")
     return list(canvas._code)  # type: ignore[attr-defined]
 
 
 def test_the_fast_canvas_writes_the_operators_reportlab_writes() -> None:
-    assert _drawn(layout.FastCanvas) == _drawn(Canvas)
+    fast = _drawn(layout.FastCanvas)
+    assert fast == _drawn(Canvas)
+    assert fast == _drawn(layout.FastCanvas)  # with its numbers and colours kept
 
 
 def _story(paragraph: Any) -> list[Flowable]:
@@ -138,3 +165,21 @@ def test_a_style_made_again_is_not_mistaken_for_another() -> None:
     assert again.frags[0].fontName == "Courier"
     assert again.wrap(300, 100) == (300, 14)
     assert first.wrap(300, 100) == (300, 9)
+
+
+@pytest.mark.parametrize("total_row", [False, True])
+def test_a_grid_cell_is_made_as_the_grid_style_sets_it(total_row: bool) -> None:
+    rows = [["Chip", "Opener", "Closer"], ["100.00", "20 = 2,000.00", ""], ["Total", "1", "2"]]
+    made: Any = layout.grid(rows, [20 * mm, 30 * mm, 30 * mm], total_row=total_row, numeric_from=1)
+    made.setStyle([("FONT", (0, 1), (-1, 1), style.BOLD, 9)])
+    set_: Any = Table([list(r) for r in rows], colWidths=[20 * mm, 30 * mm, 30 * mm], repeatRows=1)
+    set_.setStyle(style.grid(total_row=total_row, numeric_from=1))
+    set_.setStyle([("FONT", (0, 1), (-1, 1), style.BOLD, 9)])
+    names = ["fontname", "fontsize", "leading", "color", "alignment", "valign", "leftPadding",
+             "rightPadding", "topPadding", "bottomPadding", "firstLineIndent", "href",
+             "direction", "shaping", "destination"]  # fmt: skip
+    for made_row, set_row in zip(made._cellStyles, set_._cellStyles, strict=True):
+        for cell, expected in zip(made_row, set_row, strict=True):
+            assert [getattr(cell, n) for n in names] == [getattr(expected, n) for n in names]
+    assert made._bkgrndcmds == set_._bkgrndcmds
+    assert made._linecmds == set_._linecmds
