@@ -59,14 +59,12 @@ from casino.store.stream import Executor
 from casino.store.unit import Database
 
 FLAG_ROUNDS = 30
+"""Rounds a visit must have played before its figures can flag the player: fewer say too
+little about a player's decisions to put them before the pit."""
 KEEP_EVERY = 25
 """Rounds of a table whose decisions the advantage watch values and holds before it keeps
 them (``rating_decisions``) in one short unit of work: each write asks for the database's
 write lock, which a dealer's next command waits for on SQLite."""
-IDLE_S = 2.0
-"""Seconds without a round to look at after which the watch keeps what it holds."""
-"""Rounds a visit must have played before its figures can flag the player: fewer say too
-little about a player's decisions to put them before the pit."""
 
 _CASH, _WAGERS, _HANDS, _EVENTS = (
     m.table("cash_movements"), m.table("wagers"), m.table("hands"), m.table("events"),
@@ -674,11 +672,13 @@ class AdvantageWatch:
     console just started) reads the open visits whole, once.
 
     **Keeping without standing in the dealer's way.** The values it holds are written
-    (``rating_decisions.keep_fresh``) every ``KEEP_EVERY`` rounds of a table, when no round
-    has come for ``IDLE_S`` seconds, and when the watch is waited for or stopped: a write
-    after every round took SQLite's one write lock just as the dealer's next command asked
-    for it. Until then a reader that needs them values them itself, as before they were
-    kept (the rows are only a shortcut)."""
+    (``rating_decisions.keep_fresh``) every ``KEEP_EVERY`` rounds of a table, and when the
+    watch is waited for or stopped (the services' close): a write after every round took
+    SQLite's one write lock just as the dealer's next command asked for it. Never on a timer:
+    a watch left behind would write to a database its owner has let go of. Until they are
+    kept a reader that needs them values them itself, as before they were kept (the rows
+    are only a shortcut), and a console that ends without closing its services leaves them
+    for the next keeper."""
 
     def __init__(self) -> None:
         self._known = Valuer()
@@ -747,24 +747,9 @@ class AdvantageWatch:
     def _run(self) -> None:
         while True:
             with self._ready:
-                asked = self._ready.wait_for(
-                    lambda: bool(self._queue) or self._stopping,
-                    IDLE_S if self._held else None,
-                )
+                self._ready.wait_for(lambda: bool(self._queue) or self._stopping)
                 if self._stopping and not self._queue:
                     return
-                idle = not asked
-                if idle:
-                    self._busy = True
-            if idle:  # no round for a while: keep what is held, out of the dealer's way
-                try:
-                    self.keep_held()
-                finally:
-                    with self._ready:
-                        self._busy = False
-                        self._ready.notify_all()
-                continue
-            with self._ready:
                 table_id = next(iter(self._queue))
                 db, game = self._queue.pop(table_id)
                 self._busy = True
@@ -958,7 +943,6 @@ def _open_visits_from(db: Executor, table_id: int) -> int | None:
 
 __all__ = [
     "FLAG_ROUNDS",
-    "IDLE_S",
     "KEEP_EVERY",
     "AdvantageWatch",
     "FlagLine",
