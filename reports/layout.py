@@ -379,7 +379,7 @@ def grid(
 ) -> Table:
     data = [list(r) for r in rows]
     columns = max((len(r) for r in data), default=0)
-    table = Table(
+    table = Grid(
         data,
         colWidths=list(widths),
         repeatRows=1,
@@ -390,6 +390,60 @@ def grid(
         style.grid(total_row=total_row, numeric_from=numeric_from, zebra=zebra, every_cell=False)
     )
     return table
+
+
+class Grid(Table):
+    """reportlab's table, with a one-line text cell drawn the short way: the same operators as
+    ``Table._drawCell`` writes for it (its colour and font when they change, then the line
+    where reportlab puts it), without the checks a cell of flowables or of several lines
+    needs. Any other cell is reportlab's."""
+
+    def _drawCell(  # noqa: N802 (reportlab's name)
+        self, cellval: Any, cellstyle: Any, pos: tuple[float, float], size: tuple[float, float]
+    ) -> None:
+        if (
+            type(cellval) is not str or "\n" in cellval or cellstyle.href
+            or cellstyle.destination or cellstyle.direction or cellstyle.shaping
+        ):  # fmt: skip
+            super()._drawCell(cellval, cellstyle, pos, size)  # type: ignore[misc]
+            return
+        state: Any = self
+        canvas: Any = state.canv
+        current = state._curcellstyle
+        if current is not cellstyle:
+            if current is None or cellstyle.color != current.color:
+                canvas.setFillColor(cellstyle.color)
+            if (
+                current is None or cellstyle.leading != current.leading
+                or cellstyle.fontname != current.fontname
+                or cellstyle.fontsize != current.fontsize
+            ):  # fmt: skip
+                canvas.setFont(cellstyle.fontname, cellstyle.fontsize, cellstyle.leading)
+            state._curcellstyle = cellstyle
+        column, row = pos
+        width, height = size
+        just, valign = cellstyle.alignment, cellstyle.valign
+        if just == "LEFT":
+            draw, x = canvas.drawString, column + cellstyle.leftPadding
+        elif just == "RIGHT":
+            draw, x = canvas.drawRightString, column + width - cellstyle.rightPadding
+        elif just in ("CENTRE", "CENTER"):
+            draw = canvas.drawCentredString
+            x = column + (width + cellstyle.leftPadding - cellstyle.rightPadding) * 0.5
+        else:
+            super()._drawCell(cellval, cellstyle, pos, size)  # type: ignore[misc]
+            return
+        leading, fontsize = cellstyle.leading, cellstyle.fontsize
+        if valign == "MIDDLE":
+            y = row + (cellstyle.bottomPadding + height - cellstyle.topPadding + leading) / 2.0
+            y -= fontsize
+        elif valign == "TOP":
+            y = row + height - cellstyle.topPadding - fontsize
+        elif valign == "BOTTOM":
+            y = row + cellstyle.bottomPadding + leading - fontsize
+        else:
+            raise ValueError(f"Bad valign: {valign!a}")
+        draw(x, y, cellval)
 
 
 class GridCell(CellStyle):
@@ -418,7 +472,7 @@ def fill(widths: list[float]) -> list[float]:
 
 def pairs(rows: Sequence[tuple[str, str, str, str]]) -> Table:
     """A head block of label and value pairs, two to a row."""
-    block = Table(
+    block = Grid(
         [[p(a, style.LABEL), p(b), p(c, style.LABEL), p(d)] for a, b, c, d in rows],
         colWidths=[22 * mm, 68 * mm, 24 * mm, style.WIDTH - 114 * mm],
         hAlign="LEFT",
@@ -434,7 +488,7 @@ def signature_lines(people: Sequence[str]) -> Table:
     for who in people:
         rows.append(["", "", ""])
         rows.append([who, "Signature", "Date"])
-    table = Table(rows, colWidths=[70 * mm, 70 * mm, style.WIDTH - 140 * mm], hAlign="LEFT")
+    table = Grid(rows, colWidths=[70 * mm, 70 * mm, style.WIDTH - 140 * mm], hAlign="LEFT")
     commands: list[Any] = [
         ("FONT", (0, 0), (-1, -1), style.FONT, 8),
         ("TEXTCOLOR", (0, 0), (-1, -1), style.MUTED),

@@ -204,9 +204,7 @@ def _charts(report: ShiftReport) -> list[Flowable]:
 # -- one table ---------------------------------------------------------------------------------
 
 
-def _table_section(
-    t: TableReport, clock: Clock, thresholds: tuple[int, int]
-) -> list[Flowable]:
+def _table_section(t: TableReport, clock: Clock, thresholds: tuple[int, int]) -> list[Flowable]:
     heading = f"{t.table} \u00b7 {game_name(t.game)} \u00b7 {t.position}".rstrip(" \u00b7")
     opened = t.opened_at
     span = clock.span(opened, t.closed_at) if opened is not None else NONE
@@ -389,7 +387,7 @@ def _play(t: TableReport) -> list[Flowable]:
     half = (len(figures) + 1) // 2
     left, right = figures[:half], figures[half:] + [("", "")] * (2 * half - len(figures))
     rows = [[a, b, c, d] for (a, b), (c, d) in zip(left, right, strict=True)]
-    block = Table(rows, colWidths=[40 * mm, 30 * mm, 40 * mm, 30 * mm], hAlign="LEFT")
+    block = layout.Grid(rows, colWidths=[40 * mm, 30 * mm, 40 * mm, 30 * mm], hAlign="LEFT")
     block.setStyle(
         [
             ("FONT", (0, 0), (-1, -1), style.FONT, 8.5),

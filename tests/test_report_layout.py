@@ -183,3 +183,35 @@ def test_a_grid_cell_is_made_as_the_grid_style_sets_it(total_row: bool) -> None:
             assert [getattr(cell, n) for n in names] == [getattr(expected, n) for n in names]
     assert made._bkgrndcmds == set_._bkgrndcmds
     assert made._linecmds == set_._linecmds
+
+
+def _table_drawn(table_class: type[Table]) -> bytes:
+    rows: list[list[Any]] = [
+        ["Left", "Right", "Centre", "Decimal"],
+        ["plain", "1,234.56", "", "12.5"],
+        ["two\nlines", "\u2212 3.00", Paragraph("a paragraph", style.CELL), "7.25"],
+        ["", "caf\u00e9 (x) \\ y", "7\u2663", "0.5"],
+    ]
+    out = io.BytesIO()
+    story: list[Flowable] = []
+    for valign in ("TOP", "MIDDLE", "BOTTOM"):
+        table = table_class(rows, colWidths=[30 * mm] * 4, repeatRows=1)
+        table.setStyle(
+            [
+                *style.GRID_CELL,
+                ("VALIGN", (0, 0), (-1, -1), valign),
+                ("ALIGN", (1, 0), (1, -1), "RIGHT"),
+                ("ALIGN", (2, 0), (2, -1), "CENTER"),
+                ("ALIGN", (3, 0), (3, -1), "DECIMAL"),
+                ("FONT", (0, 1), (-1, 1), style.BOLD, 9, 12),
+                ("TEXTCOLOR", (0, 2), (-1, 2), style.WARNING),
+                ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, style.ZEBRA]),
+            ]
+        )
+        story += [table, Spacer(0, 6)]
+    SimpleDocTemplate(out, pagesize=style.PAGE, invariant=1).build(story)
+    return out.getvalue()
+
+
+def test_a_grid_draws_its_cells_as_reportlabs_table_does() -> None:
+    assert _table_drawn(layout.Grid) == _table_drawn(Table)
