@@ -387,7 +387,9 @@ def grid(
         cellStyles=[[GridCell() for _ in range(columns)] for _ in data] if columns else None,
     )
     table.setStyle(
-        style.grid(total_row=total_row, numeric_from=numeric_from, zebra=zebra, every_cell=False)
+        style.grid(
+            total_row=total_row, numeric_from=numeric_from, zebra=zebra, every_cell=not columns
+        )
     )
     return table
 
