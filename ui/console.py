@@ -49,6 +49,11 @@ PROBE_MS = 2000
 RECALL_KEPT = 10
 """Hands of each table whose recall a console keeps for when the database is lost: the
 current one and the nine before it (compliance requirement 23)."""
+RECALL_AFTER_MS = 1000
+"""A finished hand's recall is fetched once this console has sent nothing for this long:
+its replay (the table's stream read from its start, some milliseconds of Python and more as
+the shift goes on, now and then a full garbage collection) shares the interpreter with the
+screen, and fetched at once it fell on the dealer's next keys."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +126,12 @@ class Console(QObject):
         """The last ``RECALL_KEPT`` hands of each table recalled or played here, by number."""
         self._recall_lock = threading.Lock()
         self._fetching: list[threading.Thread] = []
+        self._to_fetch: list[tuple[int, int]] = []
+        """Finished hands (table, number) whose recall is fetched at the next pause."""
+        self._recall_timer = QTimer(self)
+        self._recall_timer.setSingleShot(True)
+        self._recall_timer.setInterval(RECALL_AFTER_MS)
+        self._recall_timer.timeout.connect(self._fetch_kept)
         self._games: dict[int, str] = {}
         """Each table's game, as its views said."""
         self._hand_at: dict[int, tuple[int, bool]] = {}
@@ -310,7 +321,9 @@ class Console(QObject):
         return kept
 
     def wait_for_recalls(self, timeout: float = 30.0) -> None:
-        """Let the recalls being fetched in the background finish (tests, quitting)."""
+        """Fetch the finished hands' recalls now, without waiting for a pause, and let those
+        being fetched in the background finish (tests, quitting)."""
+        self._fetch_kept()
         for thread in list(self._fetching):
             thread.join(timeout)
         self._fetching = [t for t in self._fetching if t.is_alive()]
@@ -324,7 +337,8 @@ class Console(QObject):
 
     def _played(self, table_id: int, outcome: Outcome) -> None:
         """After a command here: when it ended a hand, that hand's recall is fetched in the
-        background (a replay reads the stream from its start: not on the dealer's click)."""
+        background (a replay reads the stream from its start: not on the dealer's click),
+        once the console pauses (``RECALL_AFTER_MS``); every command here puts it off."""
         known = self._games.get(table_id)
         if known is None:
             return
@@ -332,13 +346,29 @@ class Console(QObject):
         now = (game.hands_dealt(outcome.state), game.in_hand(outcome.state))
         before = self._hand_at.get(table_id)
         self._hand_at[table_id] = now
-        if before is None or not before[1] or (now[1] and now[0] == before[0]):
+        if not (before is None or not before[1] or (now[1] and now[0] == before[0])):
+            self._to_fetch.append((table_id, before[0]))
+            # No more than the console keeps of each table, however long the keys go on.
+            mine = [kept for kept in self._to_fetch if kept[0] == table_id]
+            for old in mine[:-RECALL_KEPT]:
+                self._to_fetch.remove(old)
+        if self._to_fetch:
+            self._recall_timer.start()  # (again) from now: the pause starts after this key
+
+    def _fetch_kept(self) -> None:
+        """Fetch the finished hands' recalls in one background thread, in order."""
+        self._recall_timer.stop()
+        wanted, self._to_fetch = self._to_fetch, []
+        if not wanted:
             return
-        fetch = threading.Thread(
-            target=self._fetch, args=(table_id, before[0]), name="recall", daemon=True
-        )
+        fetch = threading.Thread(target=self._fetch_all, args=(wanted,), name="recall",
+                                 daemon=True)  # fmt: skip
         self._fetching = [t for t in self._fetching if t.is_alive()] + [fetch]
         fetch.start()
+
+    def _fetch_all(self, wanted: list[tuple[int, int]]) -> None:
+        for table_id, number in wanted:
+            self._fetch(table_id, number)
 
     def _fetch(self, table_id: int, number: int) -> None:
         try:
