@@ -312,7 +312,8 @@ class Text(Paragraph):
     which drawing and splitting only read) by markup, style and width, so the thousandth
     "Count" costs a lookup. The pages are the same bytes as with ``Paragraph``: what is kept
     is what reportlab made, each paragraph gets its own copy of its fragments, and a
-    paragraph made from fragments (a split one's halves) is reportlab's own."""
+    paragraph made from fragments (a split one's halves) is reportlab's own. A style is not
+    changed once made (the reports' are constants): a changed one would be read as it was."""
 
     _PARSED: ClassVar[dict[tuple[str, int], tuple[Any, ...]]] = {}
     _LINES: ClassVar[dict[tuple[str, int, float], tuple[Any, ...]]] = {}

@@ -215,3 +215,18 @@ def _table_drawn(table_class: type[Table]) -> bytes:
 
 def test_a_grid_draws_its_cells_as_reportlabs_table_does() -> None:
     assert _table_drawn(layout.Grid) == _table_drawn(Table)
+
+
+def test_a_report_is_laid_out_without_collections_and_collected_after() -> None:
+    import gc
+
+    assert gc.isenabled()
+    with layout.uncollected():
+        assert not gc.isenabled()
+        with layout.uncollected():  # a report laid out while another is
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    with pytest.raises(RuntimeError), layout.uncollected():
+        raise RuntimeError("a report that failed")
+    assert gc.isenabled()
