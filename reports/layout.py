@@ -17,12 +17,14 @@ from xml.sax.saxutils import escape
 
 from reportlab import rl_config
 from reportlab.lib.colors import Color
+from reportlab.lib.enums import TA_LEFT
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import getFont
 from reportlab.pdfgen import canvas as rl_canvas
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table
+from reportlab.platypus import paragraph as rl_paragraph
 from reportlab.platypus.tables import CellStyle
 
 from casino import __version__
@@ -87,6 +89,7 @@ def render(story: list[Flowable], masthead: Masthead, *, title: str, subject: st
 
 
 _PATH_OPS: dict[tuple[Any, ...], str] = rl_canvas.PATH_OPS  # type: ignore[attr-defined]
+_HEIGHT_BY_SIZE = bool(getattr(rl_paragraph, "paraFontSizeHeightOffset", 0))
 _PLAIN = frozenset(range(32, 127)) - set(b"()\\")
 """The bytes a PDF string holds as they are (reportlab's ``escapePDF`` leaves them)."""
 
@@ -361,6 +364,67 @@ class Text(Paragraph):
                 self._LINES.clear()
             self._LINES[key] = (source, list(self._wrapWidths), self.blPara, height)
         return width, height
+
+    def drawPara(self, debug: int = 0) -> None:  # noqa: N802 (reportlab's name)
+        """reportlab's, written straight for a plain paragraph (kind 0: one font, no markup,
+        bullet, border, background, underline or link) set flush left in a standard font
+        whose encoding has every character: the same operators as reportlab's text object
+        writes for it. Any other paragraph is drawn by reportlab."""
+        lines = None if debug else self._plain_lines()
+        if lines is None:
+            super().drawPara(debug)
+            return
+        state: Any = self
+        canvas: Any = state.canv
+        para = state.blPara
+        size, leading = para.fontSize, self.style.leading
+        top = getattr(para, "ascent", size) if not _HEIGHT_BY_SIZE else size
+        canvas.saveState()
+        canvas.setFillColor(para.textColor)
+        internal = canvas._doc.getInternalFontName(para.fontName)
+        shown = " ".join(f"({line}) Tj T*" for line in lines)
+        canvas._code.append(
+            f"BT 1 0 0 1 {fp_str(self.style.leftIndent, self.height - top)} Tm "
+            f"{internal} {fp_str(size)} Tf {fp_str(leading)} TL {shown} ET"
+        )
+        canvas.restoreState()
+
+    def _plain_lines(self) -> list[str] | None:
+        """Each line's text as a PDF string holds it, or None for a paragraph that is not
+        plain (``drawPara``)."""
+        state: Any = self
+        para = getattr(state, "blPara", None)
+        style_ = self.style
+        if (
+            para is None or para.kind != 0 or not para.lines or self.bulletText
+            or hasattr(self, "_offsets")
+            or style_.alignment != TA_LEFT or style_.firstLineIndent or style_.backColor
+            or style_.wordWrap or style_.endDots
+            or getattr(style_, "borderWidth", None) or getattr(style_, "borderColor", None)
+            or getattr(self, "autoLeading", getattr(style_, "autoLeading", "")) not in ("", "off")
+            or getattr(para, "us_lines", None) or getattr(para, "link", None)
+            or not canvas_bottom_up(state.canv)
+        ):  # fmt: skip
+            return None
+        font: Any = getFont(para.fontName)
+        if font._dynamicFont or font._multiByte or "UCS-2" in font.encName:
+            return None
+        shown = []
+        for extra, words in para.lines:
+            text = " ".join(words)
+            if (extra <= -1e-8 and len(words) + text.count("\xa0") > 1) or not text:
+                return None  # an overfull line is spaced by reportlab
+            try:
+                encoded = text.encode(font.encName)
+            except UnicodeEncodeError:
+                return None
+            plain = _PLAIN.issuperset(encoded)
+            shown.append(encoded.decode("latin-1") if plain else escapePDF(encoded))
+        return shown
+
+
+def canvas_bottom_up(canvas: Any) -> bool:
+    return bool(getattr(canvas, "bottomup", 1))
 
 
 def p(text: str, paragraph_style: Any = style.CELL) -> Paragraph:

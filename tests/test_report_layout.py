@@ -15,6 +15,7 @@ from xml.sax.saxutils import escape
 
 import pytest
 from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
@@ -95,6 +96,9 @@ def test_the_fast_canvas_writes_the_operators_reportlab_writes() -> None:
     assert fast == _drawn(layout.FastCanvas)  # with its numbers and colours kept
 
 
+INDENTED = ParagraphStyle("indented", parent=style.BODY, leftIndent=12, firstLineIndent=-6)
+
+
 def _story(paragraph: Any) -> list[Flowable]:
     """Paragraphs in the ways the reports use them: headings said on every page, cells of a
     table measured and drawn, a long paragraph split across pages, markup, escapes."""
@@ -125,6 +129,15 @@ def _story(paragraph: Any) -> list[Flowable]:
             )
         )
         story.append(paragraph('A <b>bold</b> <font color="#a61b1b">AP</font> flag', style.BODY))
+        story.append(paragraph("", style.BODY))
+        story.append(paragraph("caf\u00e9 \u2013 (open) \\ 7 \u2014 \u00a0x", style.SMALL))
+        story.append(paragraph("right \u00b7 aligned", style.CELL_RIGHT))
+        story.append(paragraph("indented " * 30, INDENTED))
+        narrow = Table(
+            [[paragraph("Averyveryverylongwordthatcannotfit in a narrow cell", style.CELL)]],
+            colWidths=[12 * mm],
+        )
+        story.append(narrow)
         if section % 10 == 3:
             story.append(paragraph(escape(long), style.BODY))
         story.append(Spacer(0, 4))
@@ -153,8 +166,6 @@ def test_a_kept_paragraph_prints_as_reportlab_prints_it(
 def test_a_style_made_again_is_not_mistaken_for_another() -> None:
     """The parse is kept by the style's identity: a style made anew with the same name and
     another font is parsed anew, never given the first's."""
-    from reportlab.lib.styles import ParagraphStyle
-
     first = layout.Text(
         "Count", ParagraphStyle("same", fontName="Helvetica", fontSize=8, leading=9)
     )
