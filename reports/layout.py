@@ -94,6 +94,20 @@ _PLAIN = frozenset(range(32, 127)) - set(b"()\\")
 """The bytes a PDF string holds as they are (reportlab's ``escapePDF`` leaves them)."""
 
 
+_NUMBERS: dict[float, str] = {}
+"""Numbers as reportlab writes them (``fp_str``), kept: a report's columns and rows stand at
+the same few hundred places on every page."""
+
+
+def _number(value: float) -> str:
+    written = _NUMBERS.get(value)
+    if written is None:
+        if len(_NUMBERS) >= 65536:
+            _NUMBERS.clear()
+        written = _NUMBERS[value] = fp_str(value)
+    return written
+
+
 class FastCanvas(Canvas):
     """reportlab's canvas with a short way to draw a line of text in one of the PDF's own
     fonts: a report's tables draw some forty thousand cells, each a ``drawString`` that makes
@@ -126,18 +140,9 @@ class FastCanvas(Canvas):
             return None
         return encoded, sum(map(widths.__getitem__, encoded)) * 0.001 * state._fontsize
 
-    _NUMBERS: ClassVar[dict[float, str]] = {}
-    """Numbers as reportlab writes them (``fp_str``), kept: a report's columns and rows stand
-    at the same few hundred places on every page."""
-
-    @classmethod
-    def _number(cls, value: float) -> str:
-        written = cls._NUMBERS.get(value)
-        if written is None:
-            if len(cls._NUMBERS) >= 65536:
-                cls._NUMBERS.clear()
-            written = cls._NUMBERS[value] = fp_str(value)
-        return written
+    @staticmethod
+    def _number(value: float) -> str:
+        return _number(value)
 
     def _text_at(self, x: float, y: float, encoded: bytes) -> None:
         shown = encoded.decode("latin-1") if _PLAIN.issuperset(encoded) else escapePDF(encoded)
@@ -384,8 +389,8 @@ class Text(Paragraph):
         internal = canvas._doc.getInternalFontName(para.fontName)
         shown = " ".join(f"({line}) Tj T*" for line in lines)
         canvas._code.append(
-            f"BT 1 0 0 1 {fp_str(self.style.leftIndent, self.height - top)} Tm "
-            f"{internal} {fp_str(size)} Tf {fp_str(leading)} TL {shown} ET"
+            f"BT 1 0 0 1 {_number(self.style.leftIndent)} {_number(self.height - top)} Tm "
+            f"{internal} {_number(size)} Tf {_number(leading)} TL {shown} ET"
         )
         canvas.restoreState()
 
