@@ -46,6 +46,16 @@ def show(widget: QWidget, visible: bool) -> None:
         widget.setVisible(visible)
 
 
+LABEL_PHASES = frozenset({"closed", "empty"})
+"""The phases ``fiddler_crab.qss`` styles a circle's number and name by (the frame itself by
+more): the other phases change the frame alone."""
+
+
+def _phase_look(phase: object) -> str:
+    """How a circle in ``phase`` styles its labels."""
+    return phase if isinstance(phase, str) and phase in LABEL_PHASES else ""
+
+
 def restyle_with(widget: QWidget, dependents: tuple[QWidget, ...]) -> None:
     """Restyle a widget whose properties changed and those of its children the style sheet
     styles by them (``fiddler_crab.qss``: ``QFrame#fc-seat[phase="closed"]
@@ -184,9 +194,15 @@ class SeatView(QFrame):
         self.peers: tuple[SeatView, ...] = ()
         """The table's circles side by side, this one among them: their amounts are fitted
         to the narrowest (the screen sets them)."""
-        self.styled_by_seat: tuple[QWidget, ...] = (self.heading, self.player, self.result)
-        """The children whose style hangs on the circle's properties (``selected``,
-        ``phase``, ``result``), restyled with it."""
+        self.styled_by: dict[str, tuple[QWidget, ...]] = {
+            "selected": (self.heading,),
+            "phase": (self.heading, self.player),
+            "result": (self.result,),
+            "previewed": (),
+            "phase-frame": (),
+        }
+        """The children whose style hangs on each of the circle's properties
+        (``fiddler_crab.qss``), restyled with it when that property changes."""
 
     def show_seat(
         self,
@@ -201,10 +217,17 @@ class SeatView(QFrame):
         """Show the circle's line, with ``result`` (the settled one, or the settlement being
         previewed) and the dealer's selection; without ``fit`` the amounts are left for the
         caller drawing every circle to fit at once (``fit_all``)."""
-        changed = set_prop(self, "selected", selected)
-        changed |= set_prop(self, "phase", present.seat_phase(line))
-        changed |= set_prop(self, "result", result.result if result else "")
-        changed |= set_prop(self, "previewed", previewed)
+        wanted = {
+            "selected": selected,
+            "phase": present.seat_phase(line),
+            "result": result.result if result else "",
+            "previewed": previewed,
+        }
+        looked = _phase_look(self.property("phase"))
+        changed = [name for name, value in wanted.items() if set_prop(self, name, value)]
+        if "phase" in changed and _phase_look(wanted["phase"]) == looked:
+            changed.remove("phase")  # the frame is restyled anyway; its labels look the same
+            changed.append("phase-frame")
         occupant = line.occupant
         self.player.setText(present.player_text(line))
         self.stack.setText(money(occupant.stack) if occupant else "")
@@ -219,7 +242,8 @@ class SeatView(QFrame):
         self._show_split(line)
         self._show_result(result, money)
         if changed:
-            restyle_with(self, self.styled_by_seat)
+            dependents = {child for name in changed for child in self.styled_by[name]}
+            restyle_with(self, tuple(dependents))
         if fit:
             self._fit(self._room())
 

@@ -382,7 +382,7 @@ class FiddlerCrabScreen(TableScreen):
                 self.panel.message.show_error(self.message.text())
             return
         self.close_panel()
-        self.draw(self.state_view())
+        self.show_view(self.state_view())  # the seats' figures and the header too
         rnd = self.state.round
         if rnd is not None and rnd.dealer is None and rnd.dealer_shown is not None:
             self.dealer_hand()  # dealer-choice: the nine are turned over, the dealer splits them
@@ -411,7 +411,7 @@ class FiddlerCrabScreen(TableScreen):
         if outcome is None:
             return
         self.close_panel(redraw=False)
-        self.draw(self.state_view())
+        self.show_view(self.state_view())  # the seats' figures (the payouts) and the header
         self.message.show_info("settled: the results stay up until the next round starts")
 
 
