@@ -3,12 +3,13 @@ once the database has acknowledged them: at a hand's end, a table's or shift's c
 report's print. A journal that cannot be written does not undo what the database already
 holds; it is a significant event, so the pit knows the evidence has a gap.
 
-The clicks between are held here (``hold_head``: the newest head of each table, in memory)
-and written by a flusher thread within ``FLUSH_EVERY`` seconds, not on the click's path; any
-forced write (``note_heads``: a hand's end, a close, a print) takes the held heads along
-first, and so does the process's exit. A crash of the program loses at most the last second
-of clicks' lines, and those clicks are on record and in the next line that names their
-tables; a hand's end is on disk before the dealer sees it."""
+The clicks between are handed to the journal's own thread (``hold_head``: the newest head
+of each table, in memory), which writes them at once, not forced, off the click's path;
+under a burst of clicks one line a table carries them all. Any forced write (``note_heads``:
+a hand's end, a close, a print) takes the held heads along first, and so does the process's
+exit. A program killed in the instant between a click and its line loses that line (the
+click is on record, and the next line that names its table covers it); a hand's end is on
+disk before the dealer sees it."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from casino.store.stream import stamp
 from casino.store.unit import Database
 
 FLUSH_EVERY = 1.0
-"""Seconds a click's head may wait in memory before the flusher writes it."""
+"""Seconds the journal's thread sleeps when no click wakes it (it then looks anyway)."""
 
 _HELD: dict[tuple[int, Path], tuple[Database, dict[str, tuple[int, str]]]] = {}
 """Per database (by identity) and journal file (as named when the click was held): each
@@ -39,8 +40,8 @@ _FLUSHER: threading.Thread | None = None
 
 
 def hold_head(db: Database, head: tuple[str, int, str]) -> None:
-    """Keep a click's head for the journal: written within ``FLUSH_EVERY`` seconds, or
-    sooner by the next forced write (see the module's note)."""
+    """Hand a click's head to the journal's thread, which writes it at once (see the
+    module's note)."""
     global _FLUSHER
     stream, seq, hash_ = head
     where = (id(db), journal.journal_path())
@@ -49,6 +50,7 @@ def hold_head(db: Database, head: tuple[str, int, str]) -> None:
         if _FLUSHER is None or not _FLUSHER.is_alive():
             _FLUSHER = threading.Thread(target=_flushing, name="journal flusher", daemon=True)
             _FLUSHER.start()
+    _WAKE.set()
 
 
 def flush_held(db: Database | None = None) -> None:
@@ -65,7 +67,7 @@ def flush_held(db: Database | None = None) -> None:
 def _flushing() -> None:
     while True:
         _WAKE.wait(FLUSH_EVERY)
-        _WAKE.clear()
+        _WAKE.clear()  # a click held after this is written by the next turn
         try:
             flush_held()
         except Exception:  # the database's seal cannot be read now: the next write says so

@@ -6,8 +6,8 @@ the heads are also written somewhere the database's holder cannot rewrite along 
 one line per head, appended (never rewritten) to ``journal.log`` beside the site key
 (``CASINO_JOURNAL`` names another file), at every hand's end, every table close and shift
 close and every report print (those lines forced to disk), and for the commands between
-(each table's newest head, held in memory and written within a second, not forced: a click
-must not wait for the journal; ``casino.services.journaling``). ``casino verify``
+(written, not forced, by the journal's own thread at once, so a click does not wait for the
+journal; ``casino.services.journaling``). ``casino verify``
 checks that every head the journal remembers is still in the database with the same hash,
 and says how many events are newer than the last line.
 

@@ -33,6 +33,7 @@ from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.demo import driver
+from casino.services.journaling import flush_held
 from casino.store import admin, journal, seal
 from casino.store import models as m
 from casino.store.codec import GENESIS, canonical
@@ -134,7 +135,10 @@ def any_floor(any_url: str) -> Iterator[Floor]:
 
 
 def attacker(url: str) -> Engine:
-    """A plain connection to the file, the append-only triggers dropped."""
+    """A plain connection to the file, the append-only triggers dropped. The attack comes
+    after the console's journal thread has written the clicks' heads (at once, off the
+    click's path: ``casino.services.journaling``), which is waited for here."""
+    flush_held()
     engine = create_engine(url)
     with engine.begin() as conn:
         for table in m.APPEND_ONLY:
