@@ -13,13 +13,18 @@ import pytest
 from store_fixtures import STAFF, Staff
 from ui_fixtures import signed_in_console
 
-from casino.server import certs
+from casino.server import certs, client
 from casino.server.client import Link, RemoteServices, ServerConfig
 from casino.server.serve import FloorServer
 from casino.services import Services
 from casino.services.auth import Actor
 from casino.services.consoles import ConsoleService
 from ui.console import Console
+
+client.CONNECT_TIMEOUT = 30.0
+"""The tests' consoles wait 30 s, not a real console's 10 s, for a floor server's handshake:
+on a loaded 2-core run a server thread in the test's own process has been seen to answer its
+first handshake after more than 10 s (a console on a floor tries again at its next call)."""
 
 CONSOLES = ("T-01", "T-02", "unenrolled")
 """Identities the authority signs for tests; the first two are enrolled on each floor."""
