@@ -363,3 +363,29 @@ def test_values_bound_by_the_pipeline_read_back_exactly(
     assert "\n" not in str(refused.value)
     assert row_counts(services.db) == before
     assert_verified(services.db)
+
+
+def test_threads_of_one_process_append_to_the_journal_in_turn(tmp_path: Any) -> None:
+    """The journal's own thread and an administrative change's thread append through one
+    descriptor, whose ``flock`` both would hold: without the process's own lock two lines
+    chain to the same head (a run of the soak's kill test found such a line)."""
+    import threading
+
+    from casino.store.seal import SiteKey
+
+    key = SiteKey(b"k" * 32, tmp_path / "seal.key")
+    path = tmp_path / "journal.log"
+
+    def writer(stream: str) -> None:
+        for n in range(150):
+            entry = journal.Entry("db", stream, n + 1, f"h{n}", "command", "2026-11-28T12:00")
+            journal.append(key, [entry], path, sync=False)
+
+    threads = [threading.Thread(target=writer, args=(f"table:{t}",)) for t in (1, 2, 3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    lines = list(journal.read(key, "db", path))
+    assert [x for x in lines if isinstance(x, journal.BadLine)] == []
+    assert len(lines) == 450

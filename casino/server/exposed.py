@@ -5,7 +5,7 @@ purpose: ``tables.close`` and ``append_between_hands`` act on the server's own c
 and unit of work; ``auth.seed`` makes users without anyone's signature (the demo's);
 ``auth.recover_administrator`` takes the site key; ``auth.user`` hands back a database row;
 ``faults.outages`` would let a console put an outage of its own telling on the record (the
-server records a console's lost link itself); ``reports.table_figures`` takes a unit of work;
+server records a console's lost link itself); ``reports.tables_figures`` takes a unit of work;
 ``consoles`` is the server room's, run with ``casino serve --enrol``.
 """
 

@@ -6,7 +6,7 @@ type, with each line's hold check, and the exceptions report of any span of gami
 so a night shift opened at 02:00 is the previous day's), as the shift report and the slip
 numbers count it. A period of gaming days is therefore a set of whole shifts, and a table's
 line is the sum of its lines in those shifts' reports, to the minor unit: the figures come
-from the shift report's own code (``ReportQueries.table_figures``), run once over all the
+from the shift report's own code (``ReportQueries.tables_figures``), run once over all the
 table's sessions in the period (every figure is a sum over sessions), and the booked drop
 and win per shift (the counted drop once all of that shift's boxes of the table are
 counted) are added up shift by shift.

@@ -208,7 +208,7 @@ def _lines(session: Session, frame: _Frame, wanted: list[int] | None) -> list[Pi
 
 def _counts(session: Session, in_shift: dict[int, list[int]]) -> dict[int, TableReport]:
     """Each table's counts over its sessions in the shift, as the shift report books them
-    (``ReportQueries.table_figures``: a corrected count at its newest correction, voided
+    (``ReportQueries.tables_figures``: a corrected count at its newest correction, voided
     slips left out, the count room's drop once every session is counted), in a few queries
     for the whole floor."""
     table_of = {sid: table_id for table_id, sids in in_shift.items() for sid in sids}

@@ -268,19 +268,6 @@ class ReportQueries(ReadsPitSettings):
             as_of=trail.aware(shift.closed_at) if shift.closed_at is not None else now,
         )
 
-    def table_figures(
-        self,
-        session: Session,
-        table_id: int,
-        spans: list[m.TableSession],
-        names: dict[int, str],
-        now: datetime,
-    ) -> TableReport:
-        """One table's figures over ``spans`` (its sessions, oldest first): the line of a
-        shift report, and of a period report over all the period's sessions at once (every
-        figure is a sum over sessions, so the two agree)."""
-        return self.tables_figures(session, {table_id: spans}, names, now)[0]
-
     def tables_figures(
         self,
         session: Session,
@@ -288,7 +275,7 @@ class ReportQueries(ReadsPitSettings):
         names: dict[int, str],
         now: datetime,
     ) -> list[TableReport]:
-        """``table_figures`` of every table in ``by_table`` (each with its sessions, oldest
+        """The figures of every table in ``by_table`` (each with its sessions, oldest
         first), in that order, read together: each query runs once for all the tables'
         sessions, grouped by session, so a floor of 400 tables costs the same dozen
         queries as one table."""

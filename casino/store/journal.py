@@ -124,6 +124,11 @@ def append(
     if not entries:
         return None
     path = path or journal_path()
+    with _APPENDING:  # threads of one process share the file's lock: taken in turn here
+        return _append(key, entries, path, sync)
+
+
+def _append(key: SiteKey, entries: list[Entry], path: Path, sync: bool) -> Head:
     fd = _open(path)
     _lock(fd, path)
     try:
@@ -147,6 +152,10 @@ def append(
 
 _OPEN: dict[Path, int] = {}
 _OPENING = threading.Lock()
+_APPENDING = threading.Lock()
+"""One append at a time in this process: ``flock`` excludes other processes, but two threads
+appending through the one descriptor (the journal's own thread and an administrative
+change's) would both hold it and chain two lines to the same head."""
 _TAILS: dict[Path, tuple[int, Head]] = {}
 """Each journal's size and head as this process last wrote it: read again only when another
 process wrote since (the size differs)."""
