@@ -123,12 +123,7 @@ class Link:
             problems = []
             for address in self.config.addresses:
                 try:
-                    socket = connect(
-                        f"wss://{address}/", ssl=self.context, proxy=None, compression=None,
-                        max_size=wire.MAX_MESSAGE, open_timeout=CONNECT_TIMEOUT,
-                        server_hostname=address.rpartition(":")[0].strip("[]"),
-                        user_agent_header=None, ping_interval=10, ping_timeout=20, legacy=True,
-                    )  # fmt: skip
+                    socket = self._connect(address)
                 except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
                     problems.append(f"{address}: {_said(exc)}")
                     continue
@@ -142,6 +137,23 @@ class Link:
                         self._on_state(True, "")
                 return socket
             raise Unreachable("the floor server cannot be reached (" + "; ".join(problems) + ")")
+
+    def _connect(self, address: str) -> ClientConnection:
+        """A connection to ``address``. A server that took the connection but did not finish
+        the handshake (busy past the timeout, or it dropped the half-open link) is asked once
+        more before the next address; one that refuses the connection is not."""
+        for attempt in (1, 2):
+            try:
+                return connect(
+                    f"wss://{address}/", ssl=self.context, proxy=None, compression=None,
+                    max_size=wire.MAX_MESSAGE, open_timeout=CONNECT_TIMEOUT,
+                    server_hostname=address.rpartition(":")[0].strip("[]"),
+                    user_agent_header=None, ping_interval=10, ping_timeout=20, legacy=True,
+                )  # fmt: skip
+            except (InvalidHandshake, TimeoutError):
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
 
     def _read(self, socket: ClientConnection) -> None:
         reason = "the floor server closed the connection"
