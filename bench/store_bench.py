@@ -53,6 +53,7 @@ from pathlib import Path
 from typing import Any
 
 import trips
+from floor_bench import redraw_figures
 from sqlalchemy import func, select, text
 
 from casino.services import Services
@@ -235,22 +236,6 @@ def services_side(name: str, url: str) -> tuple[Side, Callable[[], None]]:
         db.dispose()
 
     return side, close
-
-
-def redraw_figures(seat_figures: Any, outcome: Any, table_id: int,
-                   session_id: int | None) -> Any:  # fmt: skip
-    """The seat figures the table screen shows after ``outcome``: those it carries
-    (``Outcome.figures``), else read as ``ui.table_screen.show_figures`` reads them; a
-    refusal leaves them empty, as on the screen."""
-    carried = getattr(outcome, "figures", None)
-    if carried is not None:
-        return carried
-    from casino.services.errors import ServiceError
-
-    try:
-        return seat_figures.figures(table_id, session_id, state=outcome.state, seq=outcome.seq)
-    except ServiceError:
-        return None
 
 
 def click_lines(sides: list[Side]) -> list[str]:
