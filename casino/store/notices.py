@@ -54,32 +54,6 @@ def announce(db: Session | Connection, table_id: int | None, seq: int = 0) -> No
     db.execute(_NOTIFY, {"payload": payload})
 
 
-def announce_committed(conn: Connection, table_id: int, seq: int) -> bool:
-    """Announce a change that has just committed on ``conn`` (the table service's hot path).
-
-    Sent after the commit, not inside the unit of work, because a transaction that notifies
-    holds one lock for the whole server from its commit's start until its commit record is
-    on disk, so every such commit waits for the one before it to be flushed and concurrent
-    commits can no longer share a flush (PostgreSQL's ``PreCommit_Notify``; see the floor
-    figures in the README). A notice alone writes nothing, so its own commit holds that
-    lock only for a moment. If this console dies between the two, one notice is lost and the
-    other consoles see the change at their next notice or read. False when the connection
-    failed meanwhile (the caller drops it)."""
-    if conn.dialect.name != "postgresql" or conn.in_transaction():
-        return True
-    raw = conn.connection.dbapi_connection
-    assert raw is not None
-    try:
-        raw.autocommit = True  # one round trip; the pool's connection is left as it was
-        try:
-            raw.execute(f"SELECT pg_notify('{CHANNEL}', %s)", (f"{table_id}:{seq}",))
-        finally:
-            raw.autocommit = False
-    except psycopg.Error:
-        return False
-    return True
-
-
 def conninfo(engine: Engine) -> str:
     """The libpq URL of ``engine``'s database, password included, for a connection of its own
     (never logged)."""

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, insert, select
+from sqlalchemy import Connection, select
 from sqlalchemy.orm import Session
 
 from casino import __version__
@@ -109,20 +109,13 @@ def _decode(game: GameSpec, blob: bytes) -> tuple[Any, int | None]:
     return state_codec.typed(state_type(game), data["state"]), rules_version_id
 
 
-def take(db: Executor, table_id: int, folded: Folded, key: SiteKey, at: datetime) -> None:
-    """Keep ``folded`` (between hands) as the table's snapshot at its last event: as data,
-    and only when it reads back as the same fold (else the table simply has no snapshot
-    there, and folds a little further when next loaded)."""
-    row = snapshot_row(table_id, folded, key, at)
-    if row is not None:
-        db.execute(insert(_SNAPSHOTS), row)
-
-
 def snapshot_row(
     table_id: int, folded: Folded, key: SiteKey, at: datetime
 ) -> dict[str, Any] | None:
-    """The ``table_snapshots`` row ``take`` inserts (None when the state would not read back
-    as the same fold); either way the next try is ``EVERY`` events on."""
+    """Keep ``folded`` (between hands) as the table's snapshot at its last event: the
+    ``table_snapshots`` row the table service's pipeline inserts, as data, only when it reads
+    back as the same fold (None otherwise: the table simply has no snapshot there, and folds
+    a little further when next loaded); either way the next try is ``EVERY`` events on."""
     kept = (folded.state, folded.rules_version_id)
     try:
         blob = _encode(*kept)

@@ -6,7 +6,10 @@ insert of the command, the ``COMMIT`` and the floor's notice in one message. Sta
 together as one message (PostgreSQL's simple query protocol) need their values bound on
 this side, which psycopg's ``ClientCursor`` does with the server's own quoting rules. The
 notice follows the ``COMMIT`` in its own implicit transaction, so the data's commit never
-holds the server-wide notify lock (``casino.store.notices.announce_committed`` says why).
+holds the server-wide notify lock: a transaction that notifies holds one lock for the whole
+server from its commit's start until its commit record is on disk, so concurrent commits
+could no longer share a flush (PostgreSQL's ``PreCommit_Notify``). A notice alone writes
+nothing, so its own commit holds that lock only for a moment.
 
 On SQLite, in-process, a round trip costs no network: the statements run one by one on the
 raw ``sqlite3`` connection, the inserts each as one ``executemany``, inside the
