@@ -7,14 +7,20 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from functools import cache
+from typing import Any
 
 from casino.games.spec import GameSpec
 
+Game = GameSpec[Any, Any, Any]
+"""A game as the machinery holds it: each game's spec is typed over its own state, command and
+event classes, and the machinery, holding every game, passes a state only back to the engine
+that made it."""
+
 
 @cache
-def games() -> dict[str, GameSpec]:
+def games() -> dict[str, Game]:
     """Every game package's ``SPEC``, by name, in the order of their titles."""
-    found: dict[str, GameSpec] = {}
+    found: dict[str, Game] = {}
     for info in pkgutil.iter_modules(__path__):
         if not info.ispkg:
             continue
@@ -29,7 +35,7 @@ def games() -> dict[str, GameSpec]:
     return dict(sorted(found.items(), key=lambda item: item[1].title))
 
 
-def game(name: str) -> GameSpec:
+def game(name: str) -> Game:
     """The game called ``name``; a KeyError naming the games there are otherwise."""
     try:
         return games()[name]

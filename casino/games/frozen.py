@@ -26,6 +26,7 @@ def replacer(cls: type[T]) -> Callable[..., T]:
         raise TypeError(f"{cls.__name__}: replacer needs plain init fields and no __post_init__")
     if "__slots__" not in cls.__dict__:
         raise TypeError(f"{cls.__name__}: replacer needs a slotted dataclass")
+    slots = {n: d for base in reversed(cls.__mro__) for n, d in vars(base).items()}
     names = [f.name for f in fields]
     params = ", ".join(f"{n}=_KEEP" for n in names)
     body = "\n".join(
@@ -34,7 +35,7 @@ def replacer(cls: type[T]) -> Callable[..., T]:
     source = f"def replace(obj, *, {params}):\n    new = _new(cls)\n{body}\n    return new\n"
     namespace: dict[str, Any] = {"cls": cls, "_KEEP": _KEEP, "_new": object.__new__}
     for n in names:
-        namespace[f"_set_{n}"] = cls.__dict__[n].__set__
+        namespace[f"_set_{n}"] = slots[n].__set__  # the field's slot, here or on a base
     exec(source, namespace)  # generated from the class's own field names: nothing foreign
     fn: Callable[..., T] = namespace["replace"]
     fn.__qualname__ = f"replace_{cls.__name__}"

@@ -19,7 +19,7 @@ from casino.games.seating import (
     SeatState,
     StackCorrected,
 )
-from casino.games.spec import Narrative
+from casino.games.capabilities import Narrative
 
 CardGroup = tuple[str, tuple[Any, ...]]
 """Cards (or dice, or wands) with what they are (``("Large", ...)``, ``("Shown", ...)``), for
@@ -50,7 +50,7 @@ class Summary:
     cards: tuple[CardGroup, ...] = ()
 
 
-def narrative(game: str) -> Narrative:
+def narrative(game: str) -> Narrative[Any, Any]:
     """The narrative of the game called ``game``, from its spec."""
     from casino.games import game as game_named
 

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any, ClassVar, TypeVar
+from functools import partial
+from typing import Any, ClassVar, Generic, TypeVar
 
 from casino.games.frozen import added, replacer
 from casino.games.revenue import PERIOD_MINUTES, Due, clock_text, clock_time, periods_begun
@@ -435,3 +436,105 @@ def on_time_charged(replace: Callable[..., Any], state: Any, event: TimeCharged)
         seats = (*seats[: event.seat - 1], _restacked(occupant, since=event.paid_to),
                  *seats[event.seat:])  # fmt: skip
     return replace(state, seats=seats, time_charges=state.time_charges + event.amount)
+
+
+# --- a game's seating, declared once -----------------------------------------------------------
+
+State = TypeVar("State")
+
+
+@dataclass(frozen=True)
+class Seating(Generic[State]):
+    """The four seating commands of a game whose players hold stacks, from what is the game's
+    own: when seating may change (``between`` raises, naming ``what`` is refused), the seats a
+    new player may take (``open_seats``: all of them, or the first the rules seat), any check
+    of its own before a seating or a leaving (``may_sit``, ``may_leave``), and its time charge
+    (``charge``: per period and the period's minutes; 0 where it has none, and ``no_time``
+    the refusal where the rules charge otherwise).
+
+    ``handlers()`` are the commands' handlers for the game's ``decide``, and ``folds(replace)``
+    the seating events' folds for its ``evolve``: every game seats, tops up, lets a player go
+    and charges time by this one code."""
+
+    between: Callable[[State, str], None]
+    charge: Callable[[State], tuple[int, int]]
+    open_seats: Callable[[State], Sequence[SeatState | None]] = field(
+        default=lambda state: state.seats
+    )
+    may_sit: Callable[[State, SeatPlayer], None] = field(default=lambda _state, _cmd: None)
+    no_time: Callable[[State], str | None] = field(default=lambda _state: None)
+    sitting: str = "players sit down"
+    """How the refusal of a seating mid-hand words it (``players join``)."""
+
+    def seats(self, state: State) -> Sequence[SeatState | None]:
+        seats: Sequence[SeatState | None] = state.seats  # type: ignore[attr-defined]
+        return seats
+
+    def money(self, state: State) -> Callable[[int], str]:
+        money: Callable[[int], str] = state.rules.money  # type: ignore[attr-defined]
+        return money
+
+    def seat(self, state: State, cmd: SeatPlayer) -> list[PlayerSeated]:
+        self.between(state, self.sitting)
+        self.may_sit(state, cmd)
+        return [seat_player(self.open_seats(state), cmd, self.money(state))]
+
+    def add(self, state: State, cmd: AddChips) -> list[ChipsAdded]:
+        self.between(state, "chips are added")
+        return [add_chips(self.seats(state), cmd, self.money(state))]
+
+    def leave(self, state: State, cmd: LeaveSeat) -> list[TimeCharged | PlayerLeft]:
+        self.between(state, "players leave")
+        charge, minutes = self.charge(state)
+        return leave_seat(self.seats(state), cmd, charge, minutes)
+
+    def collect(self, state: State, cmd: CollectTimeCharge) -> list[TimeCharged]:
+        self.between(state, "the time charge is collected")
+        refused = self.no_time(state)
+        if refused is not None:
+            raise RuleViolation(refused)
+        charge, minutes = self.charge(state)
+        return time_charges(self.seats(state), charge, minutes, cmd.at)
+
+    def handlers(self) -> dict[type, Callable[[State, Any], Sequence[object]]]:
+        """The handlers of ``SeatPlayer``, ``AddChips``, ``LeaveSeat`` and
+        ``CollectTimeCharge``, for the game's table of handlers."""
+        return {
+            SeatPlayer: self.seat,
+            AddChips: self.add,
+            LeaveSeat: self.leave,
+            CollectTimeCharge: self.collect,
+        }
+
+    def brought(self, state: State, command: object) -> bool:
+        """Whether a command the clock decides brings its time (``clock_brought``)."""
+        charge, minutes = self.charge(state)
+        return clock_brought(self.seats(state), command, charge, minutes)
+
+
+def folds(replace: Callable[..., Any]) -> dict[type, Callable[[Any, Any], Any]]:
+    """The folds of the seating events (seated, chips added, left, time charged, corrected)
+    for a state with ``Stacks``'s fields, given its replacer: every game folds them alike."""
+    return {
+        PlayerSeated: partial(on_seated, replace),
+        ChipsAdded: partial(on_chips_added, replace),
+        PlayerLeft: partial(on_left, replace),
+        TimeCharged: partial(on_time_charged, replace),
+        StackCorrected: partial(on_corrected, replace),
+    }
+
+
+def evolver(
+    title: str, replace: Callable[..., Any], own: dict[type, Callable[[Any, Any], Any]]
+) -> Callable[[Any, Any], Any]:
+    """A game's ``evolve``: its own folds and the seating ones, by the event's class; an
+    event of no class of the game's is refused, naming the game."""
+    table = {**folds(replace), **own}
+
+    def evolve(state: Any, event: Any) -> Any:
+        on = table.get(type(event))
+        if on is None:
+            raise TypeError(f"not a {title} event: {event!r}")
+        return on(state, event)
+
+    return evolve

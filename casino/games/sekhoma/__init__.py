@@ -8,21 +8,30 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
+from casino.games.capabilities import (
+    CommandLine,
+    CommandOption,
+    Demo,
+    DemoTable,
+    Equipment,
+    Figure,
+    GameCommand,
+    Ledger,
+    Narrative,
+    Preload,
+    Projection,
+    Revenue,
+    lazy,
+    sealed_when_shoe,
+    shoe_words,
+)
 from casino.games.house_rules import HouseRules
 from casino.games.revenue import RAKE, TIME, HouseRevenue
 from casino.games.sekhoma import narrative
 from casino.games.sekhoma.engine import GAME
 from casino.games.sekhoma.rules import SekhomaRules
-from casino.games.sekhoma.types import COMMAND_TAGS, EVENT_TAGS, Exchange, StartHand
-from casino.games.spec import (
-    CommandOption,
-    DemoTable,
-    Figure,
-    GameCommand,
-    GameSpec,
-    Ledger,
-    RuleViolation,
-)
+from casino.games.sekhoma.types import VOCABULARY, Exchange, StartHand
+from casino.games.spec import GameSpec, RuleViolation
 
 
 def _fill_random(state: Any, command: Any, rng: random.Random) -> Any:
@@ -81,26 +90,8 @@ def _revenue(rules: HouseRules) -> HouseRevenue:
     )
 
 
-def _project(state: Any, events: Sequence[Any]) -> Any:
-    from casino.games.sekhoma.projection import project
-
-    return project(state, events)
-
-
 def _soak_rules(number: int) -> SekhomaRules:
     return SekhomaRules(cards="shoe" if number % 3 == 0 else "live")
-
-
-def _rank(args: Any, out: Any, err: Any) -> int:
-    from casino.games.sekhoma.cli import cmd_rank
-
-    return cmd_rank(args, out, err)
-
-
-def _cli(sub: Any, simulate: Any) -> None:
-    from casino.games.sekhoma.cli import register
-
-    register(sub, simulate)
 
 
 SPEC = GameSpec(
@@ -109,8 +100,7 @@ SPEC = GameSpec(
     colour="#1f4e79",
     rules_type=SekhomaRules,
     engine=GAME,
-    events=EVENT_TAGS,
-    commands=COMMAND_TAGS,
+    vocabulary=VOCABULARY,
     ledger_spec=Ledger(
         kinds=(
             "ante", "bet", "call", "raise", "all_in", "return", "rake", "pot_award",
@@ -124,31 +114,34 @@ SPEC = GameSpec(
             Figure("Largest pot", "pot_award", "largest"),
         ),
     ),
-    narrative=narrative,
-    player=_player,
-    fill_random=_fill_random,
-    demo_tables=(
-        DemoTable("SK-1", "Pit 1", SekhomaRules(), 2.0, (80, 0)),
-        DemoTable("SK-2", "Pit 1", SekhomaRules(cards="shoe"), 2.0, (60, 40)),
-    ),
-    demo_rules_change=SekhomaRules(rake_percent=Decimal("4")),
-    soak_rules=_soak_rules,
-    projection=_project,
-    revenue=_revenue,
-    cli=_cli,
-    game_commands={"rank": GameCommand(
-        help="rank six- or three-card Sekhoma hands, e.g. '3S 5S 1M 2C 6R 4N' (a 3-card Small "
-        "Hand too); with no HAND, one hand per line from standard input",
-        run=_rank,
-        arguments=(
-            CommandOption(("--json",), {"action": "store_true",
-                                        "help": "one JSON object per hand"}),
-            CommandOption(("hands",), {"nargs": "*", "metavar": "HAND"}),
+    narrative=Narrative(narrative.describe, narrative.summarise),
+    equipment=Equipment(_fill_random, shoe_words, sealed_when_shoe, _dealt),
+    demo=Demo(
+        _player,
+        _soak_rules,
+        tables=(
+            DemoTable("SK-1", "Pit 1", SekhomaRules(), 2.0, (80, 0)),
+            DemoTable("SK-2", "Pit 1", SekhomaRules(cards="shoe"), 2.0, (60, 40)),
         ),
-        default=True,  # casino rank was Sekhoma's before other games ranked hands
-    )},
-    equipment_words=lambda rules: f"{getattr(rules, 'cards', '')} cards",
-    sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
-    dealt=_dealt,
-    preload=("casino.games.sekhoma.player",),
+        rules_change=SekhomaRules(rake_percent=Decimal("4")),
+    ),
+    extras=(
+        Projection(lazy("casino.games.sekhoma.projection", "project")),
+        Revenue(_revenue),
+        CommandLine(
+            lazy("casino.games.sekhoma.cli", "register"),
+            {"rank": GameCommand(
+                help="rank six- or three-card Sekhoma hands, e.g. '3S 5S 1M 2C 6R 4N' (a "
+                "3-card Small Hand too); with no HAND, one hand per line from standard input",
+                run=lazy("casino.games.sekhoma.cli", "cmd_rank"),
+                arguments=(
+                    CommandOption(("--json",), {"action": "store_true",
+                                                "help": "one JSON object per hand"}),
+                    CommandOption(("hands",), {"nargs": "*", "metavar": "HAND"}),
+                ),
+                default=True,  # casino rank was Sekhoma's before other games ranked hands
+            )},
+        ),
+        Preload(("casino.games.sekhoma.player",)),
+    ),
 )

@@ -22,24 +22,19 @@ Rulings this engine makes where RULES leaves room (each noted where it is enforc
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import partial
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from casino.equipment.sekhoma_pack import DECK, Card, CardError, check_copies
 from casino.games import seating
 from casino.games.frozen import replacer
-from casino.games.hand_engine import HandEngine
+from casino.games.house_rules import HouseRules
 from casino.games.pots import build_pots, hand_rake
 from casino.games.seating import (
     AddChips,
-    ChipsAdded,
     LeaveSeat,
-    PlayerLeft,
-    PlayerSeated,
     SeatPlayer,
     SeatState,
-    StackCorrected,
 )
 from casino.games.sekhoma import ledger as sekhoma_ledger
 from casino.games.sekhoma.ranking import Category, hand_key
@@ -79,11 +74,11 @@ from casino.games.sekhoma.types import (
     SekhomaState,
     Showdown,
     StartHand,
-    TimeCharged,
     VoidHand,
     Wagered,
 )
-from casino.games.spec import Option, RuleViolation
+from casino.games.spec import Entry, Option, RuleViolation
+from casino.games.table import TableEngine, whole_amount
 
 _SORTED_DECK = list(DECK)
 _state = replacer(SekhomaState)
@@ -247,10 +242,8 @@ def execute(state: SekhomaState, command: Command) -> tuple[SekhomaState, tuple[
     handler = _HANDLERS.get(type(command))
     if handler is None:
         raise RuleViolation(f"{type(command).__name__} is not a Sekhoma command")
-    amount = command_amount(command)
-    if amount is not None and (type(amount) is not int):
-        raise RuleViolation(f"amounts are whole minor units, not {amount!r}")
-    events: list[Event] = handler(state, command)
+    whole_amount(command)
+    events: list[Event] = list(handler(state, command))
     for event in events:
         state = evolve(state, event)
     while (hand := state.hand) is not None and hand.to_act is None:
@@ -279,31 +272,18 @@ def _require_seat(seat: int) -> None:
     seating.require_seat((None,) * len(SEATS), seat)
 
 
-def _seat_player(state: SekhomaState, cmd: SeatPlayer) -> list[Event]:
-    _require_between_hands(state, "players join")
+def _may_join(state: SekhomaState, cmd: SeatPlayer) -> None:
     seating.require_seat(state.seats, cmd.seat)
     if state.rules.joining == "closed" and state.hands_dealt > 0:
         raise RuleViolation("this table is closed to new players after the first hand")
-    return [seating.seat_player(state.seats, cmd, state.rules.money)]
 
 
-def _add_chips(state: SekhomaState, cmd: AddChips) -> list[Event]:
-    _require_between_hands(state, "chips are added")
-    return [seating.add_chips(state.seats, cmd, state.rules.money)]
-
-
-def _leave_seat(state: SekhomaState, cmd: LeaveSeat) -> list[Event]:
-    _require_between_hands(state, "players leave")
-    rules = state.rules
-    return list(seating.leave_seat(state.seats, cmd, rules.time_charge, rules.time_period_minutes))
-
-
-def _time_charge(state: SekhomaState, command: CollectTimeCharge) -> list[Event]:
-    _require_between_hands(state, "the time charge is collected")
-    rules = state.rules
-    return list(
-        seating.time_charges(state.seats, rules.time_charge, rules.time_period_minutes, command.at)
-    )
+SEATING = seating.Seating[SekhomaState](
+    between=_require_between_hands,
+    charge=lambda state: (state.rules.time_charge, state.rules.time_period_minutes),
+    may_sit=_may_join,
+    sitting="players join",
+)
 
 
 def _start_hand(state: SekhomaState, cmd: StartHand) -> list[Event]:
@@ -588,10 +568,7 @@ def _void(state: SekhomaState, cmd: VoidHand) -> list[Event]:
 
 
 _HANDLERS: dict[type, Any] = {
-    SeatPlayer: _seat_player,
-    AddChips: _add_chips,
-    LeaveSeat: _leave_seat,
-    CollectTimeCharge: _time_charge,
+    **SEATING.handlers(),
     StartHand: _start_hand,
     Check: _check,
     Bet: _bet,
@@ -798,7 +775,7 @@ def _take_from_pot(hand: HandState, amount: int) -> HandState:
     return _hand(hand, contenders=tuple(contenders))
 
 
-_EVOLVERS: dict[type, Any] = {
+evolve: Callable[[SekhomaState, Event], SekhomaState] = seating.evolver("Sekhoma", _state, {
     Wagered: _on_wagered,
     Checked: _on_checked,
     Folded: _on_folded,
@@ -814,64 +791,35 @@ _EVOLVERS: dict[type, Any] = {
     HandEnded: _on_hand_ended,
     HandVoided: _on_voided,
     SatOut: _on_sat_out,
-    # Seating folds alike at every stack game (casino.games.seating).
-    PlayerSeated: partial(seating.on_seated, _state),
-    ChipsAdded: partial(seating.on_chips_added, _state),
-    PlayerLeft: partial(seating.on_left, _state),
-    TimeCharged: partial(seating.on_time_charged, _state),
-    StackCorrected: partial(seating.on_corrected, _state),
-}
-
-
-def evolve(state: SekhomaState, event: Event) -> SekhomaState:
-    """Fold one event into the state."""
-    on = _EVOLVERS.get(type(event))
-    if on is None:
-        raise TypeError(f"not a Sekhoma event: {event!r}")
-    new: SekhomaState = on(state, event)
-    return new
+})
+"""Fold one event into the state."""
 
 
 # --- the Game protocol -----------------------------------------------------------------------
 
 
-class SekhomaGame(HandEngine):
-    """The Sekhoma engine behind the Game protocol: this module's functions."""
+class SekhomaGame(TableEngine[SekhomaState, Command, Event]):
+    """The Sekhoma engine behind the ``Engine`` protocol: this module's functions."""
 
-    name = "sekhoma"
     title = "Sekhoma"
-    rules_type = SekhomaRules
-    state_type = SekhomaState
-    legal_commands_of = staticmethod(legal_commands)
-    execute_of = staticmethod(execute)
-    evolve_of = staticmethod(evolve)
-    ledger_of = staticmethod(sekhoma_ledger.ledger)
+
+    def new_table(self, rules: HouseRules) -> SekhomaState:
+        assert isinstance(rules, SekhomaRules), rules
+        return SekhomaState(rules)
+
+    def legal(self, state: SekhomaState) -> tuple[Option, ...]:
+        return legal_commands(state)
+
+    def decide(
+        self, state: SekhomaState, command: Command
+    ) -> tuple[SekhomaState, tuple[Event, ...]]:
+        return execute(state, command)
+
+    def evolve(self, state: SekhomaState, event: Event) -> SekhomaState:
+        return evolve(state, event)
+
+    def ledger(self, state: SekhomaState, event: Event) -> tuple[Entry, ...]:
+        return sekhoma_ledger.ledger(state, event)
 
 
 GAME = SekhomaGame()
-
-
-def command_amount(command: Command) -> int | None:
-    """The amount an ``Option`` bounds for this command, if it has one."""
-    match command:
-        case Bet(amount=amount):
-            return amount
-        case Raise(to=to):
-            return to
-        case SeatPlayer(chips=chips) | AddChips(chips=chips):
-            return chips
-        case Exchange(count=count, discards=discards):
-            return len(discards) if count is None else count
-    return None
-
-
-def is_legal(state: SekhomaState, command: Command) -> bool:
-    """Whether ``legal_commands`` offers this command (its payload is checked by ``decide``),
-    and a command the clock decides brings its time (``seating.clock_brought``)."""
-    seat = getattr(command, "seat", None)
-    amount = command_amount(command)
-    rules = state.rules
-    offered = any(o.admits(command.KIND, seat, amount) for o in legal_commands(state))
-    return offered and seating.clock_brought(
-        state.seats, command, rules.time_charge, rules.time_period_minutes
-    )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from casino.equipment.sekhoma_pack import format_cards
+from casino.games.house_rules import HouseRules
 from casino.games.narrative import (
     CardGroup,
     SeatLine,
@@ -51,10 +52,9 @@ PHASES = {
 }
 
 
-def describe(
-    event: Event, rules: SekhomaRules, players: Mapping[int, str] | None = None
-) -> str:
+def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None = None) -> str:
     """One plain sentence for ``event``; ``players`` (seat -> name) names who acted."""
+    assert isinstance(rules, SekhomaRules), rules
     money = rules.money
 
     def who(seat: int) -> str:

@@ -6,11 +6,12 @@ Seats are numbered 1 to 6 clockwise; "to the left" is the next higher number, wr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import ClassVar
 
 from casino.equipment.sekhoma_pack import Card
+from casino.games.capabilities import Vocabulary
 from casino.games.seating import (
     AddChips,
     ChipsAdded,
@@ -24,6 +25,7 @@ from casino.games.seating import (
 from casino.games.seating import CollectTimeCharge as CollectTimeCharge  # re-exported
 from casino.games.seating import TimeCharged as TimeCharged  # re-exported
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.table import Stacks
 
 SEATS = (1, 2, 3, 4, 5, 6)
 MIN_PLAYERS = 2
@@ -67,6 +69,7 @@ class Bet:
     """Open the betting with ``amount`` chips."""
 
     KIND: ClassVar[str] = "bet"
+    AMOUNT: ClassVar[str] = "amount"
     seat: int
     amount: int
 
@@ -84,6 +87,7 @@ class Raise:
     """Raise so that this seat has ``to`` chips in the round in total."""
 
     KIND: ClassVar[str] = "raise"
+    AMOUNT: ClassVar[str] = "to"
     seat: int
     to: int
 
@@ -108,6 +112,7 @@ class Exchange:
     ``discards`` are named and ``count`` must be their number (or left None)."""
 
     KIND: ClassVar[str] = "exchange"
+    AMOUNT: ClassVar[str] = "drawing"
     seat: int
     count: int | None = None
     discards: tuple[Card, ...] = ()
@@ -116,6 +121,11 @@ class Exchange:
     an order the service draws with its cryptographic RNG as the exchange is made
     (``fill_random``); the seat draws from its top and the rest is never kept. None as the
     console sends it, and at a live table."""
+
+    @property
+    def drawing(self) -> int:
+        """How many cards the seat exchanges: ``count``, or the discards named."""
+        return len(self.discards) if self.count is None else self.count
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,48 +282,8 @@ Event = (
 )
 
 
-EVENT_TAGS: dict[str, type] = {
-    "PlayerSeated": PlayerSeated,
-    "ChipsAdded": ChipsAdded,
-    "PlayerLeft": PlayerLeft,
-    "TimeCharged": TimeCharged,
-    "HandStarted": HandStarted,
-    "SatOut": SatOut,
-    "AntePosted": AntePosted,
-    "CardsDealt": CardsDealt,
-    "Checked": Checked,
-    "Wagered": Wagered,
-    "Folded": Folded,
-    "PhaseStarted": PhaseStarted,
-    "Exchanged": Exchanged,
-    "HandShown": HandShown,
-    "BetReturned": BetReturned,
-    "RakeTaken": RakeTaken,
-    "PotAwarded": PotAwarded,
-    "HandEnded": HandEnded,
-    "HandVoided": HandVoided,
-    "StackCorrected": StackCorrected,
-}
-"""Every event by the type tag it is stored under: literal strings, so renaming a class
-never changes what history says (the codec reads and writes these tags)."""
-
-COMMAND_TAGS: dict[str, type] = {
-    "SeatPlayer": SeatPlayer,
-    "AddChips": AddChips,
-    "LeaveSeat": LeaveSeat,
-    "CollectTimeCharge": CollectTimeCharge,
-    "StartHand": StartHand,
-    "Check": Check,
-    "Bet": Bet,
-    "Call": Call,
-    "Raise": Raise,
-    "AllIn": AllIn,
-    "Fold": Fold,
-    "Exchange": Exchange,
-    "Showdown": Showdown,
-    "VoidHand": VoidHand,
-}
-"""Every command by its stored type tag."""
+VOCABULARY = Vocabulary.of(Command, Event)
+"""Every command and event by the tag it is stored under: its class's name."""
 
 # --- state -----------------------------------------------------------------------------------
 
@@ -376,12 +346,11 @@ class HandState:
 
 
 @dataclass(frozen=True, slots=True)
-class SekhomaState:
+class SekhomaState(Stacks):
     """A Sekhoma table: the fold of its events."""
 
     rules: SekhomaRules
-    seats: tuple[SeatState | None, ...] = (None,) * len(SEATS)
-    """Index ``seat - 1``."""
+    seats: tuple[SeatState | None, ...] = field(default=(None,) * len(SEATS), kw_only=True)
     button: int | None = None
     """The button for the next hand; None until the first hand is dealt."""
     hands_dealt: int = 0
@@ -389,26 +358,16 @@ class SekhomaState:
     hands_played: int = 0
     """Hands played to the end (a voided hand is not)."""
     hand: HandState | None = None
-    bought_in: int = 0
-    cashed_out: int = 0
     rake: int = 0
-    time_charges: int = 0
-    corrections: int = 0
-    """What the house paid players to correct settled hands (less what it took back)."""
-
-    def seat(self, seat: int) -> SeatState | None:
-        return self.seats[seat - 1]
 
     @property
-    def chips_on_table(self) -> int:
-        """Stacks plus chips in the current hand: what the players own at the table."""
-        in_hand = self.hand.pot_total if self.hand else 0
-        return sum(s.stack for s in self.seats if s) + in_hand
+    def in_hand(self) -> bool:
+        return self.hand is not None
 
     @property
-    def conserved(self) -> bool:
-        """Chips in (and paid in by corrections) = chips at the table + chips out + the
-        house's take, to the minor unit."""
-        return self.bought_in + self.corrections == (
-            self.chips_on_table + self.cashed_out + self.rake + self.time_charges
-        )
+    def in_play(self) -> int:
+        return self.hand.pot_total if self.hand else 0
+
+    @property
+    def taken(self) -> int:
+        return self.rake

@@ -1,0 +1,338 @@
+"""What a game offers besides its engine, each as a type of its own.
+
+Five every game has, and ``GameSpec`` holds them by name: its ``Vocabulary`` (the classes its
+record is written in), its ``Ledger`` (the wager log read as a report section), its
+``Narrative`` (sentences for the recall), its ``Equipment`` (what the console draws, what a
+shoe dealt) and its ``Demo`` (a random player, the demo casino's and the soak's tables).
+
+The rest are optional, and the machinery asks for them by type (``spec.get(Theory)``):
+``Projection`` (what the table screen shows), ``Theory`` (exact house edge), ``DecisionMeter``
+(the exact value of a player's decision), ``Revenue`` (what a rules version charges),
+``Publish`` (work a rules version needs when published), ``CommandLine`` (subcommands),
+``SelfChecks`` and ``Preload``. A game without one is simply not asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from importlib import import_module
+from math import sqrt
+from random import Random
+from types import UnionType
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, get_args
+
+from casino.games.house_rules import HouseRules
+from casino.games.revenue import HouseRevenue
+from casino.games.spec import tags_of
+
+if TYPE_CHECKING:
+    import argparse
+    from typing import TextIO
+
+    from casino.games.narrative import Summary
+
+S = TypeVar("S")
+C = TypeVar("C")
+E = TypeVar("E")
+
+
+# --- what every game has ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """Every command and event class of a game by the tag it is stored under: history
+    written today is read tomorrow. Built from the game's ``Command`` and ``Event`` unions,
+    each class tagged by its own ``TAG`` or name (``casino.games.spec.tags_of``)."""
+
+    commands: Mapping[str, type]
+    events: Mapping[str, type]
+
+    @classmethod
+    def of(cls, commands: UnionType | type, events: UnionType | type) -> Vocabulary:
+        """The vocabulary of the unions ``Command`` and ``Event``."""
+        return cls(tags_of(*_members(commands)), tags_of(*_members(events)))
+
+    def command_class(self, kind: str) -> type:
+        """The command class whose ``KIND`` is ``kind`` (the void, the start...)."""
+        for command in self.commands.values():
+            if getattr(command, "KIND", None) == kind:
+                return command
+        raise KeyError(f"no {kind!r} command")
+
+
+def _members(union: UnionType | type) -> tuple[type, ...]:
+    found = get_args(union) or (union,)
+    assert all(isinstance(member, type) for member in found), found
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """One figure of a game's section of the shift report, read from the wager log.
+
+    ``measure`` says how: ``amount`` sums the lines of ``kind``; ``lines`` counts them;
+    ``events`` counts the events that wrote them (a pot split three ways is one pot);
+    ``largest`` is the largest total one event wrote (the largest pot)."""
+
+    label: str
+    kind: str
+    measure: str = "amount"
+    money: bool = True
+
+    MEASURES = ("amount", "lines", "events", "largest")
+
+
+@dataclass(frozen=True, slots=True)
+class Breakdown:
+    """A small table of the section: one row per wager kind, with its lines and amount."""
+
+    title: str
+    rows: tuple[tuple[str, str], ...]
+    """(label, wager kind) per row."""
+    note: str = ""
+    counted: str = "Lines"
+    """What the count column counts (``Bets``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ledger:
+    """A game's wager log as data: which kinds count as handle, and its report section.
+
+    ``handle`` is the money put in play; ``handle_less`` the kinds taken back off it (a bet
+    returned uncalled was never in play). The shift report reads every figure here from the
+    log by kind, so no report code names a game."""
+
+    kinds: tuple[str, ...]
+    """Every wager kind the game writes (``Entry.kind``), so a line of another kind is a bug
+    the conformance suite catches, and a report knows what to expect."""
+    handle: tuple[str, ...]
+    handle_less: tuple[str, ...] = ()
+    figures: tuple[Figure, ...] = ()
+    breakdown: Breakdown | None = None
+
+
+@dataclass(frozen=True)
+class Narrative(Generic[S, E]):
+    """A game's sentences for the recall: what ``event`` did under ``rules`` (the seats'
+    players named where known), and the table after a step."""
+
+    describe: Callable[[E, HouseRules, Mapping[int, str] | None], str]
+    summarise: Callable[[S], Summary]
+
+
+@dataclass(frozen=True)
+class Equipment(Generic[S, C, E]):
+    """What a table plays with: what the console draws into a command, what a shoe dealt,
+    and how the table's equipment reads in words."""
+
+    fill_random: Callable[[S, C, Random], C]
+    """The command with what the console draws filled in with the random source (a shoe's
+    shuffle, a roll); raises ``RuleViolation`` when the command brings what only the console
+    may draw."""
+    words: Callable[[HouseRules], str]
+    """What the table plays with under these rules, in a few words for titles and the recall
+    (``shoe cards``, ``live cards``, ``electronic dice``)."""
+    sealed_by_shoe: Callable[[HouseRules], bool]
+    """Whether a table under these rules deals from a sealed shoe (the recall withholds the
+    unseen order)."""
+    dealt: Callable[[E], Sequence[object]]
+    """The cards ``event`` dealt from a shoe, in the order they left it: a shoe table's cards
+    exist only once dealt, each in the event that deals it, so a finished hand's audit
+    (``TableService.shoe``) reads them back from there."""
+
+
+@dataclass(frozen=True, slots=True)
+class DemoTable:
+    """A table a game brings to the demo casino and the soak: its code, pit, rules and how
+    many seconds a hand takes at a dealer's pace."""
+
+    code: str
+    pit: str
+    rules: HouseRules
+    minutes_per_hand: float
+    hands: tuple[int, int]
+    """Hands the table plays in the demo's night shift and its day shift (0: closed)."""
+
+
+@dataclass(frozen=True)
+class Demo(Generic[S, C]):
+    """A busy table for the demo, the soak and the tests: a random player, and the game's
+    tables in the demo casino."""
+
+    player: Callable[[S, Random], C]
+    """A random legal command (or the dealer's next one), as a console sends it."""
+    soak_rules: Callable[[int], HouseRules]
+    """The rules of the soak's ``n``-th table of this game (a live or a shoe table...)."""
+    tables: tuple[DemoTable, ...] = ()
+    """The game's tables in the demo casino, in its first pit order."""
+    rules_change: HouseRules | None = None
+    """Rules the demo's pit boss publishes mid-shift (a lower rake), if the game has one."""
+
+
+# --- what a game may offer -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Projection(Generic[S, E]):
+    """What the game's table screen shows (the pots and who may win each, each seat's last
+    action, whose turn and what it costs, the last round's results), computed without Qt from
+    the state and the table's recent events (those since the hand in play, or the last hand,
+    began), so every console shows the same and the screen rebuilds no rule."""
+
+    project: Callable[[S, Sequence[E]], object]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundTheory:
+    """The house's side of one unit bet over one round, for a game with exact math."""
+
+    edge: Fraction
+    """The house's expected win per unit of handle (negative: the players are expected to
+    win)."""
+    variance: Fraction
+    """The variance of the house's result per unit bet, per round."""
+    stake_kinds: tuple[str, ...]
+    """The wager-log kinds whose amounts are the unit bets these figures are per."""
+    assumes: str
+    """The player the figures are for, in words for the report."""
+
+    @property
+    def sigma(self) -> float:
+        """The standard deviation per unit bet, per round."""
+        return sqrt(self.variance)
+
+
+@dataclass(frozen=True)
+class Theory:
+    """The exact house edge per round under a rules version; a game without it has its hold
+    judged by the configured band."""
+
+    of: Callable[[HouseRules], RoundTheory]
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionValue:
+    """What one decision a player made was worth, exactly, per unit bet and per round: the
+    choice made, the one the dealer's own rule would make of the same cards (the *mirror*,
+    a player who copies the dealer) and the best one against the dealer's rule. The player's
+    skill is measured by where ``chosen`` falls between ``mirror`` and ``best``."""
+
+    seat: int
+    chosen: Fraction
+    mirror: Fraction
+    best: Fraction
+
+
+@dataclass(frozen=True)
+class DecisionMeter(Generic[E]):
+    """How a game values its players' decisions exactly (the ratings ask this, never naming
+    a game). ``events`` are the stored tags of the events that record a decision; ``value``
+    turns one of them, under the rules it was made under, into its ``DecisionValue`` (None
+    for an event that records no choice of the player's)."""
+
+    events: tuple[str, ...]
+    value: Callable[[HouseRules, E], DecisionValue | None]
+    what: str
+    """The decision in a word or two, for people (``split``)."""
+
+
+@dataclass(frozen=True)
+class Revenue:
+    """What a rules version charges the players (rake, time charge, deal fee: the
+    house-revenue page). A banked game, whose house plays the bets, has none."""
+
+    of: Callable[[HouseRules], HouseRevenue]
+
+
+@dataclass(frozen=True)
+class Publish:
+    """Work a rules version needs when it is published, before its first hand (a computed
+    policy): the rules as they are to be kept, with what was computed in them. ``announce``
+    is called before a long computation, so a pit boss is told to wait."""
+
+    complete: Callable[[HouseRules, Callable[[], None] | None], HouseRules]
+
+
+@dataclass(frozen=True, slots=True)
+class CommandOption:
+    """One argument of a ``GameCommand``: argparse's flags and keyword arguments, as data,
+    so two games that both take ``--json`` share the one option."""
+
+    flags: tuple[str, ...]
+    options: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class GameCommand:
+    """A ``casino`` subcommand several games offer under one name (``casino rank``,
+    ``casino odds``), the game chosen with ``--game``. The command's parser holds every
+    game's arguments; one a game did not declare is refused for that game, by name."""
+
+    help: str
+    run: Callable[[argparse.Namespace, TextIO, TextIO], int]
+    """``run(args, out, err)``: the exit status."""
+    arguments: tuple[CommandOption, ...] = ()
+    default: bool = False
+    """The game the command means without ``--game``: the one that had it first, so every
+    command line written before other games offered it still means what it meant."""
+
+
+@dataclass(frozen=True)
+class CommandLine:
+    """The game's part of ``casino``'s command line: its own subcommands (given ``casino``'s
+    subparsers and those of ``casino simulate``), and its part of the ones games share
+    (``rank``, ``odds``) by name."""
+
+    register: Callable[[argparse._SubParsersAction[argparse.ArgumentParser],
+                        argparse._SubParsersAction[argparse.ArgumentParser]], None] | None = None
+    shared: Mapping[str, GameCommand] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class SelfChecks:
+    """Checks the console's self-test runs for this game: each returns what it found."""
+
+    checks: tuple[Callable[[], str], ...]
+
+
+@dataclass(frozen=True)
+class Preload:
+    """Modules the game's lazy hooks import (its player, its policy store): the console
+    imports them on its UI thread before any worker thread may need them."""
+
+    modules: tuple[str, ...]
+
+
+def lazy(module: str, name: str) -> Callable[..., Any]:
+    """``module.name``, imported at its first call: a game's spec names its heavy parts
+    (its player, projection, command line, math) without importing them when the registry
+    loads, so the console starts before they are needed."""
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(import_module(module), name)(*args, **kwargs)
+
+    call.__qualname__ = call.__name__ = f"lazy:{module}.{name}"
+    return call
+
+
+def shoe_words(rules: HouseRules) -> str:
+    """``shoe cards`` or ``live cards``: the words of a card game's ``cards`` rule."""
+    return f"{getattr(rules, 'cards', '')} cards"
+
+
+def sealed_when_shoe(rules: HouseRules) -> bool:
+    """A card game whose ``cards`` rule is ``shoe`` deals from a sealed shoe."""
+    return getattr(rules, "cards", None) == "shoe"
+
+
+def nothing_dealt(_event: object) -> Sequence[object]:
+    """For a game that deals nothing from a shoe."""
+    return ()
+
+
+def nothing_drawn(_state: S, command: C, _rng: Random) -> C:
+    """For a game whose commands bring everything the console would draw."""
+    return command

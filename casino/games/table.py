@@ -1,0 +1,182 @@
+"""What every table game with player stacks shares: its money, and its engine's plumbing.
+
+``Stacks`` is the base of such a game's state: the seats, and the money every table keeps
+(chips bought in, cashed out, taken in time charges, paid by corrections), with the one sum
+that proves a table never loses a chip (``conserved``). A game's state adds its own fields and
+says what it holds besides the stacks (``in_play``) and what else the house took (``taken``).
+
+``TableEngine`` is the base of a game's engine: ``legal``, ``decide``, ``evolve`` and
+``ledger`` are the game's own; the rest of ``casino.games.spec.Engine`` is written here once,
+``can`` among them. ``can`` is what PokerKit calls verify: it runs ``decide``'s own checks (the
+engine is pure, so deciding and throwing the result away has no effect) and returns the
+sentence ``decide`` would raise, so a console enables a button from the very rule that would
+refuse it, and the two can never disagree.
+
+A command declares the amount its ``Option`` bounds (``AMOUNT``, the name of its field or
+property), so ``offered`` asks every game's ``legal`` the same way.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar, Generic, Protocol, TypeVar
+
+from casino.games.house_rules import HouseRules
+from casino.games.spec import (
+    Entry,
+    Option,
+    Refusal,
+    RuleViolation,
+    SeatState,
+    TablePhase,
+    is_whole,
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Stacks:
+    """The seats and the money of a table whose players hold stacks. Every field is
+    keyword-only, so a game's state lists its own first (``rules``, positional) and may give
+    ``seats`` its own default (``field(default=..., kw_only=True)``)."""
+
+    seats: tuple[SeatState | None, ...] = ()
+    """Index ``seat - 1``."""
+    bought_in: int = 0
+    cashed_out: int = 0
+    time_charges: int = 0
+    corrections: int = 0
+    """What the house paid players to correct settled hands (less what it took back)."""
+
+    def seat(self, seat: int) -> SeatState | None:
+        return self.seats[seat - 1]
+
+    @property
+    def in_play(self) -> int:
+        """Chips the players have on the table beyond their stacks (bets, pots)."""
+        return 0
+
+    @property
+    def taken(self) -> int:
+        """What the house took from the table besides time charges (rake, fees, its win)."""
+        return 0
+
+    @property
+    def chips_on_table(self) -> int:
+        """Stacks plus chips in play: what the players own at the table."""
+        return sum(s.stack for s in self.seats if s) + self.in_play
+
+    @property
+    def conserved(self) -> bool:
+        """Chips in (and paid in by corrections) = chips at the table + chips out + the
+        house's take, to the minor unit."""
+        return self.bought_in + self.corrections == (
+            self.chips_on_table + self.cashed_out + self.time_charges + self.taken
+        )
+
+
+class TableState(Protocol):
+    """What ``TableEngine`` reads of a state: its rules, seats, how many hands it has dealt
+    and the one in play (None between hands)."""
+
+    @property
+    def rules(self) -> HouseRules: ...
+
+    @property
+    def seats(self) -> tuple[SeatState | None, ...]: ...
+
+    @property
+    def hands_dealt(self) -> int: ...
+
+    @property
+    def chips_on_table(self) -> int: ...
+
+    @property
+    def in_hand(self) -> bool: ...
+
+
+S = TypeVar("S", bound=TableState)
+C = TypeVar("C")
+E = TypeVar("E")
+
+
+def amount_of(command: object) -> int | None:
+    """The amount an ``Option`` bounds for ``command``: the field or property its class
+    names in ``AMOUNT``, or None for a command without one."""
+    name: str | None = getattr(type(command), "AMOUNT", None)
+    if name is None:
+        return None
+    amount: int | None = getattr(command, name)
+    return amount
+
+
+def kind_of(command: object) -> str:
+    """A command's ``KIND``; the class's name for an object that is no command."""
+    kind: str = getattr(type(command), "KIND", type(command).__name__)
+    return kind
+
+
+def offered(options: Sequence[Option], command: object) -> bool:
+    """Whether ``options`` (an engine's ``legal``) offer ``command``'s kind, seat and amount:
+    what a console's buttons and amount fields are enabled from. ``decide`` checks the
+    payload besides."""
+    kind, seat, amount = kind_of(command), getattr(command, "seat", None), amount_of(command)
+    return any(option.admits(kind, seat, amount) for option in options)
+
+
+class TableEngine(Generic[S, C, E]):
+    """``casino.games.spec.Engine`` over a ``TableState``: a game's engine subclasses it and
+    writes ``new_table``, ``legal``, ``decide``, ``evolve`` and ``ledger``."""
+
+    title: ClassVar[str]
+    """The game's title, for the message refusing another game's command or event."""
+
+    def new_table(self, rules: HouseRules) -> S:
+        raise NotImplementedError
+
+    def legal(self, state: S) -> Sequence[Option]:
+        raise NotImplementedError
+
+    def decide(self, state: S, command: C) -> tuple[S, tuple[E, ...]]:
+        raise NotImplementedError
+
+    def evolve(self, state: S, event: E) -> S:
+        raise NotImplementedError
+
+    def ledger(self, state: S, event: E) -> tuple[Entry, ...]:
+        raise NotImplementedError
+
+    def can(self, state: S, command: C) -> Refusal | None:
+        """None when ``decide`` takes ``command``; otherwise its reason, word for word."""
+        try:
+            self.decide(state, command)
+        except RuleViolation as refused:
+            return Refusal(kind_of(command), str(refused))
+        return None
+
+    def seats(self, state: S) -> Sequence[SeatState | None]:
+        return state.seats
+
+    def phase(self, state: S) -> TablePhase:
+        """A game of single hands: a match is the hand. A game of matches says otherwise."""
+        in_hand = state.in_hand
+        return TablePhase(state.hands_dealt, in_hand, in_hand)
+
+    def chips_on_table(self, state: S) -> int:
+        return state.chips_on_table
+
+    def with_rules(self, state: S, rules: HouseRules) -> S:
+        if not self.phase(state).between:
+            raise RuleViolation("house rules change between hands, not during one")
+        changed: S = dataclasses.replace(state, rules=rules)  # type: ignore[type-var]
+        return changed
+
+
+def whole_amount(command: object) -> None:
+    """Refuse an amount that is not whole minor units, in one sentence (the engines' first
+    check of any command that carries one)."""
+    amount = amount_of(command)
+    if amount is not None and not is_whole(amount):
+        raise RuleViolation(f"amounts are whole minor units, not {amount!r}")
+
