@@ -256,6 +256,15 @@ class Publish:
     complete: Callable[[HouseRules, Callable[[], None] | None], HouseRules]
 
 
+@dataclass(frozen=True)
+class Prepare:
+    """Work a rules version needs before its first hand at a table (a table of hand values),
+    done once when the rules are published or a table loads them, so no dealer's click waits
+    for it. ``announce`` is called before a long computation, so a pit boss is told to wait."""
+
+    warm: Callable[[HouseRules, Callable[[], None] | None], None]
+
+
 @dataclass(frozen=True, slots=True)
 class CommandOption:
     """One argument of a ``GameCommand``: argparse's flags and keyword arguments, as data,

@@ -14,7 +14,7 @@ import dataclasses
 from typing import Any, ClassVar
 
 from casino.games.house_rules import HouseRules
-from casino.games.spec import Entry, Option, RuleViolation, SeatState
+from casino.games.spec import Entry, Option, Refusal, RuleViolation, SeatState, TablePhase
 
 
 class HandEngine:
@@ -34,17 +34,23 @@ class HandEngine:
     def new_table(self, rules: Any = None) -> Any:
         return self.state_type(rules or self.rules_type())
 
-    def legal_commands(self, state: Any) -> tuple[Option, ...]:
+    def legal(self, state: Any) -> tuple[Option, ...]:
         found: tuple[Option, ...] = self.legal_commands_of(state)
         return found
 
-    def decide(self, state: Any, command: Any) -> tuple[Any, ...]:
-        events: tuple[Any, ...] = self.execute_of(state, command)[1]
-        return events
-
-    def execute(self, state: Any, command: Any) -> tuple[Any, tuple[Any, ...]]:
+    def decide(self, state: Any, command: Any) -> tuple[Any, tuple[Any, ...]]:
         done: tuple[Any, tuple[Any, ...]] = self.execute_of(state, command)
         return done
+
+    def can(self, state: Any, command: Any) -> Refusal | None:
+        try:
+            self.decide(state, command)
+        except RuleViolation as refused:
+            return Refusal(getattr(command, "KIND", type(command).__name__), str(refused))
+        return None
+
+    def phase(self, state: Any) -> TablePhase:
+        return TablePhase(self.hands_dealt(state), self.in_hand(state), self.in_match(state))
 
     def evolve(self, state: Any, event: Any) -> Any:
         return self.evolve_of(state, event)

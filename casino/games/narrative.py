@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from casino.games.capabilities import Narrative
 from casino.games.seating import (
     ChipsAdded,
     PlayerLeft,
@@ -19,7 +20,6 @@ from casino.games.seating import (
     SeatState,
     StackCorrected,
 )
-from casino.games.capabilities import Narrative
 
 CardGroup = tuple[str, tuple[Any, ...]]
 """Cards (or dice, or wands) with what they are (``("Large", ...)``, ``("Shown", ...)``), for

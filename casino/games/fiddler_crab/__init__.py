@@ -9,6 +9,29 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from casino.games.capabilities import (
+    Breakdown,
+    CommandLine,
+    CommandOption,
+    DecisionMeter,
+    DecisionValue,
+    Demo,
+    DemoTable,
+    Equipment,
+    Figure,
+    GameCommand,
+    Ledger,
+    Narrative,
+    Preload,
+    Prepare,
+    Projection,
+    RoundTheory,
+    SelfChecks,
+    Theory,
+    Vocabulary,
+    sealed_when_shoe,
+    shoe_words,
+)
 from casino.games.fiddler_crab import narrative
 from casino.games.fiddler_crab.engine import GAME
 from casino.games.fiddler_crab.rules import HOUSE_WAY, FiddlerCrabRules
@@ -20,19 +43,7 @@ from casino.games.fiddler_crab.types import (
     StartRound,
 )
 from casino.games.house_rules import HouseRules
-from casino.games.spec import (
-    Breakdown,
-    CommandOption,
-    DecisionMeter,
-    DecisionValue,
-    DemoTable,
-    Figure,
-    GameCommand,
-    GameSpec,
-    Ledger,
-    RoundTheory,
-    RuleViolation,
-)
+from casino.games.spec import GameSpec, RuleViolation
 
 RESULTS = (
     ("Win both", "win_both"),
@@ -164,12 +175,19 @@ SPEC = GameSpec(
     colour="#b5651d",
     rules_type=FiddlerCrabRules,
     engine=GAME,
-    events=EVENT_TAGS,
-    commands=COMMAND_TAGS,
+    vocabulary=Vocabulary(COMMAND_TAGS, EVENT_TAGS),
     ledger_spec=Ledger(
         kinds=(
-            "bet", "withdraw", "action", "push", "loss", "win_both", "win_large",
-            "commission", "void_return", "correction",
+            "bet",
+            "withdraw",
+            "action",
+            "push",
+            "loss",
+            "win_both",
+            "win_large",
+            "commission",
+            "void_return",
+            "correction",
         ),
         handle=("action",),
         figures=(Figure("Commission", "commission"),),
@@ -180,33 +198,43 @@ SPEC = GameSpec(
             counted="Bets",
         ),
     ),
-    narrative=narrative,
-    player=_player,
-    fill_random=_fill_random,
-    demo_tables=(
-        DemoTable("FC-1", "Pit 2", FiddlerCrabRules(), 1.5, (90, 0)),
-        DemoTable("FC-2", "Pit 2", FiddlerCrabRules(cards="shoe", seats=5), 1.5, (60, 40)),
+    narrative=Narrative(narrative.describe, narrative.summarise),
+    equipment=Equipment(_fill_random, shoe_words, sealed_when_shoe, _dealt),
+    demo=Demo(
+        _player,
+        _soak_rules,
+        tables=(
+            DemoTable("FC-1", "Pit 2", FiddlerCrabRules(), 1.5, (90, 0)),
+            DemoTable("FC-2", "Pit 2", FiddlerCrabRules(cards="shoe", seats=5), 1.5, (60, 40)),
+        ),
     ),
-    soak_rules=_soak_rules,
-    theory=_theory,
-    prepare=_prepare,
-    decisions=DecisionMeter(("HandSet",), _split_value, "split"),
-    self_checks=(_check_math,),
-    projection=_project,
-    cli=_cli,
-    game_commands={"odds": GameCommand(
-        help="exact category probabilities of the 6- and 3-card hands its deck deals",
-        run=_odds,
-        arguments=(CommandOption(("--json",), {"action": "store_true",
-                                               "help": "one JSON object"}),),
-        default=True,  # casino odds was Fiddler-Crab's before other games had odds
-    )},
-    equipment_words=lambda rules: f"{getattr(rules, 'cards', '')} cards",
-    sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
-    dealt=_dealt,
-    preload=(
-        "casino.games.fiddler_crab.player",
-        "casino.games.fiddler_crab.math.policies",
-        "casino.games.fiddler_crab.math.policy_store",
+    extras=(
+        Theory(_theory),
+        Prepare(_prepare),
+        DecisionMeter(("HandSet",), _split_value, "split"),
+        SelfChecks((_check_math,)),
+        Projection(_project),
+        CommandLine(
+            _cli,
+            {
+                "odds": GameCommand(
+                    help="exact category probabilities of the 6- and 3-card hands its deck deals",
+                    run=_odds,
+                    arguments=(
+                        CommandOption(
+                            ("--json",), {"action": "store_true", "help": "one JSON object"}
+                        ),
+                    ),
+                    default=True,  # casino odds was Fiddler-Crab's before other games had odds
+                )
+            },
+        ),
+        Preload(
+            (
+                "casino.games.fiddler_crab.player",
+                "casino.games.fiddler_crab.math.policies",
+                "casino.games.fiddler_crab.math.policy_store",
+            )
+        ),
     ),
 )

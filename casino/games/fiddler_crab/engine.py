@@ -78,8 +78,7 @@ from casino.games.seating import (
     new_player_name,
     require_chips,
 )
-from casino.games.spec import Entry, Option, RuleViolation, require_whole
-from casino.games.spec import execute as _execute
+from casino.games.spec import Entry, Option, Refusal, RuleViolation, TablePhase, require_whole
 
 LARGE, SMALL = 6, 3
 
@@ -549,7 +548,10 @@ def evolve(state: FiddlerCrabState, event: Event) -> FiddlerCrabState:
 def execute(
     state: FiddlerCrabState, command: Command
 ) -> tuple[FiddlerCrabState, tuple[Event, ...]]:
-    return _execute(GAME, state, command)
+    events = decide(state, command)
+    for event in events:
+        state = evolve(state, event)
+    return state, events
 
 
 def command_amount(command: Command) -> int | None:
@@ -581,16 +583,23 @@ class FiddlerCrabGame:
     def new_table(self, rules: FiddlerCrabRules) -> FiddlerCrabState:
         return new_table(rules)
 
-    def legal_commands(self, state: FiddlerCrabState) -> list[Option]:
+    def legal(self, state: FiddlerCrabState) -> list[Option]:
         return legal_commands(state)
 
-    def decide(self, state: FiddlerCrabState, command: Command) -> tuple[Event, ...]:
-        return decide(state, command)
-
-    def execute(
+    def decide(
         self, state: FiddlerCrabState, command: Command
     ) -> tuple[FiddlerCrabState, tuple[Event, ...]]:
         return execute(state, command)
+
+    def can(self, state: FiddlerCrabState, command: Command) -> Refusal | None:
+        try:
+            execute(state, command)
+        except RuleViolation as refused:
+            return Refusal(command.KIND, str(refused))
+        return None
+
+    def phase(self, state: FiddlerCrabState) -> TablePhase:
+        return TablePhase(state.rounds_dealt, state.round is not None, state.round is not None)
 
     def evolve(self, state: FiddlerCrabState, event: Event) -> FiddlerCrabState:
         return evolve(state, event)

@@ -11,6 +11,23 @@ from collections.abc import Sequence
 from typing import Any
 
 from casino.equipment import dice, wands
+from casino.games.capabilities import (
+    Breakdown,
+    CommandLine,
+    Demo,
+    DemoTable,
+    Equipment,
+    Figure,
+    GameCommand,
+    Ledger,
+    Narrative,
+    Preload,
+    Projection,
+    Revenue,
+    SelfChecks,
+    Vocabulary,
+    nothing_dealt,
+)
 from casino.games.house_rules import HouseRules
 from casino.games.revenue import HouseRevenue
 from casino.games.sej import narrative
@@ -18,15 +35,7 @@ from casino.games.sej.engine import GAME
 from casino.games.sej.ledger import HANDLE, KINDS
 from casino.games.sej.rules import SejRules
 from casino.games.sej.types import COMMAND_TAGS, EVENT_TAGS, RollDice, ThrowWands
-from casino.games.spec import (
-    Breakdown,
-    DemoTable,
-    Figure,
-    GameCommand,
-    GameSpec,
-    Ledger,
-    RuleViolation,
-)
+from casino.games.spec import GameSpec, RuleViolation
 
 
 def _fill_random(state: Any, command: Any, rng: random.Random) -> Any:
@@ -112,8 +121,7 @@ SPEC = GameSpec(
     colour="#1f6f8b",
     rules_type=SejRules,
     engine=GAME,
-    events=EVENT_TAGS,
-    commands=COMMAND_TAGS,
+    vocabulary=Vocabulary(COMMAND_TAGS, EVENT_TAGS),
     ledger_spec=Ledger(
         kinds=KINDS,
         handle=HANDLE,
@@ -135,25 +143,30 @@ SPEC = GameSpec(
             note="Money moves between the players; the house earns only its fee.",
         ),
     ),
-    narrative=narrative,
-    player=_player,
-    fill_random=_fill_random,
-    # A pit of its own, opened after the others: the demo's older tables keep their times.
-    demo_tables=(DemoTable("SJ-1", "Pit 5", SejRules(dice="electronic", target=60), 6.0, (8, 6)),),
-    soak_rules=_soak_rules,
-    self_checks=(_check_throws,),
-    projection=_project,
-    revenue=_revenue,
-    cli=_cli,
-    game_commands={
-        "odds": GameCommand(
-            help="Sej's 64 throws and what each puts in contest, a contest's odds, and each "
-            "player's exact chance to win a game under a declining policy (--policy, "
-            "--against, --scores, --rules)",
-            run=_odds,
-            arguments=_odds_options(),
+    narrative=Narrative(narrative.describe, narrative.summarise),
+    equipment=Equipment(_fill_random, _equipment, lambda _rules: False, nothing_dealt),
+    demo=Demo(
+        _player,
+        _soak_rules,
+        # A pit of its own, opened after the others: the demo's older tables keep their times.
+        tables=(DemoTable("SJ-1", "Pit 5", SejRules(dice="electronic", target=60), 6.0, (8, 6)),),
+    ),
+    extras=(
+        SelfChecks((_check_throws,)),
+        Projection(_project),
+        Revenue(_revenue),
+        CommandLine(
+            _cli,
+            {
+                "odds": GameCommand(
+                    help="Sej's 64 throws and what each puts in contest, a contest's odds, and each "
+                    "player's exact chance to win a game under a declining policy (--policy, "
+                    "--against, --scores, --rules)",
+                    run=_odds,
+                    arguments=_odds_options(),
+                ),
+            },
         ),
-    },
-    equipment_words=_equipment,
-    preload=("casino.games.sej.player", "casino.games.sej.projection"),
+        Preload(("casino.games.sej.player", "casino.games.sej.projection")),
+    ),
 )

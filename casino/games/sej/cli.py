@@ -9,9 +9,9 @@ import time
 from typing import Any, TextIO
 
 from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED, seed_number, whole_number
+from casino.games.capabilities import CommandOption
 from casino.games.house_rules import RulesError
 from casino.games.sej.rules import SejRules
-from casino.games.spec import CommandOption
 
 MAX_GAMES = 10_000_000
 

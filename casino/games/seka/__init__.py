@@ -7,6 +7,24 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from casino.games.capabilities import (
+    Breakdown,
+    CommandLine,
+    Demo,
+    DemoTable,
+    Equipment,
+    Figure,
+    GameCommand,
+    Ledger,
+    Narrative,
+    Preload,
+    Prepare,
+    Projection,
+    Revenue,
+    SelfChecks,
+    Vocabulary,
+    sealed_when_shoe,
+)
 from casino.games.house_rules import HouseRules
 from casino.games.revenue import RAKE, TIME, HouseRevenue
 from casino.games.seka import narrative
@@ -15,15 +33,7 @@ from casino.games.seka.ledger import HANDLE, KINDS
 from casino.games.seka.rules import SekaRules
 from casino.games.seka.types import COMMAND_TAGS, EVENT_TAGS, DealSvara, StartHand
 from casino.games.seka.values import values_of
-from casino.games.spec import (
-    Breakdown,
-    DemoTable,
-    Figure,
-    GameCommand,
-    GameSpec,
-    Ledger,
-    RuleViolation,
-)
+from casino.games.spec import GameSpec, RuleViolation
 
 
 def _fill_random(state: Any, command: Any, rng: random.Random) -> Any:
@@ -135,8 +145,7 @@ SPEC = GameSpec(
     colour="#7b2d26",
     rules_type=SekaRules,
     engine=GAME,
-    events=EVENT_TAGS,
-    commands=COMMAND_TAGS,
+    vocabulary=Vocabulary(COMMAND_TAGS, EVENT_TAGS),
     ledger_spec=Ledger(
         kinds=KINDS,
         handle=HANDLE,
@@ -163,33 +172,36 @@ SPEC = GameSpec(
             note="Dark players pay half the stake; every payment is a line of the log.",
         ),
     ),
-    narrative=narrative,
-    player=_player,
-    fill_random=_fill_random,
-    # A pit of its own, opened after the others: the demo's older tables keep their times.
-    demo_tables=(DemoTable("SE-1", "Pit 3", SekaRules(cards="shoe"), 1.5, (50, 40)),),
-    soak_rules=_soak_rules,
-    self_checks=(_check_examples,),
-    projection=_project,
-    revenue=_revenue,
-    cli=_cli,
-    game_commands={
-        "rank": GameCommand(
-            help="the value of each three-card Seka hand, e.g. '7H 7D 7S' (--profile, and "
-            "--pack/--joker for seka-russian)",
-            run=_rank,
-            arguments=_RANK_OPTIONS,
+    narrative=Narrative(narrative.describe, narrative.summarise),
+    equipment=Equipment(_fill_random, _equipment, sealed_when_shoe, _dealt),
+    demo=Demo(
+        _player,
+        _soak_rules,
+        # A pit of its own, opened after the others: the demo's older tables keep their times.
+        tables=(DemoTable("SE-1", "Pit 3", SekaRules(cards="shoe"), 1.5, (50, 40)),),
+    ),
+    extras=(
+        SelfChecks((_check_examples,)),
+        Projection(_project),
+        Revenue(_revenue),
+        CommandLine(
+            _cli,
+            {
+                "rank": GameCommand(
+                    help="the value of each three-card Seka hand, e.g. '7H 7D 7S' (--profile, and "
+                    "--pack/--joker for seka-russian)",
+                    run=_rank,
+                    arguments=_RANK_OPTIONS,
+                ),
+                "odds": GameCommand(
+                    help="every Seka hand value's exact count and the chance a two-player showdown "
+                    "is a svara (--profile, --pack, --joker)",
+                    run=_odds,
+                    arguments=_ODDS_OPTIONS,
+                ),
+            },
         ),
-        "odds": GameCommand(
-            help="every Seka hand value's exact count and the chance a two-player showdown "
-            "is a svara (--profile, --pack, --joker)",
-            run=_odds,
-            arguments=_ODDS_OPTIONS,
-        ),
-    },
-    equipment_words=_equipment,
-    sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
-    dealt=_dealt,
-    preload=("casino.games.seka.player", "casino.games.seka.projection"),
-    prepare=_prepare,
+        Preload(("casino.games.seka.player", "casino.games.seka.projection")),
+        Prepare(_prepare),
+    ),
 )

@@ -19,6 +19,7 @@ from casino.cli_support import (
     whole_number,
 )
 from casino.equipment.notation import NotationError
+from casino.games.capabilities import CommandOption
 from casino.games.seka.values import (
     JOKERS,
     PROFILES,
@@ -29,7 +30,6 @@ from casino.games.seka.values import (
     profile,
     value,
 )
-from casino.games.spec import CommandOption
 
 PROFILE_OPTIONS = (
     CommandOption(("--profile",), {"choices": PROFILES, "default": None,

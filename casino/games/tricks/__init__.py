@@ -6,7 +6,7 @@ The package offers three specs, ``SPECS``."""
 
 from __future__ import annotations
 
-from casino.games.spec import DemoTable
+from casino.games.capabilities import DemoTable
 from casino.games.tricks.hola.game import GAME as HOLA
 from casino.games.tricks.hola.rules import HolaRules
 from casino.games.tricks.ristikontra.game import GAME as RISTIKONTRA

@@ -16,7 +16,7 @@ from typing import Any, TextIO
 
 from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED, seed_number, whole_number
 from casino.equipment.notation import NotationError
-from casino.games.spec import CommandOption
+from casino.games.capabilities import CommandOption
 from casino.games.tricks.law import Law
 from casino.games.tricks.rules import TrickRules
 

@@ -12,18 +12,26 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from casino.games.house_rules import HouseRules
-from casino.games.revenue import HouseRevenue
-from casino.games.spec import (
+from casino.games.capabilities import (
     Breakdown,
+    CommandLine,
+    Demo,
     DemoTable,
-    Engine,
+    Equipment,
     Figure,
     GameCommand,
-    GameSpec,
     Ledger,
-    RuleViolation,
+    Narrative,
+    Preload,
+    Projection,
+    Revenue,
+    SelfChecks,
+    Vocabulary,
+    sealed_when_shoe,
 )
+from casino.games.house_rules import HouseRules
+from casino.games.revenue import HouseRevenue
+from casino.games.spec import Engine, GameSpec, RuleViolation
 from casino.games.tricks import narrative
 from casino.games.tricks.ledger import HANDLE, KINDS
 from casino.games.tricks.rules import TrickRules
@@ -178,27 +186,25 @@ def trick_spec(
         colour=colour,
         rules_type=rules_type,
         engine=engine,
-        events=EVENT_TAGS,
-        commands=COMMAND_TAGS,
+        vocabulary=Vocabulary(COMMAND_TAGS, EVENT_TAGS),
         ledger_spec=LEDGER,
-        narrative=narrative,
-        player=player,
-        fill_random=fill_random,
-        demo_tables=(demo,),
-        soak_rules=partial(_soak_rules, rules_type),
-        self_checks=(partial(_check_tricks, rules_type), partial(_check_scoring, rules_type)),
-        projection=_project,
-        revenue=_revenue,
-        cli=partial(_cli, rules_type),
-        game_commands={
-            "trick": GameCommand(
-                help=f"who wins a {title} trick, its cards and points (--players {counts})",
-                run=partial(_trick, rules_type),
-                arguments=TRICK_OPTIONS,
+        narrative=Narrative(narrative.describe, narrative.summarise),
+        equipment=Equipment(fill_random, _equipment, sealed_when_shoe, dealt),
+        demo=Demo(player, partial(_soak_rules, rules_type), tables=(demo,)),
+        extras=(
+            SelfChecks((partial(_check_tricks, rules_type), partial(_check_scoring, rules_type))),
+            Projection(_project),
+            Revenue(_revenue),
+            CommandLine(
+                partial(_cli, rules_type),
+                {
+                    "trick": GameCommand(
+                        help=f"who wins a {title} trick, its cards and points (--players {counts})",
+                        run=partial(_trick, rules_type),
+                        arguments=TRICK_OPTIONS,
+                    ),
+                },
             ),
-        },
-        equipment_words=_equipment,
-        sealed_by_shoe=lambda rules: getattr(rules, "cards", None) == "shoe",
-        dealt=dealt,
-        preload=("casino.games.tricks.player", "casino.games.tricks.projection"),
+            Preload(("casino.games.tricks.player", "casino.games.tricks.projection")),
+        ),
     )

@@ -29,6 +29,7 @@ from functools import cache, lru_cache
 
 import numpy as np
 
+from casino.games.capabilities import DecisionValue
 from casino.games.fiddler_crab.math.edge import Counts, Pays, outcome_counts
 from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_rule_name, pays_of
 from casino.games.fiddler_crab.math.splits import options_mask, pair_of_counts
@@ -36,7 +37,6 @@ from casino.games.fiddler_crab.math.vectors import DEALER_HANDS, INDEX, SUITS
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.fiddler_crab.types import HandSet
 from casino.games.house_rules import HouseRules
-from casino.games.spec import DecisionValue
 
 PER_SUIT_NUMBERS = 6
 """Distinct numbers per suit in the Sekhoma pack (``Card``: ``suit * 6 + number - 1``)."""

@@ -28,11 +28,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from casino.games.capabilities import RoundTheory
 from casino.games.fiddler_crab.math.edge import Pays, mirror, outcome_counts
 from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_rule_name, pays_of
 from casino.games.fiddler_crab.rules import DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
 from casino.games.house_rules import HouseRules
-from casino.games.spec import RoundTheory
 
 _CACHE: dict[tuple[Pays, str], tuple[Fraction, Fraction]] = {}
 
