@@ -130,7 +130,11 @@ class StackCorrected:
     at_seat: bool
 
 
-# --- state -----------------------------------------------------------------------------------
+SeatingCommand = SeatPlayer | AddChips | LeaveSeat | CollectTimeCharge
+"""The seating commands, for a game's ``Command`` union (``Command = SeatingCommand | ...``)."""
+
+SeatingEvent = PlayerSeated | ChipsAdded | PlayerLeft | TimeCharged | StackCorrected
+"""The seating events, for a game's ``Event`` union."""
 
 
 # --- the checks every game makes --------------------------------------------------------------
