@@ -16,15 +16,25 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from fractions import Fraction
 from importlib import import_module
 from math import sqrt
 from random import Random
 from types import UnionType
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, get_args
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Generic,
+    Protocol,
+    TypeAlias,
+    TypeVar,
+    get_args,
+    runtime_checkable,
+)
 
 from casino.games.house_rules import HouseRules
-from casino.games.revenue import HouseRevenue
+from casino.games.revenue import RAKE, TIME, HouseRevenue
 from casino.games.spec import tags_of
 
 if TYPE_CHECKING:
@@ -83,6 +93,14 @@ class Figure:
     money: bool = True
 
     MEASURES = ("amount", "lines", "events", "largest")
+
+
+POT_FIGURES = (
+    Figure("Pots awarded", "pot_award", "events", money=False),
+    Figure("Paid from pots", "pot_award"),
+    Figure("Largest pot", "pot_award", "largest"),
+)
+"""A pot game's figures: how many pots, what they paid, the largest."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +190,25 @@ class Demo(Generic[S, C]):
     """Rules the demo's pit boss publishes mid-shift (a lower rake), if the game has one."""
 
 
+def in_turn(base: HouseRules, **turns: tuple[int, object, object]) -> Callable[[int], HouseRules]:
+    """A ``Demo.soak_rules``: the soak's ``n``-th table plays ``base`` with each rule named in
+    ``turns`` set to its first value on every ``k``-th table (``n % k == 0``) and to its
+    second on the others, so a soak plays every kind of table the game has.
+
+    >>> from casino.games.house_rules import HouseRules
+    >>> soak = in_turn(HouseRules(), currency=(3, "EUR", "Cr"))
+    >>> [soak(n).currency for n in range(1, 7)]
+    ['Cr', 'Cr', 'EUR', 'Cr', 'Cr', 'EUR']
+    """
+
+    def rules(number: int) -> HouseRules:
+        return base.replace(
+            **{name: on if number % every == 0 else off for name, (every, on, off) in turns.items()}
+        )
+
+    return rules
+
+
 # --- what a game may offer -------------------------------------------------------------------
 
 
@@ -247,6 +284,44 @@ class Revenue:
     of: Callable[[HouseRules], HouseRevenue]
 
 
+@runtime_checkable
+class RakeRules(Protocol):
+    """The rules of a game that rakes its pots, or charges time instead."""
+
+    rake_percent: Decimal
+    rake_cap: int
+    rake_min_pot: int
+    time_charge: int
+    time_period_minutes: int
+
+
+def rake_or_time(rules: HouseRules) -> HouseRevenue:
+    """A ``Revenue.of``: a rake of each pot, or (with no rake and a time charge) a time charge
+    per period, as ``rules`` set them."""
+    assert isinstance(rules, RakeRules), rules
+    return HouseRevenue(
+        RAKE if rules.rake_percent or not rules.time_charge else TIME,
+        rake_percent=rules.rake_percent,
+        rake_cap=rules.rake_cap,
+        rake_min_pot=rules.rake_min_pot,
+        time_charge=rules.time_charge,
+        time_period_minutes=rules.time_period_minutes,
+    )
+
+
+@runtime_checkable
+class ChargingRules(Protocol):
+    """The rules of a game that says itself what they charge."""
+
+    def house_revenue(self) -> HouseRevenue: ...
+
+
+def charged_by_rules(rules: HouseRules) -> HouseRevenue:
+    """A ``Revenue.of`` for rules that say what they charge (``house_revenue``)."""
+    assert isinstance(rules, ChargingRules), rules
+    return rules.house_revenue()
+
+
 @dataclass(frozen=True)
 class Publish:
     """Work a rules version needs when it is published, before its first hand (a computed
@@ -274,6 +349,10 @@ class CommandOption:
     options: Mapping[str, object] = field(default_factory=dict)
 
 
+JSON_OPTION = CommandOption(("--json",), {"action": "store_true", "help": "JSON output"})
+"""``--json``, as most games' shared commands take it."""
+
+
 @dataclass(frozen=True)
 class GameCommand:
     """A ``casino`` subcommand several games offer under one name (``casino rank``,
@@ -289,14 +368,17 @@ class GameCommand:
     command line written before other games offered it still means what it meant."""
 
 
+Parsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
+"""A command's subcommands, as ``add_subparsers`` makes them."""
+
+
 @dataclass(frozen=True)
 class CommandLine:
     """The game's part of ``casino``'s command line: its own subcommands (given ``casino``'s
     subparsers and those of ``casino simulate``), and its part of the ones games share
     (``rank``, ``odds``) by name."""
 
-    register: Callable[[argparse._SubParsersAction[argparse.ArgumentParser],
-                        argparse._SubParsersAction[argparse.ArgumentParser]], None] | None = None
+    register: Callable[[Parsers, Parsers], None] | None = None
     shared: Mapping[str, GameCommand] = field(default_factory=dict)
 
 
@@ -318,7 +400,9 @@ class Preload:
 def lazy(module: str, name: str) -> Callable[..., Any]:
     """``module.name``, imported at its first call: a game's spec names its heavy parts
     (its player, projection, command line, math) without importing them when the registry
-    loads, so the console starts before they are needed."""
+    loads, so the console starts before they are needed. A name imported when it is called
+    has no type before then: the capability's field it fills says what it must be, and the
+    conformance suite calls each (``tests/games/test_specs.py`` resolves every one)."""
 
     def call(*args: Any, **kwargs: Any) -> Any:
         return getattr(import_module(module), name)(*args, **kwargs)
@@ -337,9 +421,23 @@ def sealed_when_shoe(rules: HouseRules) -> bool:
     return getattr(rules, "cards", None) == "shoe"
 
 
+def never_sealed(_rules: HouseRules) -> bool:
+    """For a game with no shoe to seal."""
+    return False
+
+
 def nothing_dealt(_event: object) -> Sequence[object]:
     """For a game that deals nothing from a shoe."""
     return ()
+
+
+def round_the_table(hands: Sequence[Sequence[object]]) -> tuple[object, ...]:
+    """The cards of ``hands`` in the order a shoe dealt them: one at a time round the table.
+
+    >>> round_the_table([("1S", "2S"), ("1M", "2M")])
+    ('1S', '1M', '2S', '2M')
+    """
+    return tuple(card for turn in zip(*hands, strict=True) for card in turn)
 
 
 def nothing_drawn(_state: S, command: C, _rng: Random) -> C:

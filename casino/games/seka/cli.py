@@ -7,19 +7,11 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from typing import Any, TextIO
+from typing import TextIO
 
-from casino.cli_support import (
-    EXIT_FAILED,
-    EXIT_OK,
-    EXIT_REFUSED,
-    MAX_HANDS,
-    each_hand,
-    seed_number,
-    whole_number,
-)
+from casino.cli_support import EXIT_OK, EXIT_REFUSED, MAX_HANDS, each_hand, whole_number
 from casino.equipment.notation import NotationError
-from casino.games.capabilities import CommandOption
+from casino.games.capabilities import JSON_OPTION, CommandOption, Parsers
 from casino.games.seka.values import (
     JOKERS,
     PROFILES,
@@ -30,6 +22,16 @@ from casino.games.seka.values import (
     profile,
     value,
 )
+from casino.games.simulate_command import (
+    SEED,
+    cards_option,
+    count_option,
+    out_of_range,
+    rules_option,
+    simulate_parser,
+    write_conserved,
+    write_rows,
+)
 
 PROFILE_OPTIONS = (
     CommandOption(("--profile",), {"choices": PROFILES, "default": None,
@@ -39,7 +41,6 @@ PROFILE_OPTIONS = (
     CommandOption(("--joker",), {"choices": JOKERS, "default": None,
                                  "help": f"Seka: {SEKA_RUSSIAN}'s joker, none or real"}),
 )
-JSON_OPTION = CommandOption(("--json",), {"action": "store_true", "help": "JSON output"})
 RANK_OPTIONS = (*PROFILE_OPTIONS, JSON_OPTION,
                 CommandOption(("hands",), {"nargs": "*", "metavar": "HAND"}))
 ODDS_OPTIONS = (*PROFILE_OPTIONS, JSON_OPTION)
@@ -107,8 +108,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         err.write(f"casino simulate: --players must be 2 to {rules.max_players}, "
                   f"not {args.players}\n")
         return EXIT_REFUSED
-    if not 0 <= args.hands <= MAX_HANDS:
-        err.write(f"casino simulate: --hands must be 0 to {MAX_HANDS:,}, not {args.hands:,}\n")
+    if out_of_range("--hands", args.hands, MAX_HANDS, err):
         return EXIT_REFUSED
     started = time.perf_counter()
     summary = simulate(rules, args.players, args.hands, args.seed)
@@ -116,47 +116,34 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     state = summary.state
     assert state is not None
     money = rules.money
-    house = state.rake + state.time_charges
-    on_table = state.chips_on_table
-    rows = [
+    write_rows(out, f"Seka simulation: {args.players} players, {args.hands:,} hands, seed "
+               f"{args.seed}, {rules.scoring().describe()}, reveal {rules.reveal}, "
+               f"{rules.cards} cards", [
         ("hands played", f"{summary.hands:,}"),
         ("commands", f"{summary.commands:,} ({summary.events:,} events)"),
         ("pots awarded", f"{summary.pots:,} ({summary.side_pots:,} side pots)"),
-        ("won unseen", f"{summary.won_unseen:,}"),
+        ("won unseen", f"{summary.uncontested:,}"),
         ("showdowns", f"{summary.showdowns:,} ({summary.split_pots:,} split pots)"),
         ("svaras", f"{summary.svaras:,} ({summary.svara_splits:,} split by agreement)"),
         ("largest pot", money(summary.largest_pot)),
         ("rake", money(state.rake)),
         ("bought in", money(state.bought_in)),
         ("cashed out", money(state.cashed_out)),
-        ("on the table", money(on_table)),
+        ("on the table", money(state.chips_on_table)),
         ("hands per second", f"{summary.hands / seconds:,.0f}" if seconds else "-"),
-    ]
-    out.write(
-        f"Seka simulation: {args.players} players, {args.hands:,} hands, seed {args.seed}, "
-        f"{rules.scoring().describe()}, reveal {rules.reveal}, {rules.cards} cards\n"
-    )
-    for label, shown in rows:
-        out.write(f"  {label:<17} {shown}\n")
-    if state.conserved:
-        out.write(
-            f"  chips conserved: yes ({money(state.bought_in)} bought in = {money(on_table)} on "
-            f"the table + {money(state.cashed_out)} cashed out + {money(house)} to the house)\n"
-        )
-        return EXIT_OK
-    out.write("  chips conserved: NO - the books do not balance\n")
-    return EXIT_FAILED
+    ], 17)
+    return write_conserved(out, money, state, state.rake + state.time_charges)
 
 
-def register(_sub: Any, simulate_games: Any) -> None:
+def register(_sub: object, simulate_games: Parsers) -> None:
     """Add ``casino simulate seka`` (``rank`` and ``odds`` come through the spec)."""
-    seka = simulate_games.add_parser("seka", help="random legal Seka deals, svaras included")
-    seka.add_argument("--players", type=whole_number, default=5, help="2 to 10 (default 5)")
-    seka.add_argument("--hands", type=whole_number, default=1000,
-                      help="hands to play (default 1000)")
-    seka.add_argument("--seed", type=seed_number, default=1, help="random seed (default 1)")
-    seka.add_argument("--rules", help="a Seka house-rules TOML file (default: the rules page's)")
-    seka.add_argument("--cards", choices=["shoe", "live"],
-                      help="shoe: dealt cards; live: hands entered at the showdown (default: "
-                      "the rules')")
-    seka.set_defaults(func=cmd_simulate)
+    simulate_parser(
+        simulate_games, "seka", "random legal Seka deals, svaras included", cmd_simulate,
+        CommandOption(("--players",), {"type": whole_number, "default": 5,
+                                       "help": "2 to 10 (default 5)"}),
+        count_option("hands"),
+        SEED,
+        rules_option("Seka"),
+        cards_option("shoe: dealt cards; live: hands entered at the showdown (default: the "
+                     "rules')"),
+    )

@@ -13,14 +13,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from casino.equipment.french_pack import FrenchCard
-from casino.games.seating import AddChips, LeaveSeat, SeatPlayer, random_player_name
 from casino.games.seka.engine import execute, legal_commands, reveal_shows
 from casino.games.seka.rules import SekaRules
 from casino.games.seka.types import (
-    SEATS,
     AgreeSplit,
     AllIn,
     Call,
@@ -44,6 +42,8 @@ from casino.games.seka.types import (
     SvaraDeclared,
 )
 from casino.games.seka.values import HAND_SIZE
+from casino.games.simulation import PotsPlayed, play
+from casino.games.simulation import between_hands as seating
 from casino.games.spec import Option
 
 _SIMPLE: dict[str, type[Fold | Call | AllIn | Look | AgreeSplit | RefuseSplit | JoinSvara
@@ -117,20 +117,17 @@ def buy_in(rules: SekaRules) -> int:
 
 
 def between_hands(state: SekaState, rng: random.Random, players: int) -> Command:
-    """Between hands: seat players up to ``players``, top up a stack that cannot cover the
-    ante, now and then let a player leave, else deal."""
+    """Between hands: the seating (``simulation.between_hands``: up to ``players``, a stack
+    topped up when it cannot cover the ante or the base bet), else the deal."""
     rules = state.rules
-    seated = [s for s in SEATS if state.seat(s) is not None]
-    empty = [s for s in SEATS if state.seat(s) is None]
-    if len(seated) < min(players, rules.max_players) and empty:
-        return SeatPlayer(empty[0], random_player_name(state.seats, rng), buy_in(rules))
-    for seat in seated:
-        occupant = state.seat(seat)
-        if occupant is not None and occupant.stack < max(rules.ante, rules.base_bet):
-            return AddChips(seat, buy_in(rules))
-    if len(seated) > 2 and rng.random() < 0.02:
-        return LeaveSeat(rng.choice(seated))
-    return StartHand(shuffled(rules, rng) if rules.cards == "shoe" else None)
+    move = seating(
+        state.seats,
+        rng,
+        players=min(players, rules.max_players),
+        buy_in=buy_in(rules),
+        short_of=max(rules.ante, rules.base_bet),
+    )
+    return move or StartHand(shuffled(rules, rng) if rules.cards == "shoe" else None)
 
 
 def next_command(state: SekaState, rng: random.Random, players: int = 5) -> Command:
@@ -142,40 +139,19 @@ def next_command(state: SekaState, rng: random.Random, players: int = 5) -> Comm
 
 
 @dataclass
-class Summary:
+class Summary(PotsPlayed[SekaState, Event]):
     """What a simulation run played, and whether every chip is accounted for."""
 
     players: int
-    hands: int = 0
-    pots: int = 0
-    side_pots: int = 0
-    split_pots: int = 0
-    won_unseen: int = 0
-    showdowns: int = 0
     svaras: int = 0
     svara_splits: int = 0
-    largest_pot: int = 0
-    events: int = 0
-    commands: int = 0
-    state: SekaState | None = field(default=None, repr=False)
 
-    def record(self, events: tuple[Event, ...]) -> None:
-        self.events += len(events)
+    def record(self, _state: SekaState, events: tuple[Event, ...]) -> None:
         self.svaras += sum(1 for e in events if type(e) is SvaraDeclared)
-        if type(events[-1]) is not HandEnded:
-            return
-        self.hands += 1
-        awards = [e for e in events if type(e) is PotAwarded]
-        for award in awards:
-            self.pots += 1
-            self.side_pots += award.pot > 0
-            self.split_pots += len(award.shares) > 1
-            self.svara_splits += award.split
-            self.largest_pot = max(self.largest_pot, award.amount)
-        if awards and awards[0].uncontested:
-            self.won_unseen += 1
-        elif awards:
-            self.showdowns += 1
+        if type(events[-1]) is HandEnded:
+            awards = [e for e in events if type(e) is PotAwarded]
+            self.svara_splits += sum(award.split for award in awards)
+            self.hand_ended(awards)
 
 
 def simulate(rules: SekaRules, players: int, hands: int, seed: int) -> Summary:
@@ -184,12 +160,11 @@ def simulate(rules: SekaRules, players: int, hands: int, seed: int) -> Summary:
         raise ValueError(f"this table plays 2 to {rules.max_players} players, not {players}")
     rng = random.Random(seed)
     summary = Summary(players)
-    state = SekaState(rules)
-    while summary.hands < hands:
-        command = (random_command(state, rng) if state.hand is not None
-                   else between_hands(state, rng, players))
-        state, events = execute(state, command)
-        summary.commands += 1
-        summary.record(events)
-    summary.state = state
+    play(
+        summary,
+        SekaState(rules),
+        execute,
+        lambda state: next_command(state, rng, players),
+        lambda: summary.hands >= hands,
+    )
     return summary

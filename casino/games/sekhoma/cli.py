@@ -4,20 +4,21 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any, TextIO
+from typing import TextIO
 
-from casino.cli_support import (
-    EXIT_FAILED,
-    EXIT_OK,
-    EXIT_REFUSED,
-    MAX_HANDS,
-    each_hand,
-    seed_number,
-    whole_number,
-)
+from casino.cli_support import EXIT_REFUSED, MAX_HANDS, each_hand, whole_number
 from casino.equipment.sekhoma_pack import format_cards, parse_cards
+from casino.games.capabilities import CommandOption, Parsers
 from casino.games.sekhoma.ranking import rank_hand
 from casino.games.sekhoma.rules import SekhomaRules
+from casino.games.simulate_command import (
+    SEED,
+    cards_option,
+    count_option,
+    simulate_parser,
+    write_conserved,
+    write_rows,
+)
 
 
 def _rank_line(text: str) -> dict[str, object]:
@@ -62,48 +63,33 @@ def cmd_simulate_sekhoma(args: argparse.Namespace, out: TextIO, err: TextIO) -> 
     state = summary.state
     assert state is not None
     money = rules.money
-    house = state.rake + state.time_charges
-    on_table = state.chips_on_table
-    rows = [
+    write_rows(out, f"Sekhoma simulation: {args.players} players, {args.hands:,} hands, seed "
+               f"{args.seed}, {rules.betting}, {rules.cards} cards", [
         ("hands played", f"{summary.hands:,}"),
         ("commands", f"{summary.commands:,} ({summary.events:,} events)"),
         ("pots awarded", f"{summary.pots:,} ({summary.side_pots:,} side pots)"),
-        ("won by folds", f"{summary.won_by_folds:,}"),
+        ("won by folds", f"{summary.uncontested:,}"),
         ("showdowns", f"{summary.showdowns:,} ({summary.split_pots:,} split pots)"),
         ("largest pot", money(summary.largest_pot)),
         ("rake", money(state.rake)),
         ("time charges", money(state.time_charges)),
         ("bought in", money(state.bought_in)),
         ("cashed out", money(state.cashed_out)),
-        ("on the table", money(on_table)),
-    ]
-    out.write(
-        f"Sekhoma simulation: {args.players} players, {args.hands:,} hands, seed {args.seed}, "
-        f"{rules.betting}, {rules.cards} cards\n"
+        ("on the table", money(state.chips_on_table)),
+    ], 15)
+    return write_conserved(out, money, state, state.rake + state.time_charges)
+
+
+def register(_sub: object, simulate_games: Parsers) -> None:
+    """Add ``casino simulate sekhoma`` (``casino rank`` is its spec's shared command)."""
+    simulate_parser(
+        simulate_games, "sekhoma", "random legal Sekhoma hands", cmd_simulate_sekhoma,
+        CommandOption(("--players",), {"type": whole_number, "default": 4,
+                                       "help": "2 to 6 (default 4)"}),
+        count_option("hands"),
+        SEED,
+        CommandOption(("--rules",), {"help": "a house-rules TOML file (default: the RULES "
+                                             "defaults)"}),
+        CommandOption(("--betting",), {"choices": ["fixed-limit", "pot-limit", "no-limit"]}),
+        cards_option("shoe: dealt cards (default); live: hands entered at showdown", "shoe"),
     )
-    for label, value in rows:
-        out.write(f"  {label:<15} {value}\n")
-    if state.conserved:
-        out.write(
-            f"  chips conserved: yes ({money(state.bought_in)} bought in = "
-            f"{money(on_table)} on the table + {money(state.cashed_out)} cashed out + "
-            f"{money(house)} to the house)\n"
-        )
-        return EXIT_OK
-    out.write("  chips conserved: NO - the books do not balance\n")
-    return EXIT_FAILED
-
-
-def register(_sub: Any, simulate_games: Any) -> None:
-    """Add Sekhoma's own subcommands to ``casino``'s parser (``casino rank`` is its spec's
-    ``game_commands``)."""
-    sek = simulate_games.add_parser("sekhoma", help="random legal Sekhoma hands")
-    sek.add_argument("--players", type=whole_number, default=4, help="2 to 6 (default 4)")
-    sek.add_argument("--hands", type=whole_number, default=1000,
-                     help="hands to play (default 1000)")
-    sek.add_argument("--seed", type=seed_number, default=1, help="random seed (default 1)")
-    sek.add_argument("--rules", help="a house-rules TOML file (default: the RULES defaults)")
-    sek.add_argument("--betting", choices=["fixed-limit", "pot-limit", "no-limit"])
-    sek.add_argument("--cards", choices=["shoe", "live"], default="shoe",
-                     help="shoe: dealt cards (default); live: hands entered at showdown")
-    sek.set_defaults(func=cmd_simulate_sekhoma)

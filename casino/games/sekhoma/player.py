@@ -9,10 +9,10 @@ player leaves and another sits down, so joining and leaving are played too.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from casino.equipment.sekhoma_pack import DECK, shuffled_deck
-from casino.games.seating import AddChips, LeaveSeat, SeatPlayer, random_player_name
+from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.games.sekhoma.engine import execute, legal_commands
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import (
@@ -32,6 +32,7 @@ from casino.games.sekhoma.types import (
     Showdown,
     StartHand,
 )
+from casino.games.simulation import PotsPlayed, between_hands
 from casino.games.spec import Option
 
 _SIMPLE: dict[str, type[Fold | Check | Call | AllIn]] = {
@@ -83,36 +84,14 @@ def command_for(state: SekhomaState, option: Option, rng: random.Random) -> Comm
 
 
 @dataclass
-class Summary:
+class Summary(PotsPlayed[SekhomaState, Event]):
     """What a simulation run played, and whether every chip is accounted for."""
 
     players: int
-    hands: int = 0
-    pots: int = 0
-    side_pots: int = 0
-    split_pots: int = 0
-    won_by_folds: int = 0
-    showdowns: int = 0
-    largest_pot: int = 0
-    events: int = 0
-    commands: int = 0
-    state: SekhomaState | None = field(default=None, repr=False)
 
-    def record(self, events: tuple[Event, ...]) -> None:
-        self.events += len(events)
-        if type(events[-1]) is not HandEnded:
-            return  # pots are awarded only by the command that ends a hand
-        self.hands += 1
-        awards = [e for e in events if type(e) is PotAwarded]
-        for award in awards:
-            self.pots += 1
-            self.side_pots += award.pot > 0
-            self.split_pots += len(award.shares) > 1
-            self.largest_pot = max(self.largest_pot, award.amount)
-        if awards[0].uncontested:
-            self.won_by_folds += 1
-        else:
-            self.showdowns += 1
+    def record(self, _state: SekhomaState, events: tuple[Event, ...]) -> None:
+        if type(events[-1]) is HandEnded:  # pots are awarded only by the command that ends one
+            self.hand_ended([e for e in events if type(e) is PotAwarded])
 
 
 def buy_in(rules: SekhomaRules) -> int:
@@ -134,8 +113,7 @@ def simulate(
     def run(command: Command) -> None:
         nonlocal state
         state, events = execute(state, command)
-        summary.commands += 1
-        summary.record(events)
+        summary.took(state, events)
 
     for seat in SEATS[:players]:
         newcomer += 1
@@ -161,19 +139,19 @@ def simulate(
 def next_command(state: SekhomaState, rng: random.Random, players: int = 4) -> Command:
     """The next command a busy table sees, one at a time, for drivers that go through the
     services (the soak, the demo casino): in a hand a random legal action; between hands,
-    seat players up to ``players``, top up a stack that cannot cover the ante, now and then
-    let a player leave, else deal the next hand."""
+    the seating (``simulation.between_hands``: a table that seats players only before its
+    first hand neither seats nor lets leave after it), else the deal."""
     if state.hand is not None:
         return random_command(state, rng)
     rules = state.rules
-    seated = [s for s in SEATS if state.seat(s) is not None]
-    empty = [s for s in SEATS if state.seat(s) is None]
-    if len(seated) < players and empty and (rules.joining == "continuous" or not state.hands_dealt):
-        return SeatPlayer(empty[0], random_player_name(state.seats, rng), buy_in(rules))
-    for seat in seated:
-        occupant = state.seat(seat)
-        if occupant is not None and occupant.stack < rules.ante:
-            return AddChips(seat, buy_in(rules))
-    if rules.joining == "continuous" and len(seated) > 2 and rng.random() < 0.02:
-        return LeaveSeat(rng.choice(seated))
-    return StartHand(shuffled_deck(rng) if rules.cards == "shoe" else None)
+    continuous = rules.joining == "continuous"
+    move = between_hands(
+        state.seats,
+        rng,
+        players=players,
+        buy_in=buy_in(rules),
+        short_of=rules.ante,
+        joining=continuous or not state.hands_dealt,
+        leaving=continuous,
+    )
+    return move or StartHand(shuffled_deck(rng) if rules.cards == "shoe" else None)
