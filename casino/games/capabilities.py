@@ -95,6 +95,12 @@ class Figure:
     MEASURES = ("amount", "lines", "events", "largest")
 
 
+SETTLEMENT_FIGURES = (
+    Figure("Stakes moved", "stake_paid"),
+    Figure("Largest settlement", "stake_paid", "largest"),
+)
+"""The figures of a game whose players settle stakes between them: what moved, the most."""
+
 POT_FIGURES = (
     Figure("Pots awarded", "pot_award", "events", money=False),
     Figure("Paid from pots", "pot_award"),
@@ -113,6 +119,17 @@ class Breakdown:
     note: str = ""
     counted: str = "Lines"
     """What the count column counts (``Bets``)."""
+
+
+def settlements(paid: str, won: str, fees: str) -> Breakdown:
+    """The breakdown of a game whose players settle stakes between them: what the losers
+    paid and the winners won (as the game names its sides), and what the house charged."""
+    return Breakdown(
+        "Settlements",
+        ((paid, "stake_paid"), (won, "stake_won"), (fees, "deal_fee"),
+         ("Time charges", "time_charge")),
+        note="Money moves between the players; the house earns only its fee.",
+    )
 
 
 @dataclass(frozen=True, slots=True)

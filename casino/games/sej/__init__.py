@@ -6,13 +6,9 @@ drawn before it is shown)."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-from typing import Any
-
 from casino.equipment import dice, wands
 from casino.games.capabilities import (
-    Breakdown,
+    SETTLEMENT_FIGURES,
     CommandLine,
     Demo,
     DemoTable,
@@ -26,88 +22,34 @@ from casino.games.capabilities import (
     Revenue,
     SelfChecks,
     Vocabulary,
+    charged_by_rules,
+    in_turn,
+    lazy,
+    never_sealed,
     nothing_dealt,
+    settlements,
 )
+from casino.games.drawing import Draw, Draws
 from casino.games.house_rules import HouseRules
-from casino.games.revenue import HouseRevenue
-from casino.games.sej import narrative
+from casino.games.sej import cli, narrative
 from casino.games.sej.engine import GAME
 from casino.games.sej.ledger import HANDLE, KINDS
 from casino.games.sej.rules import SejRules
-from casino.games.sej.types import COMMAND_TAGS, EVENT_TAGS, RollDice, ThrowWands
-from casino.games.spec import GameSpec, RuleViolation
+from casino.games.sej.types import COMMAND_TAGS, EVENT_TAGS, Command, RollDice, SejState, ThrowWands
+from casino.games.spec import GameSpec
 
 
-def _fill_random(state: Any, command: Any, rng: random.Random) -> Any:
-    """An electronic table's throws and rolls are the console's to make."""
-    if not state.rules.electronic or not isinstance(command, RollDice | ThrowWands):
-        return command
-    if isinstance(command, RollDice):
-        if command.roll is not None:
-            raise RuleViolation("the console rolls the dice at an electronic table")
-        return RollDice(command.seat, dice.roll(rng))
-    if command.throw is not None:
-        raise RuleViolation("the console throws the wands at an electronic table")
-    return ThrowWands(command.seat, wands.throw(rng))
+def _electronic(state: SejState) -> bool:
+    return state.rules.electronic
 
 
-def _player(state: Any, rng: random.Random) -> Any:
-    """The next command a busy table sees, as the console sends it: at an electronic table a
-    throw or a roll brings nothing (``fill_random`` draws it)."""
-    from casino.games.sej.player import next_command
-
-    command = next_command(state, rng)
-    if state.rules.electronic and isinstance(command, RollDice):
-        return RollDice(command.seat)
-    if state.rules.electronic and isinstance(command, ThrowWands):
-        return ThrowWands(command.seat)
-    return command
-
-
-def _revenue(rules: HouseRules) -> HouseRevenue:
-    assert isinstance(rules, SejRules)
-    return rules.house_revenue()
-
-
-def _project(state: Any, events: Sequence[Any]) -> Any:
-    from casino.games.sej.projection import project
-
-    return project(state, events)
-
-
-def _soak_rules(number: int) -> SejRules:
-    """The soak's Sej tables: live and electronic in turn, every third charging a fee per game
-    and settling by margin, each to a short target so games end within a soak."""
-    return SejRules(
-        dice="electronic" if number % 2 else "live",
-        revenue="per-deal" if number % 3 == 0 else "time",
-        settle="margin" if number % 3 == 0 else "flat",
-        target=50,
-    )
-
-
-def _cli(_sub: Any, simulate: Any) -> None:
-    from casino.games.sej.cli import register
-
-    register(simulate)
-
-
-def _odds(args: Any, out: Any, err: Any) -> int:
-    from casino.games.sej.cli import cmd_odds
-
-    return cmd_odds(args, out, err)
-
-
-def _odds_options() -> tuple[Any, ...]:
-    from casino.games.sej.cli import ODDS_OPTIONS
-
-    return ODDS_OPTIONS
-
-
-def _check_throws() -> str:
-    from casino.games.sej.examples import check_throws
-
-    return check_throws()
+DRAWS = Draws[SejState, Command](
+    Draw((RollDice,), {"roll": None}, "the console rolls the dice at an electronic table",
+         lambda _state, rng: {"roll": dice.roll(rng)}, _electronic),
+    Draw((ThrowWands,), {"throw": None}, "the console throws the wands at an electronic table",
+         lambda _state, rng: {"throw": wands.throw(rng)}, _electronic),
+)
+"""An electronic table's throws and rolls are the console's to make."""
 
 
 def _equipment(rules: HouseRules) -> str:
@@ -128,42 +70,39 @@ SPEC = GameSpec(
         figures=(
             Figure("Games played", "game", "lines", money=False),
             Figure("Won or lost by a triple", "triple", "lines", money=False),
-            Figure("Stakes moved", "stake_paid"),
-            Figure("Largest settlement", "stake_paid", "largest"),
+            *SETTLEMENT_FIGURES,
             Figure("Game fees", "deal_fee"),
         ),
-        breakdown=Breakdown(
-            "Settlements",
-            (
-                ("Paid by the losers", "stake_paid"),
-                ("Won by the winners", "stake_won"),
-                ("Game fees", "deal_fee"),
-                ("Time charges", "time_charge"),
-            ),
-            note="Money moves between the players; the house earns only its fee.",
-        ),
+        breakdown=settlements("Paid by the losers", "Won by the winners", "Game fees"),
     ),
     narrative=Narrative(narrative.describe, narrative.summarise),
-    equipment=Equipment(_fill_random, _equipment, lambda _rules: False, nothing_dealt),
+    equipment=Equipment(DRAWS.fill_random, _equipment, never_sealed, nothing_dealt),
     demo=Demo(
-        _player,
-        _soak_rules,
+        DRAWS.as_sent(lazy("casino.games.sej.player", "next_command")),
+        # Live and electronic in turn, every third charging a fee per game and settling by
+        # margin, each to a short target so games end within a soak.
+        in_turn(
+            SejRules(target=50),
+            dice=(2, "live", "electronic"),
+            revenue=(3, "per-deal", "time"),
+            settle=(3, "margin", "flat"),
+        ),
         # A pit of its own, opened after the others: the demo's older tables keep their times.
         tables=(DemoTable("SJ-1", "Pit 5", SejRules(dice="electronic", target=60), 6.0, (8, 6)),),
     ),
     extras=(
-        SelfChecks((_check_throws,)),
-        Projection(_project),
-        Revenue(_revenue),
+        SelfChecks((lazy("casino.games.sej.examples", "check_throws"),)),
+        Projection(lazy("casino.games.sej.projection", "project")),
+        Revenue(charged_by_rules),
         CommandLine(
-            _cli,
+            cli.register,
             {
                 "odds": GameCommand(
-                    help="Sej's 64 throws and what each puts in contest, a contest's odds, and each "
-                    "player's exact chance to win a game under a declining policy (--policy, "
-                    "--against, --scores, --rules)",
-                    run=_odds,
-                    arguments=_odds_options(),
+                    help="Sej's 64 throws and what each puts in contest, a contest's odds, and "
+                    "each player's exact chance to win a game under a declining policy "
+                    "(--policy, --against, --scores, --rules)",
+                    run=cli.cmd_odds,
+                    arguments=cli.ODDS_OPTIONS,
                 ),
             },
         ),

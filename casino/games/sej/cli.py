@@ -8,15 +8,24 @@ import json
 import time
 from typing import Any, TextIO
 
-from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED, seed_number, whole_number
-from casino.games.capabilities import CommandOption
+from casino.cli_support import EXIT_OK, EXIT_REFUSED, whole_number
+from casino.games.capabilities import JSON_OPTION, CommandOption, Parsers
 from casino.games.house_rules import RulesError
 from casino.games.sej.rules import SejRules
+from casino.games.simulate_command import (
+    SEED,
+    count_option,
+    out_of_range,
+    rules_option,
+    simulate_parser,
+    write_checks,
+    write_rows,
+)
 
 MAX_GAMES = 10_000_000
 
 ODDS_OPTIONS = (
-    CommandOption(("--json",), {"action": "store_true", "help": "JSON output"}),
+    JSON_OPTION,
     CommandOption(
         ("--policy",),
         {
@@ -153,8 +162,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             err.write(f"casino simulate: --players must be 2, 3 or 4, not {args.players}\n")
             return EXIT_REFUSED
         rules = rules.replace(players=args.players)
-    if not 0 <= args.games <= MAX_GAMES:
-        err.write(f"casino simulate: --games must be 0 to {MAX_GAMES:,}, not {args.games:,}\n")
+    if out_of_range("--games", args.games, MAX_GAMES, err):
         return EXIT_REFUSED
     rules = rules.replace(dice=args.dice or "electronic")
     started = time.perf_counter()
@@ -163,57 +171,36 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     state = tally.state
     assert state is not None
     money = rules.money
-    house = state.time_charges + state.fees
-    out.write(
-        f"Sej simulation: {rules.players} players, {args.games:,} games to {rules.target}, "
-        f"seed {args.seed}, {rules.dice} dice\n"
-    )
     ended = ", ".join(f"{n:,} by {how}" for how, n in sorted(tally.ended_by.items()))
-    rows = [
+    write_rows(out, f"Sej simulation: {rules.players} players, {args.games:,} games to "
+               f"{rules.target}, seed {args.seed}, {rules.dice} dice", [
         ("games played", f"{tally.games:,} ({ended or 'none'})"),
         ("won by the starter", f"{tally.starter_won:,}"),
         ("Hands", f"{tally.hands:,} ({tally.declined:,} declined)"),
         ("contests", f"{tally.contests:,} ({tally.blacks:,} for a Black)"),
         ("stakes moved", money(tally.stakes_moved)),
-        ("house fees", money(house)),
+        ("house fees", money(state.time_charges + state.fees)),
         ("commands", f"{tally.commands:,} ({tally.events:,} events)"),
         ("games per second", f"{tally.games / seconds:,.0f}" if seconds else "-"),
-    ]
-    for label, shown in rows:
-        out.write(f"  {label:<19} {shown}\n")
-    checks = [
+    ], 19)
+    return write_checks(out, [
         ("points are the contests won, never negative", tally.point_errors, "contests"),
         ("every game ended exactly once", tally.end_errors, "games"),
         ("chips conserved", tally.money_errors, "commands"),
-    ]
-    for label, errors, unit in checks:
-        verdict = "yes" if not errors else f"NO ({errors:,} {unit} wrong)"
-        out.write(f"  {label}: {verdict}\n")
-    if tally.clean:
-        out.write(
-            f"  ({money(state.bought_in)} bought in = {money(state.chips_on_table)} on the "
-            f"table + {money(state.cashed_out)} cashed out + {money(house)} to the house)\n"
-        )
-        return EXIT_OK
-    return EXIT_FAILED
+    ], money, state, state.time_charges + state.fees)
 
 
-def register(simulate_games: Any) -> None:
-    """Add ``casino simulate sej``."""
-    parser = simulate_games.add_parser(
-        "sej", help="random legal Sej games, every point and chip accounted for"
+def register(_sub: object, simulate_games: Parsers) -> None:
+    """Add ``casino simulate sej`` (``odds`` comes through the spec)."""
+    simulate_parser(
+        simulate_games, "sej", "random legal Sej games, every point and chip accounted for",
+        cmd_simulate,
+        count_option("games"),
+        SEED,
+        CommandOption(("--players",), {"type": whole_number, "default": None,
+                                       "help": "2, 3 or 4 (default: the rules', 2)"}),
+        rules_option("Sej"),
+        CommandOption(("--dice",), {"choices": ["electronic", "live"],
+                                    "help": "electronic: the console rolls (default); live: "
+                                    "entered as read"}),
     )
-    parser.add_argument(
-        "--games", type=whole_number, default=1000, help="games to play (default 1000)"
-    )
-    parser.add_argument("--seed", type=seed_number, default=1, help="random seed (default 1)")
-    parser.add_argument(
-        "--players", type=whole_number, default=None, help="2, 3 or 4 (default: the rules', 2)"
-    )
-    parser.add_argument("--rules", help="a Sej house-rules TOML file (default: the rules page's)")
-    parser.add_argument(
-        "--dice",
-        choices=["electronic", "live"],
-        help="electronic: the console rolls (default); live: entered as read",
-    )
-    parser.set_defaults(func=cmd_simulate)

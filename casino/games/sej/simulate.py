@@ -19,6 +19,7 @@ from casino.games.sej.prizes import BLACK, Prize, resolve
 from casino.games.sej.rules import SejRules
 from casino.games.sej.types import (
     ContestWon,
+    Event,
     GameEnded,
     GameStarted,
     GameVoided,
@@ -29,10 +30,11 @@ from casino.games.sej.types import (
     StarterChosen,
     WandsThrown,
 )
+from casino.games.simulation import Played, play
 
 
 @dataclass
-class Tally:
+class Tally(Played[SejState, Event]):
     """What a run played, and what did not add up."""
 
     games: int = 0
@@ -43,69 +45,73 @@ class Tally:
     ended_by: Counter[str] = field(default_factory=Counter)
     starter_won: int = 0
     stakes_moved: int = 0
-    commands: int = 0
-    events: int = 0
     point_errors: int = 0
     end_errors: int = 0
     money_errors: int = 0
-    state: SejState | None = field(default=None, repr=False)
+    _points: dict[int, int] = field(default_factory=dict, repr=False)
+    _starter: int | None = field(default=None, repr=False)
+    _prizes: list[Prize] = field(default_factory=list, repr=False)
+    _ends: int = field(default=0, repr=False)
+    """The game in play: each player's points by J-9, its starter, what its last throw put
+    in contest, and how many times it ended."""
 
     @property
     def clean(self) -> bool:
         return not (self.point_errors or self.end_errors or self.money_errors)
 
+    def record(self, state: SejState, events: tuple[Event, ...]) -> None:
+        for event in events:
+            self._count(event)
+        self.money_errors += not state.conserved
+
+    def _count(self, event: Event) -> None:
+        points = self._points
+        match event:
+            case GameStarted(players=players):
+                self._points = dict.fromkeys(players, 0)
+                self._starter, self._ends = None, 0
+            case WandsThrown(throw=throw):
+                self._prizes = list(resolve(throw))
+            case ContestWon(seat=seat, prize=words, score=score):
+                self.contests += 1
+                prize = self._prizes.pop(0) if self._prizes else None
+                if prize is None or str(prize) != words:
+                    self.point_errors += 1  # contested out of J-9's order
+                elif prize.kind == BLACK:
+                    self.blacks += 1
+                    points[seat] = 0
+                else:
+                    points[seat] += prize.points
+                if points[seat] != score or score < 0:
+                    self.point_errors += 1
+            case HandEnded():
+                self.hands += 1
+            case HandDeclined():
+                self.declined += 1
+            case Settled(amount=amount):
+                self.stakes_moved += amount
+            case GameEnded(how=how, winners=winners, scores=scores):
+                self._ends += 1
+                self.games += 1
+                self.ended_by[how] += 1
+                if dict(scores) != points or self._ends != 1:
+                    self.end_errors += 1
+                self.starter_won += self._starter in winners
+            case StarterChosen(seat=seat):
+                self._starter = seat
+            case GameVoided():
+                self.end_errors += 1
+
 
 def simulate(rules: SejRules, games: int, seed: int) -> Tally:
     """Play ``games`` games of random legal commands from a fresh table under ``rules``."""
     rng = random.Random(seed)
-    state = new_table(rules)
     tally = Tally()
-    points: dict[int, int] = {}
-    starter: int | None = None
-    prizes: list[Prize] = []
-    ends = 0
-    while tally.games < games:
-        command = next_command(state, rng)
-        state, events = execute(state, command)
-        tally.commands += 1
-        tally.events += len(events)
-        for event in events:
-            match event:
-                case GameStarted(players=players):
-                    points = dict.fromkeys(players, 0)
-                    starter, ends = None, 0
-                case WandsThrown(throw=throw):
-                    prizes = list(resolve(throw))
-                case ContestWon(seat=seat, prize=words, score=score):
-                    tally.contests += 1
-                    prize = prizes.pop(0) if prizes else None
-                    if prize is None or str(prize) != words:
-                        tally.point_errors += 1  # contested out of J-9's order
-                    elif prize.kind == BLACK:
-                        tally.blacks += 1
-                        points[seat] = 0
-                    else:
-                        points[seat] += prize.points
-                    if points[seat] != score or score < 0:
-                        tally.point_errors += 1
-                case HandEnded():
-                    tally.hands += 1
-                case HandDeclined():
-                    tally.declined += 1
-                case Settled(amount=amount):
-                    tally.stakes_moved += amount
-                case GameEnded(how=how, winners=winners, scores=scores):
-                    ends += 1
-                    tally.games += 1
-                    tally.ended_by[how] += 1
-                    if dict(scores) != points or ends != 1:
-                        tally.end_errors += 1
-                    tally.starter_won += starter in winners
-                case StarterChosen(seat=seat):
-                    starter = seat
-                case GameVoided():
-                    tally.end_errors += 1
-        if not state.conserved:
-            tally.money_errors += 1
-    tally.state = state
+    play(
+        tally,
+        new_table(rules),
+        execute,
+        lambda state: next_command(state, rng),
+        lambda: tally.games >= games,
+    )
     return tally

@@ -12,11 +12,22 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from functools import partial
 from typing import Any, TextIO
 
-from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED, seed_number, whole_number
+from casino.cli_support import EXIT_OK, EXIT_REFUSED, whole_number
 from casino.equipment.notation import NotationError
-from casino.games.capabilities import CommandOption
+from casino.games.capabilities import JSON_OPTION, CommandOption, Parsers
+from casino.games.simulate_command import (
+    SEED,
+    cards_option,
+    count_option,
+    out_of_range,
+    rules_option,
+    simulate_parser,
+    write_checks,
+    write_rows,
+)
 from casino.games.tricks.law import Law
 from casino.games.tricks.rules import TrickRules
 
@@ -27,7 +38,7 @@ TRICK_OPTIONS = (
         ("--players",),
         {"type": whole_number, "default": None, "help": "players at the table (default 4)"},
     ),
-    CommandOption(("--json",), {"action": "store_true", "help": "JSON output"}),
+    JSON_OPTION,
     CommandOption(
         ("cards",),
         {"metavar": "CARDS", "help": "the cards in the order played, each further round after a |"},
@@ -98,8 +109,7 @@ def cmd_simulate(
         counts = " or ".join(map(str, rules_type.PLAYER_COUNTS))
         err.write(f"casino simulate: --players must be {counts}, not {args.players}\n")
         return EXIT_REFUSED
-    if not 0 <= args.deals <= MAX_DEALS:
-        err.write(f"casino simulate: --deals must be 0 to {MAX_DEALS:,}, not {args.deals:,}\n")
+    if out_of_range("--deals", args.deals, MAX_DEALS, err):
         return EXIT_REFUSED
     rules = rules.replace(players=args.players, cards=args.cards or "shoe")
     started = time.perf_counter()
@@ -108,14 +118,9 @@ def cmd_simulate(
     state = tally.state
     assert state is not None
     money = rules.money
-    law = rules.law()
-    on_table = state.chips_on_table
     house = state.time_charges + state.fees
-    out.write(
-        f"{rules_type.GAME.capitalize()} simulation: {args.players} players, "
-        f"{args.deals:,} deals, seed {args.seed}, {rules.cards} cards\n"
-    )
-    rows = [
+    write_rows(out, f"{rules_type.GAME.capitalize()} simulation: {args.players} players, "
+               f"{args.deals:,} deals, seed {args.seed}, {rules.cards} cards", [
         ("deals played", f"{tally.deals:,}"),
         ("matches ended", f"{tally.matches:,}"),
         ("tricks", f"{tally.tricks:,} ({tally.continued:,} of more than one round)"),
@@ -126,51 +131,27 @@ def cmd_simulate(
         ("house fees", money(house)),
         ("commands", f"{tally.commands:,} ({tally.events:,} events)"),
         ("deals per second", f"{tally.deals / seconds:,.0f}" if seconds else "-"),
-    ]
-    for label, shown in rows:
-        out.write(f"  {label:<18} {shown}\n")
+    ], 18)
     checks = [
         ("every card played once", tally.card_errors, "deals"),
-        (f"points add to {law.deal_total}", tally.point_errors, "deals"),
+        (f"points add to {rules.law().deal_total}", tally.point_errors, "deals"),
         ("chips conserved", tally.money_errors, "commands"),
     ]
-    if rules.cards != "shoe":
-        checks = checks[2:]
-    for label, errors, unit in checks:
-        verdict = "yes" if not errors else f"NO ({errors:,} {unit} wrong)"
-        out.write(f"  {label}: {verdict}\n")
-    if tally.clean:
-        out.write(
-            f"  ({money(state.bought_in)} bought in = {money(on_table)} on the table + "
-            f"{money(state.cashed_out)} cashed out + {money(house)} to the house)\n"
-        )
-        return EXIT_OK
-    return EXIT_FAILED
+    return write_checks(out, checks if rules.cards == "shoe" else checks[2:], money, state, house)
 
 
-def register(rules_type: type[TrickRules], simulate_games: Any) -> None:
-    """Add ``casino simulate <game>`` for one trick game."""
+def register(rules_type: type[TrickRules], _sub: object, simulate_games: Parsers) -> None:
+    """Add ``casino simulate <game>`` for one trick game (``trick`` comes through the spec)."""
     name = rules_type.GAME
     counts = " or ".join(map(str, rules_type.PLAYER_COUNTS))
-    parser = simulate_games.add_parser(
-        name, help=f"random legal {name} deals, every card, point and chip accounted for"
+    simulate_parser(
+        simulate_games, name,
+        f"random legal {name} deals, every card, point and chip accounted for",
+        partial(cmd_simulate, rules_type),
+        CommandOption(("--players",), {"type": whole_number, "default": rules_type().players,
+                                       "help": f"{counts} (default {rules_type().players})"}),
+        count_option("deals"),
+        SEED,
+        rules_option(name),
+        cards_option("shoe: every card played (default); live: results entered"),
     )
-    parser.add_argument(
-        "--players",
-        type=whole_number,
-        default=rules_type().players,
-        help=f"{counts} (default {rules_type().players})",
-    )
-    parser.add_argument(
-        "--deals", type=whole_number, default=1000, help="deals to play (default 1000)"
-    )
-    parser.add_argument("--seed", type=seed_number, default=1, help="random seed (default 1)")
-    parser.add_argument(
-        "--rules", help=f"a {name} house-rules TOML file (default: the rules page's)"
-    )
-    parser.add_argument(
-        "--cards",
-        choices=["shoe", "live"],
-        help="shoe: every card played (default); live: results entered",
-    )
-    parser.set_defaults(func=lambda args, out, err: cmd_simulate(rules_type, args, out, err))

@@ -12,14 +12,17 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
+from casino.games.simulation import Played, play
 from casino.games.tricks.engine import execute
 from casino.games.tricks.engine import new_table as new_trick_table
+from casino.games.tricks.law import Law
 from casino.games.tricks.player import next_command
 from casino.games.tricks.rules import TrickRules
 from casino.games.tricks.types import (
     CardPlayed,
     DealScored,
     DealStarted,
+    Event,
     MatchEnded,
     Settled,
     TrickState,
@@ -28,9 +31,10 @@ from casino.games.tricks.types import (
 
 
 @dataclass
-class Tally:
+class Tally(Played[TrickState, Event]):
     """What a run played, and what did not add up."""
 
+    law: Law
     deals: int = 0
     matches: int = 0
     tricks: int = 0
@@ -43,56 +47,63 @@ class Tally:
     drawn: int = 0
     """Deals neither side won (a 60-60)."""
     stakes_moved: int = 0
-    commands: int = 0
-    events: int = 0
     card_errors: int = 0
     point_errors: int = 0
     money_errors: int = 0
-    state: TrickState | None = field(default=None, repr=False)
+    _played: Counter[object] = field(default_factory=Counter, repr=False)
+    _points: int = field(default=0, repr=False)
+    """The deal in play: the cards played, and the points its tricks took."""
+    _deck: Counter[object] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._deck = Counter(self.law.pack.deck)
 
     @property
     def clean(self) -> bool:
         return not (self.card_errors or self.point_errors or self.money_errors)
 
+    def record(self, state: TrickState, events: tuple[Event, ...]) -> None:
+        for event in events:
+            self._count(event)
+        self.money_errors += not state.conserved
+
+    def _count(self, event: Event) -> None:
+        law = self.law
+        match event:
+            case DealStarted():
+                self._played.clear()
+                self._points = 0
+            case CardPlayed(card=card, dark=dark):
+                self._played[card] += 1
+                self.cards += 1
+                self.dark += dark
+            case TrickWon(cards=cards, points=trick_points, bonus=bonus):
+                self.tricks += 1
+                self._points += trick_points + bonus
+                if len(cards) > law.players:
+                    self.continued += 1
+            case DealScored(tricks=tricks, winner=winner, entered=entered):
+                self.deals += 1
+                self.all_tricks += not all(tricks)
+                self.drawn += winner is None
+                if not entered:
+                    self.card_errors += self._played != self._deck
+                    self.point_errors += self._points != law.deal_total
+            case Settled(paid=paid):
+                self.stakes_moved += sum(amount for _, amount in paid)
+            case MatchEnded():
+                self.matches += 1
+
 
 def simulate(rules: TrickRules, deals: int, seed: int) -> Tally:
     """Play ``deals`` deals of random legal commands from a fresh table under ``rules``."""
     rng = random.Random(seed)
-    law = rules.law()
-    deck = Counter(law.pack.deck)
-    state = new_trick_table(rules)
-    tally = Tally()
-    played: Counter[object] = Counter()
-    points = 0
-    while tally.deals < deals:
-        state, events = execute(state, next_command(state, rng))
-        tally.commands += 1
-        tally.events += len(events)
-        for event in events:
-            match event:
-                case DealStarted():
-                    played.clear()
-                    points = 0
-                case CardPlayed(card=card, dark=dark):
-                    played[card] += 1
-                    tally.cards += 1
-                    tally.dark += dark
-                case TrickWon(cards=cards, points=trick_points, bonus=bonus):
-                    tally.tricks += 1
-                    points += trick_points + bonus
-                    if len(cards) > law.players:
-                        tally.continued += 1
-                case DealScored(tricks=tricks, winner=winner, entered=entered):
-                    tally.deals += 1
-                    tally.all_tricks += not all(tricks)
-                    tally.drawn += winner is None
-                    if not entered:
-                        tally.card_errors += played != deck
-                        tally.point_errors += points != law.deal_total
-                case Settled(paid=paid):
-                    tally.stakes_moved += sum(amount for _, amount in paid)
-                case MatchEnded():
-                    tally.matches += 1
-        tally.money_errors += not state.conserved
-    tally.state = state
+    tally = Tally(rules.law())
+    play(
+        tally,
+        new_trick_table(rules),
+        execute,
+        lambda state: next_command(state, rng),
+        lambda: tally.deals >= deals,
+    )
     return tally

@@ -6,14 +6,12 @@ Each spec is built here from its game's rules class and engine; the package expo
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Mapping, Sequence
 from functools import partial
-from typing import Any
+from random import Random
 
 from casino.games.capabilities import (
-    Breakdown,
+    SETTLEMENT_FIGURES,
     CommandLine,
     Demo,
     DemoTable,
@@ -27,21 +25,31 @@ from casino.games.capabilities import (
     Revenue,
     SelfChecks,
     Vocabulary,
+    charged_by_rules,
+    in_turn,
+    lazy,
     sealed_when_shoe,
+    settlements,
 )
+from casino.games.drawing import Draw, Draws
 from casino.games.house_rules import HouseRules
-from casino.games.revenue import HouseRevenue
-from casino.games.spec import Engine, GameSpec, RuleViolation
-from casino.games.tricks import narrative
+from casino.games.spec import Engine, GameSpec
+from casino.games.tricks import cli, narrative
 from casino.games.tricks.ledger import HANDLE, KINDS
 from casino.games.tricks.rules import TrickRules
 from casino.games.tricks.types import (
     COMMAND_TAGS,
     EVENT_TAGS,
+    CardPlayed,
+    CardsDealt,
+    CardsDrawn,
+    Command,
     EndTrick,
+    Event,
     PlayCard,
     PlayDark,
     StartDeal,
+    TrickState,
 )
 
 LEDGER = Ledger(
@@ -51,53 +59,45 @@ LEDGER = Ledger(
         Figure("Deals played", "deal", "lines", money=False),
         Figure("Matches finished", "match", "lines", money=False),
         Figure("Matches abandoned", "abandoned", "lines", money=False),
-        Figure("Stakes moved", "stake_paid"),
-        Figure("Largest settlement", "stake_paid", "largest"),
+        *SETTLEMENT_FIGURES,
         Figure("Deal fees", "deal_fee"),
     ),
-    breakdown=Breakdown(
-        "Settlements",
-        (
-            ("Paid by the losing sides", "stake_paid"),
-            ("Won by the winning sides", "stake_won"),
-            ("Deal fees", "deal_fee"),
-            ("Time charges", "time_charge"),
-        ),
-        note="Money moves between the players; the house earns only its fee.",
-    ),
+    breakdown=settlements("Paid by the losing sides", "Won by the winning sides", "Deal fees"),
 )
 
 
-def fill_random(state: Any, command: Any, rng: random.Random) -> Any:
-    """A deal's shuffle at a shoe table, each card drawn from its stock, and the first dealer
-    are the console's to draw. The deal is dealt from a pack shuffled at its start; a play
-    that may draw from the stock draws from the pack less the cards out this deal, shuffled as
-    it is made. The engine keeps only what it dealt, so no undealt order outlives the
-    command."""
-    if isinstance(command, PlayCard | PlayDark | EndTrick):
-        if command.shoe is not None:
-            raise RuleViolation("the console draws the stock's cards; a play brings none")
-        deal = state.deal
-        if deal is None or deal.hands is None or not deal.stock_left:
-            return command
-        return replace(command, shoe=state.rules.law().pack.shuffled(rng, deal.out))
-    if not isinstance(command, StartDeal):
-        return command
-    if command.shoe is not None or command.dealer is not None:
-        raise RuleViolation(
-            "the console shuffles the pack and draws the first dealer; a deal brings neither"
-        )
-    rules: TrickRules = state.rules
-    shoe = rules.law().pack.shuffled(rng) if rules.cards == "shoe" else None
-    dealer = rng.randint(1, rules.players) if state.dealer is None else None
-    return StartDeal(shoe, dealer)
+def _stock(state: TrickState, rng: Random) -> Mapping[str, object]:
+    """What a play may draw from the stock: the pack less the cards out this deal, shuffled
+    as it is made (nothing once the stock is dealt out)."""
+    deal = state.deal
+    if deal is None or deal.hands is None or not deal.stock_left:
+        return {}
+    return {"shoe": state.rules.law().pack.shuffled(rng, deal.out)}
 
 
-def dealt(event: Any) -> Sequence[Any]:
+def _deal(state: TrickState, rng: Random) -> Mapping[str, object]:
+    """A shoe table's deal from a pack shuffled at its start, and the table's first dealer."""
+    rules = state.rules
+    return {
+        "shoe": rules.law().pack.shuffled(rng) if rules.cards == "shoe" else None,
+        "dealer": rng.randint(1, rules.players) if state.dealer is None else None,
+    }
+
+
+DRAWS = Draws[TrickState, Command](
+    Draw((PlayCard, PlayDark, EndTrick), {"shoe": None},
+         "the console draws the stock's cards; a play brings none", _stock),
+    Draw((StartDeal,), {"shoe": None, "dealer": None},
+         "the console shuffles the pack and draws the first dealer; a deal brings neither", _deal),
+)
+"""A deal's shuffle at a shoe table, each card drawn from its stock, and the first dealer are
+the console's to draw. The engine keeps only what it dealt, so no undealt order outlives the
+command."""
+
+
+def dealt(event: Event) -> Sequence[object]:
     """The cards a shoe deal took from the shoe: the hands dealt (seat by seat), then each
     card drawn or turned up from the stock, as it left it."""
-    from casino.games.tricks.types import CardPlayed, CardsDealt, CardsDrawn
-
     if isinstance(event, CardsDealt) and event.hands is not None:
         return tuple(card for hand in event.hands for card in hand)
     if isinstance(event, CardPlayed) and event.dark:
@@ -107,78 +107,18 @@ def dealt(event: Any) -> Sequence[Any]:
     return ()
 
 
-def player(state: Any, rng: random.Random) -> Any:
-    """The next command of a busy table, as the console sends it (a deal brings nothing the
-    console draws)."""
-    from casino.games.tricks.player import next_command
-
-    command = next_command(state, rng)
-    if isinstance(command, StartDeal):
-        return StartDeal()
-    if isinstance(command, PlayCard | PlayDark | EndTrick) and command.shoe is not None:
-        return replace(command, shoe=None)
-    return command
-
-
-def _revenue(rules: HouseRules) -> HouseRevenue:
-    assert isinstance(rules, TrickRules)
-    return rules.house_revenue()
-
-
-def _project(state: Any, events: Any) -> Any:
-    from casino.games.tricks.projection import project
-
-    return project(state, events)
-
-
 def _equipment(rules: HouseRules) -> str:
     assert isinstance(rules, TrickRules)
     return f"{rules.cards} cards, {rules.law().pack.id}, {rules.players} players"
 
 
-def _cli(rules_type: type[TrickRules], _sub: Any, simulate: Any) -> None:
-    from casino.games.tricks.cli import register
-
-    register(rules_type, simulate)
-
-
-def _trick(rules_type: type[TrickRules], args: Any, out: Any, err: Any) -> int:
-    from casino.games.tricks.cli import cmd_trick
-
-    return cmd_trick(rules_type, args, out, err)
-
-
-def _check_tricks(rules_type: type[TrickRules]) -> str:
-    from casino.games.tricks.examples import check_tricks
-
-    return check_tricks(rules_type)
-
-
-def _check_scoring(rules_type: type[TrickRules]) -> str:
-    from casino.games.tricks.examples import check_scoring
-
-    return check_scoring(rules_type)
-
-
-def _soak_rules(rules_type: type[TrickRules], number: int) -> TrickRules:
-    """The soak's tables of the game: shoe and live in turn, every third charging a fee per
-    deal, each to a short target (``SOAK``) so matches end and settle within a soak."""
-    return rules_type().replace(
-        cards="shoe" if number % 2 else "live",
-        revenue="per-deal" if number % 3 == 0 else "time",
-        **dict(rules_type.SOAK),
-    )
-
-
 def trick_spec(
-    engine: Engine[Any, Any, Any],
+    engine: Engine[TrickState, Command, Event],
     rules_type: type[TrickRules],
     title: str,
     colour: str,
     demo: DemoTable,
-) -> GameSpec:
-    from casino.games.tricks.cli import TRICK_OPTIONS
-
+) -> GameSpec[TrickState, Command, Event]:
     counts = ", ".join(map(str, rules_type.PLAYER_COUNTS))
     return GameSpec(
         name=rules_type.GAME,
@@ -189,19 +129,32 @@ def trick_spec(
         vocabulary=Vocabulary(COMMAND_TAGS, EVENT_TAGS),
         ledger_spec=LEDGER,
         narrative=Narrative(narrative.describe, narrative.summarise),
-        equipment=Equipment(fill_random, _equipment, sealed_when_shoe, dealt),
-        demo=Demo(player, partial(_soak_rules, rules_type), tables=(demo,)),
+        equipment=Equipment(DRAWS.fill_random, _equipment, sealed_when_shoe, dealt),
+        demo=Demo(
+            DRAWS.as_sent(lazy("casino.games.tricks.player", "next_command")),
+            # Shoe and live in turn, every third charging a fee per deal, each to a short
+            # target (``SOAK``) so matches end and settle within a soak.
+            in_turn(
+                rules_type().replace(**dict(rules_type.SOAK)),
+                cards=(2, "live", "shoe"),
+                revenue=(3, "per-deal", "time"),
+            ),
+            tables=(demo,),
+        ),
         extras=(
-            SelfChecks((partial(_check_tricks, rules_type), partial(_check_scoring, rules_type))),
-            Projection(_project),
-            Revenue(_revenue),
+            SelfChecks((
+                partial(lazy("casino.games.tricks.examples", "check_tricks"), rules_type),
+                partial(lazy("casino.games.tricks.examples", "check_scoring"), rules_type),
+            )),
+            Projection(lazy("casino.games.tricks.projection", "project")),
+            Revenue(charged_by_rules),
             CommandLine(
-                partial(_cli, rules_type),
+                partial(cli.register, rules_type),
                 {
                     "trick": GameCommand(
                         help=f"who wins a {title} trick, its cards and points (--players {counts})",
-                        run=partial(_trick, rules_type),
-                        arguments=TRICK_OPTIONS,
+                        run=partial(cli.cmd_trick, rules_type),
+                        arguments=cli.TRICK_OPTIONS,
                     ),
                 },
             ),
