@@ -9,6 +9,7 @@ import pytest
 
 from casino.equipment.sekhoma_pack import parse_cards, shuffled_deck
 from casino.games import game, games
+from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.engine import GAME, legal_commands
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import (
@@ -20,7 +21,6 @@ from casino.games.sekhoma.types import (
     Phase,
     PhaseStarted,
     Raise,
-    SeatPlayer,
     SekhomaState,
     Showdown,
     StartHand,

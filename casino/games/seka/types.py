@@ -4,30 +4,35 @@ decides, and the state that is the fold of those events. All frozen; amounts in 
 Seats are numbered 1 to 10 clockwise; "to the left" is the next higher number, wrapping. A
 **hand** is everything from the antes to the final award: the first deal and every svara
 re-deal after it, which share the hand's number and its pot. Amounts a player pays are what
-left their stack; the **stake** is nominal (a dark player pays half of it, S-9).
+left their stack; the **stake** is nominal (a dark player pays half of it, S-9). The words Seka
+shares with other games (seating, the pool games' bets, the void) are declared in their shared
+modules and re-exported here, so this module is the table's whole vocabulary.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import ClassVar
 
 from casino.equipment.french_pack import FrenchCard
-from casino.games.seating import (
-    AddChips,
-    ChipsAdded,
-    LeaveSeat,
-    PlayerLeft,
-    PlayerSeated,
-    SeatPlayer,
-    SeatState,
-    StackCorrected,
-)
-from casino.games.seating import CollectTimeCharge as CollectTimeCharge  # re-exported
-from casino.games.seating import TimeCharged as TimeCharged  # re-exported
+from casino.games.capabilities import Vocabulary
+from casino.games.pool import AllIn as AllIn
+from casino.games.pool import AntePosted as AntePosted
+from casino.games.pool import Call as Call
+from casino.games.pool import Fold as Fold
+from casino.games.pool import Folded as Folded
+from casino.games.pool import HandEnded as HandEnded
+from casino.games.pool import PoolTable
+from casino.games.pool import Raise as Raise
+from casino.games.pool import SatOut as SatOut
+from casino.games.seating import CollectTimeCharge as CollectTimeCharge
+from casino.games.seating import SeatingCommand, SeatingEvent, SeatState
+from casino.games.seating import TimeCharged as TimeCharged
 from casino.games.seka.rules import SEATS as SEAT_COUNT
 from casino.games.seka.rules import SekaRules
+from casino.games.voids import HandVoided as HandVoided
+from casino.games.voids import VoidHand as VoidHand
 
 SEATS = tuple(range(1, SEAT_COUNT + 1))
 MIN_PLAYERS = 2
@@ -51,6 +56,10 @@ class Phase(StrEnum):
 
 
 # --- commands --------------------------------------------------------------------------------
+# Shared with the other pool games (``casino.games.pool``): Call pays the stake (half while
+# dark); Raise raises the stake to ``to`` and pays it (half while dark); AllIn is a player short
+# of the stake putting in every chip left (S-12a); Fold. VoidHand returns every payment of the
+# hand.
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,23 +80,6 @@ class Look:
 
 
 @dataclass(frozen=True, slots=True)
-class Call:
-    """Pay the stake (half while dark)."""
-
-    KIND: ClassVar[str] = "call"
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class Raise:
-    """Raise the stake to ``to`` and pay it (half while dark)."""
-
-    KIND: ClassVar[str] = "raise"
-    seat: int
-    to: int
-
-
-@dataclass(frozen=True, slots=True)
 class Reveal:
     """Pay the stake and call for a showing (S-13). At a live table ``hands`` are the cards
     shown, entered by the dealer; at a shoe table the console knows them (None)."""
@@ -95,20 +87,6 @@ class Reveal:
     KIND: ClassVar[str] = "reveal"
     seat: int
     hands: ShownHands | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class AllIn:
-    """A player short of the stake puts in every chip left (S-12a)."""
-
-    KIND: ClassVar[str] = "all-in"
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class Fold:
-    KIND: ClassVar[str] = "fold"
-    seat: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,22 +136,13 @@ class DealSvara:
     shoe: Cards | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class VoidHand:
-    """Void the hand in progress: every payment of the hand goes back (needs a pit boss)."""
-
-    KIND: ClassVar[str] = "void"
-    reason: str
-    approved_by: str
-
-
 Command = (
-    SeatPlayer | AddChips | LeaveSeat | CollectTimeCharge | StartHand | Look | Call | Raise
-    | Reveal | AllIn | Fold | Showdown | AgreeSplit | RefuseSplit | JoinSvara | PassSvara
-    | DealSvara | VoidHand
+    SeatingCommand | StartHand | Look | Call | Raise | Reveal | AllIn | Fold | Showdown
+    | AgreeSplit | RefuseSplit | JoinSvara | PassSvara | DealSvara | VoidHand
 )
 
 # --- events ----------------------------------------------------------------------------------
+# Shared with the other pool games: SatOut, AntePosted, Folded, HandEnded, HandVoided.
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,18 +156,6 @@ class HandStarted:
     (``CardsDealt``). A hand stored before that carries its pack's whole order here (sealed by
     the store until the hand ended, ``shoe_digest`` its commitment), read as it was written."""
     shoe_digest: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class SatOut:
-    seat: int
-    reason: str
-
-
-@dataclass(frozen=True, slots=True)
-class AntePosted:
-    seat: int
-    amount: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,11 +184,6 @@ class Paid:
     stake: int
     dark: bool
     all_in: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Folded:
-    seat: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,79 +292,18 @@ class PotAwarded:
     split: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class HandEnded:
-    number: int
-    next_button: int
-
-
-@dataclass(frozen=True, slots=True)
-class HandVoided:
-    number: int
-    reason: str
-    approved_by: str
-    returned: tuple[tuple[int, int], ...]
-
-
 Event = (
-    PlayerSeated | ChipsAdded | PlayerLeft | StackCorrected | TimeCharged | HandStarted
-    | SatOut | AntePosted | CardsDealt | Looked | Paid | Folded | HandShown | Outshown
-    | ShowdownDue | SvaraDeclared | SplitAgreed | SplitRefused | SvaraJoined | SvaraPassed
-    | SvaraDealt | ChipsReturned | RakeTaken | PotAwarded | HandEnded | HandVoided
+    SeatingEvent | HandStarted | SatOut | AntePosted | CardsDealt | Looked | Paid | Folded
+    | HandShown | Outshown | ShowdownDue | SvaraDeclared | SplitAgreed | SplitRefused
+    | SvaraJoined | SvaraPassed | SvaraDealt | ChipsReturned | RakeTaken | PotAwarded
+    | HandEnded | HandVoided
 )
 
-EVENT_TAGS: dict[str, type] = {
-    "PlayerSeated": PlayerSeated,
-    "ChipsAdded": ChipsAdded,
-    "PlayerLeft": PlayerLeft,
-    "StackCorrected": StackCorrected,
-    "TimeCharged": TimeCharged,
-    "HandStarted": HandStarted,
-    "SatOut": SatOut,
-    "AntePosted": AntePosted,
-    "CardsDealt": CardsDealt,
-    "Looked": Looked,
-    "Paid": Paid,
-    "Folded": Folded,
-    "HandShown": HandShown,
-    "Outshown": Outshown,
-    "ShowdownDue": ShowdownDue,
-    "SvaraDeclared": SvaraDeclared,
-    "SplitAgreed": SplitAgreed,
-    "SplitRefused": SplitRefused,
-    "SvaraJoined": SvaraJoined,
-    "SvaraPassed": SvaraPassed,
-    "SvaraDealt": SvaraDealt,
-    "ChipsReturned": ChipsReturned,
-    "RakeTaken": RakeTaken,
-    "PotAwarded": PotAwarded,
-    "HandEnded": HandEnded,
-    "HandVoided": HandVoided,
-}
-"""Every event by the type tag it is stored under: literal strings, so renaming a class
-never changes what history says."""
+VOCABULARY = Vocabulary.of(Command, Event)
+"""Every command and event by the tag it is stored under: its class's name."""
 
-COMMAND_TAGS: dict[str, type] = {
-    "SeatPlayer": SeatPlayer,
-    "AddChips": AddChips,
-    "LeaveSeat": LeaveSeat,
-    "CollectTimeCharge": CollectTimeCharge,
-    "StartHand": StartHand,
-    "Look": Look,
-    "Call": Call,
-    "Raise": Raise,
-    "Reveal": Reveal,
-    "AllIn": AllIn,
-    "Fold": Fold,
-    "Showdown": Showdown,
-    "AgreeSplit": AgreeSplit,
-    "RefuseSplit": RefuseSplit,
-    "JoinSvara": JoinSvara,
-    "PassSvara": PassSvara,
-    "DealSvara": DealSvara,
-    "VoidHand": VoidHand,
-}
-"""Every command by its stored type tag."""
+COMMAND_TAGS, EVENT_TAGS = VOCABULARY.commands, VOCABULARY.events
+"""The tag tables under their former names, until the spec reads ``VOCABULARY``."""
 
 # --- state -----------------------------------------------------------------------------------
 
@@ -498,36 +389,18 @@ class HandState:
 
 
 @dataclass(frozen=True, slots=True)
-class SekaState:
+class SekaState(PoolTable):
     """A Seka table: the fold of its events."""
 
     rules: SekaRules
-    seats: tuple[SeatState | None, ...] = (None,) * SEAT_COUNT
-    """Index ``seat - 1``."""
-    button: int | None = None
-    """The button for the next hand; None until the first hand is dealt."""
-    hands_dealt: int = 0
-    hands_played: int = 0
+    seats: tuple[SeatState | None, ...] = field(default=(None,) * SEAT_COUNT, kw_only=True)
     hand: HandState | None = None
-    bought_in: int = 0
-    cashed_out: int = 0
-    rake: int = 0
-    time_charges: int = 0
-    corrections: int = 0
     svaras: int = 0
 
-    def seat(self, seat: int) -> SeatState | None:
-        return self.seats[seat - 1]
+    @property
+    def in_hand(self) -> bool:
+        return self.hand is not None
 
     @property
-    def chips_on_table(self) -> int:
-        """Stacks plus the pot: what the players own at the table."""
-        in_hand = self.hand.pot_total if self.hand else 0
-        return sum(s.stack for s in self.seats if s) + in_hand
-
-    @property
-    def conserved(self) -> bool:
-        """Chips in = chips at the table + chips out + the house's take, to the minor unit."""
-        return self.bought_in + self.corrections == (
-            self.chips_on_table + self.cashed_out + self.rake + self.time_charges
-        )
+    def in_play(self) -> int:
+        return self.hand.pot_total if self.hand else 0

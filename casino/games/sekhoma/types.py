@@ -1,7 +1,9 @@
 """The vocabulary of a Sekhoma table: commands a dealer enters, events the engine decides,
 and the state that is the fold of those events. All frozen; amounts in minor units.
 
-Seats are numbered 1 to 6 clockwise; "to the left" is the next higher number, wrapping.
+Seats are numbered 1 to 6 clockwise; "to the left" is the next higher number, wrapping. The
+words Sekhoma shares with other games (seating, the pool games' bets, the void) are declared in
+their shared modules and re-exported here, so this module is the table's whole vocabulary.
 """
 
 from __future__ import annotations
@@ -12,20 +14,21 @@ from typing import ClassVar
 
 from casino.equipment.sekhoma_pack import Card
 from casino.games.capabilities import Vocabulary
-from casino.games.seating import (
-    AddChips,
-    ChipsAdded,
-    LeaveSeat,
-    PlayerLeft,
-    PlayerSeated,
-    SeatPlayer,
-    SeatState,
-    StackCorrected,
-)
-from casino.games.seating import CollectTimeCharge as CollectTimeCharge  # re-exported
-from casino.games.seating import TimeCharged as TimeCharged  # re-exported
+from casino.games.pool import AllIn as AllIn
+from casino.games.pool import AntePosted as AntePosted
+from casino.games.pool import Call as Call
+from casino.games.pool import Fold as Fold
+from casino.games.pool import Folded as Folded
+from casino.games.pool import HandEnded as HandEnded
+from casino.games.pool import PoolTable
+from casino.games.pool import Raise as Raise
+from casino.games.pool import SatOut as SatOut
+from casino.games.seating import CollectTimeCharge as CollectTimeCharge
+from casino.games.seating import SeatingCommand, SeatingEvent, SeatState
+from casino.games.seating import TimeCharged as TimeCharged
 from casino.games.sekhoma.rules import SekhomaRules
-from casino.games.table import Stacks
+from casino.games.voids import HandVoided as HandVoided
+from casino.games.voids import VoidHand as VoidHand
 
 SEATS = (1, 2, 3, 4, 5, 6)
 MIN_PLAYERS = 2
@@ -42,9 +45,10 @@ class Phase(StrEnum):
 BETTING_ROUND = {Phase.BETTING_1: 1, Phase.BETTING_2: 2}
 
 # --- commands --------------------------------------------------------------------------------
-
-
-
+# Shared with the other pool games (``casino.games.pool``): Call matches the current bet (with
+# too short a stack, an all-in for less); Raise makes this seat's total in the round ``to``;
+# AllIn puts in every chip left, a bet, call or raise, whichever the amount makes it; Fold.
+# VoidHand returns every wager of the hand.
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,38 +76,6 @@ class Bet:
     AMOUNT: ClassVar[str] = "amount"
     seat: int
     amount: int
-
-
-@dataclass(frozen=True, slots=True)
-class Call:
-    """Match the current bet; with too short a stack, this is an all-in for less."""
-
-    KIND: ClassVar[str] = "call"
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class Raise:
-    """Raise so that this seat has ``to`` chips in the round in total."""
-
-    KIND: ClassVar[str] = "raise"
-    AMOUNT: ClassVar[str] = "to"
-    seat: int
-    to: int
-
-
-@dataclass(frozen=True, slots=True)
-class AllIn:
-    """Put in every chip left: a bet, call or raise, whichever the amount makes it."""
-
-    KIND: ClassVar[str] = "all-in"
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class Fold:
-    KIND: ClassVar[str] = "fold"
-    seat: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,24 +108,13 @@ class Showdown:
     hands: tuple[tuple[int, tuple[Card, ...]], ...] | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class VoidHand:
-    """Void the hand in progress: every wager of the hand goes back (needs a pit boss)."""
-
-    KIND: ClassVar[str] = "void"
-    reason: str
-    approved_by: str
-
-
 Command = (
-    SeatPlayer | AddChips | LeaveSeat | CollectTimeCharge | StartHand | Check | Bet | Call
-    | Raise | AllIn | Fold | Exchange | Showdown | VoidHand
+    SeatingCommand | StartHand | Check | Bet | Call | Raise | AllIn | Fold | Exchange | Showdown
+    | VoidHand
 )
 
 # --- events ----------------------------------------------------------------------------------
-
-
-
+# Shared with the other pool games: SatOut, AntePosted, Folded, HandEnded, HandVoided.
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,18 +128,6 @@ class HandStarted:
     A hand stored before that carries its whole deck order here (sealed by the store until the
     hand ended, ``shoe_digest`` its commitment), and is read as it was written."""
     shoe_digest: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class SatOut:
-    seat: int
-    reason: str
-
-
-@dataclass(frozen=True, slots=True)
-class AntePosted:
-    seat: int
-    amount: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,11 +157,6 @@ class Wagered:
     to: int
     all_in: bool
     full: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Folded:
-    seat: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,32 +205,16 @@ class PotAwarded:
     uncontested: bool
 
 
-@dataclass(frozen=True, slots=True)
-class HandEnded:
-    number: int
-    next_button: int
-
-
-@dataclass(frozen=True, slots=True)
-class HandVoided:
-    number: int
-    reason: str
-    approved_by: str
-    returned: tuple[tuple[int, int], ...]
-
-
 Event = (
-    PlayerSeated | ChipsAdded | PlayerLeft | TimeCharged | HandStarted | SatOut | AntePosted
-    | CardsDealt | Checked | Wagered | Folded | PhaseStarted | Exchanged | HandShown
-    | BetReturned | RakeTaken | PotAwarded | HandEnded | HandVoided | StackCorrected
+    SeatingEvent | HandStarted | SatOut | AntePosted | CardsDealt | Checked | Wagered | Folded
+    | PhaseStarted | Exchanged | HandShown | BetReturned | RakeTaken | PotAwarded | HandEnded
+    | HandVoided
 )
-
 
 VOCABULARY = Vocabulary.of(Command, Event)
 """Every command and event by the tag it is stored under: its class's name."""
 
 # --- state -----------------------------------------------------------------------------------
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,19 +274,12 @@ class HandState:
 
 
 @dataclass(frozen=True, slots=True)
-class SekhomaState(Stacks):
+class SekhomaState(PoolTable):
     """A Sekhoma table: the fold of its events."""
 
     rules: SekhomaRules
     seats: tuple[SeatState | None, ...] = field(default=(None,) * len(SEATS), kw_only=True)
-    button: int | None = None
-    """The button for the next hand; None until the first hand is dealt."""
-    hands_dealt: int = 0
-    """Hands started, voided ones included: the next hand's number is one more."""
-    hands_played: int = 0
-    """Hands played to the end (a voided hand is not)."""
     hand: HandState | None = None
-    rake: int = 0
 
     @property
     def in_hand(self) -> bool:
@@ -367,7 +288,3 @@ class SekhomaState(Stacks):
     @property
     def in_play(self) -> int:
         return self.hand.pot_total if self.hand else 0
-
-    @property
-    def taken(self) -> int:
-        return self.rake

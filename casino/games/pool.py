@@ -1,0 +1,100 @@
+"""What the pool games share in their records: the players bet into pots they win from each
+other, and the house keeps only a rake (or a time charge).
+
+Such a hand words its antes, calls, raises, all-ins and folds, a seat sitting out and the
+hand's end alike in every such game, so each is declared here once and every game lists it in
+its vocabulary under the same tag (its name). What a call or a raise costs is each game's own
+rule (matching the bet, paying the stake); the classes hold only what the dealer entered and
+what the engine decided. ``PoolTable`` is the part of such a table's state they all keep.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from casino.games.table import Stacks
+
+# --- commands --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """Stay in by paying what the game asks of this seat now."""
+
+    KIND: ClassVar[str] = "call"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Raise:
+    """Raise to ``to``: the amount the game's raises are counted in (a seat's total in the
+    round, the stake)."""
+
+    KIND: ClassVar[str] = "raise"
+    AMOUNT: ClassVar[str] = "to"
+    seat: int
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class AllIn:
+    """Put in every chip left."""
+
+    KIND: ClassVar[str] = "all-in"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Fold:
+    KIND: ClassVar[str] = "fold"
+    seat: int
+
+
+# --- events ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SatOut:
+    """A seated player not dealt in, and why."""
+
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class AntePosted:
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Folded:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded:
+    number: int
+    next_button: int
+
+
+# --- state -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PoolTable(Stacks):
+    """The stacks of a pool table, with its button, the hands it counts and the rake it
+    took. A game's state adds its hand in play (and keeps ``in_play``, the pot, from it)."""
+
+    button: int | None = None
+    """The button for the next hand; None until the first hand is dealt."""
+    hands_dealt: int = 0
+    """Hands started, voided ones included: the next hand's number is one more."""
+    hands_played: int = 0
+    """Hands played to the end (a voided hand is not)."""
+    rake: int = 0
+
+    @property
+    def taken(self) -> int:
+        return self.rake
