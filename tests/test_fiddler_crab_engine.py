@@ -32,7 +32,6 @@ from casino.games.fiddler_crab.engine import (
     decide,
     evolve,
     execute,
-    is_legal,
     legal_commands,
     new_table,
 )
@@ -61,6 +60,7 @@ from casino.games.fiddler_crab.types import (
 from casino.games.seating import AddChips, LeaveSeat, PlayerLeft, SeatPlayer
 from casino.games.spec import RuleViolation, fold
 
+from casino.games.table import offered as offered_by
 # --- categories from the RULES table ---------------------------------------------------------
 
 LARGE_ORDER = (
@@ -122,7 +122,7 @@ def play(state: FiddlerCrabState, *commands: Any) -> tuple[FiddlerCrabState, lis
     """Execute ``commands`` in turn, checking the engine's contracts at every step."""
     events: list[Any] = []
     for command in commands:
-        assert is_legal(state, command), f"{command} is not offered by legal_commands"
+        assert offered_by(legal_commands(state), command), f"{command} is not offered"
         new, produced = execute(state, command)
         assert decide(state, command) == produced
         folded = state
@@ -142,12 +142,12 @@ def refuse(
 ) -> RuleViolation:
     """``command`` is refused with a message matching ``message`` and changes nothing.
 
-    ``offered`` says whether ``is_legal`` accepts the command's kind, seat and amount (payload
-    problems, such as a split of the wrong cards, are caught only by ``decide``).
+    ``offered`` says whether ``legal_commands`` offers the command's kind, seat and amount
+    (payload problems, such as a split of the wrong cards, are caught only by ``decide``).
     """
     before = copy.deepcopy(state)
     options = legal_commands(state)
-    assert is_legal(state, command) is offered
+    assert offered_by(legal_commands(state), command) is offered
     with pytest.raises(RuleViolation, match=message) as caught:
         decide(state, command)
     with pytest.raises(RuleViolation, match=message):

@@ -23,7 +23,7 @@ from hypothesis import event, example, given, settings
 from hypothesis import strategies as st
 
 from casino.equipment.sekhoma_pack import COPIES, DECK, Card, shuffled_deck
-from casino.games.fiddler_crab.engine import GAME, execute, is_legal, legal_commands, new_table
+from casino.games.fiddler_crab.engine import GAME, execute, legal_commands, new_table
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.fiddler_crab.types import (
     SEATS,
@@ -44,6 +44,7 @@ from casino.games.fiddler_crab.types import (
 )
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.games.spec import RuleViolation, fold
+from casino.games.table import offered
 
 # --- categories from the RULES table (independent of casino.games.sekhoma.ranking) ----------
 
@@ -371,7 +372,7 @@ def test_random_play_keeps_every_invariant(
             except RuleViolation as exc:
                 refusal = str(exc) or "(a refusal with no message)"
             accepted = not refusal
-            assert accepted == is_legal(table.state, command), (
+            assert accepted == offered(legal_commands(table.state), command), (
                 command, legal_commands(table.state),
             )
         check_offers(table)

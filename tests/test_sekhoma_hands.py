@@ -22,10 +22,10 @@ from typing import Any
 import pytest
 
 from casino.equipment.sekhoma_pack import DECK, Card, parse_cards, shuffled_deck
-from casino.games.sekhoma.engine import GAME, decide, evolve, execute, is_legal, legal_commands
+from casino.games.seating import AddChips, LeaveSeat, PlayerLeft, SeatPlayer
+from casino.games.sekhoma.engine import GAME, SEATING, decide, evolve, execute, legal_commands
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import (
-    AddChips,
     AllIn,
     AntePosted,
     Bet,
@@ -41,15 +41,12 @@ from casino.games.sekhoma.types import (
     HandShown,
     HandStarted,
     HandVoided,
-    LeaveSeat,
     Phase,
     PhaseStarted,
-    PlayerLeft,
     PotAwarded,
     Raise,
     RakeTaken,
     SatOut,
-    SeatPlayer,
     SekhomaState,
     Showdown,
     StartHand,
@@ -58,6 +55,7 @@ from casino.games.sekhoma.types import (
     Wagered,
 )
 from casino.games.spec import RuleViolation
+from casino.games.table import offered
 
 # --- helpers ---------------------------------------------------------------------------------
 
@@ -75,11 +73,17 @@ def table(rules: SekhomaRules | None = None, **chips: int) -> SekhomaState:
     return state
 
 
+def offers(state: SekhomaState, command: Any) -> bool:
+    """Whether ``legal`` offers ``command`` (its kind, seat and amount), and a command the clock
+    decides brings its time: ``decide`` checks the payload besides."""
+    return offered(GAME.legal(state), command) and SEATING.brought(state, command)
+
+
 def play(state: SekhomaState, *commands: Any) -> tuple[SekhomaState, list[Any]]:
     """Execute ``commands`` in turn, checking the engine's contracts at every step."""
     events: list[Any] = []
     for command in commands:
-        assert is_legal(state, command), f"{command} is not offered by legal_commands"
+        assert offers(state, command), f"{command} is not offered by legal_commands"
         new, produced = execute(state, command)
         assert decide(state, command) == produced
         folded = state
@@ -102,7 +106,7 @@ def refuse(
     """
     before = copy.deepcopy(state)
     options = legal_commands(state)
-    assert is_legal(state, command) is offered
+    assert offers(state, command) is offered
     with pytest.raises(RuleViolation, match=message) as caught:
         decide(state, command)
     with pytest.raises(RuleViolation, match=message):

@@ -17,12 +17,12 @@ from hypothesis import strategies as st
 from table_clock import stamped
 
 from casino.equipment.sekhoma_pack import COPIES, DECK, shuffled_deck
-from casino.games.sekhoma.engine import GAME, execute, is_legal, legal_commands
+from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
+from casino.games.sekhoma.engine import GAME, SEATING, execute, legal_commands
 from casino.games.sekhoma.player import command_for
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import (
     SEATS,
-    AddChips,
     AllIn,
     Bet,
     BetReturned,
@@ -35,11 +35,9 @@ from casino.games.sekhoma.types import (
     Fold,
     HandEnded,
     HandStarted,
-    LeaveSeat,
     PotAwarded,
     Raise,
     RakeTaken,
-    SeatPlayer,
     SekhomaState,
     Showdown,
     StartHand,
@@ -47,6 +45,7 @@ from casino.games.sekhoma.types import (
     Wagered,
 )
 from casino.games.spec import RuleViolation, fold
+from casino.games.table import offered
 
 rules_strategy = st.builds(
     SekhomaRules,
@@ -129,6 +128,12 @@ def _check_hand_settlement(events: tuple[Event, ...], pot_before: int) -> None:
     assert sum(a.amount for a in awards) + rake + returned == pot_before
 
 
+def offers(state: SekhomaState, command: Command) -> bool:
+    """Whether ``legal`` offers ``command`` (its kind, seat and amount), and a command the clock
+    decides brings its time: ``decide`` checks the payload besides."""
+    return offered(GAME.legal(state), command) and SEATING.brought(state, command)
+
+
 @settings(max_examples=150)
 @given(
     rules=rules_strategy,
@@ -154,12 +159,12 @@ def test_random_hands_keep_every_invariant(
             except RuleViolation as exc:
                 refusal = str(exc) or "(a refusal with no message)"
             accepted = not refusal
-            assert accepted == is_legal(state, command), (command, legal_commands(state))
+            assert accepted == offers(state, command), (command, legal_commands(state))
 
         if state.hand is None:
             if rules.time_charge and rng.random() < 0.3:
                 collect = stamped(CollectTimeCharge(), state.seats)
-                if is_legal(state, collect):  # a seat with chips owes
+                if offers(state, collect):  # a seat with chips owes
                     state, _ = execute(state, collect)
             for seat in SEATS:
                 occupant = state.seat(seat)

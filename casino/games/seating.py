@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import partial
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from casino.games.frozen import added, replacer
 from casino.games.revenue import PERIOD_MINUTES, Due, clock_text, clock_time, periods_begun
-from casino.games.spec import Entry, RuleViolation, require_whole
+from casino.games.spec import Entry, Option, RuleViolation, require_whole
 from casino.games.spec import SeatState as SeatState  # seating shapes, re-exported
 
 # --- commands --------------------------------------------------------------------------------
@@ -34,6 +34,7 @@ class SeatPlayer:
     record's clock (never brought by a console): a time charge is owed from then."""
 
     KIND: ClassVar[str] = "seat"
+    AMOUNT: ClassVar[str] = "chips"
     seat: int
     player: str
     chips: int
@@ -45,6 +46,7 @@ class AddChips:
     """A seated player buys more chips (table stakes: between hands only)."""
 
     KIND: ClassVar[str] = "add-chips"
+    AMOUNT: ClassVar[str] = "chips"
     seat: int
     chips: int
 
@@ -199,7 +201,6 @@ def correction_entry(event: StackCorrected) -> Entry:
 # hands, its joining rule, its most players), and folds the events with the ``on_*`` functions,
 # given its state's replacer (``casino.games.frozen.replacer``).
 
-T = TypeVar("T")
 _restacked = replacer(SeatState)
 
 
@@ -334,7 +335,8 @@ def clock_brought(
 ) -> bool:
     """Whether a command the clock decides brings what it must, at a table charging
     ``charge`` per ``minutes``: a leaving its time, and a time charge its time and a seat
-    that owes and can pay. Any other command: True (``is_legal`` asks the rest)."""
+    that owes and can pay. Any other command: True. What a console offers (``legal``) cannot
+    say this, since it has no clock: a test asks it besides."""
     if charge <= 0 or not isinstance(command, LeaveSeat | CollectTimeCharge):
         return True
     try:
@@ -444,7 +446,36 @@ def on_time_charged(replace: Callable[..., Any], state: Any, event: TimeCharged)
 
 # --- a game's seating, declared once -----------------------------------------------------------
 
-State = TypeVar("State")
+
+class Priced(Protocol):
+    """Rules that tell an amount in their currency (``HouseRules.money``)."""
+
+    def money(self, minor: int) -> str: ...
+
+
+class Seated(Protocol):
+    """What ``Seating`` reads of a state: its seats and the rules its money is told in."""
+
+    @property
+    def seats(self) -> tuple[SeatState | None, ...]: ...
+
+    @property
+    def rules(self) -> Priced: ...
+
+
+State = TypeVar("State", bound=Seated)
+
+
+def _no_check(_state: object, _command: object) -> None:
+    return None
+
+
+def _no_refusal(_state: object) -> str | None:
+    return None
+
+
+def _every_seat(state: Seated) -> Sequence[SeatState | None]:
+    return state.seats
 
 
 @dataclass(frozen=True)
@@ -452,7 +483,8 @@ class Seating(Generic[State]):
     """The four seating commands of a game whose players hold stacks, from what is the game's
     own: when seating may change (``between`` raises, naming ``what`` is refused), the seats a
     new player may take (``open_seats``: all of them, or the first the rules seat), any check
-    of its own before a seating or a leaving (``may_sit``, ``may_leave``), and its time charge
+    of its own before a seating, a top-up or a leaving (``may_sit``, ``may_add``,
+    ``may_leave``: a match under way, a bet riding on the circle), and its time charge
     (``charge``: per period and the period's minutes; 0 where it has none, and ``no_time``
     the refusal where the rules charge otherwise).
 
@@ -462,35 +494,34 @@ class Seating(Generic[State]):
 
     between: Callable[[State, str], None]
     charge: Callable[[State], tuple[int, int]]
-    open_seats: Callable[[State], Sequence[SeatState | None]] = field(
-        default=lambda state: state.seats
-    )
-    may_sit: Callable[[State, SeatPlayer], None] = field(default=lambda _state, _cmd: None)
-    no_time: Callable[[State], str | None] = field(default=lambda _state: None)
+    open_seats: Callable[[State], Sequence[SeatState | None]] = _every_seat
+    may_sit: Callable[[State, SeatPlayer], None] = _no_check
+    may_add: Callable[[State, AddChips], None] = _no_check
+    may_leave: Callable[[State, LeaveSeat], None] = _no_check
+    no_time: Callable[[State], str | None] = _no_refusal
     sitting: str = "players sit down"
     """How the refusal of a seating mid-hand words it (``players join``)."""
-
-    def seats(self, state: State) -> Sequence[SeatState | None]:
-        seats: Sequence[SeatState | None] = state.seats  # type: ignore[attr-defined]
-        return seats
-
-    def money(self, state: State) -> Callable[[int], str]:
-        money: Callable[[int], str] = state.rules.money  # type: ignore[attr-defined]
-        return money
+    clocked: bool = True
+    """Whether a seating keeps the time it was made (``at``), from which the seat owes a time
+    charge. A game that charges no time at all keeps none: its seatings were always stored
+    without one."""
 
     def seat(self, state: State, cmd: SeatPlayer) -> list[PlayerSeated]:
         self.between(state, self.sitting)
         self.may_sit(state, cmd)
-        return [seat_player(self.open_seats(state), cmd, self.money(state))]
+        seated = seat_player(self.open_seats(state), cmd, state.rules.money)
+        return [seated if self.clocked else _unclocked(seated)]
 
     def add(self, state: State, cmd: AddChips) -> list[ChipsAdded]:
         self.between(state, "chips are added")
-        return [add_chips(self.seats(state), cmd, self.money(state))]
+        self.may_add(state, cmd)
+        return [add_chips(state.seats, cmd, state.rules.money)]
 
     def leave(self, state: State, cmd: LeaveSeat) -> list[TimeCharged | PlayerLeft]:
         self.between(state, "players leave")
+        self.may_leave(state, cmd)
         charge, minutes = self.charge(state)
-        return leave_seat(self.seats(state), cmd, charge, minutes)
+        return leave_seat(state.seats, cmd, charge, minutes)
 
     def collect(self, state: State, cmd: CollectTimeCharge) -> list[TimeCharged]:
         self.between(state, "the time charge is collected")
@@ -498,9 +529,9 @@ class Seating(Generic[State]):
         if refused is not None:
             raise RuleViolation(refused)
         charge, minutes = self.charge(state)
-        return time_charges(self.seats(state), charge, minutes, cmd.at)
+        return time_charges(state.seats, charge, minutes, cmd.at)
 
-    def handlers(self) -> dict[type, Callable[[State, Any], Sequence[object]]]:
+    def handlers(self) -> dict[type, Callable[[State, Any], Sequence[SeatingEvent]]]:
         """The handlers of ``SeatPlayer``, ``AddChips``, ``LeaveSeat`` and
         ``CollectTimeCharge``, for the game's table of handlers."""
         return {
@@ -510,10 +541,34 @@ class Seating(Generic[State]):
             CollectTimeCharge: self.collect,
         }
 
+    def options(
+        self, state: State, open_seat: Callable[[int], bool], *, may_leave: bool = True
+    ) -> list[Option]:
+        """The seating the table offers between hands, seat by seat: an empty seat
+        ``open_seat`` allows is taken with a buy-in, a player tops up or (``may_leave``)
+        leaves; and where the table charges time, the time charge while a stack can pay it."""
+        found: list[Option] = []
+        for seat, occupant in enumerate(state.seats, start=1):
+            if occupant is None:
+                if open_seat(seat):
+                    found.append(Option(SeatPlayer.KIND, seat, 1, None))
+                continue
+            found.append(Option(AddChips.KIND, seat, 1, None))
+            if may_leave:
+                found.append(Option(LeaveSeat.KIND, seat))
+        charge, _minutes = self.charge(state)
+        if charge > 0 and any(s is not None and s.stack > 0 for s in state.seats):
+            found.append(Option(CollectTimeCharge.KIND))
+        return found
+
     def brought(self, state: State, command: object) -> bool:
         """Whether a command the clock decides brings its time (``clock_brought``)."""
         charge, minutes = self.charge(state)
-        return clock_brought(self.seats(state), command, charge, minutes)
+        return clock_brought(state.seats, command, charge, minutes)
+
+
+def _unclocked(seated: PlayerSeated) -> PlayerSeated:
+    return PlayerSeated(seated.seat, seated.player, seated.chips)
 
 
 def folds(replace: Callable[..., Any]) -> dict[type, Callable[[Any, Any], Any]]:

@@ -19,9 +19,9 @@ property), so ``offered`` asks every game's ``legal`` the same way.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from casino.games.house_rules import HouseRules
 from casino.games.spec import (
@@ -97,8 +97,10 @@ class TableState(Protocol):
 
 
 S = TypeVar("S", bound=TableState)
+T = TypeVar("T")
 C = TypeVar("C")
 E = TypeVar("E")
+H = TypeVar("H")
 
 
 def amount_of(command: object) -> int | None:
@@ -131,6 +133,9 @@ class TableEngine(Generic[S, C, E]):
 
     title: ClassVar[str]
     """The game's title, for the message refusing another game's command or event."""
+    rounds: ClassVar[str] = "hands"
+    """What play is counted in (``hands``, ``rounds``, ``games``, ``matches``): the rules
+    change between them, not during one."""
 
     def new_table(self, rules: HouseRules) -> S:
         raise NotImplementedError
@@ -168,9 +173,43 @@ class TableEngine(Generic[S, C, E]):
 
     def with_rules(self, state: S, rules: HouseRules) -> S:
         if not self.phase(state).between:
-            raise RuleViolation("house rules change between hands, not during one")
+            raise RuleViolation(f"house rules change between {self.rounds}, not during one")
         changed: S = dataclasses.replace(state, rules=rules)  # type: ignore[type-var]
         return changed
+
+
+def handler_for(handlers: Mapping[type, H], command: object, title: str) -> H:
+    """The handler of ``command``'s class in a game's table of handlers; a command of no class
+    of the game's is refused, naming the game."""
+    handler = handlers.get(type(command))
+    if handler is None:
+        raise RuleViolation(f"{type(command).__name__} is not a {title} command")
+    return handler
+
+
+def nothing_follows(_state: object) -> Sequence[Any]:
+    """For a game none of whose steps brings another by itself."""
+    return ()
+
+
+def settle(
+    state: T,
+    events: Sequence[E],
+    evolve: Callable[[T, E], T],
+    follows: Callable[[T], Sequence[E]] = nothing_follows,
+) -> tuple[T, tuple[E, ...]]:
+    """``events`` folded into ``state``, then what follows by itself (``follows``: a round
+    that closes, a hand won by folds, a deal whose cards are all played), folded in turn until
+    nothing more does: the state and every event, as ``decide`` returns them. A follow-up is
+    a rule of the game, fixed in its code; the loop is the same for every game."""
+    done = list(events)
+    for event in done:
+        state = evolve(state, event)
+    while more := follows(state):
+        for event in more:
+            state = evolve(state, event)
+        done.extend(more)
+    return state, tuple(done)
 
 
 def whole_amount(command: object) -> None:

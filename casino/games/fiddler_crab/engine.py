@@ -16,14 +16,13 @@ makes where RULES leaves a choice to the software:
   no card may appear more than twice among all the hands of a round.
 * A seat's split may be entered again until the dealer's hand is set; the dealer's hand is set
   only after every seat's, so a dealer's cards can never influence a player's split.
-* ``house-way`` is a policy computed from the pays (seconds of work, remembered per process);
-  the services warm it from the disk cache before play.
+* ``house-way`` is a policy computed from the pays when the rules version is published, and it
+  arrives in the rules: the engine plays it and never computes one (``math.dealer``).
 * A void returns every bet of the round, riding bets included, to the stacks.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -35,8 +34,9 @@ from casino.equipment.sekhoma_pack import (
     check_copies,
     format_cards,
 )
+from casino.games import seating
 from casino.games.fiddler_crab import ledger as fiddler_crab_ledger
-from casino.games.fiddler_crab.math.policies import dealer_split
+from casino.games.fiddler_crab.math.dealer import dealer_split
 from casino.games.fiddler_crab.rules import DEALER_CHOICE, RIDE, FiddlerCrabRules
 from casino.games.fiddler_crab.settlement import LOSE, PUSH, categories, result_of, settle_bet
 from casino.games.fiddler_crab.types import (
@@ -65,22 +65,25 @@ from casino.games.fiddler_crab.types import (
     VoidRound,
     WithdrawBet,
 )
+from casino.games.frozen import replacer
+from casino.games.house_rules import HouseRules
+from casino.games.matches import paid
 from casino.games.seating import (
     AddChips,
-    ChipsAdded,
     LeaveSeat,
     PlayerLeft,
-    PlayerSeated,
     SeatPlayer,
     SeatState,
     StackCorrected,
     corrected_seats,
-    new_player_name,
-    require_chips,
 )
-from casino.games.spec import Entry, Option, Refusal, RuleViolation, TablePhase, require_whole
+from casino.games.spec import Entry, Option, RuleViolation, TablePhase, require_whole
+from casino.games.table import TableEngine, handler_for, settle
 
 LARGE, SMALL = 6, 3
+
+_state = replacer(FiddlerCrabState)
+_round = replacer(RoundState)
 
 
 def new_table(rules: FiddlerCrabRules) -> FiddlerCrabState:
@@ -161,21 +164,15 @@ def _require_unlocked(state: FiddlerCrabState, seat: int, what: str) -> None:
         )
 
 
-def _seat_player(state: FiddlerCrabState, cmd: SeatPlayer) -> list[Event]:
-    _require_between_rounds(state, "players sit down")
-    _require_seat(state, cmd.seat)
-    if state.seats[cmd.seat - 1] is not None:
-        raise RuleViolation(f"seat {cmd.seat} is taken")
-    name = new_player_name(state.seats, cmd.player)
-    require_chips(cmd.chips, "a buy-in", state.rules.money)
-    return [PlayerSeated(cmd.seat, name, cmd.chips)]
-
-
-def _add_chips(state: FiddlerCrabState, cmd: AddChips) -> list[Event]:
-    _require_between_rounds(state, "chips are added")
-    _require_occupied(state, cmd.seat)
-    require_chips(cmd.chips, "chips added", state.rules.money)
-    return [ChipsAdded(cmd.seat, cmd.chips)]
+SEATING = seating.Seating[FiddlerCrabState](
+    between=_require_between_rounds,
+    charge=lambda _state: (0, 0),
+    may_sit=lambda state, cmd: _require_seat(state, cmd.seat),
+    may_add=lambda state, cmd: _require_seat(state, cmd.seat),
+    clocked=False,
+)
+"""Seating at a table without a time charge; a player leaves with the bet on the circle
+(``_leave_seat``)."""
 
 
 def _leave_seat(state: FiddlerCrabState, cmd: LeaveSeat) -> list[Event]:
@@ -383,9 +380,9 @@ def _void(state: FiddlerCrabState, cmd: VoidRound) -> list[Event]:
     return [RoundVoided(rnd.number, cmd.reason.strip(), cmd.approved_by.strip(), returned)]
 
 
-_DECIDE: dict[type, Callable[[FiddlerCrabState, Any], list[Event]]] = {
-    SeatPlayer: _seat_player,
-    AddChips: _add_chips,
+_DECIDE: dict[type, Callable[[FiddlerCrabState, Any], Sequence[Event]]] = {
+    SeatPlayer: SEATING.seat,
+    AddChips: SEATING.add,
     LeaveSeat: _leave_seat,
     PlaceBet: _place_bet,
     WithdrawBet: _withdraw_bet,
@@ -399,108 +396,78 @@ _DECIDE: dict[type, Callable[[FiddlerCrabState, Any], list[Event]]] = {
 
 def decide(state: FiddlerCrabState, command: Command) -> tuple[Event, ...]:
     """The events a command causes, or ``RuleViolation`` saying why it may not happen now."""
-    handler = _DECIDE.get(type(command))
-    if handler is None:
-        raise RuleViolation(f"{type(command).__name__} is not a Fiddler-Crab command")
-    return tuple(handler(state, command))
+    return tuple(handler_for(_DECIDE, command, "Fiddler-Crab")(state, command))
 
 
 # --- evolve ----------------------------------------------------------------------------------
 
 
 def _with(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
-    items = list(values)
-    items[seat - 1] = value
-    return tuple(items)
-
-
-def _stack(state: FiddlerCrabState, seat: int, delta: int) -> tuple[SeatState | None, ...]:
-    occupant = state.seats[seat - 1]
-    assert occupant is not None
-    return _with(state.seats, seat, SeatState(occupant.player, occupant.stack + delta))
-
-
-def _on_seated(state: FiddlerCrabState, e: PlayerSeated) -> FiddlerCrabState:
-    return dataclasses.replace(
-        state,
-        seats=_with(state.seats, e.seat, SeatState(e.player, e.chips)),
-        bought_in=state.bought_in + e.chips,
-    )
-
-
-def _on_chips(state: FiddlerCrabState, e: ChipsAdded) -> FiddlerCrabState:
-    return dataclasses.replace(
-        state, seats=_stack(state, e.seat, e.chips), bought_in=state.bought_in + e.chips
-    )
-
-
-def _on_left(state: FiddlerCrabState, e: PlayerLeft) -> FiddlerCrabState:
-    return dataclasses.replace(
-        state, seats=_with(state.seats, e.seat, None), cashed_out=state.cashed_out + e.chips
-    )
+    return (*values[: seat - 1], value, *values[seat:])
 
 
 def _on_corrected(state: FiddlerCrabState, e: StackCorrected) -> FiddlerCrabState:
+    """A banked table's correction is the house's: it comes off the house's win."""
     seats, away = corrected_seats(state.seats, e)
-    return dataclasses.replace(
-        state,
-        seats=seats,
-        cashed_out=state.cashed_out + away,
-        house_win=state.house_win - e.amount,
+    return _state(
+        state, seats=seats, cashed_out=state.cashed_out + away, house_win=state.house_win - e.amount
     )
 
 
 def _on_bet(state: FiddlerCrabState, e: BetPlaced) -> FiddlerCrabState:
-    return dataclasses.replace(
+    return _state(
         state,
-        seats=_stack(state, e.seat, e.previous - e.amount),
+        seats=seating.with_stack(state.seats, e.seat, e.previous - e.amount),
         bets=_with(state.bets, e.seat, e.amount),
     )
 
 
 def _on_withdrawn(state: FiddlerCrabState, e: BetWithdrawn) -> FiddlerCrabState:
-    return dataclasses.replace(
-        state, seats=_stack(state, e.seat, e.amount), bets=_with(state.bets, e.seat, 0)
+    return _state(
+        state,
+        seats=seating.with_stack(state.seats, e.seat, e.amount),
+        bets=_with(state.bets, e.seat, 0),
     )
 
 
 def _on_started(state: FiddlerCrabState, e: RoundStarted) -> FiddlerCrabState:
     rnd = RoundState(e.number, e.seats, e.bets, splits=(None,) * len(e.seats))
-    return dataclasses.replace(state, round=rnd, rounds_dealt=e.number)
+    return _state(state, round=rnd, rounds_dealt=e.number)
 
 
-def _round(state: FiddlerCrabState) -> RoundState:
+def _in_round(state: FiddlerCrabState) -> RoundState:
     assert state.round is not None
     return state.round
 
 
 def _on_dealt(state: FiddlerCrabState, e: CardsDealt) -> FiddlerCrabState:
-    return dataclasses.replace(state, round=dataclasses.replace(_round(state), dealt=e.hands))
+    return _state(state, round=_round(_in_round(state), dealt=e.hands))
 
 
 def _on_dealer_shown(state: FiddlerCrabState, e: DealerCardsShown) -> FiddlerCrabState:
-    rnd = dataclasses.replace(_round(state), dealer_shown=e.cards)
-    return dataclasses.replace(state, round=rnd)
+    return _state(state, round=_round(_in_round(state), dealer_shown=e.cards))
 
 
 def _on_hand_set(state: FiddlerCrabState, e: HandSet) -> FiddlerCrabState:
-    rnd = _round(state)
+    rnd = _in_round(state)
     splits = list(rnd.splits)
     splits[rnd.seats.index(e.seat)] = (e.large, e.small)
-    return dataclasses.replace(state, round=dataclasses.replace(rnd, splits=tuple(splits)))
+    return _state(state, round=_round(rnd, splits=tuple(splits)))
 
 
 def _on_dealer_set(state: FiddlerCrabState, e: DealerHandSet) -> FiddlerCrabState:
     split: Split = (e.large, e.small)
-    return dataclasses.replace(state, round=dataclasses.replace(_round(state), dealer=split))
+    return _state(state, round=_round(_in_round(state), dealer=split))
 
 
 def _on_settled(state: FiddlerCrabState, e: BetSettled) -> FiddlerCrabState:
     if e.result == PUSH:  # the bet stays on the circle; under ride it is locked there
-        return dataclasses.replace(state, riding=_with(state.riding, e.seat, e.rides))
-    return dataclasses.replace(
+        return _state(state, riding=_with(state.riding, e.seat, e.rides))
+    return _state(
         state,
-        seats=state.seats if e.result == LOSE else _stack(state, e.seat, e.bet + e.won),
+        seats=state.seats if e.result == LOSE else seating.with_stack(
+            state.seats, e.seat, e.bet + e.won
+        ),
         bets=_with(state.bets, e.seat, 0),
         riding=_with(state.riding, e.seat, False),
         house_win=state.house_win - e.won,
@@ -509,78 +476,52 @@ def _on_settled(state: FiddlerCrabState, e: BetSettled) -> FiddlerCrabState:
 
 
 def _on_ended(state: FiddlerCrabState, _e: RoundEnded) -> FiddlerCrabState:
-    return dataclasses.replace(state, round=None, rounds_played=state.rounds_played + 1)
+    return _state(state, round=None, rounds_played=state.rounds_played + 1)
 
 
 def _on_voided(state: FiddlerCrabState, e: RoundVoided) -> FiddlerCrabState:
-    seats, bets, riding = state.seats, state.bets, state.riding
-    for seat, amount in e.returned:
-        occupant = seats[seat - 1]
-        assert occupant is not None
-        seats = _with(seats, seat, SeatState(occupant.player, occupant.stack + amount))
+    bets, riding = state.bets, state.riding
+    for seat, _amount in e.returned:
         bets = _with(bets, seat, 0)
         riding = _with(riding, seat, False)
-    return dataclasses.replace(state, seats=seats, bets=bets, riding=riding, round=None)
+    return _state(
+        state, seats=paid(state.seats, e.returned), bets=bets, riding=riding, round=None
+    )
 
 
-_EVOLVE: dict[type, Callable[[FiddlerCrabState, Any], FiddlerCrabState]] = {
-    PlayerSeated: _on_seated,
-    ChipsAdded: _on_chips,
-    PlayerLeft: _on_left,
-    BetPlaced: _on_bet,
-    BetWithdrawn: _on_withdrawn,
-    RoundStarted: _on_started,
-    CardsDealt: _on_dealt,
-    HandSet: _on_hand_set,
-    DealerCardsShown: _on_dealer_shown,
-    DealerHandSet: _on_dealer_set,
-    BetSettled: _on_settled,
-    RoundEnded: _on_ended,
-    RoundVoided: _on_voided,
-    StackCorrected: _on_corrected,
-}
-
-
-def evolve(state: FiddlerCrabState, event: Event) -> FiddlerCrabState:
-    return _EVOLVE[type(event)](state, event)
+evolve: Callable[[FiddlerCrabState, Event], FiddlerCrabState] = seating.evolver(
+    "Fiddler-Crab", _state, {
+        BetPlaced: _on_bet,
+        BetWithdrawn: _on_withdrawn,
+        RoundStarted: _on_started,
+        CardsDealt: _on_dealt,
+        HandSet: _on_hand_set,
+        DealerCardsShown: _on_dealer_shown,
+        DealerHandSet: _on_dealer_set,
+        BetSettled: _on_settled,
+        RoundEnded: _on_ended,
+        RoundVoided: _on_voided,
+        StackCorrected: _on_corrected,
+    }
+)
+"""Fold one event into the state."""
 
 
 def execute(
     state: FiddlerCrabState, command: Command
 ) -> tuple[FiddlerCrabState, tuple[Event, ...]]:
-    events = decide(state, command)
-    for event in events:
-        state = evolve(state, event)
-    return state, events
+    """``decide`` and the state its events fold to."""
+    return settle(state, decide(state, command), evolve)
 
 
-def command_amount(command: Command) -> int | None:
-    """The amount an Option bounds for this command, if it has one."""
-    match command:
-        case PlaceBet(amount=amount):
-            return amount
-        case SeatPlayer(chips=chips) | AddChips(chips=chips):
-            return chips
-    return None
+class FiddlerCrabGame(TableEngine[FiddlerCrabState, Command, Event]):
+    """The Fiddler-Crab engine behind the ``Engine`` protocol: this module's functions."""
 
+    title = "Fiddler-Crab"
+    rounds = "rounds"
 
-def command_seat(command: Command) -> int | None:
-    return getattr(command, "seat", None)
-
-
-def is_legal(state: FiddlerCrabState, command: Command) -> bool:
-    """Whether ``legal_commands`` offers this command (kind, seat and amount)."""
-    kind, seat, amount = command.KIND, command_seat(command), command_amount(command)
-    return any(o.admits(kind, seat, amount) for o in legal_commands(state))
-
-
-class FiddlerCrabGame:
-    """Fiddler-Crab on the Game protocol."""
-
-    name = FiddlerCrabRules.GAME
-    rules_type = FiddlerCrabRules
-
-    def new_table(self, rules: FiddlerCrabRules) -> FiddlerCrabState:
+    def new_table(self, rules: HouseRules) -> FiddlerCrabState:
+        assert isinstance(rules, FiddlerCrabRules), rules
         return new_table(rules)
 
     def legal(self, state: FiddlerCrabState) -> list[Option]:
@@ -591,41 +532,15 @@ class FiddlerCrabGame:
     ) -> tuple[FiddlerCrabState, tuple[Event, ...]]:
         return execute(state, command)
 
-    def can(self, state: FiddlerCrabState, command: Command) -> Refusal | None:
-        try:
-            execute(state, command)
-        except RuleViolation as refused:
-            return Refusal(command.KIND, str(refused))
-        return None
-
-    def phase(self, state: FiddlerCrabState) -> TablePhase:
-        return TablePhase(state.rounds_dealt, state.round is not None, state.round is not None)
-
     def evolve(self, state: FiddlerCrabState, event: Event) -> FiddlerCrabState:
         return evolve(state, event)
 
-    def in_hand(self, state: FiddlerCrabState) -> bool:
-        return state.round is not None
-
-    def in_match(self, state: FiddlerCrabState) -> bool:
-        return state.round is not None
-
-    def seats(self, state: FiddlerCrabState) -> tuple[SeatState | None, ...]:
-        return state.seats
-
-    def chips_on_table(self, state: FiddlerCrabState) -> int:
-        return state.chips_on_table
-
-    def hands_dealt(self, state: FiddlerCrabState) -> int:
-        return state.rounds_dealt
-
-    def with_rules(self, state: FiddlerCrabState, rules: FiddlerCrabRules) -> FiddlerCrabState:
-        if state.round is not None:
-            raise RuleViolation("house rules change between rounds, not during one")
-        return dataclasses.replace(state, rules=rules)
-
     def ledger(self, state: FiddlerCrabState, event: Event) -> tuple[Entry, ...]:
         return fiddler_crab_ledger.ledger(state, event)
+
+    def phase(self, state: FiddlerCrabState) -> TablePhase:
+        in_round = state.round is not None
+        return TablePhase(state.rounds_dealt, in_round, in_round)
 
 
 GAME = FiddlerCrabGame()

@@ -2,39 +2,30 @@
 
 ``execute`` decides a command's events and folds them; what follows by itself (a round of rolls
 complete, a contest won, a Hand whose prizes are all contested, a game won and settled) is
-decided by ``_follows`` and appended, so one command's events carry the whole consequence.
+decided by ``_follows`` and appended (``table.settle``), so one command's events carry the whole
+consequence.
 Dice and wands come in through the commands (a live host's reading, or the service's CSPRNG at
 an electronic table), so every game replays from its events alone.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
 from casino.equipment.dice import Roll
 from casino.equipment.wands import Throw
-from casino.games import seating
+from casino.games import matches, seating
 from casino.games.frozen import replacer
-from casino.games.hand_engine import HandEngine
-from casino.games.revenue import TIME
-from casino.games.seating import (
-    AddChips,
-    ChipsAdded,
-    LeaveSeat,
-    PlayerLeft,
-    PlayerSeated,
-    SeatPlayer,
-    StackCorrected,
-)
+from casino.games.house_rules import HouseRules
+from casino.games.sej import ledger as sej_ledger
 from casino.games.sej.prizes import BLACK, TRIPLE_BLACK, TRIPLE_WHITE, Prize, declinable, resolve
 from casino.games.sej.rules import END_OF_HAND, IMMEDIATE, SejRules
 from casino.games.sej.types import (
     DICE,
     WANDS,
     AnswerOffer,
-    CollectTimeCharge,
     Command,
     Contest,
     ContestBegun,
@@ -64,11 +55,11 @@ from casino.games.sej.types import (
     StarterChosen,
     StartGame,
     ThrowWands,
-    TimeCharged,
     VoidGame,
     WandsThrown,
 )
-from casino.games.spec import Option, RuleViolation
+from casino.games.spec import Entry, Option, RuleViolation
+from casino.games.table import TableEngine, handler_for, settle
 
 TARGET = "target"
 """How a game is won on points (``GameEnded.how``; the triples name themselves)."""
@@ -125,20 +116,8 @@ def may_offer_first_roll(contest: Contest) -> bool:
 
 
 def _between_games_options(state: SejState) -> tuple[Option, ...]:
-    options: list[Option] = []
-    for seat, occupant in enumerate(state.seats, start=1):
-        if occupant is None:
-            if seat <= state.rules.players:
-                options.append(Option(SeatPlayer.KIND, seat, 1, None))
-            continue
-        options += [Option(AddChips.KIND, seat, 1, None), Option(LeaveSeat.KIND, seat)]
-    rules = state.rules
-    if (
-        rules.revenue == TIME
-        and rules.time_charge > 0
-        and any(s is not None and s.stack > 0 for s in state.seats)
-    ):
-        options.append(Option(CollectTimeCharge.KIND))
+    players = state.rules.players
+    options = SEATING.options(state, lambda seat: seat <= players)
     if not start_problems(state):
         options.append(Option(StartGame.KIND))
     return tuple(options)
@@ -146,20 +125,8 @@ def _between_games_options(state: SejState) -> tuple[Option, ...]:
 
 def start_problems(state: SejState) -> list[str]:
     """Why the next game cannot start (empty: it can): a seat empty, a stack short."""
-    rules = state.rules
-    missing = seating.seating_problems(state.seats, rules.players, "a game")
-    if missing:
-        return missing
-    need = rules.exposure()
-    found = []
-    for seat, occupant in enumerate(state.seats, start=1):
-        assert occupant is not None
-        if occupant.stack < need:
-            found.append(
-                f"seat {seat} ({occupant.player}) has {rules.money(occupant.stack)}; a game "
-                f"needs {rules.money(need)} in front of each player, what it can cost them"
-            )
-    return found
+    need = state.rules.exposure()
+    return matches.start_problems(state, "game", lambda _seat: need)
 
 
 def to_act(state: SejState) -> int | None:
@@ -184,54 +151,18 @@ def to_act(state: SejState) -> int | None:
 
 def execute(state: SejState, command: Command) -> tuple[SejState, tuple[Event, ...]]:
     """``decide`` and the state its events fold to, in one pass."""
-    handler = _HANDLERS.get(type(command))
-    if handler is None:
-        raise RuleViolation(f"{type(command).__name__} is not a Sej command")
-    events: list[Event] = list(handler(state, command))
-    for event in events:
-        state = evolve(state, event)
-    while follow := _follows(state):
-        for event in follow:
-            state = evolve(state, event)
-        events.extend(follow)
-    return state, tuple(events)
+    handler = handler_for(_HANDLERS, command, "Sej")
+    return settle(state, handler(state, command), evolve, _follows)
 
 
-def _between_games(state: SejState, what: str) -> None:
-    if state.game is not None:
-        raise RuleViolation(f"game {state.game.number} is in play: {what} between games")
+_between_games = matches.Between[SejState]("game", lambda state: state.game)
+SEATING = matches.seating_of(_between_games)
 
 
 def _in_game(state: SejState) -> GameState:
     if state.game is None:
         raise RuleViolation("no game is in play: start one first")
     return state.game
-
-
-def _seat_player(state: SejState, cmd: SeatPlayer) -> list[Event]:
-    _between_games(state, "players sit down")
-    return [seating.seat_player(state.seats[: state.rules.players], cmd, state.rules.money)]
-
-
-def _add_chips(state: SejState, cmd: AddChips) -> list[Event]:
-    _between_games(state, "chips are added")
-    return [seating.add_chips(state.seats, cmd, state.rules.money)]
-
-
-def _leave_seat(state: SejState, cmd: LeaveSeat) -> list[Event]:
-    _between_games(state, "players leave")
-    fee = state.rules.house_revenue()  # a time charge, or none at a per-deal table
-    return list(seating.leave_seat(state.seats, cmd, fee.time_charge, fee.time_period_minutes))
-
-
-def _time_charge(state: SejState, cmd: CollectTimeCharge) -> list[Event]:
-    _between_games(state, "the time charge is collected")
-    if state.rules.revenue != TIME:
-        raise RuleViolation("this table's house fee is per game, collected as each game ends")
-    rules = state.rules
-    return list(
-        seating.time_charges(state.seats, rules.time_charge, rules.time_period_minutes, cmd.at)
-    )
 
 
 def _start(state: SejState, _cmd: StartGame) -> list[Event]:
@@ -444,11 +375,8 @@ def settlement(rules: SejRules, ended: GameEnded) -> list[Event]:
     return events
 
 
-_HANDLERS: dict[type, Callable[[SejState, Any], list[Event]]] = {
-    SeatPlayer: _seat_player,
-    AddChips: _add_chips,
-    LeaveSeat: _leave_seat,
-    CollectTimeCharge: _time_charge,
+_HANDLERS: dict[type, Callable[[SejState, Any], Sequence[Event]]] = {
+    **SEATING.handlers(),
     StartGame: _start,
     RollDice: _roll,
     ThrowWands: _throw,
@@ -584,28 +512,16 @@ def _on_game_ended(state: SejState, _event: GameEnded) -> SejState:
 
 
 def _on_settled(state: SejState, event: Settled) -> SejState:
-    seats = seating.with_stack(state.seats, event.payer, -event.amount)
-    return _state(state, seats=seating.with_stack(seats, event.payee, event.amount))
-
-
-def _on_fee(state: SejState, event: FeeCharged) -> SejState:
-    return _state(
-        state,
-        seats=seating.with_stack(state.seats, event.seat, -event.amount),
-        fees=state.fees + event.amount,
-    )
+    moves = ((event.payer, -event.amount), (event.payee, event.amount))
+    return _state(state, seats=matches.paid(state.seats, moves))
 
 
 def _on_voided(state: SejState, _event: GameVoided) -> SejState:
     return _state(state, game=None)
 
 
-def _on_seating(fold: Callable[..., SejState], state: SejState, event: Any) -> SejState:
-    after = fold(_state, state, event)
-    return _state(after, seats=seating.sized(after.seats, state.rules.players))
-
-
-_EVOLVERS: dict[type, Callable[[SejState, Any], SejState]] = {
+evolve: Callable[[SejState, Event], SejState] = seating.evolver("Sej", _state, {
+    **matches.folds(_state),
     GameStarted: _on_game_started,
     DiceRolled: _on_rolled,
     RollTied: _on_tied,
@@ -621,77 +537,40 @@ _EVOLVERS: dict[type, Callable[[SejState, Any], SejState]] = {
     HandEnded: _on_hand_ended,
     GameEnded: _on_game_ended,
     Settled: _on_settled,
-    FeeCharged: _on_fee,
+    FeeCharged: partial(matches.on_fee, _state),
     GameVoided: _on_voided,
-    PlayerSeated: partial(_on_seating, seating.on_seated),
-    PlayerLeft: partial(_on_seating, seating.on_left),
-    ChipsAdded: partial(seating.on_chips_added, _state),
-    TimeCharged: lambda state, event: _state(
-        seating.on_time_charged(_state, state, event), time_charged_at=state.games_started
-    ),
-    StackCorrected: partial(seating.on_corrected, _state),
-}
-
-
-def evolve(state: SejState, event: Event) -> SejState:
-    on = _EVOLVERS.get(type(event))
-    if on is None:
-        raise TypeError(f"not a Sej event: {event!r}")
-    return on(state, event)
-
-
-def command_amount(command: Command) -> int | None:
-    match command:
-        case SeatPlayer(chips=chips) | AddChips(chips=chips):
-            return chips
-    return None
-
-
-def is_legal(state: SejState, command: Command) -> bool:
-    """Whether ``legal_commands`` offers this command (and it brings what it must)."""
-    seat = getattr(command, "seat", None)
-    offered = any(
-        o.admits(command.KIND, seat, command_amount(command)) for o in legal_commands(state)
-    )
-    if offered and isinstance(command, RollDice):
-        return isinstance(command.roll, Roll)
-    if offered and isinstance(command, ThrowWands):
-        return isinstance(command.throw, Throw)
-    if offered and isinstance(command, AnswerOffer):
-        return isinstance(command.accept, bool)
-    fee = state.rules.house_revenue()
-    return offered and seating.clock_brought(
-        state.seats, command, fee.time_charge, fee.time_period_minutes
-    )
+})
+"""Fold one event into the state."""
 
 
 # --- the Game protocol -----------------------------------------------------------------------
 
 
-class SejGame(HandEngine):
-    name = "sej"
+class SejGame(TableEngine[SejState, Command, Event]):
+    """The Sej engine behind the ``Engine`` protocol: this module's functions."""
+
     title = "Sej"
-    rules_type = SejRules
-    state_type = SejState
-    legal_commands_of = staticmethod(legal_commands)
-    execute_of = staticmethod(execute)
-    evolve_of = staticmethod(evolve)
+    rounds = "games"
 
-    @staticmethod
-    def ledger_of(state: SejState, event: Event) -> Any:
-        from casino.games.sej.ledger import ledger
+    def new_table(self, rules: HouseRules) -> SejState:
+        assert isinstance(rules, SejRules), rules
+        return new_table(rules)
 
-        return ledger(state, event)
+    def legal(self, state: SejState) -> tuple[Option, ...]:
+        return legal_commands(state)
 
-    def new_table(self, rules: Any = None) -> SejState:
-        chosen = rules or SejRules()
-        assert isinstance(chosen, SejRules)
-        return new_table(chosen)
+    def decide(self, state: SejState, command: Command) -> tuple[SejState, tuple[Event, ...]]:
+        return execute(state, command)
 
-    def with_rules(self, state: Any, rules: Any) -> SejState:
-        if state.game is not None:
-            raise RuleViolation("house rules change between games, not during one")
-        return _state(state, rules=rules, seats=seating.sized(state.seats, rules.players))
+    def evolve(self, state: SejState, event: Event) -> SejState:
+        return evolve(state, event)
+
+    def ledger(self, state: SejState, event: Event) -> tuple[Entry, ...]:
+        return sej_ledger.ledger(state, event)
+
+    def with_rules(self, state: SejState, rules: HouseRules) -> SejState:
+        assert isinstance(rules, SejRules), rules
+        return _state(super().with_rules(state, rules), seats=matches.resized(state, rules))
 
 
 GAME = SejGame()

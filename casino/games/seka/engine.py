@@ -27,26 +27,16 @@ Rulings this engine makes where the rules page leaves room (each noted where it 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from functools import partial
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from casino.equipment.french_pack import FrenchCard
 from casino.equipment.notation import NotationError
 from casino.games import seating
 from casino.games.frozen import replacer
-from casino.games.hand_engine import HandEngine
+from casino.games.house_rules import HouseRules
 from casino.games.pots import hand_rake
-from casino.games.seating import (
-    AddChips,
-    ChipsAdded,
-    LeaveSeat,
-    PlayerLeft,
-    PlayerSeated,
-    SeatPlayer,
-    SeatState,
-    StackCorrected,
-)
+from casino.games.seating import SeatPlayer, SeatState
 from casino.games.seka import ledger as seka_ledger
 from casino.games.seka.rules import ALL, DEALER_RIGHT, SekaRules
 from casino.games.seka.types import (
@@ -58,7 +48,6 @@ from casino.games.seka.types import (
     Call,
     CardsDealt,
     ChipsReturned,
-    CollectTimeCharge,
     Command,
     Contender,
     DealSvara,
@@ -94,11 +83,11 @@ from casino.games.seka.types import (
     SvaraDeclared,
     SvaraJoined,
     SvaraPassed,
-    TimeCharged,
     VoidHand,
 )
 from casino.games.seka.values import HAND_SIZE, value
-from casino.games.spec import Option, RuleViolation
+from casino.games.spec import Entry, Option, RuleViolation
+from casino.games.table import TableEngine, handler_for, settle, whole_amount
 
 _state = replacer(SekaState)
 _hand = replacer(HandState)
@@ -223,18 +212,8 @@ def legal_commands(state: SekaState) -> tuple[Option, ...]:
 
 
 def _between_hands_options(state: SekaState) -> tuple[Option, ...]:
-    rules = state.rules
-    options: list[Option] = []
-    seated = _seated(state)
-    room = len(seated) < rules.max_players
-    for seat in SEATS:
-        if seat in seated:
-            options.append(Option(AddChips.KIND, seat, 1, None))
-            options.append(Option(LeaveSeat.KIND, seat))
-        elif room:
-            options.append(Option(SeatPlayer.KIND, seat, 1, None))
-    if rules.time_charge > 0 and any(_stack(state, s) > 0 for s in seated):
-        options.append(Option(CollectTimeCharge.KIND))
+    room = len(_seated(state)) < state.rules.max_players
+    options = SEATING.options(state, lambda _seat: room)
     if len(_covering(state)) >= MIN_PLAYERS:
         options.append(Option(StartHand.KIND))
     return tuple(options)
@@ -274,20 +253,9 @@ def decide(state: SekaState, command: Command) -> tuple[Event, ...]:
 def execute(state: SekaState, command: Command) -> tuple[SekaState, tuple[Event, ...]]:
     """``decide`` and the state its events fold to, in one pass (``decide`` folds its own
     events to see what follows by itself, so the state comes for free)."""
-    handler = _HANDLERS.get(type(command))
-    if handler is None:
-        raise RuleViolation(f"{type(command).__name__} is not a Seka command")
-    amount = command_amount(command)
-    if amount is not None and type(amount) is not int:
-        raise RuleViolation(f"amounts are whole minor units, not {amount!r}")
-    events: list[Event] = list(handler(state, command))
-    for event in events:
-        state = evolve(state, event)
-    while (follow := _follows(state)):
-        for event in follow:
-            state = evolve(state, event)
-        events.extend(follow)
-    return state, tuple(events)
+    handler = handler_for(_HANDLERS, command, "Seka")
+    whole_amount(command)
+    return settle(state, handler(state, command), evolve, _follows)
 
 
 def _follows(state: SekaState) -> list[Event]:
@@ -321,32 +289,19 @@ def _require_seat(seat: int) -> None:
     seating.require_seat((None,) * len(SEATS), seat)
 
 
-def _seat_player(state: SekaState, cmd: SeatPlayer) -> list[Event]:
-    _require_between_hands(state, "players join")
+def _may_join(state: SekaState, cmd: SeatPlayer) -> None:
     seating.require_seat(state.seats, cmd.seat)
     most = state.rules.max_players
     if state.seats[cmd.seat - 1] is None and len(_seated(state)) >= most:
         raise RuleViolation(f"this table seats at most {most} players (house rule)")
-    return [seating.seat_player(state.seats, cmd, state.rules.money)]
 
 
-def _add_chips(state: SekaState, cmd: AddChips) -> list[Event]:
-    _require_between_hands(state, "chips are added")
-    return [seating.add_chips(state.seats, cmd, state.rules.money)]
-
-
-def _leave_seat(state: SekaState, cmd: LeaveSeat) -> list[Event]:
-    _require_between_hands(state, "players leave")
-    rules = state.rules
-    return list(seating.leave_seat(state.seats, cmd, rules.time_charge, rules.time_period_minutes))
-
-
-def _time_charge(state: SekaState, command: CollectTimeCharge) -> list[Event]:
-    _require_between_hands(state, "the time charge is collected")
-    rules = state.rules
-    return list(
-        seating.time_charges(state.seats, rules.time_charge, rules.time_period_minutes, command.at)
-    )
+SEATING = seating.Seating[SekaState](
+    between=_require_between_hands,
+    charge=lambda state: (state.rules.time_charge, state.rules.time_period_minutes),
+    may_sit=_may_join,
+    sitting="players join",
+)
 
 
 def _check_shoe(rules: SekaRules, shoe: tuple[FrenchCard, ...] | None, what: str) -> None:
@@ -708,11 +663,8 @@ def _void(state: SekaState, cmd: VoidHand) -> list[Event]:
     return [HandVoided(hand.number, cmd.reason.strip(), cmd.approved_by.strip(), returned)]
 
 
-_HANDLERS: dict[type, Any] = {
-    SeatPlayer: _seat_player,
-    AddChips: _add_chips,
-    LeaveSeat: _leave_seat,
-    CollectTimeCharge: _time_charge,
+_HANDLERS: dict[type, Callable[[SekaState, Any], Sequence[Event]]] = {
+    **SEATING.handlers(),
     StartHand: _start_hand,
     Look: _look,
     Call: _call,
@@ -933,7 +885,7 @@ def _unchanged(state: SekaState, _event: Any) -> SekaState:
     return state
 
 
-_EVOLVERS: dict[type, Any] = {
+evolve: Callable[[SekaState, Event], SekaState] = seating.evolver("Seka", _state, {
     Paid: _on_paid,
     Looked: _on_looked,
     Folded: _on_folded,
@@ -955,60 +907,33 @@ _EVOLVERS: dict[type, Any] = {
     HandEnded: _on_hand_ended,
     HandVoided: _on_voided,
     SatOut: _unchanged,
-    # Seating folds alike at every stack game (casino.games.seating).
-    PlayerSeated: partial(seating.on_seated, _state),
-    ChipsAdded: partial(seating.on_chips_added, _state),
-    PlayerLeft: partial(seating.on_left, _state),
-    TimeCharged: partial(seating.on_time_charged, _state),
-    StackCorrected: partial(seating.on_corrected, _state),
-}
-
-
-def evolve(state: SekaState, event: Event) -> SekaState:
-    """Fold one event into the state."""
-    on = _EVOLVERS.get(type(event))
-    if on is None:
-        raise TypeError(f"not a Seka event: {event!r}")
-    new: SekaState = on(state, event)
-    return new
+})
+"""Fold one event into the state."""
 
 
 # --- the Game protocol -----------------------------------------------------------------------
 
 
-class SekaGame(HandEngine):
-    """The Seka engine behind the Game protocol: this module's functions."""
+class SekaGame(TableEngine[SekaState, Command, Event]):
+    """The Seka engine behind the ``Engine`` protocol: this module's functions."""
 
-    name = "seka"
     title = "Seka"
-    rules_type = SekaRules
-    state_type = SekaState
-    legal_commands_of = staticmethod(legal_commands)
-    execute_of = staticmethod(execute)
-    evolve_of = staticmethod(evolve)
-    ledger_of = staticmethod(seka_ledger.ledger)
+
+    def new_table(self, rules: HouseRules) -> SekaState:
+        assert isinstance(rules, SekaRules), rules
+        return SekaState(rules)
+
+    def legal(self, state: SekaState) -> tuple[Option, ...]:
+        return legal_commands(state)
+
+    def decide(self, state: SekaState, command: Command) -> tuple[SekaState, tuple[Event, ...]]:
+        return execute(state, command)
+
+    def evolve(self, state: SekaState, event: Event) -> SekaState:
+        return evolve(state, event)
+
+    def ledger(self, state: SekaState, event: Event) -> tuple[Entry, ...]:
+        return seka_ledger.ledger(state, event)
 
 
 GAME = SekaGame()
-
-
-def command_amount(command: Command) -> int | None:
-    """The amount an ``Option`` bounds for this command, if it has one."""
-    match command:
-        case Raise(to=to):
-            return to
-        case SeatPlayer(chips=chips) | AddChips(chips=chips):
-            return chips
-    return None
-
-
-def is_legal(state: SekaState, command: Command) -> bool:
-    """Whether ``legal_commands`` offers this command (its payload is checked by ``decide``),
-    and a command the clock decides brings its time (``seating.clock_brought``)."""
-    seat = getattr(command, "seat", None)
-    amount = command_amount(command)
-    rules = state.rules
-    offered = any(o.admits(command.KIND, seat, amount) for o in legal_commands(state))
-    return offered and seating.clock_brought(
-        state.seats, command, rules.time_charge, rules.time_period_minutes
-    )

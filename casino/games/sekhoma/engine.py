@@ -30,12 +30,7 @@ from casino.games import seating
 from casino.games.frozen import replacer
 from casino.games.house_rules import HouseRules
 from casino.games.pots import build_pots, hand_rake
-from casino.games.seating import (
-    AddChips,
-    LeaveSeat,
-    SeatPlayer,
-    SeatState,
-)
+from casino.games.seating import SeatPlayer, SeatState
 from casino.games.sekhoma import ledger as sekhoma_ledger
 from casino.games.sekhoma.ranking import Category, hand_key
 from casino.games.sekhoma.rules import FIXED_LIMIT, POT_LIMIT, SekhomaRules
@@ -52,7 +47,6 @@ from casino.games.sekhoma.types import (
     CardsDealt,
     Check,
     Checked,
-    CollectTimeCharge,
     Command,
     Contender,
     Event,
@@ -78,7 +72,7 @@ from casino.games.sekhoma.types import (
     Wagered,
 )
 from casino.games.spec import Entry, Option, RuleViolation
-from casino.games.table import TableEngine, whole_amount
+from casino.games.table import TableEngine, handler_for, settle, whole_amount
 
 _SORTED_DECK = list(DECK)
 _state = replacer(SekhomaState)
@@ -209,18 +203,9 @@ def legal_commands(state: SekhomaState) -> tuple[Option, ...]:
 
 def _between_hands_options(state: SekhomaState) -> tuple[Option, ...]:
     rules = state.rules
-    options: list[Option] = []
-    seated = _seated(state)
     may_join = rules.joining == "continuous" or state.hands_dealt == 0
-    for seat in SEATS:
-        if seat in seated:
-            options.append(Option(AddChips.KIND, seat, 1, None))
-            options.append(Option(LeaveSeat.KIND, seat))
-        elif may_join:
-            options.append(Option(SeatPlayer.KIND, seat, 1, None))
-    if rules.time_charge > 0 and any(_stack(state, s) > 0 for s in seated):
-        options.append(Option(CollectTimeCharge.KIND))
-    if sum(1 for s in seated if _stack(state, s) >= rules.ante) >= MIN_PLAYERS:
+    options = SEATING.options(state, lambda _seat: may_join)
+    if sum(1 for s in _seated(state) if _stack(state, s) >= rules.ante) >= MIN_PLAYERS:
         options.append(Option(StartHand.KIND))
     return tuple(options)
 
@@ -239,28 +224,25 @@ def execute(state: SekhomaState, command: Command) -> tuple[SekhomaState, tuple[
     ``decide`` has to fold its own events to see what follows by itself (a round closing, a
     hand won by folds), so the folded state comes for free; callers that need both use this.
     """
-    handler = _HANDLERS.get(type(command))
-    if handler is None:
-        raise RuleViolation(f"{type(command).__name__} is not a Sekhoma command")
+    handler = handler_for(_HANDLERS, command, "Sekhoma")
     whole_amount(command)
-    events: list[Event] = list(handler(state, command))
-    for event in events:
-        state = evolve(state, event)
-    while (hand := state.hand) is not None and hand.to_act is None:
-        if hand.phase == Phase.SHOWDOWN:
-            break
-        if len(hand.live) == 1:
-            follow = _award(state, hand, shown=False)
-        elif hand.phase == Phase.BETTING_1:
-            follow = [PhaseStarted(Phase.EXCHANGE)]
-        elif hand.phase == Phase.EXCHANGE:
-            follow = [PhaseStarted(Phase.BETTING_2)]
-        else:
-            follow = [PhaseStarted(Phase.SHOWDOWN)]
-        for event in follow:
-            state = evolve(state, event)
-        events.extend(follow)
-    return state, tuple(events)
+    return settle(state, handler(state, command), evolve, _follows)
+
+
+def _follows(state: SekhomaState) -> list[Event]:
+    """What happens by itself once nobody owes an action: a hand won by folds, or the next
+    phase (the exchange, the second round, the showdown)."""
+    hand = state.hand
+    if hand is None or hand.to_act is not None or hand.phase == Phase.SHOWDOWN:
+        return []
+    if len(hand.live) == 1:
+        return _award(state, hand, shown=False)
+    following = {
+        Phase.BETTING_1: Phase.EXCHANGE,
+        Phase.EXCHANGE: Phase.BETTING_2,
+        Phase.BETTING_2: Phase.SHOWDOWN,
+    }
+    return [PhaseStarted(following[hand.phase])]
 
 
 def _require_between_hands(state: SekhomaState, what: str) -> None:
@@ -567,7 +549,7 @@ def _void(state: SekhomaState, cmd: VoidHand) -> list[Event]:
     return [HandVoided(hand.number, cmd.reason.strip(), cmd.approved_by.strip(), returned)]
 
 
-_HANDLERS: dict[type, Any] = {
+_HANDLERS: dict[type, Callable[[SekhomaState, Any], Sequence[Event]]] = {
     **SEATING.handlers(),
     StartHand: _start_hand,
     Check: _check,

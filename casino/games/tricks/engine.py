@@ -16,20 +16,12 @@ from typing import Any
 
 from casino.equipment.french_pack import FrenchCard
 from casino.equipment.notation import NotationError
-from casino.games import seating
+from casino.games import matches, seating
 from casino.games.frozen import replacer
-from casino.games.hand_engine import HandEngine
-from casino.games.revenue import TIME
-from casino.games.seating import (
-    AddChips,
-    ChipsAdded,
-    LeaveSeat,
-    PlayerLeft,
-    PlayerSeated,
-    SeatPlayer,
-    StackCorrected,
-)
-from casino.games.spec import Option, RuleViolation, is_whole, require_whole
+from casino.games.house_rules import HouseRules
+from casino.games.spec import Entry, Option, RuleViolation, TablePhase, is_whole, require_whole
+from casino.games.table import TableEngine, handler_for, settle
+from casino.games.tricks import ledger as tricks_ledger
 from casino.games.tricks.law import AT_ONCE, LEADER_FIRST, Law, seat_sides, side_of
 from casino.games.tricks.rules import DEALER_SIDE, TrickRules
 from casino.games.tricks.scoring import MatchScore, left_of, shares
@@ -38,7 +30,6 @@ from casino.games.tricks.types import (
     Cards,
     CardsDealt,
     CardsDrawn,
-    CollectTimeCharge,
     Command,
     DealEnded,
     DealScored,
@@ -56,7 +47,6 @@ from casino.games.tricks.types import (
     PlayDark,
     Settled,
     StartDeal,
-    TimeCharged,
     Trick,
     TrickState,
     TrickWon,
@@ -102,22 +92,8 @@ def legal_commands(state: TrickState) -> tuple[Option, ...]:
 
 
 def _between_deals_options(state: TrickState) -> tuple[Option, ...]:
-    options: list[Option] = []
-    for seat, occupant in enumerate(state.seats, start=1):
-        if occupant is None:
-            if state.match is None and seat <= state.rules.players:
-                options.append(Option(SeatPlayer.KIND, seat, 1, None))
-            continue
-        options.append(Option(AddChips.KIND, seat, 1, None))
-        if state.match is None:
-            options.append(Option(LeaveSeat.KIND, seat))
-    rules = state.rules
-    if (
-        rules.revenue == TIME
-        and rules.time_charge > 0
-        and any(s is not None and s.stack > 0 for s in state.seats)
-    ):
-        options.append(Option(CollectTimeCharge.KIND))
+    players, idle = state.rules.players, state.match is None
+    options = SEATING.options(state, lambda seat: idle and seat <= players, may_leave=idle)
     if not start_problems(state):
         options.append(Option(StartDeal.KIND))
     if state.match is not None:
@@ -127,21 +103,13 @@ def _between_deals_options(state: TrickState) -> tuple[Option, ...]:
 
 def start_problems(state: TrickState) -> list[str]:
     """Why the next deal cannot start (empty: it can): a seat empty, a stack short."""
-    missing = seating.seating_problems(state.seats, state.rules.players, "a deal")
-    if missing:
-        return missing
     rules = state.rules
     match = state.match or MatchScore()
-    found = []
-    for seat, occupant in enumerate(state.seats, start=1):
-        assert occupant is not None
-        need = rules.exposure(match, side_of(seat)) * rules.stake + rules.fee_per_deal
-        if occupant.stack < need:
-            found.append(
-                f"seat {seat} ({occupant.player}) has {rules.money(occupant.stack)}; a deal "
-                f"needs {rules.money(need)} in front of each player, what it can cost them"
-            )
-    return found
+
+    def need(seat: int) -> int:
+        return rules.exposure(match, side_of(seat)) * rules.stake + rules.fee_per_deal
+
+    return matches.start_problems(state, "deal", need)
 
 
 def playable(state: TrickState, seat: int | None = None) -> tuple[FrenchCard, ...]:
@@ -202,24 +170,15 @@ def decide(state: TrickState, command: Command) -> tuple[Event, ...]:
 
 def execute(state: TrickState, command: Command) -> tuple[TrickState, tuple[Event, ...]]:
     """``decide`` and the state its events fold to, in one pass."""
-    handler, drawing = _HANDLERS.get(type(command)), _DRAWING.get(type(command))
-    if handler is None and drawing is None:
-        raise RuleViolation(f"{type(command).__name__} is not a {state.rules.GAME} command")
+    drawing = _DRAWING.get(type(command))
     stock: list[FrenchCard] = []
-    if drawing is not None:
+    if drawing is None:
+        events = handler_for(_HANDLERS, command, state.rules.GAME)(state, command)
+    else:
         assert isinstance(command, PlayCard | PlayDark | EndTrick)
         stock = _stock(state, command)
-        events: list[Event] = list(drawing(state, command, stock))
-    else:
-        assert handler is not None
-        events = list(handler(state, command))
-    for event in events:
-        state = evolve(state, event)
-    while follow := _follows(state, stock):
-        for event in follow:
-            state = evolve(state, event)
-        events.extend(follow)
-    return state, tuple(events)
+        events = drawing(state, command, stock)
+    return settle(state, events, evolve, partial(_follows, stock=stock))
 
 
 def _stock(state: TrickState, command: PlayCard | PlayDark | EndTrick) -> list[FrenchCard]:
@@ -263,43 +222,21 @@ def _follows(state: TrickState, stock: list[FrenchCard]) -> list[Event]:
     return []
 
 
-def _between_deals(state: TrickState, what: str) -> None:
-    if state.deal is not None:
-        raise RuleViolation(f"deal {state.deal.number} is in play: {what} between deals")
+_between_deals = matches.Between[TrickState]("deal", lambda state: state.deal)
 
 
 def _no_match(state: TrickState, what: str) -> None:
-    _between_deals(state, what)
     if state.match is not None:
         raise RuleViolation(
             f"a match is under way: {what} once it has ended (or the pit boss abandons it)"
         )
 
 
-def _seat_player(state: TrickState, cmd: SeatPlayer) -> list[Event]:
-    _no_match(state, "players sit down")
-    return [seating.seat_player(state.seats[: state.rules.players], cmd, state.rules.money)]
-
-
-def _add_chips(state: TrickState, cmd: AddChips) -> list[Event]:
-    _between_deals(state, "chips are added")
-    return [seating.add_chips(state.seats, cmd, state.rules.money)]
-
-
-def _leave_seat(state: TrickState, cmd: LeaveSeat) -> list[Event]:
-    _no_match(state, "players leave")
-    fee = state.rules.house_revenue()  # a time charge, or none at a per-deal table
-    return list(seating.leave_seat(state.seats, cmd, fee.time_charge, fee.time_period_minutes))
-
-
-def _time_charge(state: TrickState, cmd: CollectTimeCharge) -> list[Event]:
-    _between_deals(state, "the time charge is collected")
-    if state.rules.revenue != TIME:
-        raise RuleViolation("this table's house fee is per deal, collected as each deal ends")
-    rules = state.rules
-    return list(
-        seating.time_charges(state.seats, rules.time_charge, rules.time_period_minutes, cmd.at)
-    )
+SEATING = matches.seating_of(
+    _between_deals,
+    may_sit=lambda state, _cmd: _no_match(state, "players sit down"),
+    may_leave=lambda state, _cmd: _no_match(state, "players leave"),
+)
 
 
 def _check_shoe(rules: TrickRules, law: Law, shoe: Cards | None) -> None:
@@ -580,11 +517,8 @@ def _void(state: TrickState, cmd: VoidDeal) -> list[Event]:
     return events
 
 
-_HANDLERS: dict[type, Callable[[TrickState, Any], list[Event]]] = {
-    SeatPlayer: _seat_player,
-    AddChips: _add_chips,
-    LeaveSeat: _leave_seat,
-    CollectTimeCharge: _time_charge,
+_HANDLERS: dict[type, Callable[[TrickState, Any], Sequence[Event]]] = {
+    **SEATING.handlers(),
     StartDeal: _start,
     EnterResult: _enter,
     VoidDeal: _void,
@@ -706,20 +640,8 @@ def _on_scored(state: TrickState, event: DealScored) -> TrickState:
 
 
 def _on_settled(state: TrickState, event: Settled) -> TrickState:
-    seats = state.seats
-    for seat, amount in event.paid:
-        seats = seating.with_stack(seats, seat, -amount)
-    for seat, amount in event.won:
-        seats = seating.with_stack(seats, seat, amount)
-    return _state(state, seats=seats)
-
-
-def _on_fee(state: TrickState, event: FeeCharged) -> TrickState:
-    return _state(
-        state,
-        seats=seating.with_stack(state.seats, event.seat, -event.amount),
-        fees=state.fees + event.amount,
-    )
+    moves = [(seat, -amount) for seat, amount in event.paid] + list(event.won)
+    return _state(state, seats=matches.paid(state.seats, moves))
 
 
 def _on_match_ended(state: TrickState, _event: Any) -> TrickState:
@@ -738,13 +660,9 @@ def _on_abandoned(state: TrickState, _event: MatchAbandoned) -> TrickState:
     return _state(state, deal=None, match=None)
 
 
-def _on_seating(fold: Callable[..., TrickState], state: TrickState, event: Any) -> TrickState:
-    """A player sits or leaves: the first dealer is drawn again among who is there now."""
-    after = fold(_state, state, event)
-    return _state(after, seats=seating.sized(after.seats, state.rules.players), dealer=None)
-
-
-_EVOLVERS: dict[type, Callable[[TrickState, Any], TrickState]] = {
+evolve: Callable[[TrickState, Event], TrickState] = seating.evolver("trick-game", _state, {
+    # A player sits or leaves: the first dealer is drawn again among who is there now.
+    **matches.folds(_state, reset={"dealer": None}),
     MatchStarted: _on_match_started,
     DealStarted: _on_deal_started,
     CardsDealt: _on_dealt,
@@ -753,87 +671,54 @@ _EVOLVERS: dict[type, Callable[[TrickState, Any], TrickState]] = {
     TrickWon: _on_trick_won,
     DealScored: _on_scored,
     Settled: _on_settled,
-    FeeCharged: _on_fee,
+    FeeCharged: partial(matches.on_fee, _state),
     MatchEnded: _on_match_ended,
     DealEnded: _on_deal_ended,
     DealVoided: _on_voided,
     MatchAbandoned: _on_abandoned,
-    PlayerSeated: partial(_on_seating, seating.on_seated),
-    PlayerLeft: partial(_on_seating, seating.on_left),
-    ChipsAdded: partial(seating.on_chips_added, _state),
-    TimeCharged: lambda state, event: _state(
-        seating.on_time_charged(_state, state, event), time_charged_at=state.hands_dealt
-    ),
-    StackCorrected: partial(seating.on_corrected, _state),
-}
-
-
-def evolve(state: TrickState, event: Event) -> TrickState:
-    on = _EVOLVERS.get(type(event))
-    if on is None:
-        raise TypeError(f"not a trick-game event: {event!r}")
-    return on(state, event)
-
-
-def command_amount(command: Command) -> int | None:
-    match command:
-        case SeatPlayer(chips=chips) | AddChips(chips=chips):
-            return chips
-        case EnterResult(points=points):
-            return points
-    return None
-
-
-def is_legal(state: TrickState, command: Command) -> bool:
-    """Whether ``legal_commands`` offers this command, and, for a card, ``playable`` holds it."""
-    seat = getattr(command, "seat", None)
-    offered = any(
-        o.admits(command.KIND, seat, command_amount(command)) for o in legal_commands(state)
-    )
-    if offered and isinstance(command, PlayCard):
-        return command.card in playable(state, command.seat)
-    if offered and isinstance(command, EnterResult):
-        return not result_refusal(state, command)
-    fee = state.rules.house_revenue()
-    return offered and seating.clock_brought(
-        state.seats, command, fee.time_charge, fee.time_period_minutes
-    )
+})
+"""Fold one event into the state."""
 
 
 # --- the Game protocol -----------------------------------------------------------------------
 
 
-class TrickEngine(HandEngine):
-    """One trick game's engine: a subclass in the game's own package names its rules (so the
+class TrickEngine(TableEngine[TrickState, Command, Event]):
+    """One trick game's engine: a subclass in the game's own package names it (so the
     machinery finds the package, and its ``default.toml``, from the engine's class)."""
 
-    state_type = TrickState
-    legal_commands_of = staticmethod(legal_commands)
-    execute_of = staticmethod(execute)
-    evolve_of = staticmethod(evolve)
+    rounds = "matches"
 
-    @staticmethod
-    def ledger_of(state: TrickState, event: Event) -> Any:
-        from casino.games.tricks.ledger import ledger
+    def new_table(self, rules: HouseRules) -> TrickState:
+        assert isinstance(rules, TrickRules), rules
+        return new_table(rules)
 
-        return ledger(state, event)
+    def legal(self, state: TrickState) -> tuple[Option, ...]:
+        return legal_commands(state)
 
-    def new_table(self, rules: Any = None) -> TrickState:
-        chosen = rules or self.rules_type()
-        assert isinstance(chosen, TrickRules)
-        return new_table(chosen)
+    def decide(
+        self, state: TrickState, command: Command
+    ) -> tuple[TrickState, tuple[Event, ...]]:
+        return execute(state, command)
 
-    def in_match(self, state: Any) -> bool:
-        return state.deal is not None or state.match is not None
+    def evolve(self, state: TrickState, event: Event) -> TrickState:
+        return evolve(state, event)
 
-    def with_rules(self, state: Any, rules: Any) -> TrickState:
-        if state.deal is not None or state.match is not None:
-            raise RuleViolation("house rules change between matches, not during one")
+    def ledger(self, state: TrickState, event: Event) -> tuple[Entry, ...]:
+        return tricks_ledger.ledger(state, event)
+
+    def phase(self, state: TrickState) -> TablePhase:
+        """A match runs over many deals: seating and rules wait for it to end."""
+        in_deal = state.deal is not None
+        return TablePhase(state.hands_dealt, in_deal, in_deal or state.match is not None)
+
+    def with_rules(self, state: TrickState, rules: HouseRules) -> TrickState:
+        assert isinstance(rules, TrickRules), rules
         # Fewer players than are seated (Hola for six, then for four): the players beyond keep
         # their seats and stacks until they leave, and no deal starts before they have.
-        seats = seating.sized(state.seats, rules.players)
         dealer = state.dealer if state.dealer and state.dealer <= rules.players else None
-        return _state(state, rules=rules, seats=seats, dealer=dealer)
+        changed = super().with_rules(state, rules)
+        return _state(changed, seats=matches.resized(state, rules), dealer=dealer)
 
 
 def sides_text(players: int) -> Sequence[str]:

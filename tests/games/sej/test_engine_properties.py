@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from casino.equipment import dice, wands
-from casino.games.sej.engine import evolve, execute, is_legal, new_table
+from casino.games.sej.engine import GAME, SEATING, evolve, execute, new_table
 from casino.games.sej.player import next_command
 from casino.games.sej.rules import SejRules
 from casino.games.sej.types import (
@@ -30,6 +30,7 @@ from casino.games.sej.types import (
     ThrowWands,
 )
 from casino.games.spec import RuleViolation
+from casino.games.table import offered
 
 RULES = st.builds(
     SejRules,
@@ -59,6 +60,13 @@ def candidates(state: SejState, rng: random.Random) -> list[Any]:
     return found
 
 
+def offers(state: SejState, command: Any) -> bool:
+    """Whether ``legal`` offers ``command`` and it brings what it must: a roll its dice, a time
+    charge its time (``decide`` refuses it exactly when not)."""
+    brings = not isinstance(command, RollDice) or command.roll is not None
+    return brings and offered(GAME.legal(state), command) and SEATING.brought(state, command)
+
+
 @settings(max_examples=40, deadline=None)
 @given(rules=RULES, seed=st.integers(0, 2**32))
 def test_random_play_keeps_every_invariant(rules: SejRules, seed: int) -> None:
@@ -69,7 +77,7 @@ def test_random_play_keeps_every_invariant(rules: SejRules, seed: int) -> None:
     points: dict[int, int] = {}
     for _step in range(600):
         command = next_command(state, rng)
-        assert is_legal(state, command), command
+        assert offered(GAME.legal(state), command), command
         state, events = execute(state, command)
         for event in events:
             folded = evolve(folded, event)
@@ -99,7 +107,7 @@ def test_a_command_is_accepted_exactly_when_it_is_offered(rules: SejRules, seed:
     state = new_table(rules)
     for _step in range(150):
         for command in candidates(state, rng):
-            legal = is_legal(state, command)
+            legal = offers(state, command)
             try:
                 execute(state, command)
                 accepted = True

@@ -10,7 +10,7 @@ import pytest
 from casino.equipment.dice import parse_roll
 from casino.equipment.wands import parse_throw
 from casino.games.seating import LeaveSeat, SeatPlayer
-from casino.games.sej.engine import execute, is_legal, legal_commands, new_table, to_act
+from casino.games.sej.engine import GAME, execute, legal_commands, new_table, to_act
 from casino.games.sej.prizes import resolve
 from casino.games.sej.rules import SejRules
 from casino.games.sej.types import (
@@ -371,8 +371,8 @@ def test_a_live_table_needs_what_the_dice_show() -> None:
     table.do(StartGame())
     with pytest.raises(RuleViolation, match="enter the roll"):
         table.do(RollDice(1))
-    assert not is_legal(table.state, RollDice(1))
-    assert is_legal(table.state, RollDice(1, parse_roll("7")))
+    assert GAME.can(table.state, RollDice(1)) is not None
+    assert GAME.can(table.state, RollDice(1, parse_roll("7"))) is None
 
 
 def test_the_cards_rule_is_not_a_sej_rule() -> None:

@@ -15,8 +15,8 @@ engine's own random player. After every command it checks what no hand may break
 - each hand's pots are awarded exactly once, at its end: the pot awards, the chips returned
   and the rake add up to everything paid in the hand (antes, turns and svara fees), a svara
   never takes rake, and a void returns every payment;
-- a command is accepted exactly when ``is_legal`` says so, for every offered command and a
-  spread of illegal ones (wrong seat, out of turn, a raise out of bounds, a LOOK when light,
+- a command is accepted exactly when it is offered (``offers``), for every offered command
+  and a spread of illegal ones (wrong seat, out of turn, a raise out of bounds, a LOOK when light,
   a svara join out of turn...), and a refused command leaves the state as it was.
 """
 
@@ -32,9 +32,9 @@ from table_clock import stamped
 
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.games.seka.engine import (
+    SEATING,
     evolve,
     execute,
-    is_legal,
     left_of,
     legal_commands,
     reveal_shows,
@@ -76,6 +76,7 @@ from casino.games.seka.types import (
 )
 from casino.games.seka.values import JOKERS, PROFILES, RUSSIAN_PACKS, SEKA_RUSSIAN, profile
 from casino.games.spec import RuleViolation
+from casino.games.table import offered
 
 MAX_COMMANDS = 600
 """A runaway guard: with ``max_orbits`` at most 4 every hand ends long before this."""
@@ -199,6 +200,12 @@ def _check_hand(state_before: SekaState, hand_events: list[Event], button: int) 
         event("chips returned")
 
 
+def offers(state: SekaState, command: Command) -> bool:
+    """Whether ``legal`` offers ``command`` (its kind, seat and amount), and a command the clock
+    decides brings its time: ``decide`` checks the payload besides."""
+    return offered(legal_commands(state), command) and SEATING.brought(state, command)
+
+
 @settings(max_examples=300, deadline=None)
 @given(rules=rules_variants(), seed=st.integers(0, 2**32))
 def test_random_play_keeps_every_invariant(rules: SekaRules, seed: int) -> None:
@@ -214,7 +221,7 @@ def test_random_play_keeps_every_invariant(rules: SekaRules, seed: int) -> None:
         command = _next(state, rng, players)
         if state.hand is not None and rng.random() < 0.01:
             command = VoidHand("dealer error", "Pit Boss")
-        assert is_legal(state, command), (command, legal_commands(state))
+        assert offers(state, command), (command, legal_commands(state))
         after, events = execute(state, command)
         _check_step(state, command, after, events)
         for e in events:
@@ -287,9 +294,9 @@ def _candidates(state: SekaState, rng: random.Random, names: list[str]) -> list[
 
 @settings(max_examples=100, deadline=None)
 @given(rules=rules_variants(), seed=st.integers(0, 2**32))
-def test_a_command_is_accepted_exactly_when_is_legal_says_so(rules: SekaRules,
+def test_a_command_is_accepted_exactly_when_it_is_offered(rules: SekaRules,
                                                               seed: int) -> None:
-    """Every candidate, legal or not, is accepted exactly when ``is_legal`` says so; an
+    """Every candidate, legal or not, is accepted exactly when it is offered; an
     illegal one raises ``RuleViolation`` and leaves the state as it was."""
     rng = random.Random(seed)
     state, players = _seat_table(rules, rng)
@@ -300,7 +307,7 @@ def test_a_command_is_accepted_exactly_when_is_legal_says_so(rules: SekaRules,
             break
         before = copy.deepcopy(state)
         for command in _candidates(state, rng, names):
-            legal = is_legal(state, command)
+            legal = offers(state, command)
             refusal = ""
             try:
                 execute(state, command)

@@ -23,7 +23,7 @@ import pytest
 from casino.equipment.french_pack import FrenchCard, parse_french_card
 from casino.games.house_rules import RulesError
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
-from casino.games.seka.engine import evolve, execute, is_legal, legal_commands, reveal_shows
+from casino.games.seka.engine import SEATING, evolve, execute, legal_commands, reveal_shows
 from casino.games.seka.rules import SekaRules
 from casino.games.seka.types import (
     AgreeSplit,
@@ -65,6 +65,7 @@ from casino.games.seka.types import (
     VoidHand,
 )
 from casino.games.spec import RuleViolation
+from casino.games.table import offered
 
 E = TypeVar("E")
 
@@ -93,11 +94,17 @@ def table(rules: SekaRules, stacks: dict[int, int]) -> SekaState:
     return state
 
 
+def offers(state: SekaState, command: Command) -> bool:
+    """Whether ``legal`` offers ``command`` (its kind, seat and amount), and a command the clock
+    decides brings its time: ``decide`` checks the payload besides."""
+    return offered(legal_commands(state), command) and SEATING.brought(state, command)
+
+
 def step(state: SekaState, command: Command) -> tuple[SekaState, tuple[Event, ...]]:
     """Execute one command and check what every step must keep: the chips conserved, no
     negative stack, and the new state the fold of the events (``execute`` and ``evolve``
     must never disagree, or a replayed stream would differ from the table)."""
-    assert is_legal(state, command), (command, legal_commands(state))
+    assert offers(state, command), (command, legal_commands(state))
     after, events = execute(state, command)
     folded = state
     for event in events:
@@ -118,11 +125,11 @@ def play(state: SekaState, *commands: Command) -> tuple[SekaState, tuple[Event, 
 
 
 def refused(state: SekaState, command: Command, *, payload: bool = False) -> str:
-    """``command`` is refused, ``is_legal`` agrees, and the message is returned. With
+    """``command`` is refused, ``offers`` agrees, and the message is returned. With
     ``payload`` the refusal is of the command's payload (a shoe, the cards entered), which
-    ``is_legal`` does not look at."""
+    ``offers`` does not look at."""
     if not payload:
-        assert not is_legal(state, command), command
+        assert not offers(state, command), command
     with pytest.raises(RuleViolation) as caught:
         execute(state, command)
     return str(caught.value)
@@ -784,10 +791,10 @@ def test_the_rake_is_capped_once_for_the_hand() -> None:
     assert [p.amount for p in of(PotAwarded, events)] == [850, 800]
 
 
-def test_s9_is_legal_refuses_a_raise_off_the_stakes_step() -> None:
+def test_s9_a_raise_off_the_stakes_step_is_not_offered() -> None:
     """S-9 / S-11: with dark play on, a raise to 5 units is refused by ``execute``, so
-    ``is_legal`` must say no to it as well."""
+    ``offers`` must say no to it as well."""
     state = step(table(DEFAULT, {1: 5000, 2: 5000}), StartHand())[0]
     with pytest.raises(RuleViolation):
         execute(state, Raise(2, 500))
-    assert not is_legal(state, Raise(2, 500))
+    assert not offers(state, Raise(2, 500))

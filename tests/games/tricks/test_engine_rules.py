@@ -9,7 +9,14 @@ import pytest
 from casino.equipment.french_pack import parse_french_card as card
 from casino.games.seating import LeaveSeat, SeatPlayer
 from casino.games.spec import RuleViolation
-from casino.games.tricks.engine import draws_for, execute, is_legal, playable
+from casino.games.table import offered
+from casino.games.tricks.engine import (
+    draws_for,
+    execute,
+    legal_commands,
+    playable,
+    result_refusal,
+)
 from casino.games.tricks.hola.rules import HolaRules
 from casino.games.tricks.ristikontra.rules import RistikontraRules
 from casino.games.tricks.scoring import MatchScore
@@ -62,7 +69,7 @@ def test_d8_the_leader_continues_only_with_a_seven_or_the_rank_led() -> None:
     assert set(playable(state, 1)) == {card("9H"), card("7D")}  # type: ignore[arg-type]
     with pytest.raises(RuleViolation, match="rank first led"):
         execute(state, PlayCard(1, card("AS")))  # type: ignore[arg-type]
-    assert not is_legal(state, PlayCard(1, card("AS")))  # type: ignore[arg-type]
+    assert card("AS") not in playable(state, 1)  # type: ignore[arg-type]
 
 
 def test_d8_with_continue_with_any_the_leader_continues_with_any_card() -> None:
@@ -209,7 +216,7 @@ def test_r8_no_fourth_lead_of_a_rank_from_hand_but_in_the_dark_it_may(limit: int
     assert card("KC") not in playable(state, 1)
     with pytest.raises(RuleViolation, match=f"last {limit} tricks were all led with a K"):
         execute(state, drawing(state, PlayCard(1, card("KC"))))
-    assert is_legal(state, PlayDark(1))
+    assert offered(legal_commands(state), PlayDark(1))
 
 
 def test_r10_sixty_all_holds_the_point_for_the_next_deals_winners() -> None:
@@ -326,7 +333,7 @@ def test_hola_live_entries_that_cannot_happen_are_refused(points: int, all_trick
     state, _ = run(seated(HolaRules()), StartDeal(None, 1))
     with pytest.raises(RuleViolation):
         execute(state, EnterResult(points, all_tricks))
-    assert not is_legal(state, EnterResult(points, all_tricks))
+    assert result_refusal(state, EnterResult(points, all_tricks))
 
 
 # --- what the three share --------------------------------------------------------------------

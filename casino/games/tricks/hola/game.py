@@ -4,13 +4,10 @@ machinery finds this package, and its ``default.toml``, from the engine)."""
 from __future__ import annotations
 
 from casino.games.tricks.engine import TrickEngine
-from casino.games.tricks.hola.rules import HolaRules
 
 
 class HolaGame(TrickEngine):
-    name = "hola"
     title = "Hola"
-    rules_type = HolaRules
 
 
 GAME = HolaGame()

@@ -1,0 +1,195 @@
+"""What a table of a fixed number of players who settle between themselves shares: games (or
+deals, and matches of deals) played to a target by the same players, paid from their stacks.
+
+Such a table seats exactly the players its rules name (``open_seats``: the first of them), and
+keeps the seats of players seated under rules for more until they leave (``sized``). Its house
+takes a time charge or a fee per player for each game or deal (``HouseRevenue``), never both:
+the time charge is refused at a table charging per game, with the reason. A game or deal starts
+only when every player can cover what it may cost them (``start_problems``). What it settles
+moves between the stacks, so nothing is held at the table between games.
+
+``MatchSeating`` is the seating such a game declares, and ``folds`` the folds of its seating
+events and fees: a seating or a leaving resizes the seats to the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, Generic, Protocol, TypeVar
+
+from casino.games import seating
+from casino.games.revenue import TIME, HouseRevenue
+from casino.games.seating import PlayerLeft, PlayerSeated, Seating, SeatState, TimeCharged
+from casino.games.spec import RuleViolation
+
+
+class MatchRules(Protocol):
+    """What the shared code reads of such a table's rules."""
+
+    @property
+    def players(self) -> int: ...
+
+    def money(self, minor: int) -> str: ...
+
+    def house_revenue(self) -> HouseRevenue: ...
+
+
+class Numbered(Protocol):
+    @property
+    def number(self) -> int: ...
+
+
+class MatchTable(Protocol):
+    """What the shared code reads of such a table's state."""
+
+    @property
+    def rules(self) -> MatchRules: ...
+
+    @property
+    def seats(self) -> tuple[SeatState | None, ...]: ...
+
+    @property
+    def hands_dealt(self) -> int: ...
+
+
+S = TypeVar("S", bound=MatchTable)
+
+
+@dataclass(frozen=True)
+class Between(Generic[S]):
+    """The refusal of what waits for the ``noun`` in play (``game``, ``deal``) to end:
+    ``current`` is the one in play, or None."""
+
+    noun: str
+    current: Callable[[S], Numbered | None]
+
+    def __call__(self, state: S, what: str) -> None:
+        playing = self.current(state)
+        if playing is not None:
+            raise RuleViolation(
+                f"{self.noun} {playing.number} is in play: {what} between {self.noun}s"
+            )
+
+
+def time_charge(state: MatchTable) -> tuple[int, int]:
+    """The time charge per period and the period's minutes (0: the house takes a fee per
+    game or deal instead)."""
+    fee = state.rules.house_revenue()
+    return fee.time_charge, fee.time_period_minutes
+
+
+def first_seats(state: MatchTable) -> Sequence[SeatState | None]:
+    """The seats a new player may take: one per player the rules seat."""
+    return state.seats[: state.rules.players]
+
+
+def seating_of(
+    between: Between[S],
+    may_sit: Callable[[S, seating.SeatPlayer], None] | None = None,
+    may_leave: Callable[[S, seating.LeaveSeat], None] | None = None,
+) -> Seating[S]:
+    """The seating of such a game: between its games or deals (``between``), at the seats
+    its rules seat, with a time charge only where the house takes no fee per
+    ``between.noun``."""
+
+    def no_time(state: S) -> str | None:
+        if state.rules.house_revenue().model == TIME:
+            return None
+        noun = between.noun
+        return f"this table's house fee is per {noun}, collected as each {noun} ends"
+
+    checks: dict[str, Any] = {}
+    if may_sit is not None:
+        checks["may_sit"] = may_sit
+    if may_leave is not None:
+        checks["may_leave"] = may_leave
+    return Seating(
+        between=between, charge=time_charge, open_seats=first_seats, no_time=no_time, **checks
+    )
+
+
+def start_problems(state: MatchTable, noun: str, need: Callable[[int], int]) -> list[str]:
+    """Why the next ``noun`` (``game``, ``deal``) cannot start (empty: it can): a seat empty
+    or beyond what the rules seat, or a stack short of ``need(seat)``, what it can cost."""
+    rules = state.rules
+    missing = seating.seating_problems(state.seats, rules.players, f"a {noun}")
+    if missing:
+        return missing
+    found = []
+    for seat, occupant in enumerate(state.seats, start=1):
+        assert occupant is not None
+        if occupant.stack < (needed := need(seat)):
+            found.append(
+                f"seat {seat} ({occupant.player}) has {rules.money(occupant.stack)}; a {noun} "
+                f"needs {rules.money(needed)} in front of each player, what it can cost them"
+            )
+    return found
+
+
+def resized(state: S, rules: MatchRules) -> tuple[SeatState | None, ...]:
+    """The seats under ``rules``: one per player they seat, and any seat beyond still taken
+    (``seating.sized``)."""
+    return seating.sized(state.seats, rules.players)
+
+
+# --- folding ---------------------------------------------------------------------------------
+
+
+class Fee(Protocol):
+    """A fee per player for a game or deal played (each game's ``FeeCharged``)."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def amount(self) -> int: ...
+
+
+def on_fee(replace: Callable[..., Any], state: Any, event: Fee) -> Any:
+    """The fee leaves the stack for the house."""
+    return replace(
+        state,
+        seats=seating.with_stack(state.seats, event.seat, -event.amount),
+        fees=state.fees + event.amount,
+    )
+
+
+def paid(
+    seats: tuple[SeatState | None, ...], moves: Sequence[tuple[int, int]]
+) -> tuple[SeatState | None, ...]:
+    """The seats with each ``(seat, amount)`` added to the stack (taken, when negative)."""
+    for seat, amount in moves:
+        seats = seating.with_stack(seats, seat, amount)
+    return seats
+
+
+def _reseated(
+    fold: Callable[..., Any], reset: Mapping[str, object], replace: Callable[..., Any],
+    state: Any, event: Any,
+) -> Any:
+    after = fold(replace, state, event)
+    return replace(after, seats=resized(after, state.rules), **reset)
+
+
+def _time_charged(replace: Callable[..., Any], state: Any, event: TimeCharged) -> Any:
+    # ``time_charged_at`` is read by nothing since the charge falls due by the clock; the
+    # snapshots stored before hold it, so it is kept up to date.
+    after = seating.on_time_charged(replace, state, event)
+    return replace(after, time_charged_at=state.hands_dealt)
+
+
+def folds(
+    replace: Callable[..., Any], reset: Mapping[str, object] | None = None
+) -> dict[type, Callable[[Any, Any], Any]]:
+    """The folds of the seating events of such a game, given its state's replacer: a player
+    seated or gone resizes the seats to the rules, and sets the fields of ``reset`` (the
+    first dealer drawn again among who is there now)."""
+    again = reset or {}
+    return {
+        **seating.folds(replace),
+        PlayerSeated: partial(_reseated, seating.on_seated, again, replace),
+        PlayerLeft: partial(_reseated, seating.on_left, again, replace),
+        TimeCharged: partial(_time_charged, replace),
+    }
