@@ -4,17 +4,15 @@ the hold report its theory, and the house-way dealer its computed policy."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
-from dataclasses import replace
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from random import Random
 
+from casino.equipment.sekhoma_pack import shuffled_deck
 from casino.games.capabilities import (
     Breakdown,
     CommandLine,
     CommandOption,
     DecisionMeter,
-    DecisionValue,
     Demo,
     DemoTable,
     Equipment,
@@ -25,25 +23,34 @@ from casino.games.capabilities import (
     Preload,
     Prepare,
     Projection,
-    RoundTheory,
     SelfChecks,
     Theory,
     Vocabulary,
+    in_turn,
+    lazy,
+    round_the_table,
     sealed_when_shoe,
     shoe_words,
 )
+from casino.games.drawing import Draw, Draws, on_shoe_table
 from casino.games.fiddler_crab import narrative
 from casino.games.fiddler_crab.engine import GAME
-from casino.games.fiddler_crab.rules import HOUSE_WAY, FiddlerCrabRules
+from casino.games.fiddler_crab.rules import DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
 from casino.games.fiddler_crab.types import (
     COMMAND_TAGS,
     EVENT_TAGS,
     NINE,
+    CardsDealt,
+    Command,
+    DealerCardsShown,
+    DealerHandSet,
+    Event,
+    FiddlerCrabState,
     SetDealerHand,
     StartRound,
 )
 from casino.games.house_rules import HouseRules
-from casino.games.spec import GameSpec, RuleViolation
+from casino.games.spec import GameSpec
 
 RESULTS = (
     ("Win both", "win_both"),
@@ -54,74 +61,41 @@ RESULTS = (
 """How a settled bet ended, by its wager kind: the report's table of results."""
 
 
-def _fill_random(state: Any, command: Any, rng: random.Random) -> Any:
-    """A shoe table's cards are drawn as they are dealt: the players' nines from a deck the
-    console shuffles at the start, the dealer's nine from the deck less the players' cards
-    when they are turned over, after every seat has set. The engine keeps only what it
-    dealt, so no undealt order, and no face-down card, outlives the command. A live table's
-    commands draw nothing."""
-    if state.rules.cards != "shoe":
-        return command
-    from casino.equipment.sekhoma_pack import shuffled_deck
-
-    if isinstance(command, StartRound):
-        if command.shoe is not None:
-            raise RuleViolation("the console shuffles a shoe table's deck; a start brings none")
-        return StartRound(shoe=shuffled_deck(rng))
+def _dealer_unseen(state: FiddlerCrabState) -> bool:
+    """A shoe table whose dealer's nine are still to be turned over."""
     rnd = state.round
-    if isinstance(command, SetDealerHand) and rnd is not None and rnd.dealer_shown is None:
-        if command.cards:
-            raise RuleViolation("the console draws the dealer's nine at a shoe table")
-        return replace(command, cards=shuffled_deck(rng, rnd.out)[:NINE])
-    return command
+    return on_shoe_table(state) and rnd is not None and rnd.dealer_shown is None
 
 
-def _player(state: Any, rng: random.Random) -> Any:
-    """The next command a busy table sees, as the console sends it: a shoe table's start and
-    the turning over of the dealer's nine bring no cards (``fill_random`` draws them), so what
-    the simulator drew is left out."""
-    from casino.games.fiddler_crab.player import next_command
-
-    command = next_command(state, rng)
-    if state.rules.cards != "shoe":
-        return command
-    if isinstance(command, StartRound) and command.shoe is not None:
-        return StartRound(shoe=None)
-    rnd = state.round
-    if isinstance(command, SetDealerHand) and rnd is not None and rnd.dealer_shown is None:
-        return replace(command, cards=())
-    return command
+def _dealers_nine(state: FiddlerCrabState, rng: Random) -> Mapping[str, object]:
+    """The dealer's nine, from the deck less the players' cards."""
+    assert state.round is not None
+    return {"cards": shuffled_deck(rng, state.round.out)[:NINE]}
 
 
-def _dealt(event: Any) -> Sequence[Any]:
+DRAWS = Draws[FiddlerCrabState, Command](
+    Draw((StartRound,), {"shoe": None},
+         "the console shuffles a shoe table's deck; a start brings none",
+         lambda _state, rng: {"shoe": shuffled_deck(rng)}, on_shoe_table),
+    Draw((SetDealerHand,), {"cards": ()}, "the console draws the dealer's nine at a shoe table",
+         _dealers_nine, _dealer_unseen),
+)
+"""A shoe table's cards are drawn as they are dealt: the players' nines from a deck the
+console shuffles at the start, the dealer's nine when they are turned over, after every seat
+has set. The engine keeps only what it dealt, so no undealt order, and no face-down card,
+outlives the command."""
+
+
+def _dealt(event: Event) -> Sequence[object]:
     """The cards a shoe round took from the shoe, in order: the players' nines one at a time
     round the table, then the dealer's nine as they were turned over."""
-    from casino.games.fiddler_crab.rules import DEALER_CHOICE
-    from casino.games.fiddler_crab.types import CardsDealt, DealerCardsShown, DealerHandSet
-
     if isinstance(event, CardsDealt):
-        return tuple(card for turn in zip(*event.hands, strict=True) for card in turn)
+        return round_the_table(event.hands)
     if isinstance(event, DealerCardsShown):
         return event.cards
     if isinstance(event, DealerHandSet) and event.rule != DEALER_CHOICE:
         return event.cards  # drawn by this very command (under dealer-choice: when shown)
     return ()
-
-
-def _soak_rules(number: int) -> FiddlerCrabRules:
-    return FiddlerCrabRules(cards="shoe" if number % 3 == 0 else "live")
-
-
-def _theory(rules: HouseRules) -> RoundTheory:
-    from casino.games.fiddler_crab.math.theory import fiddler_crab_round
-
-    return fiddler_crab_round(rules)
-
-
-def _split_value(rules: HouseRules, event: Any) -> DecisionValue | None:
-    from casino.games.fiddler_crab.math.skill import split_value
-
-    return split_value(rules, event)
 
 
 def _prepare(rules: HouseRules, announce: Callable[[], None] | None) -> None:
@@ -149,24 +123,6 @@ def _check_math() -> str:
         f"a skilled player expects {percent(report.skilled.ev_per_bet)} per bet under "
         f"Fiddler-Crab's default rules; house-way bound programme solved ({value:+.4f} per hand)"
     )
-
-
-def _project(state: Any, events: Sequence[Any]) -> Any:
-    from casino.games.fiddler_crab.projection import project
-
-    return project(state, events)
-
-
-def _odds(args: Any, out: Any, err: Any) -> int:
-    from casino.games.fiddler_crab.cli import cmd_odds
-
-    return cmd_odds(args, out, err)
-
-
-def _cli(sub: Any, simulate: Any) -> None:
-    from casino.games.fiddler_crab.cli import register
-
-    register(sub, simulate)
 
 
 SPEC = GameSpec(
@@ -199,27 +155,28 @@ SPEC = GameSpec(
         ),
     ),
     narrative=Narrative(narrative.describe, narrative.summarise),
-    equipment=Equipment(_fill_random, shoe_words, sealed_when_shoe, _dealt),
+    equipment=Equipment(DRAWS.fill_random, shoe_words, sealed_when_shoe, _dealt),
     demo=Demo(
-        _player,
-        _soak_rules,
+        DRAWS.as_sent(lazy("casino.games.fiddler_crab.player", "random_command")),
+        in_turn(FiddlerCrabRules(), cards=(3, "shoe", "live")),
         tables=(
             DemoTable("FC-1", "Pit 2", FiddlerCrabRules(), 1.5, (90, 0)),
             DemoTable("FC-2", "Pit 2", FiddlerCrabRules(cards="shoe", seats=5), 1.5, (60, 40)),
         ),
     ),
     extras=(
-        Theory(_theory),
+        Theory(lazy("casino.games.fiddler_crab.math.theory", "fiddler_crab_round")),
         Prepare(_prepare),
-        DecisionMeter(("HandSet",), _split_value, "split"),
+        DecisionMeter(("HandSet",), lazy("casino.games.fiddler_crab.math.skill", "split_value"),
+                      "split"),
         SelfChecks((_check_math,)),
-        Projection(_project),
+        Projection(lazy("casino.games.fiddler_crab.projection", "project")),
         CommandLine(
-            _cli,
+            lazy("casino.games.fiddler_crab.cli", "register"),
             {
                 "odds": GameCommand(
                     help="exact category probabilities of the 6- and 3-card hands its deck deals",
-                    run=_odds,
+                    run=lazy("casino.games.fiddler_crab.cli", "cmd_odds"),
                     arguments=(
                         CommandOption(
                             ("--json",), {"action": "store_true", "help": "one JSON object"}

@@ -25,10 +25,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from casino.equipment.sekhoma_pack import Card, remaining_after, shuffled_deck
-from casino.games.fiddler_crab.engine import execute, legal_commands
+from casino.games.fiddler_crab.engine import legal_commands
 from casino.games.fiddler_crab.math.policies import dealer_split
 from casino.games.fiddler_crab.math.skill import best_pair
 from casino.games.fiddler_crab.math.splits import best_large_split, split_to_pair, vector_of_cards
@@ -36,11 +35,9 @@ from casino.games.fiddler_crab.math.vectors import INDEX
 from casino.games.fiddler_crab.rules import DEALER_CHOICE, FiddlerCrabRules
 from casino.games.fiddler_crab.types import (
     NINE,
-    BetSettled,
     Command,
     FiddlerCrabState,
     PlaceBet,
-    RoundEnded,
     SetDealerHand,
     SetHand,
     Settle,
@@ -158,38 +155,3 @@ def random_command(state: FiddlerCrabState, rng: random.Random) -> Command:
     weights = {StartRound.KIND: 4.0, PlaceBet.KIND: 3.0, SeatPlayer.KIND: 1.0}
     option = rng.choices(options, [weights.get(o.kind, 0.3) for o in options])[0]
     return command_for(state, option, rng)
-
-
-@dataclass
-class Summary:
-    rounds: int = 0
-    commands: int = 0
-    events: int = 0
-    results: dict[str, int] | None = None
-    state: FiddlerCrabState | None = None
-
-
-def simulate(rules: FiddlerCrabRules, rounds: int, seed: int) -> Summary:
-    """Play ``rounds`` rounds of random legal commands from an empty table."""
-    from casino.games.fiddler_crab.engine import new_table
-
-    rng = random.Random(seed)
-    state = new_table(rules)
-    summary = Summary(results={})
-    assert summary.results is not None
-    while summary.rounds < rounds:
-        state, events = execute(state, random_command(state, rng))
-        summary.commands += 1
-        summary.events += len(events)
-        for event in events:
-            if isinstance(event, BetSettled):
-                summary.results[event.result] = summary.results.get(event.result, 0) + 1
-            elif isinstance(event, RoundEnded):
-                summary.rounds += 1
-    summary.state = state
-    return summary
-
-
-def next_command(state: FiddlerCrabState, rng: random.Random) -> Command:
-    """The next command a busy table sees, for drivers that go through the services."""
-    return random_command(state, rng)
