@@ -1,26 +1,22 @@
 """The vocabulary of a Fiddler-Crab table: commands, events and the state that folds them.
 
 A banked game: each betting seat plays its nine cards, split into a Large Hand (6) and a Small
-Hand (3), against the dealer's. Amounts are minor units; seats are numbered 1 to 7.
+Hand (3), against the dealer's. Amounts are minor units; seats are numbered 1 to 7. A seated
+player pays no time charge: the house's take is what it wins from the bets.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from casino.equipment.sekhoma_pack import Card
+from casino.games import seating
+from casino.games.capabilities import Vocabulary
 from casino.games.fiddler_crab.rules import MAX_SEATS, FiddlerCrabRules
-from casino.games.seating import (
-    AddChips,
-    ChipsAdded,
-    LeaveSeat,
-    PlayerLeft,
-    PlayerSeated,
-    SeatPlayer,
-    SeatState,
-    StackCorrected,
-)
+from casino.games.seating import SeatState
+from casino.games.table import Stacks
+from casino.games.voids import Void, VoidedReturning
 
 SEATS = tuple(range(1, MAX_SEATS + 1))
 NINE = 9
@@ -36,6 +32,7 @@ class PlaceBet:
     """Put ``amount`` on the seat's betting circle (replacing a bet already there)."""
 
     KIND: ClassVar[str] = "bet"
+    AMOUNT: ClassVar[str] = "amount"
     seat: int
     amount: int
 
@@ -91,17 +88,13 @@ class Settle:
 
 
 @dataclass(frozen=True, slots=True)
-class VoidRound:
+class VoidRound(Void):
     """Void the round in progress: every bet of the round goes back (needs a pit boss)."""
-
-    KIND: ClassVar[str] = "void"
-    reason: str
-    approved_by: str
 
 
 Command = (
-    SeatPlayer | AddChips | LeaveSeat | PlaceBet | WithdrawBet | StartRound | SetHand
-    | SetDealerHand | Settle | VoidRound
+    seating.SeatPlayer | seating.AddChips | seating.LeaveSeat | PlaceBet | WithdrawBet
+    | StartRound | SetHand | SetDealerHand | Settle | VoidRound
 )
 
 # --- events ----------------------------------------------------------------------------------
@@ -199,53 +192,21 @@ class RoundEnded:
 
 
 @dataclass(frozen=True, slots=True)
-class RoundVoided:
-    number: int
-    reason: str
-    approved_by: str
-    returned: tuple[tuple[int, int], ...]
-    """(seat, amount) of every bet returned."""
+class RoundVoided(VoidedReturning):
+    """The round in progress voided; ``returned``: every bet, by seat."""
 
 
 Event = (
-    PlayerSeated | ChipsAdded | PlayerLeft | BetPlaced | BetWithdrawn | RoundStarted
-    | CardsDealt | HandSet | DealerCardsShown | DealerHandSet | BetSettled | RoundEnded
-    | RoundVoided | StackCorrected
+    seating.PlayerSeated | seating.ChipsAdded | seating.PlayerLeft | seating.StackCorrected
+    | BetPlaced | BetWithdrawn | RoundStarted | CardsDealt | HandSet | DealerCardsShown
+    | DealerHandSet | BetSettled | RoundEnded | RoundVoided
 )
 
+VOCABULARY = Vocabulary.of(Command, Event)
+"""Every command and event by the tag it is stored under: its class's name."""
 
-EVENT_TAGS: dict[str, type] = {
-    "PlayerSeated": PlayerSeated,
-    "ChipsAdded": ChipsAdded,
-    "PlayerLeft": PlayerLeft,
-    "BetPlaced": BetPlaced,
-    "BetWithdrawn": BetWithdrawn,
-    "RoundStarted": RoundStarted,
-    "CardsDealt": CardsDealt,
-    "HandSet": HandSet,
-    "DealerCardsShown": DealerCardsShown,
-    "DealerHandSet": DealerHandSet,
-    "BetSettled": BetSettled,
-    "RoundEnded": RoundEnded,
-    "RoundVoided": RoundVoided,
-    "StackCorrected": StackCorrected,
-}
-"""Every event by the type tag it is stored under: literal strings, so renaming a class
-never changes what history says (the codec reads and writes these tags)."""
-
-COMMAND_TAGS: dict[str, type] = {
-    "SeatPlayer": SeatPlayer,
-    "AddChips": AddChips,
-    "LeaveSeat": LeaveSeat,
-    "PlaceBet": PlaceBet,
-    "WithdrawBet": WithdrawBet,
-    "StartRound": StartRound,
-    "SetHand": SetHand,
-    "SetDealerHand": SetDealerHand,
-    "Settle": Settle,
-    "VoidRound": VoidRound,
-}
-"""Every command by its stored type tag."""
+COMMAND_TAGS, EVENT_TAGS = VOCABULARY.commands, VOCABULARY.events
+"""The tag tables under their former names, until the spec reads ``VOCABULARY``."""
 
 # --- state -----------------------------------------------------------------------------------
 
@@ -277,11 +238,13 @@ class RoundState:
 
 
 @dataclass(frozen=True, slots=True)
-class FiddlerCrabState:
-    """A Fiddler-Crab table: the fold of its events."""
+class FiddlerCrabState(Stacks):
+    """A Fiddler-Crab table: the fold of its events. Its stacks keep no time charge, and a
+    correction is the house's loss (``house_win``), so ``time_charges`` and ``corrections``
+    stay 0."""
 
     rules: FiddlerCrabRules
-    seats: tuple[SeatState | None, ...] = (None,) * len(SEATS)
+    seats: tuple[SeatState | None, ...] = field(default=(None,) * len(SEATS), kw_only=True)
     """Index ``seat - 1``; only the first ``rules.seats`` can be taken."""
     bets: tuple[int, ...] = (0,) * len(SEATS)
     """What lies on each seat's betting circle (a riding push included)."""
@@ -290,20 +253,22 @@ class FiddlerCrabState:
     rounds_dealt: int = 0
     rounds_played: int = 0
     round: RoundState | None = None
-    bought_in: int = 0
-    cashed_out: int = 0
     house_win: int = 0
     """Bets the house took less what it paid (negative when the players are ahead)."""
     commission: int = 0
 
-    def seat(self, seat: int) -> SeatState | None:
-        return self.seats[seat - 1]
+    @property
+    def hands_dealt(self) -> int:
+        return self.rounds_dealt
 
     @property
-    def chips_on_table(self) -> int:
-        return sum(s.stack for s in self.seats if s) + sum(self.bets)
+    def in_hand(self) -> bool:
+        return self.round is not None
 
     @property
-    def conserved(self) -> bool:
-        """Chips in = chips at the table + chips out + the house's win, to the minor unit."""
-        return self.bought_in == self.chips_on_table + self.cashed_out + self.house_win
+    def in_play(self) -> int:
+        return sum(self.bets)
+
+    @property
+    def taken(self) -> int:
+        return self.house_win

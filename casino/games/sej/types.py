@@ -5,7 +5,9 @@ in minor units.
 Words: a **game** is played to the target and settled (it is the table's unit, what the
 machinery counts as a hand dealt); a **Hand** is one throw of the wands and its contests
 (J-5). Seats are numbered from 1; "the next player" is the next higher seat in the game,
-wrapping.
+wrapping. The words Sej shares with other games (seating, the fee, the void's shapes) are
+declared in their shared modules and re-exported here, so this module is the table's whole
+vocabulary.
 """
 
 from __future__ import annotations
@@ -15,20 +17,15 @@ from typing import ClassVar
 
 from casino.equipment.dice import Roll
 from casino.equipment.wands import Throw
-from casino.games.seating import (
-    AddChips,
-    ChipsAdded,
-    LeaveSeat,
-    PlayerLeft,
-    PlayerSeated,
-    SeatPlayer,
-    SeatState,
-    StackCorrected,
-)
-from casino.games.seating import CollectTimeCharge as CollectTimeCharge  # re-exported
-from casino.games.seating import TimeCharged as TimeCharged  # re-exported
+from casino.games.capabilities import Vocabulary
+from casino.games.fees import FeeCharged as FeeCharged
+from casino.games.fees import FeeTable
+from casino.games.seating import CollectTimeCharge as CollectTimeCharge
+from casino.games.seating import SeatingCommand, SeatingEvent
+from casino.games.seating import TimeCharged as TimeCharged
 from casino.games.sej.prizes import Prize
 from casino.games.sej.rules import SejRules
+from casino.games.voids import Void, Voided
 
 WANDS, DICE = "wands", "dice"
 """The two options a player may pass (J-12): throwing the wands, and rolling first."""
@@ -99,27 +96,13 @@ class AnswerOffer:
 
 
 @dataclass(frozen=True, slots=True)
-class VoidGame:
+class VoidGame(Void):
     """Void the game in progress: nothing of it is settled or charged. Needs a pit boss."""
-
-    KIND: ClassVar[str] = "void"
-    reason: str
-    approved_by: str
 
 
 Command = (
-    SeatPlayer
-    | AddChips
-    | LeaveSeat
-    | CollectTimeCharge
-    | StartGame
-    | RollDice
-    | ThrowWands
-    | DeclineHand
-    | PlayHand
-    | OfferOption
-    | AnswerOffer
-    | VoidGame
+    SeatingCommand | StartGame | RollDice | ThrowWands | DeclineHand | PlayHand | OfferOption
+    | AnswerOffer | VoidGame
 )
 
 # --- events ----------------------------------------------------------------------------------
@@ -247,88 +230,21 @@ class Settled:
 
 
 @dataclass(frozen=True, slots=True)
-class FeeCharged:
-    """The house's fee per player for a game played (house fee ``per-deal``)."""
-
-    seat: int
-    amount: int
-
-
-@dataclass(frozen=True, slots=True)
-class GameVoided:
+class GameVoided(Voided):
     """The game in progress voided by a pit boss: nothing of it is settled or charged."""
-
-    number: int
-    reason: str
-    approved_by: str
 
 
 Event = (
-    PlayerSeated
-    | ChipsAdded
-    | PlayerLeft
-    | StackCorrected
-    | TimeCharged
-    | GameStarted
-    | DiceRolled
-    | RollTied
-    | StarterChosen
-    | HandBegun
-    | OptionOffered
-    | OfferAnswered
-    | WandsThrown
-    | HandDeclined
-    | HandPlayed
-    | ContestBegun
-    | ContestWon
-    | HandEnded
-    | GameEnded
-    | Settled
-    | FeeCharged
-    | GameVoided
+    SeatingEvent | GameStarted | DiceRolled | RollTied | StarterChosen | HandBegun
+    | OptionOffered | OfferAnswered | WandsThrown | HandDeclined | HandPlayed | ContestBegun
+    | ContestWon | HandEnded | GameEnded | Settled | FeeCharged | GameVoided
 )
 
-EVENT_TAGS: dict[str, type] = {
-    "PlayerSeated": PlayerSeated,
-    "ChipsAdded": ChipsAdded,
-    "PlayerLeft": PlayerLeft,
-    "StackCorrected": StackCorrected,
-    "TimeCharged": TimeCharged,
-    "GameStarted": GameStarted,
-    "DiceRolled": DiceRolled,
-    "RollTied": RollTied,
-    "StarterChosen": StarterChosen,
-    "HandBegun": HandBegun,
-    "OptionOffered": OptionOffered,
-    "OfferAnswered": OfferAnswered,
-    "WandsThrown": WandsThrown,
-    "HandDeclined": HandDeclined,
-    "HandPlayed": HandPlayed,
-    "ContestBegun": ContestBegun,
-    "ContestWon": ContestWon,
-    "HandEnded": HandEnded,
-    "GameEnded": GameEnded,
-    "Settled": Settled,
-    "FeeCharged": FeeCharged,
-    "GameVoided": GameVoided,
-}
-"""Every event by the type tag it is stored under: literal strings, so renaming a class never
-changes what history says."""
+VOCABULARY = Vocabulary.of(Command, Event)
+"""Every command and event by the tag it is stored under: its class's name."""
 
-COMMAND_TAGS: dict[str, type] = {
-    "SeatPlayer": SeatPlayer,
-    "AddChips": AddChips,
-    "LeaveSeat": LeaveSeat,
-    "CollectTimeCharge": CollectTimeCharge,
-    "StartGame": StartGame,
-    "RollDice": RollDice,
-    "ThrowWands": ThrowWands,
-    "DeclineHand": DeclineHand,
-    "PlayHand": PlayHand,
-    "OfferOption": OfferOption,
-    "AnswerOffer": AnswerOffer,
-    "VoidGame": VoidGame,
-}
+COMMAND_TAGS, EVENT_TAGS = VOCABULARY.commands, VOCABULARY.events
+"""The tag tables under their former names, until the spec reads ``VOCABULARY``."""
 
 # --- state -----------------------------------------------------------------------------------
 
@@ -416,25 +332,13 @@ class GameState:
 
 
 @dataclass(frozen=True, slots=True)
-class SejState:
+class SejState(FeeTable):
     """A Sej table: the fold of its events."""
 
     rules: SejRules
-    seats: tuple[SeatState | None, ...] = ()
     game: GameState | None = None
     games_started: int = 0
     games_ended: int = 0
-    bought_in: int = 0
-    cashed_out: int = 0
-    time_charges: int = 0
-    time_charged_at: int = 0
-    """``games_started`` when the time charge was last collected. Read by nothing since the
-    charge falls due by the clock; kept because the snapshots stored before hold it."""
-    fees: int = 0
-    corrections: int = 0
-
-    def seat(self, seat: int) -> SeatState | None:
-        return self.seats[seat - 1]
 
     @property
     def hand(self) -> GameState | None:
@@ -446,12 +350,5 @@ class SejState:
         return self.games_started
 
     @property
-    def chips_on_table(self) -> int:
-        """Every stack: a game holds no chips (it settles from the stacks as it ends)."""
-        return sum(s.stack for s in self.seats if s)
-
-    @property
-    def conserved(self) -> bool:
-        return self.bought_in + self.corrections == (
-            self.chips_on_table + self.cashed_out + self.time_charges + self.fees
-        )
+    def in_hand(self) -> bool:
+        return self.game is not None

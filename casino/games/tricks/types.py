@@ -5,7 +5,9 @@ frozen; amounts in minor units.
 Seats are numbered 1 to ``players`` clockwise; "to the left" is the next higher number,
 wrapping. Side 0 is the odd seats, side 1 the even seats (partners sit opposite). A **deal** is
 one hand: dealt, played out (or, at a live table, entered) and settled; a **match** is the
-deals that count towards a target (a Sedma match is one deal, which settles alone).
+deals that count towards a target (a Sedma match is one deal, which settles alone). The words
+the trick games share with other games (seating, the fee, the void's shapes) are declared in
+their shared modules and re-exported here, so this module is the tables' whole vocabulary.
 """
 
 from __future__ import annotations
@@ -14,24 +16,23 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from casino.equipment.french_pack import FrenchCard
-from casino.games.seating import (
-    AddChips,
-    ChipsAdded,
-    LeaveSeat,
-    PlayerLeft,
-    PlayerSeated,
-    SeatPlayer,
-    SeatState,
-    StackCorrected,
-)
-from casino.games.seating import CollectTimeCharge as CollectTimeCharge  # re-exported
-from casino.games.seating import TimeCharged as TimeCharged  # re-exported
+from casino.games.capabilities import Vocabulary
+from casino.games.fees import FeeCharged as FeeCharged
+from casino.games.fees import FeeTable
+from casino.games.seating import CollectTimeCharge as CollectTimeCharge
+from casino.games.seating import SeatingCommand, SeatingEvent
+from casino.games.seating import TimeCharged as TimeCharged
 from casino.games.tricks.rules import TrickRules
 from casino.games.tricks.scoring import MatchScore
+from casino.games.voids import Void, Voided
 
 Cards = tuple[FrenchCard, ...]
 
 # --- commands --------------------------------------------------------------------------------
+# ``PlayCard``, ``PlayDark`` and ``EndTrick`` may each draw from the stock. At a shoe table their
+# ``shoe`` is what the draw comes from: the pack less the cards out this deal, in an order the
+# service draws with its cryptographic RNG as the command is made (``fill_random``); the engine
+# draws from its top and the rest is never kept. None as the console sends it.
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,10 +54,6 @@ class PlayCard:
     seat: int
     card: FrenchCard
     shoe: Cards | None = None
-    """At a shoe table, what a draw the command makes comes from: the pack less the cards out
-    this deal, in an order the service draws with its cryptographic RNG as the command is made
-    (``fill_random``); the engine draws from its top and the rest is never kept. None as the
-    console sends it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,10 +63,6 @@ class PlayDark:
     KIND: ClassVar[str] = "dark"
     seat: int
     shoe: Cards | None = None
-    """At a shoe table, what a draw the command makes comes from: the pack less the cards out
-    this deal, in an order the service draws with its cryptographic RNG as the command is made
-    (``fill_random``); the engine draws from its top and the rest is never kept. None as the
-    console sends it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,10 +72,6 @@ class EndTrick:
     KIND: ClassVar[str] = "end"
     seat: int
     shoe: Cards | None = None
-    """At a shoe table, what a draw the command makes comes from: the pack less the cards out
-    this deal, in an order the service draws with its cryptographic RNG as the command is made
-    (``fill_random``); the engine draws from its top and the rest is never kept. None as the
-    console sends it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,33 +81,20 @@ class EnterResult:
     every trick (Sedma: the losers took none; Hola: a Hola)."""
 
     KIND: ClassVar[str] = "result"
+    AMOUNT: ClassVar[str] = "points"
     points: int
     all_tricks: bool = False
 
 
 @dataclass(frozen=True, slots=True)
-class VoidDeal:
+class VoidDeal(Void):
     """Void the deal in progress (nothing of it is settled), or with ``abandon`` end the match
     as well, settling nothing more than was settled. Needs a pit boss."""
 
-    KIND: ClassVar[str] = "void"
-    reason: str
-    approved_by: str
     abandon: bool = False
 
 
-Command = (
-    SeatPlayer
-    | AddChips
-    | LeaveSeat
-    | CollectTimeCharge
-    | StartDeal
-    | PlayCard
-    | PlayDark
-    | EndTrick
-    | EnterResult
-    | VoidDeal
-)
+Command = SeatingCommand | StartDeal | PlayCard | PlayDark | EndTrick | EnterResult | VoidDeal
 
 # --- events ----------------------------------------------------------------------------------
 
@@ -213,14 +189,6 @@ class Settled:
 
 
 @dataclass(frozen=True, slots=True)
-class FeeCharged:
-    """The house's fee per player for a deal played (house fee ``per-deal``)."""
-
-    seat: int
-    amount: int
-
-
-@dataclass(frozen=True, slots=True)
 class MatchEnded:
     winner: int
     scores: tuple[int, int]
@@ -233,13 +201,8 @@ class DealEnded:
 
 
 @dataclass(frozen=True, slots=True)
-class DealVoided:
+class DealVoided(Voided):
     """The deal in progress voided: nothing of it is settled or charged."""
-
-    number: int
-    reason: str
-    approved_by: str
-
 
 @dataclass(frozen=True, slots=True)
 class MatchAbandoned:
@@ -251,61 +214,15 @@ class MatchAbandoned:
 
 
 Event = (
-    PlayerSeated
-    | ChipsAdded
-    | PlayerLeft
-    | StackCorrected
-    | TimeCharged
-    | MatchStarted
-    | DealStarted
-    | CardsDealt
-    | CardPlayed
-    | CardsDrawn
-    | TrickWon
-    | DealScored
-    | Settled
-    | FeeCharged
-    | MatchEnded
-    | DealEnded
-    | DealVoided
-    | MatchAbandoned
+    SeatingEvent | MatchStarted | DealStarted | CardsDealt | CardPlayed | CardsDrawn | TrickWon
+    | DealScored | Settled | FeeCharged | MatchEnded | DealEnded | DealVoided | MatchAbandoned
 )
 
-EVENT_TAGS: dict[str, type] = {
-    "PlayerSeated": PlayerSeated,
-    "ChipsAdded": ChipsAdded,
-    "PlayerLeft": PlayerLeft,
-    "StackCorrected": StackCorrected,
-    "TimeCharged": TimeCharged,
-    "MatchStarted": MatchStarted,
-    "DealStarted": DealStarted,
-    "CardsDealt": CardsDealt,
-    "CardPlayed": CardPlayed,
-    "CardsDrawn": CardsDrawn,
-    "TrickWon": TrickWon,
-    "DealScored": DealScored,
-    "Settled": Settled,
-    "FeeCharged": FeeCharged,
-    "MatchEnded": MatchEnded,
-    "DealEnded": DealEnded,
-    "DealVoided": DealVoided,
-    "MatchAbandoned": MatchAbandoned,
-}
-"""Every event by the type tag it is stored under: literal strings, so renaming a class never
-changes what history says."""
+VOCABULARY = Vocabulary.of(Command, Event)
+"""Every command and event by the tag it is stored under: its class's name."""
 
-COMMAND_TAGS: dict[str, type] = {
-    "SeatPlayer": SeatPlayer,
-    "AddChips": AddChips,
-    "LeaveSeat": LeaveSeat,
-    "CollectTimeCharge": CollectTimeCharge,
-    "StartDeal": StartDeal,
-    "PlayCard": PlayCard,
-    "PlayDark": PlayDark,
-    "EndTrick": EndTrick,
-    "EnterResult": EnterResult,
-    "VoidDeal": VoidDeal,
-}
+COMMAND_TAGS, EVENT_TAGS = VOCABULARY.commands, VOCABULARY.events
+"""The tag tables under their former names, until the spec reads ``VOCABULARY``."""
 
 # --- state -----------------------------------------------------------------------------------
 
@@ -376,30 +293,16 @@ class DealState:
 
 
 @dataclass(frozen=True, slots=True)
-class TrickState:
-    """A trick-game table: the fold of its events."""
+class TrickState(FeeTable):
+    """A trick-game table: the fold of its events. ``seats``: one per player the rules seat."""
 
     rules: TrickRules
-    seats: tuple[SeatState | None, ...] = ()
-    """Index ``seat - 1``, one per player the rules seat."""
     dealer: int | None = None
     """Who deals the next deal; None until the first dealer is drawn."""
     hands_dealt: int = 0
     deal: DealState | None = None
     match: MatchScore | None = None
     matches: int = 0
-    bought_in: int = 0
-    cashed_out: int = 0
-    time_charges: int = 0
-    time_charged_at: int = 0
-    """``hands_dealt`` when the time charge was last collected. Read by nothing since the
-    charge falls due by the clock (each seat's ``since``); kept because the snapshots stored
-    before hold it, and a state that reads them must have it."""
-    fees: int = 0
-    corrections: int = 0
-
-    def seat(self, seat: int) -> SeatState | None:
-        return self.seats[seat - 1]
 
     @property
     def hand(self) -> DealState | None:
@@ -407,12 +310,5 @@ class TrickState:
         return self.deal
 
     @property
-    def chips_on_table(self) -> int:
-        """Every stack: a deal holds no chips (it is settled from the stacks as it ends)."""
-        return sum(s.stack for s in self.seats if s)
-
-    @property
-    def conserved(self) -> bool:
-        return self.bought_in + self.corrections == (
-            self.chips_on_table + self.cashed_out + self.time_charges + self.fees
-        )
+    def in_hand(self) -> bool:
+        return self.deal is not None
