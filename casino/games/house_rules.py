@@ -5,6 +5,10 @@ a help text for the pit boss, and what kind of value it is. Validation collects 
 into ``RulesError.problems`` (field name -> plain sentence), so the rules editor can show each
 message beside its field instead of stopping at the first. The TOML we write is commented line
 by line, because a pit boss may open it in a text editor.
+
+Rules several games declare alike are declared here once: the time charge and its period, a
+pool game's rake (``RakeRules``), and the house fee of a game whose players settle between
+themselves (``FeeRules``), each with its checks and what it charges (``HouseRevenue``).
 """
 
 from __future__ import annotations
@@ -12,11 +16,19 @@ from __future__ import annotations
 import dataclasses
 import json
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any, ClassVar, Self, TypeVar
 
+from casino.games.revenue import (
+    PER_DEAL,
+    PERIOD_MINUTES,
+    RAKE,
+    TIME,
+    HouseRevenue,
+    time_period_problem,
+)
 from casino.money import MAX_AMOUNT, format_money
 from casino.textfile import TextFileError, quoted, read_text_file
 
@@ -27,6 +39,9 @@ TEXT = "text"
 PERCENT = "percent"
 RATIO = "ratio"
 """A payout such as ``2:1``: text ``a:b`` of positive whole numbers, paid ``a`` for ``b`` bet."""
+COMPUTED = "computed"
+"""Not a house rule: what the game computes from the rules when a version is published (see
+``computed``)."""
 
 MAX_MINOR_UNITS = 1_000_000
 """The most minor units to one unit of currency (the rules editor's own limit for a count): no
@@ -53,16 +68,33 @@ def rule(
     kind: str,
     choices: tuple[str, ...] = (),
     added: bool = False,
+    check: Callable[[Any], str | None] | None = None,
 ) -> Any:
     """Declare a house rule field with what the editor and the TOML comments need.
     ``added``: a rule added after versions were stored; a version leaves it out of its stored
     form while it holds the default, so every version stored before reads back to the same
-    text (the text a version's adoption event chains)."""
+    text (the text a version's adoption event chains). ``check``: what else the value must be,
+    as the sentence refusing it (None when it may be), asked once its kind is right, so a rule
+    declared alike in several games is checked alike."""
+    metadata = {"label": label, "help": help, "kind": kind, "choices": choices, "added": added}
+    if check is not None:
+        metadata["check"] = check
+    return dataclasses.field(default=default, metadata=metadata)
+
+
+def computed(*, label: str, help: str) -> Any:
+    """Declare a value the game computes from its house rules when a version is published (a
+    dealer's policy that takes seconds to search), kept as text in the version's stored form
+    and its adoption events, so a table plays what its version was published with and never
+    computes it at the table. It is not a rule: the TOML file, the editor's form,
+    ``values()`` and equality leave it out, and ``replace`` drops it (it belongs to the values
+    it was computed from). None until computed; a version stored before its game computed it
+    reads back without it, to the same text."""
     return dataclasses.field(
-        default=default,
-        metadata={
-            "label": label, "help": help, "kind": kind, "choices": choices, "added": added,
-        },
+        default=None,
+        compare=False,
+        repr=False,
+        metadata={"label": label, "help": help, "kind": COMPUTED, "choices": (), "added": True},
     )
 
 
@@ -120,6 +152,8 @@ class HouseRules:
                 found[field.name] = f"{label} must be a percentage such as 5 or 2.5"
             elif kind == TEXT and not isinstance(value, str):
                 found[field.name] = f"{label} must be text"
+            elif kind == COMPUTED and not isinstance(value, str | None):
+                found[field.name] = f"{label} must be text, as published"
             elif kind == RATIO and parse_ratio(value) is None:
                 found[field.name] = (
                     f"{label} must be a payout such as 2:1 (two positive whole numbers below a "
@@ -138,7 +172,25 @@ class HouseRules:
             found["minor_units"] = "Minor units must be at least 1"
         elif "minor_units" not in found and self.minor_units > MAX_MINOR_UNITS:
             found["minor_units"] = f"Minor units must be at most {MAX_MINOR_UNITS:,}"
+        for field in dataclasses.fields(self):
+            check = field.metadata.get("check")
+            if check is not None and field.name not in found:
+                problem = check(getattr(self, field.name))
+                if problem is not None:
+                    found[field.name] = problem
         return found
+
+    @classmethod
+    def label_of(cls, name: str) -> str:
+        """The label of the rule ``name``, as the editor shows it and messages name it."""
+        return str(cls.__dataclass_fields__[name].metadata["label"])
+
+    def refuse_negative(self, found: dict[str, str], *names: str) -> None:
+        """Refuse each of the amounts ``names`` below 0 in ``found`` ("Rake cap cannot be
+        negative"), unless its value is refused already."""
+        for name in names:
+            if name not in found and getattr(self, name) < 0:
+                found[name] = f"{self.label_of(name)} cannot be negative"
 
     def money(self, minor: int) -> str:
         """An amount in this table's currency, for messages: ``money(250) == '2.50 Cr'``."""
@@ -161,10 +213,11 @@ class HouseRules:
         return out
 
     def values(self) -> dict[str, Any]:
-        """Every field's plain value by name, for comparing and showing (not for storing)."""
+        """Every rule's plain value by name, for comparing and showing (not for storing: what
+        was computed from them is left out)."""
         return {
             field.name: str(value) if isinstance(value, Decimal) else value
-            for field in dataclasses.fields(self)
+            for field in _rule_fields(self)
             for value in (getattr(self, field.name),)
         }
 
@@ -205,7 +258,7 @@ class HouseRules:
             f"# Amounts are whole minor units: {self.minor_units} to one {self.currency}.",
             f'game = "{self.GAME}"',
         ]
-        for field in dataclasses.fields(self):
+        for field in _rule_fields(self):
             if field.name in self.UNUSED:
                 continue
             meta = field.metadata
@@ -236,6 +289,14 @@ class HouseRules:
                 "file": "the rules file is not valid TOML: its lists or tables are nested too "
                 "deeply"
             }) from None
+        written = {
+            field.name: f"{field.metadata['label']} is computed when the rules are published, "
+            "not written in a rules file"
+            for field in dataclasses.fields(cls)
+            if field.metadata.get("kind") == COMPUTED and field.name in data
+        }
+        if written:
+            raise RulesError(written)
         return cls.from_dict(data)
 
     @classmethod
@@ -250,16 +311,33 @@ class HouseRules:
         return cls.from_toml(text)
 
     def replace(self, **changes: Any) -> Self:
-        return dataclasses.replace(self, **changes)
+        """These rules with ``changes``; what was computed from them goes (unless given), since
+        it belongs to the values it was computed from."""
+        dropped = {field.name: None for field in dataclasses.fields(self) if _is_computed(field)}
+        return dataclasses.replace(self, **{**dropped, **changes})
+
+    def without_computed(self) -> Self:
+        """The rules alone, as a pit boss wrote them: what publishing computes from them is
+        computed again, never carried over."""
+        return self.replace()
 
     @classmethod
     def describe_fields(cls) -> list[dict[str, Any]]:
         """Name, label, help, kind and choices of each field, for building an editor form."""
         return [
             {"name": f.name, **dict(f.metadata), "default": f.default}
-            for f in dataclasses.fields(cls)
+            for f in _rule_fields(cls)
             if f.name not in cls.UNUSED
         ]
+
+
+def _is_computed(field: dataclasses.Field[Any]) -> bool:
+    return bool(field.metadata.get("kind") == COMPUTED)
+
+
+def _rule_fields(rules: HouseRules | type[HouseRules]) -> list[dataclasses.Field[Any]]:
+    """The house rules' fields: every field but what is computed from them."""
+    return [field for field in dataclasses.fields(rules) if not _is_computed(field)]
 
 
 def shown_value(rules: HouseRules, spec: Mapping[str, Any], value: Any) -> str:
@@ -311,3 +389,138 @@ def _toml_value(value: Any) -> str:
         return format(value.normalize(), "f")
     # A JSON string is a valid TOML basic string, but for DEL, which TOML wants escaped.
     return json.dumps(str(value), ensure_ascii=False).replace("\x7f", "\\u007F")
+
+
+# --- rules several games declare alike --------------------------------------------------------
+
+
+def time_period_rule() -> Any:
+    """The ``time_period_minutes`` house rule, declared alike by every game that charges
+    time: added after versions were stored, so a stored version without it plays
+    ``PERIOD_MINUTES``."""
+    return rule(
+        PERIOD_MINUTES,
+        label="Time period",
+        help="Minutes of play each time charge pays for; a period begun is owed.",
+        kind=COUNT,
+        added=True,
+        check=time_period_problem,
+    )
+
+
+def time_charge_rule() -> Any:
+    """The time charge of a game that charges none unless its rules set one."""
+    return rule(
+        0, label="Time charge", help="Charged to each seated player per time period (0: off).",
+        kind=MONEY,
+    )
+
+
+def rake_percent_rule(help: str) -> Any:
+    """The rake's share of a pot, 5 percent unless the rules say otherwise; ``help`` says of
+    which pot."""
+    return rule(Decimal(5), label="Rake percent", help=help, kind=PERCENT)
+
+
+def rake_cap_rule(help: str) -> Any:
+    return rule(500, label="Rake cap", help=help, kind=MONEY)
+
+
+def rake_min_pot_rule(help: str) -> Any:
+    return rule(0, label="Rake minimum pot", help=help, kind=MONEY)
+
+
+class RakeRules(HouseRules):
+    """The rules of a pool game: its house takes a rake of a pot (``rake_for``) or a time
+    charge per seated player and period. A game's rules class declares the fields below
+    (``rake_percent_rule``...) where they stand in its form, and calls ``rake_problems``."""
+
+    rake_percent: Decimal
+    rake_cap: int
+    rake_min_pot: int
+    time_charge: int
+    time_period_minutes: int
+
+    def rake_problems(self, found: dict[str, str]) -> None:
+        """The rake percent from 0 to 100 in hundredths; no amount below 0."""
+        if "rake_percent" not in found:
+            pct = self.rake_percent
+            if not Decimal(0) <= pct <= Decimal(100):
+                found["rake_percent"] = "Rake percent must be from 0 to 100"
+            elif pct != pct.quantize(Decimal("0.01")):
+                found["rake_percent"] = "Rake percent takes at most two decimals (e.g. 2.25)"
+        self.refuse_negative(found, "rake_cap", "rake_min_pot", "time_charge")
+
+    def house_revenue(self) -> HouseRevenue:
+        """A rake, or a time charge per period where the rules set one and no rake."""
+        return HouseRevenue(
+            RAKE if self.rake_percent or not self.time_charge else TIME,
+            rake_percent=self.rake_percent,
+            rake_cap=self.rake_cap,
+            rake_min_pot=self.rake_min_pot,
+            time_charge=self.time_charge,
+            time_period_minutes=self.time_period_minutes,
+        )
+
+    def rake_for(self, pot: int) -> int:
+        """The house's rake on ``pot``: percent rounded down, capped, above the minimum pot."""
+        return self.house_revenue().rake_for(pot)
+
+
+def house_fee_rule(each: str) -> Any:
+    """How the house takes its fee, per ``each`` (``game``, ``deal``) or by time."""
+    return rule(
+        TIME,
+        label="House fee",
+        help="time: a charge per seated player each time period; per-deal: a fee per player for "
+        f"each {each} played.",
+        kind=CHOICE,
+        choices=(TIME, PER_DEAL),
+    )
+
+
+def fee_time_charge_rule() -> Any:
+    """The time charge of a table whose house fee may be by time."""
+    return rule(
+        100, label="Time charge", help="Per seated player per time period (house fee time).",
+        kind=MONEY,
+    )
+
+
+def deal_fee_rule(label: str, each: str) -> Any:
+    """The fee per player for each ``each`` (``game``, ``deal``) played."""
+    return rule(
+        100, label=label, help=f"Per player for each {each} played (house fee per-deal).",
+        kind=MONEY,
+    )
+
+
+class FeeRules(HouseRules):
+    """The rules of a game whose players settle between themselves for a ``stake``: its house
+    takes a time charge, or a fee per player for each game or deal played (``revenue``,
+    declared with ``house_fee_rule``...), never both. A game's rules class declares the fields
+    below where they stand in its form, and calls ``fee_problems``."""
+
+    stake: int
+    revenue: str
+    time_charge: int
+    time_period_minutes: int
+    deal_fee: int
+
+    def fee_problems(self, found: dict[str, str]) -> None:
+        """A stake of at least 1 minor unit; no fee below 0."""
+        if "stake" not in found and self.stake < 1:
+            found["stake"] = "Stake must be at least 1 minor unit"
+        self.refuse_negative(found, "time_charge", "deal_fee")
+
+    def house_revenue(self) -> HouseRevenue:
+        if self.revenue == PER_DEAL:
+            return HouseRevenue(PER_DEAL, deal_fee=self.deal_fee)
+        return HouseRevenue(
+            TIME, time_charge=self.time_charge, time_period_minutes=self.time_period_minutes
+        )
+
+    @property
+    def fee_per_player(self) -> int:
+        """What each player pays the house for a game or deal played (0 at a time table)."""
+        return self.deal_fee if self.revenue == PER_DEAL else 0

@@ -13,27 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
-from typing import Any
-
-from casino.games.house_rules import COUNT, rule
 
 RAKE, TIME, PER_DEAL = "rake", "time", "per-deal"
 MODELS = (RAKE, TIME, PER_DEAL)
 PERIOD_MINUTES = 30
 """The time charge's period unless a rules version sets another (house-revenue page)."""
 MAX_PERIOD_MINUTES = 24 * 60
-
-
-def time_period_rule() -> Any:
-    """The ``time_period_minutes`` house rule, declared alike by every game that charges
-    time: added after versions were stored, so a stored version without it plays 30."""
-    return rule(
-        PERIOD_MINUTES,
-        label="Time period",
-        help="Minutes of play each time charge pays for; a period begun is owed.",
-        kind=COUNT,
-        added=True,
-    )
 
 
 def time_period_problem(minutes: object) -> str | None:

@@ -13,8 +13,17 @@ from __future__ import annotations
 import dataclasses
 from typing import ClassVar
 
-from casino.games.house_rules import CHOICE, COUNT, MONEY, HouseRules, rule
-from casino.games.revenue import PER_DEAL, TIME, HouseRevenue, time_period_problem, time_period_rule
+from casino.games.house_rules import (
+    CHOICE,
+    COUNT,
+    MONEY,
+    FeeRules,
+    deal_fee_rule,
+    fee_time_charge_rule,
+    house_fee_rule,
+    rule,
+    time_period_rule,
+)
 
 LIVE, ELECTRONIC = "live", "electronic"
 IMMEDIATE, END_OF_HAND = "immediate", "end-of-hand"
@@ -25,7 +34,7 @@ BIGGEST_HAND = 36
 
 
 @dataclasses.dataclass(frozen=True)
-class SejRules(HouseRules):
+class SejRules(FeeRules):
     GAME: ClassVar[str] = "sej"
     UNUSED: ClassVar[frozenset[str]] = frozenset({"cards"})
 
@@ -61,43 +70,18 @@ class SejRules(HouseRules):
         kind=CHOICE,
         choices=(FLAT, MARGIN),
     )
-    revenue: str = rule(
-        TIME,
-        label="House fee",
-        help="time: a charge per seated player each time period; per-deal: a fee per player for "
-        "each game played.",
-        kind=CHOICE,
-        choices=(TIME, PER_DEAL),
-    )
-    time_charge: int = rule(
-        100,
-        label="Time charge",
-        help="Per seated player per time period (house fee time).",
-        kind=MONEY,
-    )
+    revenue: str = house_fee_rule("game")
+    time_charge: int = fee_time_charge_rule()
     time_period_minutes: int = time_period_rule()
-    deal_fee: int = rule(
-        100,
-        label="Game fee",
-        help="Per player for each game played (house fee per-deal).",
-        kind=MONEY,
-    )
+    deal_fee: int = deal_fee_rule("Game fee", "game")
 
     def problems(self) -> dict[str, str]:
         found = super().problems()
-        period = time_period_problem(self.time_period_minutes)
-        if period is not None and "time_period_minutes" not in found:
-            found["time_period_minutes"] = period
         if "players" not in found and self.players not in PLAYER_COUNTS:
             found["players"] = f"Players must be 2, 3 or 4, not {self.players}"
         if "target" not in found and not 10 <= self.target <= 1000:
             found["target"] = f"Target must be 10 to 1000 points, not {self.target}"
-        if "stake" not in found and self.stake < 1:
-            found["stake"] = "Stake must be at least 1 minor unit"
-        for name in ("time_charge", "deal_fee"):
-            if name not in found and getattr(self, name) < 0:
-                label = type(self).__dataclass_fields__[name].metadata["label"]
-                found[name] = f"{label} cannot be negative"
+        self.fee_problems(found)
         return found
 
     @property
@@ -106,7 +90,7 @@ class SejRules(HouseRules):
 
     @property
     def fee_per_game(self) -> int:
-        return self.deal_fee if self.revenue == PER_DEAL else 0
+        return self.fee_per_player
 
     @property
     def margin_units_cap(self) -> int:
@@ -127,10 +111,3 @@ class SejRules(HouseRules):
         (a triple Black they win makes them pay everyone), and the fee."""
         units = 1 if self.settle == FLAT else self.margin_units_cap
         return max(units, self.players - 1) * self.stake + self.fee_per_game
-
-    def house_revenue(self) -> HouseRevenue:
-        if self.revenue == PER_DEAL:
-            return HouseRevenue(PER_DEAL, deal_fee=self.deal_fee)
-        return HouseRevenue(
-            TIME, time_charge=self.time_charge, time_period_minutes=self.time_period_minutes
-        )

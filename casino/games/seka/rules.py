@@ -14,8 +14,18 @@ import dataclasses
 from decimal import Decimal
 from typing import ClassVar
 
-from casino.games.house_rules import CHOICE, COUNT, MONEY, PERCENT, HouseRules, rule
-from casino.games.revenue import time_period_problem, time_period_rule
+from casino.games.house_rules import (
+    CHOICE,
+    COUNT,
+    MONEY,
+    RakeRules,
+    rake_cap_rule,
+    rake_min_pot_rule,
+    rake_percent_rule,
+    rule,
+    time_charge_rule,
+    time_period_rule,
+)
 from casino.games.seka.values import (
     JOKER_NONE,
     JOKERS,
@@ -39,7 +49,7 @@ MAX_ORBITS_CEILING = 100
 
 
 @dataclasses.dataclass(frozen=True)
-class SekaRules(HouseRules):
+class SekaRules(RakeRules):
     GAME: ClassVar[str] = "seka"
 
     profile: str = rule(
@@ -107,28 +117,17 @@ class SekaRules(HouseRules):
         20, label="Max orbits", help="After this many orbits the showdown is forced.",
         kind=COUNT,
     )
-    # rule() returns a dataclasses.field; ruff cannot see that, nor that Decimal is immutable.
-    rake_percent: Decimal = rule(  # noqa: RUF009
-        Decimal(5), label="Rake percent", help="Share of the pot the house takes when it is "
-        "finally awarded.", kind=PERCENT,
+    # The rules' declarations return a dataclasses.field; ruff cannot see that for a Decimal.
+    rake_percent: Decimal = rake_percent_rule(  # noqa: RUF009
+        "Share of the pot the house takes when it is finally awarded."
     )
-    rake_cap: int = rule(500, label="Rake cap", help="Most rake taken from one pot.",
-                         kind=MONEY)
-    rake_min_pot: int = rule(
-        0, label="Rake minimum pot", help="No rake on a pot smaller than this (0: always).",
-        kind=MONEY,
-    )
-    time_charge: int = rule(
-        0, label="Time charge", help="Charged to each seated player per time period (0: off).",
-        kind=MONEY,
-    )
+    rake_cap: int = rake_cap_rule("Most rake taken from one pot.")
+    rake_min_pot: int = rake_min_pot_rule("No rake on a pot smaller than this (0: always).")
+    time_charge: int = time_charge_rule()
     time_period_minutes: int = time_period_rule()
 
     def problems(self) -> dict[str, str]:
         found = super().problems()
-        period = time_period_problem(self.time_period_minutes)
-        if period is not None and "time_period_minutes" not in found:
-            found["time_period_minutes"] = period
         self._profile_problems(found)
         unit_ok = "unit" not in found and self.unit >= 1
         if "unit" not in found and self.unit < 1:
@@ -136,7 +135,7 @@ class SekaRules(HouseRules):
         for name, least in (("ante", 0), ("base_bet", 1), ("min_raise", 1), ("max_stake", 1)):
             if name in found or not unit_ok:
                 continue
-            label = _label(name)
+            label = self.label_of(name)
             amount = getattr(self, name)
             if amount < least * self.unit:
                 found[name] = (f"{label} cannot be negative" if least == 0 else
@@ -154,15 +153,7 @@ class SekaRules(HouseRules):
                                   f"({self.money(self.base_bet)})")
         if "max_orbits" not in found and not 1 <= self.max_orbits <= MAX_ORBITS_CEILING:
             found["max_orbits"] = f"Max orbits must be from 1 to {MAX_ORBITS_CEILING}"
-        if "rake_percent" not in found:
-            pct = self.rake_percent
-            if not Decimal(0) <= pct <= Decimal(100):
-                found["rake_percent"] = "Rake percent must be from 0 to 100"
-            elif pct != pct.quantize(Decimal("0.01")):
-                found["rake_percent"] = "Rake percent takes at most two decimals (e.g. 2.25)"
-        for name in ("rake_cap", "rake_min_pot", "time_charge"):
-            if name not in found and getattr(self, name) < 0:
-                found[name] = f"{_label(name)} cannot be negative"
+        self.rake_problems(found)
         return found
 
     def _profile_problems(self, found: dict[str, str]) -> None:
@@ -201,14 +192,6 @@ class SekaRules(HouseRules):
     def dark_play(self) -> bool:
         return self.dark == ON
 
-    def rake_for(self, pot: int) -> int:
-        """The house's rake on a pot finally awarded: percent rounded down, capped, above the
-        minimum pot."""
-        if pot <= 0 or pot < self.rake_min_pot:
-            return 0
-        scaled = self.rake_percent * 100  # hundredths of a percent: an exact integer
-        return min(self.rake_cap, pot * int(scaled) // 10_000)
-
     def cost(self, stake: int, dark: bool) -> int:
         """What a player pays for a nominal ``stake`` (S-9): half of it while dark."""
         return stake // 2 if dark else stake
@@ -220,8 +203,4 @@ _HALVED = ("base_bet", "min_raise")
 
 def _units(count: int) -> str:
     return f"{count} unit" if count == 1 else f"{count} units"
-
-
-def _label(name: str) -> str:
-    return str(SekaRules.__dataclass_fields__[name].metadata["label"])
 

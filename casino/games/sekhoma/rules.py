@@ -10,8 +10,18 @@ import dataclasses
 from decimal import Decimal
 from typing import ClassVar
 
-from casino.games.house_rules import CHOICE, COUNT, MONEY, PERCENT, HouseRules, rule
-from casino.games.revenue import time_period_problem, time_period_rule
+from casino.games.house_rules import (
+    CHOICE,
+    COUNT,
+    MONEY,
+    RakeRules,
+    rake_cap_rule,
+    rake_min_pot_rule,
+    rake_percent_rule,
+    rule,
+    time_charge_rule,
+    time_period_rule,
+)
 
 FIXED_LIMIT = "fixed-limit"
 POT_LIMIT = "pot-limit"
@@ -21,11 +31,10 @@ MAX_EXCHANGE_CEILING = 4
 """RULES: an exchange is 0 to 4 cards; six players drawing four still leave the deck enough."""
 
 MAX_RAISES_CEILING = 20
-DEFAULT_RAKE_PERCENT = Decimal(5)
 
 
 @dataclasses.dataclass(frozen=True)
-class SekhomaRules(HouseRules):
+class SekhomaRules(RakeRules):
     GAME: ClassVar[str] = "sekhoma"
 
     joining: str = rule(
@@ -62,31 +71,15 @@ class SekhomaRules(HouseRules):
     max_exchange: int = rule(
         4, label="Exchange", help="Most cards a player may exchange (0 to 4).", kind=COUNT
     )
-    # rule() returns a dataclasses.field; ruff cannot see that, nor that Decimal is immutable.
-    rake_percent: Decimal = rule(  # noqa: RUF009
-        DEFAULT_RAKE_PERCENT,
-        label="Rake percent",
-        help="Share of the main pot the house takes.",
-        kind=PERCENT,
-    )
-    rake_cap: int = rule(500, label="Rake cap", help="Most rake taken from one hand.", kind=MONEY)
-    rake_min_pot: int = rule(
-        0, label="Rake minimum pot", help="No rake on a main pot smaller than this (0: always).",
-        kind=MONEY,
-    )
-    time_charge: int = rule(
-        0,
-        label="Time charge",
-        help="Charged to each seated player per time period (0: off).",
-        kind=MONEY,
-    )
+    # The rules' declarations return a dataclasses.field; ruff cannot see that for a Decimal.
+    rake_percent: Decimal = rake_percent_rule("Share of the main pot the house takes.")  # noqa: RUF009
+    rake_cap: int = rake_cap_rule("Most rake taken from one hand.")
+    rake_min_pot: int = rake_min_pot_rule("No rake on a main pot smaller than this (0: always).")
+    time_charge: int = time_charge_rule()
     time_period_minutes: int = time_period_rule()
 
     def problems(self) -> dict[str, str]:
         found = super().problems()
-        period = time_period_problem(self.time_period_minutes)
-        if period is not None and "time_period_minutes" not in found:
-            found["time_period_minutes"] = period
         unit_ok = "unit" not in found and self.unit >= 1
         if "unit" not in found and self.unit < 1:
             found["unit"] = "Unit must be at least 1 minor unit"
@@ -102,19 +95,7 @@ class SekhomaRules(HouseRules):
             found["max_raises"] = f"Raise cap must be from 0 to {MAX_RAISES_CEILING}"
         if "max_exchange" not in found and not 0 <= self.max_exchange <= MAX_EXCHANGE_CEILING:
             found["max_exchange"] = f"Exchange must be from 0 to {MAX_EXCHANGE_CEILING} cards"
-        if "rake_percent" not in found:
-            pct = self.rake_percent
-            if not Decimal(0) <= pct <= Decimal(100):
-                found["rake_percent"] = "Rake percent must be from 0 to 100"
-            elif pct != pct.quantize(Decimal("0.01")):
-                found["rake_percent"] = "Rake percent takes at most two decimals (e.g. 2.25)"
-        for name, label in (
-            ("rake_cap", "Rake cap"),
-            ("rake_min_pot", "Rake minimum pot"),
-            ("time_charge", "Time charge"),
-        ):
-            if name not in found and getattr(self, name) < 0:
-                found[name] = f"{label} cannot be negative"
+        self.rake_problems(found)
         return found
 
     def round_bet(self, betting_round: int) -> int:
@@ -122,10 +103,3 @@ class SekhomaRules(HouseRules):
         if self.betting == FIXED_LIMIT and betting_round == 2:
             return self.big_bet
         return self.small_bet
-
-    def rake_for(self, main_pot: int) -> int:
-        """The house's rake on a main pot: percent rounded down, capped, above the minimum."""
-        if main_pot <= 0 or main_pot < self.rake_min_pot:
-            return 0
-        scaled = self.rake_percent * 100  # hundredths of a percent: an exact integer
-        return min(self.rake_cap, main_pot * int(scaled) // 10_000)

@@ -13,17 +13,24 @@ import dataclasses
 from functools import cache
 from typing import ClassVar
 
-from casino.games.house_rules import CHOICE, COUNT, MONEY, HouseRules, rule
-from casino.games.revenue import PER_DEAL, TIME, HouseRevenue, time_period_problem, time_period_rule
+from casino.games.house_rules import (
+    COUNT,
+    MONEY,
+    FeeRules,
+    deal_fee_rule,
+    fee_time_charge_rule,
+    house_fee_rule,
+    rule,
+    time_period_rule,
+)
 from casino.games.tricks.law import Law
 from casino.games.tricks.scoring import DealResult, MatchScore
 
-REVENUE_MODELS = (TIME, PER_DEAL)
 DEALER_SIDE, NON_DEALERS = "dealer's side", "non-dealers"
 
 
 @dataclasses.dataclass(frozen=True)
-class TrickRules(HouseRules):
+class TrickRules(FeeRules):
     """The house rules every trick game has; a game's class adds its own and its scoring."""
 
     PLAYER_COUNTS: ClassVar[tuple[int, ...]] = (4,)
@@ -42,42 +49,17 @@ class TrickRules(HouseRules):
         help="What each player of the losing side pays per stake owed.",
         kind=MONEY,
     )
-    revenue: str = rule(
-        TIME,
-        label="House fee",
-        help="time: a charge per seated player each time period; per-deal: a fee per player for "
-        "each deal played.",
-        kind=CHOICE,
-        choices=REVENUE_MODELS,
-    )
-    time_charge: int = rule(
-        100,
-        label="Time charge",
-        help="Per seated player per time period (house fee time).",
-        kind=MONEY,
-    )
+    revenue: str = house_fee_rule("deal")
+    time_charge: int = fee_time_charge_rule()
     time_period_minutes: int = time_period_rule()
-    deal_fee: int = rule(
-        100,
-        label="Deal fee",
-        help="Per player for each deal played (house fee per-deal).",
-        kind=MONEY,
-    )
+    deal_fee: int = deal_fee_rule("Deal fee", "deal")
 
     def problems(self) -> dict[str, str]:
         found = super().problems()
-        period = time_period_problem(self.time_period_minutes)
-        if period is not None and "time_period_minutes" not in found:
-            found["time_period_minutes"] = period
         if "players" not in found and self.players not in self.PLAYER_COUNTS:
             counts = " or ".join(map(str, self.PLAYER_COUNTS))
             found["players"] = f"Players must be {counts}, not {self.players}"
-        if "stake" not in found and self.stake < 1:
-            found["stake"] = "Stake must be at least 1 minor unit"
-        for name in ("time_charge", "deal_fee"):
-            if name not in found and getattr(self, name) < 0:
-                label = type(self).__dataclass_fields__[name].metadata["label"]
-                found[name] = f"{label} cannot be negative"
+        self.fee_problems(found)
         return found
 
     # --- what the engine asks ----------------------------------------------------------------
@@ -107,14 +89,7 @@ class TrickRules(HouseRules):
 
     @property
     def fee_per_deal(self) -> int:
-        return self.deal_fee if self.revenue == PER_DEAL else 0
-
-    def house_revenue(self) -> HouseRevenue:
-        if self.revenue == PER_DEAL:
-            return HouseRevenue(PER_DEAL, deal_fee=self.deal_fee)
-        return HouseRevenue(
-            TIME, time_charge=self.time_charge, time_period_minutes=self.time_period_minutes
-        )
+        return self.fee_per_player
 
     def entry_side(self, dealer: int) -> int:
         """The side whose points a live host enters: the dealer's, or the non-dealers'."""
