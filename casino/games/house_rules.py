@@ -408,38 +408,38 @@ def time_period_rule() -> Any:
     )
 
 
-def time_charge_rule() -> Any:
-    """The time charge of a game that charges none unless its rules set one."""
-    return rule(
-        0, label="Time charge", help="Charged to each seated player per time period (0: off).",
-        kind=MONEY,
-    )
-
-
-def rake_percent_rule(help: str) -> Any:
-    """The rake's share of a pot, 5 percent unless the rules say otherwise; ``help`` says of
-    which pot."""
-    return rule(Decimal(5), label="Rake percent", help=help, kind=PERCENT)
-
-
-def rake_cap_rule(help: str) -> Any:
-    return rule(500, label="Rake cap", help=help, kind=MONEY)
-
-
-def rake_min_pot_rule(help: str) -> Any:
-    return rule(0, label="Rake minimum pot", help=help, kind=MONEY)
-
-
 class RakeRules(HouseRules):
     """The rules of a pool game: its house takes a rake of a pot (``rake_for``) or a time
-    charge per seated player and period. A game's rules class declares the fields below
-    (``rake_percent_rule``...) where they stand in its form, and calls ``rake_problems``."""
+    charge per seated player and period. A game's rules class declares the fields below where
+    they stand in its form (``rake_percent: Decimal = RakeRules.percent_rule(...)``), with the
+    help that says which pot, and calls ``rake_problems``."""
 
     rake_percent: Decimal
     rake_cap: int
     rake_min_pot: int
     time_charge: int
     time_period_minutes: int
+
+    @staticmethod
+    def percent_rule(help: str) -> Any:
+        """The rake's share of a pot: 5 percent unless the rules say otherwise."""
+        return rule(Decimal(5), label="Rake percent", help=help, kind=PERCENT)
+
+    @staticmethod
+    def cap_rule(help: str) -> Any:
+        return rule(500, label="Rake cap", help=help, kind=MONEY)
+
+    @staticmethod
+    def min_pot_rule(help: str) -> Any:
+        return rule(0, label="Rake minimum pot", help=help, kind=MONEY)
+
+    @staticmethod
+    def time_charge_rule() -> Any:
+        """No time charge unless the rules set one."""
+        return rule(
+            0, label="Time charge", help="Charged to each seated player per time period (0: off).",
+            kind=MONEY,
+        )
 
     def rake_problems(self, found: dict[str, str]) -> None:
         """The rake percent from 0 to 100 in hundredths; no amount below 0."""
@@ -467,45 +467,44 @@ class RakeRules(HouseRules):
         return self.house_revenue().rake_for(pot)
 
 
-def house_fee_rule(each: str) -> Any:
-    """How the house takes its fee, per ``each`` (``game``, ``deal``) or by time."""
-    return rule(
-        TIME,
-        label="House fee",
-        help="time: a charge per seated player each time period; per-deal: a fee per player for "
-        f"each {each} played.",
-        kind=CHOICE,
-        choices=(TIME, PER_DEAL),
-    )
-
-
-def fee_time_charge_rule() -> Any:
-    """The time charge of a table whose house fee may be by time."""
-    return rule(
-        100, label="Time charge", help="Per seated player per time period (house fee time).",
-        kind=MONEY,
-    )
-
-
-def deal_fee_rule(label: str, each: str) -> Any:
-    """The fee per player for each ``each`` (``game``, ``deal``) played."""
-    return rule(
-        100, label=label, help=f"Per player for each {each} played (house fee per-deal).",
-        kind=MONEY,
-    )
-
-
 class FeeRules(HouseRules):
     """The rules of a game whose players settle between themselves for a ``stake``: its house
-    takes a time charge, or a fee per player for each game or deal played (``revenue``,
-    declared with ``house_fee_rule``...), never both. A game's rules class declares the fields
-    below where they stand in its form, and calls ``fee_problems``."""
+    takes a time charge, or a fee per player for each game or deal played (``revenue``), never
+    both. A game's rules class declares the fields below where they stand in its form
+    (``revenue: str = FeeRules.revenue_rule("game")``...), and calls ``fee_problems``."""
 
     stake: int
     revenue: str
     time_charge: int
     time_period_minutes: int
     deal_fee: int
+
+    @staticmethod
+    def revenue_rule(each: str) -> Any:
+        """How the house takes its fee: per ``each`` (``game``, ``deal``) played, or by time."""
+        return rule(
+            TIME,
+            label="House fee",
+            help="time: a charge per seated player each time period; per-deal: a fee per player "
+            f"for each {each} played.",
+            kind=CHOICE,
+            choices=(TIME, PER_DEAL),
+        )
+
+    @staticmethod
+    def time_charge_rule() -> Any:
+        return rule(
+            100, label="Time charge", help="Per seated player per time period (house fee time).",
+            kind=MONEY,
+        )
+
+    @staticmethod
+    def deal_fee_rule(label: str, each: str) -> Any:
+        """The fee per player for each ``each`` played."""
+        return rule(
+            100, label=label, help=f"Per player for each {each} played (house fee per-deal).",
+            kind=MONEY,
+        )
 
     def fee_problems(self, found: dict[str, str]) -> None:
         """A stake of at least 1 minor unit; no fee below 0."""

@@ -13,17 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import ClassVar
 
-from casino.games.house_rules import (
-    CHOICE,
-    COUNT,
-    MONEY,
-    FeeRules,
-    deal_fee_rule,
-    fee_time_charge_rule,
-    house_fee_rule,
-    rule,
-    time_period_rule,
-)
+from casino.games.house_rules import CHOICE, COUNT, MONEY, FeeRules, rule, time_period_rule
 
 LIVE, ELECTRONIC = "live", "electronic"
 IMMEDIATE, END_OF_HAND = "immediate", "end-of-hand"
@@ -70,10 +60,10 @@ class SejRules(FeeRules):
         kind=CHOICE,
         choices=(FLAT, MARGIN),
     )
-    revenue: str = house_fee_rule("game")
-    time_charge: int = fee_time_charge_rule()
+    revenue: str = FeeRules.revenue_rule("game")
+    time_charge: int = FeeRules.time_charge_rule()
     time_period_minutes: int = time_period_rule()
-    deal_fee: int = deal_fee_rule("Game fee", "game")
+    deal_fee: int = FeeRules.deal_fee_rule("Game fee", "game")
 
     def problems(self) -> dict[str, str]:
         found = super().problems()

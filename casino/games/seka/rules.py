@@ -14,18 +14,7 @@ import dataclasses
 from decimal import Decimal
 from typing import ClassVar
 
-from casino.games.house_rules import (
-    CHOICE,
-    COUNT,
-    MONEY,
-    RakeRules,
-    rake_cap_rule,
-    rake_min_pot_rule,
-    rake_percent_rule,
-    rule,
-    time_charge_rule,
-    time_period_rule,
-)
+from casino.games.house_rules import CHOICE, COUNT, MONEY, RakeRules, rule, time_period_rule
 from casino.games.seka.values import (
     JOKER_NONE,
     JOKERS,
@@ -118,12 +107,12 @@ class SekaRules(RakeRules):
         kind=COUNT,
     )
     # The rules' declarations return a dataclasses.field; ruff cannot see that for a Decimal.
-    rake_percent: Decimal = rake_percent_rule(  # noqa: RUF009
+    rake_percent: Decimal = RakeRules.percent_rule(  # noqa: RUF009
         "Share of the pot the house takes when it is finally awarded."
     )
-    rake_cap: int = rake_cap_rule("Most rake taken from one pot.")
-    rake_min_pot: int = rake_min_pot_rule("No rake on a pot smaller than this (0: always).")
-    time_charge: int = time_charge_rule()
+    rake_cap: int = RakeRules.cap_rule("Most rake taken from one pot.")
+    rake_min_pot: int = RakeRules.min_pot_rule("No rake on a pot smaller than this (0: always).")
+    time_charge: int = RakeRules.time_charge_rule()
     time_period_minutes: int = time_period_rule()
 
     def problems(self) -> dict[str, str]:

@@ -10,18 +10,7 @@ import dataclasses
 from decimal import Decimal
 from typing import ClassVar
 
-from casino.games.house_rules import (
-    CHOICE,
-    COUNT,
-    MONEY,
-    RakeRules,
-    rake_cap_rule,
-    rake_min_pot_rule,
-    rake_percent_rule,
-    rule,
-    time_charge_rule,
-    time_period_rule,
-)
+from casino.games.house_rules import CHOICE, COUNT, MONEY, RakeRules, rule, time_period_rule
 
 FIXED_LIMIT = "fixed-limit"
 POT_LIMIT = "pot-limit"
@@ -72,10 +61,12 @@ class SekhomaRules(RakeRules):
         4, label="Exchange", help="Most cards a player may exchange (0 to 4).", kind=COUNT
     )
     # The rules' declarations return a dataclasses.field; ruff cannot see that for a Decimal.
-    rake_percent: Decimal = rake_percent_rule("Share of the main pot the house takes.")  # noqa: RUF009
-    rake_cap: int = rake_cap_rule("Most rake taken from one hand.")
-    rake_min_pot: int = rake_min_pot_rule("No rake on a main pot smaller than this (0: always).")
-    time_charge: int = time_charge_rule()
+    rake_percent: Decimal = RakeRules.percent_rule("Share of the main pot the house takes.")  # noqa: RUF009
+    rake_cap: int = RakeRules.cap_rule("Most rake taken from one hand.")
+    rake_min_pot: int = RakeRules.min_pot_rule(
+        "No rake on a main pot smaller than this (0: always)."
+    )
+    time_charge: int = RakeRules.time_charge_rule()
     time_period_minutes: int = time_period_rule()
 
     def problems(self) -> dict[str, str]:

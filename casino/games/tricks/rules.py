@@ -13,16 +13,7 @@ import dataclasses
 from functools import cache
 from typing import ClassVar
 
-from casino.games.house_rules import (
-    COUNT,
-    MONEY,
-    FeeRules,
-    deal_fee_rule,
-    fee_time_charge_rule,
-    house_fee_rule,
-    rule,
-    time_period_rule,
-)
+from casino.games.house_rules import COUNT, MONEY, FeeRules, rule, time_period_rule
 from casino.games.tricks.law import Law
 from casino.games.tricks.scoring import DealResult, MatchScore
 
@@ -49,10 +40,10 @@ class TrickRules(FeeRules):
         help="What each player of the losing side pays per stake owed.",
         kind=MONEY,
     )
-    revenue: str = house_fee_rule("deal")
-    time_charge: int = fee_time_charge_rule()
+    revenue: str = FeeRules.revenue_rule("deal")
+    time_charge: int = FeeRules.time_charge_rule()
     time_period_minutes: int = time_period_rule()
-    deal_fee: int = deal_fee_rule("Deal fee", "deal")
+    deal_fee: int = FeeRules.deal_fee_rule("Deal fee", "deal")
 
     def problems(self) -> dict[str, str]:
         found = super().problems()
