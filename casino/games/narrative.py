@@ -1,25 +1,35 @@
-"""What every game's narrative shares: the shape of a table summary, and a game's narrative.
+"""What every game's narrative shares: the sentences every game words alike, and the shape of
+a table summary.
 
 A game's narrative (``casino/games/<game>/narrative.py``, offered by its spec) tells a pit boss
 in words what each event did (``describe``) and what the table looked like afterwards
 (``summarise``). The game recall shows both for any hand; it asks the game's spec, so a new
 game brings its own narrative and nothing else changes.
+
+A game's ``describe`` words its own events and hands the rest to ``Teller.common``: a seat
+taken, chips bought, a time charge, a fee, a void, and a pool hand's antes, folds and end are
+recorded in the same classes by every game that has them (``seating``, ``fees``, ``voids``,
+``pool``), so the recall tells them in the same words at every table.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from casino.games.capabilities import Narrative
+from casino.games.fees import FeeCharged
+from casino.games.pool import AntePosted, Folded, HandEnded, SatOut
 from casino.games.seating import (
     ChipsAdded,
     PlayerLeft,
     PlayerSeated,
     SeatState,
     StackCorrected,
+    TimeCharged,
 )
+from casino.games.voids import Voided, VoidedReturning
 
 CardGroup = tuple[str, tuple[Any, ...]]
 """Cards (or dice, or wands) with what they are (``("Large", ...)``, ``("Shown", ...)``), for
@@ -62,6 +72,13 @@ def players_of(seats: Sequence[SeatState | None]) -> dict[int, str]:
     return {i + 1: s.player for i, s in enumerate(seats) if s is not None}
 
 
+def occupied(seats: Sequence[SeatState | None]) -> Iterator[tuple[int, SeatState]]:
+    """Each occupied seat by its number (from 1) with who sits there: a summary's rows."""
+    for number, occupant in enumerate(seats, start=1):
+        if occupant is not None:
+            yield number, occupant
+
+
 def seat_name(seat: int, players: Mapping[int, str] | None, *, start: bool = True) -> str:
     """``Seat 3 (Ann)``, or ``Seat 3`` when the name is not known; ``seat 3 (Ann)`` inside a
     sentence (``start`` False), the name kept as written."""
@@ -77,21 +94,174 @@ def listing(items: Sequence[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def sealed(digest: str | None) -> str:
+    """The end of a deal's sentence at a shoe table: the sealed shoe's digest, shortened to
+    what a pit boss compares by eye ('' at a live table, which has none)."""
+    return f"; the shoe is sealed (digest {digest[:12]}…)" if digest else ""
 
-def describe_seating(event: object, money: Callable[[int], str], who: Callable[[int], str]) -> (
-    str | None
-):
-    """The sentence for a seat change, which every game words alike; None for other events."""
-    match event:
-        case PlayerSeated(seat=seat, player=player, chips=chips):
-            return f"{player} sits at seat {seat} with {money(chips)}"
-        case ChipsAdded(seat=seat, chips=chips):
-            return f"{who(seat)} buys {money(chips)} more chips"
-        case PlayerLeft(seat=seat, player=player, chips=chips):
-            return f"{player} leaves seat {seat} with {money(chips)}"
-        case StackCorrected(seat=seat, player=player, hand=hand, amount=amount, at_seat=here):
-            where = f"at seat {seat}" if here else f"(seat {seat}, gone from the table)"
-            if amount > 0:
-                return f"Hand {hand} corrected: {player} {where} is paid {money(amount)} more"
-            return f"Hand {hand} corrected: {money(-amount)} taken back from {player} {where}"
-    return None
+
+def dealt(
+    seats: Sequence[int], hands: Sequence[Sequence[Any]], cards: Callable[[Any], str]
+) -> str:
+    """``seat 1 AS KD; seat 2 ...``: the hands a shoe dealt, each in the game's notation."""
+    return "; ".join(f"seat {s} {cards(h)}" for s, h in zip(seats, hands, strict=True))
+
+
+def face_down(count: str, seats: Sequence[int]) -> str:
+    """A live table's deal, where the recall knows who was dealt in but not the cards."""
+    return f"{count} cards each are dealt face down to seats {listing([str(s) for s in seats])}"
+
+
+def hand_starts(number: int, button: int, order: Sequence[int], digest: str | None) -> str:
+    """A pool hand's first sentence: where the button is and who is dealt in."""
+    seats = listing([str(s) for s in order])
+    return (
+        f"Hand {number} starts with the button at seat {button}: seats {seats} are dealt "
+        f"in{sealed(digest)}"
+    )
+
+
+def stakes(count: int) -> str:
+    """``1 stake``, ``3 stakes``: what a settlement between players is counted in."""
+    return "1 stake" if count == 1 else f"{count} stakes"
+
+
+def cards_text(cards: Sequence[object]) -> str:
+    """Cards in their notation, a space apart (a card's ``str`` is its notation)."""
+    return " ".join(map(str, cards))
+
+
+@dataclass(frozen=True, slots=True)
+class Teller:
+    """What a game's sentences are told with: the table's money in its currency and who sits
+    where, so every game names a seat and an amount alike."""
+
+    money: Callable[[int], str]
+    players: Mapping[int, str] | None = None
+    """Seat -> player name where known (None: seats by number only)."""
+
+    def who(self, seat: int, start: bool = True) -> str:
+        """The seat and its player (``Seat 3 (Ann)``; ``seat 3 (Ann)`` inside a sentence)."""
+        return seat_name(seat, self.players, start=start)
+
+    def shares(self, shares: Sequence[tuple[int, int]]) -> str:
+        """``seat 1 (Ann) 2.00 Cr and seat 3 (Boris) 2.00 Cr``: who got or paid how much."""
+        return listing([f"{self.who(s, False)} {self.money(a)}" for s, a in shares])
+
+    def pot(
+        self,
+        name: str,
+        amount: int,
+        shares: Sequence[tuple[int, int]],
+        *,
+        alone: str = "",
+        split: str = "split",
+    ) -> str:
+        """A pot awarded: to one seat (``alone`` says how it won it, when it did without a
+        showdown), or shared (``split`` says how)."""
+        if len(shares) == 1:
+            return f"{name} ({self.money(amount)}) to {self.who(shares[0][0], False)}{alone}"
+        return f"{name} ({self.money(amount)}) {split}: {self.shares(shares)}"
+
+    def common(self, event: object, unit: str) -> str:
+        """The sentence for an event every game words alike (its type's name for one no game
+        words, so the recall still shows it); ``unit`` is what the table deals and voids
+        (``Hand``, ``Round``, ``Game``, ``Deal``)."""
+        money, who = self.money, self.who
+        match event:
+            case PlayerSeated(seat=seat, player=player, chips=chips):
+                return f"{player} sits at seat {seat} with {money(chips)}"
+            case ChipsAdded(seat=seat, chips=chips):
+                return f"{who(seat)} buys {money(chips)} more chips"
+            case PlayerLeft(seat=seat, player=player, chips=chips):
+                return f"{player} leaves seat {seat} with {money(chips)}"
+            case StackCorrected(seat=seat, player=player, hand=hand, amount=amount, at_seat=here):
+                where = f"at seat {seat}" if here else f"(seat {seat}, gone from the table)"
+                if amount > 0:
+                    return f"Hand {hand} corrected: {player} {where} is paid {money(amount)} more"
+                return f"Hand {hand} corrected: {money(-amount)} taken back from {player} {where}"
+            case TimeCharged(seat=seat, amount=amount):
+                return f"{who(seat)} pays the time charge of {money(amount)}"
+            case FeeCharged(seat=seat, amount=amount):
+                return f"{who(seat)} pays the {unit.lower()} fee of {money(amount)}"
+            case Voided(number=number, reason=reason, approved_by=approver):
+                return f"{unit} {number} is voided ({reason}), approved by {approver}: " + (
+                    f"returned {self.returned(event.returned)}"
+                    if isinstance(event, VoidedReturning)
+                    else "nothing settles"
+                )
+            case SatOut(seat=seat, reason=reason):
+                return f"{who(seat)} sits out: {reason}"
+            case AntePosted(seat=seat, amount=amount):
+                return f"{who(seat)} antes {money(amount)}"
+            case Folded(seat=seat):
+                return f"{who(seat)} folds"
+            case HandEnded(number=number, next_button=button):
+                return f"Hand {number} ends; the button moves to seat {button}"
+        return type(event).__name__
+
+    def returned(self, returned: Sequence[tuple[int, int]]) -> str:
+        """What a void gave back, seat by seat (``nothing`` when nothing was in play)."""
+        return listing([f"seat {s} {self.money(a)}" for s, a in returned]) or "nothing"
+
+
+# --- a pool hand's seats in the summary ------------------------------------------------------
+
+
+class Contending(Protocol):
+    """A seat dealt into a pool hand, as the summary reads it."""
+
+    @property
+    def folded(self) -> bool: ...
+    @property
+    def all_in(self) -> bool: ...
+    @property
+    def cards(self) -> tuple[Any, ...] | None: ...
+    @property
+    def shown(self) -> tuple[Any, ...] | None: ...
+
+
+class PoolHand(Protocol):
+    """A pool hand in play, as the summary reads it."""
+
+    @property
+    def button(self) -> int: ...
+    @property
+    def order(self) -> tuple[int, ...]: ...
+    @property
+    def to_act(self) -> int | None: ...
+
+
+def pool_notes(seat: int, hand: PoolHand, contender: Contending) -> list[str]:
+    """Where a seat dealt in stands, as every pool hand notes it: the button, folded or all
+    in, and whose turn it is."""
+    notes = []
+    if seat == hand.button:
+        notes.append("button")
+    if contender.folded:
+        notes.append("folded")
+    elif contender.all_in:
+        notes.append("all in")
+    if hand.to_act is not None and hand.order[hand.to_act] == seat:
+        notes.append("to act")
+    return notes
+
+
+def held(contender: Contending) -> tuple[CardGroup, ...]:
+    """A seat's cards as the recall draws them: those it showed, else those it holds (a shoe
+    table's), else none."""
+    if contender.shown is not None:
+        return (("Shown", contender.shown),)
+    if contender.cards is not None:
+        return (("Holds", contender.cards),)
+    return ()
+
+
+def none_in_play(unit: str, count: int, done: str = "dealt") -> tuple[str, str]:
+    """The table's first line between hands (rounds, games, deals): how many came before."""
+    return unit, f"none in play ({count} {done})"
+
+
+def taken(label: str, amount: int, money: Callable[[int], str]) -> list[tuple[str, str]]:
+    """A line of what the house took (time charges, fees), shown once there is any."""
+    return [(label, money(amount))] if amount else []

@@ -14,7 +14,6 @@ from casino.equipment.sekhoma_pack import format_cards
 from casino.games.fiddler_crab.rules import BEST_LARGE, DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
 from casino.games.fiddler_crab.settlement import LOSE, PUSH, WIN_BOTH, WIN_LARGE
 from casino.games.fiddler_crab.types import (
-    SEATS,
     BetPlaced,
     BetSettled,
     BetWithdrawn,
@@ -26,15 +25,18 @@ from casino.games.fiddler_crab.types import (
     HandSet,
     RoundEnded,
     RoundStarted,
-    RoundVoided,
 )
+from casino.games.house_rules import HouseRules
 from casino.games.narrative import (
     CardGroup,
     SeatLine,
     Summary,
-    describe_seating,
+    Teller,
+    dealt,
     listing,
-    seat_name,
+    none_in_play,
+    occupied,
+    sealed,
 )
 
 SPLIT_RULES = {
@@ -44,18 +46,11 @@ SPLIT_RULES = {
 }
 
 
-def describe(
-    event: Event, rules: FiddlerCrabRules, players: Mapping[int, str] | None = None
-) -> str:
+def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None = None) -> str:
     """One plain sentence for ``event``; ``players`` (seat -> name) names who acted."""
-    money = rules.money
-
-    def who(seat: int) -> str:
-        return seat_name(seat, players)
-
-    seating = describe_seating(event, money, who)
-    if seating is not None:
-        return seating
+    assert isinstance(rules, FiddlerCrabRules), rules
+    tell = Teller(rules.money, players)
+    money, who = tell.money, tell.who
     match event:
         case BetPlaced(seat=seat, amount=amount, previous=0):
             return f"{who(seat)} bets {money(amount)}"
@@ -65,11 +60,11 @@ def describe(
             return f"{who(seat)} takes back the bet of {money(amount)}"
         case RoundStarted(number=number, seats=seats, bets=bets, shoe_digest=digest):
             playing = listing([f"seat {s} ({money(b)})" for s, b in zip(seats, bets, strict=True)])
-            sealed = f"; the shoe is sealed (digest {digest[:12]}…)" if digest else ""
-            return f"Round {number}: no more bets; in action {playing}{sealed}"
+            return f"Round {number}: no more bets; in action {playing}{sealed(digest)}"
         case CardsDealt(seats=seats, hands=hands):
-            dealt = [f"seat {s} {format_cards(h)}" for s, h in zip(seats, hands, strict=True)]
-            return "Nine cards each dealt, the dealer's face down: " + "; ".join(dealt)
+            return "Nine cards each dealt, the dealer's face down: " + dealt(
+                seats, hands, format_cards
+            )
         case HandSet(seat=seat, large=large, small=small, large_category=big, small_category=lil):
             return (
                 f"{who(seat)} sets Large {format_cards(large)} ({big}) and "
@@ -89,13 +84,7 @@ def describe(
             return _settled(event, who(event.seat), money)
         case RoundEnded(number=number):
             return f"Round {number} ends"
-        case RoundVoided(number=number, reason=reason, approved_by=approver, returned=returned):
-            back = listing([f"seat {s} {money(a)}" for s, a in returned]) or "nothing"
-            return (
-                f"Round {number} is voided ({reason}), approved by {approver}: "
-                f"returned {back}"
-            )
-    return type(event).__name__
+    return tell.common(event, "Round")
 
 
 def _settled(event: BetSettled, who: str, money: Callable[[int], str]) -> str:
@@ -116,10 +105,7 @@ def summarise(state: FiddlerCrabState) -> Summary:
     rnd = state.round
     money = state.rules.money
     seats: list[SeatLine] = []
-    for seat in SEATS:
-        occupant = state.seat(seat)
-        if occupant is None:
-            continue
+    for seat, occupant in occupied(state.seats):
         notes: list[str] = []
         if state.riding[seat - 1]:
             notes.append("bet riding")
@@ -129,10 +115,9 @@ def summarise(state: FiddlerCrabState) -> Summary:
             if split is not None:
                 groups += [("Large", split[0]), ("Small", split[1])]
                 notes.append("set")
-            elif rnd.dealt is not None:
-                groups.append(("Dealt", rnd.dealt[rnd.seats.index(seat)]))
-                notes.append("to set")
             else:
+                if rnd.dealt is not None:
+                    groups.append(("Dealt", rnd.dealt[rnd.seats.index(seat)]))
                 notes.append("to set")
         elif rnd is not None:
             notes.append("not in this round")
@@ -146,7 +131,7 @@ def summarise(state: FiddlerCrabState) -> Summary:
     if rnd is not None:
         lines.append(("Round", f"{rnd.number}" + (", settled" if rnd.settled else "")))
     else:
-        lines.append(("Round", f"none in play ({state.rounds_dealt} dealt)"))
+        lines.append(none_in_play("Round", state.rounds_dealt))
     lines.append(("Bets out", money(sum(state.bets))))
     lines.append(("House win so far", money(state.house_win)))
     lines.append(("Commission so far", money(state.commission)))

@@ -10,7 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from casino.games.narrative import SeatLine, Summary, describe_seating, listing, seat_name
+from casino.games.house_rules import HouseRules
+from casino.games.narrative import (
+    SeatLine,
+    Summary,
+    Teller,
+    listing,
+    none_in_play,
+    occupied,
+    stakes,
+    taken,
+)
 from casino.games.sej.prizes import BLACK, TRIPLE_BLACK, TRIPLE_WHITE
 from casino.games.sej.rules import SejRules
 from casino.games.sej.types import WANDS as WANDS_OPTION
@@ -19,10 +29,8 @@ from casino.games.sej.types import (
     ContestWon,
     DiceRolled,
     Event,
-    FeeCharged,
     GameEnded,
     GameStarted,
-    GameVoided,
     HandBegun,
     HandDeclined,
     HandEnded,
@@ -33,7 +41,6 @@ from casino.games.sej.types import (
     SejState,
     Settled,
     StarterChosen,
-    TimeCharged,
     WandsThrown,
 )
 
@@ -44,27 +51,19 @@ HOW = {
 }
 
 
-def describe(event: Event, rules: SejRules, players: Mapping[int, str] | None = None) -> str:
+def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None = None) -> str:
     """One plain sentence for ``event``; ``players`` (seat -> name) names who acted."""
-    money = rules.money
-
-    def who(seat: int, start: bool = True) -> str:
-        return seat_name(seat, players, start=start)
-
-    seating = describe_seating(event, money, who)
-    if seating is not None:
-        return seating
+    assert isinstance(rules, SejRules), rules
+    tell = Teller(rules.money, players)
+    money, who = tell.money, tell.who
     match event:
-        case TimeCharged(seat=seat, amount=amount):
-            return f"{who(seat)} pays the time charge of {money(amount)}"
         case GameStarted(number=number, target=target):
             return f"Game {number} to {target} begins: everyone rolls for the first throw"
         case DiceRolled(seat=seat, roll=roll):
             faces = f" ({roll})" if roll.faces else ""
             return f"{who(seat)} rolls {roll.total}{faces}"
         case RollTied(seats=seats, total=total):
-            tied = listing([who(s, False) for s in seats])
-            return f"Tied at {total}: {tied} roll again"
+            return f"Tied at {total}: {listing([who(s, False) for s in seats])} roll again"
         case StarterChosen(seat=seat):
             return f"{who(seat)} wins the opening roll and throws first"
         case HandBegun(number=number, seat=seat):
@@ -101,14 +100,9 @@ def describe(event: Event, rules: SejRules, players: Mapping[int, str] | None = 
                 f"Game {number}: {listing([who(s, False) for s in winners])} wins by "
                 f"{HOW.get(how, how)} ({points})"
             )
-        case Settled(payer=payer, payee=payee, stakes=stakes, amount=amount):
-            count = "1 stake" if stakes == 1 else f"{stakes} stakes"
-            return f"{who(payer)} pays {who(payee, False)} {money(amount)} ({count})"
-        case FeeCharged(seat=seat, amount=amount):
-            return f"{who(seat)} pays the game fee of {money(amount)}"
-        case GameVoided(number=number, reason=reason, approved_by=approver):
-            return f"Game {number} is voided ({reason}), approved by {approver}: nothing settles"
-    return type(event).__name__
+        case Settled(payer=payer, payee=payee, stakes=count, amount=amount):
+            return f"{who(payer)} pays {who(payee, False)} {money(amount)} ({stakes(count)})"
+    return tell.common(event, "Game")
 
 
 def summarise(state: SejState) -> Summary:
@@ -116,9 +110,7 @@ def summarise(state: SejState) -> Summary:
     rolls so far."""
     game, rules = state.game, state.rules
     seats: list[SeatLine] = []
-    for seat, occupant in enumerate(state.seats, start=1):
-        if occupant is None:
-            continue
+    for seat, occupant in occupied(state.seats):
         notes = []
         if game is not None and seat in game.players:
             notes.append(f"{game.score(seat)} points")
@@ -128,7 +120,7 @@ def summarise(state: SejState) -> Summary:
         seats.append(SeatLine(seat, occupant.player, occupant.stack, 0, ", ".join(notes), ()))
     lines: list[tuple[str, str]] = []
     if game is None:
-        lines.append(("Game", f"none in play ({state.games_started} played)"))
+        lines.append(none_in_play("Game", state.games_started, "played"))
     else:
         lines.append(("Game", f"{game.number}, to {game.target}"))
         hand = game.hand
@@ -141,10 +133,8 @@ def summarise(state: SejState) -> Summary:
             if hand.contest is not None and hand.contest.prize is not None:
                 lines.append(("Contest", str(hand.contest.prize)))
                 lines.append(("Rolls", _rolls(hand.contest.rolls) or "none yet"))
-    if state.time_charges:
-        lines.append(("Time charges", rules.money(state.time_charges)))
-    if state.fees:
-        lines.append(("Game fees", rules.money(state.fees)))
+    lines += taken("Time charges", state.time_charges, rules.money)
+    lines += taken("Game fees", state.fees, rules.money)
     return Summary(tuple(seats), tuple(lines))
 
 

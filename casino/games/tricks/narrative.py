@@ -8,16 +8,21 @@ who sat where.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
-from casino.equipment.french_pack import FrenchCard
+from casino.games.house_rules import HouseRules
 from casino.games.narrative import (
     CardGroup,
     SeatLine,
     Summary,
-    describe_seating,
-    listing,
-    seat_name,
+    Teller,
+    cards_text,
+    dealt,
+    none_in_play,
+    occupied,
+    sealed,
+    stakes,
+    taken,
 )
 from casino.games.tricks.engine import sides_text
 from casino.games.tricks.law import side_of
@@ -29,52 +34,33 @@ from casino.games.tricks.types import (
     DealEnded,
     DealScored,
     DealStarted,
-    DealVoided,
     Event,
-    FeeCharged,
     MatchAbandoned,
     MatchEnded,
     MatchStarted,
     Settled,
-    TimeCharged,
     TrickState,
     TrickWon,
 )
 
 
-def cards_text(cards: Sequence[FrenchCard]) -> str:
-    return " ".join(map(str, cards))
-
-
-def side_name(side: int, rules: TrickRules) -> str:
-    return sides_text(rules.players)[side]
-
-
-def describe(event: Event, rules: TrickRules, players: Mapping[int, str] | None = None) -> str:
+def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None = None) -> str:
     """One plain sentence for ``event``; ``players`` (seat -> name) names who acted."""
-    money = rules.money
-
-    def who(seat: int) -> str:
-        return seat_name(seat, players)
-
-    seating = describe_seating(event, money, who)
-    if seating is not None:
-        return seating
+    assert isinstance(rules, TrickRules), rules
+    tell = Teller(rules.money, players)
+    who = tell.who
     match event:
-        case TimeCharged(seat=seat, amount=amount):
-            return f"{who(seat)} pays the time charge of {money(amount)}"
         case MatchStarted(number=number, target=target):
             goal = f" to {target}" if target else ""
             return f"Match {number}{goal} begins"
         case DealStarted(number=number, dealer=dealer, shoe_digest=digest):
-            sealed = f"; the shoe is sealed (digest {digest[:12]}…)" if digest else ""
-            return f"Deal {number}: {seat_name(dealer, players, start=False)} deals{sealed}"
+            return f"Deal {number}: {who(dealer, False)} deals{sealed(digest)}"
         case CardsDealt(hands=None):
             return "The cards are dealt at the table; the host enters the deal's result"
         case CardsDealt(hands=hands, stock=stock):
             assert hands is not None
-            dealt = [f"seat {s} {cards_text(h)}" for s, h in enumerate(hands, start=1)]
-            return "Dealt: " + "; ".join(dealt) + f"; {stock} cards in the stock"
+            seats = range(1, len(hands) + 1)
+            return f"Dealt: {dealt(seats, hands, cards_text)}; {stock} cards in the stock"
         case CardPlayed(seat=seat, card=card, dark=dark, round=round_):
             how = " in the dark, from the stock" if dark else ""
             again = f" (round {round_})" if round_ > 1 else ""
@@ -83,18 +69,12 @@ def describe(event: Event, rules: TrickRules, players: Mapping[int, str] | None 
             return "Drawn from the stock: " + "; ".join(
                 f"seat {seat} {card}" for seat, card in draws
             )
-        case TrickWon(
-            number=number,
-            winner=winner,
-            cards=cards,
-            points=points,
-            bonus=bonus,
-            ended_by_leader=ended,
-        ):
+        case TrickWon(number=number, winner=winner, cards=cards, points=points, bonus=bonus,
+                      ended_by_leader=ended):
             last = f" + {bonus} for the last trick" if bonus else ""
             end = "; the leader ends it" if ended else ""
             return (
-                f"Trick {number} to {seat_name(winner, players, start=False)}: "
+                f"Trick {number} to {who(winner, False)}: "
                 f"{cards_text(cards)}, {points} points{last}{end}"
             )
         case DealScored(number=number, points=points, tricks=tricks, why=why, entered=entered):
@@ -105,27 +85,22 @@ def describe(event: Event, rules: TrickRules, players: Mapping[int, str] | None 
                 f"Deal {number}{source}: {sides[0]} {points[0]}, {sides[1]} {points[1]}"
                 f"{took}: {why}"
             )
-        case Settled(stakes=stakes, paid=paid, won=won):
-            payers = listing([f"{seat_name(s, players, start=False)} {money(a)}" for s, a in paid])
-            winners = listing([f"{seat_name(s, players, start=False)} {money(a)}" for s, a in won])
-            count = "1 stake" if stakes == 1 else f"{stakes} stakes"
-            return f"Settled, {count} each: {payers} paid; {winners} won"
-        case FeeCharged(seat=seat, amount=amount):
-            return f"{who(seat)} pays the deal fee of {money(amount)}"
-        case MatchEnded(winner=winner, scores=scores):
+        case Settled(stakes=count, paid=paid, won=won):
             return (
-                f"{side_name(winner, rules).capitalize()} win the match, {scores[0]} to {scores[1]}"
+                f"Settled, {stakes(count)} each: {tell.shares(paid)} paid; "
+                f"{tell.shares(won)} won"
             )
+        case MatchEnded(winner=winner, scores=scores):
+            side = sides_text(rules.players)[winner].capitalize()
+            return f"{side} win the match, {scores[0]} to {scores[1]}"
         case DealEnded(number=number, next_dealer=dealer):
             return f"Deal {number} ends; seat {dealer} deals next"
-        case DealVoided(number=number, reason=reason, approved_by=approver):
-            return f"Deal {number} is voided ({reason}), approved by {approver}: nothing settles"
         case MatchAbandoned(reason=reason, approved_by=approver, scores=scores):
             return (
                 f"The match is abandoned at {scores[0]} to {scores[1]} ({reason}), approved "
                 f"by {approver}: what was settled stays settled"
             )
-    return type(event).__name__
+    return tell.common(event, "Deal")
 
 
 def summarise(state: TrickState) -> Summary:
@@ -135,9 +110,7 @@ def summarise(state: TrickState) -> Summary:
     money = rules.money
     seats: list[SeatLine] = []
     sides = sides_text(rules.players)
-    for seat, occupant in enumerate(state.seats, start=1):
-        if occupant is None:
-            continue
+    for seat, occupant in occupied(state.seats):
         notes = [sides[side_of(seat)]]
         cards: tuple[CardGroup, ...] = ()
         if deal is not None:
@@ -159,14 +132,12 @@ def summarise(state: TrickState) -> Summary:
         if deal.trick is not None:
             table_cards = (("Trick", deal.trick.cards),)
     else:
-        lines.append(("Deal", f"none in play ({state.hands_dealt} dealt)"))
+        lines.append(none_in_play("Deal", state.hands_dealt))
     if state.match is not None:
         match = state.match
         lines.append(("Match", f"{match.scores[0]} to {match.scores[1]}"))
         if match.held:
             lines.append(("Held", str(match.held)))
-    if state.time_charges:
-        lines.append(("Time charges", money(state.time_charges)))
-    if state.fees:
-        lines.append(("Deal fees", money(state.fees)))
+    lines += taken("Time charges", state.time_charges, money)
+    lines += taken("Deal fees", state.fees, money)
     return Summary(tuple(seats), tuple(lines), table_cards)
