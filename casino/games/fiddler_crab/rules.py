@@ -1,7 +1,9 @@
 """Fiddler-Crab house rules (RULES section 4), with the defaults the RULES page gives.
 
 Bets are whole minor units between ``min_bet`` and ``max_bet``. Pays are ratios paid on the bet
-and rounded down to the minor unit; the commission is a share of each winning payout.
+and rounded down to the minor unit; the commission is a share of each winning payout. A
+house-way version also keeps the dealer's policy computed for its pays when it was published
+(``house_way_policy``): not a rule, but what the table plays.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import ClassVar
 
+from casino.games.fiddler_crab.math.policy_text import text_problem
 from casino.games.house_rules import (
     CHOICE,
     COUNT,
@@ -18,6 +21,7 @@ from casino.games.house_rules import (
     PERCENT,
     RATIO,
     HouseRules,
+    computed,
     parse_ratio,
     rule,
 )
@@ -76,6 +80,11 @@ class FiddlerCrabRules(HouseRules):
         help="Share of each winning payout the house keeps (0: none).",
         kind=PERCENT,
     )
+    house_way_policy: str | None = computed(
+        label="House-way policy",
+        help="The dealer's pair for each of the 2,002 suit-count vectors, computed for the "
+        "pays, the commission and the push rule when a house-way version is published.",
+    )
 
     def problems(self) -> dict[str, str]:
         found = super().problems()
@@ -94,6 +103,10 @@ class FiddlerCrabRules(HouseRules):
                 found["commission"] = "Commission percent must be at least 0 and below 100"
             elif pct != pct.quantize(Decimal("0.01")):
                 found["commission"] = "Commission percent takes at most two decimals (e.g. 2.5)"
+        if "house_way_policy" not in found and self.house_way_policy is not None:
+            problem = text_problem(self.house_way_policy)
+            if problem is not None:
+                found["house_way_policy"] = problem
         return found
 
     @property

@@ -1,9 +1,10 @@
-"""The dealer's split rule of a rule set, as data and as cards.
+"""The dealer's split rule of any rule set, for the math, the figures and the command line.
 
-``best-large`` is fixed; ``house-way`` is computed from the pays, the commission and the push
-rule (see ``houseway``), which takes seconds, so each computed policy is remembered for the
-life of the process, and ``casino.games.fiddler_crab.math.policy_store`` keeps them on disk
-between runs.
+A published version carries its house-way policy (``dealer.played_policy``); rules nobody
+published (the editor's draft, a rules file, a version stored before versions kept their
+policy) have it computed from the pays, the commission and the push rule (see ``houseway``),
+which takes seconds, so each computed policy is remembered for the life of the process, and
+``policy_store`` keeps them on disk between runs. The engine never comes here.
 ``dealer-choice`` has no rule to compute with: the figures for it assume the dealer sets
 ``best-large`` (the seed's common rule), and say so.
 """
@@ -13,15 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from casino.equipment.sekhoma_pack import Card
+from casino.games.fiddler_crab.math.dealer import played_policy, split_by
 from casino.games.fiddler_crab.math.edge import Pays, Policy
 from casino.games.fiddler_crab.math.houseway import HouseWay, compute_house_way
-from casino.games.fiddler_crab.math.splits import (
-    best_large_policy,
-    check_nine,
-    split_to_pair,
-    vector_of_cards,
-)
-from casino.games.fiddler_crab.math.vectors import INDEX
 from casino.games.fiddler_crab.rules import HOUSE_WAY, RIDE, FiddlerCrabRules
 
 _HOUSE_WAYS: dict[Pays, HouseWay] = {}
@@ -49,10 +44,11 @@ def house_way(pays: Pays) -> HouseWay:
 
 
 def dealer_policy(rules: FiddlerCrabRules) -> Policy:
-    """The pair the dealer makes of each vector under these rules."""
-    if rules.dealer_sets == HOUSE_WAY:
+    """The pair the dealer makes of each vector under these rules: the policy they carry,
+    else the one computed for their pays."""
+    if rules.dealer_sets == HOUSE_WAY and rules.house_way_policy is None:
         return house_way(pays_of(rules)).policy
-    return best_large_policy()
+    return played_policy(rules)
 
 
 def dealer_rule_name(rules: FiddlerCrabRules) -> str:
@@ -64,6 +60,4 @@ def dealer_split(
     rules: FiddlerCrabRules, cards: Sequence[Card]
 ) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     """How the dealer splits nine cards under ``best-large`` or ``house-way``."""
-    check_nine(cards)
-    pair = int(dealer_policy(rules)[INDEX[vector_of_cards(cards)]])
-    return split_to_pair(cards, pair)
+    return split_by(dealer_policy(rules), cards)

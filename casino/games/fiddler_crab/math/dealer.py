@@ -1,0 +1,56 @@
+"""The dealer's split at the table, from the table's rules alone.
+
+``best-large`` is fixed. A ``house-way`` policy takes seconds to search, so it is computed when
+its rules version is published and arrives in the rules (``house_way_policy``); the engine
+plays the policy it is given and never computes or loads one, so ``decide`` stays a function
+of the state and the command. The math and the command line, which may compute a policy for
+rules nobody published, go through ``policies`` instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from casino.equipment.sekhoma_pack import Card
+from casino.games.fiddler_crab.math.edge import Policy
+from casino.games.fiddler_crab.math.policy_text import policy_of_text
+from casino.games.fiddler_crab.math.splits import (
+    best_large_policy,
+    check_nine,
+    split_to_pair,
+    vector_of_cards,
+)
+from casino.games.fiddler_crab.math.vectors import INDEX
+from casino.games.fiddler_crab.rules import HOUSE_WAY, FiddlerCrabRules
+from casino.games.spec import RuleViolation
+
+NO_POLICY = (
+    "house-way: these rules carry no dealer's policy (it is computed when a version is "
+    "published), so the console cannot split the dealer's hand"
+)
+
+
+def played_policy(rules: FiddlerCrabRules) -> Policy:
+    """The pair the dealer makes of each vector at a table under ``rules``: best-large's,
+    or the house-way policy the rules carry (``RuleViolation`` when they carry none).
+    Under dealer-choice the dealer sets the hand; the figures assume best-large."""
+    if rules.dealer_sets != HOUSE_WAY:
+        return best_large_policy()
+    if rules.house_way_policy is None:
+        raise RuleViolation(NO_POLICY)
+    return policy_of_text(rules.house_way_policy)
+
+
+def split_by(
+    policy: Policy, cards: Sequence[Card]
+) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """How ``policy`` splits nine cards."""
+    check_nine(cards)
+    return split_to_pair(cards, int(policy[INDEX[vector_of_cards(cards)]]))
+
+
+def dealer_split(
+    rules: FiddlerCrabRules, cards: Sequence[Card]
+) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """How the dealer splits nine cards at a table under ``rules`` (``played_policy``)."""
+    return split_by(played_policy(rules), cards)
