@@ -20,9 +20,10 @@ from functools import partial
 from typing import Any, Generic, Protocol, TypeVar
 
 from casino.games import seating
+from casino.games.fees import FeeCharged
 from casino.games.revenue import TIME, HouseRevenue
 from casino.games.seating import PlayerLeft, PlayerSeated, Seating, SeatState, TimeCharged
-from casino.games.spec import RuleViolation
+from casino.games.spec import Entry, RuleViolation
 
 
 class MatchRules(Protocol):
@@ -137,32 +138,13 @@ def resized(state: S, rules: MatchRules) -> tuple[SeatState | None, ...]:
 # --- folding ---------------------------------------------------------------------------------
 
 
-class Fee(Protocol):
-    """A fee per player for a game or deal played (each game's ``FeeCharged``)."""
-
-    @property
-    def seat(self) -> int: ...
-
-    @property
-    def amount(self) -> int: ...
-
-
-def on_fee(replace: Callable[..., Any], state: Any, event: Fee) -> Any:
+def _on_fee(replace: Callable[..., Any], state: Any, event: FeeCharged) -> Any:
     """The fee leaves the stack for the house."""
     return replace(
         state,
         seats=seating.with_stack(state.seats, event.seat, -event.amount),
         fees=state.fees + event.amount,
     )
-
-
-def paid(
-    seats: tuple[SeatState | None, ...], moves: Sequence[tuple[int, int]]
-) -> tuple[SeatState | None, ...]:
-    """The seats with each ``(seat, amount)`` added to the stack (taken, when negative)."""
-    for seat, amount in moves:
-        seats = seating.with_stack(seats, seat, amount)
-    return seats
 
 
 def _reseated(
@@ -183,13 +165,22 @@ def _time_charged(replace: Callable[..., Any], state: Any, event: TimeCharged) -
 def folds(
     replace: Callable[..., Any], reset: Mapping[str, object] | None = None
 ) -> dict[type, Callable[[Any, Any], Any]]:
-    """The folds of the seating events of such a game, given its state's replacer: a player
-    seated or gone resizes the seats to the rules, and sets the fields of ``reset`` (the
-    first dealer drawn again among who is there now)."""
+    """The folds of the seating events and the fee of such a game, given its state's
+    replacer: a player seated or gone resizes the seats to the rules, and sets the fields of
+    ``reset`` (the first dealer drawn again among who is there now)."""
     again = reset or {}
     return {
         **seating.folds(replace),
         PlayerSeated: partial(_reseated, seating.on_seated, again, replace),
         PlayerLeft: partial(_reseated, seating.on_left, again, replace),
         TimeCharged: partial(_time_charged, replace),
+        FeeCharged: partial(_on_fee, replace),
     }
+
+
+def entries(event: object, number: int | None) -> tuple[Entry, ...]:
+    """The wager lines of the fee (the house's, for game or deal ``number``) and of the
+    seating records (``seating.entries``); none for any other."""
+    if isinstance(event, FeeCharged):
+        return (Entry("deal_fee", event.seat, event.amount, event.amount, number),)
+    return seating.entries(event, number)

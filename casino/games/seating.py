@@ -14,7 +14,7 @@ chain and ``casino verify`` recomputes it like any other line.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import partial
@@ -24,6 +24,7 @@ from casino.games.frozen import added, replacer
 from casino.games.revenue import PERIOD_MINUTES, Due, clock_text, clock_time, periods_begun
 from casino.games.spec import Entry, Option, RuleViolation, require_whole
 from casino.games.spec import SeatState as SeatState  # seating shapes, re-exported
+from casino.games.voids import VoidedReturning
 
 # --- commands --------------------------------------------------------------------------------
 
@@ -192,6 +193,21 @@ def correction_entry(event: StackCorrected) -> Entry:
     """The wager line a correction carries: the amount, and its effect on the house (a
     payment to the player is the house's loss)."""
     return Entry("correction", event.seat, abs(event.amount), -event.amount, event.hand)
+
+
+def entries(event: object, hand: int | None) -> tuple[Entry, ...]:
+    """The wager lines of the records every stack game keeps alike: a time charge (the
+    house's, taken in hand, game or deal ``hand``), a correction (``correction_entry``) and
+    a void's chips given back to the stacks; none for the others, which move no money in or
+    out of play."""
+    match event:
+        case TimeCharged(seat=seat, amount=amount):
+            return (Entry("time_charge", seat, amount, amount, hand),)
+        case StackCorrected():
+            return (correction_entry(event),)
+        case VoidedReturning(number=number, returned=returned):
+            return tuple(Entry("void_return", seat, amount, 0, number) for seat, amount in returned)
+    return ()
 
 
 # --- the seating of a game whose players hold stacks (the pool games) --------------------------
@@ -407,6 +423,15 @@ def with_stack(
     occupant = seats[seat - 1]
     assert occupant is not None, f"seat {seat} is empty"
     return (*seats[: seat - 1], _restacked(occupant, stack=occupant.stack + delta), *seats[seat:])
+
+
+def with_stacks(
+    seats: tuple[SeatState | None, ...], moves: Iterable[tuple[int, int]]
+) -> tuple[SeatState | None, ...]:
+    """The seats with each ``(seat, amount)`` added to its stack (taken, when negative)."""
+    for seat, amount in moves:
+        seats = with_stack(seats, seat, amount)
+    return seats
 
 
 def on_seated(replace: Callable[..., Any], state: Any, event: PlayerSeated) -> Any:

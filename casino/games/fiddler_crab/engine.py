@@ -67,7 +67,6 @@ from casino.games.fiddler_crab.types import (
 )
 from casino.games.frozen import replacer
 from casino.games.house_rules import HouseRules
-from casino.games.matches import paid
 from casino.games.seating import (
     AddChips,
     LeaveSeat,
@@ -484,9 +483,8 @@ def _on_voided(state: FiddlerCrabState, e: RoundVoided) -> FiddlerCrabState:
     for seat, _amount in e.returned:
         bets = _with(bets, seat, 0)
         riding = _with(riding, seat, False)
-    return _state(
-        state, seats=paid(state.seats, e.returned), bets=bets, riding=riding, round=None
-    )
+    seats = seating.with_stacks(state.seats, e.returned)
+    return _state(state, seats=seats, bets=bets, riding=riding, round=None)
 
 
 evolve: Callable[[FiddlerCrabState, Event], FiddlerCrabState] = seating.evolver(

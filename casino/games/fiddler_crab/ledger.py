@@ -11,6 +11,7 @@ settlement share a hand number.
 
 from __future__ import annotations
 
+from casino.games import seating
 from casino.games.fiddler_crab.settlement import LOSE, PUSH, WIN_BOTH
 from casino.games.fiddler_crab.types import (
     BetPlaced,
@@ -18,9 +19,7 @@ from casino.games.fiddler_crab.types import (
     BetWithdrawn,
     Event,
     FiddlerCrabState,
-    RoundVoided,
 )
-from casino.games.seating import StackCorrected, correction_entry
 from casino.games.spec import Entry
 
 
@@ -43,8 +42,4 @@ def ledger(state: FiddlerCrabState, event: Event) -> tuple[Entry, ...]:
             if commission:
                 lines.append(Entry("commission", seat, commission, 0, hand))
             return tuple(lines)
-        case RoundVoided(number=number, returned=returned):
-            return tuple(Entry("void_return", seat, amount, 0, number) for seat, amount in returned)
-        case StackCorrected():
-            return (correction_entry(event),)
-    return ()
+    return seating.entries(event, hand)

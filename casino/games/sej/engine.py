@@ -11,7 +11,6 @@ an electronic table), so every game replays from its events alone.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
 from typing import Any
 
 from casino.equipment.dice import Roll
@@ -513,7 +512,7 @@ def _on_game_ended(state: SejState, _event: GameEnded) -> SejState:
 
 def _on_settled(state: SejState, event: Settled) -> SejState:
     moves = ((event.payer, -event.amount), (event.payee, event.amount))
-    return _state(state, seats=matches.paid(state.seats, moves))
+    return _state(state, seats=seating.with_stacks(state.seats, moves))
 
 
 def _on_voided(state: SejState, _event: GameVoided) -> SejState:
@@ -537,7 +536,6 @@ evolve: Callable[[SejState, Event], SejState] = seating.evolver("Sej", _state, {
     HandEnded: _on_hand_ended,
     GameEnded: _on_game_ended,
     Settled: _on_settled,
-    FeeCharged: partial(matches.on_fee, _state),
     GameVoided: _on_voided,
 })
 """Fold one event into the state."""

@@ -10,15 +10,8 @@ result is its fees alone (and a correction it pays or takes back).
 
 from __future__ import annotations
 
-from casino.games.seating import StackCorrected, correction_entry
-from casino.games.sej.types import (
-    Event,
-    FeeCharged,
-    GameEnded,
-    SejState,
-    Settled,
-    TimeCharged,
-)
+from casino.games import matches
+from casino.games.sej.types import Event, GameEnded, SejState, Settled
 from casino.games.spec import Entry
 
 KINDS = (
@@ -45,10 +38,4 @@ def ledger(state: SejState, event: Event) -> tuple[Entry, ...]:
                 Entry("stake_paid", payer, amount, 0, number),
                 Entry("stake_won", payee, amount, 0, number),
             )
-        case FeeCharged(seat=seat, amount=amount):
-            return (Entry("deal_fee", seat, amount, amount, game),)
-        case TimeCharged(seat=seat, amount=amount):
-            return (Entry("time_charge", seat, amount, amount, game),)
-        case StackCorrected():
-            return (correction_entry(event),)
-    return ()
+    return matches.entries(event, game)

@@ -32,11 +32,11 @@ from typing import Any
 
 from casino.equipment.french_pack import FrenchCard
 from casino.equipment.notation import NotationError
-from casino.games import seating
+from casino.games import betting, seating
 from casino.games.frozen import replacer
 from casino.games.house_rules import HouseRules
 from casino.games.pots import hand_rake
-from casino.games.seating import SeatPlayer, SeatState
+from casino.games.seating import SeatPlayer
 from casino.games.seka import ledger as seka_ledger
 from casino.games.seka.rules import ALL, DEALER_RIGHT, SekaRules
 from casino.games.seka.types import (
@@ -71,7 +71,6 @@ from casino.games.seka.types import (
     RakeTaken,
     RefuseSplit,
     Reveal,
-    SatOut,
     SekaState,
     Showdown,
     ShowdownDue,
@@ -98,18 +97,10 @@ _contender = replacer(Contender)
 
 def left_of(seat: int, candidates: Iterable[int]) -> list[int]:
     """``candidates`` in clockwise order starting just left of ``seat`` (``seat`` last)."""
-    chosen = set(candidates)
-    n = len(SEATS)
-    return [s for k in range(1, n + 1) if (s := (seat - 1 + k) % n + 1) in chosen]
+    return betting.clockwise(seat, candidates, len(SEATS))
 
 
-def _seated(state: SekaState) -> list[int]:
-    return [s for s in SEATS if state.seats[s - 1] is not None]
-
-
-def _stack(state: SekaState, seat: int) -> int:
-    occupant = state.seats[seat - 1]
-    return occupant.stack if occupant else 0
+_stack = betting.stack
 
 
 def _next_to_act(rules: SekaRules, contenders: Sequence[Contender], start: int) -> int | None:
@@ -212,17 +203,11 @@ def legal_commands(state: SekaState) -> tuple[Option, ...]:
 
 
 def _between_hands_options(state: SekaState) -> tuple[Option, ...]:
-    room = len(_seated(state)) < state.rules.max_players
+    room = len(betting.seated(state)) < state.rules.max_players
     options = SEATING.options(state, lambda _seat: room)
-    if len(_covering(state)) >= MIN_PLAYERS:
+    if len(betting.covering(state)) >= MIN_PLAYERS:
         options.append(Option(StartHand.KIND))
     return tuple(options)
-
-
-def _covering(state: SekaState) -> list[int]:
-    """Seated players who can post the ante (and have a chip to play with: S-6)."""
-    ante = state.rules.ante
-    return [s for s in _seated(state) if _stack(state, s) >= max(ante, 1)]
 
 
 def next_voter(hand: HandState) -> int | None:
@@ -280,24 +265,15 @@ def _follows(state: SekaState) -> list[Event]:
     return []
 
 
-def _require_between_hands(state: SekaState, what: str) -> None:
-    if state.hand is not None:
-        raise RuleViolation(f"{what} only between hands; hand {state.hand.number} is in play")
-
-
-def _require_seat(seat: int) -> None:
-    seating.require_seat((None,) * len(SEATS), seat)
-
-
 def _may_join(state: SekaState, cmd: SeatPlayer) -> None:
     seating.require_seat(state.seats, cmd.seat)
     most = state.rules.max_players
-    if state.seats[cmd.seat - 1] is None and len(_seated(state)) >= most:
+    if state.seats[cmd.seat - 1] is None and len(betting.seated(state)) >= most:
         raise RuleViolation(f"this table seats at most {most} players (house rule)")
 
 
 SEATING = seating.Seating[SekaState](
-    between=_require_between_hands,
+    between=betting.require_between_hands,
     charge=lambda state: (state.rules.time_charge, state.rules.time_period_minutes),
     may_sit=_may_join,
     sitting="players join",
@@ -319,51 +295,24 @@ def _check_shoe(rules: SekaRules, shoe: tuple[FrenchCard, ...] | None, what: str
         raise RuleViolation("this is a live-card table: cards are entered when shown")
 
 
-def _deal(order: Sequence[int], shoe: tuple[FrenchCard, ...] | None) -> CardsDealt:
+def _deal(order: tuple[int, ...], shoe: tuple[FrenchCard, ...] | None) -> CardsDealt:
     """Three cards each, one at a time round the table from the button's left (S-7)."""
-    n = len(order)
-    hands = tuple(shoe[i : n * HAND_SIZE : n] for i in range(n)) if shoe else None
-    return CardsDealt(tuple(order), hands)
+    return CardsDealt(order, betting.dealt_round(order, shoe, HAND_SIZE))
 
 
 def _start_hand(state: SekaState, cmd: StartHand) -> list[Event]:
-    _require_between_hands(state, "a new hand starts")
-    rules = state.rules
-    _check_shoe(rules, cmd.shoe, "a hand")
-    seated = _seated(state)
-    covering = _covering(state)
-    if len(covering) < MIN_PLAYERS:
-        raise RuleViolation(
-            f"a hand needs at least {MIN_PLAYERS} players who can cover the ante "
-            f"({rules.money(rules.ante)}); {len(covering)} can"
-        )
-    button = state.button if state.button is not None else seated[0]
-    order = tuple(left_of(button, covering))
-    events: list[Event] = [HandStarted(state.hands_dealt + 1, button, order, None, None)]
-    events.extend(
-        SatOut(s, f"cannot cover the ante of {rules.money(rules.ante)}")
-        for s in seated
-        if s not in covering
-    )
-    if rules.ante:
-        events.extend(AntePosted(s, rules.ante) for s in order)
-    events.append(_deal(order, cmd.shoe))
-    return events
+    betting.require_between_hands(state, "a new hand starts")
+    _check_shoe(state.rules, cmd.shoe, "a hand")
+    deal = betting.deal_in(state)
+    return [HandStarted(deal.number, deal.button, deal.order, None, None), *deal.posted,
+            _deal(deal.order, cmd.shoe)]
 
 
 def _turn(state: SekaState, seat: int) -> tuple[HandState, Contender]:
-    hand = state.hand
-    if hand is None:
-        raise RuleViolation("no hand is in play: start a hand first")
+    hand = betting.hand_in_play(state)
     if hand.phase is not Phase.BETTING:
         raise RuleViolation(f"no betting now: the hand is at the {hand.phase}")
-    if seat not in hand.order:
-        _require_seat(seat)
-        raise RuleViolation(f"seat {seat} is not in this deal")
-    if hand.to_act is None or hand.order[hand.to_act] != seat:
-        waiting = hand.order[hand.to_act] if hand.to_act is not None else None
-        raise RuleViolation(f"it is not seat {seat}'s turn; seat {waiting} is to act")
-    return hand, hand.contenders[hand.to_act]
+    return hand, hand.contenders[betting.turn(hand, seat, len(SEATS), "deal")]
 
 
 def _look(state: SekaState, cmd: Look) -> list[Event]:
@@ -574,9 +523,9 @@ def _split(state: SekaState, hand: HandState) -> list[Event]:
     rake = 0 if hand.paid_in <= hand.antes else rules.rake_for(pot)
     events: list[Event] = [RakeTaken(rake)] if rake else []
     tied = left_of(hand.button, hand.tied)
-    events.append(PotAwarded(0, pot - rake, tuple(tied), _shares(pot - rake, tied), False,
+    events.append(PotAwarded(0, pot - rake, tuple(tied), betting.shares(pot - rake, tied), False,
                              split=True))
-    events.append(HandEnded(hand.number, left_of(hand.button, _seated(state))[0]))
+    events.append(HandEnded(hand.number, betting.left_of_button(state, hand.button)))
     return events
 
 
@@ -612,13 +561,6 @@ def pots_of(hand: HandState) -> list[tuple[int, tuple[int, ...], tuple[tuple[int
     return pots
 
 
-def _shares(amount: int, winners: Sequence[int]) -> tuple[tuple[int, int], ...]:
-    """``amount`` split evenly; odd minor units one at a time from the button's left (the
-    winners come in that order)."""
-    share, odd = divmod(amount, len(winners))
-    return tuple((s, share + (1 if i < odd else 0)) for i, s in enumerate(winners))
-
-
 def _award(state: SekaState, hand: HandState, *, shown: bool) -> list[Event]:
     """Return what nobody still in may win, then award every pot less its share of the rake,
     and end the hand. The rake is figured once for the hand as it is finally awarded (S-15 and
@@ -636,31 +578,24 @@ def _award(state: SekaState, hand: HandState, *, shown: bool) -> list[Event]:
         rake = next(shares)
         if rake:
             events.append(RakeTaken(rake, number))
-        if shown and len(eligible) > 1:
-            best = max(hand.contender(s).value or 0 for s in eligible)
-            winners = [s for s in eligible if hand.contender(s).value == best]
-        else:
-            winners = list(eligible)
+        won = betting.winners(eligible, shown, lambda s: hand.contender(s).value or 0)
         events.append(PotAwarded(number, amount - rake, eligible,
-                                 _shares(amount - rake, winners), not shown))
+                                 betting.shares(amount - rake, won), not shown))
         number += 1
-    events.append(HandEnded(hand.number, left_of(hand.button, _seated(state))[0]))
+    events.append(HandEnded(hand.number, betting.left_of_button(state, hand.button)))
     return events
 
 
-def _void(state: SekaState, cmd: VoidHand) -> list[Event]:
-    hand = state.hand
-    if hand is None:
-        raise RuleViolation("no hand is in play to void")
-    if not cmd.reason.strip():
-        raise RuleViolation("a void needs a reason")
-    if not cmd.approved_by.strip():
-        raise RuleViolation("a void needs the approving pit boss")
+def _void(state: SekaState, cmd: VoidHand) -> list[HandVoided]:
+    return betting.void(state, cmd, _paid_back)
+
+
+def _paid_back(hand: HandState) -> list[tuple[int, int]]:
+    """What each seat paid into the hand, every deal of it: what a void gives back."""
     paid: dict[int, int] = {}
     for seat, amount in hand.payments:
         paid[seat] = paid.get(seat, 0) + amount
-    returned = tuple(sorted(paid.items()))
-    return [HandVoided(hand.number, cmd.reason.strip(), cmd.approved_by.strip(), returned)]
+    return sorted(paid.items())
 
 
 _HANDLERS: dict[type, Callable[[SekaState, Any], Sequence[Event]]] = {
@@ -684,89 +619,66 @@ _HANDLERS: dict[type, Callable[[SekaState, Any], Sequence[Event]]] = {
 # --- folding ---------------------------------------------------------------------------------
 
 
-def _with_stack(state: SekaState, seat: int, delta: int) -> tuple[SeatState | None, ...]:
-    return seating.with_stack(state.seats, seat, delta)
-
-
-def _with_contender(hand: HandState, index: int, contender: Contender) -> tuple[Contender, ...]:
-    contenders = list(hand.contenders)
-    contenders[index] = contender
-    return tuple(contenders)
-
-
-def _in_hand(state: SekaState) -> HandState:
-    assert state.hand is not None, "a hand event outside a hand"
-    return state.hand
+def _paid_in(state: SekaState, seat: int, amount: int, **changes: Any) -> SekaState:
+    """``amount`` from ``seat``'s stack into the hand's payments (with ``changes`` to the
+    hand): the pots, the caps and a void's returns are read from them."""
+    hand = betting.in_hand(state)
+    hand = _hand(hand, payments=(*hand.payments, (seat, amount)),
+                 paid_in=hand.paid_in + amount, **changes)
+    return _state(state, hand=hand, seats=seating.with_stack(state.seats, seat, -amount))
 
 
 def _on_paid(state: SekaState, event: Paid) -> SekaState:
-    hand = _in_hand(state)
-    i = hand.order.index(event.seat)
-    c = hand.contenders[i]
-    paid_in = hand.paid_in + event.amount
-    c = _contender(
-        c,
-        paid=c.paid + event.amount,
-        turns=c.turns + 1,
-        all_in=event.all_in,
-        cap=paid_in if event.all_in else None,
-        last=event.action,
+    hand = betting.in_hand(state)
+    c = hand.contender(event.seat)
+    cap = hand.paid_in + event.amount if event.all_in else None
+    i, contenders = betting.changed(
+        hand, event.seat, _contender, paid=c.paid + event.amount, turns=c.turns + 1,
+        all_in=event.all_in, cap=cap, last=event.action,
     )
-    contenders = _with_contender(hand, i, c)
     to_act = _next_to_act(state.rules, contenders, i)
-    hand = _hand(
-        hand,
-        contenders=contenders,
-        stake=max(hand.stake, event.stake),
-        to_act=to_act,
-        payments=(*hand.payments, (event.seat, event.amount)),
-        paid_in=paid_in,
-    )
-    return _state(state, hand=hand, seats=_with_stack(state, event.seat, -event.amount))
+    return _paid_in(state, event.seat, event.amount, contenders=contenders,
+                    stake=max(hand.stake, event.stake), to_act=to_act)
 
 
 def _on_looked(state: SekaState, event: Looked) -> SekaState:
-    hand = _in_hand(state)
-    i = hand.order.index(event.seat)
-    c = _contender(hand.contenders[i], dark=False, last="look")
-    return _state(state, hand=_hand(hand, contenders=_with_contender(hand, i, c)))
+    hand = betting.in_hand(state)
+    _, contenders = betting.changed(hand, event.seat, _contender, dark=False, last="look")
+    return _state(state, hand=_hand(hand, contenders=contenders))
 
 
 def _on_folded(state: SekaState, event: Folded) -> SekaState:
-    hand = _in_hand(state)
-    i = hand.order.index(event.seat)
-    c = hand.contenders[i]
-    c = _contender(c, folded=True, turns=c.turns + 1, last="fold")
-    contenders = _with_contender(hand, i, c)
+    hand = betting.in_hand(state)
+    turns = hand.contender(event.seat).turns + 1
+    i, contenders = betting.changed(hand, event.seat, _contender, folded=True, turns=turns,
+                                    last="fold")
     to_act = _next_to_act(state.rules, contenders, i)
     return _state(state, hand=_hand(hand, contenders=contenders, to_act=to_act))
 
 
 def _on_outshown(state: SekaState, event: Outshown) -> SekaState:
-    hand = _in_hand(state)
-    i = hand.order.index(event.seat)
-    contenders = _with_contender(hand, i, _contender(hand.contenders[i], folded=True,
-                                                     last="outshown"))
+    hand = betting.in_hand(state)
+    _, contenders = betting.changed(hand, event.seat, _contender, folded=True, last="outshown")
     start = hand.order.index(event.revealer)  # play goes on from the revealer's left
     to_act = _next_to_act(state.rules, contenders, start)
     return _state(state, hand=_hand(hand, contenders=contenders, to_act=to_act))
 
 
 def _on_shown(state: SekaState, event: HandShown) -> SekaState:
-    hand = _in_hand(state)
-    i = hand.order.index(event.seat)
-    c = _contender(hand.contenders[i], shown=event.cards, value=event.value)
-    return _state(state, hand=_hand(hand, contenders=_with_contender(hand, i, c)))
+    hand = betting.in_hand(state)
+    _, contenders = betting.changed(hand, event.seat, _contender, shown=event.cards,
+                                    value=event.value)
+    return _state(state, hand=_hand(hand, contenders=contenders))
 
 
 def _on_showdown_due(state: SekaState, event: ShowdownDue) -> SekaState:
-    hand = _in_hand(state)
+    hand = betting.in_hand(state)
     return _state(state, hand=_hand(hand, phase=Phase.SHOWDOWN, to_act=None,
                                     showdown=event.reason))
 
 
 def _on_svara(state: SekaState, event: SvaraDeclared) -> SekaState:
-    hand = _in_hand(state)
+    hand = betting.in_hand(state)
     hand = _hand(hand, phase=Phase.SVARA_SPLIT, to_act=None, tied=event.tied,
                  join_fee=event.join_fee, agreed=(), joined=(), passed=(), dealt_in=hand.order,
                  showdown="")
@@ -776,12 +688,12 @@ def _on_svara(state: SekaState, event: SvaraDeclared) -> SekaState:
 
 
 def _on_agreed(state: SekaState, event: SplitAgreed) -> SekaState:
-    hand = _in_hand(state)
+    hand = betting.in_hand(state)
     return _state(state, hand=_hand(hand, agreed=(*hand.agreed, event.seat)))
 
 
 def _on_refused(state: SekaState, _event: SplitRefused) -> SekaState:
-    return _state(state, hand=_joining(_in_hand(state)))
+    return _state(state, hand=_joining(betting.in_hand(state)))
 
 
 def _joining(hand: HandState) -> HandState:
@@ -791,22 +703,19 @@ def _joining(hand: HandState) -> HandState:
 
 
 def _on_joined(state: SekaState, event: SvaraJoined) -> SekaState:
-    hand = _in_hand(state)
-    hand = _hand(hand, joined=(*hand.joined, event.seat),
-                 payments=(*hand.payments, (event.seat, event.amount)),
-                 paid_in=hand.paid_in + event.amount)
-    state = _state(state, seats=_with_stack(state, event.seat, -event.amount))
-    return _state(state, hand=_joining(hand))
+    joined = (*betting.in_hand(state).joined, event.seat)
+    state = _paid_in(state, event.seat, event.amount, joined=joined)
+    return _state(state, hand=_joining(betting.in_hand(state)))
 
 
 def _on_passed(state: SekaState, event: SvaraPassed) -> SekaState:
-    hand = _in_hand(state)
+    hand = betting.in_hand(state)
     hand = _hand(hand, passed=(*hand.passed, event.seat))
     return _state(state, hand=_joining(hand))
 
 
 def _on_svara_dealt(state: SekaState, event: SvaraDealt) -> SekaState:
-    hand = _in_hand(state)
+    hand = betting.in_hand(state)
     contenders = tuple(Contender(seat, state.rules.dark_play) for seat in event.order)
     hand = _hand(
         hand, deal=event.deal, order=event.order, contenders=contenders, phase=Phase.BETTING,
@@ -824,21 +733,18 @@ def _on_hand_started(state: SekaState, event: HandStarted) -> SekaState:
 
 
 def _on_ante(state: SekaState, event: AntePosted) -> SekaState:
-    hand = _in_hand(state)
-    i = hand.order.index(event.seat)
-    c = hand.contenders[i]
-    c = _contender(c, paid=c.paid + event.amount)
-    hand = _hand(hand, contenders=_with_contender(hand, i, c), antes=hand.antes + event.amount,
-                 payments=(*hand.payments, (event.seat, event.amount)),
-                 paid_in=hand.paid_in + event.amount)
-    return _state(state, hand=hand, seats=_with_stack(state, event.seat, -event.amount))
+    hand = betting.in_hand(state)
+    paid = hand.contender(event.seat).paid + event.amount
+    _, contenders = betting.changed(hand, event.seat, _contender, paid=paid)
+    return _paid_in(state, event.seat, event.amount, contenders=contenders,
+                    antes=hand.antes + event.amount)
 
 
 def _on_dealt(state: SekaState, event: CardsDealt) -> SekaState:
     """The deal: cards to each seat, and the turn to the button's left. A player with no
     chips left after the antes (or dealt into a svara with none) plays all-in for the whole
     pot as it stands."""
-    hand = _in_hand(state)
+    hand = betting.in_hand(state)
     cards = dict(zip(event.seats, event.hands, strict=True)) if event.hands else {}
     pot = hand.paid_in
     contenders = tuple(
@@ -852,40 +758,25 @@ def _on_dealt(state: SekaState, event: CardsDealt) -> SekaState:
 
 
 def _on_returned(state: SekaState, event: ChipsReturned) -> SekaState:
-    hand = _in_hand(state)
+    hand = betting.in_hand(state)
     return _state(state, hand=_hand(hand, taken=hand.taken + event.amount),
-                  seats=_with_stack(state, event.seat, event.amount))
+                  seats=seating.with_stack(state.seats, event.seat, event.amount))
 
 
 def _on_rake(state: SekaState, event: RakeTaken) -> SekaState:
-    hand = _in_hand(state)
+    hand = betting.in_hand(state)
     return _state(state, rake=state.rake + event.amount,
                   hand=_hand(hand, taken=hand.taken + event.amount))
 
 
 def _on_pot(state: SekaState, event: PotAwarded) -> SekaState:
-    for seat, amount in event.shares:
-        state = _state(state, seats=_with_stack(state, seat, amount))
-    hand = _in_hand(state)
-    return _state(state, hand=_hand(hand, taken=hand.taken + event.amount))
-
-
-def _on_hand_ended(state: SekaState, event: HandEnded) -> SekaState:
-    return _state(state, hand=None, hands_played=state.hands_played + 1,
-                  button=event.next_button)
-
-
-def _on_voided(state: SekaState, event: HandVoided) -> SekaState:
-    for seat, amount in event.returned:
-        state = _state(state, seats=_with_stack(state, seat, amount))
-    return _state(state, hand=None)
-
-
-def _unchanged(state: SekaState, _event: Any) -> SekaState:
-    return state
+    hand = betting.in_hand(state)
+    return _state(state, seats=seating.with_stacks(state.seats, event.shares),
+                  hand=_hand(hand, taken=hand.taken + event.amount))
 
 
 evolve: Callable[[SekaState, Event], SekaState] = seating.evolver("Seka", _state, {
+    **betting.folds(_state),
     Paid: _on_paid,
     Looked: _on_looked,
     Folded: _on_folded,
@@ -904,9 +795,6 @@ evolve: Callable[[SekaState, Event], SekaState] = seating.evolver("Seka", _state
     ChipsReturned: _on_returned,
     RakeTaken: _on_rake,
     PotAwarded: _on_pot,
-    HandEnded: _on_hand_ended,
-    HandVoided: _on_voided,
-    SatOut: _unchanged,
 })
 """Fold one event into the state."""
 

@@ -11,19 +11,16 @@ paid from the events themselves (``Paid.dark``).
 
 from __future__ import annotations
 
-from casino.games.seating import StackCorrected, correction_entry
+from casino.games import betting
 from casino.games.seka.types import (
-    AntePosted,
     ChipsReturned,
     Event,
-    HandVoided,
     Paid,
     PotAwarded,
     RakeTaken,
     SekaState,
     SvaraDeclared,
     SvaraJoined,
-    TimeCharged,
 )
 from casino.games.spec import Entry
 
@@ -38,11 +35,8 @@ def ledger(state: SekaState, event: Event) -> tuple[Entry, ...]:
     """The lines ``event`` carries; ``state`` is the table it is folded into."""
     hand = state.hand.number if state.hand is not None else None
     match event:
-        case AntePosted(seat=seat, amount=amount):
-            return (Entry("ante", seat, amount, 0, hand),)
         case Paid(seat=seat, action=action, amount=amount, all_in=all_in):
-            kind = "all_in" if all_in else action
-            return (Entry(kind, seat, amount, 0, hand),)
+            return (Entry("all_in" if all_in else action, seat, amount, 0, hand),)
         case SvaraJoined(seat=seat, amount=amount):
             return (Entry("svara_join", seat, amount, 0, hand),)
         case SvaraDeclared(pot=pot):
@@ -50,14 +44,8 @@ def ledger(state: SekaState, event: Event) -> tuple[Entry, ...]:
         case ChipsReturned(seat=seat, amount=amount):
             return (Entry("return", seat, amount, 0, hand),)
         case RakeTaken(amount=amount):
-            return (Entry("rake", None, amount, amount, hand),)
+            return (betting.rake_entry(amount, hand),)
         case PotAwarded(shares=shares, split=split):
             kind = "split" if split else "pot_award"
             return tuple(Entry(kind, seat, amount, 0, hand) for seat, amount in shares if amount)
-        case TimeCharged(seat=seat, amount=amount):
-            return (Entry("time_charge", seat, amount, amount, hand),)
-        case HandVoided(number=number, returned=returned):
-            return tuple(Entry("void_return", seat, amount, 0, number) for seat, amount in returned)
-        case StackCorrected():
-            return (correction_entry(event),)
-    return ()
+    return betting.entries(event, hand)

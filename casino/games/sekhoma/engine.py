@@ -26,11 +26,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from casino.equipment.sekhoma_pack import DECK, Card, CardError, check_copies
-from casino.games import seating
+from casino.games import betting, seating
 from casino.games.frozen import replacer
 from casino.games.house_rules import HouseRules
 from casino.games.pots import build_pots, hand_rake
-from casino.games.seating import SeatPlayer, SeatState
+from casino.games.seating import SeatPlayer
 from casino.games.sekhoma import ledger as sekhoma_ledger
 from casino.games.sekhoma.ranking import Category, hand_key
 from casino.games.sekhoma.rules import FIXED_LIMIT, POT_LIMIT, SekhomaRules
@@ -64,7 +64,6 @@ from casino.games.sekhoma.types import (
     PotAwarded,
     Raise,
     RakeTaken,
-    SatOut,
     SekhomaState,
     Showdown,
     StartHand,
@@ -80,17 +79,6 @@ _hand = replacer(HandState)
 _contender = replacer(Contender)
 
 # --- reading the state -----------------------------------------------------------------------
-
-
-def _left_of(seat: int, candidates: Sequence[int]) -> list[int]:
-    """``candidates`` in clockwise order starting just left of ``seat`` (``seat`` last)."""
-    chosen = set(candidates)
-    n = len(SEATS)
-    return [s for k in range(1, n + 1) if (s := (seat - 1 + k) % n + 1) in chosen]
-
-
-def _seated(state: SekhomaState) -> list[int]:
-    return [s for s in SEATS if state.seats[s - 1] is not None]
 
 
 def _next_after(
@@ -128,9 +116,7 @@ def _next_after(
     return None
 
 
-def _stack(state: SekhomaState, seat: int) -> int:
-    occupant = state.seats[seat - 1]
-    return occupant.stack if occupant else 0
+_stack = betting.stack
 
 
 def _increment(rules: SekhomaRules, hand: HandState) -> int:
@@ -205,7 +191,7 @@ def _between_hands_options(state: SekhomaState) -> tuple[Option, ...]:
     rules = state.rules
     may_join = rules.joining == "continuous" or state.hands_dealt == 0
     options = SEATING.options(state, lambda _seat: may_join)
-    if sum(1 for s in _seated(state) if _stack(state, s) >= rules.ante) >= MIN_PLAYERS:
+    if len(betting.covering(state)) >= MIN_PLAYERS:
         options.append(Option(StartHand.KIND))
     return tuple(options)
 
@@ -245,15 +231,6 @@ def _follows(state: SekhomaState) -> list[Event]:
     return [PhaseStarted(following[hand.phase])]
 
 
-def _require_between_hands(state: SekhomaState, what: str) -> None:
-    if state.hand is not None:
-        raise RuleViolation(f"{what} only between hands; hand {state.hand.number} is in play")
-
-
-def _require_seat(seat: int) -> None:
-    seating.require_seat((None,) * len(SEATS), seat)
-
-
 def _may_join(state: SekhomaState, cmd: SeatPlayer) -> None:
     seating.require_seat(state.seats, cmd.seat)
     if state.rules.joining == "closed" and state.hands_dealt > 0:
@@ -261,7 +238,7 @@ def _may_join(state: SekhomaState, cmd: SeatPlayer) -> None:
 
 
 SEATING = seating.Seating[SekhomaState](
-    between=_require_between_hands,
+    between=betting.require_between_hands,
     charge=lambda state: (state.rules.time_charge, state.rules.time_period_minutes),
     may_sit=_may_join,
     sitting="players join",
@@ -269,7 +246,7 @@ SEATING = seating.Seating[SekhomaState](
 
 
 def _start_hand(state: SekhomaState, cmd: StartHand) -> list[Event]:
-    _require_between_hands(state, "a new hand starts")
+    betting.require_between_hands(state, "a new hand starts")
     rules = state.rules
     if rules.cards == "shoe":
         if cmd.shoe is None:
@@ -278,29 +255,11 @@ def _start_hand(state: SekhomaState, cmd: StartHand) -> list[Event]:
             raise RuleViolation("the shoe must hold the full 72-card deck, every card twice")
     elif cmd.shoe is not None:
         raise RuleViolation("this is a live-card table: cards are entered when shown")
-    seated = _seated(state)
-    button = state.button if state.button is not None else seated[0] if seated else 1
-    covering = [s for s in seated if _stack(state, s) >= rules.ante]
-    if len(covering) < MIN_PLAYERS:
-        raise RuleViolation(
-            f"a hand needs at least {MIN_PLAYERS} players who can cover the ante "
-            f"({rules.money(rules.ante)}); {len(covering)} can"
-        )
-    order = tuple(_left_of(button, covering))
-    number = state.hands_dealt + 1
+    deal = betting.deal_in(state)
     # The shoe drawn for this deal is dealt from and dropped: only the dealt cards are kept.
-    events: list[Event] = [HandStarted(number, button, order, None, None)]
-    events.extend(
-        SatOut(s, f"cannot cover the ante of {rules.money(rules.ante)}")
-        for s in seated
-        if s not in covering
-    )
-    events.extend(AntePosted(s, rules.ante) for s in order)
-    shoe = cmd.shoe
-    n = len(order)
-    # Dealt one at a time round the table, as a dealer deals a physical deck.
-    hands = tuple(shoe[i : n * HAND_SIZE : n] for i in range(n)) if shoe else None
-    events.append(CardsDealt(order, hands))
+    events: list[Event] = [HandStarted(deal.number, deal.button, deal.order, None, None)]
+    events.extend(deal.posted)
+    events.append(CardsDealt(deal.order, betting.dealt_round(deal.order, cmd.shoe, HAND_SIZE)))
     events.append(PhaseStarted(Phase.BETTING_1))
     return events
 
@@ -308,21 +267,12 @@ def _start_hand(state: SekhomaState, cmd: StartHand) -> list[Event]:
 def _turn(
     state: SekhomaState, seat: int, phase: Phase | None = None
 ) -> tuple[HandState, Contender]:
-    hand = state.hand
-    if hand is None:
-        raise RuleViolation("no hand is in play: start a hand first")
-    betting = hand.phase in BETTING_ROUND
-    if phase is None and not betting:
+    hand = betting.hand_in_play(state)
+    if phase is None and hand.phase not in BETTING_ROUND:
         raise RuleViolation(f"no betting now: the hand is at the {hand.phase}")
     if phase is not None and hand.phase != phase:
         raise RuleViolation(f"not now: the hand is at the {hand.phase}")
-    if seat not in hand.order:
-        _require_seat(seat)
-        raise RuleViolation(f"seat {seat} is not in this hand")
-    if hand.to_act is None or hand.order[hand.to_act] != seat:
-        waiting = hand.order[hand.to_act] if hand.to_act is not None else None
-        raise RuleViolation(f"it is not seat {seat}'s turn; seat {waiting} is to act")
-    return hand, hand.contenders[hand.to_act]
+    return hand, hand.contenders[betting.turn(hand, seat, len(SEATS))]
 
 
 def _check(state: SekhomaState, cmd: Check) -> list[Event]:
@@ -523,30 +473,17 @@ def _award(state: SekhomaState, hand: HandState, *, shown: bool) -> list[Event]:
     for number, pot in enumerate(pots):
         amount = pot.amount - raked[number]
         eligible = sorted(pot.eligible, key=hand.index_of)
-        if shown and len(eligible) > 1:
-            best = max(keys[s] for s in eligible)
-            winners = [s for s in eligible if keys[s] == best]
-        else:
-            winners = eligible
-        share, odd = divmod(amount, len(winners))
         # Odd minor units go one at a time to the winners nearest the button's left.
-        shares = tuple((s, share + (1 if i < odd else 0)) for i, s in enumerate(winners))
+        shares = betting.shares(amount, betting.winners(eligible, shown, keys.__getitem__))
         events.append(PotAwarded(number, amount, tuple(eligible), shares, not shown))
-    next_button = _left_of(hand.button, _seated(state))[0]
-    events.append(HandEnded(hand.number, next_button))
+    events.append(HandEnded(hand.number, betting.left_of_button(state, hand.button)))
     return events
 
 
-def _void(state: SekhomaState, cmd: VoidHand) -> list[Event]:
-    hand = state.hand
-    if hand is None:
-        raise RuleViolation("no hand is in play to void")
-    if not cmd.reason.strip():
-        raise RuleViolation("a void needs a reason")
-    if not cmd.approved_by.strip():
-        raise RuleViolation("a void needs the approving pit boss")
-    returned = tuple((c.seat, c.committed) for c in hand.contenders if c.committed)
-    return [HandVoided(hand.number, cmd.reason.strip(), cmd.approved_by.strip(), returned)]
+def _void(state: SekhomaState, cmd: VoidHand) -> list[HandVoided]:
+    return betting.void(
+        state, cmd, lambda hand: ((c.seat, c.committed) for c in hand.contenders if c.committed)
+    )
 
 
 _HANDLERS: dict[type, Callable[[SekhomaState, Any], Sequence[Event]]] = {
@@ -566,44 +503,21 @@ _HANDLERS: dict[type, Callable[[SekhomaState, Any], Sequence[Event]]] = {
 # --- folding ---------------------------------------------------------------------------------
 
 
-def _with_stack(state: SekhomaState, seat: int, delta: int) -> tuple[SeatState | None, ...]:
-    return seating.with_stack(state.seats, seat, delta)
-
-
-def _with_contender(hand: HandState, index: int, contender: Contender) -> tuple[Contender, ...]:
-    contenders = list(hand.contenders)
-    contenders[index] = contender
-    return tuple(contenders)
-
-
-def _in_hand(state: SekhomaState) -> HandState:
-    assert state.hand is not None, "a hand event outside a hand"
-    return state.hand
-
-
 def _acted(state: SekhomaState, seat: int, **changes: Any) -> SekhomaState:
     """The seat has acted: apply ``changes`` to it and pass the turn on."""
-    hand = _in_hand(state)
-    i = hand.order.index(seat)
-    contenders = _with_contender(hand, i, _contender(hand.contenders[i], **changes))
+    hand = betting.in_hand(state)
+    i, contenders = betting.changed(hand, seat, _contender, **changes)
     to_act = _next_after(hand.phase, contenders, hand.level, i)
     return _state(state, hand=_hand(hand, contenders=contenders, to_act=to_act))
 
 
 def _on_wagered(state: SekhomaState, event: Wagered) -> SekhomaState:
-    hand = _in_hand(state)
-    i = hand.order.index(event.seat)
-    c = hand.contenders[i]
-    c = _contender(
-        c,
-        committed=c.committed + event.amount,
-        in_round=event.to,
-        acted=True,
-        may_raise=False,
-        all_in=event.all_in,
-        last=event.action,
+    hand = betting.in_hand(state)
+    committed = hand.contender(event.seat).committed + event.amount
+    i, contenders = betting.changed(
+        hand, event.seat, _contender, committed=committed, in_round=event.to, acted=True,
+        may_raise=False, all_in=event.all_in, last=event.action,
     )
-    contenders = _with_contender(hand, i, c)
     level, raises = hand.level, hand.raises
     if event.to > level:
         if event.full and level > 0:
@@ -619,7 +533,8 @@ def _on_wagered(state: SekhomaState, event: Wagered) -> SekhomaState:
             )
     to_act = _next_after(hand.phase, contenders, level, i)
     hand = _hand(hand, contenders=contenders, level=level, raises=raises, to_act=to_act)
-    return _state(state, hand=hand, seats=_with_stack(state, event.seat, -event.amount))
+    seats = seating.with_stack(state.seats, event.seat, -event.amount)
+    return _state(state, hand=hand, seats=seats)
 
 
 def _on_checked(state: SekhomaState, event: Checked) -> SekhomaState:
@@ -631,7 +546,7 @@ def _on_folded(state: SekhomaState, event: Folded) -> SekhomaState:
 
 
 def _on_exchanged(state: SekhomaState, event: Exchanged) -> SekhomaState:
-    hand = _in_hand(state)
+    hand = betting.in_hand(state)
     cards = hand.contender(event.seat).cards
     if cards is not None and event.discards is not None and event.drawn is not None:
         kept = list(cards)
@@ -644,7 +559,7 @@ def _on_exchanged(state: SekhomaState, event: Exchanged) -> SekhomaState:
 
 
 def _on_phase(state: SekhomaState, event: PhaseStarted) -> SekhomaState:
-    hand = _in_hand(state)
+    hand = betting.in_hand(state)
     contenders = tuple(
         c
         if not c.in_round and not c.acted and c.may_raise and not c.last
@@ -667,20 +582,21 @@ def _on_hand_started(state: SekhomaState, event: HandStarted) -> SekhomaState:
 
 
 def _on_ante(state: SekhomaState, event: AntePosted) -> SekhomaState:
-    hand = _in_hand(state)
-    i = hand.order.index(event.seat)
-    c = hand.contenders[i]
-    all_in = _stack(state, event.seat) == event.amount
-    c = _contender(c, committed=c.committed + event.amount, all_in=all_in)
-    return _state(
-        state,
-        hand=_hand(hand, contenders=_with_contender(hand, i, c)),
-        seats=_with_stack(state, event.seat, -event.amount),
-    )
+    return _committed(state, event.seat, event.amount,
+                      all_in=_stack(state, event.seat) == event.amount)
+
+
+def _committed(state: SekhomaState, seat: int, amount: int, **changes: Any) -> SekhomaState:
+    """``amount`` from ``seat``'s stack into the hand (taken back, when negative)."""
+    hand = betting.in_hand(state)
+    committed = hand.contender(seat).committed + amount
+    _, contenders = betting.changed(hand, seat, _contender, committed=committed, **changes)
+    return _state(state, hand=_hand(hand, contenders=contenders),
+                  seats=seating.with_stack(state.seats, seat, -amount))
 
 
 def _on_dealt(state: SekhomaState, event: CardsDealt) -> SekhomaState:
-    hand = _in_hand(state)
+    hand = betting.in_hand(state)
     if event.hands is None:
         return state  # a live deal: nothing known until the showdown
     cards = dict(zip(event.seats, event.hands, strict=True))
@@ -699,50 +615,24 @@ def dealt_order(event: CardsDealt) -> tuple[Card, ...]:
 
 
 def _on_shown(state: SekhomaState, event: HandShown) -> SekhomaState:
-    hand = _in_hand(state)
-    i = hand.order.index(event.seat)
-    c = _contender(hand.contenders[i], shown=event.cards)
-    return _state(state, hand=_hand(hand, contenders=_with_contender(hand, i, c)))
+    hand = betting.in_hand(state)
+    _, contenders = betting.changed(hand, event.seat, _contender, shown=event.cards)
+    return _state(state, hand=_hand(hand, contenders=contenders))
 
 
 def _on_bet_returned(state: SekhomaState, event: BetReturned) -> SekhomaState:
-    hand = _in_hand(state)
-    i = hand.order.index(event.seat)
-    c = hand.contenders[i]
-    c = _contender(c, committed=c.committed - event.amount)
-    return _state(
-        state,
-        hand=_hand(hand, contenders=_with_contender(hand, i, c)),
-        seats=_with_stack(state, event.seat, event.amount),
-    )
+    return _committed(state, event.seat, -event.amount)
 
 
 def _on_rake(state: SekhomaState, event: RakeTaken) -> SekhomaState:
-    hand = _take_from_pot(_in_hand(state), event.amount)
+    hand = _take_from_pot(betting.in_hand(state), event.amount)
     return _state(state, rake=state.rake + event.amount, hand=hand)
 
 
 def _on_pot(state: SekhomaState, event: PotAwarded) -> SekhomaState:
-    for seat, amount in event.shares:
-        state = _state(state, seats=_with_stack(state, seat, amount))
     paid = sum(amount for _, amount in event.shares)
-    return _state(state, hand=_take_from_pot(_in_hand(state), paid))
-
-
-def _on_hand_ended(state: SekhomaState, event: HandEnded) -> SekhomaState:
-    return _state(
-        state, hand=None, hands_played=state.hands_played + 1, button=event.next_button
-    )
-
-
-def _on_voided(state: SekhomaState, event: HandVoided) -> SekhomaState:
-    for seat, amount in event.returned:
-        state = _state(state, seats=_with_stack(state, seat, amount))
-    return _state(state, hand=None)
-
-
-def _on_sat_out(state: SekhomaState, _event: SatOut) -> SekhomaState:
-    return state
+    hand = _take_from_pot(betting.in_hand(state), paid)
+    return _state(state, seats=seating.with_stacks(state.seats, event.shares), hand=hand)
 
 
 def _take_from_pot(hand: HandState, amount: int) -> HandState:
@@ -758,6 +648,7 @@ def _take_from_pot(hand: HandState, amount: int) -> HandState:
 
 
 evolve: Callable[[SekhomaState, Event], SekhomaState] = seating.evolver("Sekhoma", _state, {
+    **betting.folds(_state),
     Wagered: _on_wagered,
     Checked: _on_checked,
     Folded: _on_folded,
@@ -770,9 +661,6 @@ evolve: Callable[[SekhomaState, Event], SekhomaState] = seating.evolver("Sekhoma
     BetReturned: _on_bet_returned,
     RakeTaken: _on_rake,
     PotAwarded: _on_pot,
-    HandEnded: _on_hand_ended,
-    HandVoided: _on_voided,
-    SatOut: _on_sat_out,
 })
 """Fold one event into the state."""
 

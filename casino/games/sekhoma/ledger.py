@@ -8,16 +8,13 @@ settled hand, which the house pays or takes back).
 
 from __future__ import annotations
 
-from casino.games.seating import StackCorrected, correction_entry
+from casino.games import betting
 from casino.games.sekhoma.types import (
-    AntePosted,
     BetReturned,
     Event,
-    HandVoided,
     PotAwarded,
     RakeTaken,
     SekhomaState,
-    TimeCharged,
     Wagered,
 )
 from casino.games.spec import Entry
@@ -27,20 +24,12 @@ def ledger(state: SekhomaState, event: Event) -> tuple[Entry, ...]:
     """The lines ``event`` carries; ``state`` is the table it is folded into."""
     hand = state.hand.number if state.hand is not None else None
     match event:
-        case AntePosted(seat=seat, amount=amount):
-            return (Entry("ante", seat, amount, 0, hand),)
         case Wagered(seat=seat, action=action, amount=amount, all_in=all_in):
             return (Entry("all_in" if all_in else action, seat, amount, 0, hand),)
         case BetReturned(seat=seat, amount=amount):
             return (Entry("return", seat, amount, 0, hand),)
         case RakeTaken(amount=amount):
-            return (Entry("rake", None, amount, amount, hand),)
+            return (betting.rake_entry(amount, hand),)
         case PotAwarded(shares=shares):
             return tuple(Entry("pot_award", seat, amount, 0, hand) for seat, amount in shares)
-        case TimeCharged(seat=seat, amount=amount):
-            return (Entry("time_charge", seat, amount, amount, hand),)
-        case HandVoided(number=number, returned=returned):
-            return tuple(Entry("void_return", seat, amount, 0, number) for seat, amount in returned)
-        case StackCorrected():
-            return (correction_entry(event),)
-    return ()
+    return betting.entries(event, hand)

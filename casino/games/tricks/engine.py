@@ -641,7 +641,7 @@ def _on_scored(state: TrickState, event: DealScored) -> TrickState:
 
 def _on_settled(state: TrickState, event: Settled) -> TrickState:
     moves = [(seat, -amount) for seat, amount in event.paid] + list(event.won)
-    return _state(state, seats=matches.paid(state.seats, moves))
+    return _state(state, seats=seating.with_stacks(state.seats, moves))
 
 
 def _on_match_ended(state: TrickState, _event: Any) -> TrickState:
@@ -671,7 +671,6 @@ evolve: Callable[[TrickState, Event], TrickState] = seating.evolver("trick-game"
     TrickWon: _on_trick_won,
     DealScored: _on_scored,
     Settled: _on_settled,
-    FeeCharged: partial(matches.on_fee, _state),
     MatchEnded: _on_match_ended,
     DealEnded: _on_deal_ended,
     DealVoided: _on_voided,

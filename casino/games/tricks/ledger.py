@@ -9,16 +9,14 @@ result is its fees alone (and a correction it pays or takes back).
 
 from __future__ import annotations
 
-from casino.games.seating import StackCorrected, correction_entry
+from casino.games import matches
 from casino.games.spec import Entry
 from casino.games.tricks.types import (
     DealScored,
     Event,
-    FeeCharged,
     MatchAbandoned,
     MatchEnded,
     Settled,
-    TimeCharged,
     TrickState,
 )
 
@@ -46,14 +44,8 @@ def ledger(state: TrickState, event: Event) -> tuple[Entry, ...]:
                 *(Entry("stake_paid", seat, amount, 0, number) for seat, amount in paid),
                 *(Entry("stake_won", seat, amount, 0, number) for seat, amount in won),
             )
-        case FeeCharged(seat=seat, amount=amount):
-            return (Entry("deal_fee", seat, amount, amount, deal),)
-        case TimeCharged(seat=seat, amount=amount):
-            return (Entry("time_charge", seat, amount, amount, deal),)
         case MatchEnded():
             return (Entry("match", None, 0, 0, deal),)
         case MatchAbandoned():
             return (Entry("abandoned", None, 0, 0, deal),)
-        case StackCorrected():
-            return (correction_entry(event),)
-    return ()
+    return matches.entries(event, deal)
