@@ -20,11 +20,9 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QVBoxLayout,
     QWidget,
 )
@@ -35,10 +33,12 @@ from casino.games.fiddler_crab.math.policies import pays_of
 from casino.games.fiddler_crab.math.policy_store import cached_house_way
 from casino.games.fiddler_crab.rules import HOUSE_WAY, RIDE, FiddlerCrabRules
 from casino.games.house_rules import HouseRules
+from ui import figures_base
 from ui.game_consoles import RulesFigures
+from ui.game_screen import label
 
 if TYPE_CHECKING:
-    from casino.services.ratings import FlagLine
+    from casino.services.players.ratings import FlagLine
     from ui.console import Console
 
 HOUSE_WAY_IMPORTS = ("platformdirs", "scipy.optimize")
@@ -114,6 +114,14 @@ def break_even_index(report: EdgeReport) -> Fraction | None:
     return -low / (high - low)
 
 
+def figure_value(name: str) -> QLabel:
+    """A figure's value, right-aligned and selectable (to copy it into a note)."""
+    value = label(name, "-", align=Qt.AlignmentFlag.AlignRight)
+    value.setProperty("figure", True)
+    value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return value
+
+
 class AgainstPlayer(QWidget):
     """What the rules being edited give against a player of a given skill.
 
@@ -136,8 +144,12 @@ class AgainstPlayer(QWidget):
         self.setStyleSheet(AGAINST_STYLE)
         self.report: EdgeReport | None = None
         self.console: Console | None = None
-        heading = QLabel("Against a player")
-        heading.setObjectName("section")
+        self._build()
+        self._lay_out()
+        self._wire()
+        self._update()
+
+    def _build(self) -> None:
         self.skill = QDoubleSpinBox()
         self.skill.setObjectName("skill-index")
         self.skill.setRange(0.0, 1.0)
@@ -145,7 +157,6 @@ class AgainstPlayer(QWidget):
         self.skill.setSingleStep(0.05)
         self.skill.setValue(1.0)
         self.skill.setToolTip("0.00 copies the dealer; 1.00 always splits best.")
-        self.skill.valueChanged.connect(self._update)
         self.flagged = QComboBox()
         self.flagged.setObjectName("flagged-players")
         # A long name must not widen the panel past its scroll area.
@@ -154,57 +165,47 @@ class AgainstPlayer(QWidget):
         )
         self.flagged.setMinimumContentsLength(12)
         self.flagged.setToolTip("A player flagged for advantage play: their measured index.")
-        self.flagged.activated.connect(self._player_chosen)
         self.flagged.hide()
+        self.ev = figure_value("against-ev")
+        self.edge = figure_value("against-edge")
+        self.verdict = label("against-ok", wrap=True)
+        self.verdict.hide()
+        self.break_even = label("against-break-even", wrap=True)
+
+    def _lay_out(self) -> None:
         line = QHBoxLayout()
         line.setContentsMargins(0, 0, 0, 0)
-        skill_label = QLabel("Skill index")
-        skill_label.setObjectName("figure-name")
-        line.addWidget(skill_label)
+        line.addWidget(label("figure-name", "Skill index"))
         line.addWidget(self.skill)
         line.addStretch(1)
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(3)
-        self.ev = QLabel("-")
-        self.ev.setObjectName("against-ev")
-        self.edge = QLabel("-")
-        self.edge.setObjectName("against-edge")
         for row, (title, value) in enumerate(
             (("Player's EV per round", self.ev), ("House edge against them", self.edge))
         ):
-            name = QLabel(title)
-            name.setObjectName("figure-name")
-            value.setProperty("figure", True)
-            value.setAlignment(Qt.AlignmentFlag.AlignRight)
-            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            grid.addWidget(name, row, 0)
+            grid.addWidget(label("figure-name", title), row, 0)
             grid.addWidget(value, row, 1)
         grid.setColumnStretch(0, 1)
-        self.verdict = QLabel("")
-        self.verdict.setObjectName("against-ok")
-        self.verdict.setWordWrap(True)
-        self.verdict.hide()
-        self.break_even = QLabel("")
-        self.break_even.setObjectName("against-break-even")
-        self.break_even.setWordWrap(True)
-        note = QLabel(
+        note = label(
+            "caption",
             "Per unit bet, per round: a linear projection of the index between the two exact "
-            "figures above (copies the dealer at 0.00, skilled at 1.00)."
+            "figures above (copies the dealer at 0.00, skilled at 1.00).",
+            wrap=True,
         )
-        note.setObjectName("caption")
-        note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 8, 0, 0)
         layout.setSpacing(6)
-        layout.addWidget(heading)
+        layout.addWidget(label("section", "Against a player"))
         layout.addLayout(line)
         layout.addWidget(self.flagged)
         layout.addLayout(grid)
-        layout.addWidget(self.verdict)
-        layout.addWidget(self.break_even)
-        layout.addWidget(note)
-        self._update()
+        for widget in (self.verdict, self.break_even, note):
+            layout.addWidget(widget)
+
+    def _wire(self) -> None:
+        self.skill.valueChanged.connect(self._update)
+        self.flagged.activated.connect(self._player_chosen)
 
     # -- the player ------------------------------------------------------------------------
 
@@ -329,82 +330,49 @@ class AgainstPlayer(QWidget):
         return self.verdict.text() if shown else ""
 
 
-class FiguresPanel(QFrame):
+class FiguresPanel(figures_base.FiguresPanel[FiddlerCrabRules, Figures]):
     """Both players' exact figures for the rules in the form, and the warning."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("figures-panel")
-        self.shown_rules: FiddlerCrabRules | None = None
-        heading = QLabel("What these rules do to the house")
-        heading.setObjectName("section")
-        self.progress = QProgressBar()
-        self.progress.setObjectName("figures-progress")
-        self.progress.setTextVisible(False)
-        self.progress.setFixedHeight(6)
-        self.progress.hide()
-        self.status = QLabel("")
-        self.status.setObjectName("figures-status")
-        self.status.setWordWrap(True)
-        self.warning = QLabel("")
-        self.warning.setObjectName("edge-warning")
-        self.warning.setWordWrap(True)
-        self.warning.hide()
-        self.verdict = QLabel("")
-        self.verdict.setObjectName("edge-ok")
-        self.verdict.setWordWrap(True)
-        self.verdict.hide()
+    HEADING = "What these rules do to the house"
+
+    def _build(self) -> None:
+        self.warning = label("edge-warning", wrap=True)
+        self.verdict = label("edge-ok", wrap=True)
         self.values: dict[str, QLabel] = {}
+        self.table = QWidget()
+        self.table.setObjectName("figures-table")
+        self.table.setLayout(self._figures_grid())
+        self.per_bet_note = label("caption", wrap=True)
+        self.break_even = label("break-even", wrap=True)
+        self.assumption = label("edge-assumption", wrap=True)
+        self.house_way_note = label("house-way-note", wrap=True)
+        self.against = AgainstPlayer()
+        self.current = (self.table,)
+
+    def _figures_grid(self) -> QGridLayout:
+        """Each figure's name, then its value for each player (``values``, by
+        ``player-figure``)."""
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(3)
         for column, (_key, title) in enumerate(PLAYERS, start=1):
-            header = QLabel(title)
-            header.setObjectName("figure-header")
-            header.setAlignment(Qt.AlignmentFlag.AlignRight)
-            grid.addWidget(header, 0, column)
+            grid.addWidget(label("figure-header", title, align=Qt.AlignmentFlag.AlignRight),
+                           0, column)  # fmt: skip
         rows = [
             ("ev", "EV per bet"),
             ("edge", "House edge"),
             *((f"outcome-{key}", title) for key, title in OUTCOME_ROWS),
         ]
         for number, (key, title) in enumerate(rows, start=1):
-            name = QLabel(title)
-            name.setObjectName("figure-name")
-            grid.addWidget(name, number, 0)
+            grid.addWidget(label("figure-name", title), number, 0)
             for column, (player, _title) in enumerate(PLAYERS, start=1):
-                value = QLabel("")
-                value.setObjectName(f"{player}-{key}")
-                value.setProperty("figure", True)
-                value.setAlignment(Qt.AlignmentFlag.AlignRight)
-                value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                value = figure_value(f"{player}-{key}")
                 grid.addWidget(value, number, column)
                 self.values[f"{player}-{key}"] = value
-        self.table = QWidget()
-        self.table.setObjectName("figures-table")
-        self.table.setLayout(grid)
-        self.per_bet_note = QLabel("")
-        self.per_bet_note.setObjectName("caption")
-        self.per_bet_note.setWordWrap(True)
-        self.break_even = QLabel("")
-        self.break_even.setObjectName("break-even")
-        self.break_even.setWordWrap(True)
-        self.assumption = QLabel("")
-        self.assumption.setObjectName("edge-assumption")
-        self.assumption.setWordWrap(True)
-        self.assumption.hide()
-        self.house_way_note = QLabel("")
-        self.house_way_note.setObjectName("house-way-note")
-        self.house_way_note.setWordWrap(True)
-        self.house_way_note.hide()
-        self.against = AgainstPlayer()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 10, 12, 10)
-        layout.setSpacing(6)
-        for widget in (
-            heading,
-            self.progress,
-            self.status,
+        return grid
+
+    def parts(self) -> tuple[QWidget, ...]:
+        return (
             self.warning,
             self.verdict,
             self.table,
@@ -413,45 +381,23 @@ class FiguresPanel(QFrame):
             self.assumption,
             self.house_way_note,
             self.against,
-        ):
-            layout.addWidget(widget)
-        layout.addStretch(1)
-        self.clear("")
+        )
 
-    def clear(self, status: str) -> None:
-        """No figures to show (the rules have problems, or none computed yet)."""
-        self.shown_rules = None
-        self.status.setText(status)
-        self.status.setVisible(bool(status))
-        for label in self.values.values():
-            label.setText("-")
-        for label in (self.warning, self.verdict, self.assumption, self.house_way_note):
-            label.hide()
+    def clear_figures(self) -> None:
+        for shown in self.values.values():
+            shown.setText("-")
+        for note in (self.warning, self.verdict, self.assumption, self.house_way_note):
+            note.hide()
         self.break_even.setText("")
         self.per_bet_note.setText("")
-        self.table.setEnabled(False)
         self.against.set_report(None)
 
     def use_console(self, console: Console) -> None:
         """The rules editor's console: a supervisor's panel offers the flagged players."""
         self.against.use_console(console)
 
-    def mark_stale(self, status: str) -> None:
-        """Keep the old figures visible but greyed while new ones are computed."""
-        self.status.setText(status)
-        self.status.show()
-        self.table.setEnabled(False)
-
-    def show_failure(self, message: str) -> None:
-        self.clear("")
-        self.status.setText(f"The figures could not be computed: {message}")
-        self.status.show()
-
-    def show_figures(self, rules: FiddlerCrabRules, figures: Figures) -> None:
+    def draw(self, rules: FiddlerCrabRules, figures: Figures) -> None:
         report = figures.report
-        self.shown_rules = rules
-        self.status.hide()
-        self.table.setEnabled(True)
         self.against.set_report(report)
         for player, data in (("mirror", report.mirror), ("skilled", report.skilled)):
             self.values[f"{player}-ev"].setText(_pct(data.ev_per_bet))

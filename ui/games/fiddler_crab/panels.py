@@ -30,12 +30,14 @@ from casino.games.fiddler_crab.types import (
     Settle,
     Split,
 )
+from casino.games.spec import Option
+from ui.amount_bar import AmountBar
 from ui.games.fiddler_crab.circles import LARGE, SMALL
 from ui.games.fiddler_crab.circles import label as _label
 from ui.games.fiddler_crab.present import SETTLE_HEADINGS, category, settlement
 from ui.games.sekhoma.card_entry import CardEntry, CardPicker, CardPool, cards_inline
 from ui.table_screen import action_button
-from ui.widgets import AmountField, InlineMessage
+from ui.widgets import InlineMessage
 
 
 class Panel(QFrame):
@@ -59,39 +61,31 @@ class Panel(QFrame):
 
 
 class BetPanel(Panel):
-    """The bet for one seat, within the engine's bounds for it."""
+    """The bet for one seat, within the engine's bounds for it (``option``; a bet without
+    a highest is its lowest)."""
 
     placed = Signal(int)
 
-    def __init__(self, seat: int, who: str, rules: FiddlerCrabRules, low: int, high: int,
+    def __init__(self, seat: int, who: str, rules: FiddlerCrabRules, option: Option,
                  start: int) -> None:  # fmt: skip
         super().__init__(PlaceBet.KIND, seat, f"Bet · seat {seat} · {who}")
-        self.amount = AmountField()
+        self.entry = AmountBar("Enter places it · Esc cancels")
+        self.amount = self.entry.amount
         self.amount.setObjectName("bet-amount")
-        self.amount.configure(rules, low, high, f"Seat {seat}'s bet", start=start)
-        self.amount.selectAll()
-        self.amount.entered.connect(self.placed.emit)
-        self.amount.cancelled.connect(self.cancelled.emit)
-        self.amount.returnPressed.connect(self._explain)
-        self.hint.setText(f"{self.amount.bounds_text()}  ·  Enter places it, Escape cancels")
+        self.entry.entered.connect(self.placed.emit)
+        self.entry.cancelled.connect(self.cancelled.emit)
+        self.entry.refused.connect(self.message.show_error)
+        if option.high is None:
+            option = option._replace(high=option.low)
+        self.entry.open(rules, option, f"Seat {seat}'s bet", start=start)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
-        row = QHBoxLayout()
-        row.addWidget(self.amount, 1)
-        row.addStretch(2)
-        layout.addLayout(row)
-        layout.addWidget(self.hint)
+        layout.addWidget(self.entry)
         layout.addWidget(self.message)
         layout.addStretch(1)
 
-    def _explain(self) -> None:
-        problem = self.amount.problem()
-        if problem:
-            self.message.show_error(problem)
-
     def focus_first(self) -> None:
-        self.amount.setFocus()
-        self.amount.selectAll()
+        self.entry.focus()
 
 
 class CardsPanel(Panel):
@@ -411,4 +405,3 @@ class SettlePanel(Panel):
             self.cancelled.emit()
         else:
             super().keyPressEvent(event)
-

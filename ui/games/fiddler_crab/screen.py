@@ -16,7 +16,7 @@ and ``panels`` hold the widgets; this module turns keys into commands.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
@@ -37,8 +37,9 @@ from casino.games.fiddler_crab.types import (
 )
 from casino.services.tables import TableView
 from ui.console import Console
+from ui.game_screen import GameScreen, label
 from ui.games.fiddler_crab import present
-from ui.games.fiddler_crab.circles import LARGE, NINE, SMALL, DealerView, SeatView, label
+from ui.games.fiddler_crab.circles import LARGE, NINE, SMALL, DealerView, SeatView
 from ui.games.fiddler_crab.panels import (
     PANEL_KEYS,
     BetPanel,
@@ -47,79 +48,81 @@ from ui.games.fiddler_crab.panels import (
     Panel,
     SettlePanel,
 )
-from ui.seat_figures import SeatFiguresBox
-from ui.table_screen import RecentEvents, TableScreen, action_button
+from ui.table_screen import action_button
 
 __all__ = ["CardsPanel", "DealtPanel", "FiddlerCrabScreen", "Screen", "SettlePanel"]
 """The panels live in ``ui.games.fiddler_crab.panels``; they are offered here too, where the
 tests and the screenshots have always found them."""
 
 
-class FiddlerCrabScreen(TableScreen):
+class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
     """A Fiddler-Crab table at a dealer's console."""
 
     LEAVING_ALSO = " and not with a bet riding"
 
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
-        super().__init__(console, table_id, parent)
-        self.setObjectName("fiddler-crab-screen")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.panel: Panel | None = None
-        self.recent = RecentEvents(console, table_id, round_events)
-        self.projected: TableProjection | None = None
-        """What the screen shows now, projected from the view's state and recent events."""
+        """The entry open under the seats, if one is."""
+        super().__init__(console, table_id, project, round_events, parent=parent)
+        self.setObjectName("fiddler-crab-screen")
+
+    def _build(self) -> None:
         self.dealer = DealerView()
-        self.body.addWidget(self.dealer)
-        seats = QHBoxLayout()
-        seats.setSpacing(6)  # a pixel or two more for each of seven circles
         self.seat_views = [SeatView(n) for n in range(1, self.MAX_SEATS + 1)]
         for view in self.seat_views:
-            seats.addWidget(view, 1)
             view.peers = tuple(self.seat_views)
-        self.body.addLayout(seats)
-        self.panel_area = QVBoxLayout()
-        self.body.addLayout(self.panel_area, 1)
+        self.figure_boxes = {view.number: view.figures for view in self.seat_views}
         self.idle = label(
             "panel-idle",
             "1-7 select a seat  ·  B bet  ·  W withdraw  ·  N start the round  ·  H a seat's hand"
             "  ·  D the dealer's hand  ·  S settle",
+            align=Qt.AlignmentFlag.AlignCenter,
         )
-        self.idle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.bet_button = action_button("Bet", "B")
+        self.withdraw_button = action_button("Withdraw", "W")
+        self.start_button = action_button("Start round", "N")
+        self.hand_button = action_button("Seat's hand", "H")
+        self.dealer_button = action_button("Dealer's hand", "D")
+        self.settle_button = action_button("Settle", "S")
+
+    def _lay_out(self) -> None:
+        self.body.addWidget(self.dealer)
+        seats = QHBoxLayout()
+        seats.setSpacing(6)  # a pixel or two more for each of seven circles
+        for view in self.seat_views:
+            seats.addWidget(view, 1)
+        self.body.addLayout(seats)
+        self.panel_area = QVBoxLayout()
+        self.body.addLayout(self.panel_area, 1)
         self.panel_area.addWidget(self.idle, 1)
         bar = QHBoxLayout()
-        self.bet_button = self._action(bar, "Bet", "B", self.bet)
-        self.withdraw_button = self._action(bar, "Withdraw", "W", self.withdraw)
-        self.start_button = self._action(bar, "Start round", "N", self.start_round)
-        self.hand_button = self._action(bar, "Seat's hand", "H", self.set_hand)
-        self.dealer_button = self._action(bar, "Dealer's hand", "D", self.dealer_hand)
-        self.settle_button = self._action(bar, "Settle", "S", self.settle)
+        for button, _key, _slot in self._actions():
+            bar.addWidget(button)
         bar.addStretch(1)
         self.body.addLayout(bar)
 
-    def figure_label(self, seat: int) -> SeatFiguresBox | None:
-        """Each seat's figures go at the foot of its betting circle."""
-        return self.seat_views[seat - 1].figures if 1 <= seat <= len(self.seat_views) else None
+    def _actions(self) -> tuple[tuple[QPushButton, str, Callable[[], None]], ...]:
+        """The action buttons in the bar's order, each with its key and what it does."""
+        return (
+            (self.bet_button, "B", self.bet),
+            (self.withdraw_button, "W", self.withdraw),
+            (self.start_button, "N", self.start_round),
+            (self.hand_button, "H", self.set_hand),
+            (self.dealer_button, "D", self.dealer_hand),
+            (self.settle_button, "S", self.settle),
+        )
 
-    def _action(self, bar: QHBoxLayout, text: str, key: str, slot: Any) -> QPushButton:
-        button = action_button(text, key)
-        button.clicked.connect(slot)
-        bar.addWidget(button)
-        # The key works even while the button is greyed out, so that it says why not.
-        self._shortcut(key, slot)
-        return button
-
-    @property
-    def state(self) -> FiddlerCrabState:
-        assert self.view is not None
-        state: FiddlerCrabState = self.view.state
-        return state
+    def _wire(self) -> None:
+        for button, key, slot in self._actions():
+            button.clicked.connect(slot)
+            # The key works even while the button is greyed out, so that it says why not.
+            self._shortcut(key, slot)
 
     # -- drawing ---------------------------------------------------------------------------
 
     def draw(self, view: TableView) -> None:
         state: FiddlerCrabState = view.state
-        shown = project(state, self.recent_at(view))
-        self.projected = shown
+        shown = self.project(view)
         self._check_panel(view)
         previewed = self.panel.results if isinstance(self.panel, SettlePanel) else {}
         for seat_view, line in zip(self.seat_views, shown.seats, strict=True):
@@ -207,10 +210,6 @@ class FiddlerCrabScreen(TableScreen):
             return
         super().keyPressEvent(event)
 
-    def _seat_name(self, seat: int) -> str:
-        occupant = self.state.seat(seat)
-        return occupant.player if occupant else "empty"
-
     # -- between rounds --------------------------------------------------------------------
 
     def bet(self) -> None:
@@ -220,8 +219,7 @@ class FiddlerCrabScreen(TableScreen):
             self.message.show_error(self._why_no_bet(seat))
             return
         current = self.state.bets[seat - 1]
-        high = option.high if option.high is not None else option.low
-        panel = BetPanel(seat, self._seat_name(seat), self.rules, option.low, high,
+        panel = BetPanel(seat, self.seat_name(seat, "empty"), self.rules, option,
                          current or option.low)  # fmt: skip
         panel.placed.connect(lambda amount: self._place(seat, amount))
         self.open_panel(panel)
@@ -287,7 +285,7 @@ class FiddlerCrabScreen(TableScreen):
         return self.view
 
     def _hand_panel(self, seat: int, rnd: RoundState) -> Panel:
-        who = self._seat_name(seat)
+        who = self.seat_name(seat, "empty")
         split = rnd.split_of(seat)
         if rnd.dealt is not None:
             dealt = DealtPanel(seat, who, rnd.dealt[rnd.seats.index(seat)], split)
@@ -331,7 +329,7 @@ class FiddlerCrabScreen(TableScreen):
             isinstance(panel, DealtPanel)
             and rnd is not None
             and rnd.dealt is not None
-            and panel.load(following, self._seat_name(following),
+            and panel.load(following, self.seat_name(following, "empty"),
                            rnd.dealt[rnd.seats.index(following)], rnd.split_of(following))
         ):  # fmt: skip
             self.show_view(self.state_view())

@@ -12,20 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFrame,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QProgressBar,
-    QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QSpinBox, QWidget
 
 from casino.games.house_rules import HouseRules
 from casino.games.sej.odds import (
@@ -41,7 +28,10 @@ from casino.games.sej.odds import (
 )
 from casino.games.sej.prizes import TRIPLE_BLACK, TRIPLE_WHITE
 from casino.games.sej.rules import SejRules
+from ui import figures_base
+from ui.figures_base import figures_table, fill_table, no_imports
 from ui.game_consoles import RulesFigures
+from ui.game_screen import label
 
 
 @dataclass(frozen=True)
@@ -51,119 +41,50 @@ class SejFigures:
     """Each policy's game, both players declining by it (two players only)."""
 
 
-def _table(columns: tuple[str, ...], name: str) -> QTableWidget:
-    table = QTableWidget(0, len(columns))
-    table.setObjectName(name)
-    table.setHorizontalHeaderLabels(list(columns))
-    table.verticalHeader().hide()
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setStretchLastSection(True)
-    table.setStyleSheet("QTableView { font-size: 13px; } QTableView::item { padding: 1px 5px; }")
-    return table
+TABLE_STYLE = "QTableView { font-size: 13px; } QTableView::item { padding: 1px 5px; }"
 
 
-def _fill(table: QTableWidget, rows: list[tuple[str, ...]]) -> None:
-    table.setRowCount(len(rows))
-    for row, cells in enumerate(rows):
-        for column, text in enumerate(cells):
-            item = QTableWidgetItem(text)
-            if column:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            table.setItem(row, column, item)
-    table.resizeRowsToContents()
-    height = sum(table.rowHeight(r) for r in range(table.rowCount()))
-    header = table.horizontalHeader().sizeHint().height()
-    table.setFixedHeight(height + header + 2 * table.frameWidth() + 2)
-
-
-class FiguresPanel(QFrame):
+class FiguresPanel(figures_base.FiguresPanel[SejRules, SejFigures]):
     """The throw's figures, each policy's game, and the chance from a typed score."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("figures-panel")
-        self.figures: SejFigures | None = None
-        self.shown_rules: SejRules | None = None
-        heading = QLabel("What these rules play")
-        heading.setObjectName("section")
-        self.progress = QProgressBar()
-        self.progress.setObjectName("figures-progress")
-        self.progress.setTextVisible(False)
-        self.progress.setFixedHeight(6)
-        self.progress.hide()
-        self.status = QLabel("")
-        self.status.setObjectName("figures-status")
-        self.status.setWordWrap(True)
-        self.facts = QLabel("")
-        self.facts.setObjectName("sej-facts")
-        self.facts.setWordWrap(True)
-        self.throws = _table(("A throw puts in contest", "Of 64", "%"), "sej-throws")
-        self.games = _table(("Policy", "Starter", "Hands", "Stakes"), "sej-games")
-        self.games_note = QLabel("")
-        self.games_note.setObjectName("caption")
-        self.games_note.setWordWrap(True)
-        row = QHBoxLayout()
-        row.addWidget(QLabel("From"))
+    HEADING = "What these rules play"
+
+    def _build(self) -> None:
+        self.facts = label("sej-facts", wrap=True)
+        self.throws = figures_table(("A throw puts in contest", "Of 64", "%"), "sej-throws",
+                                    TABLE_STYLE)  # fmt: skip
+        self.games = figures_table(("Policy", "Starter", "Hands", "Stakes"), "sej-games",
+                                   TABLE_STYLE)  # fmt: skip
+        self.games_note = label("caption", wrap=True)
         self.first = QSpinBox()
         self.second = QSpinBox()
         for box in (self.first, self.second):
             box.setRange(0, 999)
+        self.from_score = label("sej-from", wrap=True)
+        self.current = (self.throws, self.games)
+
+    def _wire(self) -> None:
+        for box in (self.first, self.second):
             box.valueChanged.connect(lambda _value: self._show_from())
+
+    def parts(self) -> tuple[QWidget | QLayout, ...]:
+        row = QHBoxLayout()
+        row.addWidget(QLabel("From"))
         row.addWidget(self.first)
         row.addWidget(QLabel("to"))
         row.addWidget(self.second)
         row.addStretch(1)
-        self.from_score = QLabel("")
-        self.from_score.setObjectName("sej-from")
-        self.from_score.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 10, 12, 10)
-        layout.setSpacing(6)
         # The game first (what a pit boss asks), then the throw it is made of.
-        for widget in (heading, self.progress, self.status, self.games, self.games_note):
-            layout.addWidget(widget)
-        layout.addLayout(row)
-        for widget in (self.from_score, self.facts, self.throws):
-            layout.addWidget(widget)
-        layout.addStretch(1)
-        self.clear("")
+        return (self.games, self.games_note, row, self.from_score, self.facts, self.throws)
 
-    def clear(self, status: str) -> None:
-        self.figures = None
-        self.shown_rules = None
-        self.status.setText(status)
-        self.status.setVisible(bool(status))
+    def clear_figures(self) -> None:
         self.facts.setText("")
-        _fill(self.throws, [])
-        _fill(self.games, [])
+        fill_table(self.throws, [])
+        fill_table(self.games, [])
         self.games_note.setText("")
         self.from_score.setText("")
-        self.throws.setEnabled(False)
-        self.games.setEnabled(False)
 
-    def mark_stale(self, status: str) -> None:
-        self.status.setText(status)
-        self.status.show()
-        self.throws.setEnabled(False)
-        self.games.setEnabled(False)
-
-    def show_failure(self, message: str) -> None:
-        self.clear("")
-        self.status.setText(f"The figures could not be computed: {message}")
-        self.status.show()
-
-    def show_figures(self, rules: SejRules, figures: SejFigures) -> None:
-        self.figures = figures
-        self.shown_rules = rules
-        self.status.hide()
-        self.throws.setEnabled(True)
-        self.games.setEnabled(True)
+    def draw(self, rules: SejRules, figures: SejFigures) -> None:
         contest = contest_odds()
         self.facts.setText(
             f"{throws_declinable()} of 64 throws show a Black and may be declined; "
@@ -172,14 +93,14 @@ class FiguresPanel(QFrame):
             f"{contest.first_wins.numerator}/{contest.first_wins.denominator} (equal rolls, "
             f"{contest.tie} of {contest.pairs}, roll again)."
         )
-        _fill(
+        fill_table(
             self.throws,
             [
                 (", ".join(r.words), str(r.count), f"{r.count / 64 * 100:.1f}%")
                 for r in figures.throws
             ],
         )
-        _fill(
+        fill_table(
             self.games,
             [
                 (
@@ -240,8 +161,4 @@ def _compute(rules: HouseRules) -> SejFigures:
     return SejFigures(resolutions(), games)
 
 
-def _imports(_rules: HouseRules) -> tuple[str, ...]:
-    return ()
-
-
-RULES_FIGURES = RulesFigures(panel=FiguresPanel, compute=_compute, imports=_imports)
+RULES_FIGURES = RulesFigures(panel=FiguresPanel, compute=_compute, imports=no_imports)

@@ -10,12 +10,13 @@ to the next player, who takes it with Y or refuses with X; N starts a game and T
 time charge. Between games a number key selects a seat (to seat a player, sell chips, cash out)
 as at every table. Only what the engine offers is enabled.
 
-What the table shows is ``SPEC.projection`` of the state and the recent events
+What the table shows is the projection of the state and the recent events
 (``casino.games.sej.projection``), the same on every console; ``present`` words it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -23,7 +24,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QProgressBar,
     QVBoxLayout,
@@ -34,7 +34,7 @@ from casino.equipment.dice import parse_roll
 from casino.equipment.notation import NotationError
 from casino.equipment.wands import parse_throw
 from casino.games import game as game_named
-from casino.games.sej.projection import SejView, game_events
+from casino.games.sej.projection import SejView, game_events, project
 from casino.games.sej.types import (
     AnswerOffer,
     CollectTimeCharge,
@@ -48,19 +48,26 @@ from casino.games.sej.types import (
 )
 from casino.services.tables import TableView
 from ui.console import Console
+from ui.game_screen import RIGHT, GameScreen, label
 from ui.games.sej import present
 from ui.games.sej.style import STYLE
 from ui.seat_figures import SeatFiguresBox
-from ui.table_screen import RecentEvents, TableScreen, action_button
+from ui.table_screen import action_button
 from ui.widgets import set_property
 
 SEATS = 4
-
-
-def _label(name: str, text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setObjectName(name)
-    return label
+KEYS = (
+    ("N", "New game"),
+    ("W", "Throw"),
+    ("R", "Roll"),
+    ("D", "Decline"),
+    ("P", "Play"),
+    ("Ctrl+O", "Offer"),
+    ("Y", "Take"),
+    ("X", "Refuse"),
+    ("T", "Time charge"),
+)
+"""The dealer's keys, in the order the bar shows their buttons."""
 
 
 class SeatPanel(QFrame):
@@ -70,21 +77,20 @@ class SeatPanel(QFrame):
         super().__init__()
         self.setObjectName("sej-seat")
         self.seat = seat
-        layout = QGridLayout(self)
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.setVerticalSpacing(2)
-        self.player = _label("sej-player")
-        self.stack = _label("sej-stack")
-        self.stack.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.points = _label("sej-points")
+        self.player = label("sej-player")
+        self.stack = label("sej-stack", align=RIGHT)
+        self.points = label("sej-points")
         self.points.setMinimumWidth(70)
         self.bar = QProgressBar()
         self.bar.setTextVisible(False)
         self.bar.setMaximumHeight(12)
-        self.note = _label("sej-note")
+        self.note = label("sej-note")
         self.figures = SeatFiguresBox(12)
         """The player's figures this session, filled by ``TableScreen.show_figures``."""
         self.figures.hide()
+        layout = QGridLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setVerticalSpacing(2)
         layout.addWidget(self.player, 0, 0)
         layout.addWidget(self.stack, 0, 1)
         layout.addWidget(self.points, 1, 0)
@@ -94,19 +100,33 @@ class SeatPanel(QFrame):
         layout.setColumnStretch(1, 1)
 
 
-class SejScreen(TableScreen):
+class SejScreen(GameScreen[SejState, SejView]):
     """A live Sej table."""
 
     MAX_SEATS = SEATS
 
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
-        super().__init__(console, table_id, parent)
-        self.setStyleSheet(STYLE)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.recent = RecentEvents(console, table_id, game_events)
-        self.projected: SejView | None = None
-        grid = QGridLayout()
+        super().__init__(console, table_id, project, game_events, style=STYLE, parent=parent)
+
+    def _build(self) -> None:
         self.seats = {seat: SeatPanel(seat) for seat in range(1, SEATS + 1)}
+        self.figure_boxes = {seat: panel.figures for seat, panel in self.seats.items()}
+        self.game_title = label("sej-title")
+        self.wands = label("sej-wands", rich=True)
+        self.prizes = label("sej-prizes", rich=True)
+        self.contest = label("sej-contest")
+        self.result = label("sej-result", wrap=True)
+        self.history = label("sej-history", wrap=True)
+        self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.turn = label("sej-turn", wrap=True)
+        self.entry = QLineEdit()
+        self.entry.setObjectName("sej-entry")
+        self.entry.setMaxLength(16)
+        self.preview_label = label("sej-preview")
+        self.buttons = {key: action_button(text, key) for key, text in KEYS}
+
+    def _lay_out(self) -> None:
+        grid = QGridLayout()
         for seat, panel in self.seats.items():
             grid.addWidget(panel, 0, seat - 1)
             grid.setColumnStretch(seat - 1, 1)  # the seats share the width alike
@@ -118,90 +138,55 @@ class SejScreen(TableScreen):
         hand_column, history_column = QVBoxLayout(), QVBoxLayout()
         inner.addLayout(hand_column, 3)
         inner.addLayout(history_column, 2)
-        self.game_title = _label("sej-title")
-        self.wands = _label("sej-wands")
-        self.wands.setTextFormat(Qt.TextFormat.RichText)
-        self.prizes = _label("sej-prizes")
-        self.prizes.setTextFormat(Qt.TextFormat.RichText)
-        self.contest = _label("sej-contest")
-        self.result = _label("sej-result")
-        self.result.setWordWrap(True)
-        self.history = _label("sej-history")
-        self.history.setWordWrap(True)
-        self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         for widget in (self.game_title, self.wands, self.prizes, self.contest, self.result):
             hand_column.addWidget(widget)
         hand_column.addStretch(1)
-        history_column.addWidget(_label("sej-title", "History"))
+        history_column.addWidget(label("sej-title", "History"))
         history_column.addWidget(self.history, 1)
         self.body.addWidget(centre, 1)
-        # The dealer's controls under the table, outside its scroll area: always in sight.
         bar = QFrame()
         bar.setObjectName("sej-bar")
         column = QVBoxLayout(bar)
-        self.turn = _label("sej-turn")
-        self.turn.setWordWrap(True)
         column.addWidget(self.turn)
         entry_row = QHBoxLayout()
-        self.entry = QLineEdit()
-        self.entry.setObjectName("sej-entry")
-        self.entry.setMaxLength(16)
-        self.entry.returnPressed.connect(self.enter)
-        self.entry.textChanged.connect(lambda _text: self.preview_entry())
-        self.preview_label = _label("sej-preview")
         entry_row.addWidget(self.entry)
         entry_row.addWidget(self.preview_label, 1)
         column.addLayout(entry_row)
         buttons = QHBoxLayout()
-        self.buttons = {}
-        for key, text, slot in (
-            ("N", "New game", self.new_game),
-            ("W", "Throw", self.throw),
-            ("R", "Roll", self.roll),
-            ("D", "Decline", self.decline),
-            ("P", "Play", self.play),
-            ("Ctrl+O", "Offer", self.offer),
-            ("Y", "Take", lambda: self.answer(True)),
-            ("X", "Refuse", lambda: self.answer(False)),
-            ("T", "Time charge", self.collect_time_charge),
-        ):
-            button = action_button(text, key)
-            button.clicked.connect(slot)
+        for button in self.buttons.values():
             buttons.addWidget(button)
-            self.buttons[key] = button
-            self._shortcut(key, slot)
         buttons.addStretch(1)
         column.addLayout(buttons)
-        outer = self.layout()
-        assert isinstance(outer, QVBoxLayout)
-        outer.insertWidget(outer.indexOf(self.figures), bar)
+        self.dock(bar)
 
-    def figure_label(self, seat: int) -> SeatFiguresBox | None:
-        panel = self.seats.get(seat)
-        return panel.figures if panel is not None else None
-
-    @property
-    def state(self) -> SejState:
-        assert self.view is not None
-        found: SejState = self.view.state
-        return found
+    def _wire(self) -> None:
+        self.entry.returnPressed.connect(self.enter)
+        self.entry.textChanged.connect(lambda _text: self.preview_entry())
+        slots: dict[str, Callable[[], None]] = {
+            "N": self.new_game,
+            "W": self.throw,
+            "R": self.roll,
+            "D": self.decline,
+            "P": self.play,
+            "Ctrl+O": self.offer,
+            "Y": lambda: self.answer(True),
+            "X": lambda: self.answer(False),
+            "T": self.collect_time_charge,
+        }
+        for key, slot in slots.items():
+            self.buttons[key].clicked.connect(slot)
+            self._shortcut(key, slot)
 
     def _name(self, seat: int) -> str:
-        occupant = (
-            self.state.seat(seat)
-            if self.view is not None and seat <= len(self.state.seats)
-            else None
-        )
-        return occupant.player if occupant is not None else f"seat {seat}"
+        """Who sits in ``seat``, or the seat's own name."""
+        if self.view is not None and seat > len(self.state.seats):
+            return f"seat {seat}"
+        return self.seat_name(seat, f"seat {seat}")
 
     # -- drawing ---------------------------------------------------------------------------
 
     def draw(self, view: TableView) -> None:
-        state: SejState = view.state
-        projection = game_named(view.game).projection
-        assert projection is not None
-        shown: SejView = projection(state, self.recent_at(view))
-        self.projected = shown
+        shown = self.project(view)
         for seat, panel in self.seats.items():
             line = shown.seats[seat - 1] if seat <= len(shown.seats) else None
             panel.setVisible(line is not None)

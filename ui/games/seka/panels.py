@@ -5,17 +5,7 @@ decide nothing; the screen (``ui.games.seka.screen``) wires them to the commands
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from casino.games.seka.types import (
     AgreeSplit,
@@ -33,10 +23,12 @@ from casino.games.seka.types import (
     Showdown,
     StartHand,
 )
+from ui import pot_table
+from ui.amount_bar import ActionArea
+from ui.game_screen import CENTRE, RIGHT, label
 from ui.games.seka.present import SeatTexts
 from ui.seat_figures import SeatFiguresBox
-from ui.table_screen import action_button
-from ui.widgets import AmountField, FittedLabel, restyle, set_property
+from ui.widgets import FittedLabel, set_property
 
 ACTIONS: tuple[tuple[str, str, str], ...] = (
     (Look.KIND, "Look", "L"),
@@ -57,10 +49,7 @@ ACTIONS: tuple[tuple[str, str, str], ...] = (
 """Every action the bar can offer, in the order it shows them, with its key. The svara deal
 and a new hand share N (the next deal, whichever it is): the engine never offers both."""
 
-ACTION_PAGE, AMOUNT_PAGE = 0, 1
-
-
-LABEL_LOOKS = frozenset({"empty", "tied"})
+LABEL_LOOKS = {"empty": "empty", "tied": "tied"}
 """The seat states the style sheet draws a seat's labels differently in (``style.py``:
 ``QFrame#seat[state=...] QLabel``); every other state styles only the seat's frame."""
 DIMMED = frozenset({"folded", "passed", "sat-out"})
@@ -69,108 +58,51 @@ labels (``dim``), so the many seats that fold in a hand, and come back when it e
 three labels each rather than all of theirs."""
 
 
-def _label_look(state: object) -> str:
-    return state if isinstance(state, str) and state in LABEL_LOOKS else ""
-
-
-def label(name: str, text: str = "") -> QLabel:
-    found = QLabel(text)
-    found.setObjectName(name)
-    return found
-
-
 # --- the seats -------------------------------------------------------------------------------
 
 
-class SeatPanel(QFrame):
+class SeatPanel(pot_table.SeatPanel):
     """One seat: who sits there and their stack, dark or light, what they paid this deal,
     what they are doing, and the value they showed."""
 
+    LABEL_LOOKS = LABEL_LOOKS
+    # Ten seats in two rows of five: a seat's figures take a row each at six figures, so the
+    # frame keeps its own margins tight for the whole table to fit 1280 x 800.
+    MARGINS = (10, 6, 10, 6)
+    SPACING = 2
+    HEADING_SPACING = 6
+
     def __init__(self, number: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.number = number
-        self.setObjectName("seat")
-        self.setProperty("state", "empty")
-        self.setProperty("selected", False)
-        self.setProperty("button", False)
-        self.seat_number = label("seat-number", f"Seat {number}")
-        self.button_marker = label("seat-button", "D")
-        self.button_marker.setToolTip("The button")
-        self.button_marker.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.status = label("seat-state")
-        self.player = FittedLabel()
-        """Drawn smaller, then elided with the whole name as its tooltip, when it does not
-        fit: ten seats leave each name little room."""
-        self.player.setObjectName("seat-player")
-        self.player.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.player.setMinimumWidth(40)
-        self.stack = label("seat-stack")
-        self.stack.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.sight = label("seat-sight")
+        # Drawn smaller, then elided with the whole name as its tooltip, when it does not
+        # fit: ten seats leave each name little room.
+        player = FittedLabel()
+        player.setObjectName("seat-player")
+        player.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        player.setMinimumWidth(40)
+        # The seat's figures this session, one under another (ten seats leave each little
+        # width).
+        super().__init__(number, player, SeatFiguresBox(12, columns=1), parent)
+        self.sight = label("seat-sight", align=CENTRE)
         """``dark`` or ``light``, styled by its own ``sight`` property."""
-        self.sight.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.paid = label("seat-paid")
-        self.value = label("seat-value")
+        self.value = label("seat-value", align=CENTRE)
         """The value of the hand the seat showed this deal, a badge beside its state."""
-        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.value.hide()
-        top = QHBoxLayout()
-        top.setSpacing(6)
-        top.addWidget(self.seat_number)
-        top.addWidget(self.button_marker)
-        top.addStretch(1)
-        top.addWidget(self.value)
-        top.addWidget(self.status)
-        middle = QHBoxLayout()
-        middle.addWidget(self.player, 1)
-        middle.addWidget(self.stack)
+        self.styled_by_state = (self.seat_number, self.player, self.value)
         bottom = QHBoxLayout()
         bottom.setSpacing(8)
         bottom.addWidget(self.sight)
         bottom.addWidget(self.paid)
         bottom.addStretch(1)
-        self.figures = SeatFiguresBox(12, columns=1)
-        """The seat's figures this session, one under another (ten seats leave each little
-        width), filled by ``TableScreen.show_figures``."""
-        self.figures.hide()
-        layout = QVBoxLayout(self)
-        # Ten seats in two rows of five: a seat's figures take a row each at six figures, so
-        # the frame keeps its own margins tight for the whole table to fit 1280 x 800.
-        layout.setContentsMargins(10, 6, 10, 6)
-        layout.setSpacing(2)
-        layout.addLayout(top)
-        layout.addLayout(middle)
-        layout.addLayout(bottom)
-        layout.addWidget(self.figures)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.lay_out(bottom, self.value)
         self.setMinimumWidth(150)
 
     def show_seat(self, state: str, texts: SeatTexts, *, button: bool, selected: bool) -> None:
         """Show the seat's texts, styled by ``state`` (``SeatLine.state``)."""
-        changed = (
-            self.property("state") != state
-            or self.property("selected") != selected
-            or self.property("button") != button
-        )
-        if changed:
-            # The labels are styled by the panel's state too (dimmed when folded), and Qt
-            # repolishes only the widget whose property changed; but only a few states change
-            # how the labels look, and repolishing every label of ten seats at each hand's end
-            # was most of the keystroke's time there.
-            relook = _label_look(self.property("state")) != _label_look(state)
-            self.setProperty("state", state)
-            self.setProperty("selected", selected)
-            self.setProperty("button", button)
-            restyle(self)
-            if relook:  # only the labels ``style.py`` styles by the seat's state
-                for child in (self.seat_number, self.player, self.value):
-                    restyle(child)
+        self.show_state(state, texts.state, button=button, selected=selected)
         dim = state in DIMMED
         for dimmed in (self.player, self.stack, self.paid):
             set_property(dimmed, "dim", dim)
-        self.button_marker.setVisible(button)
-        self.status.setText(texts.state)
-        set_property(self.status, "state", state)
         self.player.setText(texts.player)
         self.stack.setText(texts.stack)
         self.sight.setText(texts.sight.upper())
@@ -189,88 +121,24 @@ class SeatPanel(QFrame):
 # --- the centre of the table -----------------------------------------------------------------
 
 
-class CentrePanel(QFrame):
+class CentrePanel(pot_table.CentrePanel):
     """The middle of the table: the hand and its phase, the pot, the stake and what the seat
     to act pays, the svara in progress, and between hands how the last one ended."""
 
+    MARGINS = (20, 10, 20, 10)
+    SPACING = 6
+
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("table-centre")
-        self.hand_number = label("hand-number")
-        self.phase = label("phase")
-        self.pots = label("pots")
-        self.pots.setTextFormat(Qt.TextFormat.RichText)
-        self.pots.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.stake = label("stake")
-        self.stake.setTextFormat(Qt.TextFormat.RichText)
-        self.stake.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.svara = label("svara")
-        self.svara.setTextFormat(Qt.TextFormat.RichText)
-        self.svara.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.svara.setWordWrap(True)
-        self.svara.hide()
-        self.result = label("last-result")
-        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.result.setWordWrap(True)
-        heading = QVBoxLayout()
-        heading.setSpacing(2)
-        heading.addWidget(self.hand_number)
-        heading.addWidget(self.phase)
-        heading.addStretch(1)
-        row = QHBoxLayout()
-        row.addLayout(heading, 1)
-        row.addWidget(self.pots, 2)
-        row.addWidget(self.stake, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 10, 20, 10)
-        layout.setSpacing(6)
-        layout.addLayout(row, 1)
-        layout.addWidget(self.svara)
-        layout.addWidget(self.result)
+        stake = label("stake", rich=True, align=RIGHT)
+        svara = label("svara", rich=True, align=CENTRE, wrap=True)
+        svara.hide()
+        super().__init__(stake, svara, parent=parent)
+        self.stake, self.svara = stake, svara
 
 
 # --- the action bar --------------------------------------------------------------------------
 
 
-class ActionBar(QStackedWidget):
-    """The action bar and, in its place while it is typed, the stake of a raise: one row for
-    whatever the dealer is doing now. The screen connects the buttons and the amount field
-    to its commands."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("action-area")
-        actions = QFrame()
-        actions.setObjectName("action-bar")
-        row = QHBoxLayout(actions)
-        row.setContentsMargins(12, 8, 12, 8)
-        row.setSpacing(8)
-        self.turn = label("turn")
-        self.turn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.turn.setMinimumWidth(120)
-        row.addWidget(self.turn, 1)
-        self.buttons: dict[str, QPushButton] = {}
-        self.keys: dict[str, str] = {}
-        for kind, text, key in ACTIONS:
-            button = action_button(text, key)
-            button.setProperty("kind", kind)
-            button.hide()
-            row.addWidget(button)
-            self.buttons[kind] = button
-            self.keys[kind] = key
-        self.addWidget(actions)
-
-        entry = QFrame()
-        entry.setObjectName("entry-bar")
-        row = QHBoxLayout(entry)
-        row.setContentsMargins(12, 8, 12, 8)
-        self.entry_prompt = label("entry-prompt")
-        self.amount = AmountField()
-        self.amount.setMaximumWidth(220)
-        self.entry_bounds = label("entry-bounds")
-        row.addWidget(self.entry_prompt)
-        row.addWidget(self.amount)
-        row.addWidget(self.entry_bounds)
-        row.addStretch(1)
-        row.addWidget(label("entry-keys", "Enter sends · Esc cancels"))
-        self.addWidget(entry)
+def action_area() -> ActionArea:
+    """The action bar and, in its place while it is typed, the stake of a raise."""
+    return ActionArea(ACTIONS, amount_width=220, spacing=8)

@@ -18,14 +18,12 @@ commands. A shoe table's cards stay private: they appear only in the preview of 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QGridLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
-from casino.games.seka import SPEC
-from casino.games.seka.projection import TableProjection, hand_events
+from casino.games.seka.projection import TableProjection, hand_events, project
 from casino.games.seka.types import (
     SEATS,
     AgreeSplit,
@@ -45,25 +43,16 @@ from casino.games.seka.types import (
     ShownHands,
     StartHand,
 )
-from casino.games.spec import Option
-from casino.services.tables import TableView
+from casino.services.tables import Outcome, TableView
 from ui.console import Console
 from ui.games.seka import present
-from ui.games.seka.panels import AMOUNT_PAGE, ActionBar, CentrePanel, SeatPanel
+from ui.games.seka.panels import CentrePanel, SeatPanel, action_area
 from ui.games.seka.showdown import ShowdownDialog
 from ui.games.seka.style import STYLE
-from ui.seat_figures import SeatFiguresBox
-from ui.table_screen import RecentEvents, TableScreen
+from ui.pot_table import PotScreen
 from ui.widgets import set_property
 
 __all__ = ["SekaScreen", "ShowdownDialog"]
-
-COLUMNS = 5
-SEAT_GRID = {
-    seat: (0, seat - 1) if seat <= COLUMNS else (2, 2 * COLUMNS - seat) for seat in SEATS
-}
-"""Seats run clockwise: along the top from the left (1-5), then back along the bottom
-(6-10, right to left)."""
 
 _TABLE_WIDE = {
     StartHand.KIND, CollectTimeCharge.KIND, Showdown.KIND, DealSvara.KIND,
@@ -83,75 +72,29 @@ _SIMPLE: dict[str, tuple[Callable[[int], Any], str]] = {
 """The seat's actions sent at once, with what the record's label says."""
 
 
-class SekaScreen(TableScreen):
+class SekaScreen(PotScreen[SekaState, TableProjection]):
     """A live Seka table."""
 
     MAX_SEATS = len(SEATS)
 
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
-        super().__init__(console, table_id, parent)
-        self.setStyleSheet(STYLE)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.recent = RecentEvents(console, table_id, hand_events)
-        self.projected: TableProjection | None = None
-        """What the screen shows now, projected from the view's state and recent events."""
-        self._entry_seat: int | None = None
+        super().__init__(console, table_id, project, hand_events, style=STYLE, parent=parent)
 
-        self.seats: dict[int, SeatPanel] = {}
-        table = QGridLayout()
-        table.setHorizontalSpacing(8)
-        table.setVerticalSpacing(8)
-        for seat in SEATS:
-            panel = SeatPanel(seat)
-            self.seats[seat] = panel
-            row, column = SEAT_GRID[seat]
-            table.addWidget(panel, row, column)
-        self.centre = CentrePanel()
-        table.addWidget(self.centre, 1, 0, 1, COLUMNS)
-        for column in range(COLUMNS):
-            table.setColumnStretch(column, 1)
-        table.setRowStretch(1, 1)
-        self.body.addLayout(table, 1)
-        self.bar = ActionBar()
-        self.body.addWidget(self.bar)
-        by_key: dict[str, list[QPushButton]] = {}
-        for kind, button in self.bar.buttons.items():
-            button.clicked.connect(lambda _checked=False, k=kind: self.act(k))
-            by_key.setdefault(self.bar.keys[kind], []).append(button)
-        for key, buttons in by_key.items():
-            # One shortcut a key: two for one key would be ambiguous and neither would fire.
-            self._shortcut(key, lambda b=tuple(buttons): _click_offered(b))
+    def _build(self) -> None:
+        self.seats: dict[int, SeatPanel] = {seat: SeatPanel(seat) for seat in SEATS}
+        self.centre: CentrePanel = CentrePanel()
+        self.bar = action_area()
+        super()._build()
+        self.stake, self.svara = self.centre.stake, self.centre.svara
+
+    def _wire(self) -> None:
+        super()._wire()
         self._shortcut("0", lambda: self.select_seat(10))
-        self.bar.amount.entered.connect(self._amount_entered)
-        self.bar.amount.returnPressed.connect(self._amount_refused)
-        self.bar.amount.cancelled.connect(self.cancel_entry)
-        # The widgets by the names the tests, the bench and the screenshots use.
-        centre = self.centre
-        self.hand_number, self.phase, self.pots = centre.hand_number, centre.phase, centre.pots
-        self.stake, self.svara, self.result = centre.stake, centre.svara, centre.result
-        self.turn, self.action_buttons = self.bar.turn, self.bar.buttons
-        self.amount = self.bar.amount
-        self.entry_prompt, self.entry_bounds = self.bar.entry_prompt, self.bar.entry_bounds
-
-    def figure_label(self, seat: int) -> SeatFiguresBox | None:
-        """Each seat's figures go in its own panel, under what it paid."""
-        panel = self.seats.get(seat)
-        return panel.figures if panel is not None else None
-
-    @property
-    def state(self) -> SekaState:
-        assert self.view is not None
-        found: SekaState = self.view.state
-        return found
 
     # -- drawing ---------------------------------------------------------------------------
 
     def draw(self, view: TableView) -> None:
-        state: SekaState = view.state
-        projection = SPEC.projection
-        assert projection is not None
-        shown: TableProjection = projection(state, self.recent_at(view))
-        self.projected = shown
+        shown = self.project(view)
         for line in shown.seats:
             self.seats[line.seat].show_seat(
                 present.seat_state(line, shown.turn),
@@ -161,8 +104,6 @@ class SekaScreen(TableScreen):
             )
         self._draw_centre(shown)
         self._draw_actions(shown)
-        if self._entry_seat is not None and self.option(Raise.KIND, self._entry_seat) is None:
-            self.cancel_entry()
 
     def _draw_centre(self, shown: TableProjection) -> None:
         self.hand_number.setText(present.hand_title(shown))
@@ -178,19 +119,8 @@ class SekaScreen(TableScreen):
         self.result.setVisible(shown.hand is None and shown.last_hand is not None)
 
     def _draw_actions(self, shown: TableProjection) -> None:
-        view = self.view
-        offered = {o.kind: o for o in (view.options if view is not None else ())}
-        if view is None or view.session_id is None:
-            offered = {}
         turn = shown.turn
-        acting = turn.seat if turn is not None else None
-        for kind, button in self.action_buttons.items():
-            option = offered.get(kind)
-            # A seat's options belong to the seat whose turn it is; the rest are the table's
-            # (a new hand, the time charge, the showdown, the svara deal) and carry no seat.
-            usable = option is not None and (option.seat is None or option.seat == acting)
-            button.setVisible(usable)
-            button.setEnabled(usable)
+        offered = self.draw_offered(turn.seat if turn is not None else None)
         money = self.money
         buttons = self.action_buttons
         buttons[Call.KIND].setText(present.call_text(turn, money))
@@ -233,51 +163,13 @@ class SekaScreen(TableScreen):
             make, words = _SIMPLE[kind]
             self.send(make(seat), f"seat {seat} {words}")
         elif kind == Raise.KIND:
-            high = option.high if option.high is not None else option.low
-            if option.low == high:
-                self._send_raise(seat, option.low)
-            else:
-                self._open_raise(seat, option)
+            self.amount_for(kind, seat, option, "Raise to", "raise the stake to")
         elif kind == Reveal.KIND:
             self.show_hands(seat)
 
-    def _seat_name(self, seat: int) -> str:
-        occupant = self.state.seat(seat) if self.view is not None else None
-        return occupant.player if occupant is not None else ""
-
-    def _open_raise(self, seat: int, option: Option) -> None:
-        self._entry_seat = seat
-        self.amount.configure(self.rules, option.low, option.high, "Raise to", step=option.step)
-        step = option.step
-        self.entry_prompt.setText(f"Seat {seat} · {self._seat_name(seat)} — raise the stake to")
-        self.entry_bounds.setText(f"{self.amount.bounds_text()}, in steps of {self.money(step)}")
-        self.bar.setCurrentIndex(AMOUNT_PAGE)
-        self.amount.setFocus()
-        self.amount.selectAll()
-
-    def cancel_entry(self) -> None:
-        self._entry_seat = None
-        self.bar.setCurrentIndex(0)
-        self.setFocus()
-
-    def _amount_entered(self, value: int) -> None:
-        if self._entry_seat is not None:
-            self._send_raise(self._entry_seat, value)
-
-    def _amount_refused(self) -> None:
-        """Enter on a stake the bounds refuse: say why where it was typed, send nothing."""
-        problem = self.amount.problem()
-        if problem:
-            self.message.show_error(problem)
-            self.amount.setFocus()
-            self.amount.selectAll()
-
-    def _send_raise(self, seat: int, stake: int) -> None:
-        if self.send(Raise(seat, stake), f"seat {seat} raises to {self.money(stake)}"):
-            self.cancel_entry()
-        elif self._entry_seat is not None:
-            self.amount.setFocus()
-            self.amount.selectAll()
+    def send_amount(self, kind: str, seat: int, value: int) -> Outcome | None:
+        del kind  # the one amount here: a raise's stake
+        return self.send(Raise(seat, value), f"seat {seat} raises to {self.money(value)}")
 
     # -- the reveal and the showdown -------------------------------------------------------
 
@@ -292,7 +184,7 @@ class SekaScreen(TableScreen):
             return
         live = self.rules.cards != "shoe"
         seats = [
-            (seat, self._seat_name(seat), hand.contender(seat).shown) for seat in turn.shows
+            (seat, self.seat_name(seat), hand.contender(seat).shown) for seat in turn.shows
         ]
 
         def command(hands: ShownHands | None) -> Reveal | Showdown:
@@ -307,7 +199,7 @@ class SekaScreen(TableScreen):
                 return reason
             return found
 
-        title = (f"Reveal by seat {revealer} · {self._seat_name(revealer)}"
+        title = (f"Reveal by seat {revealer} · {self.seat_name(revealer)}"
                  if revealer is not None else "Showdown")
         dialog = ShowdownDialog(
             title, seats, self.rules.scoring(), preview, self.money, enter_cards=live,
@@ -326,15 +218,6 @@ class SekaScreen(TableScreen):
         hands = dialog.hands() if live else None
         label = f"seat {revealer} reveals" if revealer is not None else "showdown"
         self.send(command(hands), label)
-
-
-def _click_offered(buttons: Sequence[QPushButton]) -> None:
-    """The key's action that is offered now (the buttons of one key are never offered
-    together)."""
-    for button in buttons:
-        if button.isVisible() and button.isEnabled():
-            button.click()
-            return
 
 
 Screen = SekaScreen

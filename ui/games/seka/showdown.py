@@ -29,7 +29,7 @@ from casino.equipment.notation import NotationError
 from casino.games.seka.types import ShownHands
 from casino.games.seka.values import HAND_SIZE, Profile, value
 from ui.french_cards import cards_inline
-from ui.games.seka.panels import label as _label
+from ui.game_screen import label as _label
 from ui.games.seka.present import outcome_html
 from ui.games.seka.style import STYLE
 from ui.preview_dialog import PreviewDialog

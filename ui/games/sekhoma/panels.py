@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -34,11 +33,13 @@ from casino.games.sekhoma.types import (
     Showdown,
     StartHand,
 )
+from ui import pot_table
+from ui.amount_bar import ActionArea
+from ui.game_screen import CENTRE, RIGHT, label
 from ui.games.sekhoma.hand_check import cards_html
 from ui.games.sekhoma.present import SeatTexts
 from ui.seat_figures import SeatFiguresBox
-from ui.table_screen import action_button
-from ui.widgets import AmountField, InlineMessage, restyle, set_property
+from ui.widgets import InlineMessage
 
 ACTIONS: tuple[tuple[str, str, str], ...] = (
     (Check.KIND, "Check", "K"),
@@ -54,22 +55,9 @@ ACTIONS: tuple[tuple[str, str, str], ...] = (
 )
 """Every action the bar can offer, in the order it shows them, with its key."""
 
-ACTION_PAGE, AMOUNT_PAGE, DISCARD_PAGE = 0, 1, 2
-
-
-def label(name: str, text: str = "") -> QLabel:
-    found = QLabel(text)
-    found.setObjectName(name)
-    return found
-
-
 LABEL_LOOKS = {"empty": "empty", "folded": "dim", "sat-out": "dim"}
-"""The seat states ``sekhoma.qss`` styles a seat's labels by (the frame itself by more)."""
-
-
-def _label_look(state: object) -> str:
-    """How a seat in ``state`` styles its labels: faded when empty, dimmed when out."""
-    return LABEL_LOOKS.get(state, "") if isinstance(state, str) else ""
+"""The seat states ``sekhoma.qss`` styles a seat's labels by (the frame itself by more):
+faded when empty, dimmed when out."""
 
 
 class ElidedLabel(QLabel):
@@ -106,84 +94,34 @@ class ElidedLabel(QLabel):
 # --- the seats -------------------------------------------------------------------------------
 
 
-class SeatPanel(QFrame):
+class SeatPanel(pot_table.SeatPanel):
     """One seat: who sits there, their chips, what they have in and what they are doing."""
 
+    LABEL_LOOKS = LABEL_LOOKS
+
     def __init__(self, number: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.number = number
-        self.setObjectName("seat")
-        self.setProperty("state", "empty")
-        self.setProperty("selected", False)
-        self.setProperty("button", False)
-        self.seat_number = label("seat-number", f"Seat {number}")
-        self.button_marker = label("seat-button", "D")
-        self.button_marker.setToolTip("The button")
-        self.button_marker.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.player = ElidedLabel("seat-player")
-        self.stack = label("seat-stack")
-        self.stack.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # The seat's figures this session (bought in, cashed out, wagered, won or lost).
+        player = ElidedLabel("seat-player")
+        super().__init__(number, player, SeatFiguresBox(12), parent)
+        self.player: ElidedLabel = player
         self.in_round = label("seat-round")
         self.total = label("seat-total")
-        self.status = label("seat-state")
-        self.exchange = label("seat-exchange")
-        self.exchange.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        top = QHBoxLayout()
-        top.addWidget(self.seat_number)
-        top.addWidget(self.button_marker)
-        top.addStretch(1)
-        top.addWidget(self.status)
-        middle = QHBoxLayout()
-        middle.addWidget(self.player, 1)
-        middle.addWidget(self.stack)
+        self.exchange = label("seat-exchange", align=RIGHT)
+        self.styled_by_state = (
+            self.seat_number, self.button_marker, self.player, self.stack, self.in_round,
+            self.total,
+        )  # fmt: skip
         bottom = QHBoxLayout()
         bottom.addWidget(self.in_round)
         bottom.addSpacing(16)
         bottom.addWidget(self.total)
         bottom.addStretch(1)
         bottom.addWidget(self.exchange)
-        self.figures = SeatFiguresBox(12)
-        """The seat's figures this session (bought in, cashed out, wagered, won or lost),
-        filled by ``TableScreen.show_figures``."""
-        self.styled_by_state: tuple[QLabel, ...] = (
-            self.seat_number, self.button_marker, self.player, self.stack, self.in_round,
-            self.total,
-        )  # fmt: skip
-        """The labels ``sekhoma.qss`` styles by the panel's ``state``."""
-        self.figures.hide()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.setSpacing(4)
-        layout.addLayout(top)
-        layout.addLayout(middle)
-        layout.addLayout(bottom)
-        layout.addWidget(self.figures)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.lay_out(bottom)
 
     def show_seat(self, state: str, texts: SeatTexts, *, button: bool, selected: bool) -> None:
         """Show the seat's texts, styled by ``state`` (``SeatLine.state``)."""
-        relook = _label_look(self.property("state")) != _label_look(state)
-        changed = (
-            self.property("state") != state
-            or self.property("selected") != selected
-            or self.property("button") != button
-        )
-        if changed:
-            self.setProperty("state", state)
-            self.setProperty("selected", selected)
-            self.setProperty("button", button)
-            restyle(self)
-        if relook:
-            # The labels the style sheet dims by the panel's state (``sekhoma.qss``) are
-            # restyled with it (Qt repolishes only the widget whose property changed), only
-            # when the state changes how they look (the turn moving from seat to seat does
-            # not); the others, and the seat's figures, look the same whatever the state, and
-            # each restyle matches the whole theme again.
-            for child in self.styled_by_state:
-                restyle(child)
-        self.button_marker.setVisible(button)
-        self.status.setText(texts.state)
-        set_property(self.status, "state", state)
+        self.show_state(state, texts.state, button=button, selected=selected)
         self.player.set_full_text(texts.player)
         self.stack.setText(texts.stack)
         self.in_round.setText(texts.bet)
@@ -194,36 +132,14 @@ class SeatPanel(QFrame):
 # --- the centre of the table -----------------------------------------------------------------
 
 
-class CentrePanel(QFrame):
+class CentrePanel(pot_table.CentrePanel):
     """The middle of the table: the hand and its phase, the pots, what a call costs, and
     between hands how the last one ended."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("table-centre")
-        self.hand_number = label("hand-number")
-        self.phase = label("phase")
-        self.pots = label("pots")
-        self.pots.setTextFormat(Qt.TextFormat.RichText)
-        self.pots.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.to_call = label("to-call")
-        self.to_call.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.result = label("last-result")
-        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.result.setWordWrap(True)
-        heading = QVBoxLayout()
-        heading.setSpacing(2)
-        heading.addWidget(self.hand_number)
-        heading.addWidget(self.phase)
-        heading.addStretch(1)
-        row = QHBoxLayout()
-        row.addLayout(heading, 1)
-        row.addWidget(self.pots, 2)
-        row.addWidget(self.to_call, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 12, 20, 12)
-        layout.addLayout(row, 1)
-        layout.addWidget(self.result)
+        to_call = label("to-call", align=RIGHT)
+        super().__init__(to_call, parent=parent)
+        self.to_call = to_call
 
 
 # --- entering the discards -------------------------------------------------------------------
@@ -238,13 +154,9 @@ class CardToggle(QPushButton):
         self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.index = index
-        self.face = QLabel()
-        self.face.setObjectName("card-face")
-        self.face.setTextFormat(Qt.TextFormat.RichText)
-        self.face.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.face = label("card-face", rich=True, align=CENTRE)
         self.face.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        key = label("card-key", f"[{index}]")
-        key.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        key = label("card-key", f"[{index}]", align=CENTRE)
         key.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
@@ -336,46 +248,15 @@ class DiscardPicker(QFrame):
 # --- the action bar --------------------------------------------------------------------------
 
 
-class ActionBar(QStackedWidget):
+class ActionBar(ActionArea):
     """The action bar and, in its place while one is being entered, the amount or the
     discards: one row for whatever the dealer is doing now. The screen connects the buttons,
-    the amount field and the picker to its commands."""
+    the amount bar and the picker to its commands."""
+
+    DISCARD_PAGE = 2
 
     def __init__(self, message: InlineMessage, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("action-area")
-        actions = QFrame()
-        actions.setObjectName("action-bar")
-        row = QHBoxLayout(actions)
-        row.setContentsMargins(12, 8, 12, 8)
-        self.turn = label("turn")
-        row.addWidget(self.turn)
-        row.addStretch(1)
-        self.buttons: dict[str, QPushButton] = {}
-        self.keys: dict[str, str] = {}
-        for kind, text, key in ACTIONS:
-            button = action_button(text, key)
-            button.setProperty("kind", kind)
-            row.addWidget(button)
-            self.buttons[kind] = button
-            self.keys[kind] = key
-        self.addWidget(actions)
-
-        entry = QFrame()
-        entry.setObjectName("entry-bar")
-        row = QHBoxLayout(entry)
-        row.setContentsMargins(12, 8, 12, 8)
-        self.entry_prompt = label("entry-prompt")
-        self.amount = AmountField()
-        self.amount.setMaximumWidth(260)
-        self.entry_bounds = label("entry-bounds")
-        row.addWidget(self.entry_prompt)
-        row.addWidget(self.amount)
-        row.addWidget(self.entry_bounds)
-        row.addStretch(1)
-        row.addWidget(label("entry-keys", "Enter sends · Esc cancels"))
-        self.addWidget(entry)
-
+        super().__init__(ACTIONS, parent=parent)
         discards = QFrame()
         discards.setObjectName("discard-bar")
         row = QHBoxLayout(discards)

@@ -21,8 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QGridLayout, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from casino.equipment.sekhoma_pack import Card, format_cards
 from casino.games.sekhoma.projection import TableProjection, hand_events, project
@@ -35,99 +34,58 @@ from casino.games.sekhoma.types import (
     CollectTimeCharge,
     Exchange,
     Fold,
-    HandState,
     Raise,
     SekhomaState,
     Showdown,
     StartHand,
 )
 from casino.games.spec import Option
-from casino.services.tables import TableView
+from casino.services.tables import Outcome, TableView
 from ui.console import Console
 from ui.games.sekhoma import present
-from ui.games.sekhoma.panels import (
-    AMOUNT_PAGE,
-    DISCARD_PAGE,
-    ActionBar,
-    CentrePanel,
-    SeatPanel,
-)
+from ui.games.sekhoma.panels import ActionBar, CentrePanel, SeatPanel
 from ui.games.sekhoma.present import result_text
 from ui.games.sekhoma.showdown import ShowdownDialog, ShownHands
-from ui.seat_figures import SeatFiguresBox
-from ui.table_screen import RecentEvents, TableScreen
+from ui.pot_table import PotScreen
 from ui.widgets import set_property
 
 __all__ = ["Screen", "SekhomaScreen", "ShowdownDialog", "ShownHands"]
 """``ShowdownDialog`` lives in ``ui.games.sekhoma.showdown``; it is offered here too, where
 the tests and the screenshots have always found it."""
 
-# Seats run clockwise: along the top from the left, then back along the bottom.
-SEAT_GRID = {1: (0, 0), 2: (0, 1), 3: (0, 2), 4: (2, 2), 5: (2, 1), 6: (2, 0)}
-
 _TABLE_WIDE = {StartHand.KIND, CollectTimeCharge.KIND, Showdown.KIND}
 """Options that carry no seat: the table's, not the acting seat's."""
 
+_AMOUNTS = {Bet.KIND: "Bet", Raise.KIND: "Raise to"}
+"""The actions that take an amount, with the amount's name."""
 
-class SekhomaScreen(TableScreen):
+
+class SekhomaScreen(PotScreen[SekhomaState, TableProjection]):
     """A live Sekhoma table."""
 
     MAX_SEATS = len(SEATS)
+    SEAT_SPACING = (12, 10)
 
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
-        super().__init__(console, table_id, parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.recent = RecentEvents(console, table_id, hand_events)
-        self.projected: TableProjection | None = None
-        """What the screen shows now, projected from the view's state and recent events."""
-        self._entry_kind: str | None = None
-        self._entry_seat: int | None = None
+        super().__init__(console, table_id, project, hand_events, parent=parent)
 
-        self.seats: dict[int, SeatPanel] = {}
-        table = QGridLayout()
-        table.setHorizontalSpacing(12)
-        table.setVerticalSpacing(10)
-        for seat in SEATS:
-            panel = SeatPanel(seat)
-            self.seats[seat] = panel
-            row, column = SEAT_GRID[seat]
-            table.addWidget(panel, row, column)
-        self.centre = CentrePanel()
-        table.addWidget(self.centre, 1, 0, 1, 3)
-        for column in range(3):
-            table.setColumnStretch(column, 1)
-        table.setRowStretch(1, 1)
-        self.body.addLayout(table, 1)
-        self.bar = ActionBar(self.message)
-        self.body.addWidget(self.bar)
-        for kind, button in self.bar.buttons.items():
-            button.clicked.connect(lambda _checked=False, k=kind: self.act(k))
-            self._shortcut(self.bar.keys[kind], None, button)
-        self.bar.amount.entered.connect(self._amount_entered)
-        self.bar.amount.returnPressed.connect(self._amount_refused)
-        self.bar.amount.cancelled.connect(self.cancel_entry)
-        self.bar.picker.chosen.connect(self._discards_chosen)
-        self.bar.picker.cancelled.connect(self.cancel_entry)
-        # The widgets by the names the tests, the bench and the screenshots use.
-        centre = self.centre
-        self.hand_number, self.phase, self.pots = centre.hand_number, centre.phase, centre.pots
-        self.to_call, self.result = centre.to_call, centre.result
-        self.turn, self.action_buttons = self.bar.turn, self.bar.buttons
-        self.amount, self.picker = self.bar.amount, self.bar.picker
-        self.entry_prompt, self.entry_bounds = self.bar.entry_prompt, self.bar.entry_bounds
+    def _build(self) -> None:
+        self.seats: dict[int, SeatPanel] = {seat: SeatPanel(seat) for seat in SEATS}
+        self.centre: CentrePanel = CentrePanel()
+        self.bar: ActionBar = ActionBar(self.message)
+        super()._build()
+        self.to_call, self.picker = self.centre.to_call, self.bar.picker
         self.discard_prompt = self.bar.discard_prompt
 
-    def figure_label(self, seat: int) -> SeatFiguresBox | None:
-        """Each seat's figures go in its own panel, under the bets."""
-        panel = self.seats.get(seat)
-        return panel.figures if panel is not None else None
+    def _wire(self) -> None:
+        super()._wire()
+        self.picker.chosen.connect(self._discards_chosen)
+        self.picker.cancelled.connect(self.cancel_entry)
 
     # -- drawing ---------------------------------------------------------------------------
 
     def draw(self, view: TableView) -> None:
-        state: SekhomaState = view.state
-        shown = project(state, self.recent_at(view))
-        self.projected = shown
+        shown = self.project(view)
         for line in shown.seats:
             self.seats[line.seat].show_seat(
                 line.state,
@@ -137,8 +95,6 @@ class SekhomaScreen(TableScreen):
             )
         self._draw_centre(shown)
         self._draw_actions(shown)
-        if self._entry_kind is not None and self._entry_option() is None:
-            self.cancel_entry()
 
     def _draw_centre(self, shown: TableProjection) -> None:
         self.hand_number.setText(present.hand_title(shown))
@@ -153,26 +109,16 @@ class SekhomaScreen(TableScreen):
         self.result.setVisible(bool(self.result.text()))
 
     def _draw_actions(self, shown: TableProjection) -> None:
-        view = self.view
-        offered = {o.kind: o for o in (view.options if view is not None else ())}
-        if view is None or view.session_id is None:
-            offered = {}
-        acting = shown.turn.seat if shown.turn is not None else None
+        offered = self.draw_offered(shown.turn.seat if shown.turn is not None else None)
         buttons = self.action_buttons
-        for kind, button in buttons.items():
-            option = offered.get(kind)
-            # A seat's betting options belong to the seat whose turn it is; the rest are
-            # table-wide (start, time charge, showdown) and carry no seat.
-            usable = option is not None and (option.seat is None or option.seat == acting)
-            button.setVisible(usable)
-            button.setEnabled(usable)
         if Call.KIND in offered:
             buttons[Call.KIND].setText(present.call_text(shown.turn, self.money))
         if AllIn.KIND in offered:
             buttons[AllIn.KIND].setText(present.all_in_text(shown.turn, self.money))
-        for kind, word, key in ((Bet.KIND, "Bet", "B"), (Raise.KIND, "Raise to", "R")):
+        for kind, word in _AMOUNTS.items():
             option = offered.get(kind)
             low, high = (option.low, option.high) if option is not None else (0, None)
+            key = self.bar.keys[kind]
             buttons[kind].setText(present.amount_text(word, key, low, high, self.money))
         words, active = present.turn_text(shown)
         self.turn.setText(words)
@@ -181,9 +127,7 @@ class SekhomaScreen(TableScreen):
     # -- the actions -----------------------------------------------------------------------
 
     def _acting_seat(self) -> int | None:
-        if self.view is None:
-            return None
-        hand: HandState | None = self.view.state.hand
+        hand = self.state.hand if self.view is not None else None
         if hand is None or hand.to_act is None:
             return None
         return hand.order[hand.to_act]
@@ -214,69 +158,27 @@ class SekhomaScreen(TableScreen):
             self.send(Fold(seat), f"seat {seat} folds")
         elif kind == AllIn.KIND:
             self.send(AllIn(seat), f"seat {seat} all-in")
-        elif kind in (Bet.KIND, Raise.KIND):
-            if option.low == option.high:
-                self._send_amount(kind, seat, option.low)
-            else:
-                what = "Bet" if kind == Bet.KIND else "Raise to"
-                self._open_amount(kind, seat, option, what)
+        elif kind in _AMOUNTS:
+            what = _AMOUNTS[kind]
+            self.amount_for(kind, seat, option, what, what.lower())
         elif kind == Exchange.KIND:
             self._open_exchange(seat, option)
 
-    def _seat_name(self, seat: int) -> str:
-        occupant = self.view.state.seat(seat) if self.view is not None else None
-        return occupant.player if occupant is not None else ""
-
-    def _open_amount(self, kind: str, seat: int, option: Option, what: str) -> None:
-        self._entry_kind, self._entry_seat = kind, seat
-        count = "cards" if kind == Exchange.KIND else None
-        self.amount.configure(self.rules, option.low, option.high, what, count=count)
-        self.entry_prompt.setText(f"Seat {seat} · {self._seat_name(seat)} — {what.lower()}")
-        self.entry_bounds.setText(self.amount.bounds_text())
-        self.bar.setCurrentIndex(AMOUNT_PAGE)
-        self.amount.setFocus()
-        self.amount.selectAll()
-
     def _open_exchange(self, seat: int, option: Option) -> None:
-        assert self.view is not None
-        hand: HandState | None = self.view.state.hand
+        hand = self.state.hand
         assert hand is not None
         cards = hand.contender(seat).cards
         high = option.high if option.high is not None else 0
         if cards is None:
-            self._open_amount(Exchange.KIND, seat, option, "Exchange")
+            self.open_amount(Exchange.KIND, seat, option, "Exchange", "exchange", count="cards")
             return
-        self._entry_kind, self._entry_seat = Exchange.KIND, seat
-        self.discard_prompt.setText(f"Seat {seat} · {self._seat_name(seat)} discards")
+        self.entry = (Exchange.KIND, seat)
+        self.discard_prompt.setText(f"Seat {seat} · {self.seat_name(seat)} discards")
         self.picker.start(cards, high)
-        self.bar.setCurrentIndex(DISCARD_PAGE)
+        self.bar.setCurrentIndex(self.bar.DISCARD_PAGE)
         self.picker.setFocus()
 
-    def _entry_option(self) -> Option | None:
-        if self._entry_kind is None:
-            return None
-        return self.option(self._entry_kind, self._entry_seat)
-
-    def cancel_entry(self) -> None:
-        self._entry_kind = self._entry_seat = None
-        self.bar.setCurrentIndex(0)
-        self.setFocus()
-
-    def _amount_entered(self, value: int) -> None:
-        kind, seat = self._entry_kind, self._entry_seat
-        if kind is None or seat is None:
-            return
-        self._send_amount(kind, seat, value)
-
-    def _amount_refused(self) -> None:
-        """Enter on an amount the bounds refuse: say why where it was typed, send nothing."""
-        problem = self.amount.problem()
-        if problem:
-            self.message.show_error(problem)
-            self.amount.setFocus()
-            self.amount.selectAll()
-
-    def _send_amount(self, kind: str, seat: int, value: int) -> None:
+    def send_amount(self, kind: str, seat: int, value: int) -> Outcome | None:
         command: Any
         if kind == Bet.KIND:
             command, label = Bet(seat, value), f"seat {seat} bets {self.money(value)}"
@@ -284,16 +186,12 @@ class SekhomaScreen(TableScreen):
             command, label = Raise(seat, value), f"seat {seat} raises to {self.money(value)}"
         else:
             command, label = Exchange(seat, count=value), f"seat {seat} exchanges {value}"
-        if self.send(command, label) is not None:
-            self.cancel_entry()
-        elif self._entry_kind is not None:
-            self.amount.setFocus()
-            self.amount.selectAll()
+        return self.send(command, label)
 
     def _discards_chosen(self, discards: tuple[Card, ...]) -> None:
-        seat = self._entry_seat
-        if seat is None:
+        if self.entry is None:
             return
+        seat = self.entry[1]
         label = f"seat {seat} exchanges {len(discards)}"
         if discards:
             label += f" ({format_cards(discards)})"
@@ -309,10 +207,10 @@ class SekhomaScreen(TableScreen):
         if self.view is None or self.option(Showdown.KIND) is None:
             self.message.show_error("not the showdown yet")
             return
-        state: SekhomaState = self.view.state
+        state = self.state
         hand = state.hand
         assert hand is not None
-        seats = [(c.seat, self._seat_name(c.seat)) for c in hand.live]
+        seats = [(c.seat, self.seat_name(c.seat)) for c in hand.live]
         live_table = state.rules.cards != "shoe"
         dialog = ShowdownDialog(
             seats, self._preview_showdown, self.money, enter_cards=live_table, parent=self

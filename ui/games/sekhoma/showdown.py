@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 from casino.equipment.sekhoma_pack import Card
 from casino.games.sekhoma.ranking import rank_hand
 from casino.games.sekhoma.types import HAND_SIZE
+from ui.game_screen import label as _label
 from ui.games.sekhoma.card_entry import CardEntry, CardPool, cards_inline
-from ui.games.sekhoma.panels import label as _label
 from ui.games.sekhoma.present import payout_html
 from ui.preview_dialog import PreviewDialog
 

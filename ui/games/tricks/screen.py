@@ -9,7 +9,7 @@ the time charge, R opens a live deal's result (Enter confirms it, Esc closes it)
 Ctrl+Shift+A asks a pit boss to abandon the match. Only what the engine offers is enabled, and
 a live entry the rules refuse is explained where it was typed and never written.
 
-What the table shows is ``SPEC.projection`` of the state and the recent events
+What the table shows is the projection of the state and the recent events
 (``casino.games.tricks.projection``), the same on every console; ``present`` words it and
 ``panels`` holds the widgets. A shoe table's hands stay private but for the seat to play.
 """
@@ -18,12 +18,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
-from casino.games import game as game_named
 from casino.games.tricks.engine import sides_text
-from casino.games.tricks.projection import TrickView, hand_events
+from casino.games.tricks.projection import TrickView, hand_events, project
 from casino.games.tricks.rules import TrickRules
 from casino.games.tricks.types import (
     CollectTimeCharge,
@@ -39,47 +37,43 @@ from casino.games.tricks.types import (
 )
 from casino.services.tables import TableView
 from ui.console import Console
+from ui.game_screen import GameScreen, place_seats, seat_grid
 from ui.games.tricks import present
 from ui.games.tricks.panels import ActionBar, CentrePanel, HandBar, ResultForm, SeatPanel
 from ui.games.tricks.style import STYLE
-from ui.seat_figures import SeatFiguresBox
-from ui.table_screen import RecentEvents, TableScreen
-from ui.widgets import ask_approval
+from ui.widgets import ask_approval, set_property
 
 SEATS = 6
 """The most seats a trick table has (six-player Hola)."""
 
 
-class TrickScreen(TableScreen):
+class TrickScreen(GameScreen[TrickState, TrickView]):
     """A live Sedma, Ristikontra or Hola table: one screen, the game read from the rules."""
 
     MAX_SEATS = SEATS
 
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
-        super().__init__(console, table_id, parent)
-        self.setStyleSheet(STYLE)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.recent = RecentEvents(console, table_id, hand_events)
-        self.projected: TrickView | None = None
-        self.seats: dict[int, SeatPanel] = {}
-        self.table = QGridLayout()
-        self.table.setHorizontalSpacing(8)
-        self.table.setVerticalSpacing(8)
-        for seat in range(1, SEATS + 1):
-            self.seats[seat] = SeatPanel(seat)
+        super().__init__(console, table_id, project, hand_events, style=STYLE, parent=parent)
+
+    def _build(self) -> None:
+        self.seats = {seat: SeatPanel(seat) for seat in range(1, SEATS + 1)}
+        self.figure_boxes = {seat: panel.figures for seat, panel in self.seats.items()}
         self.centre = CentrePanel()
-        self._laid_out = 0
-        self.body.addLayout(self.table, 1)
         self.hand = HandBar()
         self.form = ResultForm()
         self.form.hide()
         self.bar = ActionBar()
-        # The dealer's controls under the table, outside its scroll area: always in sight.
-        outer = self.layout()
-        assert isinstance(outer, QVBoxLayout)
-        at = outer.indexOf(self.figures)
-        for number, widget in enumerate((self.hand, self.form, self.bar)):
-            outer.insertWidget(at + number, widget)
+        # The widgets by the names the tests, the bench and the screenshots use.
+        self.turn = self.bar.turn
+
+    def _lay_out(self) -> None:
+        self.table = seat_grid(8, 8, centre_stretch=False)
+        self._seated = 0
+        """How many seats the table is laid out for (``_place_seats``)."""
+        self.body.addLayout(self.table, 1)
+        self.dock(self.hand, self.form, self.bar)
+
+    def _wire(self) -> None:
         self.hand.played.connect(self.play_place)
         self.hand.dark.clicked.connect(self.play_dark)
         self.hand.end.clicked.connect(self.end_trick)
@@ -100,48 +94,26 @@ class TrickScreen(TableScreen):
             ("Ctrl+Shift+A", self.abandon_match),
         ):
             self._shortcut(key, slot)
-        # The widgets by the names the tests, the bench and the screenshots use.
-        self.turn = self.bar.turn
-
-    def figure_label(self, seat: int) -> SeatFiguresBox | None:
-        panel = self.seats.get(seat)
-        return panel.figures if panel is not None else None
-
-    @property
-    def state(self) -> TrickState:
-        assert self.view is not None
-        found: TrickState = self.view.state
-        return found
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def _lay_out(self, players: int) -> None:
+    def _place_seats(self, players: int) -> None:
         """Seats in two rows facing each other across the centre: the first half along the
         top from the left, the rest back along the bottom, so partners sit opposite."""
-        if self._laid_out == players:
+        if self._seated == players:
             return
         for panel in self.seats.values():
             self.table.removeWidget(panel)
             panel.hide()
         self.table.removeWidget(self.centre)
-        half = (players + 1) // 2
+        place_seats(self.table, self.seats, self.centre, players)
         for seat in range(1, players + 1):
-            panel = self.seats[seat]
-            row, column = (0, seat - 1) if seat <= half else (2, players - seat)
-            self.table.addWidget(panel, row, column)
-            panel.show()
-        self.table.addWidget(self.centre, 1, 0, 1, half)
-        for column in range(SEATS):
-            self.table.setColumnStretch(column, 1 if column < half else 0)
-        self._laid_out = players
+            self.seats[seat].show()
+        self._seated = players
 
     def draw(self, view: TableView) -> None:
-        state: TrickState = view.state
-        projection = game_named(view.game).projection
-        assert projection is not None
-        shown: TrickView = projection(state, self.recent_at(view))
-        self.projected = shown
-        self._lay_out(max(shown.players, len(state.seats)))
+        shown = self.project(view)
+        self._place_seats(max(shown.players, len(self.state.seats)))
         for line in shown.seats:
             self.seats[line.seat].show_seat(
                 present.seat_texts(line, shown, self.money),
@@ -169,7 +141,7 @@ class TrickScreen(TableScreen):
         self.hand.setVisible(playing)
         if playing:
             seat = turn.seat
-            name = self._seat_name(seat) if seat is not None else ""
+            name = self.seat_name(seat) if seat is not None else ""
             doing = "leads again or ends the trick" if turn.doing == "decide" else "plays"
             self.hand.prompt.setText(f"Seat {seat} · {name} {doing}")
             self.hand.show_hand(turn.hand, turn.cards)
@@ -182,10 +154,6 @@ class TrickScreen(TableScreen):
         if EnterResult.KIND not in kinds and self.form.isVisible():
             self.close_result()
         self.turn.setText(present.turn_text(shown, shown.live))
-
-    def _seat_name(self, seat: int) -> str:
-        occupant = self.state.seat(seat) if self.view is not None else None
-        return occupant.player if occupant is not None else ""
 
     # -- playing ---------------------------------------------------------------------------
 
@@ -288,15 +256,15 @@ class TrickScreen(TableScreen):
         entered = self._entered()
         if isinstance(entered, str):
             self.form.preview.setText(entered if self.form.points.text().strip() else "")
-            set_property_error(self.form.preview, bool(self.form.points.text().strip()))
+            set_property(self.form.preview, "error", bool(self.form.points.text().strip()))
             return
         found = self.preview(entered)
         if found is None:
             self.form.preview.setText(self.message.text())
             self.message.clear_message()
-            set_property_error(self.form.preview, True)
+            set_property(self.form.preview, "error", True)
             return
-        set_property_error(self.form.preview, False)
+        set_property(self.form.preview, "error", False)
         self.form.preview.setText(self._result_words(found))
 
     def _result_words(self, events: tuple[Any, ...]) -> str:
@@ -320,7 +288,7 @@ class TrickScreen(TableScreen):
             self.close_result()
         else:
             self.form.preview.setText(self.message.text())
-            set_property_error(self.form.preview, True)
+            set_property(self.form.preview, "error", True)
             self.form.points.setFocus()
             self.form.points.selectAll()
 
@@ -352,12 +320,6 @@ class TrickScreen(TableScreen):
             return
         approver, reason = approval
         self.send(VoidDeal(reason, approver.name, abandon=True), "abandon match", approver=approver)
-
-
-def set_property_error(label: QLabel, error: bool) -> None:
-    from ui.widgets import set_property
-
-    set_property(label, "error", error)
 
 
 Screen = TrickScreen
