@@ -5,13 +5,14 @@ Such a hand words its antes, calls, raises, all-ins and folds, a seat sitting ou
 hand's end alike in every such game, so each is declared here once and every game lists it in
 its vocabulary under the same tag (its name). What a call or a raise costs is each game's own
 rule (matching the bet, paying the stake); the classes hold only what the dealer entered and
-what the engine decided. ``PoolTable`` is the part of such a table's state they all keep.
+what the engine decided. ``PoolTable`` is the part of such a table's state they all keep, and
+``PoolHand`` what every such hand in play answers of its seats.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Generic, Protocol, TypeVar
 
 from casino.games.table import Stacks
 
@@ -55,6 +56,17 @@ class Fold:
 
 
 @dataclass(frozen=True, slots=True)
+class HandStart:
+    """What a pool game's ``HandStarted`` begins with; each game adds the shoe of its own
+    cards. Not stored itself."""
+
+    number: int
+    button: int
+    order: tuple[int, ...]
+    """The seats dealt in, in acting order: first to the button's left, the button last."""
+
+
+@dataclass(frozen=True, slots=True)
 class SatOut:
     """A seated player not dealt in, and why."""
 
@@ -82,10 +94,48 @@ class HandEnded:
 # --- state -----------------------------------------------------------------------------------
 
 
+class Contending(Protocol):
+    """What ``PoolHand`` reads of a seat dealt in."""
+
+    @property
+    def folded(self) -> bool: ...
+
+
+C = TypeVar("C", bound=Contending)
+
+
+class PoolHand(Generic[C]):
+    """A pool hand in play as its seats are asked for: a game's hand state (a frozen
+    dataclass with ``order``, the seats dealt in, in acting order, and ``contenders`` aligned
+    with it) subclasses it."""
+
+    __slots__ = ()
+    order: tuple[int, ...]
+    contenders: tuple[C, ...]
+
+    def index_of(self, seat: int) -> int:
+        return self.order.index(seat)
+
+    def contender(self, seat: int) -> C:
+        return self.contenders[self.order.index(seat)]
+
+    @property
+    def live(self) -> tuple[C, ...]:
+        """The contenders who have not folded."""
+        return tuple(c for c in self.contenders if not c.folded)
+
+
+class Pot(Protocol):
+    """What ``PoolTable`` reads of its hand in play."""
+
+    @property
+    def pot_total(self) -> int: ...
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PoolTable(Stacks):
     """The stacks of a pool table, with its button, the hands it counts and the rake it
-    took. A game's state adds its hand in play (and keeps ``in_play``, the pot, from it)."""
+    took; the chips in play are the pot of its hand in play."""
 
     button: int | None = None
     """The button for the next hand; None until the first hand is dealt."""
@@ -94,6 +144,20 @@ class PoolTable(Stacks):
     hands_played: int = 0
     """Hands played to the end (a voided hand is not)."""
     rake: int = 0
+
+    @property
+    def hand(self) -> Pot | None:
+        """The hand in play, None between hands: each game's state declares it as a field of
+        its own hand's type."""
+        raise NotImplementedError
+
+    @property
+    def in_hand(self) -> bool:
+        return self.hand is not None
+
+    @property
+    def in_play(self) -> int:
+        return self.hand.pot_total if self.hand else 0
 
     @property
     def taken(self) -> int:

@@ -23,7 +23,7 @@ from casino.games.pool import Call as Call
 from casino.games.pool import Fold as Fold
 from casino.games.pool import Folded as Folded
 from casino.games.pool import HandEnded as HandEnded
-from casino.games.pool import PoolTable
+from casino.games.pool import HandStart, PoolHand, PoolTable
 from casino.games.pool import Raise as Raise
 from casino.games.pool import SatOut as SatOut
 from casino.games.seating import CollectTimeCharge as CollectTimeCharge
@@ -146,11 +146,7 @@ Command = (
 
 
 @dataclass(frozen=True, slots=True)
-class HandStarted:
-    number: int
-    button: int
-    order: tuple[int, ...]
-    """The seats dealt in, in acting order: first to the button's left, the button last."""
+class HandStarted(HandStart):
     shoe: Cards | None
     """None: a shoe table's cards exist only once dealt, each in the event that deals it
     (``CardsDealt``). A hand stored before that carries its pack's whole order here (sealed by
@@ -332,7 +328,7 @@ class Contender:
 
 
 @dataclass(frozen=True, slots=True)
-class HandState:
+class HandState(PoolHand[Contender]):
     number: int
     button: int
     order: tuple[int, ...]
@@ -368,20 +364,10 @@ class HandState:
     dealt_in: tuple[int, ...] = ()
     """The seats dealt into the deal that tied (who may be asked to join)."""
 
-    def index_of(self, seat: int) -> int:
-        return self.order.index(seat)
-
-    def contender(self, seat: int) -> Contender:
-        return self.contenders[self.order.index(seat)]
-
     @property
     def pot_total(self) -> int:
         """The chips in the pot now."""
         return self.paid_in - self.taken
-
-    @property
-    def live(self) -> tuple[Contender, ...]:
-        return tuple(c for c in self.contenders if not c.folded)
 
     def paid_by(self, seat: int) -> int:
         """Everything ``seat`` has paid this hand, every deal included."""
@@ -396,11 +382,3 @@ class SekaState(PoolTable):
     seats: tuple[SeatState | None, ...] = field(default=(None,) * SEAT_COUNT, kw_only=True)
     hand: HandState | None = None
     svaras: int = 0
-
-    @property
-    def in_hand(self) -> bool:
-        return self.hand is not None
-
-    @property
-    def in_play(self) -> int:
-        return self.hand.pot_total if self.hand else 0

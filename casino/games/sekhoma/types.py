@@ -20,7 +20,7 @@ from casino.games.pool import Call as Call
 from casino.games.pool import Fold as Fold
 from casino.games.pool import Folded as Folded
 from casino.games.pool import HandEnded as HandEnded
-from casino.games.pool import PoolTable
+from casino.games.pool import HandStart, PoolHand, PoolTable
 from casino.games.pool import Raise as Raise
 from casino.games.pool import SatOut as SatOut
 from casino.games.seating import CollectTimeCharge as CollectTimeCharge
@@ -118,11 +118,7 @@ Command = (
 
 
 @dataclass(frozen=True, slots=True)
-class HandStarted:
-    number: int
-    button: int
-    order: tuple[int, ...]
-    """The seats dealt in, in acting order: first to the button's left, the button last."""
+class HandStarted(HandStart):
     shoe: tuple[Card, ...] | None
     """None: a shoe table's cards exist only once dealt, each in the event that deals it.
     A hand stored before that carries its whole deck order here (sealed by the store until the
@@ -239,7 +235,7 @@ class Contender:
 
 
 @dataclass(frozen=True, slots=True)
-class HandState:
+class HandState(PoolHand[Contender]):
     number: int
     button: int
     order: tuple[int, ...]
@@ -258,19 +254,9 @@ class HandState:
     dealt: int = 0
     """How many cards of the shoe are out."""
 
-    def index_of(self, seat: int) -> int:
-        return self.order.index(seat)
-
-    def contender(self, seat: int) -> Contender:
-        return self.contenders[self.order.index(seat)]
-
     @property
     def pot_total(self) -> int:
         return sum(c.committed for c in self.contenders)
-
-    @property
-    def live(self) -> tuple[Contender, ...]:
-        return tuple(c for c in self.contenders if not c.folded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,11 +266,3 @@ class SekhomaState(PoolTable):
     rules: SekhomaRules
     seats: tuple[SeatState | None, ...] = field(default=(None,) * len(SEATS), kw_only=True)
     hand: HandState | None = None
-
-    @property
-    def in_hand(self) -> bool:
-        return self.hand is not None
-
-    @property
-    def in_play(self) -> int:
-        return self.hand.pot_total if self.hand else 0
