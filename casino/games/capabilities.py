@@ -46,6 +46,8 @@ if TYPE_CHECKING:
 S = TypeVar("S")
 C = TypeVar("C")
 E = TypeVar("E")
+R = TypeVar("R", bound=HouseRules)
+T = TypeVar("T")
 
 
 # --- what every game has ---------------------------------------------------------------------
@@ -412,6 +414,23 @@ class Preload:
     imports them on its UI thread before any worker thread may need them."""
 
     modules: tuple[str, ...]
+
+
+def for_rules(rules_type: type[R], of: Callable[[R], T]) -> Callable[[HouseRules], T]:
+    """``of``, a function of a game's own rules, where the machinery passes ``HouseRules``
+    (the equipment's words, what a version charges): the rules are the game's own by the
+    time it is asked, which this asserts.
+
+    >>> from casino.games.house_rules import HouseRules
+    >>> for_rules(HouseRules, lambda rules: rules.currency)(HouseRules())
+    'Cr'
+    """
+
+    def call(rules: HouseRules) -> T:
+        assert isinstance(rules, rules_type), rules
+        return of(rules)
+
+    return call
 
 
 def lazy(module: str, name: str) -> Callable[..., Any]:

@@ -1,27 +1,35 @@
 """What the games' ``casino simulate <game>`` commands share: the options every one takes,
-the refusal of a count out of range, and the summary's lines, which end in the table's books:
-every chip bought in is on the table, cashed out or the house's."""
+the refusal of a count out of range, and the summary, which ends in the table's books: every
+chip bought in is on the table, cashed out or the house's."""
 
 from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Sequence
-from typing import Protocol, TextIO
+from typing import Protocol, TextIO, TypeVar
 
 from casino.cli_support import EXIT_FAILED, EXIT_OK, seed_number, whole_number
 from casino.games.capabilities import CommandOption, Parsers
+from casino.games.simulation import Played, PotsPlayed
+
+S = TypeVar("S")
+E = TypeVar("E")
 
 SEED = CommandOption(
     ("--seed",), {"type": seed_number, "default": 1, "help": "random seed (default 1)"}
 )
 
 
-
-
 def count_option(what: str) -> CommandOption:
     """How many hands (games, deals) to play: ``--hands``, 1000 unless told."""
     return CommandOption((f"--{what}",), {"type": whole_number, "default": 1000,
                                           "help": f"{what} to play (default 1000)"})
+
+
+def players_option(default: int | None, help: str) -> CommandOption:
+    """How many players sit down (``default`` None: as the rules seat)."""
+    return CommandOption(("--players",), {"type": whole_number, "default": default,
+                                          "help": help})
 
 
 def rules_option(title: str) -> CommandOption:
@@ -60,7 +68,7 @@ def out_of_range(flag: str, count: int, most: int, err: TextIO) -> bool:
 
 
 class Books(Protocol):
-    """What a table's books read of its state."""
+    """What a table's books read of its state (``casino.games.table.Stacks``)."""
 
     @property
     def bought_in(self) -> int: ...
@@ -72,47 +80,93 @@ class Books(Protocol):
     def chips_on_table(self) -> int: ...
 
     @property
+    def time_charges(self) -> int: ...
+
+    @property
+    def taken(self) -> int:
+        """What else the house took (rake, fees)."""
+        ...
+
+    @property
     def conserved(self) -> bool: ...
 
 
-def write_rows(out: TextIO, title: str, rows: Sequence[tuple[str, str]], width: int) -> None:
-    """The summary's title, and a line per row: its label in ``width`` columns, then what it
-    shows."""
-    out.write(f"{title}\n")
-    for label, shown in rows:
-        out.write(f"  {label:<{width}} {shown}\n")
+Rows = Sequence[tuple[str, str]]
 
 
-def books(money: Callable[[int], str], state: Books, house: int) -> str:
-    """The sum that proves a table kept every chip, in words."""
+def commands_row(run: Played[S, E]) -> tuple[str, str]:
+    return ("commands", f"{run.commands:,} ({run.events:,} events)")
+
+
+def pace_row(what: str, played: int, seconds: float) -> tuple[str, str]:
+    """How many ``what`` (hands, games) a second the run played."""
+    return (f"{what} per second", f"{played / seconds:,.0f}" if seconds else "-")
+
+
+def pot_rows(run: PotsPlayed[S, E], uncontested: str) -> Rows:
+    """A pot game's first rows: the hands, the commands, the pots, the hands won
+    ``uncontested`` (as the game says it) and the showdowns."""
     return (
-        f"{money(state.bought_in)} bought in = {money(state.chips_on_table)} on the table + "
-        f"{money(state.cashed_out)} cashed out + {money(house)} to the house"
+        ("hands played", f"{run.hands:,}"),
+        commands_row(run),
+        ("pots awarded", f"{run.pots:,} ({run.side_pots:,} side pots)"),
+        (uncontested, f"{run.uncontested:,}"),
+        ("showdowns", f"{run.showdowns:,} ({run.split_pots:,} split pots)"),
     )
 
 
-def write_conserved(out: TextIO, money: Callable[[int], str], state: Books, house: int) -> int:
-    """Whether the table's chips are conserved, with its books; the exit status."""
-    if state.conserved:
-        out.write(f"  chips conserved: yes ({books(money, state, house)})\n")
-        return EXIT_OK
-    out.write("  chips conserved: NO - the books do not balance\n")
-    return EXIT_FAILED
+def stakes_rows(
+    money: Callable[[int], str], stakes_moved: int, state: Books, run: Played[S, E]
+) -> Rows:
+    """The last rows of a game whose players settle stakes between them: the stakes moved,
+    the house's fees and the commands."""
+    return (
+        ("stakes moved", money(stakes_moved)),
+        ("house fees", money(state.time_charges + state.taken)),
+        commands_row(run),
+    )
 
 
-def write_checks(
+def books_rows(money: Callable[[int], str], state: Books) -> Rows:
+    """The chips in and out, and on the table."""
+    return (
+        ("bought in", money(state.bought_in)),
+        ("cashed out", money(state.cashed_out)),
+        ("on the table", money(state.chips_on_table)),
+    )
+
+
+def write_summary(
     out: TextIO,
-    checks: Sequence[tuple[str, int, str]],
+    title: str,
+    rows: Rows,
+    width: int,
     money: Callable[[int], str],
     state: Books,
-    house: int,
+    checks: Sequence[tuple[str, int, str]] | None = None,
 ) -> int:
-    """A line per check, ``(what, how many were wrong, of what)``, and the table's books when
-    every one held; the exit status."""
+    """The summary: its title, a line per row (its label in ``width`` columns), then the
+    table's books. With ``checks``, a line per check (what, how many were wrong, of what)
+    and the books when every one held; without, whether the chips are conserved, with the
+    books. The exit status."""
+    out.write(f"{title}\n")
+    for label, shown in rows:
+        out.write(f"  {label:<{width}} {shown}\n")
+    house = state.time_charges + state.taken
+    balance = (
+        f"{money(state.bought_in)} bought in = {money(state.chips_on_table)} on the table + "
+        f"{money(state.cashed_out)} cashed out + {money(house)} to the house"
+    )
+    if checks is None:
+        if not state.conserved:
+            out.write("  chips conserved: NO - the books do not balance\n")
+            return EXIT_FAILED
+        out.write(f"  chips conserved: yes ({balance})\n")
+        return EXIT_OK
     for label, errors, unit in checks:
         verdict = "yes" if not errors else f"NO ({errors:,} {unit} wrong)"
         out.write(f"  {label}: {verdict}\n")
     if any(errors for _label, errors, _unit in checks):
         return EXIT_FAILED
-    out.write(f"  ({books(money, state, house)})\n")
+    out.write(f"  ({balance})\n")
     return EXIT_OK

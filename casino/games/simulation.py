@@ -3,8 +3,9 @@
 A simulator plays commands its game's random player draws (``casino simulate <game>``,
 ``bench/``, the property tests) and keeps a tally of what happened. Every tally counts the
 commands and the events they caused and keeps the table as the run left it (``Played``);
-the game counts the rest from each command's events (``record``), and says when a run has
-played enough. ``play`` is the loop. A pot game's tally counts its pots alike
+the game counts the rest from each command's events (``record``; ``Audited`` counts event by
+event and checks the table's chips after every command), and says when a run has played
+enough. ``play`` is the loop. A pot game's tally counts its pots alike
 (``PotsPlayed``), and a table whose players hold stacks is kept busy between hands alike
 (``between_hands``).
 """
@@ -44,6 +45,32 @@ class Played(Generic[S, E]):
 
     def record(self, state: S, events: tuple[E, ...]) -> None:
         """Count what the game counts of one command's events and the table they left."""
+
+
+class Conserving(Protocol):
+    @property
+    def conserved(self) -> bool:
+        """Whether every chip of the table is accounted for."""
+        ...
+
+
+SC = TypeVar("SC", bound=Conserving)
+
+
+@dataclass(kw_only=True)
+class Audited(Played[SC, E]):
+    """A run that counts event by event (``count``) and checks after every command that the
+    table's chips add up: a command after which they do not is counted, never hidden."""
+
+    money_errors: int = 0
+
+    def record(self, state: SC, events: tuple[E, ...]) -> None:
+        for event in events:
+            self.count(event)
+        self.money_errors += not state.conserved
+
+    def count(self, event: E) -> None:
+        """Count what the game counts of one event."""
 
 
 def play(

@@ -8,38 +8,14 @@ from collections.abc import Callable, Mapping, Sequence
 from random import Random
 
 from casino.equipment.sekhoma_pack import shuffled_deck
-from casino.games.capabilities import (
-    Breakdown,
-    CommandLine,
-    CommandOption,
-    DecisionMeter,
-    Demo,
-    DemoTable,
-    Equipment,
-    Figure,
-    GameCommand,
-    Ledger,
-    Narrative,
-    Preload,
-    Prepare,
-    Projection,
-    SelfChecks,
-    Theory,
-    Vocabulary,
-    in_turn,
-    lazy,
-    round_the_table,
-    sealed_when_shoe,
-    shoe_words,
-)
+from casino.games import capabilities as cap
 from casino.games.drawing import Draw, Draws, on_shoe_table
 from casino.games.fiddler_crab import narrative
 from casino.games.fiddler_crab.engine import GAME
 from casino.games.fiddler_crab.rules import DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
 from casino.games.fiddler_crab.types import (
-    COMMAND_TAGS,
-    EVENT_TAGS,
     NINE,
+    VOCABULARY,
     CardsDealt,
     Command,
     DealerCardsShown,
@@ -90,7 +66,7 @@ def _dealt(event: Event) -> Sequence[object]:
     """The cards a shoe round took from the shoe, in order: the players' nines one at a time
     round the table, then the dealer's nine as they were turned over."""
     if isinstance(event, CardsDealt):
-        return round_the_table(event.hands)
+        return cap.round_the_table(event.hands)
     if isinstance(event, DealerCardsShown):
         return event.cards
     if isinstance(event, DealerHandSet) and event.rule != DEALER_CHOICE:
@@ -131,8 +107,8 @@ SPEC = GameSpec(
     colour="#b5651d",
     rules_type=FiddlerCrabRules,
     engine=GAME,
-    vocabulary=Vocabulary(COMMAND_TAGS, EVENT_TAGS),
-    ledger_spec=Ledger(
+    vocabulary=VOCABULARY,
+    ledger_spec=cap.Ledger(
         kinds=(
             "bet",
             "withdraw",
@@ -146,39 +122,41 @@ SPEC = GameSpec(
             "correction",
         ),
         handle=("action",),
-        figures=(Figure("Commission", "commission"),),
-        breakdown=Breakdown(
+        figures=(cap.Figure("Commission", "commission"),),
+        breakdown=cap.Breakdown(
             "Result",
             RESULTS,
             "Amount: paid to the player for a win, carried for a push, taken for a loss.",
             counted="Bets",
         ),
     ),
-    narrative=Narrative(narrative.describe, narrative.summarise),
-    equipment=Equipment(DRAWS.fill_random, shoe_words, sealed_when_shoe, _dealt),
-    demo=Demo(
-        DRAWS.as_sent(lazy("casino.games.fiddler_crab.player", "random_command")),
-        in_turn(FiddlerCrabRules(), cards=(3, "shoe", "live")),
+    narrative=cap.Narrative(narrative.describe, narrative.summarise),
+    equipment=cap.Equipment(DRAWS.fill_random, cap.shoe_words, cap.sealed_when_shoe, _dealt),
+    demo=cap.Demo(
+        DRAWS.as_sent(cap.lazy("casino.games.fiddler_crab.player", "random_command")),
+        cap.in_turn(FiddlerCrabRules(), cards=(3, "shoe", "live")),
         tables=(
-            DemoTable("FC-1", "Pit 2", FiddlerCrabRules(), 1.5, (90, 0)),
-            DemoTable("FC-2", "Pit 2", FiddlerCrabRules(cards="shoe", seats=5), 1.5, (60, 40)),
+            cap.DemoTable("FC-1", "Pit 2", FiddlerCrabRules(), 1.5, (90, 0)),
+            cap.DemoTable("FC-2", "Pit 2", FiddlerCrabRules(cards="shoe", seats=5), 1.5, (60, 40)),
         ),
     ),
     extras=(
-        Theory(lazy("casino.games.fiddler_crab.math.theory", "fiddler_crab_round")),
-        Prepare(_prepare),
-        DecisionMeter(("HandSet",), lazy("casino.games.fiddler_crab.math.skill", "split_value"),
-                      "split"),
-        SelfChecks((_check_math,)),
-        Projection(lazy("casino.games.fiddler_crab.projection", "project")),
-        CommandLine(
-            lazy("casino.games.fiddler_crab.cli", "register"),
+        cap.Theory(cap.lazy("casino.games.fiddler_crab.math.theory", "fiddler_crab_round")),
+        cap.Prepare(_prepare),
+        cap.Publish(cap.lazy("casino.games.fiddler_crab.math.publish", "with_house_way")),
+        cap.DecisionMeter(
+            ("HandSet",), cap.lazy("casino.games.fiddler_crab.math.skill", "split_value"), "split"
+        ),
+        cap.SelfChecks((_check_math,)),
+        cap.Projection(cap.lazy("casino.games.fiddler_crab.projection", "project")),
+        cap.CommandLine(
+            cap.lazy("casino.games.fiddler_crab.cli", "register"),
             {
-                "odds": GameCommand(
+                "odds": cap.GameCommand(
                     help="exact category probabilities of the 6- and 3-card hands its deck deals",
-                    run=lazy("casino.games.fiddler_crab.cli", "cmd_odds"),
+                    run=cap.lazy("casino.games.fiddler_crab.cli", "cmd_odds"),
                     arguments=(
-                        CommandOption(
+                        cap.CommandOption(
                             ("--json",), {"action": "store_true", "help": "one JSON object"}
                         ),
                     ),
@@ -186,11 +164,12 @@ SPEC = GameSpec(
                 )
             },
         ),
-        Preload(
+        cap.Preload(
             (
                 "casino.games.fiddler_crab.player",
                 "casino.games.fiddler_crab.math.policies",
                 "casino.games.fiddler_crab.math.policy_store",
+                "casino.games.fiddler_crab.math.publish",
             )
         ),
     ),

@@ -7,35 +7,13 @@ drawn before it is shown)."""
 from __future__ import annotations
 
 from casino.equipment import dice, wands
-from casino.games.capabilities import (
-    SETTLEMENT_FIGURES,
-    CommandLine,
-    Demo,
-    DemoTable,
-    Equipment,
-    Figure,
-    GameCommand,
-    Ledger,
-    Narrative,
-    Preload,
-    Projection,
-    Revenue,
-    SelfChecks,
-    Vocabulary,
-    charged_by_rules,
-    in_turn,
-    lazy,
-    never_sealed,
-    nothing_dealt,
-    settlements,
-)
+from casino.games import capabilities as cap
 from casino.games.drawing import Draw, Draws
-from casino.games.house_rules import HouseRules
 from casino.games.sej import cli, narrative
 from casino.games.sej.engine import GAME
 from casino.games.sej.ledger import HANDLE, KINDS
 from casino.games.sej.rules import SejRules
-from casino.games.sej.types import COMMAND_TAGS, EVENT_TAGS, Command, RollDice, SejState, ThrowWands
+from casino.games.sej.types import VOCABULARY, Command, RollDice, SejState, ThrowWands
 from casino.games.spec import GameSpec
 
 
@@ -52,8 +30,7 @@ DRAWS = Draws[SejState, Command](
 """An electronic table's throws and rolls are the console's to make."""
 
 
-def _equipment(rules: HouseRules) -> str:
-    assert isinstance(rules, SejRules)
+def _words(rules: SejRules) -> str:
     return f"{rules.dice} dice and wands, {rules.players} players"
 
 
@@ -63,41 +40,45 @@ SPEC = GameSpec(
     colour="#1f6f8b",
     rules_type=SejRules,
     engine=GAME,
-    vocabulary=Vocabulary(COMMAND_TAGS, EVENT_TAGS),
-    ledger_spec=Ledger(
+    vocabulary=VOCABULARY,
+    ledger_spec=cap.Ledger(
         kinds=KINDS,
         handle=HANDLE,
         figures=(
-            Figure("Games played", "game", "lines", money=False),
-            Figure("Won or lost by a triple", "triple", "lines", money=False),
-            *SETTLEMENT_FIGURES,
-            Figure("Game fees", "deal_fee"),
+            cap.Figure("Games played", "game", "lines", money=False),
+            cap.Figure("Won or lost by a triple", "triple", "lines", money=False),
+            *cap.SETTLEMENT_FIGURES,
+            cap.Figure("Game fees", "deal_fee"),
         ),
-        breakdown=settlements("Paid by the losers", "Won by the winners", "Game fees"),
+        breakdown=cap.settlements("Paid by the losers", "Won by the winners", "Game fees"),
     ),
-    narrative=Narrative(narrative.describe, narrative.summarise),
-    equipment=Equipment(DRAWS.fill_random, _equipment, never_sealed, nothing_dealt),
-    demo=Demo(
-        DRAWS.as_sent(lazy("casino.games.sej.player", "next_command")),
+    narrative=cap.Narrative(narrative.describe, narrative.summarise),
+    equipment=cap.Equipment(
+        DRAWS.fill_random, cap.for_rules(SejRules, _words), cap.never_sealed, cap.nothing_dealt
+    ),
+    demo=cap.Demo(
+        DRAWS.as_sent(cap.lazy("casino.games.sej.player", "next_command")),
         # Live and electronic in turn, every third charging a fee per game and settling by
         # margin, each to a short target so games end within a soak.
-        in_turn(
+        cap.in_turn(
             SejRules(target=50),
             dice=(2, "live", "electronic"),
             revenue=(3, "per-deal", "time"),
             settle=(3, "margin", "flat"),
         ),
         # A pit of its own, opened after the others: the demo's older tables keep their times.
-        tables=(DemoTable("SJ-1", "Pit 5", SejRules(dice="electronic", target=60), 6.0, (8, 6)),),
+        tables=(
+            cap.DemoTable("SJ-1", "Pit 5", SejRules(dice="electronic", target=60), 6.0, (8, 6)),
+        ),
     ),
     extras=(
-        SelfChecks((lazy("casino.games.sej.examples", "check_throws"),)),
-        Projection(lazy("casino.games.sej.projection", "project")),
-        Revenue(charged_by_rules),
-        CommandLine(
+        cap.SelfChecks((cap.lazy("casino.games.sej.examples", "check_throws"),)),
+        cap.Projection(cap.lazy("casino.games.sej.projection", "project")),
+        cap.Revenue(cap.charged_by_rules),
+        cap.CommandLine(
             cli.register,
             {
-                "odds": GameCommand(
+                "odds": cap.GameCommand(
                     help="Sej's 64 throws and what each puts in contest, a contest's odds, and "
                     "each player's exact chance to win a game under a declining policy "
                     "(--policy, --against, --scores, --rules)",
@@ -106,6 +87,6 @@ SPEC = GameSpec(
                 ),
             },
         ),
-        Preload(("casino.games.sej.player", "casino.games.sej.projection")),
+        cap.Preload(("casino.games.sej.player", "casino.games.sej.projection")),
     ),
 )

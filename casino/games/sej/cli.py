@@ -9,18 +9,10 @@ import time
 from typing import Any, TextIO
 
 from casino.cli_support import EXIT_OK, EXIT_REFUSED, whole_number
+from casino.games import simulate_command as command
 from casino.games.capabilities import JSON_OPTION, CommandOption, Parsers
 from casino.games.house_rules import RulesError
 from casino.games.sej.rules import SejRules
-from casino.games.simulate_command import (
-    SEED,
-    count_option,
-    out_of_range,
-    rules_option,
-    simulate_parser,
-    write_checks,
-    write_rows,
-)
 
 MAX_GAMES = 10_000_000
 
@@ -162,7 +154,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             err.write(f"casino simulate: --players must be 2, 3 or 4, not {args.players}\n")
             return EXIT_REFUSED
         rules = rules.replace(players=args.players)
-    if out_of_range("--games", args.games, MAX_GAMES, err):
+    if command.out_of_range("--games", args.games, MAX_GAMES, err):
         return EXIT_REFUSED
     rules = rules.replace(dice=args.dice or "electronic")
     started = time.perf_counter()
@@ -172,34 +164,36 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     assert state is not None
     money = rules.money
     ended = ", ".join(f"{n:,} by {how}" for how, n in sorted(tally.ended_by.items()))
-    write_rows(out, f"Sej simulation: {rules.players} players, {args.games:,} games to "
-               f"{rules.target}, seed {args.seed}, {rules.dice} dice", [
-        ("games played", f"{tally.games:,} ({ended or 'none'})"),
-        ("won by the starter", f"{tally.starter_won:,}"),
-        ("Hands", f"{tally.hands:,} ({tally.declined:,} declined)"),
-        ("contests", f"{tally.contests:,} ({tally.blacks:,} for a Black)"),
-        ("stakes moved", money(tally.stakes_moved)),
-        ("house fees", money(state.time_charges + state.fees)),
-        ("commands", f"{tally.commands:,} ({tally.events:,} events)"),
-        ("games per second", f"{tally.games / seconds:,.0f}" if seconds else "-"),
-    ], 19)
-    return write_checks(out, [
-        ("points are the contests won, never negative", tally.point_errors, "contests"),
-        ("every game ended exactly once", tally.end_errors, "games"),
-        ("chips conserved", tally.money_errors, "commands"),
-    ], money, state, state.time_charges + state.fees)
+    return command.write_summary(
+        out,
+        f"Sej simulation: {rules.players} players, {args.games:,} games to {rules.target}, "
+        f"seed {args.seed}, {rules.dice} dice",
+        [
+            ("games played", f"{tally.games:,} ({ended or 'none'})"),
+            ("won by the starter", f"{tally.starter_won:,}"),
+            ("Hands", f"{tally.hands:,} ({tally.declined:,} declined)"),
+            ("contests", f"{tally.contests:,} ({tally.blacks:,} for a Black)"),
+            *command.stakes_rows(money, tally.stakes_moved, state, tally),
+            command.pace_row("games", tally.games, seconds),
+        ],
+        19, money, state,
+        [
+            ("points are the contests won, never negative", tally.point_errors, "contests"),
+            ("every game ended exactly once", tally.end_errors, "games"),
+            ("chips conserved", tally.money_errors, "commands"),
+        ],
+    )
 
 
 def register(_sub: object, simulate_games: Parsers) -> None:
     """Add ``casino simulate sej`` (``odds`` comes through the spec)."""
-    simulate_parser(
+    command.simulate_parser(
         simulate_games, "sej", "random legal Sej games, every point and chip accounted for",
         cmd_simulate,
-        count_option("games"),
-        SEED,
-        CommandOption(("--players",), {"type": whole_number, "default": None,
-                                       "help": "2, 3 or 4 (default: the rules', 2)"}),
-        rules_option("Sej"),
+        command.count_option("games"),
+        command.SEED,
+        command.players_option(None, "2, 3 or 4 (default: the rules', 2)"),
+        command.rules_option("Sej"),
         CommandOption(("--dice",), {"choices": ["electronic", "live"],
                                     "help": "electronic: the console rolls (default); live: "
                                     "entered as read"}),

@@ -30,11 +30,11 @@ from casino.games.sej.types import (
     StarterChosen,
     WandsThrown,
 )
-from casino.games.simulation import Played, play
+from casino.games.simulation import Audited, play
 
 
 @dataclass
-class Tally(Played[SejState, Event]):
+class Tally(Audited[SejState, Event]):
     """What a run played, and what did not add up."""
 
     games: int = 0
@@ -47,7 +47,6 @@ class Tally(Played[SejState, Event]):
     stakes_moved: int = 0
     point_errors: int = 0
     end_errors: int = 0
-    money_errors: int = 0
     _points: dict[int, int] = field(default_factory=dict, repr=False)
     _starter: int | None = field(default=None, repr=False)
     _prizes: list[Prize] = field(default_factory=list, repr=False)
@@ -59,12 +58,7 @@ class Tally(Played[SejState, Event]):
     def clean(self) -> bool:
         return not (self.point_errors or self.end_errors or self.money_errors)
 
-    def record(self, state: SejState, events: tuple[Event, ...]) -> None:
-        for event in events:
-            self._count(event)
-        self.money_errors += not state.conserved
-
-    def _count(self, event: Event) -> None:
+    def count(self, event: Event) -> None:
         points = self._points
         match event:
             case GameStarted(players=players):

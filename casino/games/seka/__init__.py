@@ -5,29 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from casino.games.capabilities import (
-    POT_FIGURES,
-    Breakdown,
-    CommandLine,
-    Demo,
-    DemoTable,
-    Equipment,
-    Figure,
-    GameCommand,
-    Ledger,
-    Narrative,
-    Preload,
-    Prepare,
-    Projection,
-    Revenue,
-    SelfChecks,
-    Vocabulary,
-    in_turn,
-    lazy,
-    rake_or_time,
-    round_the_table,
-    sealed_when_shoe,
-)
+from casino.games import capabilities as cap
 from casino.games.drawing import Draw, Draws, on_shoe_table
 from casino.games.house_rules import HouseRules
 from casino.games.seka import cli, narrative
@@ -35,8 +13,7 @@ from casino.games.seka.engine import GAME
 from casino.games.seka.ledger import HANDLE, KINDS
 from casino.games.seka.rules import SekaRules
 from casino.games.seka.types import (
-    COMMAND_TAGS,
-    EVENT_TAGS,
+    VOCABULARY,
     CardsDealt,
     Command,
     DealSvara,
@@ -58,7 +35,7 @@ DRAWS = Draws[SekaState, Command](
 def _dealt(event: Event) -> Sequence[object]:
     """The cards a shoe deal (the first, or a svara's) took from the shoe, in order."""
     if isinstance(event, CardsDealt) and event.hands is not None:
-        return round_the_table(event.hands)
+        return cap.round_the_table(event.hands)
     return ()
 
 
@@ -70,8 +47,7 @@ def _prepare(rules: HouseRules, _announce: Callable[[], None] | None) -> None:
         values_of(rules.scoring())
 
 
-def _equipment(rules: HouseRules) -> str:
-    assert isinstance(rules, SekaRules)
+def _words(rules: SekaRules) -> str:
     return f"{rules.cards} cards, {rules.scoring().describe()}"
 
 
@@ -81,18 +57,18 @@ SPEC = GameSpec(
     colour="#7b2d26",
     rules_type=SekaRules,
     engine=GAME,
-    vocabulary=Vocabulary(COMMAND_TAGS, EVENT_TAGS),
-    ledger_spec=Ledger(
+    vocabulary=VOCABULARY,
+    ledger_spec=cap.Ledger(
         kinds=KINDS,
         handle=HANDLE,
         handle_less=("return",),
         figures=(
-            *POT_FIGURES,
-            Figure("Svaras", "svara", "lines", money=False),
-            Figure("Carried into svaras", "svara"),
-            Figure("Split by agreement", "split"),
+            *cap.POT_FIGURES,
+            cap.Figure("Svaras", "svara", "lines", money=False),
+            cap.Figure("Carried into svaras", "svara"),
+            cap.Figure("Split by agreement", "split"),
         ),
-        breakdown=Breakdown(
+        breakdown=cap.Breakdown(
             "Payments",
             (
                 ("Antes", "ante"),
@@ -106,28 +82,30 @@ SPEC = GameSpec(
             note="Dark players pay half the stake; every payment is a line of the log.",
         ),
     ),
-    narrative=Narrative(narrative.describe, narrative.summarise),
-    equipment=Equipment(DRAWS.fill_random, _equipment, sealed_when_shoe, _dealt),
-    demo=Demo(
-        DRAWS.as_sent(lazy("casino.games.seka.player", "next_command")),
-        in_turn(SekaRules(), cards=(2, "live", "shoe"), reveal=(3, "all", "previous")),
+    narrative=cap.Narrative(narrative.describe, narrative.summarise),
+    equipment=cap.Equipment(
+        DRAWS.fill_random, cap.for_rules(SekaRules, _words), cap.sealed_when_shoe, _dealt
+    ),
+    demo=cap.Demo(
+        DRAWS.as_sent(cap.lazy("casino.games.seka.player", "next_command")),
+        cap.in_turn(SekaRules(), cards=(2, "live", "shoe"), reveal=(3, "all", "previous")),
         # A pit of its own, opened after the others: the demo's older tables keep their times.
-        tables=(DemoTable("SE-1", "Pit 3", SekaRules(cards="shoe"), 1.5, (50, 40)),),
+        tables=(cap.DemoTable("SE-1", "Pit 3", SekaRules(cards="shoe"), 1.5, (50, 40)),),
     ),
     extras=(
-        SelfChecks((lazy("casino.games.seka.examples", "check_examples"),)),
-        Projection(lazy("casino.games.seka.projection", "project")),
-        Revenue(rake_or_time),
-        CommandLine(
+        cap.SelfChecks((cap.lazy("casino.games.seka.examples", "check_examples"),)),
+        cap.Projection(cap.lazy("casino.games.seka.projection", "project")),
+        cap.Revenue(cap.rake_or_time),
+        cap.CommandLine(
             cli.register,
             {
-                "rank": GameCommand(
+                "rank": cap.GameCommand(
                     help="the value of each three-card Seka hand, e.g. '7H 7D 7S' (--profile, and "
                     "--pack/--joker for seka-russian)",
                     run=cli.cmd_rank,
                     arguments=cli.RANK_OPTIONS,
                 ),
-                "odds": GameCommand(
+                "odds": cap.GameCommand(
                     help="every Seka hand value's exact count and the chance a two-player showdown "
                     "is a svara (--profile, --pack, --joker)",
                     run=cli.cmd_odds,
@@ -135,7 +113,7 @@ SPEC = GameSpec(
                 ),
             },
         ),
-        Preload(("casino.games.seka.player", "casino.games.seka.projection")),
-        Prepare(_prepare),
+        cap.Preload(("casino.games.seka.player", "casino.games.seka.projection")),
+        cap.Prepare(_prepare),
     ),
 )

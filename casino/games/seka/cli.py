@@ -11,6 +11,7 @@ from typing import TextIO
 
 from casino.cli_support import EXIT_OK, EXIT_REFUSED, MAX_HANDS, each_hand, whole_number
 from casino.equipment.notation import NotationError
+from casino.games import simulate_command as command
 from casino.games.capabilities import JSON_OPTION, CommandOption, Parsers
 from casino.games.seka.values import (
     JOKERS,
@@ -21,16 +22,6 @@ from casino.games.seka.values import (
     parse_hand,
     profile,
     value,
-)
-from casino.games.simulate_command import (
-    SEED,
-    cards_option,
-    count_option,
-    out_of_range,
-    rules_option,
-    simulate_parser,
-    write_conserved,
-    write_rows,
 )
 
 PROFILE_OPTIONS = (
@@ -108,7 +99,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         err.write(f"casino simulate: --players must be 2 to {rules.max_players}, "
                   f"not {args.players}\n")
         return EXIT_REFUSED
-    if out_of_range("--hands", args.hands, MAX_HANDS, err):
+    if command.out_of_range("--hands", args.hands, MAX_HANDS, err):
         return EXIT_REFUSED
     started = time.perf_counter()
     summary = simulate(rules, args.players, args.hands, args.seed)
@@ -116,34 +107,30 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     state = summary.state
     assert state is not None
     money = rules.money
-    write_rows(out, f"Seka simulation: {args.players} players, {args.hands:,} hands, seed "
-               f"{args.seed}, {rules.scoring().describe()}, reveal {rules.reveal}, "
-               f"{rules.cards} cards", [
-        ("hands played", f"{summary.hands:,}"),
-        ("commands", f"{summary.commands:,} ({summary.events:,} events)"),
-        ("pots awarded", f"{summary.pots:,} ({summary.side_pots:,} side pots)"),
-        ("won unseen", f"{summary.uncontested:,}"),
-        ("showdowns", f"{summary.showdowns:,} ({summary.split_pots:,} split pots)"),
-        ("svaras", f"{summary.svaras:,} ({summary.svara_splits:,} split by agreement)"),
-        ("largest pot", money(summary.largest_pot)),
-        ("rake", money(state.rake)),
-        ("bought in", money(state.bought_in)),
-        ("cashed out", money(state.cashed_out)),
-        ("on the table", money(state.chips_on_table)),
-        ("hands per second", f"{summary.hands / seconds:,.0f}" if seconds else "-"),
-    ], 17)
-    return write_conserved(out, money, state, state.rake + state.time_charges)
+    return command.write_summary(
+        out,
+        f"Seka simulation: {args.players} players, {args.hands:,} hands, seed {args.seed}, "
+        f"{rules.scoring().describe()}, reveal {rules.reveal}, {rules.cards} cards",
+        [
+            *command.pot_rows(summary, "won unseen"),
+            ("svaras", f"{summary.svaras:,} ({summary.svara_splits:,} split by agreement)"),
+            ("largest pot", money(summary.largest_pot)),
+            ("rake", money(state.rake)),
+            *command.books_rows(money, state),
+            command.pace_row("hands", summary.hands, seconds),
+        ],
+        17, money, state,
+    )
 
 
 def register(_sub: object, simulate_games: Parsers) -> None:
     """Add ``casino simulate seka`` (``rank`` and ``odds`` come through the spec)."""
-    simulate_parser(
+    command.simulate_parser(
         simulate_games, "seka", "random legal Seka deals, svaras included", cmd_simulate,
-        CommandOption(("--players",), {"type": whole_number, "default": 5,
-                                       "help": "2 to 10 (default 5)"}),
-        count_option("hands"),
-        SEED,
-        rules_option("Seka"),
-        cards_option("shoe: dealt cards; live: hands entered at the showdown (default: the "
-                     "rules')"),
+        command.players_option(5, "2 to 10 (default 5)"),
+        command.count_option("hands"),
+        command.SEED,
+        command.rules_option("Seka"),
+        command.cards_option("shoe: dealt cards; live: hands entered at the showdown (default: "
+                             "the rules')"),
     )

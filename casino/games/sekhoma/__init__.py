@@ -7,25 +7,7 @@ from decimal import Decimal
 from random import Random
 
 from casino.equipment.sekhoma_pack import shuffled_deck
-from casino.games.capabilities import (
-    POT_FIGURES,
-    CommandLine,
-    CommandOption,
-    Demo,
-    DemoTable,
-    Equipment,
-    GameCommand,
-    Ledger,
-    Narrative,
-    Preload,
-    Projection,
-    Revenue,
-    in_turn,
-    lazy,
-    rake_or_time,
-    sealed_when_shoe,
-    shoe_words,
-)
+from casino.games import capabilities as cap
 from casino.games.drawing import Draw, Draws, on_shoe_table
 from casino.games.sekhoma import narrative
 from casino.games.sekhoma.engine import GAME, dealt_order
@@ -76,43 +58,43 @@ SPEC = GameSpec(
     rules_type=SekhomaRules,
     engine=GAME,
     vocabulary=VOCABULARY,
-    ledger_spec=Ledger(
+    ledger_spec=cap.Ledger(
         kinds=(
             "ante", "bet", "call", "raise", "all_in", "return", "rake", "pot_award",
             "time_charge", "void_return", "correction",
         ),
         handle=("ante", "bet", "call", "raise", "all_in"),
         handle_less=("return",),
-        figures=POT_FIGURES,
+        figures=cap.POT_FIGURES,
     ),
-    narrative=Narrative(narrative.describe, narrative.summarise),
-    equipment=Equipment(DRAWS.fill_random, shoe_words, sealed_when_shoe, _dealt),
-    demo=Demo(
-        DRAWS.as_sent(lazy("casino.games.sekhoma.player", "next_command")),
-        in_turn(SekhomaRules(), cards=(3, "shoe", "live")),
+    narrative=cap.Narrative(narrative.describe, narrative.summarise),
+    equipment=cap.Equipment(DRAWS.fill_random, cap.shoe_words, cap.sealed_when_shoe, _dealt),
+    demo=cap.Demo(
+        DRAWS.as_sent(cap.lazy("casino.games.sekhoma.player", "next_command")),
+        cap.in_turn(SekhomaRules(), cards=(3, "shoe", "live")),
         tables=(
-            DemoTable("SK-1", "Pit 1", SekhomaRules(), 2.0, (80, 0)),
-            DemoTable("SK-2", "Pit 1", SekhomaRules(cards="shoe"), 2.0, (60, 40)),
+            cap.DemoTable("SK-1", "Pit 1", SekhomaRules(), 2.0, (80, 0)),
+            cap.DemoTable("SK-2", "Pit 1", SekhomaRules(cards="shoe"), 2.0, (60, 40)),
         ),
         rules_change=SekhomaRules(rake_percent=Decimal("4")),
     ),
     extras=(
-        Projection(lazy("casino.games.sekhoma.projection", "project")),
-        Revenue(rake_or_time),
-        CommandLine(
-            lazy("casino.games.sekhoma.cli", "register"),
-            {"rank": GameCommand(
+        cap.Projection(cap.lazy("casino.games.sekhoma.projection", "project")),
+        cap.Revenue(cap.rake_or_time),
+        cap.CommandLine(
+            cap.lazy("casino.games.sekhoma.cli", "register"),
+            {"rank": cap.GameCommand(
                 help="rank six- or three-card Sekhoma hands, e.g. '3S 5S 1M 2C 6R 4N' (a "
                 "3-card Small Hand too); with no HAND, one hand per line from standard input",
-                run=lazy("casino.games.sekhoma.cli", "cmd_rank"),
+                run=cap.lazy("casino.games.sekhoma.cli", "cmd_rank"),
                 arguments=(
-                    CommandOption(("--json",), {"action": "store_true",
+                    cap.CommandOption(("--json",), {"action": "store_true",
                                                 "help": "one JSON object per hand"}),
-                    CommandOption(("hands",), {"nargs": "*", "metavar": "HAND"}),
+                    cap.CommandOption(("hands",), {"nargs": "*", "metavar": "HAND"}),
                 ),
                 default=True,  # casino rank was Sekhoma's before other games ranked hands
             )},
         ),
-        Preload(("casino.games.sekhoma.player",)),
+        cap.Preload(("casino.games.sekhoma.player",)),
     ),
 )

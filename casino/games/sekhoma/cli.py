@@ -6,19 +6,12 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from casino.cli_support import EXIT_REFUSED, MAX_HANDS, each_hand, whole_number
+from casino.cli_support import EXIT_REFUSED, MAX_HANDS, each_hand
 from casino.equipment.sekhoma_pack import format_cards, parse_cards
+from casino.games import simulate_command as command
 from casino.games.capabilities import CommandOption, Parsers
 from casino.games.sekhoma.ranking import rank_hand
 from casino.games.sekhoma.rules import SekhomaRules
-from casino.games.simulate_command import (
-    SEED,
-    cards_option,
-    count_option,
-    simulate_parser,
-    write_conserved,
-    write_rows,
-)
 
 
 def _rank_line(text: str) -> dict[str, object]:
@@ -63,33 +56,31 @@ def cmd_simulate_sekhoma(args: argparse.Namespace, out: TextIO, err: TextIO) -> 
     state = summary.state
     assert state is not None
     money = rules.money
-    write_rows(out, f"Sekhoma simulation: {args.players} players, {args.hands:,} hands, seed "
-               f"{args.seed}, {rules.betting}, {rules.cards} cards", [
-        ("hands played", f"{summary.hands:,}"),
-        ("commands", f"{summary.commands:,} ({summary.events:,} events)"),
-        ("pots awarded", f"{summary.pots:,} ({summary.side_pots:,} side pots)"),
-        ("won by folds", f"{summary.uncontested:,}"),
-        ("showdowns", f"{summary.showdowns:,} ({summary.split_pots:,} split pots)"),
-        ("largest pot", money(summary.largest_pot)),
-        ("rake", money(state.rake)),
-        ("time charges", money(state.time_charges)),
-        ("bought in", money(state.bought_in)),
-        ("cashed out", money(state.cashed_out)),
-        ("on the table", money(state.chips_on_table)),
-    ], 15)
-    return write_conserved(out, money, state, state.rake + state.time_charges)
+    return command.write_summary(
+        out,
+        f"Sekhoma simulation: {args.players} players, {args.hands:,} hands, seed {args.seed}, "
+        f"{rules.betting}, {rules.cards} cards",
+        [
+            *command.pot_rows(summary, "won by folds"),
+            ("largest pot", money(summary.largest_pot)),
+            ("rake", money(state.rake)),
+            ("time charges", money(state.time_charges)),
+            *command.books_rows(money, state),
+        ],
+        15, money, state,
+    )
 
 
 def register(_sub: object, simulate_games: Parsers) -> None:
     """Add ``casino simulate sekhoma`` (``casino rank`` is its spec's shared command)."""
-    simulate_parser(
+    command.simulate_parser(
         simulate_games, "sekhoma", "random legal Sekhoma hands", cmd_simulate_sekhoma,
-        CommandOption(("--players",), {"type": whole_number, "default": 4,
-                                       "help": "2 to 6 (default 4)"}),
-        count_option("hands"),
-        SEED,
+        command.players_option(4, "2 to 6 (default 4)"),
+        command.count_option("hands"),
+        command.SEED,
         CommandOption(("--rules",), {"help": "a house-rules TOML file (default: the RULES "
                                              "defaults)"}),
         CommandOption(("--betting",), {"choices": ["fixed-limit", "pot-limit", "no-limit"]}),
-        cards_option("shoe: dealt cards (default); live: hands entered at showdown", "shoe"),
+        command.cards_option("shoe: dealt cards (default); live: hands entered at showdown",
+                             "shoe"),
     )

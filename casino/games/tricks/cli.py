@@ -17,17 +17,8 @@ from typing import Any, TextIO
 
 from casino.cli_support import EXIT_OK, EXIT_REFUSED, whole_number
 from casino.equipment.notation import NotationError
+from casino.games import simulate_command as command
 from casino.games.capabilities import JSON_OPTION, CommandOption, Parsers
-from casino.games.simulate_command import (
-    SEED,
-    cards_option,
-    count_option,
-    out_of_range,
-    rules_option,
-    simulate_parser,
-    write_checks,
-    write_rows,
-)
 from casino.games.tricks.law import Law
 from casino.games.tricks.rules import TrickRules
 
@@ -109,7 +100,7 @@ def cmd_simulate(
         counts = " or ".join(map(str, rules_type.PLAYER_COUNTS))
         err.write(f"casino simulate: --players must be {counts}, not {args.players}\n")
         return EXIT_REFUSED
-    if out_of_range("--deals", args.deals, MAX_DEALS, err):
+    if command.out_of_range("--deals", args.deals, MAX_DEALS, err):
         return EXIT_REFUSED
     rules = rules.replace(players=args.players, cards=args.cards or "shoe")
     started = time.perf_counter()
@@ -118,40 +109,41 @@ def cmd_simulate(
     state = tally.state
     assert state is not None
     money = rules.money
-    house = state.time_charges + state.fees
-    write_rows(out, f"{rules_type.GAME.capitalize()} simulation: {args.players} players, "
-               f"{args.deals:,} deals, seed {args.seed}, {rules.cards} cards", [
-        ("deals played", f"{tally.deals:,}"),
-        ("matches ended", f"{tally.matches:,}"),
-        ("tricks", f"{tally.tricks:,} ({tally.continued:,} of more than one round)"),
-        ("cards played", f"{tally.cards:,} ({tally.dark:,} in the dark)"),
-        ("one side took all", f"{tally.all_tricks:,}"),
-        ("drawn deals", f"{tally.drawn:,}"),
-        ("stakes moved", money(tally.stakes_moved)),
-        ("house fees", money(house)),
-        ("commands", f"{tally.commands:,} ({tally.events:,} events)"),
-        ("deals per second", f"{tally.deals / seconds:,.0f}" if seconds else "-"),
-    ], 18)
     checks = [
         ("every card played once", tally.card_errors, "deals"),
         (f"points add to {rules.law().deal_total}", tally.point_errors, "deals"),
         ("chips conserved", tally.money_errors, "commands"),
     ]
-    return write_checks(out, checks if rules.cards == "shoe" else checks[2:], money, state, house)
+    return command.write_summary(
+        out,
+        f"{rules_type.GAME.capitalize()} simulation: {args.players} players, {args.deals:,} "
+        f"deals, seed {args.seed}, {rules.cards} cards",
+        [
+            ("deals played", f"{tally.deals:,}"),
+            ("matches ended", f"{tally.matches:,}"),
+            ("tricks", f"{tally.tricks:,} ({tally.continued:,} of more than one round)"),
+            ("cards played", f"{tally.cards:,} ({tally.dark:,} in the dark)"),
+            ("one side took all", f"{tally.all_tricks:,}"),
+            ("drawn deals", f"{tally.drawn:,}"),
+            *command.stakes_rows(money, tally.stakes_moved, state, tally),
+            command.pace_row("deals", tally.deals, seconds),
+        ],
+        18, money, state,
+        checks if rules.cards == "shoe" else checks[2:],
+    )
 
 
 def register(rules_type: type[TrickRules], _sub: object, simulate_games: Parsers) -> None:
     """Add ``casino simulate <game>`` for one trick game (``trick`` comes through the spec)."""
     name = rules_type.GAME
     counts = " or ".join(map(str, rules_type.PLAYER_COUNTS))
-    simulate_parser(
+    command.simulate_parser(
         simulate_games, name,
         f"random legal {name} deals, every card, point and chip accounted for",
         partial(cmd_simulate, rules_type),
-        CommandOption(("--players",), {"type": whole_number, "default": rules_type().players,
-                                       "help": f"{counts} (default {rules_type().players})"}),
-        count_option("deals"),
-        SEED,
-        rules_option(name),
-        cards_option("shoe: every card played (default); live: results entered"),
+        command.players_option(rules_type().players, f"{counts} (default {rules_type().players})"),
+        command.count_option("deals"),
+        command.SEED,
+        command.rules_option(name),
+        command.cards_option("shoe: every card played (default); live: results entered"),
     )

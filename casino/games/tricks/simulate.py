@@ -12,7 +12,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-from casino.games.simulation import Played, play
+from casino.games.simulation import Audited, play
 from casino.games.tricks.engine import execute
 from casino.games.tricks.engine import new_table as new_trick_table
 from casino.games.tricks.law import Law
@@ -31,7 +31,7 @@ from casino.games.tricks.types import (
 
 
 @dataclass
-class Tally(Played[TrickState, Event]):
+class Tally(Audited[TrickState, Event]):
     """What a run played, and what did not add up."""
 
     law: Law
@@ -49,7 +49,6 @@ class Tally(Played[TrickState, Event]):
     stakes_moved: int = 0
     card_errors: int = 0
     point_errors: int = 0
-    money_errors: int = 0
     _played: Counter[object] = field(default_factory=Counter, repr=False)
     _points: int = field(default=0, repr=False)
     """The deal in play: the cards played, and the points its tricks took."""
@@ -58,16 +57,7 @@ class Tally(Played[TrickState, Event]):
     def __post_init__(self) -> None:
         self._deck = Counter(self.law.pack.deck)
 
-    @property
-    def clean(self) -> bool:
-        return not (self.card_errors or self.point_errors or self.money_errors)
-
-    def record(self, state: TrickState, events: tuple[Event, ...]) -> None:
-        for event in events:
-            self._count(event)
-        self.money_errors += not state.conserved
-
-    def _count(self, event: Event) -> None:
+    def count(self, event: Event) -> None:
         law = self.law
         match event:
             case DealStarted():

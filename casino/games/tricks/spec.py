@@ -10,36 +10,14 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from random import Random
 
-from casino.games.capabilities import (
-    SETTLEMENT_FIGURES,
-    CommandLine,
-    Demo,
-    DemoTable,
-    Equipment,
-    Figure,
-    GameCommand,
-    Ledger,
-    Narrative,
-    Preload,
-    Projection,
-    Revenue,
-    SelfChecks,
-    Vocabulary,
-    charged_by_rules,
-    in_turn,
-    lazy,
-    sealed_when_shoe,
-    settlements,
-)
+from casino.games import capabilities as cap
 from casino.games.drawing import Draw, Draws
-from casino.games.house_rules import HouseRules
 from casino.games.spec import Engine, GameSpec
 from casino.games.tricks import cli, narrative
 from casino.games.tricks.ledger import HANDLE, KINDS
 from casino.games.tricks.rules import TrickRules
 from casino.games.tricks.types import (
-    COMMAND_TAGS,
-    EVENT_TAGS,
+    VOCABULARY,
     CardPlayed,
     CardsDealt,
     CardsDrawn,
@@ -52,17 +30,17 @@ from casino.games.tricks.types import (
     TrickState,
 )
 
-LEDGER = Ledger(
+LEDGER = cap.Ledger(
     kinds=KINDS,
     handle=HANDLE,
     figures=(
-        Figure("Deals played", "deal", "lines", money=False),
-        Figure("Matches finished", "match", "lines", money=False),
-        Figure("Matches abandoned", "abandoned", "lines", money=False),
-        *SETTLEMENT_FIGURES,
-        Figure("Deal fees", "deal_fee"),
+        cap.Figure("Deals played", "deal", "lines", money=False),
+        cap.Figure("Matches finished", "match", "lines", money=False),
+        cap.Figure("Matches abandoned", "abandoned", "lines", money=False),
+        *cap.SETTLEMENT_FIGURES,
+        cap.Figure("Deal fees", "deal_fee"),
     ),
-    breakdown=settlements("Paid by the losing sides", "Won by the winning sides", "Deal fees"),
+    breakdown=cap.settlements("Paid by the losing sides", "Won by the winning sides", "Deal fees"),
 )
 
 
@@ -107,8 +85,7 @@ def dealt(event: Event) -> Sequence[object]:
     return ()
 
 
-def _equipment(rules: HouseRules) -> str:
-    assert isinstance(rules, TrickRules)
+def _words(rules: TrickRules) -> str:
     return f"{rules.cards} cards, {rules.law().pack.id}, {rules.players} players"
 
 
@@ -117,7 +94,7 @@ def trick_spec(
     rules_type: type[TrickRules],
     title: str,
     colour: str,
-    demo: DemoTable,
+    demo: cap.DemoTable,
 ) -> GameSpec[TrickState, Command, Event]:
     counts = ", ".join(map(str, rules_type.PLAYER_COUNTS))
     return GameSpec(
@@ -126,15 +103,17 @@ def trick_spec(
         colour=colour,
         rules_type=rules_type,
         engine=engine,
-        vocabulary=Vocabulary(COMMAND_TAGS, EVENT_TAGS),
+        vocabulary=VOCABULARY,
         ledger_spec=LEDGER,
-        narrative=Narrative(narrative.describe, narrative.summarise),
-        equipment=Equipment(DRAWS.fill_random, _equipment, sealed_when_shoe, dealt),
-        demo=Demo(
-            DRAWS.as_sent(lazy("casino.games.tricks.player", "next_command")),
+        narrative=cap.Narrative(narrative.describe, narrative.summarise),
+        equipment=cap.Equipment(
+            DRAWS.fill_random, cap.for_rules(TrickRules, _words), cap.sealed_when_shoe, dealt
+        ),
+        demo=cap.Demo(
+            DRAWS.as_sent(cap.lazy("casino.games.tricks.player", "next_command")),
             # Shoe and live in turn, every third charging a fee per deal, each to a short
             # target (``SOAK``) so matches end and settle within a soak.
-            in_turn(
+            cap.in_turn(
                 rules_type().replace(**dict(rules_type.SOAK)),
                 cards=(2, "live", "shoe"),
                 revenue=(3, "per-deal", "time"),
@@ -142,22 +121,22 @@ def trick_spec(
             tables=(demo,),
         ),
         extras=(
-            SelfChecks((
-                partial(lazy("casino.games.tricks.examples", "check_tricks"), rules_type),
-                partial(lazy("casino.games.tricks.examples", "check_scoring"), rules_type),
+            cap.SelfChecks((
+                partial(cap.lazy("casino.games.tricks.examples", "check_tricks"), rules_type),
+                partial(cap.lazy("casino.games.tricks.examples", "check_scoring"), rules_type),
             )),
-            Projection(lazy("casino.games.tricks.projection", "project")),
-            Revenue(charged_by_rules),
-            CommandLine(
+            cap.Projection(cap.lazy("casino.games.tricks.projection", "project")),
+            cap.Revenue(cap.charged_by_rules),
+            cap.CommandLine(
                 partial(cli.register, rules_type),
                 {
-                    "trick": GameCommand(
+                    "trick": cap.GameCommand(
                         help=f"who wins a {title} trick, its cards and points (--players {counts})",
                         run=partial(cli.cmd_trick, rules_type),
                         arguments=cli.TRICK_OPTIONS,
                     ),
                 },
             ),
-            Preload(("casino.games.tricks.player", "casino.games.tricks.projection")),
+            cap.Preload(("casino.games.tricks.player", "casino.games.tricks.projection")),
         ),
     )
