@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from casino.cli_support import (
     EXIT_OK,
@@ -19,11 +19,14 @@ from casino.cli_support import (
     whole_number,
 )
 from casino.equipment.sekhoma_pack import Card, CardError, check_copies, format_cards, parse_cards
+from casino.games.capabilities import Parsers
 from casino.games.fiddler_crab.rules import BEST_LARGE, DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
 from casino.games.fiddler_crab.settlement import categories, result_of, settle_bet
 
 if TYPE_CHECKING:
+    from casino.games.fiddler_crab.math.edge import PlayerFigures
     from casino.games.fiddler_crab.math.houseway import HouseWay
+    from casino.games.sekhoma.ranking import Category, SmallCategory
 
 # The game math imports numpy and builds tables: each command that needs it imports it, so
 # that ``casino rank`` and the rest start as fast as they did.
@@ -61,7 +64,7 @@ def cmd_split(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if rule == HOUSE_WAY:
         _warm_house_way(rules, err)
 
-    def work(text: str) -> dict[str, Any]:
+    def work(text: str) -> dict[str, str]:
         cards = parse_cards(text)
         large, small = dealer_split(rules, cards)
         big, little = categories(large, small)
@@ -74,7 +77,7 @@ def cmd_split(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             "dealer_sets": rule,
         }
 
-    def show(r: dict[str, Any]) -> str:
+    def show(r: dict[str, str]) -> str:
         return (
             f"{r['cards']}: Large {r['large']} ({r['large_category']}) | "
             f"Small {r['small']} ({r['small_category']})"
@@ -128,7 +131,7 @@ def cmd_settle(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return EXIT_OK
     money = rules.money
 
-    def versus(a: Any, b: Any) -> str:
+    def versus(a: Category | SmallCategory, b: Category | SmallCategory) -> str:
         return f"{a.label} {'beats' if a > b else 'loses to'} {b.label}"
 
     out.write(
@@ -180,7 +183,7 @@ def _describe(rules: FiddlerCrabRules) -> str:
     )
 
 
-def _figures_rows(out: TextIO, rows: list[tuple[str, Any]]) -> None:
+def _figures_rows(out: TextIO, rows: list[tuple[str, PlayerFigures]]) -> None:
     from casino.games.fiddler_crab.math.figures import percent
 
     out.write(
@@ -346,7 +349,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 # --- the parser ------------------------------------------------------------------------------
 
 
-def register(sub: Any, simulate_games: Any) -> None:
+def register(sub: Parsers, simulate_games: Parsers) -> None:
     """Add the Fiddler-Crab subcommands to ``casino``'s parser."""
     split = sub.add_parser(
         "split",
