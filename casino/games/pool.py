@@ -12,7 +12,7 @@ what the engine decided. ``PoolTable`` is the part of such a table's state they 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypeVar
 
 from casino.games.table import Stacks
 
@@ -104,14 +104,21 @@ class Contending(Protocol):
 C = TypeVar("C", bound=Contending)
 
 
+@dataclass(frozen=True, slots=True)
 class PoolHand(Generic[C]):
-    """A pool hand in play as its seats are asked for: a game's hand state (a frozen
-    dataclass with ``order``, the seats dealt in, in acting order, and ``contenders`` aligned
-    with it) subclasses it."""
+    """A pool hand in play: its number, its button and the seats dealt in. A game's hand
+    state adds its ``contenders`` (each seat's own state, of the game's type) aligned with
+    ``order``, and the rest of its own."""
 
-    __slots__ = ()
+    number: int
+    button: int
     order: tuple[int, ...]
-    contenders: tuple[C, ...]
+    """The seats of the deal in play, in acting order."""
+
+    if TYPE_CHECKING:  # each game's hand declares the field, of its own contenders' type
+
+        @property
+        def contenders(self) -> tuple[C, ...]: ...
 
     def index_of(self, seat: int) -> int:
         return self.order.index(seat)

@@ -329,10 +329,6 @@ class Contender:
 
 @dataclass(frozen=True, slots=True)
 class HandState(PoolHand[Contender]):
-    number: int
-    button: int
-    order: tuple[int, ...]
-    """The seats of the current deal, in acting order."""
     contenders: tuple[Contender, ...]
     """Aligned with ``order``."""
     deal: int = 0

@@ -236,9 +236,6 @@ class Contender:
 
 @dataclass(frozen=True, slots=True)
 class HandState(PoolHand[Contender]):
-    number: int
-    button: int
-    order: tuple[int, ...]
     contenders: tuple[Contender, ...]
     """Aligned with ``order``."""
     phase: Phase = Phase.BETTING_1
