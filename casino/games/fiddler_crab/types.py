@@ -205,9 +205,6 @@ Event = (
 VOCABULARY = Vocabulary.of(Command, Event)
 """Every command and event by the tag it is stored under: its class's name."""
 
-COMMAND_TAGS, EVENT_TAGS = VOCABULARY.commands, VOCABULARY.events
-"""The tag tables under their former names, until the spec reads ``VOCABULARY``."""
-
 # --- state -----------------------------------------------------------------------------------
 
 
