@@ -6,7 +6,7 @@ hand's end alike in every such game, so each is declared here once and every gam
 its vocabulary under the same tag (its name). What a call or a raise costs is each game's own
 rule (matching the bet, paying the stake); the classes hold only what the dealer entered and
 what the engine decided. ``PoolTable`` is the part of such a table's state they all keep, and
-``PoolHand`` what every such hand in play answers of its seats.
+``PoolHand`` the part of its hand in play (its number, button and seats in acting order).
 """
 
 from __future__ import annotations
@@ -152,11 +152,10 @@ class PoolTable(Stacks):
     """Hands played to the end (a voided hand is not)."""
     rake: int = 0
 
-    @property
-    def hand(self) -> Pot | None:
-        """The hand in play, None between hands: each game's state declares it as a field of
-        its own hand's type."""
-        raise NotImplementedError
+    if TYPE_CHECKING:  # each game's state declares the field (None between hands), of its type
+
+        @property
+        def hand(self) -> Pot | None: ...
 
     @property
     def in_hand(self) -> bool:
