@@ -29,7 +29,7 @@ from store_fixtures import Staff, open_table, sender
 
 from casino.equipment.sekhoma_pack import parse_cards
 from casino.games.fiddler_crab.engine import execute, new_table
-from casino.games.fiddler_crab.math import policies
+from casino.games.fiddler_crab.math import policies, policy_store
 from casino.games.fiddler_crab.math.dealer import NO_POLICY, dealer_split, split_by
 from casino.games.fiddler_crab.math.edge import Policy, mirror, outcome_counts, skilled
 from casino.games.fiddler_crab.math.houseway import HouseWay
@@ -230,16 +230,16 @@ def stand_in_known() -> Iterator[None]:
     its disk cache) for the test, and forgotten after it."""
     policy, pays = lowest_pairs(), policies.pays_of(HOUSE)
     counts = outcome_counts(policy)
-    before = policies.known_house_way(pays)
-    policies.remember(pays, HouseWay(
+    before = policy_store.known_house_way(pays)
+    policy_store.remember(pays, HouseWay(
         policy=policy, skilled=skilled(counts, pays), mirror=mirror(counts, policy, pays),
         bound=0.0, differs_from_best_large=0, seconds=0.0, sweeps=0,
     ))  # fmt: skip
     yield
     if before is None:
-        del policies._HOUSE_WAYS[pays]
+        del policy_store._HOUSE_WAYS[pays]
     else:
-        policies.remember(pays, before)
+        policy_store.remember(pays, before)
 
 
 def stored_rules(services: Services, table_id: int) -> tuple[str, list[str]]:

@@ -41,9 +41,7 @@ def played_policy(rules: FiddlerCrabRules) -> Policy:
     return policy_of_text(rules.house_way_policy)
 
 
-def split_by(
-    policy: Policy, cards: Sequence[Card]
-) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+def split_by(policy: Policy, cards: Sequence[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     """How ``policy`` splits nine cards."""
     check_nine(cards)
     return split_to_pair(cards, int(policy[INDEX[vector_of_cards(cards)]]))

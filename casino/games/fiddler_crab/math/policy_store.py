@@ -1,5 +1,6 @@
-"""Computed house-way policies kept on disk, one file per set of pays, so the console and the
-command line have the policy at once after the first computation (which takes seconds).
+"""Computed house-way policies, remembered for the life of the process and kept on disk, one
+file per set of pays, so the console and the command line have the policy at once after the
+first computation (which takes seconds).
 
 The folder is the user's cache folder (``CASINO_CACHE_DIR`` overrides it). A file that cannot
 be read, or that holds a policy the vectors cannot make, is ignored and recomputed: the cache
@@ -18,12 +19,22 @@ import numpy as np
 
 from casino.games.fiddler_crab.math.edge import Pays, mirror, outcome_counts, skilled
 from casino.games.fiddler_crab.math.houseway import HouseWay, compute_house_way
-from casino.games.fiddler_crab.math.policies import known_house_way, remember
 from casino.games.fiddler_crab.math.splits import PAIRS, best_large_policy, options_mask
 from casino.games.fiddler_crab.math.vectors import NINE
 
 ALGORITHM = 1
 """Bumped whenever the search changes, so an older policy is recomputed, not reused."""
+
+_HOUSE_WAYS: dict[Pays, HouseWay] = {}
+
+
+def remember(pays: Pays, house_way: HouseWay) -> None:
+    """Make a policy (say, read from the disk cache) the one used for these pays."""
+    _HOUSE_WAYS[pays] = house_way
+
+
+def known_house_way(pays: Pays) -> HouseWay | None:
+    return _HOUSE_WAYS.get(pays)
 
 
 def cache_dir() -> Path:

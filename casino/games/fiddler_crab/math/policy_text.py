@@ -47,8 +47,10 @@ def policy_of_text(text: str) -> Policy:
     except (ValueError, UnicodeError, binascii.Error, zlib.error):
         raise ValueError("the house-way policy is not a policy's text (deflated base64)") from None
     if len(pairs) != len(NINE) or not inflater.eof:
-        raise ValueError(f"the house-way policy must give a pair for each of the {len(NINE):,} "
-                         "suit-count vectors")
+        raise ValueError(
+            f"the house-way policy must give a pair for each of the {len(NINE):,} "
+            "suit-count vectors"
+        )
     policy = np.frombuffer(pairs, dtype=np.uint8).astype(np.int64)
     if int(policy.max()) >= PAIRS or not options_mask()[np.arange(len(NINE)), policy].all():
         raise ValueError("the house-way policy sets a hand to a pair its cards cannot make")
