@@ -5,8 +5,9 @@ chip bought in is on the table, cashed out or the house's."""
 from __future__ import annotations
 
 import argparse
+import time
 from collections.abc import Callable, Sequence
-from typing import Protocol, TextIO, TypeVar
+from typing import ParamSpec, Protocol, TextIO, TypeVar
 
 from casino.cli_support import EXIT_FAILED, EXIT_OK, seed_number, whole_number
 from casino.games.capabilities import CommandOption, Parsers
@@ -14,16 +15,20 @@ from casino.games.simulation import Played, PotsPlayed
 
 S = TypeVar("S")
 E = TypeVar("E")
+T = TypeVar("T")
+A = ParamSpec("A")
 
 SEED = CommandOption(
     ("--seed",), {"type": seed_number, "default": 1, "help": "random seed (default 1)"}
 )
 
 
-def count_option(what: str) -> CommandOption:
-    """How many hands (games, deals) to play: ``--hands``, 1000 unless told."""
-    return CommandOption((f"--{what}",), {"type": whole_number, "default": 1000,
-                                          "help": f"{what} to play (default 1000)"})
+def count_and_seed(what: str) -> tuple[CommandOption, CommandOption]:
+    """How many hands (games, deals) to play (``--hands``, 1000 unless told), and the seed
+    of their random source, so a run can be played again."""
+    count = CommandOption((f"--{what}",), {"type": whole_number, "default": 1000,
+                                           "help": f"{what} to play (default 1000)"})
+    return count, SEED
 
 
 def players_option(default: int | None, help: str) -> CommandOption:
@@ -57,6 +62,13 @@ def simulate_parser(
     for option in options:
         parser.add_argument(*option.flags, **option.options)  # type: ignore[arg-type]
     parser.set_defaults(func=run)
+
+
+def timed(run: Callable[A, T], *args: A.args, **kwargs: A.kwargs) -> tuple[T, float]:
+    """What ``run(*args, **kwargs)`` returns, and the seconds it took."""
+    started = time.perf_counter()
+    done = run(*args, **kwargs)
+    return done, time.perf_counter() - started
 
 
 def out_of_range(flag: str, count: int, most: int, err: TextIO) -> bool:

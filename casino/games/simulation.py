@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from random import Random
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer, random_player_name
 from casino.games.spec import SeatState
@@ -23,6 +23,8 @@ from casino.games.spec import SeatState
 S = TypeVar("S")
 C = TypeVar("C")
 E = TypeVar("E")
+
+P = TypeVar("P", bound="Played[Any, Any]")
 
 LEAVING = 0.02
 """The chance, each time a hand may start, that a player of three or more leaves."""
@@ -36,6 +38,12 @@ class Played(Generic[S, E]):
     commands: int = 0
     events: int = 0
     state: S | None = field(default=None, repr=False)
+
+    @property
+    def table(self) -> S:
+        """The table as the run left it."""
+        assert self.state is not None, "the run has not been played"
+        return self.state
 
     def took(self, state: S, events: tuple[E, ...]) -> None:
         """Count one command, its ``events`` and the ``state`` they left."""
@@ -74,18 +82,22 @@ class Audited(Played[SC, E]):
 
 
 def play(
-    tally: Played[S, E],
+    tally: P,
     state: S,
     execute: Callable[[S, C], tuple[S, tuple[E, ...]]],
-    next_command: Callable[[S], C],
-    enough: Callable[[], bool],
-) -> None:
-    """Execute ``next_command``'s commands from ``state`` until ``enough``, counting each in
-    ``tally``; the table the run leaves is ``tally.state``."""
-    while not enough():
-        state, events = execute(state, next_command(state))
+    next_command: Callable[[S, Random], C],
+    seed: int,
+    enough: Callable[[P], bool],
+) -> P:
+    """Execute ``next_command``'s commands (drawn with a random source seeded ``seed``) from
+    ``state`` until ``tally`` has ``enough``, counting each in it; the table the run leaves
+    is ``tally.state``."""
+    rng = Random(seed)
+    while not enough(tally):
+        state, events = execute(state, next_command(state, rng))
         tally.took(state, events)
     tally.state = state
+    return tally
 
 
 class PotAward(Protocol):

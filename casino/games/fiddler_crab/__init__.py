@@ -102,24 +102,12 @@ def _check_math() -> str:
 
 
 SPEC = GameSpec(
-    name=FiddlerCrabRules.GAME,
-    title="Fiddler-Crab",
-    colour="#b5651d",
-    rules_type=FiddlerCrabRules,
-    engine=GAME,
-    vocabulary=VOCABULARY,
+    name=FiddlerCrabRules.GAME, title="Fiddler-Crab", colour="#b5651d", rules_type=FiddlerCrabRules,
+    engine=GAME, vocabulary=VOCABULARY,
     ledger_spec=cap.Ledger(
         kinds=(
-            "bet",
-            "withdraw",
-            "action",
-            "push",
-            "loss",
-            "win_both",
-            "win_large",
-            "commission",
-            "void_return",
-            "correction",
+            "bet", "withdraw", "action", "push", "loss", "win_both", "win_large", "commission",
+            "void_return", "correction",
         ),
         handle=("action",),
         figures=(cap.Figure("Commission", "commission"),),
@@ -164,13 +152,11 @@ SPEC = GameSpec(
                 )
             },
         ),
-        cap.Preload(
-            (
-                "casino.games.fiddler_crab.player",
-                "casino.games.fiddler_crab.math.policies",
-                "casino.games.fiddler_crab.math.policy_store",
-                "casino.games.fiddler_crab.math.publish",
-            )
-        ),
+        cap.Preload((
+            "casino.games.fiddler_crab.player",
+            "casino.games.fiddler_crab.math.policies",
+            "casino.games.fiddler_crab.math.policy_store",
+            "casino.games.fiddler_crab.math.publish",
+        )),
     ),
 )

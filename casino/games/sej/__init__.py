@@ -35,12 +35,8 @@ def _words(rules: SejRules) -> str:
 
 
 SPEC = GameSpec(
-    name="sej",
-    title="Sej",
-    colour="#1f6f8b",
-    rules_type=SejRules,
-    engine=GAME,
-    vocabulary=VOCABULARY,
+    name="sej", title="Sej", colour="#1f6f8b", rules_type=SejRules,
+    engine=GAME, vocabulary=VOCABULARY,
     ledger_spec=cap.Ledger(
         kinds=KINDS,
         handle=HANDLE,

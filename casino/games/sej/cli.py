@@ -157,12 +157,8 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if command.out_of_range("--games", args.games, MAX_GAMES, err):
         return EXIT_REFUSED
     rules = rules.replace(dice=args.dice or "electronic")
-    started = time.perf_counter()
-    tally = simulate(rules, args.games, args.seed)
-    seconds = time.perf_counter() - started
-    state = tally.state
-    assert state is not None
-    money = rules.money
+    tally, seconds = command.timed(simulate, rules, args.games, args.seed)
+    state, money = tally.table, rules.money
     ended = ", ".join(f"{n:,} by {how}" for how, n in sorted(tally.ended_by.items()))
     return command.write_summary(
         out,
@@ -190,8 +186,7 @@ def register(_sub: object, simulate_games: Parsers) -> None:
     command.simulate_parser(
         simulate_games, "sej", "random legal Sej games, every point and chip accounted for",
         cmd_simulate,
-        command.count_option("games"),
-        command.SEED,
+        *command.count_and_seed("games"),
         command.players_option(None, "2, 3 or 4 (default: the rules', 2)"),
         command.rules_option("Sej"),
         CommandOption(("--dice",), {"choices": ["electronic", "live"],

@@ -9,7 +9,6 @@ that the table's money is conserved; a game that fails any is counted, never hid
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -99,13 +98,5 @@ class Tally(Audited[SejState, Event]):
 
 def simulate(rules: SejRules, games: int, seed: int) -> Tally:
     """Play ``games`` games of random legal commands from a fresh table under ``rules``."""
-    rng = random.Random(seed)
-    tally = Tally()
-    play(
-        tally,
-        new_table(rules),
-        execute,
-        lambda state: next_command(state, rng),
-        lambda: tally.games >= games,
-    )
-    return tally
+    return play(Tally(), new_table(rules), execute, next_command, seed,
+                lambda tally: tally.games >= games)

@@ -52,12 +52,8 @@ def _words(rules: SekaRules) -> str:
 
 
 SPEC = GameSpec(
-    name="seka",
-    title="Seka",
-    colour="#7b2d26",
-    rules_type=SekaRules,
-    engine=GAME,
-    vocabulary=VOCABULARY,
+    name="seka", title="Seka", colour="#7b2d26", rules_type=SekaRules,
+    engine=GAME, vocabulary=VOCABULARY,
     ledger_spec=cap.Ledger(
         kinds=KINDS,
         handle=HANDLE,

@@ -101,12 +101,8 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return EXIT_REFUSED
     if command.out_of_range("--hands", args.hands, MAX_HANDS, err):
         return EXIT_REFUSED
-    started = time.perf_counter()
-    summary = simulate(rules, args.players, args.hands, args.seed)
-    seconds = time.perf_counter() - started
-    state = summary.state
-    assert state is not None
-    money = rules.money
+    summary, seconds = command.timed(simulate, rules, args.players, args.hands, args.seed)
+    state, money = summary.table, rules.money
     return command.write_summary(
         out,
         f"Seka simulation: {args.players} players, {args.hands:,} hands, seed {args.seed}, "
@@ -128,8 +124,7 @@ def register(_sub: object, simulate_games: Parsers) -> None:
     command.simulate_parser(
         simulate_games, "seka", "random legal Seka deals, svaras included", cmd_simulate,
         command.players_option(5, "2 to 10 (default 5)"),
-        command.count_option("hands"),
-        command.SEED,
+        *command.count_and_seed("hands"),
         command.rules_option("Seka"),
         command.cards_option("shoe: dealt cards; live: hands entered at the showdown (default: "
                              "the rules')"),

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from casino.equipment.french_pack import FrenchCard
 from casino.games.seka.engine import execute, legal_commands, reveal_shows
@@ -158,13 +159,5 @@ def simulate(rules: SekaRules, players: int, hands: int, seed: int) -> Summary:
     """Play ``hands`` hands at a table of ``players`` and return what happened."""
     if not 2 <= players <= rules.max_players:
         raise ValueError(f"this table plays 2 to {rules.max_players} players, not {players}")
-    rng = random.Random(seed)
-    summary = Summary(players)
-    play(
-        summary,
-        SekaState(rules),
-        execute,
-        lambda state: next_command(state, rng, players),
-        lambda: summary.hands >= hands,
-    )
-    return summary
+    return play(Summary(players), SekaState(rules), execute, partial(next_command, players=players),
+                seed, lambda summary: summary.hands >= hands)

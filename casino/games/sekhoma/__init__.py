@@ -52,12 +52,8 @@ def _dealt(event: Event) -> Sequence[object]:
 
 
 SPEC = GameSpec(
-    name="sekhoma",
-    title="Sekhoma",
-    colour="#1f4e79",
-    rules_type=SekhomaRules,
-    engine=GAME,
-    vocabulary=VOCABULARY,
+    name="sekhoma", title="Sekhoma", colour="#1f4e79", rules_type=SekhomaRules,
+    engine=GAME, vocabulary=VOCABULARY,
     ledger_spec=cap.Ledger(
         kinds=(
             "ante", "bet", "call", "raise", "all_in", "return", "rake", "pot_award",

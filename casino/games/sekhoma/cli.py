@@ -53,9 +53,7 @@ def cmd_simulate_sekhoma(args: argparse.Namespace, out: TextIO, err: TextIO) -> 
         err.write(f"casino simulate: --hands must be at most {MAX_HANDS:,}, not {args.hands:,}\n")
         return EXIT_REFUSED
     summary = simulate(rules, args.players, args.hands, args.seed)
-    state = summary.state
-    assert state is not None
-    money = rules.money
+    state, money = summary.table, rules.money
     return command.write_summary(
         out,
         f"Sekhoma simulation: {args.players} players, {args.hands:,} hands, seed {args.seed}, "
@@ -76,8 +74,7 @@ def register(_sub: object, simulate_games: Parsers) -> None:
     command.simulate_parser(
         simulate_games, "sekhoma", "random legal Sekhoma hands", cmd_simulate_sekhoma,
         command.players_option(4, "2 to 6 (default 4)"),
-        command.count_option("hands"),
-        command.SEED,
+        *command.count_and_seed("hands"),
         CommandOption(("--rules",), {"help": "a house-rules TOML file (default: the RULES "
                                              "defaults)"}),
         CommandOption(("--betting",), {"choices": ["fixed-limit", "pot-limit", "no-limit"]}),

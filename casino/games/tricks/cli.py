@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import time
 from functools import partial
 from typing import Any, TextIO
 
@@ -103,12 +102,8 @@ def cmd_simulate(
     if command.out_of_range("--deals", args.deals, MAX_DEALS, err):
         return EXIT_REFUSED
     rules = rules.replace(players=args.players, cards=args.cards or "shoe")
-    started = time.perf_counter()
-    tally = simulate(rules, args.deals, args.seed)
-    seconds = time.perf_counter() - started
-    state = tally.state
-    assert state is not None
-    money = rules.money
+    tally, seconds = command.timed(simulate, rules, args.deals, args.seed)
+    state, money = tally.table, rules.money
     checks = [
         ("every card played once", tally.card_errors, "deals"),
         (f"points add to {rules.law().deal_total}", tally.point_errors, "deals"),
@@ -142,8 +137,7 @@ def register(rules_type: type[TrickRules], _sub: object, simulate_games: Parsers
         f"random legal {name} deals, every card, point and chip accounted for",
         partial(cmd_simulate, rules_type),
         command.players_option(rules_type().players, f"{counts} (default {rules_type().players})"),
-        command.count_option("deals"),
-        command.SEED,
+        *command.count_and_seed("deals"),
         command.rules_option(name),
         command.cards_option("shoe: every card played (default); live: results entered"),
     )

@@ -8,7 +8,6 @@ conserved; a deal that fails any is counted, never hidden.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -87,13 +86,5 @@ class Tally(Audited[TrickState, Event]):
 
 def simulate(rules: TrickRules, deals: int, seed: int) -> Tally:
     """Play ``deals`` deals of random legal commands from a fresh table under ``rules``."""
-    rng = random.Random(seed)
-    tally = Tally(rules.law())
-    play(
-        tally,
-        new_trick_table(rules),
-        execute,
-        lambda state: next_command(state, rng),
-        lambda: tally.deals >= deals,
-    )
-    return tally
+    return play(Tally(rules.law()), new_trick_table(rules), execute, next_command, seed,
+                lambda tally: tally.deals >= deals)

@@ -98,12 +98,8 @@ def trick_spec(
 ) -> GameSpec[TrickState, Command, Event]:
     counts = ", ".join(map(str, rules_type.PLAYER_COUNTS))
     return GameSpec(
-        name=rules_type.GAME,
-        title=title,
-        colour=colour,
-        rules_type=rules_type,
-        engine=engine,
-        vocabulary=VOCABULARY,
+        name=rules_type.GAME, title=title, colour=colour, rules_type=rules_type,
+        engine=engine, vocabulary=VOCABULARY,
         ledger_spec=LEDGER,
         narrative=cap.Narrative(narrative.describe, narrative.summarise),
         equipment=cap.Equipment(
