@@ -3,8 +3,20 @@ console: it names what was wrong and, where it can, what to do instead."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, SQLAlchemyError
+
 from casino.games.spec import RuleViolation
 from casino.store.admin import RecordChanged
+from casino.store.db import DatabaseError as DatabaseError
+from casino.store.db import MissingFolder as MissingFolder
+
+# ``DatabaseError`` (a database URL or configuration that cannot be used, the message says
+# which and why) and ``MissingFolder`` (a SQLite file whose folder does not exist) are the
+# store's, raised before any service runs: named here, so a caller catches them from the
+# services.
 
 
 class ServiceError(Exception):
@@ -50,3 +62,42 @@ class Unreachable(Exception):
     """The services cannot be reached: the floor server is gone, or it cannot reach its
     database. Not a refusal: the console stops play, keeps what was being entered, and sends
     it again once they answer (``ui.console``), as it does when its own database is lost."""
+
+
+class DatabaseLost(Unreachable):
+    """The database did not answer, or dropped the connection during a call: nothing was
+    written (``database_errors``). ``reason`` is the driver's first line."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"the database cannot be reached ({reason})")
+        self.reason = reason
+
+
+class DatabaseRefused(ServiceError):
+    """The database answered and refused a value (too long for its column, out of range, a
+    constraint the services did not word themselves): nothing was written."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"the database refused this entry ({reason}); nothing was written")
+        self.reason = reason
+
+
+@contextmanager
+def database_errors() -> Iterator[None]:
+    """Run the block with the database's own exceptions raised as the services' (the cause
+    kept): a refused value as ``DatabaseRefused``, anything else from the database as
+    ``DatabaseLost``. The console runs each call in it, so it shows one kind of refusal and
+    stops play on one kind of loss, whichever database lies behind the services."""
+    try:
+        yield
+    except (DataError, IntegrityError) as exc:
+        raise DatabaseRefused(_reason(exc)) from exc
+    except SQLAlchemyError as exc:
+        raise DatabaseLost(_reason(exc)) from exc
+
+
+def _reason(exc: SQLAlchemyError) -> str:
+    """The driver's first line, without SQLAlchemy's background links."""
+    original = exc.orig if isinstance(exc, DBAPIError) else exc
+    first = str(original).strip().splitlines()
+    return first[0][:200] if first else type(exc).__name__

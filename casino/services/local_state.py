@@ -31,6 +31,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from casino.store import codec
 from casino.store.journal import journal_path
 
 MARKER, PENDING = "console-running-", "console-pending-"
@@ -227,6 +228,18 @@ def save_pending(owner: str, body: dict[str, Any], where: Path | None = None) ->
         os.close(fd)
     os.replace(partial, path)
     return path
+
+
+def command_record(command: object) -> dict[str, Any]:
+    """A command as a pending entry holds it: in the event store's codec (its stored tag and
+    its fields), so a console of a later version reads it back."""
+    return codec.encode(command)
+
+
+def command_read(game: str, record: dict[str, Any]) -> Any:
+    """The command a pending entry holds (``command_record``) read back as ``game``'s; a
+    ``ValueError`` naming the type or field that does not decode."""
+    return codec.decode(game, record)
 
 
 def drop_pending(owner: str, where: Path | None = None) -> None:

@@ -7,6 +7,13 @@ from datetime import UTC, date, datetime, timedelta
 from casino.services.errors import InputError
 from casino.site import SiteError, site
 from casino.store import clock
+from casino.store.clock import now as now
+from casino.store.clock import real_time as real_time
+from casino.store.clock import simulated as simulated
+
+# ``now`` (the record's clock: the real time, except where ``simulated`` replays a past
+# shift, as the demo and the console's screenshots do) and ``real_time`` are the store's,
+# named here for the console, which asks the services for them.
 
 
 def local_time(at: datetime | None) -> str:
