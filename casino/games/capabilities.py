@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from decimal import Decimal
 from fractions import Fraction
 from importlib import import_module
 from math import sqrt
@@ -34,7 +33,7 @@ from typing import (
 )
 
 from casino.games.house_rules import HouseRules
-from casino.games.revenue import RAKE, TIME, HouseRevenue
+from casino.games.revenue import HouseRevenue
 from casino.games.spec import tags_of
 
 if TYPE_CHECKING:
@@ -304,33 +303,9 @@ class Revenue:
 
 
 @runtime_checkable
-class RakeRules(Protocol):
-    """The rules of a game that rakes its pots, or charges time instead."""
-
-    rake_percent: Decimal
-    rake_cap: int
-    rake_min_pot: int
-    time_charge: int
-    time_period_minutes: int
-
-
-def rake_or_time(rules: HouseRules) -> HouseRevenue:
-    """A ``Revenue.of``: a rake of each pot, or (with no rake and a time charge) a time charge
-    per period, as ``rules`` set them."""
-    assert isinstance(rules, RakeRules), rules
-    return HouseRevenue(
-        RAKE if rules.rake_percent or not rules.time_charge else TIME,
-        rake_percent=rules.rake_percent,
-        rake_cap=rules.rake_cap,
-        rake_min_pot=rules.rake_min_pot,
-        time_charge=rules.time_charge,
-        time_period_minutes=rules.time_period_minutes,
-    )
-
-
-@runtime_checkable
 class ChargingRules(Protocol):
-    """The rules of a game that says itself what they charge."""
+    """The rules of a game that says itself what they charge (``house_rules.RakeRules``,
+    ``house_rules.FeeRules``)."""
 
     def house_revenue(self) -> HouseRevenue: ...
 

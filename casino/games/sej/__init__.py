@@ -30,16 +30,11 @@ DRAWS = Draws[SejState, Command](
 """An electronic table's throws and rolls are the console's to make."""
 
 
-def _words(rules: SejRules) -> str:
-    return f"{rules.dice} dice and wands, {rules.players} players"
-
-
 SPEC = GameSpec(
     name="sej", title="Sej", colour="#1f6f8b", rules_type=SejRules,
     engine=GAME, vocabulary=VOCABULARY,
     ledger_spec=cap.Ledger(
-        kinds=KINDS,
-        handle=HANDLE,
+        KINDS, HANDLE,
         figures=(
             cap.Figure("Games played", "game", "lines", money=False),
             cap.Figure("Won or lost by a triple", "triple", "lines", money=False),
@@ -50,7 +45,12 @@ SPEC = GameSpec(
     ),
     narrative=cap.Narrative(narrative.describe, narrative.summarise),
     equipment=cap.Equipment(
-        DRAWS.fill_random, cap.for_rules(SejRules, _words), cap.never_sealed, cap.nothing_dealt
+        DRAWS.fill_random,
+        cap.for_rules(
+            SejRules, lambda rules: f"{rules.dice} dice and wands, {rules.players} players"
+        ),
+        cap.never_sealed,
+        cap.nothing_dealt,
     ),
     demo=cap.Demo(
         DRAWS.as_sent(cap.lazy("casino.games.sej.player", "next_command")),

@@ -47,17 +47,11 @@ def _prepare(rules: HouseRules, _announce: Callable[[], None] | None) -> None:
         values_of(rules.scoring())
 
 
-def _words(rules: SekaRules) -> str:
-    return f"{rules.cards} cards, {rules.scoring().describe()}"
-
-
 SPEC = GameSpec(
     name="seka", title="Seka", colour="#7b2d26", rules_type=SekaRules,
     engine=GAME, vocabulary=VOCABULARY,
     ledger_spec=cap.Ledger(
-        kinds=KINDS,
-        handle=HANDLE,
-        handle_less=("return",),
+        KINDS, HANDLE, handle_less=("return",),
         figures=(
             *cap.POT_FIGURES,
             cap.Figure("Svaras", "svara", "lines", money=False),
@@ -80,7 +74,12 @@ SPEC = GameSpec(
     ),
     narrative=cap.Narrative(narrative.describe, narrative.summarise),
     equipment=cap.Equipment(
-        DRAWS.fill_random, cap.for_rules(SekaRules, _words), cap.sealed_when_shoe, _dealt
+        DRAWS.fill_random,
+        cap.for_rules(
+            SekaRules, lambda rules: f"{rules.cards} cards, {rules.scoring().describe()}"
+        ),
+        cap.sealed_when_shoe,
+        _dealt,
     ),
     demo=cap.Demo(
         DRAWS.as_sent(cap.lazy("casino.games.seka.player", "next_command")),
@@ -91,7 +90,7 @@ SPEC = GameSpec(
     extras=(
         cap.SelfChecks((cap.lazy("casino.games.seka.examples", "check_examples"),)),
         cap.Projection(cap.lazy("casino.games.seka.projection", "project")),
-        cap.Revenue(cap.rake_or_time),
+        cap.Revenue(cap.charged_by_rules),
         cap.CommandLine(
             cli.register,
             {

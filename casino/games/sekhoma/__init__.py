@@ -76,7 +76,7 @@ SPEC = GameSpec(
     ),
     extras=(
         cap.Projection(cap.lazy("casino.games.sekhoma.projection", "project")),
-        cap.Revenue(cap.rake_or_time),
+        cap.Revenue(cap.charged_by_rules),
         cap.CommandLine(
             cap.lazy("casino.games.sekhoma.cli", "register"),
             {"rank": cap.GameCommand(

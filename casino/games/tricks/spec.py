@@ -31,8 +31,7 @@ from casino.games.tricks.types import (
 )
 
 LEDGER = cap.Ledger(
-    kinds=KINDS,
-    handle=HANDLE,
+    KINDS, HANDLE,
     figures=(
         cap.Figure("Deals played", "deal", "lines", money=False),
         cap.Figure("Matches finished", "match", "lines", money=False),
@@ -103,7 +102,10 @@ def trick_spec(
         ledger_spec=LEDGER,
         narrative=cap.Narrative(narrative.describe, narrative.summarise),
         equipment=cap.Equipment(
-            DRAWS.fill_random, cap.for_rules(TrickRules, _words), cap.sealed_when_shoe, dealt
+            DRAWS.fill_random,
+            cap.for_rules(TrickRules, _words),
+            cap.sealed_when_shoe,
+            dealt,
         ),
         demo=cap.Demo(
             DRAWS.as_sent(cap.lazy("casino.games.tricks.player", "next_command")),
