@@ -7,11 +7,12 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Callable, Sequence
-from typing import ParamSpec, Protocol, TextIO, TypeVar
+from typing import ParamSpec, TextIO, TypeVar
 
 from casino.cli_support import EXIT_FAILED, EXIT_OK, seed_number, whole_number
 from casino.games.capabilities import CommandOption, Parsers
 from casino.games.simulation import Played, PotsPlayed
+from casino.games.table import Stacks
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -79,30 +80,6 @@ def out_of_range(flag: str, count: int, most: int, err: TextIO) -> bool:
     return True
 
 
-class Books(Protocol):
-    """What a table's books read of its state (``casino.games.table.Stacks``)."""
-
-    @property
-    def bought_in(self) -> int: ...
-
-    @property
-    def cashed_out(self) -> int: ...
-
-    @property
-    def chips_on_table(self) -> int: ...
-
-    @property
-    def time_charges(self) -> int: ...
-
-    @property
-    def taken(self) -> int:
-        """What else the house took (rake, fees)."""
-        ...
-
-    @property
-    def conserved(self) -> bool: ...
-
-
 Rows = Sequence[tuple[str, str]]
 
 
@@ -128,7 +105,7 @@ def pot_rows(run: PotsPlayed[S, E], uncontested: str) -> Rows:
 
 
 def stakes_rows(
-    money: Callable[[int], str], stakes_moved: int, state: Books, run: Played[S, E]
+    money: Callable[[int], str], stakes_moved: int, state: Stacks, run: Played[S, E]
 ) -> Rows:
     """The last rows of a game whose players settle stakes between them: the stakes moved,
     the house's fees and the commands."""
@@ -139,7 +116,7 @@ def stakes_rows(
     )
 
 
-def books_rows(money: Callable[[int], str], state: Books) -> Rows:
+def books_rows(money: Callable[[int], str], state: Stacks) -> Rows:
     """The chips in and out, and on the table."""
     return (
         ("bought in", money(state.bought_in)),
@@ -154,7 +131,7 @@ def write_summary(
     rows: Rows,
     width: int,
     money: Callable[[int], str],
-    state: Books,
+    state: Stacks,
     checks: Sequence[tuple[str, int, str]] | None = None,
 ) -> int:
     """The summary: its title, a line per row (its label in ``width`` columns), then the

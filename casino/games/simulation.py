@@ -19,6 +19,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer, random_player_name
 from casino.games.spec import SeatState
+from casino.games.table import Stacks
 
 S = TypeVar("S")
 C = TypeVar("C")
@@ -55,14 +56,7 @@ class Played(Generic[S, E]):
         """Count what the game counts of one command's events and the table they left."""
 
 
-class Conserving(Protocol):
-    @property
-    def conserved(self) -> bool:
-        """Whether every chip of the table is accounted for."""
-        ...
-
-
-SC = TypeVar("SC", bound=Conserving)
+SC = TypeVar("SC", bound=Stacks)
 
 
 @dataclass(kw_only=True)
