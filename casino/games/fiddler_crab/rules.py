@@ -13,7 +13,6 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import ClassVar
 
-from casino.games.fiddler_crab.math.policy_text import text_problem
 from casino.games.house_rules import (
     CHOICE,
     COUNT,
@@ -85,6 +84,8 @@ class FiddlerCrabRules(HouseRules):
         help="The dealer's pair for each of the 2,002 suit-count vectors, computed for the "
         "pays, the commission and the push rule when a house-way version is published.",
     )
+    """As ``math.policy_text`` writes it; read, and refused if it is not one, by the dealer's
+    split (``math.dealer``), since the rules know nothing of the math."""
 
     def problems(self) -> dict[str, str]:
         found = super().problems()
@@ -103,10 +104,6 @@ class FiddlerCrabRules(HouseRules):
                 found["commission"] = "Commission percent must be at least 0 and below 100"
             elif pct != pct.quantize(Decimal("0.01")):
                 found["commission"] = "Commission percent takes at most two decimals (e.g. 2.5)"
-        if "house_way_policy" not in found and self.house_way_policy is not None:
-            problem = text_problem(self.house_way_policy)
-            if problem is not None:
-                found["house_way_policy"] = problem
         return found
 
     @property

@@ -28,17 +28,22 @@ NO_POLICY = (
     "house-way: these rules carry no dealer's policy (it is computed when a version is "
     "published), so the console cannot split the dealer's hand"
 )
+BAD_POLICY = "house-way: the dealer's policy these rules carry cannot be played: {}"
 
 
 def played_policy(rules: FiddlerCrabRules) -> Policy:
     """The pair the dealer makes of each vector at a table under ``rules``: best-large's,
-    or the house-way policy the rules carry (``RuleViolation`` when they carry none).
-    Under dealer-choice the dealer sets the hand; the figures assume best-large."""
+    or the house-way policy the rules carry (``RuleViolation`` when they carry none, or
+    text that is not a policy). Under dealer-choice the dealer sets the hand; the figures
+    assume best-large."""
     if rules.dealer_sets != HOUSE_WAY:
         return best_large_policy()
     if rules.house_way_policy is None:
         raise RuleViolation(NO_POLICY)
-    return policy_of_text(rules.house_way_policy)
+    try:
+        return policy_of_text(rules.house_way_policy)
+    except ValueError as exc:
+        raise RuleViolation(BAD_POLICY.format(exc)) from None
 
 
 def split_by(policy: Policy, cards: Sequence[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:

@@ -27,15 +27,6 @@ def policy_text(policy: Policy) -> str:
     return base64.b64encode(zlib.compress(policy.astype(np.uint8).tobytes(), 9)).decode("ascii")
 
 
-def text_problem(text: str) -> str | None:
-    """Why ``text`` is not a policy the dealer can play, in one sentence; None if it is."""
-    try:
-        policy_of_text(text)
-    except ValueError as exc:
-        return str(exc)
-    return None
-
-
 @lru_cache(maxsize=16)
 def policy_of_text(text: str) -> Policy:
     """The policy kept as ``text`` (read once per text: a table reads it at every dealer's
@@ -45,14 +36,13 @@ def policy_of_text(text: str) -> Policy:
         inflater = zlib.decompressobj()
         pairs = inflater.decompress(packed, len(NINE) + 1)  # no more than a policy's worth
     except (ValueError, UnicodeError, binascii.Error, zlib.error):
-        raise ValueError("the house-way policy is not a policy's text (deflated base64)") from None
+        raise ValueError("it is not a policy's text (deflated base64)") from None
     if len(pairs) != len(NINE) or not inflater.eof:
         raise ValueError(
-            f"the house-way policy must give a pair for each of the {len(NINE):,} "
-            "suit-count vectors"
+            f"it does not give a pair for each of the {len(NINE):,} suit-count vectors"
         )
     policy = np.frombuffer(pairs, dtype=np.uint8).astype(np.int64)
     if int(policy.max()) >= PAIRS or not options_mask()[np.arange(len(NINE)), policy].all():
-        raise ValueError("the house-way policy sets a hand to a pair its cards cannot make")
+        raise ValueError("it sets a hand to a pair its cards cannot make")
     policy.flags.writeable = False  # shared by every reader of the same text
     return policy
