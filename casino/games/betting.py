@@ -11,7 +11,7 @@ end folds to. The records it makes are the shared ones (``casino.games.pool``,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 from typing import Any, NamedTuple, Protocol, TypeVar
 
@@ -170,17 +170,6 @@ def deal_in(state: PoolState) -> DealIn:
     return DealIn(state.hands_dealt + 1, button, order, posted)
 
 
-def dealt_round(
-    order: Sequence[int], shoe: Sequence[T] | None, size: int
-) -> tuple[tuple[T, ...], ...] | None:
-    """Each seat's ``size`` cards of ``shoe``, dealt one at a time round the table in
-    ``order``, as a dealer deals a physical deck; None at a live table."""
-    if not shoe:
-        return None
-    n = len(order)
-    return tuple(tuple(shoe[i : n * size : n]) for i in range(n))
-
-
 def winners(eligible: Sequence[int], shown: bool, value: Callable[[int], int]) -> list[int]:
     """Who wins a pot: the best ``value`` among ``eligible`` at a showdown, else (won by
     folds) everyone eligible, the one left."""
@@ -267,14 +256,58 @@ def folds(replace: Callable[..., Any]) -> dict[type, Callable[[Any, Any], Any]]:
 # --- the wager log ---------------------------------------------------------------------------
 
 
-def rake_entry(amount: int, hand: int | None) -> Entry:
-    """The house's rake: all of it to the house."""
-    return Entry("rake", None, amount, amount, hand)
+class Move(Protocol):
+    """Chips of one seat into or out of play."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def amount(self) -> int: ...
 
 
-def entries(event: object, hand: int | None) -> tuple[Entry, ...]:
-    """The wager lines of the shared records: an ante, and those every stack game keeps (a
-    time charge, a correction, a void's returns: ``seating.entries``); none for any other."""
+class Payment(Move, Protocol):
+    """A turn's payment: its action (``call``, ``raise``...), and whether it emptied the
+    stack."""
+
+    @property
+    def action(self) -> str: ...
+
+    @property
+    def all_in(self) -> bool: ...
+
+
+class Rake(Protocol):
+    @property
+    def amount(self) -> int: ...
+
+
+def hand_number(state: Holding[Hand]) -> int | None:
+    """The hand an event belongs to in the wager log: the one in play, or None."""
+    return state.hand.number if state.hand is not None else None
+
+
+def entries(
+    event: object,
+    hand: int | None,
+    *,
+    payments: tuple[type[Payment], ...] = (),
+    rakes: tuple[type[Rake], ...] = (),
+    moves: Mapping[type[Move], str] | None = None,
+) -> tuple[Entry, ...]:
+    """The wager lines of a pool game's records in hand ``hand``: a turn's ``payments`` (of
+    their action, ``all_in`` when the stack is empty), the house's ``rakes``, the game's own
+    ``moves`` of one seat's chips (by wager kind), an ante, and those every stack game keeps
+    (a time charge, a correction, a void's returns: ``seating.entries``). Only the rake has
+    a ``house`` effect: the players win each other's money."""
+    if isinstance(event, payments):
+        kind = "all_in" if event.all_in else event.action
+        return (Entry(kind, event.seat, event.amount, 0, hand),)
+    if isinstance(event, rakes):
+        return (Entry("rake", None, event.amount, event.amount, hand),)
     if isinstance(event, AntePosted):
         return (Entry("ante", event.seat, event.amount, 0, hand),)
+    for cls, kind in (moves or {}).items():
+        if isinstance(event, cls):
+            return (Entry(kind, event.seat, event.amount, 0, hand),)
     return seating.entries(event, hand)

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 
 T = TypeVar("T")
+U = TypeVar("U")
+V = TypeVar("V")
+W = TypeVar("W")
 
 _KEEP: Any = object()
 
@@ -40,6 +43,27 @@ def replacer(cls: type[T]) -> Callable[..., T]:
     fn: Callable[..., T] = namespace["replace"]
     fn.__qualname__ = f"replace_{cls.__name__}"
     return fn
+
+
+@overload
+def replacers(a: type[T], b: type[U], /) -> tuple[Callable[..., T], Callable[..., U]]: ...
+
+
+@overload
+def replacers(
+    a: type[T], b: type[U], c: type[V], /
+) -> tuple[Callable[..., T], Callable[..., U], Callable[..., V]]: ...
+
+
+@overload
+def replacers(
+    a: type[T], b: type[U], c: type[V], d: type[W], /
+) -> tuple[Callable[..., T], Callable[..., U], Callable[..., V], Callable[..., W]]: ...
+
+
+def replacers(*classes: type[Any]) -> tuple[Callable[..., Any], ...]:
+    """``replacer`` of each class: an engine's state, its hand and what the hand holds."""
+    return tuple(replacer(cls) for cls in classes)
 
 
 ADDED = "added"

@@ -178,6 +178,30 @@ def folds(
     }
 
 
+KINDS = ("stake_paid", "stake_won", "time_charge", "deal_fee", "correction")
+"""The wager kinds every such game writes: the stakes settled, the house's fee or time charge,
+a correction."""
+HANDLE = ("stake_paid",)
+"""The handle: the stakes paid (each one won by another player)."""
+
+
+def stakes(
+    number: int, paid: Sequence[tuple[int, int]], won: Sequence[tuple[int, int]]
+) -> tuple[Entry, ...]:
+    """The lines of game or deal ``number`` settled: what each seat ``paid``, then what each
+    ``won``. Money moves between the players, so no line has a ``house`` effect."""
+    return (
+        *(Entry("stake_paid", seat, amount, 0, number) for seat, amount in paid),
+        *(Entry("stake_won", seat, amount, 0, number) for seat, amount in won),
+    )
+
+
+def counted(kind: str, number: int | None) -> Entry:
+    """A line of no money that counts a ``kind`` of thing (a game, a deal, a match) in the
+    log, so the shift report counts them from it like everything else."""
+    return Entry(kind, None, 0, 0, number)
+
+
 def entries(event: object, number: int | None) -> tuple[Entry, ...]:
     """The wager lines of the fee (the house's, for game or deal ``number``) and of the
     seating records (``seating.entries``); none for any other."""

@@ -5,12 +5,15 @@
 that proves a table never loses a chip (``conserved``). A game's state adds its own fields and
 says what it holds besides the stacks (``in_play``) and what else the house took (``taken``).
 
-``TableEngine`` is the base of a game's engine: ``legal``, ``decide``, ``evolve`` and
-``ledger`` are the game's own; the rest of ``casino.games.spec.Engine`` is written here once,
-``can`` among them. ``can`` is what PokerKit calls verify: it runs ``decide``'s own checks (the
-engine is pure, so deciding and throwing the result away has no effect) and returns the
-sentence ``decide`` would raise, so a console enables a button from the very rule that would
-refuse it, and the two can never disagree.
+``TableEngine`` is a game's engine: the game gives it its own rules as functions (a new
+table, ``legal``, ``decide``, ``evolve``, ``ledger``) and the rest of
+``casino.games.spec.Engine`` is written here once, ``can`` among them. ``can`` is what PokerKit
+calls verify: it runs ``decide``'s own checks (the engine is pure, so deciding and throwing the
+result away has no effect) and returns the sentence ``decide`` would raise, so a console
+enables a button from the very rule that would refuse it, and the two can never disagree.
+``settle`` is the one loop every ``decide`` ends in: the events folded, then what follows by
+itself (a round that closes, a hand won by folds) until nothing more does; what follows is a
+rule of each game, fixed in its code.
 
 A command declares the amount its ``Option`` bounds (``AMOUNT``, the name of its field or
 property), so ``offered`` asks every game's ``legal`` the same way.
@@ -97,6 +100,7 @@ class TableState(Protocol):
 
 
 S = TypeVar("S", bound=TableState)
+R = TypeVar("R", bound=HouseRules)
 T = TypeVar("T")
 C = TypeVar("C")
 E = TypeVar("E")
@@ -127,30 +131,48 @@ def offered(options: Sequence[Option], command: object) -> bool:
     return any(option.admits(kind, seat, amount) for option in options)
 
 
-class TableEngine(Generic[S, C, E]):
-    """``casino.games.spec.Engine`` over a ``TableState``: a game's engine subclasses it and
-    writes ``new_table``, ``legal``, ``decide``, ``evolve`` and ``ledger``."""
+class TableEngine(Generic[S, C, E, R]):
+    """``casino.games.spec.Engine`` over a ``TableState``, from the game's own rules as
+    functions: a new table under its rules (of ``rules_type``), what is ``legal``, how a
+    command is decided and an event folded, and the wager lines an event carries. A game's
+    engine is a subclass of its own, in its package (the machinery finds the package from the
+    engine's class), naming the game and saying where it differs (a game of matches: its
+    ``phase``)."""
 
     title: ClassVar[str]
-    """The game's title, for the message refusing another game's command or event."""
+    """The game's title, for the message refusing another game's rules."""
     rounds: ClassVar[str] = "hands"
     """What play is counted in (``hands``, ``rounds``, ``games``, ``matches``): the rules
     change between them, not during one."""
 
+    def __init__(
+        self,
+        rules_type: type[R],
+        new_table: Callable[[R], S],
+        legal: Callable[[S], Sequence[Option]],
+        decide: Callable[[S, C], tuple[S, tuple[E, ...]]],
+        evolve: Callable[[S, E], S],
+        ledger: Callable[[S, E], tuple[Entry, ...]],
+    ) -> None:
+        self._rules_type, self._new_table = rules_type, new_table
+        self._legal, self._decide, self._evolve, self._ledger = legal, decide, evolve, ledger
+
     def new_table(self, rules: HouseRules) -> S:
-        raise NotImplementedError
+        if not isinstance(rules, self._rules_type):
+            raise TypeError(f"{self.title} is not played under {type(rules).__name__}")
+        return self._new_table(rules)
 
     def legal(self, state: S) -> Sequence[Option]:
-        raise NotImplementedError
+        return self._legal(state)
 
     def decide(self, state: S, command: C) -> tuple[S, tuple[E, ...]]:
-        raise NotImplementedError
+        return self._decide(state, command)
 
     def evolve(self, state: S, event: E) -> S:
-        raise NotImplementedError
+        return self._evolve(state, event)
 
     def ledger(self, state: S, event: E) -> tuple[Entry, ...]:
-        raise NotImplementedError
+        return self._ledger(state, event)
 
     def can(self, state: S, command: C) -> Refusal | None:
         """None when ``decide`` takes ``command``; otherwise its reason, word for word."""

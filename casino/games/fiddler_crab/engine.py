@@ -34,7 +34,7 @@ from casino.equipment.sekhoma_pack import (
     check_copies,
     format_cards,
 )
-from casino.games import seating
+from casino.games import seating, shoes
 from casino.games.fiddler_crab import ledger as fiddler_crab_ledger
 from casino.games.fiddler_crab.math.dealer import dealer_split
 from casino.games.fiddler_crab.rules import DEALER_CHOICE, RIDE, FiddlerCrabRules
@@ -65,8 +65,7 @@ from casino.games.fiddler_crab.types import (
     VoidRound,
     WithdrawBet,
 )
-from casino.games.frozen import replacer
-from casino.games.house_rules import HouseRules
+from casino.games.frozen import replacers
 from casino.games.seating import (
     AddChips,
     LeaveSeat,
@@ -76,13 +75,12 @@ from casino.games.seating import (
     StackCorrected,
     corrected_seats,
 )
-from casino.games.spec import Entry, Option, RuleViolation, TablePhase, require_whole
+from casino.games.spec import Option, RuleViolation, require_whole
 from casino.games.table import TableEngine, handler_for, settle
 
 LARGE, SMALL = 6, 3
 
-_state = replacer(FiddlerCrabState)
-_round = replacer(RoundState)
+_state, _round = replacers(FiddlerCrabState, RoundState)
 
 
 def new_table(rules: FiddlerCrabRules) -> FiddlerCrabState:
@@ -233,9 +231,9 @@ def _start_round(state: FiddlerCrabState, cmd: StartRound) -> list[Event]:
     # dealer's are drawn when turned over (``_set_dealer_hand``).
     events: list[Event] = [RoundStarted(number, seats, bets, None, None)]
     if shoe is not None:
-        turn = len(seats) + 1
-        hands = tuple(tuple(shoe[turn * k + i] for k in range(NINE)) for i in range(len(seats)))
-        events.append(CardsDealt(seats, hands))
+        dealt = shoes.dealt_round((*seats, "dealer"), shoe, NINE)  # the dealer's last each turn
+        assert dealt is not None
+        events.append(CardsDealt(seats, dealt[:-1]))
     return events
 
 
@@ -342,11 +340,7 @@ def _drawn_nine(rnd: RoundState, cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """The dealer's nine as the service drew them from the deck less the players' cards."""
     if len(cards) != NINE:
         raise RuleViolation("at a shoe table the console draws the dealer's nine")
-    try:
-        check_copies([rnd.out, cards])
-    except CardError as exc:
-        raise RuleViolation(f"the dealer's nine cannot be right: {exc}") from None
-    return cards
+    return shoes.drawn(cards, rnd.out, check_copies, "the dealer's nine")
 
 
 def _settle(state: FiddlerCrabState, _cmd: Settle) -> list[Event]:
@@ -512,33 +506,11 @@ def execute(
     return settle(state, decide(state, command), evolve)
 
 
-class FiddlerCrabGame(TableEngine[FiddlerCrabState, Command, Event]):
-    """The Fiddler-Crab engine behind the ``Engine`` protocol: this module's functions."""
-
+class FiddlerCrabGame(TableEngine[FiddlerCrabState, Command, Event, FiddlerCrabRules]):
     title = "Fiddler-Crab"
     rounds = "rounds"
 
-    def new_table(self, rules: HouseRules) -> FiddlerCrabState:
-        assert isinstance(rules, FiddlerCrabRules), rules
-        return new_table(rules)
 
-    def legal(self, state: FiddlerCrabState) -> list[Option]:
-        return legal_commands(state)
-
-    def decide(
-        self, state: FiddlerCrabState, command: Command
-    ) -> tuple[FiddlerCrabState, tuple[Event, ...]]:
-        return execute(state, command)
-
-    def evolve(self, state: FiddlerCrabState, event: Event) -> FiddlerCrabState:
-        return evolve(state, event)
-
-    def ledger(self, state: FiddlerCrabState, event: Event) -> tuple[Entry, ...]:
-        return fiddler_crab_ledger.ledger(state, event)
-
-    def phase(self, state: FiddlerCrabState) -> TablePhase:
-        in_round = state.round is not None
-        return TablePhase(state.rounds_dealt, in_round, in_round)
-
-
-GAME = FiddlerCrabGame()
+GAME = FiddlerCrabGame(
+    FiddlerCrabRules, new_table, legal_commands, execute, evolve, fiddler_crab_ledger.ledger
+)

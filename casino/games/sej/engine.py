@@ -16,7 +16,7 @@ from typing import Any
 from casino.equipment.dice import Roll
 from casino.equipment.wands import Throw
 from casino.games import matches, seating
-from casino.games.frozen import replacer
+from casino.games.frozen import replacers
 from casino.games.house_rules import HouseRules
 from casino.games.sej import ledger as sej_ledger
 from casino.games.sej.prizes import BLACK, TRIPLE_BLACK, TRIPLE_WHITE, Prize, declinable, resolve
@@ -57,16 +57,13 @@ from casino.games.sej.types import (
     VoidGame,
     WandsThrown,
 )
-from casino.games.spec import Entry, Option, RuleViolation
+from casino.games.spec import Option, RuleViolation
 from casino.games.table import TableEngine, handler_for, settle
 
 TARGET = "target"
 """How a game is won on points (``GameEnded.how``; the triples name themselves)."""
 
-_state = replacer(SejState)
-_game = replacer(GameState)
-_hand = replacer(HandState)
-_contest = replacer(Contest)
+_state, _game, _hand, _contest = replacers(SejState, GameState, HandState, Contest)
 
 
 def new_table(rules: SejRules) -> SejState:
@@ -544,31 +541,13 @@ evolve: Callable[[SejState, Event], SejState] = seating.evolver("Sej", _state, {
 # --- the Game protocol -----------------------------------------------------------------------
 
 
-class SejGame(TableEngine[SejState, Command, Event]):
-    """The Sej engine behind the ``Engine`` protocol: this module's functions."""
-
+class SejGame(TableEngine[SejState, Command, Event, SejRules]):
     title = "Sej"
     rounds = "games"
-
-    def new_table(self, rules: HouseRules) -> SejState:
-        assert isinstance(rules, SejRules), rules
-        return new_table(rules)
-
-    def legal(self, state: SejState) -> tuple[Option, ...]:
-        return legal_commands(state)
-
-    def decide(self, state: SejState, command: Command) -> tuple[SejState, tuple[Event, ...]]:
-        return execute(state, command)
-
-    def evolve(self, state: SejState, event: Event) -> SejState:
-        return evolve(state, event)
-
-    def ledger(self, state: SejState, event: Event) -> tuple[Entry, ...]:
-        return sej_ledger.ledger(state, event)
 
     def with_rules(self, state: SejState, rules: HouseRules) -> SejState:
         assert isinstance(rules, SejRules), rules
         return _state(super().with_rules(state, rules), seats=matches.resized(state, rules))
 
 
-GAME = SejGame()
+GAME = SejGame(SejRules, new_table, legal_commands, execute, evolve, sej_ledger.ledger)

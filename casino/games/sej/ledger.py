@@ -14,28 +14,18 @@ from casino.games import matches
 from casino.games.sej.types import Event, GameEnded, SejState, Settled
 from casino.games.spec import Entry
 
-KINDS = (
-    "game",
-    "triple",
-    "stake_paid",
-    "stake_won",
-    "time_charge",
-    "deal_fee",
-    "correction",
-)
-HANDLE = ("stake_paid",)
+KINDS = ("game", "triple", *matches.KINDS)
+HANDLE = matches.HANDLE
 
 
 def ledger(state: SejState, event: Event) -> tuple[Entry, ...]:
     """The lines ``event`` carries; ``state`` is the table it is folded into."""
+    if isinstance(event, GameEnded):
+        triple = event.how != "target"
+        kinds = ("game", "triple") if triple else ("game",)
+        return tuple(matches.counted(kind, event.number) for kind in kinds)
+    if isinstance(event, Settled):
+        return matches.stakes(event.number, [(event.payer, event.amount)],
+                              [(event.payee, event.amount)])
     game = state.game.number if state.game is not None else state.games_started or None
-    match event:
-        case GameEnded(number=number, how=how):
-            lines = (Entry("game", None, 0, 0, number),)
-            return (*lines, Entry("triple", None, 0, 0, number)) if how != "target" else lines
-        case Settled(number=number, payer=payer, payee=payee, amount=amount):
-            return (
-                Entry("stake_paid", payer, amount, 0, number),
-                Entry("stake_won", payee, amount, 0, number),
-            )
     return matches.entries(event, game)

@@ -32,9 +32,9 @@ from typing import Any
 
 from casino.equipment.french_pack import FrenchCard
 from casino.equipment.notation import NotationError
-from casino.games import betting, seating
-from casino.games.frozen import replacer
-from casino.games.house_rules import HouseRules
+from casino.games import betting, seating, shoes
+from casino.games.frozen import replacers
+from casino.games.pool import AllIn, AntePosted, Call, Fold, Folded, HandEnded, Raise
 from casino.games.pots import hand_rake
 from casino.games.seating import SeatPlayer
 from casino.games.seka import ledger as seka_ledger
@@ -43,22 +43,15 @@ from casino.games.seka.types import (
     MIN_PLAYERS,
     SEATS,
     AgreeSplit,
-    AllIn,
-    AntePosted,
-    Call,
     CardsDealt,
     ChipsReturned,
     Command,
     Contender,
     DealSvara,
     Event,
-    Fold,
-    Folded,
-    HandEnded,
     HandShown,
     HandStarted,
     HandState,
-    HandVoided,
     JoinSvara,
     Look,
     Looked,
@@ -67,7 +60,6 @@ from casino.games.seka.types import (
     PassSvara,
     Phase,
     PotAwarded,
-    Raise,
     RakeTaken,
     RefuseSplit,
     Reveal,
@@ -82,15 +74,13 @@ from casino.games.seka.types import (
     SvaraDeclared,
     SvaraJoined,
     SvaraPassed,
-    VoidHand,
 )
 from casino.games.seka.values import HAND_SIZE, value
-from casino.games.spec import Entry, Option, RuleViolation
+from casino.games.spec import Option, RuleViolation
 from casino.games.table import TableEngine, handler_for, settle, whole_amount
+from casino.games.voids import HandVoided, VoidHand
 
-_state = replacer(SekaState)
-_hand = replacer(HandState)
-_contender = replacer(Contender)
+_state, _hand, _contender = replacers(SekaState, HandState, Contender)
 
 # --- reading the state -----------------------------------------------------------------------
 
@@ -297,7 +287,7 @@ def _check_shoe(rules: SekaRules, shoe: tuple[FrenchCard, ...] | None, what: str
 
 def _deal(order: tuple[int, ...], shoe: tuple[FrenchCard, ...] | None) -> CardsDealt:
     """Three cards each, one at a time round the table from the button's left (S-7)."""
-    return CardsDealt(order, betting.dealt_round(order, shoe, HAND_SIZE))
+    return CardsDealt(order, shoes.dealt_round(order, shoe, HAND_SIZE))
 
 
 def _start_hand(state: SekaState, cmd: StartHand) -> list[Event]:
@@ -802,26 +792,8 @@ evolve: Callable[[SekaState, Event], SekaState] = seating.evolver("Seka", _state
 # --- the Game protocol -----------------------------------------------------------------------
 
 
-class SekaGame(TableEngine[SekaState, Command, Event]):
-    """The Seka engine behind the ``Engine`` protocol: this module's functions."""
-
+class SekaGame(TableEngine[SekaState, Command, Event, SekaRules]):
     title = "Seka"
 
-    def new_table(self, rules: HouseRules) -> SekaState:
-        assert isinstance(rules, SekaRules), rules
-        return SekaState(rules)
 
-    def legal(self, state: SekaState) -> tuple[Option, ...]:
-        return legal_commands(state)
-
-    def decide(self, state: SekaState, command: Command) -> tuple[SekaState, tuple[Event, ...]]:
-        return execute(state, command)
-
-    def evolve(self, state: SekaState, event: Event) -> SekaState:
-        return evolve(state, event)
-
-    def ledger(self, state: SekaState, event: Event) -> tuple[Entry, ...]:
-        return seka_ledger.ledger(state, event)
-
-
-GAME = SekaGame()
+GAME = SekaGame(SekaRules, SekaState, legal_commands, execute, evolve, seka_ledger.ledger)

@@ -31,21 +31,17 @@ KINDS = (
 HANDLE = ("ante", "call", "raise", "reveal", "all_in", "svara_join")
 
 
+_MOVES: dict[type[betting.Move], str] = {SvaraJoined: "svara_join", ChipsReturned: "return"}
+"""A svara fee paid in, chips handed back."""
+
+
 def ledger(state: SekaState, event: Event) -> tuple[Entry, ...]:
     """The lines ``event`` carries; ``state`` is the table it is folded into."""
-    hand = state.hand.number if state.hand is not None else None
+    hand = betting.hand_number(state)
     match event:
-        case Paid(seat=seat, action=action, amount=amount, all_in=all_in):
-            return (Entry("all_in" if all_in else action, seat, amount, 0, hand),)
-        case SvaraJoined(seat=seat, amount=amount):
-            return (Entry("svara_join", seat, amount, 0, hand),)
         case SvaraDeclared(pot=pot):
             return (Entry("svara", None, pot, 0, hand),)
-        case ChipsReturned(seat=seat, amount=amount):
-            return (Entry("return", seat, amount, 0, hand),)
-        case RakeTaken(amount=amount):
-            return (betting.rake_entry(amount, hand),)
         case PotAwarded(shares=shares, split=split):
             kind = "split" if split else "pot_award"
             return tuple(Entry(kind, seat, amount, 0, hand) for seat, amount in shares if amount)
-    return betting.entries(event, hand)
+    return betting.entries(event, hand, payments=(Paid,), rakes=(RakeTaken,), moves=_MOVES)

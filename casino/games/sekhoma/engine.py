@@ -26,9 +26,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from casino.equipment.sekhoma_pack import DECK, Card, CardError, check_copies
-from casino.games import betting, seating
-from casino.games.frozen import replacer
-from casino.games.house_rules import HouseRules
+from casino.games import betting, seating, shoes
+from casino.games.frozen import replacers
+from casino.games.pool import AllIn, AntePosted, Call, Fold, Folded, HandEnded, Raise
 from casino.games.pots import build_pots, hand_rake
 from casino.games.seating import SeatPlayer
 from casino.games.sekhoma import ledger as sekhoma_ledger
@@ -39,11 +39,8 @@ from casino.games.sekhoma.types import (
     HAND_SIZE,
     MIN_PLAYERS,
     SEATS,
-    AllIn,
-    AntePosted,
     Bet,
     BetReturned,
-    Call,
     CardsDealt,
     Check,
     Checked,
@@ -52,31 +49,24 @@ from casino.games.sekhoma.types import (
     Event,
     Exchange,
     Exchanged,
-    Fold,
-    Folded,
-    HandEnded,
     HandShown,
     HandStarted,
     HandState,
-    HandVoided,
     Phase,
     PhaseStarted,
     PotAwarded,
-    Raise,
     RakeTaken,
     SekhomaState,
     Showdown,
     StartHand,
-    VoidHand,
     Wagered,
 )
-from casino.games.spec import Entry, Option, RuleViolation
+from casino.games.spec import Option, RuleViolation
 from casino.games.table import TableEngine, handler_for, settle, whole_amount
+from casino.games.voids import HandVoided, VoidHand
 
 _SORTED_DECK = list(DECK)
-_state = replacer(SekhomaState)
-_hand = replacer(HandState)
-_contender = replacer(Contender)
+_state, _hand, _contender = replacers(SekhomaState, HandState, Contender)
 
 # --- reading the state -----------------------------------------------------------------------
 
@@ -259,7 +249,7 @@ def _start_hand(state: SekhomaState, cmd: StartHand) -> list[Event]:
     # The shoe drawn for this deal is dealt from and dropped: only the dealt cards are kept.
     events: list[Event] = [HandStarted(deal.number, deal.button, deal.order, None, None)]
     events.extend(deal.posted)
-    events.append(CardsDealt(deal.order, betting.dealt_round(deal.order, cmd.shoe, HAND_SIZE)))
+    events.append(CardsDealt(deal.order, shoes.dealt_round(deal.order, cmd.shoe, HAND_SIZE)))
     events.append(PhaseStarted(Phase.BETTING_1))
     return events
 
@@ -397,12 +387,7 @@ def _drawn(hand: HandState, shoe: tuple[Card, ...] | None, count: int) -> tuple[
     exchange is made), none of them a copy too many beside the cards already out."""
     if len(shoe or ()) < count:
         raise RuleViolation("at a shoe table the console draws the exchanged cards")
-    drawn = (shoe or ())[:count]
-    try:
-        check_copies([hand.out, drawn])
-    except CardError as exc:
-        raise RuleViolation(f"the draw cannot be right: {exc}") from None
-    return drawn
+    return shoes.drawn((shoe or ())[:count], hand.out, check_copies)
 
 
 def _showdown(state: SekhomaState, cmd: Showdown) -> list[Event]:
@@ -668,28 +653,10 @@ evolve: Callable[[SekhomaState, Event], SekhomaState] = seating.evolver("Sekhoma
 # --- the Game protocol -----------------------------------------------------------------------
 
 
-class SekhomaGame(TableEngine[SekhomaState, Command, Event]):
-    """The Sekhoma engine behind the ``Engine`` protocol: this module's functions."""
-
+class SekhomaGame(TableEngine[SekhomaState, Command, Event, SekhomaRules]):
     title = "Sekhoma"
 
-    def new_table(self, rules: HouseRules) -> SekhomaState:
-        assert isinstance(rules, SekhomaRules), rules
-        return SekhomaState(rules)
 
-    def legal(self, state: SekhomaState) -> tuple[Option, ...]:
-        return legal_commands(state)
-
-    def decide(
-        self, state: SekhomaState, command: Command
-    ) -> tuple[SekhomaState, tuple[Event, ...]]:
-        return execute(state, command)
-
-    def evolve(self, state: SekhomaState, event: Event) -> SekhomaState:
-        return evolve(state, event)
-
-    def ledger(self, state: SekhomaState, event: Event) -> tuple[Entry, ...]:
-        return sekhoma_ledger.ledger(state, event)
-
-
-GAME = SekhomaGame()
+GAME = SekhomaGame(
+    SekhomaRules, SekhomaState, legal_commands, execute, evolve, sekhoma_ledger.ledger
+)

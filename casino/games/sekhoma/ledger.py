@@ -22,14 +22,9 @@ from casino.games.spec import Entry
 
 def ledger(state: SekhomaState, event: Event) -> tuple[Entry, ...]:
     """The lines ``event`` carries; ``state`` is the table it is folded into."""
-    hand = state.hand.number if state.hand is not None else None
-    match event:
-        case Wagered(seat=seat, action=action, amount=amount, all_in=all_in):
-            return (Entry("all_in" if all_in else action, seat, amount, 0, hand),)
-        case BetReturned(seat=seat, amount=amount):
-            return (Entry("return", seat, amount, 0, hand),)
-        case RakeTaken(amount=amount):
-            return (betting.rake_entry(amount, hand),)
-        case PotAwarded(shares=shares):
-            return tuple(Entry("pot_award", seat, amount, 0, hand) for seat, amount in shares)
-    return betting.entries(event, hand)
+    hand = betting.hand_number(state)
+    if isinstance(event, PotAwarded):
+        return tuple(Entry("pot_award", seat, amount, 0, hand) for seat, amount in event.shares)
+    return betting.entries(
+        event, hand, payments=(Wagered,), rakes=(RakeTaken,), moves={BetReturned: "return"}
+    )

@@ -16,10 +16,10 @@ from typing import Any
 
 from casino.equipment.french_pack import FrenchCard
 from casino.equipment.notation import NotationError
-from casino.games import matches, seating
-from casino.games.frozen import replacer
+from casino.games import matches, seating, shoes
+from casino.games.frozen import replacers
 from casino.games.house_rules import HouseRules
-from casino.games.spec import Entry, Option, RuleViolation, TablePhase, is_whole, require_whole
+from casino.games.spec import Option, RuleViolation, TablePhase, is_whole, require_whole
 from casino.games.table import TableEngine, handler_for, settle
 from casino.games.tricks import ledger as tricks_ledger
 from casino.games.tricks.law import AT_ONCE, LEADER_FIRST, Law, seat_sides, side_of
@@ -53,9 +53,7 @@ from casino.games.tricks.types import (
     VoidDeal,
 )
 
-_state = replacer(TrickState)
-_deal = replacer(DealState)
-_trick = replacer(Trick)
+_state, _deal, _trick = replacers(TrickState, DealState, Trick)
 
 
 def new_table(rules: TrickRules) -> TrickState:
@@ -190,12 +188,8 @@ def _stock(state: TrickState, command: PlayCard | PlayDark | EndTrick) -> list[F
         if command.shoe is not None:
             raise RuleViolation("no shoe deal is in play: a play brings no cards to draw")
         return []
-    drawn = list(command.shoe[: deal.stock_left])
-    try:
-        state.rules.law().pack.check_copies([deal.out, drawn])
-    except NotationError as exc:
-        raise RuleViolation(f"the draw cannot be right: {exc}") from None
-    return drawn
+    return shoes.drawn(list(command.shoe[: deal.stock_left]), deal.out,
+                       state.rules.law().pack.check_copies)
 
 
 def _take(stock: list[FrenchCard], count: int) -> list[FrenchCard]:
@@ -682,29 +676,16 @@ evolve: Callable[[TrickState, Event], TrickState] = seating.evolver("trick-game"
 # --- the Game protocol -----------------------------------------------------------------------
 
 
-class TrickEngine(TableEngine[TrickState, Command, Event]):
+class TrickEngine(TableEngine[TrickState, Command, Event, TrickRules]):
     """One trick game's engine: a subclass in the game's own package names it (so the
     machinery finds the package, and its ``default.toml``, from the engine's class)."""
 
     rounds = "matches"
 
-    def new_table(self, rules: HouseRules) -> TrickState:
-        assert isinstance(rules, TrickRules), rules
-        return new_table(rules)
-
-    def legal(self, state: TrickState) -> tuple[Option, ...]:
-        return legal_commands(state)
-
-    def decide(
-        self, state: TrickState, command: Command
-    ) -> tuple[TrickState, tuple[Event, ...]]:
-        return execute(state, command)
-
-    def evolve(self, state: TrickState, event: Event) -> TrickState:
-        return evolve(state, event)
-
-    def ledger(self, state: TrickState, event: Event) -> tuple[Entry, ...]:
-        return tricks_ledger.ledger(state, event)
+    def __init__(self) -> None:
+        super().__init__(
+            TrickRules, new_table, legal_commands, execute, evolve, tricks_ledger.ledger
+        )
 
     def phase(self, state: TrickState) -> TablePhase:
         """A match runs over many deals: seating and rules wait for it to end."""

@@ -20,17 +20,8 @@ from casino.games.tricks.types import (
     TrickState,
 )
 
-KINDS = (
-    "deal",
-    "stake_paid",
-    "stake_won",
-    "match",
-    "abandoned",
-    "time_charge",
-    "deal_fee",
-    "correction",
-)
-HANDLE = ("stake_paid",)
+KINDS = ("deal", "match", "abandoned", *matches.KINDS)
+HANDLE = matches.HANDLE
 
 
 def ledger(state: TrickState, event: Event) -> tuple[Entry, ...]:
@@ -38,14 +29,11 @@ def ledger(state: TrickState, event: Event) -> tuple[Entry, ...]:
     deal = state.deal.number if state.deal is not None else None
     match event:
         case DealScored(number=number):
-            return (Entry("deal", None, 0, 0, number),)
+            return (matches.counted("deal", number),)
         case Settled(number=number, paid=paid, won=won):
-            return (
-                *(Entry("stake_paid", seat, amount, 0, number) for seat, amount in paid),
-                *(Entry("stake_won", seat, amount, 0, number) for seat, amount in won),
-            )
+            return matches.stakes(number, paid, won)
         case MatchEnded():
-            return (Entry("match", None, 0, 0, deal),)
+            return (matches.counted("match", deal),)
         case MatchAbandoned():
-            return (Entry("abandoned", None, 0, 0, deal),)
+            return (matches.counted("abandoned", deal),)
     return matches.entries(event, deal)
