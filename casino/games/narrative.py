@@ -16,11 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from types import MappingProxyType
+from typing import Any, Protocol, TypeVar
 
 from casino.games.capabilities import Narrative
 from casino.games.fees import FeeCharged
-from casino.games.pool import AntePosted, Folded, HandEnded, SatOut
+from casino.games.house_rules import HouseRules
+from casino.games.pool import AntePosted, Folded, HandEnded, HandStart, PoolTable, SatOut
+from casino.games.projection import DealtIn, HandInPlay, acting, seated
 from casino.games.seating import (
     ChipsAdded,
     PlayerLeft,
@@ -107,9 +110,17 @@ def dealt(
     return "; ".join(f"seat {s} {cards(h)}" for s, h in zip(seats, hands, strict=True))
 
 
-def face_down(count: str, seats: Sequence[int]) -> str:
-    """A live table's deal, where the recall knows who was dealt in but not the cards."""
-    return f"{count} cards each are dealt face down to seats {listing([str(s) for s in seats])}"
+def hand_dealt(
+    count: str,
+    seats: Sequence[int],
+    hands: Sequence[Sequence[Any]] | None,
+    cards: Callable[[Any], str],
+) -> str:
+    """A pool hand's deal: the hands a shoe dealt, or at a live table (``hands`` None, the
+    cards unseen) how many each seat was dealt face down."""
+    if hands is None:
+        return f"{count} cards each are dealt face down to seats {listing([str(s) for s in seats])}"
+    return "Dealt: " + dealt(seats, hands, cards)
 
 
 def hand_starts(number: int, button: int, order: Sequence[int], digest: str | None) -> str:
@@ -196,6 +207,9 @@ class Teller:
                 return f"{who(seat)} antes {money(amount)}"
             case Folded(seat=seat):
                 return f"{who(seat)} folds"
+            case HandStart(number=number, button=button, order=order):
+                # each game's HandStarted adds the digest of its own cards' shoe
+                return hand_starts(number, button, order, getattr(event, "shoe_digest", None))
             case HandEnded(number=number, next_button=button):
                 return f"Hand {number} ends; the button moves to seat {button}"
         return type(event).__name__
@@ -205,34 +219,97 @@ class Teller:
         return listing([f"seat {s} {self.money(a)}" for s, a in returned]) or "nothing"
 
 
+E = TypeVar("E", contravariant=True)
+R = TypeVar("R", bound=HouseRules)
+
+
+class Describe(Protocol[E]):
+    """A game's ``describe``, as the seam and the recall call it."""
+
+    def __call__(
+        self, event: E, rules: HouseRules, players: Mapping[int, str] | None = None
+    ) -> str: ...
+
+
+class Acted(Protocol):
+    """An event that says no more than which seat did something (``Checked``)."""
+
+    @property
+    def seat(self) -> int: ...
+
+
+Acts = Mapping[type[Acted], str]
+"""What a seat did, in words after its name (``checks``), for each event class that says no
+more than which seat did it."""
+
+
+def describer(
+    rules_type: type[R],
+    unit: str,
+    sentence: Callable[[E, R, Teller], str | None],
+    acts: Acts = MappingProxyType({}),
+) -> Describe[E]:
+    """A game's ``describe``: one plain sentence for an event, ``players`` (seat -> name)
+    naming who acted. The game writes only its own words: ``acts`` for its events that say no
+    more than which seat did something, and ``sentence`` for the rest of its own under its own
+    rules (``rules_type``), answering None for the events every game words alike
+    (``Teller.common``, with ``unit``, what the table deals and voids)."""
+
+    def describe(event: E, rules: HouseRules, players: Mapping[int, str] | None = None) -> str:
+        assert isinstance(rules, rules_type), rules
+        tell = Teller(rules.money, players)
+        for kind, words in acts.items():
+            if isinstance(event, kind):
+                return f"{tell.who(event.seat)} {words}"
+        told = sentence(event, rules, tell)
+        return tell.common(event, unit) if told is None else told
+
+    return describe
+
+
 # --- a pool hand's seats in the summary ------------------------------------------------------
 
 
-class Contending(Protocol):
-    """A seat dealt into a pool hand, as the summary reads it."""
+class Holding(DealtIn, Protocol):
+    """A seat dealt into a pool hand, as the summary reads it: with its cards where the
+    recall knows them (a shoe table's, or those shown)."""
 
-    @property
-    def folded(self) -> bool: ...
-    @property
-    def all_in(self) -> bool: ...
     @property
     def cards(self) -> tuple[Any, ...] | None: ...
     @property
     def shown(self) -> tuple[Any, ...] | None: ...
 
 
-class PoolHand(Protocol):
-    """A pool hand in play, as the summary reads it."""
-
-    @property
-    def button(self) -> int: ...
-    @property
-    def order(self) -> tuple[int, ...]: ...
-    @property
-    def to_act(self) -> int | None: ...
+H = TypeVar("H", bound=Holding)
 
 
-def pool_notes(seat: int, hand: PoolHand, contender: Contending) -> list[str]:
+def pool_seats(
+    seats: Sequence[SeatState | None],
+    hand: HandInPlay[H] | None,
+    *,
+    absent: str,
+    in_play: Callable[[H], int],
+    notes: Callable[[H, list[str]], list[str]] = lambda _seat, notes: notes,
+) -> tuple[SeatLine, ...]:
+    """Each occupied seat of a pool table as the recall shows it. A seat dealt in: what it has
+    ``in_play``, the notes every pool hand makes (the button, folded or all in, to act) with
+    the game's own around them (``notes``), and its cards (those shown, else those held); a
+    seat not dealt in, ``absent`` while a hand is in play."""
+    lines = []
+    for seat, occupant, contender, _button in seated(seats, hand):
+        if occupant is None:
+            continue
+        if hand is None or contender is None:
+            note = absent if hand is not None else ""
+            lines.append(SeatLine(seat, occupant.player, occupant.stack, 0, note))
+            continue
+        said = notes(contender, pool_notes(seat, hand, contender))
+        lines.append(SeatLine(seat, occupant.player, occupant.stack, in_play(contender),
+                              ", ".join(said), held(contender)))
+    return tuple(lines)
+
+
+def pool_notes(seat: int, hand: HandInPlay[DealtIn], contender: DealtIn) -> list[str]:
     """Where a seat dealt in stands, as every pool hand notes it: the button, folded or all
     in, and whose turn it is."""
     notes = []
@@ -242,12 +319,12 @@ def pool_notes(seat: int, hand: PoolHand, contender: Contending) -> list[str]:
         notes.append("folded")
     elif contender.all_in:
         notes.append("all in")
-    if hand.to_act is not None and hand.order[hand.to_act] == seat:
+    if seat == acting(hand):
         notes.append("to act")
     return notes
 
 
-def held(contender: Contending) -> tuple[CardGroup, ...]:
+def held(contender: Holding) -> tuple[CardGroup, ...]:
     """A seat's cards as the recall draws them: those it showed, else those it holds (a shoe
     table's), else none."""
     if contender.shown is not None:
@@ -255,6 +332,22 @@ def held(contender: Contending) -> tuple[CardGroup, ...]:
     if contender.cards is not None:
         return (("Holds", contender.cards),)
     return ()
+
+
+def pool_lines(
+    table: PoolTable,
+    money: Callable[[int], str],
+    in_hand: Sequence[tuple[str, str]] | None,
+    *kept: tuple[str, str],
+) -> tuple[tuple[str, str], ...]:
+    """A pool table's own lines in the summary: the hand in play's (``in_hand``; None between
+    hands, when the line says how many were dealt), the rake so far, the game's own ``kept``
+    lines, and the time charges once there are any."""
+    lines = list(in_hand) if in_hand is not None else [none_in_play("Hand", table.hands_dealt)]
+    lines.append(("Rake so far", money(table.rake)))
+    lines += kept
+    lines += taken("Time charges", table.time_charges, money)
+    return tuple(lines)
 
 
 def none_in_play(unit: str, count: int, done: str = "dealt") -> tuple[str, str]:

@@ -8,7 +8,7 @@ depends on the event, the rules and who sat where, nothing else.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 from casino.equipment.sekhoma_pack import format_cards
 from casino.games.fiddler_crab.rules import BEST_LARGE, DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
@@ -26,13 +26,13 @@ from casino.games.fiddler_crab.types import (
     RoundEnded,
     RoundStarted,
 )
-from casino.games.house_rules import HouseRules
 from casino.games.narrative import (
     CardGroup,
     SeatLine,
     Summary,
     Teller,
     dealt,
+    describer,
     listing,
     none_in_play,
     occupied,
@@ -46,10 +46,7 @@ SPLIT_RULES = {
 }
 
 
-def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None = None) -> str:
-    """One plain sentence for ``event``; ``players`` (seat -> name) names who acted."""
-    assert isinstance(rules, FiddlerCrabRules), rules
-    tell = Teller(rules.money, players)
+def sentence(event: Event, _rules: FiddlerCrabRules, tell: Teller) -> str | None:
     money, who = tell.money, tell.who
     match event:
         case BetPlaced(seat=seat, amount=amount, previous=0):
@@ -84,7 +81,10 @@ def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None 
             return _settled(event, who(event.seat), money)
         case RoundEnded(number=number):
             return f"Round {number} ends"
-    return tell.common(event, "Round")
+    return None
+
+
+describe = describer(FiddlerCrabRules, "Round", sentence)
 
 
 def _settled(event: BetSettled, who: str, money: Callable[[int], str]) -> str:

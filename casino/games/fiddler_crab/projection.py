@@ -1,12 +1,10 @@
-"""What a Fiddler-Crab table screen shows, computed without Qt from the state and the table's
-recent events (``TableService.recent_events``: those since the round in play, or the last
-round, began): each betting circle (who sits there, the bet, the split once set, the last
-result), the dealer's hand with the rule that split it, and what the round waits for.
+"""What a Fiddler-Crab table screen shows (``casino.games.projection`` says what every game's
+shares): each betting circle (who sits there, the bet, the split once set, the last result),
+the dealer's hand with the rule that split it, and what the round waits for.
 
-The engine's state forgets a round once it is settled, but the dealer keeps its results up
-until the next round starts: they come from the round's events, which every console can
-read, so a console opened after the settlement shows the same as the one that settled it
-(a screen that kept the results it saw showed nothing elsewhere). Pure, tested without Qt.
+The dealer keeps a settled round's results up until the next round starts, though the state
+forgets the round once it is settled: they come from the round's events, so a console opened
+after the settlement shows the same as the one that settled it.
 """
 
 from __future__ import annotations
@@ -25,6 +23,7 @@ from casino.games.fiddler_crab.types import (
     RoundStarted,
     Split,
 )
+from casino.games.projection import since_last
 from casino.games.spec import SeatState
 
 
@@ -83,12 +82,8 @@ class SettledRound:
 
 
 def round_events(events: Sequence[Any]) -> tuple[Any, ...]:
-    """The events from the last round's start on: what the projection reads of ``events``
-    (a console may keep a longer tail)."""
-    for index in range(len(events) - 1, -1, -1):
-        if isinstance(events[index], RoundStarted):
-            return tuple(events[index:])
-    return ()
+    """The events from the last round's start on: what the projection reads of ``events``."""
+    return since_last(events, RoundStarted)
 
 
 def settled_round(events: Sequence[Any]) -> SettledRound | None:

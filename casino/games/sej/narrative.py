@@ -8,13 +8,12 @@ sat where.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from casino.games.house_rules import HouseRules
 from casino.games.narrative import (
+    Acts,
     SeatLine,
     Summary,
     Teller,
+    describer,
     listing,
     none_in_play,
     occupied,
@@ -44,6 +43,12 @@ from casino.games.sej.types import (
     WandsThrown,
 )
 
+ACTS: Acts = {
+    StarterChosen: "wins the opening roll and throws first",
+    HandDeclined: "declines the Hand: no dice are rolled",
+    HandPlayed: "plays the Hand",
+}
+
 HOW = {
     "target": "reaching the target",
     TRIPLE_WHITE: "a triple White",
@@ -51,10 +56,7 @@ HOW = {
 }
 
 
-def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None = None) -> str:
-    """One plain sentence for ``event``; ``players`` (seat -> name) names who acted."""
-    assert isinstance(rules, SejRules), rules
-    tell = Teller(rules.money, players)
+def sentence(event: Event, _rules: SejRules, tell: Teller) -> str | None:
     money, who = tell.money, tell.who
     match event:
         case GameStarted(number=number, target=target):
@@ -64,8 +66,6 @@ def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None 
             return f"{who(seat)} rolls {roll.total}{faces}"
         case RollTied(seats=seats, total=total):
             return f"Tied at {total}: {listing([who(s, False) for s in seats])} roll again"
-        case StarterChosen(seat=seat):
-            return f"{who(seat)} wins the opening roll and throws first"
         case HandBegun(number=number, seat=seat):
             return f"Hand {number}: the wands are {who(seat, False)}'s"
         case OptionOffered(seat=seat, to=to, option=option):
@@ -75,10 +75,6 @@ def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None 
             return f"{who(seat)} {'takes' if accepted else 'refuses'} the offer"
         case WandsThrown(seat=seat, throw=throw, prizes=prizes):
             return f"{who(seat)} throws {throw}: {', '.join(prizes)}"
-        case HandDeclined(seat=seat):
-            return f"{who(seat)} declines the Hand: no dice are rolled"
-        case HandPlayed(seat=seat):
-            return f"{who(seat)} plays the Hand"
         case ContestBegun(prize=prize, first=first):
             return f"Contest for the {prize}: {who(first, False)} rolls first"
         case ContestWon(seat=seat, prize=prize, score=score):
@@ -102,7 +98,10 @@ def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None 
             )
         case Settled(payer=payer, payee=payee, stakes=count, amount=amount):
             return f"{who(payer)} pays {who(payee, False)} {money(amount)} ({stakes(count)})"
-    return tell.common(event, "Game")
+    return None
+
+
+describe = describer(SejRules, "Game", sentence, ACTS)
 
 
 def summarise(state: SejState) -> Summary:

@@ -1,12 +1,8 @@
-"""What a Sej table screen shows, computed without Qt from the state and the table's recent
-events (``TableService.recent_events``: the game in play, or the last one): each player's
-points toward the target and stack; the wands thrown and the prizes of the Hand, each won,
-in contest or still to come; who rolls and the rolls of the contest so far; an offer waiting
-for its answer; who the table waits for and what they may do; and the game's history, Hand by
-Hand.
-
-Pure, so it is tested without Qt, and a function of what every console can read: two consoles
-looking at one table show the same.
+"""What a Sej table screen shows (``casino.games.projection`` says what every game's shares):
+each player's points toward the target and stack; the wands thrown and the prizes of the Hand,
+each won, in contest or still to come; who rolls and the rolls of the contest so far; an offer
+waiting for its answer; who the table waits for and what they may do; and the game's history,
+Hand by Hand.
 """
 
 from __future__ import annotations
@@ -16,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from casino.games.narrative import players_of
+from casino.games.projection import since_last
 from casino.games.sej import narrative
 from casino.games.sej.engine import legal_commands, start_problems, to_act
 from casino.games.sej.types import (
@@ -184,7 +181,7 @@ def history(state: SejState, events: Sequence[Any]) -> tuple[str, ...]:
     players = players_of(state.seats)
     lines: list[str] = []
     current: list[str] = []
-    for event in _this_game(events):
+    for event in game_events(events):
         if isinstance(event, WandsThrown):
             current = [f"{event.throw}:"]
         elif isinstance(event, HandDeclined):
@@ -207,17 +204,10 @@ def _won(event: ContestWon, players: Mapping[int, str]) -> str:
     return f"{name} {event.prize} ({event.score});"
 
 
-def _this_game(events: Sequence[Any]) -> Sequence[Any]:
-    for index in range(len(events) - 1, -1, -1):
-        if isinstance(events[index], GameStarted):
-            return events[index:]
-    return ()
-
-
 def _last_result(state: SejState, events: Sequence[Any]) -> str:
     players = players_of(state.seats)
     found: list[str] = []
-    for event in _this_game(events):
+    for event in game_events(events):
         if isinstance(event, GameEnded | Settled | GameVoided):
             found.append(narrative.describe(event, state.rules, players))
     return "; ".join(found)
@@ -225,4 +215,4 @@ def _last_result(state: SejState, events: Sequence[Any]) -> str:
 
 def game_events(events: Sequence[Any]) -> tuple[Any, ...]:
     """The events from the last game's start on (what a screen keeps beside the state)."""
-    return tuple(_this_game(events))
+    return since_last(events, GameStarted)

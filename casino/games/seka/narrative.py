@@ -8,24 +8,17 @@ section 7). Pure: the sentence depends on the event, the rules and who sat where
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from casino.games.house_rules import HouseRules
 from casino.games.narrative import (
-    SeatLine,
+    Acts,
     Summary,
     Teller,
     cards_text,
-    dealt,
-    face_down,
-    hand_starts,
-    held,
+    describer,
+    hand_dealt,
     listing,
-    none_in_play,
-    occupied,
-    pool_notes,
+    pool_lines,
+    pool_seats,
     sealed,
-    taken,
 )
 from casino.games.seka.rules import SekaRules
 from casino.games.seka.types import (
@@ -33,7 +26,6 @@ from casino.games.seka.types import (
     ChipsReturned,
     Event,
     HandShown,
-    HandStarted,
     Looked,
     Outshown,
     Paid,
@@ -49,24 +41,20 @@ from casino.games.seka.types import (
     SvaraPassed,
 )
 
+ACTS: Acts = {
+    Looked: "looks at their cards and plays light",
+    SplitAgreed: "agrees to split the pot",
+    SplitRefused: "wants the svara played",
+}
+
 ACTIONS = {"call": "calls", "reveal": "reveals for", "all-in": "goes all in with"}
 
 
-def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None = None) -> str:
-    """One plain sentence for ``event``; ``players`` (seat -> name) names who acted."""
-    assert isinstance(rules, SekaRules), rules
-    tell = Teller(rules.money, players)
+def sentence(event: Event, rules: SekaRules, tell: Teller) -> str | None:
     money, who = tell.money, tell.who
     match event:
-        case HandStarted(number=number, button=button, order=order, shoe_digest=digest):
-            return hand_starts(number, button, order, digest)
-        case CardsDealt(seats=seats, hands=None):
-            return face_down("Three", seats)
         case CardsDealt(seats=seats, hands=hands):
-            assert hands is not None
-            return "Dealt: " + dealt(seats, hands, cards_text)
-        case Looked(seat=seat):
-            return f"{who(seat)} looks at their cards and plays light"
+            return hand_dealt("Three", seats, hands, cards_text)
         case Paid(seat=seat, action=action, amount=amount, stake=stake, dark=dark,
                   all_in=all_in):
             return _paid(f"{who(seat)}{' (dark)' if dark else ''}", action, money(amount),
@@ -84,10 +72,6 @@ def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None 
             tied_seats = listing([who(s, False) for s in tied])
             return (f"Svara: {tied_seats} tie for the pot of {money(pot)}; anyone else dealt in "
                     f"may join for {money(fee)}")
-        case SplitAgreed(seat=seat):
-            return f"{who(seat)} agrees to split the pot"
-        case SplitRefused(seat=seat):
-            return f"{who(seat)} wants the svara played"
         case SvaraJoined(seat=seat, amount=amount):
             return f"{who(seat)} joins the svara for {money(amount)}"
         case SvaraPassed(seat=seat, reason=""):
@@ -111,7 +95,10 @@ def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None 
                 alone=", unseen" if uncontested else "",
                 split="split by agreement" if split else "split",
             )
-    return tell.common(event, "Hand")
+    return None
+
+
+describe = describer(SekaRules, "Hand", sentence, ACTS)
 
 
 def _paid(who: str, action: str, amount: str, stake: str, dark: bool, all_in: bool) -> str:
@@ -130,29 +117,19 @@ def summarise(state: SekaState) -> Summary:
     and its cards."""
     hand = state.hand
     money = state.rules.money
-    seats: list[SeatLine] = []
-    for seat, occupant in occupied(state.seats):
-        if hand is not None and seat in hand.order:
-            c = hand.contender(seat)
-            notes = ["dark" if c.dark else "light", *pool_notes(seat, hand, c)]
-            line = SeatLine(seat, occupant.player, occupant.stack, c.paid, ", ".join(notes),
-                            held(c))
-        else:
-            line = SeatLine(seat, occupant.player, occupant.stack, 0,
-                            "not in this deal" if hand is not None else "")
-        seats.append(line)
-    lines: list[tuple[str, str]] = []
+    seats = pool_seats(
+        state.seats, hand, absent="not in this deal", in_play=lambda c: c.paid,
+        notes=lambda c, notes: ["dark" if c.dark else "light", *notes],
+    )
+    in_hand = None
     if hand is not None:
         deal = f", svara {hand.deal}" if hand.deal else ""
-        lines.append(("Hand", f"{hand.number}{deal}, {hand.phase}"))
-        lines.append(("Pot", money(hand.pot_total)))
-        lines.append(("Stake", money(hand.stake)))
+        in_hand = [
+            ("Hand", f"{hand.number}{deal}, {hand.phase}"),
+            ("Pot", money(hand.pot_total)),
+            ("Stake", money(hand.stake)),
+        ]
         if hand.tied:
-            lines.append(("Svara fee", money(hand.join_fee)))
-    else:
-        lines.append(none_in_play("Hand", state.hands_dealt))
-    lines.append(("Rake so far", money(state.rake)))
-    if state.svaras:
-        lines.append(("Svaras", str(state.svaras)))
-    lines += taken("Time charges", state.time_charges, money)
-    return Summary(tuple(seats), tuple(lines))
+            in_hand.append(("Svara fee", money(hand.join_fee)))
+    svaras = [("Svaras", str(state.svaras))] if state.svaras else []
+    return Summary(seats, pool_lines(state, money, in_hand, *svaras))

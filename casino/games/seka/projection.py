@@ -1,11 +1,8 @@
-"""What a Seka table screen shows, computed without Qt from the state and the table's recent
-events (``TableService.recent_events``): each seat as the dealer reads it (dark or light,
-what it paid this deal, its stack and state, its shown value), the pots with the seats that
-may win each, the stake and what the player to act pays for it, the svara in progress (who
-tied, the fee, who is asked), and the last hand's result.
-
-Pure, so it is tested without Qt, and a function of what every console can read: two
-consoles looking at one table show the same.
+"""What a Seka table screen shows (``casino.games.projection`` says what every game's shares):
+each seat as the dealer reads it (dark or light, what it paid this deal, its stack and state,
+its shown value), the pots with the seats that may win each, the stake and what the player to
+act pays for it, the svara in progress (who tied, the fee, who is asked), and the last hand's
+result.
 """
 
 from __future__ import annotations
@@ -14,6 +11,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from casino.games import projection as shared
+from casino.games.narrative import players_of
+from casino.games.projection import PotLine as PotLine
+from casino.games.projection import hand_events as hand_events
+from casino.games.projection import player_and_stack, pool_seat, pot_lines, seated
 from casino.games.seka.engine import (
     next_joiner,
     next_voter,
@@ -23,13 +25,9 @@ from casino.games.seka.engine import (
     reveal_shows,
 )
 from casino.games.seka.types import (
-    SEATS,
     Contender,
-    HandEnded,
     HandShown,
-    HandStarted,
     HandState,
-    HandVoided,
     Phase,
     PotAwarded,
     RakeTaken,
@@ -40,14 +38,6 @@ from casino.games.spec import SeatState
 
 PAST = {"call": "called", "raise": "raised", "reveal": "revealed", "all-in": "all-in",
         "look": "looked", "fold": "folded", "outshown": "shown down"}
-
-
-@dataclass(frozen=True, slots=True)
-class PotLine:
-    name: str
-    amount: int
-    seats: tuple[int, ...]
-    """The seats still in that may win it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,22 +91,17 @@ class Svara:
 
 
 @dataclass(frozen=True, slots=True)
-class Take:
-    seat: int
-    player: str
-    amount: int
+class Take(shared.Take):
     value: int | None
     """The value the seat showed (None when it took the pot unseen)."""
 
 
 @dataclass(frozen=True, slots=True)
-class LastHand:
-    number: int
-    voided: bool
-    takes: tuple[Take, ...]
-    rake: int
+class LastHand(shared.LastHand[Take]):
     svaras: int
+    """Svaras declared in the hand."""
     split: bool
+    """The tied players agreed to split a pot rather than play a svara."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,37 +122,23 @@ class TableProjection:
 
 
 def seat_state(seat: int, occupant: SeatState | None, hand: HandState | None,
-               c: Contender | None, acting: int | None) -> str:
-    """What a seat is doing, in the one word the screen styles it by."""
-    if occupant is None:
-        return "empty"
-    if hand is None:
-        return "waiting"
-    if hand.tied:  # a svara being decided: what each seat said of it comes first
-        for said, seats in (("tied", hand.tied), ("joined", hand.joined),
-                            ("passed", hand.passed)):
-            if seat in seats:
-                return said
-    if c is None:
-        return "sat-out"
-    if c.folded:
-        return "folded"
-    if c.all_in:
-        return "all-in"
-    if c.seat == acting:
-        return "acting"
-    if hand.phase is Phase.SHOWDOWN:
-        return "showdown"
+               c: Contender | None) -> str:
+    """What a seat is doing, in the one word the screen styles it by: while a svara is
+    decided, what the seat said of it comes first."""
+    said = ""
+    if hand is not None and hand.tied:
+        said = next((word for word, seats in (("tied", hand.tied), ("joined", hand.joined),
+                                              ("passed", hand.passed)) if seat in seats), "")
+    shown = pool_seat(occupant, hand, c,
+                      showdown=hand is not None and hand.phase is Phase.SHOWDOWN, said=said)
+    if shown is not None:
+        return shown
+    assert c is not None
     return PAST.get(c.last, "waiting")
 
 
 def _turn(state: SekaState, hand: HandState) -> Turn | None:
     rules = state.rules
-
-    def occupant(seat: int) -> tuple[str, int]:
-        found = state.seat(seat)
-        return (found.player, found.stack) if found is not None else ("", 0)
-
     if hand.phase is Phase.SHOWDOWN:
         return Turn(None, "", "showdown", 0, 0, False, None, False,
                     tuple(c.seat for c in hand.live))
@@ -177,18 +148,18 @@ def _turn(state: SekaState, hand: HandState) -> Turn | None:
         seat = next_voter(hand)
         if seat is None:
             return None
-        player, stack = occupant(seat)
+        player, stack = player_and_stack(state.seats, seat)
         return Turn(seat, player, "vote", 0, stack, False, None, False, ())
     if hand.phase is Phase.SVARA_JOIN:
         seat = next_joiner(hand)
         if seat is None:
             return None
-        player, stack = occupant(seat)
+        player, stack = player_and_stack(state.seats, seat)
         return Turn(seat, player, "join", hand.join_fee, stack, False, None, False, ())
     if hand.to_act is None:
         return None
     c = hand.contenders[hand.to_act]
-    player, stack = occupant(c.seat)
+    player, stack = player_and_stack(state.seats, c.seat)
     low, high = raise_bounds(rules, hand, c, stack)
     may_reveal = reveal_open(rules, hand) and stack >= rules.cost(hand.stake, c.dark)
     return Turn(
@@ -198,66 +169,42 @@ def _turn(state: SekaState, hand: HandState) -> Turn | None:
     )
 
 
-def hand_events(events: Sequence[Any]) -> tuple[Any, ...]:
-    """The events from the last hand's start on."""
-    for index in range(len(events) - 1, -1, -1):
-        if isinstance(events[index], HandStarted):
-            return tuple(events[index:])
-    return ()
-
-
 def last_hand_of(events: Sequence[Any], players: Mapping[int, str]) -> LastHand | None:
-    """How the hand whose events these are ended; None while it is still in play."""
-    for event in events:
-        if isinstance(event, HandVoided):
-            return LastHand(event.number, True, (), 0, 0, False)
-    ended = next((e for e in events if isinstance(e, HandEnded)), None)
-    if ended is None:
+    """How the hand whose events these are ended, with its svaras and whether a pot was split
+    by agreement; None while it is still in play."""
+    shown = {e.seat: e.value for e in events if isinstance(e, HandShown)}
+    found = shared.last_hand(
+        events, PotAwarded, RakeTaken, players,
+        lambda seat, player, amount: Take(seat, player, amount, shown.get(seat)),
+    )
+    if found is None:
         return None
-    won: dict[int, int] = {}
-    split = False
-    for event in events:
-        if isinstance(event, PotAwarded):
-            split = split or event.split
-            for seat, amount in event.shares:
-                won[seat] = won.get(seat, 0) + amount
-    values = {e.seat: e.value for e in events if isinstance(e, HandShown)}
-    takes = tuple(Take(seat, players.get(seat, ""), amount, values.get(seat))
-                  for seat, amount in won.items())
-    rake = sum(e.amount for e in events if isinstance(e, RakeTaken))
+    if found.voided:
+        return LastHand(found.number, True, (), 0, 0, False)
     svaras = sum(1 for e in events if isinstance(e, SvaraDeclared))
-    return LastHand(ended.number, False, takes, rake, svaras, split)
+    split = any(e.split for e in events if isinstance(e, PotAwarded))
+    return LastHand(found.number, False, found.takes, found.rake, svaras, split)
 
 
 def project(state: SekaState, events: Sequence[Any] = ()) -> TableProjection:
-    """The table screen's contents for ``state``; ``events`` are the table's recent events
-    (any tail that holds the current or last hand's events from its start)."""
+    """The table screen's contents for ``state`` and the table's recent ``events``."""
     hand = state.hand
-    acting = hand.order[hand.to_act] if hand is not None and hand.to_act is not None else None
-    button = hand.button if hand is not None else state.button
-    seats = []
-    for seat in SEATS:
-        occupant = state.seat(seat)
-        c = hand.contender(seat) if hand is not None and seat in hand.order else None
-        seats.append(SeatLine(
-            seat, occupant, seat_state(seat, occupant, hand, c, acting),
-            seat == button and occupant is not None,
+    seats = tuple(
+        SeatLine(
+            seat, occupant, seat_state(seat, occupant, hand, c), button,
             c.dark if c is not None else None, c.paid if c is not None else None,
             c.value if c is not None else None,
-        ))
-    if hand is None:
-        players = {n: o.player for n, o in enumerate(state.seats, start=1) if o is not None}
-        return TableProjection(tuple(seats), next_hand=state.hands_dealt + 1,
-                               last_hand=last_hand_of(hand_events(events), players))
-    pots = pots_of(hand)
-    lines = tuple(
-        PotLine(("Pot" if len(pots) == 1 else "Main pot") if n == 0 else f"Side pot {n}",
-                amount, eligible)
-        for n, (amount, eligible, _paid) in enumerate(pots)
+        )
+        for seat, occupant, c, button in seated(state.seats, hand, state.button)
     )
+    if hand is None:
+        return TableProjection(seats, next_hand=state.hands_dealt + 1,
+                               last_hand=last_hand_of(hand_events(events),
+                                                      players_of(state.seats)))
+    pots = pot_lines((amount, eligible) for amount, eligible, _paid in pots_of(hand))
     svara = (Svara(hand.tied, hand.pot_total, hand.join_fee, hand.agreed, hand.joined,
                    hand.passed) if hand.tied else None)
     return TableProjection(
-        tuple(seats), lines, hand.pot_total, hand.stake, hand.number, hand.deal,
+        seats, pots, hand.pot_total, hand.stake, hand.number, hand.deal,
         hand.number + 1, hand.phase, _turn(state, hand), svara, hand.showdown,
     )

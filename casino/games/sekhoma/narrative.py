@@ -8,22 +8,15 @@ sat where, nothing else.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from casino.equipment.sekhoma_pack import format_cards
-from casino.games.house_rules import HouseRules
 from casino.games.narrative import (
-    SeatLine,
+    Acts,
     Summary,
     Teller,
-    dealt,
-    face_down,
-    hand_starts,
-    held,
-    none_in_play,
-    occupied,
-    pool_notes,
-    taken,
+    describer,
+    hand_dealt,
+    pool_lines,
+    pool_seats,
 )
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import (
@@ -33,7 +26,6 @@ from casino.games.sekhoma.types import (
     Event,
     Exchanged,
     HandShown,
-    HandStarted,
     Phase,
     PhaseStarted,
     PotAwarded,
@@ -41,6 +33,8 @@ from casino.games.sekhoma.types import (
     SekhomaState,
     Wagered,
 )
+
+ACTS: Acts = {Checked: "checks"}
 
 PHASES = {
     Phase.BETTING_1: "The first betting round begins",
@@ -50,21 +44,11 @@ PHASES = {
 }
 
 
-def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None = None) -> str:
-    """One plain sentence for ``event``; ``players`` (seat -> name) names who acted."""
-    assert isinstance(rules, SekhomaRules), rules
-    tell = Teller(rules.money, players)
+def sentence(event: Event, _rules: SekhomaRules, tell: Teller) -> str | None:
     money, who = tell.money, tell.who
     match event:
-        case HandStarted(number=number, button=button, order=order, shoe_digest=digest):
-            return hand_starts(number, button, order, digest)
-        case CardsDealt(seats=seats, hands=None):
-            return face_down("Six", seats)
         case CardsDealt(seats=seats, hands=hands):
-            assert hands is not None
-            return "Dealt: " + dealt(seats, hands, format_cards)
-        case Checked(seat=seat):
-            return f"{who(seat)} checks"
+            return hand_dealt("Six", seats, hands, format_cards)
         case Wagered(seat=seat, action=action, amount=amount, to=to, all_in=all_in, full=full):
             return _wagered(who(seat), action, money(amount), money(to), all_in, full)
         case PhaseStarted(phase=phase):
@@ -90,7 +74,10 @@ def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None 
             if not shares:
                 return f"{name} ({money(amount)}): nothing to award"
             return tell.pot(name, amount, shares, alone=", uncontested" if uncontested else "")
-    return tell.common(event, "Hand")
+    return None
+
+
+describe = describer(SekhomaRules, "Hand", sentence, ACTS)
 
 
 def _wagered(who: str, action: str, amount: str, to: str, all_in: bool, full: bool) -> str:
@@ -111,27 +98,13 @@ def summarise(state: SekhomaState) -> Summary:
     """The table after an event: stacks, what each seat has in the pot and its cards."""
     hand = state.hand
     money = state.rules.money
-    seats: list[SeatLine] = []
-    for seat, occupant in occupied(state.seats):
-        if hand is not None and seat in hand.order:
-            c = hand.contender(seat)
-            notes = pool_notes(seat, hand, c)
-            if c.exchanged is not None:
-                notes.append(f"drew {c.exchanged}")
-            line = SeatLine(seat, occupant.player, occupant.stack, c.committed, ", ".join(notes),
-                            held(c))
-        else:
-            line = SeatLine(seat, occupant.player, occupant.stack, 0,
-                            "not in this hand" if hand is not None else "")
-        seats.append(line)
-    lines: list[tuple[str, str]] = []
+    seats = pool_seats(
+        state.seats, hand, absent="not in this hand", in_play=lambda c: c.committed,
+        notes=lambda c, notes: notes if c.exchanged is None else [*notes, f"drew {c.exchanged}"],
+    )
+    in_hand = None
     if hand is not None:
-        lines.append(("Hand", f"{hand.number}, {hand.phase}"))
-        lines.append(("Pot", money(hand.pot_total)))
+        in_hand = [("Hand", f"{hand.number}, {hand.phase}"), ("Pot", money(hand.pot_total))]
         if hand.level:
-            lines.append(("To stay in", money(hand.level)))
-    else:
-        lines.append(none_in_play("Hand", state.hands_dealt))
-    lines.append(("Rake so far", money(state.rake)))
-    lines += taken("Time charges", state.time_charges, money)
-    return Summary(tuple(seats), tuple(lines))
+            in_hand.append(("To stay in", money(hand.level)))
+    return Summary(seats, pool_lines(state, money, in_hand))

@@ -1,14 +1,8 @@
-"""What a Sekhoma table screen shows, computed without Qt from the state and the table's
-recent events (``TableService.recent_events``: those since the hand in play, or the last
-hand, began): each seat as the dealer reads it, the pots as the chips lie (main and side
-pots with the seats still in each, the bets of this round, a bet nobody can match), whose
-turn it is and what a call costs, and the last hand's result.
-
-Pure, so it is tested without Qt, and a function of what every console can read: two
-consoles looking at one table show the same (a screen that remembered the actions and the
-results it saw showed another console's table differently). Each seat's last action comes
-from the state (the engine folds it from the events); the last hand's result from its
-events, since the state forgets a hand once it ends.
+"""What a Sekhoma table screen shows (``casino.games.projection`` says what every game's
+shares): each seat as the dealer reads it, the pots as the chips lie (main and side pots with
+the seats still in each, the bets of this round, a bet nobody can match), whose turn it is and
+what a call costs, and the last hand's result. Each seat's last action comes from the state
+(the engine folds it from the events); the last hand's result from its events.
 """
 
 from __future__ import annotations
@@ -17,16 +11,23 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from casino.games import projection as shared
+from casino.games.narrative import players_of
 from casino.games.pots import build_pots
+from casino.games.projection import (
+    PotLine,
+    acting,
+    player_and_stack,
+    pool_seat,
+    pot_lines,
+    seated,
+)
+from casino.games.projection import hand_events as hand_events
 from casino.games.sekhoma.rules import FIXED_LIMIT
 from casino.games.sekhoma.types import (
-    SEATS,
     Contender,
-    HandEnded,
     HandShown,
-    HandStarted,
     HandState,
-    HandVoided,
     Phase,
     PotAwarded,
     RakeTaken,
@@ -38,14 +39,6 @@ PAST = {"check": "checked", "bet": "bet", "call": "called", "raise": "raised"}
 """A seat's last action as the screen words it."""
 
 BETTING = (Phase.BETTING_1, Phase.BETTING_2)
-
-
-@dataclass(frozen=True, slots=True)
-class PotLine:
-    name: str
-    amount: int
-    seats: tuple[int, ...]
-    """The seats still in the hand that may win it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,22 +88,12 @@ class Turn:
 
 
 @dataclass(frozen=True, slots=True)
-class Take:
-    seat: int
-    player: str
-    amount: int
+class Take(shared.Take):
     category: str
     """The hand the seat showed ('' when it took a pot unseen)."""
 
 
-@dataclass(frozen=True, slots=True)
-class LastHand:
-    """How the last hand ended, for the dealer asked "what did I win?" after the chips moved."""
-
-    number: int
-    voided: bool
-    takes: tuple[Take, ...]
-    rake: int
+LastHand = shared.LastHand[Take]
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,17 +126,10 @@ def pots_of(hand: HandState) -> Pots:
             unmatched = (top, gathered[top] - second)
             gathered[top] = second
     folded = [c.seat for c in hand.contenders if c.folded]
-    pots = build_pots(gathered, folded)
     live = {c.seat for c in hand.live}
-    lines = tuple(
-        PotLine(
-            ("Pot" if len(pots) == 1 else "Main pot") if number == 0 else f"Side pot {number}",
-            pot.amount,
-            tuple(sorted(pot.eligible & live)),
-        )
-        for number, pot in enumerate(pots)
-    )
-    return Pots(lines, betting, unmatched)
+    pots = build_pots(gathered, folded)
+    return Pots(pot_lines((p.amount, sorted(p.eligible & live)) for p in pots), betting,
+                unmatched)
 
 
 def action_of(contender: Contender) -> str:
@@ -162,26 +138,14 @@ def action_of(contender: Contender) -> str:
 
 
 def seat_state(
-    occupant: SeatState | None,
-    hand: HandState | None,
-    contender: Contender | None,
-    acting: int | None,
+    occupant: SeatState | None, hand: HandState | None, contender: Contender | None
 ) -> str:
     """What a seat is doing, in the one word the screen styles it by."""
-    if occupant is None:
-        return "empty"
-    if hand is None:
-        return "waiting"
-    if contender is None:
-        return "sat-out"
-    if contender.folded:
-        return "folded"
-    if contender.all_in:
-        return "all-in"
-    if contender.seat == acting:
-        return "acting"
-    if hand.phase == Phase.SHOWDOWN:
-        return "showdown"
+    shown = pool_seat(occupant, hand, contender,
+                      showdown=hand is not None and hand.phase == Phase.SHOWDOWN)
+    if shown is not None:
+        return shown
+    assert hand is not None and contender is not None
     if hand.phase == Phase.EXCHANGE:
         return "waiting" if contender.exchanged is None else "exchanged"
     if not contender.acted:
@@ -189,94 +153,64 @@ def seat_state(
     return action_of(contender) or ("checked" if contender.in_round == 0 else "acted")
 
 
-def hand_events(events: Sequence[Any]) -> tuple[Any, ...]:
-    """The events from the last hand's start on: what the projection reads of ``events``
-    (a console may keep a longer tail)."""
-    for index in range(len(events) - 1, -1, -1):
-        if isinstance(events[index], HandStarted):
-            return tuple(events[index:])
-    return ()
-
-
 def last_hand_of(events: Sequence[Any], players: Mapping[int, str]) -> LastHand | None:
     """How the hand whose events these are ended; None while it is still in play."""
-    for event in events:
-        if isinstance(event, HandVoided):
-            return LastHand(event.number, True, (), 0)
-    ended = next((e for e in events if isinstance(e, HandEnded)), None)
-    if ended is None:
-        return None
-    won: dict[int, int] = {}
-    for event in events:
-        if isinstance(event, PotAwarded):
-            for seat, amount in event.shares:
-                won[seat] = won.get(seat, 0) + amount
-    categories = {e.seat: e.category for e in events if isinstance(e, HandShown)}
-    takes = tuple(
-        Take(seat, players.get(seat, ""), amount, categories.get(seat, ""))
-        for seat, amount in won.items()
+    shown = {e.seat: e.category for e in events if isinstance(e, HandShown)}
+    return shared.last_hand(
+        events, PotAwarded, RakeTaken, players,
+        lambda seat, player, amount: Take(seat, player, amount, shown.get(seat, "")),
     )
-    rake = sum(e.amount for e in events if isinstance(e, RakeTaken))
-    return LastHand(ended.number, False, takes, rake)
 
 
-def turn_of(state: SekhomaState, hand: HandState, acting: int | None) -> Turn | None:
+def turn_of(state: SekhomaState, hand: HandState) -> Turn | None:
     """Whose turn it is and what a call costs them; None when the table waits for nobody."""
-    if acting is None:
+    to_act = acting(hand)
+    if to_act is None:
         if hand.phase == Phase.SHOWDOWN:
             return Turn(None, "", "showdown", 0, False, 0, None)
         return None
-    occupant = state.seat(acting)
-    stack = occupant.stack if occupant is not None else 0
-    player = occupant.player if occupant is not None else ""
+    player, stack = player_and_stack(state.seats, to_act)
     if hand.phase not in BETTING:
-        return Turn(acting, player, "exchange", 0, False, stack, None)
-    owed = hand.level - hand.contender(acting).in_round
+        return Turn(to_act, player, "exchange", 0, False, stack, None)
+    owed = hand.level - hand.contender(to_act).in_round
     raises = None
     if state.rules.betting == FIXED_LIMIT and hand.level:
         raises = (hand.raises, state.rules.max_raises)
     return Turn(
-        acting, player, "act", max(0, min(owed, stack)), owed > 0 and stack <= owed, stack, raises
+        to_act, player, "act", max(0, min(owed, stack)), owed > 0 and stack <= owed, stack, raises
     )
 
 
 def project(state: SekhomaState, events: Sequence[Any] = ()) -> TableProjection:
-    """The table screen's contents for ``state``; ``events`` are the table's recent events
-    (any tail that holds the current or last hand's events from its start)."""
+    """The table screen's contents for ``state`` and the table's recent ``events``."""
     hand = state.hand
-    acting = hand.order[hand.to_act] if hand is not None and hand.to_act is not None else None
-    button = hand.button if hand is not None else state.button
-    seats = []
-    for seat in SEATS:
-        occupant = state.seat(seat)
-        contender = hand.contender(seat) if hand is not None and seat in hand.order else None
-        seats.append(
-            SeatLine(
-                seat,
-                occupant,
-                seat_state(occupant, hand, contender, acting),
-                seat == button and occupant is not None,
-                contender.in_round if contender is not None else None,
-                contender.committed if contender is not None else None,
-                contender.exchanged if contender is not None else None,
-            )
+    seats = tuple(
+        SeatLine(
+            seat,
+            occupant,
+            seat_state(occupant, hand, c),
+            button,
+            c.in_round if c is not None else None,
+            c.committed if c is not None else None,
+            c.exchanged if c is not None else None,
         )
+        for seat, occupant, c, button in seated(state.seats, hand, state.button)
+    )
     if hand is None:
-        players = {n: o.player for n, o in enumerate(state.seats, start=1) if o is not None}
         return TableProjection(
             None,
             {},
-            tuple(seats),
+            seats,
             next_hand=state.hands_dealt + 1,
-            last_hand=last_hand_of(hand_events(events), players),
+            last_hand=last_hand_of(hand_events(events), players_of(state.seats)),
         )
     actions = {c.seat: action_of(c) for c in hand.contenders if action_of(c)}
     return TableProjection(
         pots_of(hand),
         actions,
-        tuple(seats),
+        seats,
         hand=hand.number,
         next_hand=hand.number + 1,
         phase=hand.phase,
-        turn=turn_of(state, hand, acting),
+        turn=turn_of(state, hand),
     )

@@ -8,9 +8,6 @@ who sat where.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from casino.games.house_rules import HouseRules
 from casino.games.narrative import (
     CardGroup,
     SeatLine,
@@ -18,6 +15,7 @@ from casino.games.narrative import (
     Teller,
     cards_text,
     dealt,
+    describer,
     none_in_play,
     occupied,
     sealed,
@@ -44,10 +42,7 @@ from casino.games.tricks.types import (
 )
 
 
-def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None = None) -> str:
-    """One plain sentence for ``event``; ``players`` (seat -> name) names who acted."""
-    assert isinstance(rules, TrickRules), rules
-    tell = Teller(rules.money, players)
+def sentence(event: Event, rules: TrickRules, tell: Teller) -> str | None:
     who = tell.who
     match event:
         case MatchStarted(number=number, target=target):
@@ -100,7 +95,10 @@ def describe(event: Event, rules: HouseRules, players: Mapping[int, str] | None 
                 f"The match is abandoned at {scores[0]} to {scores[1]} ({reason}), approved "
                 f"by {approver}: what was settled stays settled"
             )
-    return tell.common(event, "Deal")
+    return None
+
+
+describe = describer(TrickRules, "Deal", sentence)
 
 
 def summarise(state: TrickState) -> Summary:

@@ -1,11 +1,8 @@
-"""What a trick-game table screen shows, computed without Qt from the state and the table's
-recent events (``TableService.recent_events``): each seat with its side, its partners, its
-hand's size and whether it deals or plays; the stock; the trick on the table in the order
-played; each side's points and tricks this deal; the match score, target and held points; who
-the table waits for and which cards they may play; and the last deal's result.
-
-Pure, so it is tested without Qt, and a function of what every console can read: two consoles
-looking at one table show the same.
+"""What a trick-game table screen shows (``casino.games.projection`` says what every game's
+shares): each seat with its side, its partners, its hand's size and whether it deals or plays;
+the stock; the trick on the table in the order played; each side's points and tricks this
+deal; the match score, target and held points; who the table waits for and which cards they
+may play; and the last deal's result.
 """
 
 from __future__ import annotations
@@ -15,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from casino.equipment.french_pack import FrenchCard
+from casino.games.projection import since_last
 from casino.games.spec import SeatState
 from casino.games.tricks.engine import can_lead_again, playable, sides_text, start_problems
 from casino.games.tricks.law import side_of
@@ -207,7 +205,4 @@ def _last_result(state: TrickState, events: Sequence[Any]) -> str:
 
 def hand_events(events: Sequence[Any]) -> tuple[Any, ...]:
     """The events from the last deal's start on (what a screen keeps beside the state)."""
-    for index in range(len(events) - 1, -1, -1):
-        if isinstance(events[index], DealStarted):
-            return tuple(events[index:])
-    return ()
+    return since_last(events, DealStarted)
