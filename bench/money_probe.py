@@ -40,11 +40,10 @@ def main(folder: Path) -> None:
         CASINO_SEAL_KEY_FILE=str(folder / "seal.key"),
         CASINO_JOURNAL=str(folder / "journal.log"),
     )
-    from casino.games.seating import SeatPlayer
+    from casino.games.seating import CollectTimeCharge, LeaveSeat, SeatPlayer
     from casino.games.sekhoma.rules import SekhomaRules
-    from casino.games.sekhoma.types import CollectTimeCharge, LeaveSeat
     from casino.services import Services
-    from casino.services.auth import Signature
+    from casino.services.users.auth import Signature
     from casino.store import clock, migrate
     from casino.store.unit import Database
 
@@ -112,7 +111,7 @@ def main(folder: Path) -> None:
         slips.manual_slip(boss, "fill", table, {100: 5}, sig["Dana Dealer"], "M-1",
                                    T0 + timedelta(minutes=30), "system down")))  # fmt: skip
     services.tables.close_table(boss, table, OPENER, sig["Dana Dealer"])
-    from casino.services.count_room import CountRoomService
+    from casino.services.pit.count_room import CountRoomService
     from casino.store import models as m
 
     with db.read() as session:
