@@ -18,38 +18,17 @@ MAX_GAMES = 10_000_000
 
 ODDS_OPTIONS = (
     JSON_OPTION,
-    CommandOption(
-        ("--policy",),
-        {
-            "default": None,
-            "help": "Sej: how the first player declines (never, always, "
-            "when-ahead, triple-black; default when-ahead)",
-        },
-    ),
-    CommandOption(
-        ("--against",),
-        {
-            "default": None,
-            "help": "Sej: how the second player declines (default: as --policy)",
-        },
-    ),
-    CommandOption(
-        ("--scores",),
-        {
-            "nargs": 2,
-            "type": whole_number,
-            "default": None,
-            "metavar": ("FIRST", "SECOND"),
-            "help": "Sej: the chance from these points, the first player to throw",
-        },
-    ),
-    CommandOption(
-        ("--rules",),
-        {
-            "default": None,
-            "help": "Sej: a house-rules TOML file (target, win check, settle)",
-        },
-    ),
+    CommandOption(("--policy",), {"default": None,
+                                  "help": "Sej: how the first player declines (never, always, "
+                                  "when-ahead, triple-black; default when-ahead)"}),
+    CommandOption(("--against",), {"default": None, "help": "Sej: how the second player "
+                                   "declines (default: as --policy)"}),
+    CommandOption(("--scores",), {"nargs": 2, "type": whole_number, "default": None,
+                                  "metavar": ("FIRST", "SECOND"),
+                                  "help": "Sej: the chance from these points, the first player "
+                                  "to throw"}),
+    CommandOption(("--rules",), {"default": None, "help": "Sej: a house-rules TOML file "
+                                 "(target, win check, settle)"}),
 )
 
 
