@@ -10,6 +10,13 @@ The rest are optional, and the machinery asks for them by type (``spec.get(Theor
 (the exact value of a player's decision), ``Revenue`` (what a rules version charges),
 ``Publish`` (work a rules version needs when published), ``CommandLine`` (subcommands),
 ``SelfChecks`` and ``Preload``. A game without one is simply not asked.
+
+Beside each type, what several games fill it with alike, so a spec names it instead of
+writing it: the pot games' and the settling games' report figures, ``in_turn`` soak tables,
+``charged_by_rules`` revenue, ``shoe_words``, ``sealed_when_shoe`` and ``round_the_table``
+equipment; and the helpers every spec is written with, ``lazy`` (a hook imported when first
+called) and ``for_rules`` (a function of the game's own rules where the machinery passes
+``HouseRules``). What the console draws into a command is declared in ``casino.games.drawing``.
 """
 
 from __future__ import annotations

@@ -26,6 +26,7 @@ C = TypeVar("C")
 E = TypeVar("E")
 
 P = TypeVar("P", bound="Played[Any, Any]")
+"""A game's tally, whatever its table and events: ``play`` returns it as it was given."""
 
 LEAVING = 0.02
 """The chance, each time a hand may start, that a player of three or more leaves."""
