@@ -13,7 +13,8 @@ sends it (``entered``)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -114,17 +115,37 @@ class AmountBar(QFrame):
             self.focus()
 
 
+class Action(NamedTuple):
+    """One action of a table's bar: the kind of its command, its button's text and its key;
+    for an action sent at once, its command (the seat's, made for the seat to act, or the
+    table's) and what the record's label says it does (``looks``, ``new hand``)."""
+
+    kind: str
+    text: str
+    key: str
+    seat: Callable[[int], object] | None = None
+    table: Callable[[], object] | None = None
+    says: str = ""
+    wide: bool = False
+    """The table's action though not sent at once (the showdown): it carries no seat."""
+
+    @property
+    def of_table(self) -> bool:
+        """The table's action, not a seat's: it carries no seat."""
+        return self.wide or self.table is not None
+
+
 class ActionArea(QStackedWidget):
     """A table's action bar and, in its place while one is typed, the amount bar: one row
-    for whatever the dealer is doing now. ``actions`` are (kind, text, key) in the order the
-    bar shows them; every button starts hidden, and the screen shows those the engine offers.
-    A game adds pages of its own after the two (``addWidget``)."""
+    for whatever the dealer is doing now. ``actions`` are in the order the bar shows them;
+    every button starts hidden, and the screen shows those the engine offers. A game adds
+    pages of its own after the two (``addWidget``)."""
 
     ACTIONS_PAGE, AMOUNT_PAGE = 0, 1
 
     def __init__(
         self,
-        actions: Sequence[tuple[str, str, str]],
+        actions: Sequence[Action],
         *,
         amount_width: int = 260,
         spacing: int | None = None,
@@ -137,14 +158,15 @@ class ActionArea(QStackedWidget):
         is cut, never pushing the buttons off the bar)."""
         self.turn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.turn.setMinimumWidth(120)
+        self.by_kind = {action.kind: action for action in actions}
         self.buttons: dict[str, QPushButton] = {}
         self.keys: dict[str, str] = {}
-        for kind, text, key in actions:
-            button = action_button(text, key)
-            button.setProperty("kind", kind)
+        for action in actions:
+            button = action_button(action.text, action.key)
+            button.setProperty("kind", action.kind)
             button.hide()
-            self.buttons[kind] = button
-            self.keys[kind] = key
+            self.buttons[action.kind] = button
+            self.keys[action.kind] = action.key
         self.entry = AmountBar(width=amount_width)
         self._lay_out(spacing)
 

@@ -166,6 +166,13 @@ class GameScreen(TableScreen, Generic[S, P]):
         occupant = self.state.seat(seat) if self.view is not None else None
         return occupant.player if occupant is not None else empty
 
+    def send_offered(self, kind: str, command: object, label: str, why_not: str) -> None:
+        """Send ``command`` when the engine offers ``kind`` now; else say ``why_not``."""
+        if self.option(kind) is None:
+            self.message.show_error(why_not)
+            return
+        self.send(command, label)
+
     def offered(self) -> dict[str, Option]:
         """The options of an open table by kind (none at a closed one)."""
         view = self.view

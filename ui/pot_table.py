@@ -11,13 +11,13 @@ commands."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from casino.games.spec import Option
-from casino.services.tables import Outcome
+from casino.services.tables import Outcome, TableView
 from ui.amount_bar import ActionArea, click_offered
 from ui.console import Console
 from ui.game_screen import CENTRE, RIGHT, GameScreen, P, S, label, place_seats, seat_grid
@@ -25,13 +25,41 @@ from ui.seat_figures import SeatFiguresBox
 from ui.widgets import restyle, set_property
 
 
-class SeatPanel(QFrame):
+class SeatWords(Protocol):
+    """What every pot game's seat says: its state, who sits there and their stack."""
+
+    @property
+    def state(self) -> str: ...
+
+    @property
+    def player(self) -> str: ...
+
+    @property
+    def stack(self) -> str: ...
+
+
+T = TypeVar("T", bound=SeatWords)
+"""A game's words for a seat (``present.SeatTexts``)."""
+
+
+class SeatLook(NamedTuple, Generic[T]):
+    """How one seat is drawn: the state its frame is styled by (``SeatLine.state``), its
+    words, and whether it holds the button."""
+
+    seat: int
+    state: str
+    texts: T
+    button: bool
+
+
+class SeatPanel(QFrame, Generic[T]):
     """One seat: its number and the button's marker, its state in words, who sits there (the
     game's ``player`` label: a long name must never push the stack off the seat) and their
     stack, the game's own ``bottom`` row, and its figures this session (filled by
     ``TableScreen.show_figures``). The frame is styled by the seat's ``state``, ``selected``
     and ``button``; so are the labels in ``styled_by_state``, restyled only when the state
-    changes how they look (``LABEL_LOOKS``)."""
+    changes how they look (``LABEL_LOOKS``). The game shows the rest of its words
+    (``show_texts``)."""
 
     LABEL_LOOKS: Mapping[str, str] = {}
     """The states the game's style sheet styles a seat's labels by, each to its look: the
@@ -87,6 +115,15 @@ class SeatPanel(QFrame):
     def _look(self, state: object) -> str:
         return self.LABEL_LOOKS.get(state, "") if isinstance(state, str) else ""
 
+    def show_seat(self, look: SeatLook[T], *, selected: bool) -> None:
+        """The seat as ``look`` draws it."""
+        self.show_state(look.state, look.texts.state, button=look.button, selected=selected)
+        self.show_texts(look.texts)
+
+    def show_texts(self, texts: T) -> None:
+        """The game's words for the seat: who sits there and their stack, and the rest."""
+        raise NotImplementedError
+
     def show_state(self, state: str, words: str, *, button: bool, selected: bool) -> None:
         """The seat styled by ``state`` (``SeatLine.state``), said in ``words``."""
         if (
@@ -141,20 +178,29 @@ class CentrePanel(QFrame):
         for widget in (*middle, self.result):
             layout.addWidget(widget)
 
+    def show_heading(self, hand: str, phase: tuple[str, str], pots: str) -> None:
+        """The hand, its phase (in words, and the name the style sheet colours it by) and
+        the pots."""
+        self.hand_number.setText(hand)
+        words, style = phase
+        self.phase.setText(words)
+        set_property(self.phase, "phase", style)
+        self.pots.setText(pots)
 
-class PotScreen(GameScreen[S, P]):
+
+class PotScreen(GameScreen[S, P], Generic[S, P, T]):
     """A live table whose seats bet into pots round a button: the seats round the table, the
     centre in the middle, the action bar under them with its amount bar, every action on a
     key. Only the actions the engine offers show, a seat's to the seat whose turn it is.
 
     A game's screen makes ``seats``, ``centre`` and ``bar`` in its ``_build`` (then calls
-    this one's), and gives ``act`` (one action's key) and ``send_amount`` (an amount typed
-    for the action ``entry`` names)."""
+    this one's); it says how its projection draws each seat (``seat_looks``), the centre
+    (``draw_centre``) and the actions (``draw_actions``), and gives ``act`` (one action's
+    key) and ``send_amount`` (an amount typed for the action ``entry`` names)."""
 
     SEAT_SPACING = (8, 8)
     """Pixels between the seats, across and down."""
-
-    seats: Mapping[int, SeatPanel]
+    seats: Mapping[int, SeatPanel[T]]
     centre: CentrePanel
     bar: ActionArea
 
@@ -202,8 +248,13 @@ class PotScreen(GameScreen[S, P]):
 
     # -- what a game's screen gives ----------------------------------------------------------
 
-    def act(self, kind: str) -> None:
-        """One action's key (or its button)."""
+    def acting_seat(self) -> int | None:
+        """The seat whose turn it is (None between hands)."""
+        raise NotImplementedError
+
+    def act_on(self, kind: str, seat: int | None, option: Option) -> None:
+        """An action neither sent as it is nor at once for the seat (an amount, a showing),
+        offered now as ``option`` (to ``seat``, None for the table's)."""
         raise NotImplementedError
 
     def send_amount(self, kind: str, seat: int, value: int) -> Outcome | None:
@@ -211,6 +262,24 @@ class PotScreen(GameScreen[S, P]):
         raise NotImplementedError
 
     # -- drawing -----------------------------------------------------------------------------
+
+    def draw(self, view: TableView) -> None:
+        shown = self.project(view)
+        for look in self.seat_looks(shown):
+            self.seats[look.seat].show_seat(look, selected=look.seat == self.selected_seat)
+        self.draw_centre(shown)
+        self.draw_actions(shown)
+
+    def seat_looks(self, shown: P) -> Iterable[SeatLook[T]]:
+        """How the projection draws each seat."""
+        raise NotImplementedError
+
+    def draw_centre(self, shown: P) -> None:
+        raise NotImplementedError
+
+    def draw_actions(self, shown: P) -> None:
+        """The action bar: what the engine offers (``draw_offered``) and whose turn it is."""
+        raise NotImplementedError
 
     def draw_offered(self, acting: int | None) -> dict[str, Option]:
         """Show the buttons of what the engine offers now (a seat's to ``acting``, the seat
@@ -221,6 +290,26 @@ class PotScreen(GameScreen[S, P]):
         if self.entry is not None and self.option(*self.entry) is None:
             self.cancel_entry()
         return offered
+
+    # -- acting ------------------------------------------------------------------------------
+
+    def act(self, kind: str) -> None:
+        """One action's key (or its button): the table's and the seat's simple actions are
+        sent at once; the others are the game's (``act_on``)."""
+        action = self.bar.by_kind.get(kind)
+        if self.view is None or action is None:
+            return
+        seat = None if action.of_table else self.acting_seat()
+        option = self.option(kind, seat)
+        if option is None or (seat is None and not action.of_table):
+            self.message.show_error(f"{kind} is not possible now")
+            return
+        if action.table is not None:
+            self.send(action.table(), action.says)
+        elif action.seat is not None and seat is not None:
+            self.send(action.seat(seat), f"seat {seat} {action.says}")
+        else:
+            self.act_on(kind, seat, option)
 
     # -- an amount -------------------------------------------------------------------------
 

@@ -29,11 +29,11 @@ from casino.games.fiddler_crab.types import (
     StartRound,
 )
 from casino.games.seating import LeaveSeat, SeatPlayer
-from casino.services.auth import Signature
-from casino.store import clock
+from casino.services import when as clock
+from casino.services.users.auth import Signature
+from ui.game_screenshots import rules_editor as figures_shown
 from ui.games.fiddler_crab.screen import CardsPanel, FiddlerCrabScreen, SettlePanel
-from ui.rules_editor import RulesEditor
-from ui.screenshots import DEALER, OPENER, Shots, settle, wait_until
+from ui.screenshots import DEALER, OPENER, Shots, settle
 
 LIVE_CRAB = "FC-3"
 CRAB_PLAYERS = {1: "Ana", 2: "Bo", 3: "Cy"}
@@ -125,20 +125,7 @@ def crab_settlement(shots: Shots) -> None:
 
 
 def rules_editor(shots: Shots) -> None:
-    window = shots.window("boss")
-    window.show_rules()
-    editor = window.rules_editor
-    assert isinstance(editor, RulesEditor)
-    editor.choose_game("fiddler-crab")
-    settle()
-    wait_until(
-        lambda: (
-            not editor.computing
-            and editor.figures.shown_rules is not None
-            and editor.figures.shown_rules == editor.reading.rules
-        ),
-        "the Fiddler-Crab figures",
-    )
+    window, editor = figures_shown(shots, "fiddler-crab", "Fiddler-Crab")
     if not editor.figures.warning_text:
         print("  note: these rules show no skilled-player warning", file=sys.stderr)
     shots.save(window, "09-rules-editor.png")
@@ -236,16 +223,7 @@ def rules_against_player(shots: Shots) -> None:
     """The Fiddler-Crab rules editor's figures against a flagged player: Nia Park's measured
     skill index taken from the advantage-play flags."""
     rated_play(shots)
-    window = shots.window("boss")
-    window.show_rules()
-    editor = window.rules_editor
-    assert isinstance(editor, RulesEditor)
-    editor.choose_game("fiddler-crab")
-    settle()
-    wait_until(
-        lambda: not editor.computing and editor.figures.shown_rules == editor.reading.rules,
-        "the Fiddler-Crab figures",
-    )
+    window, editor = figures_shown(shots, "fiddler-crab", "Fiddler-Crab")
     against = editor.figures.against
     against.read_flags()
     names = [against.flagged.itemText(i) for i in range(against.flagged.count())]

@@ -57,17 +57,21 @@ from ui.widgets import set_property
 
 SEATS = 4
 KEYS = (
-    ("N", "New game"),
-    ("W", "Throw"),
-    ("R", "Roll"),
-    ("D", "Decline"),
-    ("P", "Play"),
-    ("Ctrl+O", "Offer"),
-    ("Y", "Take"),
-    ("X", "Refuse"),
-    ("T", "Time charge"),
+    ("N", "New game", StartGame.KIND),
+    ("W", "Throw", ThrowWands.KIND),
+    ("R", "Roll", RollDice.KIND),
+    ("D", "Decline", DeclineHand.KIND),
+    ("P", "Play", PlayHand.KIND),
+    ("Ctrl+O", "Offer", OfferOption.KIND),
+    ("Y", "Take", AnswerOffer.KIND),
+    ("X", "Refuse", AnswerOffer.KIND),
+    ("T", "Time charge", CollectTimeCharge.KIND),
 )
-"""The dealer's keys, in the order the bar shows their buttons."""
+"""The dealer's keys, in the order the bar shows their buttons, each with the command it
+sends; a button shows while the engine offers its command (the throw and the roll only at an
+electronic table: at a live one the host types what the wands and the dice show)."""
+TYPED = {ThrowWands.KIND, RollDice.KIND}
+"""What a live table's host types rather than keys: the wands thrown and the dice rolled."""
 
 
 class SeatPanel(QFrame):
@@ -123,7 +127,7 @@ class SejScreen(GameScreen[SejState, SejView]):
         self.entry.setObjectName("sej-entry")
         self.entry.setMaxLength(16)
         self.preview_label = label("sej-preview")
-        self.buttons = {key: action_button(text, key) for key, text in KEYS}
+        self.buttons = {key: action_button(text, key) for key, text, _kind in KEYS}
 
     def _lay_out(self) -> None:
         grid = QGridLayout()
@@ -212,23 +216,11 @@ class SejScreen(GameScreen[SejState, SejView]):
         self._draw_actions(shown)
 
     def _draw_actions(self, shown: SejView) -> None:
-        view = self.view
-        open_table = view is not None and view.session_id is not None
-        kinds = {o.kind for o in view.options} if view is not None and open_table else set()
+        kinds = set(self.offered())
         electronic = shown.electronic
-        for key, kind in (
-            ("N", StartGame.KIND),
-            ("D", DeclineHand.KIND),
-            ("P", PlayHand.KIND),
-            ("Ctrl+O", OfferOption.KIND),
-            ("Y", AnswerOffer.KIND),
-            ("X", AnswerOffer.KIND),
-            ("T", CollectTimeCharge.KIND),
-        ):
-            self.buttons[key].setVisible(kind in kinds)
-        self.buttons["W"].setVisible(electronic and ThrowWands.KIND in kinds)
-        self.buttons["R"].setVisible(electronic and RollDice.KIND in kinds)
-        typing = not electronic and bool(kinds & {ThrowWands.KIND, RollDice.KIND})
+        for key, _text, kind in KEYS:
+            self.buttons[key].setVisible(kind in kinds and (electronic or kind not in TYPED))
+        typing = not electronic and bool(kinds & TYPED)
         was = self.entry.isVisible()
         self.entry.setVisible(typing)
         self.preview_label.setVisible(typing)
@@ -246,68 +238,56 @@ class SejScreen(GameScreen[SejState, SejView]):
         return option.seat if option is not None else None
 
     def new_game(self) -> None:
-        if self.option(StartGame.KIND) is None:
-            shown = self.projected
-            why = shown.turn.why_not if shown is not None else ""
-            self.message.show_error(why or "no new game now: one is in play")
+        why = self.projected.turn.why_not if self.projected is not None else ""
+        why = why or "no new game now: one is in play"
+        self.send_offered(StartGame.KIND, StartGame(), "new game", why)
+
+    def _for_actor(
+        self, kind: str, make: Callable[[int], object], does: str, why_not: str
+    ) -> None:
+        """Send ``make(seat)`` for the seat the engine offers ``kind`` to now (the record's
+        label says the seat ``does`` it), else say ``why_not``."""
+        seat = self._actor(kind)
+        if seat is None:
+            self.message.show_error(why_not)
             return
-        self.send(StartGame(), "new game")
+        self.send(make(seat), f"seat {seat} {does}")
 
     def throw(self) -> None:
-        seat = self._actor(ThrowWands.KIND)
-        if seat is None:
-            self.message.show_error("nobody throws the wands now")
-            return
-        if not self.state.rules.electronic:
+        if self._actor(ThrowWands.KIND) is not None and not self.state.rules.electronic:
             self.message.show_error("type the three wands the thrower shows, then Enter")
             return
-        self.send(ThrowWands(seat), f"seat {seat} throws")
+        self._for_actor(ThrowWands.KIND, ThrowWands, "throws", "nobody throws the wands now")
 
     def roll(self) -> None:
-        seat = self._actor(RollDice.KIND)
-        if seat is None:
-            self.message.show_error("nobody rolls now")
-            return
-        if not self.state.rules.electronic:
+        if self._actor(RollDice.KIND) is not None and not self.state.rules.electronic:
             self.message.show_error("type the roll the dice show, then Enter")
             return
-        self.send(RollDice(seat), f"seat {seat} rolls")
+        self._for_actor(RollDice.KIND, RollDice, "rolls", "nobody rolls now")
 
     def decline(self) -> None:
-        seat = self._actor(DeclineHand.KIND)
-        if seat is None:
-            self.message.show_error("only a throw that shows a Black can be declined")
-            return
-        self.send(DeclineHand(seat), f"seat {seat} declines")
+        why = "only a throw that shows a Black can be declined"
+        self._for_actor(DeclineHand.KIND, DeclineHand, "declines", why)
 
     def play(self) -> None:
-        seat = self._actor(PlayHand.KIND)
-        if seat is None:
-            self.message.show_error("no throw waits to be declined or played")
-            return
-        self.send(PlayHand(seat), f"seat {seat} plays the Hand")
+        why = "no throw waits to be declined or played"
+        self._for_actor(PlayHand.KIND, PlayHand, "plays the Hand", why)
 
     def offer(self) -> None:
-        seat = self._actor(OfferOption.KIND)
-        if seat is None:
-            self.message.show_error(
-                "an option is offered by who throws the wands or rolls first, before using it"
-            )
-            return
-        self.send(OfferOption(seat), f"seat {seat} offers")
+        why = "an option is offered by who throws the wands or rolls first, before using it"
+        self._for_actor(OfferOption.KIND, OfferOption, "offers", why)
 
     def answer(self, accept: bool) -> None:
-        seat = self._actor(AnswerOffer.KIND)
-        if seat is None:
-            self.message.show_error("no offer waits for an answer")
-            return
-        self.send(AnswerOffer(seat, accept), f"seat {seat} {'takes' if accept else 'refuses'}")
+        self._for_actor(
+            AnswerOffer.KIND,
+            lambda seat: AnswerOffer(seat, accept),
+            "takes" if accept else "refuses",
+            "no offer waits for an answer",
+        )
 
     def collect_time_charge(self) -> None:
-        if self.option(CollectTimeCharge.KIND) is None:
-            self.message.show_error("no time charge to collect now")
-            return
-        self.send(CollectTimeCharge(), "time charge")
+        why = "no time charge to collect now"
+        self.send_offered(CollectTimeCharge.KIND, CollectTimeCharge(), "time charge", why)
 
     # -- a live table's entry ----------------------------------------------------------------
 

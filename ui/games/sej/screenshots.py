@@ -13,29 +13,19 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from casino.games.seating import SeatPlayer
 from casino.games.sej.rules import SejRules
+from ui.game_screenshots import dealt_table, rules_editor
 from ui.games.sej.figures_panel import FiguresPanel
 from ui.games.sej.screen import SejScreen
-from ui.rules_editor import RulesEditor
-from ui.screenshots import Shots, settle, wait_until
+from ui.screenshots import Shots, settle
 
 NAMES = ("Ana", "Boris", "Cveta", "Dimitar")
 
 
 def _table(shots: Shots, name: str, rules: SejRules) -> SejScreen:
     """A Sej table with every seat taken and a game started."""
-    table_id = shots.live_table("sej", name, rules)
-    screen = shots.screen(table_id, SejScreen)
-    state = screen.state
-    if state.game is None and state.games_started == 0:
-        for seat in range(1, state.rules.players + 1):
-            if state.seat(seat) is None:
-                screen.send(SeatPlayer(seat, NAMES[seat - 1], 10_000), "seat")
-        screen.new_game()
-    if screen.state.game is None:
-        raise RuntimeError(f"no game at {name}: {screen.message.text()}")
-    return screen
+    players = dict(enumerate(NAMES[: rules.players], start=1))
+    return dealt_table(shots, "sej", name, rules, SejScreen, players, 10_000, SejScreen.new_game)
 
 
 def electronic_contest(shots: Shots) -> None:
@@ -85,21 +75,7 @@ def live_entry(shots: Shots) -> None:
 def sej_rules_editor(shots: Shots) -> None:
     """The rules editor on Sej: the throws, the contest, each declining policy's game and the
     chance from a typed score."""
-    window = shots.window("boss")
-    window.show_rules()
-    editor = window.rules_editor
-    assert isinstance(editor, RulesEditor)
-    editor.choose_game("sej")
-    settle()
-    wait_until(
-        lambda: (
-            not editor.computing
-            and isinstance(editor.figures, FiguresPanel)
-            and editor.figures.shown_rules is not None
-            and editor.figures.shown_rules == editor.reading.rules
-        ),
-        "the Sej figures",
-    )
+    window, editor = rules_editor(shots, "sej", "Sej")
     assert isinstance(editor.figures, FiguresPanel)
     editor.figures.first.setValue(42)
     editor.figures.second.setValue(24)

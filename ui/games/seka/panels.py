@@ -24,30 +24,33 @@ from casino.games.seka.types import (
     StartHand,
 )
 from ui import pot_table
-from ui.amount_bar import ActionArea
+from ui.amount_bar import Action, ActionArea
 from ui.game_screen import CENTRE, RIGHT, label
 from ui.games.seka.present import SeatTexts
 from ui.seat_figures import SeatFiguresBox
 from ui.widgets import FittedLabel, set_property
 
-ACTIONS: tuple[tuple[str, str, str], ...] = (
-    (Look.KIND, "Look", "L"),
-    (Call.KIND, "Call", "C"),
-    (Raise.KIND, "Raise", "R"),
-    (Reveal.KIND, "Reveal", "V"),
-    (AllIn.KIND, "All-in", "A"),
-    (Fold.KIND, "Fold", "F"),
-    (AgreeSplit.KIND, "Split the pot", "S"),
-    (RefuseSplit.KIND, "Play the svara", "X"),
-    (JoinSvara.KIND, "Join", "J"),
-    (PassSvara.KIND, "Pass", "P"),
-    (DealSvara.KIND, "Deal the svara", "N"),
-    (StartHand.KIND, "New hand", "N"),
-    (CollectTimeCharge.KIND, "Time charge", "T"),
-    (Showdown.KIND, "Showdown", "D"),
+ACTIONS = (
+    Action(Look.KIND, "Look", "L", seat=Look, says="looks"),
+    Action(Call.KIND, "Call", "C", seat=Call, says="calls"),
+    Action(Raise.KIND, "Raise", "R"),
+    Action(Reveal.KIND, "Reveal", "V"),
+    Action(AllIn.KIND, "All-in", "A", seat=AllIn, says="goes all-in"),
+    Action(Fold.KIND, "Fold", "F", seat=Fold, says="folds"),
+    Action(AgreeSplit.KIND, "Split the pot", "S", seat=AgreeSplit, says="agrees to split"),
+    Action(RefuseSplit.KIND, "Play the svara", "X", seat=RefuseSplit, says="wants the svara"),
+    Action(JoinSvara.KIND, "Join", "J", seat=JoinSvara, says="joins the svara"),
+    Action(PassSvara.KIND, "Pass", "P", seat=PassSvara, says="passes the svara"),
+    Action(DealSvara.KIND, "Deal the svara", "N", table=DealSvara, says="svara deal"),
+    Action(StartHand.KIND, "New hand", "N", table=StartHand, says="new hand"),
+    Action(
+        CollectTimeCharge.KIND, "Time charge", "T", table=CollectTimeCharge, says="time charge"
+    ),
+    Action(Showdown.KIND, "Showdown", "D", wide=True),
 )
-"""Every action the bar can offer, in the order it shows them, with its key. The svara deal
-and a new hand share N (the next deal, whichever it is): the engine never offers both."""
+"""Every action the bar can offer, in the order it shows them, with its key and, for those
+sent at once, the command. The svara deal and a new hand share N (the next deal, whichever it
+is): the engine never offers both."""
 
 LABEL_LOOKS = {"empty": "empty", "tied": "tied"}
 """The seat states the style sheet draws a seat's labels differently in (``style.py``:
@@ -61,7 +64,7 @@ three labels each rather than all of theirs."""
 # --- the seats -------------------------------------------------------------------------------
 
 
-class SeatPanel(pot_table.SeatPanel):
+class SeatPanel(pot_table.SeatPanel[SeatTexts]):
     """One seat: who sits there and their stack, dark or light, what they paid this deal,
     what they are doing, and the value they showed."""
 
@@ -97,10 +100,8 @@ class SeatPanel(pot_table.SeatPanel):
         self.lay_out(bottom, self.value)
         self.setMinimumWidth(150)
 
-    def show_seat(self, state: str, texts: SeatTexts, *, button: bool, selected: bool) -> None:
-        """Show the seat's texts, styled by ``state`` (``SeatLine.state``)."""
-        self.show_state(state, texts.state, button=button, selected=selected)
-        dim = state in DIMMED
+    def show_texts(self, texts: SeatTexts) -> None:
+        dim = self.property("state") in DIMMED
         for dimmed in (self.player, self.stack, self.paid):
             set_property(dimmed, "dim", dim)
         self.player.setText(texts.player)

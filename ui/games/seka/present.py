@@ -4,8 +4,7 @@ Nothing here decides a rule or reads the table: it words what it is given."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from html import escape
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from casino.games.narrative import listing
@@ -19,9 +18,9 @@ from casino.games.seka.types import (
     RakeTaken,
     SvaraDeclared,
 )
+from ui import pot_words
 from ui.french_cards import cards_inline
-
-Money = Callable[[int], str]
+from ui.pot_words import Money, who
 
 STATE_TEXT = {
     "empty": "empty",
@@ -42,14 +41,8 @@ STATE_TEXT = {
 }
 """A seat's state (``SeatLine.state``) as its panel says it."""
 
-DIM = "color:#b9d8c9"
 SVARA_INK = "#ffb74d"
 FOLD_INK = "#ff9a9a"
-
-
-def who(seat: int, players: Mapping[int, str]) -> str:
-    name = players.get(seat)
-    return f"Seat {seat}" + (f" · {escape(name)}" if name else "")
 
 
 def seats_words(seats: Sequence[int]) -> str:
@@ -103,10 +96,8 @@ def seat_texts(line: SeatLine, money: Money, turn: Turn | None = None) -> SeatTe
 
 
 def hand_title(view: TableProjection) -> str:
-    if view.hand is not None:
-        deal = f" · svara {view.deal}" if view.deal else ""
-        return f"Hand {view.hand}{deal}"
-    return f"Hand {view.next_hand} next" if view.next_hand > 1 else "No hand yet"
+    deal = f" · svara {view.deal}" if view.deal else ""
+    return pot_words.hand_title(view.hand, view.next_hand, deal)
 
 
 PHASE_TITLES = {
@@ -121,7 +112,7 @@ PHASE_TITLES = {
 def phase_title(view: TableProjection) -> tuple[str, str]:
     """The phase in words, and the name the style sheet colours it by."""
     if view.phase is None:
-        return "Between hands", "between"
+        return pot_words.BETWEEN
     words = PHASE_TITLES[view.phase]
     if view.phase is Phase.BETTING and view.deal:
         words = f"Svara {view.deal}: betting"
@@ -134,21 +125,11 @@ def phase_title(view: TableProjection) -> tuple[str, str]:
 
 def pots_html(pots: Sequence[PotLine], money: Money) -> str:
     """The pot in large figures; side pots beneath with the seats that may win each."""
-    lines = []
-    for number, pot in enumerate(pots):
-        amount = money(pot.amount)
-        if number == 0:
-            lines.append(
-                f"<span style='{DIM}'>{pot.name}</span>&nbsp; "
-                f"<span style='font-size:36px; font-weight:700'>{amount}</span>"
-            )
-        else:
-            lines.append(
-                f"<span style='{DIM}'>{pot.name}</span>&nbsp; "
-                f"<span style='font-size:24px; font-weight:700'>{amount}</span>"
-                f"&nbsp; <span style='{DIM}'>seats {seats_words(pot.seats)}</span>"
-            )
-    return "<br>".join(lines)
+    return "<br>".join(
+        pot_words.pot_line(pot.name, money(pot.amount), 24 if number else 36,
+                           seats_words(pot.seats) if number else "")
+        for number, pot in enumerate(pots)
+    )  # fmt: skip
 
 
 def stake_html(view: TableProjection, money: Money) -> str:
@@ -212,17 +193,10 @@ def turn_text(view: TableProjection, live_cards: bool) -> tuple[str, bool]:
 
 
 def result_text(last: LastHand | None, money: Money) -> str:
-    """The last hand in one line for the centre of the table, so the dealer can answer
-    "what did I win?" after the chips have moved."""
+    """The last hand (``pot_words.result_line``): the value each take showed, and how the
+    pot went (split by agreement, after svaras, the rake)."""
     if last is None:
         return ""
-    if last.voided:
-        return f"Hand {last.number} voided: every payment went back"
-    parts = []
-    for take in last.takes:
-        shown = f" (showed {take.value})" if take.value is not None else " (unseen)"
-        name = f"seat {take.seat} {take.player}".strip()
-        parts.append(f"{name} takes {money(take.amount)}{shown}")
     how = []
     if last.split:
         how.append("split by agreement")
@@ -230,34 +204,37 @@ def result_text(last: LastHand | None, money: Money) -> str:
         how.append("after 1 svara" if last.svaras == 1 else f"after {last.svaras} svaras")
     if last.rake:
         how.append(f"rake {money(last.rake)}")
+    notes = [f" (showed {t.value})" if t.value is not None else " (unseen)" for t in last.takes]
     tail = f"; {', '.join(how)}" if how else ""
-    return f"Hand {last.number}: " + ", ".join(parts) + tail
+    return pot_words.result_line(last, money, "payment", notes, tail)
 
 
 # --- the action bar --------------------------------------------------------------------------
 
 
 def call_text(turn: Turn | None, money: Money) -> str:
-    return f"Call {money(turn.cost)}  [C]" if turn is not None else "Call  [C]"
+    return pot_words.keyed("Call", "C", money(turn.cost) if turn is not None else None)
 
 
 def reveal_text(turn: Turn | None, money: Money) -> str:
-    return f"Reveal {money(turn.cost)}  [V]" if turn is not None else "Reveal  [V]"
+    return pot_words.keyed("Reveal", "V", money(turn.cost) if turn is not None else None)
 
 
 def all_in_text(turn: Turn | None, money: Money) -> str:
-    return f"All-in {money(turn.stack)}  [A]" if turn is not None else "All-in  [A]"
+    return pot_words.keyed("All-in", "A", money(turn.stack) if turn is not None else None)
 
 
 def join_text(turn: Turn | None, money: Money) -> str:
-    return f"Join for {money(turn.cost)}  [J]" if turn is not None else "Join  [J]"
+    if turn is None:
+        return pot_words.keyed("Join", "J")
+    return pot_words.keyed("Join for", "J", money(turn.cost))
 
 
 def raise_text(bounds: tuple[int, int] | None, money: Money) -> str:
     """The raise button: the stake on it when the rules allow only one."""
     if bounds is not None and bounds[0] == bounds[1]:
-        return f"Raise to {money(bounds[0])}  [R]"
-    return "Raise  [R]"
+        return pot_words.keyed("Raise to", "R", money(bounds[0]))
+    return pot_words.keyed("Raise", "R")
 
 
 # --- the reveal or showdown, previewed by the engine -----------------------------------------
@@ -280,7 +257,7 @@ def outcome_html(events: Sequence[Any], players: Mapping[int, str], money: Money
     if shown:
         rows = []
         for hand in sorted(shown, key=lambda h: -h.value):
-            colour = (SVARA_INK if hand.seat in tied else "#7ee2a8" if hand.seat in winners
+            colour = (SVARA_INK if hand.seat in tied else pot_words.PAID_INK if hand.seat in winners
                       else FOLD_INK if hand.seat in losers else "#c4cfdd")
             rows.append(
                 f"<tr><td style='color:{colour}; padding-right:14px; white-space:nowrap'>"
@@ -311,20 +288,9 @@ def outcome_html(events: Sequence[Any], players: Mapping[int, str], money: Money
         lines.append(f"{name} {money(pot.amount)}{how}: <b>{split}</b>")
     if lines:
         parts.append("<h3>Result</h3>" + "<br>".join(lines))
-    paid: dict[int, int] = {}
-    for back in returned:
-        paid[back.seat] = paid.get(back.seat, 0) + back.amount
-    for pot in pots:
-        for seat, amount in pot.shares:
-            paid[seat] = paid.get(seat, 0) + amount
+    paid = pot_words.paid_of(((r.seat, r.amount) for r in returned), *(pot.shares for pot in pots))
     if paid:
-        rows = [
-            f"<tr><td style='padding-right:18px; font-size:20px'>{who(seat, players)}</td>"
-            f"<td align='right' style='color:#7ee2a8; font-size:22px'><b>{money(amount)}</b>"
-            "</td></tr>"
-            for seat, amount in sorted(paid.items())
-        ]
-        parts.append("<h3>Paid</h3><table cellspacing='4'>" + "".join(rows) + "</table>")
+        parts.append(pot_words.paid_html(paid, players, money))
     elif outshown and not svaras:
         parts.append("<p>No pot is paid yet: betting goes on.</p>")
     return "".join(parts)

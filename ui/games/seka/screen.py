@@ -18,7 +18,7 @@ commands. A shoe table's cards stay private: they appear only in the preview of 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterator
 from typing import Any
 
 from PySide6.QtWidgets import QDialog, QWidget
@@ -26,57 +26,32 @@ from PySide6.QtWidgets import QDialog, QWidget
 from casino.games.seka.projection import TableProjection, hand_events, project
 from casino.games.seka.types import (
     SEATS,
-    AgreeSplit,
     AllIn,
     Call,
-    CollectTimeCharge,
-    DealSvara,
-    Fold,
     JoinSvara,
-    Look,
-    PassSvara,
     Raise,
-    RefuseSplit,
     Reveal,
     SekaState,
     Showdown,
     ShownHands,
-    StartHand,
 )
-from casino.services.tables import Outcome, TableView
+from casino.games.spec import Option
+from casino.services.tables import Outcome
 from ui.console import Console
 from ui.games.seka import present
 from ui.games.seka.panels import CentrePanel, SeatPanel, action_area
+from ui.games.seka.present import SeatTexts
 from ui.games.seka.showdown import ShowdownDialog
 from ui.games.seka.style import STYLE
-from ui.pot_table import PotScreen
+from ui.pot_table import PotScreen, SeatLook
 from ui.widgets import set_property
 
 __all__ = ["SekaScreen", "ShowdownDialog"]
 
-_TABLE_WIDE = {
-    StartHand.KIND, CollectTimeCharge.KIND, Showdown.KIND, DealSvara.KIND,
-}
-"""Options that carry no seat: the table's, not a player's."""
-
-_SIMPLE: dict[str, tuple[Callable[[int], Any], str]] = {
-    Look.KIND: (Look, "looks"),
-    Call.KIND: (Call, "calls"),
-    Fold.KIND: (Fold, "folds"),
-    AllIn.KIND: (AllIn, "goes all-in"),
-    AgreeSplit.KIND: (AgreeSplit, "agrees to split"),
-    RefuseSplit.KIND: (RefuseSplit, "wants the svara"),
-    JoinSvara.KIND: (JoinSvara, "joins the svara"),
-    PassSvara.KIND: (PassSvara, "passes the svara"),
-}
-"""The seat's actions sent at once, with what the record's label says."""
-
-
-class SekaScreen(PotScreen[SekaState, TableProjection]):
+class SekaScreen(PotScreen[SekaState, TableProjection, SeatTexts]):
     """A live Seka table."""
 
     MAX_SEATS = len(SEATS)
-
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
         super().__init__(console, table_id, project, hand_events, style=STYLE, parent=parent)
 
@@ -93,24 +68,18 @@ class SekaScreen(PotScreen[SekaState, TableProjection]):
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def draw(self, view: TableView) -> None:
-        shown = self.project(view)
+    def seat_looks(self, shown: TableProjection) -> Iterator[SeatLook[SeatTexts]]:
+        turn = shown.turn
         for line in shown.seats:
-            self.seats[line.seat].show_seat(
-                present.seat_state(line, shown.turn),
-                present.seat_texts(line, self.money, shown.turn),
-                button=line.button,
-                selected=line.seat == self.selected_seat,
-            )
-        self._draw_centre(shown)
-        self._draw_actions(shown)
+            texts = present.seat_texts(line, self.money, turn)
+            yield SeatLook(line.seat, present.seat_state(line, turn), texts, line.button)
 
-    def _draw_centre(self, shown: TableProjection) -> None:
-        self.hand_number.setText(present.hand_title(shown))
-        words, style = present.phase_title(shown)
-        self.phase.setText(words)
-        set_property(self.phase, "phase", style)
-        self.pots.setText(present.pots_html(shown.pots, self.money))
+    def draw_centre(self, shown: TableProjection) -> None:
+        self.centre.show_heading(
+            present.hand_title(shown),
+            present.phase_title(shown),
+            present.pots_html(shown.pots, self.money),
+        )
         self.stake.setText(present.stake_html(shown, self.money))
         svara = present.svara_html(shown.svara, shown.seats, self.money)
         self.svara.setText(svara)
@@ -118,7 +87,7 @@ class SekaScreen(PotScreen[SekaState, TableProjection]):
         self.result.setText(present.result_text(shown.last_hand, self.money))
         self.result.setVisible(shown.hand is None and shown.last_hand is not None)
 
-    def _draw_actions(self, shown: TableProjection) -> None:
+    def draw_actions(self, shown: TableProjection) -> None:
         turn = shown.turn
         offered = self.draw_offered(turn.seat if turn is not None else None)
         money = self.money
@@ -137,34 +106,18 @@ class SekaScreen(PotScreen[SekaState, TableProjection]):
 
     # -- the actions -----------------------------------------------------------------------
 
-    def act(self, kind: str) -> None:
-        """One action-bar key: the simple ones are sent at once; a raise opens the stake in
-        the bar's place (or goes at once when only one stake is allowed); a reveal or the
-        showdown opens the dialog."""
-        if self.view is None:
-            return
+    def acting_seat(self) -> int | None:
         turn = self.projected.turn if self.projected is not None else None
-        seat = turn.seat if turn is not None and kind not in _TABLE_WIDE else None
-        option = self.option(kind, seat)
-        if option is None or (kind not in _TABLE_WIDE and seat is None):
-            self.message.show_error(f"{kind} is not possible now")
-            return
-        if kind == StartHand.KIND:
-            self.send(StartHand(), "new hand")
-        elif kind == DealSvara.KIND:
-            self.send(DealSvara(), "svara deal")
-        elif kind == CollectTimeCharge.KIND:
-            self.send(CollectTimeCharge(), "time charge")
-        elif kind == Showdown.KIND:
+        return turn.seat if turn is not None else None
+
+    def act_on(self, kind: str, seat: int | None, option: Option) -> None:
+        """A raise opens the stake in the bar's place (or goes at once when only one stake
+        is allowed); a reveal or the showdown opens the dialog."""
+        if kind == Showdown.KIND:
             self.show_hands(None)
-        elif seat is None:
-            return
-        elif kind in _SIMPLE:
-            make, words = _SIMPLE[kind]
-            self.send(make(seat), f"seat {seat} {words}")
-        elif kind == Raise.KIND:
+        elif kind == Raise.KIND and seat is not None:
             self.amount_for(kind, seat, option, "Raise to", "raise the stake to")
-        elif kind == Reveal.KIND:
+        elif kind == Reveal.KIND and seat is not None:
             self.show_hands(seat)
 
     def send_amount(self, kind: str, seat: int, value: int) -> Outcome | None:

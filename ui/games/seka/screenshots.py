@@ -14,14 +14,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 
-from casino.games.seating import SeatPlayer
 from casino.games.seka.rules import SekaRules
 from casino.games.seka.types import Phase, Reveal, StartHand
 from casino.games.seka.values import profile
-from ui.games.seka.figures_panel import FiguresPanel
+from ui.game_screenshots import dealt_table, rules_editor
 from ui.games.seka.screen import SekaScreen, ShowdownDialog
-from ui.rules_editor import RulesEditor
-from ui.screenshots import Shots, modal, settle, wait_until
+from ui.screenshots import Shots, modal, settle
 
 WINDOW = "seka"
 """The dealer's window these screens are drawn in (one per game)."""
@@ -32,16 +30,9 @@ PLAYERS = {1: "Ana", 2: "Boris", 3: "Cveta", 4: "Dimitar", 5: "Elena", 6: "Filip
 
 def _table(shots: Shots, name: str, players: dict[int, str]) -> SekaScreen:
     """A live Seka table of the demo's casino, its players seated and a hand started."""
-    table_id = shots.live_table("seka", name, SekaRules())
-    screen = shots.screen(table_id, SekaScreen)
+    screen = dealt_table(shots, "seka", name, SekaRules(), SekaScreen, players, 20_000,
+                         lambda started: started.act(StartHand.KIND))  # fmt: skip
     screen.cancel_entry()
-    if screen.state.hand is None and screen.state.hands_dealt == 0:
-        for seat, player in players.items():
-            if screen.state.seat(seat) is None:
-                screen.send(SeatPlayer(seat, player, 20_000), f"seat {player}")
-        screen.act(StartHand.KIND)
-    if screen.state.hand is None:
-        raise RuntimeError(f"no Seka hand at {name}: {screen.message.text()}")
     return screen
 
 
@@ -142,21 +133,7 @@ def seka_svara(shots: Shots) -> None:
 
 def seka_rules_editor(shots: Shots) -> None:
     """The rules editor on Seka: the default profile's distribution and svara chance."""
-    window = shots.window("boss")
-    window.show_rules()
-    editor = window.rules_editor
-    assert isinstance(editor, RulesEditor)
-    editor.choose_game("seka")
-    settle()
-    wait_until(
-        lambda: (
-            not editor.computing
-            and isinstance(editor.figures, FiguresPanel)
-            and editor.figures.shown_rules is not None
-            and editor.figures.shown_rules == editor.reading.rules
-        ),
-        "the Seka figures",
-    )
+    window, _editor = rules_editor(shots, "seka", "Seka")
     shots.save(window, "23-seka-rules-editor.png")
 
 

@@ -12,33 +12,26 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QGridLayout,
-    QLabel,
-    QLineEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QLineEdit, QWidget
 
 from casino.equipment.french_pack import FrenchCard
 from casino.equipment.notation import NotationError
 from casino.games.seka.types import ShownHands
 from casino.games.seka.values import HAND_SIZE, Profile, value
 from ui.french_cards import cards_inline
-from ui.game_screen import label as _label
+from ui.game_screen import label
 from ui.games.seka.present import outcome_html
 from ui.games.seka.style import STYLE
-from ui.preview_dialog import PreviewDialog
+from ui.hands_dialog import QUIET_INK, HandLine, HandsDialog, status_html
 from ui.widgets import restyle
 
 _SEPARATORS = re.compile(r"[\s,]+")
 _RANK_ONLY = re.compile(r"^(10|1|[2-9AKQJT])$", re.IGNORECASE)
 """A token that is a card still being typed: its rank without the suit yet."""
-ERROR_INK = "#ff7a7a"
 
 
 class HandEntry(QLineEdit):
@@ -111,7 +104,7 @@ class HandEntry(QLineEdit):
         super().keyPressEvent(event)
 
 
-class ShowdownDialog(PreviewDialog):
+class ShowdownDialog(HandsDialog[FrenchCard]):
     """The hands of a reveal or a showdown, typed (live table) then previewed; only Enter
     on the preview confirms.
 
@@ -132,7 +125,16 @@ class ShowdownDialog(PreviewDialog):
         enter_cards: bool,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(preview, parent)
+        joker = ", or JK for the joker" if _has_real_joker(profile) else ""
+        super().__init__(
+            preview,
+            {seat: player for seat, player, _known in seats},
+            money,
+            "Type each shown hand: rank (A K Q J 10 9 ... 2) then suit S H D C, e.g. "
+            f"AH KH 7C{joker}. Enter moves to the next hand, then shows who takes what.",
+            enter_cards=enter_cards,
+            parent=parent,
+        )
         self.setObjectName("seka-showdown")
         self.setStyleSheet(STYLE)
         self.setWindowTitle(title)
@@ -140,64 +142,32 @@ class ShowdownDialog(PreviewDialog):
         self.ENTRY_HEADING = f"{title}: enter the shown hands"
         self.PREVIEW_HEADING = f"{title}: who takes what"
         self.profile = profile
-        self._money = money
-        self.players = {seat: player for seat, player, _known in seats}
         self.known = {seat: known for seat, _player, known in seats if known is not None}
-        self.enter_cards = enter_cards
         self.lines: dict[int, HandEntry] = {}
-        self.statuses: dict[int, QLabel] = {}
-        entry = QWidget()
-        entry.setObjectName("showdown-entry")
-        grid = QGridLayout(entry)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(16)
-        grid.setVerticalSpacing(4)
-        hint = _label(
-            "showdown-hint",
-            "Type each shown hand: rank (A K Q J 10 9 ... 2) then suit S H D C, e.g. "
-            f"AH KH 7C{', or JK for the joker' if _has_real_joker(profile) else ''}. "
-            "Enter moves to the next hand, then shows who takes what.",
-        )
-        hint.setWordWrap(True)
-        grid.addWidget(hint, 0, 0, 1, 2)
-        for row, (seat, player, known) in enumerate(seats, start=1):
-            name = _label("hand-seat", f"Seat {seat} · {player}")
-            status = _label("hand-status")
-            status.setTextFormat(Qt.TextFormat.RichText)
-            status.setWordWrap(True)
-            status.setMinimumHeight(30)
-            grid.addWidget(name, row * 2 - 1, 0)
-            grid.addWidget(status, row * 2, 1)
-            self.statuses[seat] = status
+        for row, (seat, _player, known) in enumerate(seats, start=1):
             if known is not None or not enter_cards:
-                shown = _label("hand-known")
-                shown.setTextFormat(Qt.TextFormat.RichText)
-                shown.setText(self._known_text(known))
-                grid.addWidget(shown, row * 2 - 1, 1)
+                self.add_seat(row, seat, label("hand-known", self._known_text(known), rich=True))
                 continue
             line = HandEntry(seat, profile)
             line.cancelled.connect(self._escape)
             line.checked.connect(self._show_statuses)
-            grid.addWidget(line, row * 2 - 1, 1)
+            self.add_seat(row, seat, line)
             self.lines[seat] = line
-        grid.setColumnStretch(1, 1)
-        grid.setRowStretch(len(seats) * 2 + 1, 1)
-        self.lay_out(entry)
-        self.resize(860, 230 + 88 * len(seats) if enter_cards else 560)
+        self.finish(860, 230 + 88 * len(seats) if enter_cards else 560)
         self._show_statuses()
 
     def _known_text(self, known: tuple[FrenchCard, ...] | None) -> str:
         if known is None:
-            return "<span style='color:#9aa7b8'>dealt by the console</span>"
+            return f"<span style='color:{QUIET_INK}'>dealt by the console</span>"
         return (f"{cards_inline(known, 22)}&nbsp;&nbsp;<b style='font-size:20px'>"
                 f"{value(known, self.profile)}</b>&nbsp;&nbsp;"
-                "<span style='color:#9aa7b8'>shown before</span>")
+                f"<span style='color:{QUIET_INK}'>shown before</span>")
 
     def preview_html(self, events: tuple[Any, ...]) -> str:
         return outcome_html(events, self.players, self._money)
 
-    def collected(self) -> ShownHands | None:
-        return self.hands()
+    def why_incomplete(self, line: HandLine[FrenchCard]) -> str:
+        return f"enter three cards ({len(line.cards())} typed)"
 
     # -- the typed hands -------------------------------------------------------------------
 
@@ -221,34 +191,13 @@ class ShowdownDialog(PreviewDialog):
                 line.set_problem(None)
             for card in line.cards():
                 held.setdefault(card, seat)
-            self.statuses[seat].setText(self._status_html(line))
+            self.statuses[seat].setText(
+                status_html(line, 20, cards_inline, self._value_html, HAND_SIZE)
+            )
 
-    def _status_html(self, line: HandEntry) -> str:
-        problem = line.problem()
-        if problem:
-            return f"<span style='color:{ERROR_INK}'>{escape(problem, quote=False)}</span>"
-        if not line.text().strip():
-            return ""
-        cards = line.complete()
-        if cards is not None:
-            return (f"{cards_inline(cards, 20)}&nbsp;&nbsp;value "
-                    f"<b style='font-size:20px'>{value(cards, self.profile)}</b>")
-        return (f"{cards_inline(line.cards(), 20)}&nbsp;&nbsp;"
-                f"<span style='color:#9aa7b8'>{len(line.cards())} of {HAND_SIZE}</span>")
-
-    def hands(self) -> ShownHands | None:
-        """The typed hands, or None after pointing at the first one that is not right (the
-        typing is kept for correcting)."""
-        found: list[tuple[int, tuple[FrenchCard, ...]]] = []
-        for seat, line in self.lines.items():
-            cards = line.complete()
-            if cards is None:
-                why = line.problem() or f"enter three cards ({len(line.cards())} typed)"
-                self.message.show_error(f"seat {seat}: {why}")
-                line.setFocus()
-                return None
-            found.append((seat, cards))
-        return tuple(found)
+    def _value_html(self, cards: tuple[FrenchCard, ...]) -> str:
+        return (f"{cards_inline(cards, 20)}&nbsp;&nbsp;value "
+                f"<b style='font-size:20px'>{value(cards, self.profile)}</b>")
 
 
 def _own_problem(line: HandEntry) -> str | None:

@@ -3,20 +3,13 @@ checker of the Tools menu."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
-
 from ui.game_consoles import GameConsole, Tool
 from ui.games.sekhoma.hand_check import HandCheck, cards_html
 from ui.games.sekhoma.screen import SekhomaScreen
 
-
-def _hand_check() -> QWidget:
-    return HandCheck()
-
-
 CONSOLE = GameConsole(
     screen=SekhomaScreen,
-    tools=(Tool("&Hand check", "Ctrl+K", _hand_check),),
+    tools=(Tool("&Hand check", "Ctrl+K", HandCheck),),
     pieces_html=cards_html,
     screenshots="ui.games.sekhoma.screenshots",
 )

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from casino.equipment.sekhoma_pack import Card, CardError, parse_cards
 from casino.games.sekhoma.ranking import rank_hand
+from ui.check_tool import CheckTool
+from ui.game_screen import label
 from ui.resources import suit_styles
 
 
@@ -28,45 +29,28 @@ def cards_html(cards: tuple[Card, ...], size: int = 34) -> str:
     return f'<span style="font-size:{size}px">' + "&nbsp;&nbsp;".join(parts) + "</span>"
 
 
-class HandCheck(QFrame):
+class HandCheck(CheckTool):
     """Card entry and the ranking of what was entered."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("panel")
-        heading = QLabel("Hand check")
-        heading.setObjectName("title")
-        hint = QLabel(
+        super().__init__(
+            "Hand check",
             "Type six cards (a Sekhoma hand) or three (a Small Hand): number 1-6, then the "
-            "suit letter S M C R N P, e.g. 3S 5S 1M 2C 6R 4N"
+            "suit letter S M C R N P, e.g. 3S 5S 1M 2C 6R 4N",
+            "3S 5S 1M 2C 6R 4N",
+            parent,
         )
-        hint.setObjectName("subtitle")
-        hint.setWordWrap(True)
-        self.entry = QLineEdit()
-        self.entry.setPlaceholderText("3S 5S 1M 2C 6R 4N")
-        self.entry.setAccessibleName("cards")
-        self.cards = QLabel()
-        self.cards.setTextFormat(Qt.TextFormat.RichText)
-        self.category = QLabel()
-        self.category.setObjectName("category")
-        self.detail = QLabel()
-        self.detail.setObjectName("detail")
-        self.error = QLabel()
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 24, 28, 24)
-        layout.setSpacing(12)
-        for widget in (heading, hint, self.entry, self.cards, self.category, self.detail,
-                       self.error):
-            layout.addWidget(widget)
-        layout.addStretch(1)
-        self.entry.textChanged.connect(self.show_ranking)
 
-    def take_focus(self) -> None:
-        """Ready for typing when the tab is shown."""
-        self.entry.setFocus()
-        self.entry.selectAll()
+    def _build(self) -> None:
+        self.cards = label("", rich=True)
+        self.category = label("category")
+        self.detail = label("detail")
+
+    def parts(self) -> tuple[QWidget, ...]:
+        return (self.entry, self.cards, self.category, self.detail)
+
+    def _wire(self) -> None:
+        self.entry.textChanged.connect(self.show_ranking)
 
     def show_ranking(self, text: str) -> None:
         self.cards.clear()

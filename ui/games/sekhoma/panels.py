@@ -34,26 +34,29 @@ from casino.games.sekhoma.types import (
     StartHand,
 )
 from ui import pot_table
-from ui.amount_bar import ActionArea
+from ui.amount_bar import Action, ActionArea
 from ui.game_screen import CENTRE, RIGHT, label
 from ui.games.sekhoma.hand_check import cards_html
 from ui.games.sekhoma.present import SeatTexts
 from ui.seat_figures import SeatFiguresBox
 from ui.widgets import InlineMessage
 
-ACTIONS: tuple[tuple[str, str, str], ...] = (
-    (Check.KIND, "Check", "K"),
-    (Call.KIND, "Call", "C"),
-    (Bet.KIND, "Bet", "B"),
-    (Raise.KIND, "Raise", "R"),
-    (AllIn.KIND, "All-in", "A"),
-    (Fold.KIND, "Fold", "F"),
-    (Exchange.KIND, "Exchange", "X"),
-    (StartHand.KIND, "New hand", "N"),
-    (CollectTimeCharge.KIND, "Time charge", "T"),
-    (Showdown.KIND, "Showdown", "D"),
+ACTIONS = (
+    Action(Check.KIND, "Check", "K", seat=Check, says="checks"),
+    Action(Call.KIND, "Call", "C", seat=Call, says="calls"),
+    Action(Bet.KIND, "Bet", "B"),
+    Action(Raise.KIND, "Raise", "R"),
+    Action(AllIn.KIND, "All-in", "A", seat=AllIn, says="all-in"),
+    Action(Fold.KIND, "Fold", "F", seat=Fold, says="folds"),
+    Action(Exchange.KIND, "Exchange", "X"),
+    Action(StartHand.KIND, "New hand", "N", table=StartHand, says="new hand"),
+    Action(
+        CollectTimeCharge.KIND, "Time charge", "T", table=CollectTimeCharge, says="time charge"
+    ),
+    Action(Showdown.KIND, "Showdown", "D", wide=True),
 )
-"""Every action the bar can offer, in the order it shows them, with its key."""
+"""Every action the bar can offer, in the order it shows them, with its key and, for those
+sent at once, the command."""
 
 LABEL_LOOKS = {"empty": "empty", "folded": "dim", "sat-out": "dim"}
 """The seat states ``sekhoma.qss`` styles a seat's labels by (the frame itself by more):
@@ -94,7 +97,7 @@ class ElidedLabel(QLabel):
 # --- the seats -------------------------------------------------------------------------------
 
 
-class SeatPanel(pot_table.SeatPanel):
+class SeatPanel(pot_table.SeatPanel[SeatTexts]):
     """One seat: who sits there, their chips, what they have in and what they are doing."""
 
     LABEL_LOOKS = LABEL_LOOKS
@@ -119,9 +122,7 @@ class SeatPanel(pot_table.SeatPanel):
         bottom.addWidget(self.exchange)
         self.lay_out(bottom)
 
-    def show_seat(self, state: str, texts: SeatTexts, *, button: bool, selected: bool) -> None:
-        """Show the seat's texts, styled by ``state`` (``SeatLine.state``)."""
-        self.show_state(state, texts.state, button=button, selected=selected)
+    def show_texts(self, texts: SeatTexts) -> None:
         self.player.set_full_text(texts.player)
         self.stack.setText(texts.stack)
         self.in_round.setText(texts.bet)

@@ -4,7 +4,7 @@ Nothing here decides a rule or reads the table: it words what it is given."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from html import escape
 from typing import Any, NamedTuple
 
@@ -16,9 +16,9 @@ from casino.games.sekhoma.types import (
     PotAwarded,
     RakeTaken,
 )
+from ui import pot_words
 from ui.games.sekhoma.card_entry import cards_inline
-
-Money = Callable[[int], str]
+from ui.pot_words import Money, who
 
 PHASE_TITLES = {
     Phase.BETTING_1: "Betting round 1",
@@ -44,7 +44,6 @@ STATE_TEXT = {
 }
 """A seat's state (``SeatLine.state``) as its panel says it."""
 
-DIM = "color:#b9d8c9"
 
 
 # --- the seats -------------------------------------------------------------------------------
@@ -78,15 +77,13 @@ def seat_texts(line: SeatLine, money: Money) -> SeatTexts:
 
 
 def hand_title(view: TableProjection) -> str:
-    if view.hand is not None:
-        return f"Hand {view.hand}"
-    return f"Hand {view.next_hand} next" if view.next_hand > 1 else "No hand yet"
+    return pot_words.hand_title(view.hand, view.next_hand)
 
 
 def phase_title(view: TableProjection) -> tuple[str, str]:
     """The phase in words, and the name the style sheet colours it by."""
     if view.phase is None:
-        return "Between hands", "between"
+        return pot_words.BETWEEN
     return PHASE_TITLES[view.phase], view.phase.value.replace(" ", "-")
 
 
@@ -95,29 +92,17 @@ def pots_html(pots: Pots | None, money: Money) -> str:
     bets of this round, a bet nobody can match."""
     if pots is None:
         return ""
-    lines = []
-    for number, pot in enumerate(pots.lines):
-        amount = money(pot.amount)
-        if number == 0:
-            lines.append(
-                f"<span style='{DIM}'>{pot.name}</span>&nbsp; "
-                f"<span style='font-size:36px; font-weight:700'>{amount}</span>"
-            )
-        else:
-            seats = ", ".join(str(s) for s in pot.seats)
-            lines.append(
-                f"<span style='{DIM}'>{pot.name}</span>&nbsp; "
-                f"<span style='font-size:26px; font-weight:700'>{amount}</span>"
-                f"&nbsp; <span style='{DIM}'>seats {seats}</span>"
-            )
+    lines = [
+        pot_words.pot_line(pot.name, money(pot.amount), 26 if number else 36,
+                           ", ".join(str(s) for s in pot.seats) if number else "")
+        for number, pot in enumerate(pots.lines)
+    ]  # fmt: skip
     if pots.betting:
-        lines.append(
-            f"<span style='{DIM}'>Bets this round</span>&nbsp; "
-            f"<span style='font-size:24px; font-weight:600'>{money(pots.betting)}</span>"
-        )
+        lines.append(pot_words.pot_line("Bets this round", money(pots.betting), 24, weight=600))
     if pots.unmatched is not None:
         seat, back = pots.unmatched
-        lines.append(f"<span style='{DIM}'>Unmatched {money(back)} goes back to seat {seat}</span>")
+        unmatched = f"Unmatched {money(back)} goes back to seat {seat}"
+        lines.append(f"<span style='{pot_words.DIM}'>{unmatched}</span>")
     return "<br>".join(lines)
 
 
@@ -149,37 +134,29 @@ def turn_text(view: TableProjection) -> tuple[str, bool]:
 
 
 def result_text(last: LastHand | None, money: Money) -> str:
-    """The last hand in one line for the centre of the table, so the dealer can answer
-    "what did I win?" after the chips have moved."""
+    """The last hand (``pot_words.result_line``): the category each take won with, and the
+    rake."""
     if last is None:
         return ""
-    if last.voided:
-        return f"Hand {last.number} voided: every wager went back"
-    parts = []
-    for take in last.takes:
-        category = f" ({take.category})" if take.category else ""
-        who = f"seat {take.seat} {take.player}".strip()
-        parts.append(f"{who} takes {money(take.amount)}{category}")
+    notes = [f" ({take.category})" if take.category else "" for take in last.takes]
     tail = f"; rake {money(last.rake)}" if last.rake else ""
-    return f"Hand {last.number}: " + ", ".join(parts) + tail
+    return pot_words.result_line(last, money, "wager", notes, tail)
 
 
 # --- the action bar --------------------------------------------------------------------------
 
 
 def call_text(turn: Turn | None, money: Money) -> str:
-    return f"Call {money(turn.owed)}  [C]" if turn is not None else "Call  [C]"
+    return pot_words.keyed("Call", "C", money(turn.owed) if turn is not None else None)
 
 
 def all_in_text(turn: Turn | None, money: Money) -> str:
-    return f"All-in {money(turn.stack)}  [A]" if turn is not None else "All-in  [A]"
+    return pot_words.keyed("All-in", "A", money(turn.stack) if turn is not None else None)
 
 
 def amount_text(word: str, key: str, low: int, high: int | None, money: Money) -> str:
     """A bet or raise button: the amount on it when the rules allow only one."""
-    if low == high:
-        return f"{word} {money(low)}  [{key}]"
-    return f"{word}  [{key}]"
+    return pot_words.keyed(word, key, money(low) if low == high else None)
 
 
 # --- the showdown ----------------------------------------------------------------------------
@@ -189,29 +166,20 @@ def payout_html(events: Sequence[Any], players: dict[int, str], money: Money) ->
     """The engine's showdown, as a dealer reads it: each hand and its rank, then what is
     returned, raked and won, and finally the one figure that matters per seat, what to push."""
 
-    def who(seat: int) -> str:
-        name = players.get(seat)
-        return f"Seat {seat}" + (f" · {escape(name)}" if name else "")
-
     shown = [e for e in events if isinstance(e, HandShown)]
     returned = [e for e in events if isinstance(e, BetReturned)]
     rakes = [e for e in events if isinstance(e, RakeTaken)]
     pots = [e for e in events if isinstance(e, PotAwarded)]
     winners = {seat for pot in pots for seat, amount in pot.shares if amount > 0}
-    paid: dict[int, int] = {}
-    for e in returned:
-        paid[e.seat] = paid.get(e.seat, 0) + e.amount
-    for pot in pots:
-        for seat, amount in pot.shares:
-            paid[seat] = paid.get(seat, 0) + amount
+    paid = pot_words.paid_of(((e.seat, e.amount) for e in returned), *(pot.shares for pot in pots))
     parts: list[str] = []
     if shown:
         rows = []
         for hand in sorted(shown, key=lambda h: (-h.rank, -h.score)):
-            colour = "#7ee2a8" if hand.seat in winners else "#c4cfdd"
+            colour = pot_words.PAID_INK if hand.seat in winners else "#c4cfdd"
             rows.append(
                 f"<tr><td style='color:{colour}; padding-right:14px; white-space:nowrap'>"
-                f"<b>{who(hand.seat)}</b></td>"
+                f"<b>{who(hand.seat, players)}</b></td>"
                 f"<td style='padding-right:14px; white-space:nowrap'>{cards_inline(hand.cards, 22)}"
                 "</td>"
                 f"<td style='color:{colour}; padding-right:10px'>"
@@ -219,22 +187,16 @@ def payout_html(events: Sequence[Any], players: dict[int, str], money: Money) ->
                 f"<td style='color:#9aa7b8'>rank {hand.rank} · score {hand.score}</td></tr>"
             )
         parts.append("<h3>Hands</h3><table cellspacing='4'>" + "".join(rows) + "</table>")
-    lines = [f"{who(e.seat)}: unmatched {money(e.amount)} goes back" for e in returned]
+    lines = [f"{who(e.seat, players)}: unmatched {money(e.amount)} goes back" for e in returned]
     lines += [f"Rake to the house: {money(e.amount)}" for e in rakes]
     for pot in pots:
         name = "Main pot" if pot.pot == 0 else f"Side pot {pot.pot}"
         eligible = ", ".join(str(s) for s in pot.eligible)
-        split = ", ".join(f"{who(s)} {money(a)}" for s, a in pot.shares)
+        split = ", ".join(f"{who(s, players)} {money(a)}" for s, a in pot.shares)
         how = " (uncontested)" if pot.uncontested else ""
         lines.append(f"{name} {money(pot.amount)}{how}, seats {eligible} eligible: <b>{split}</b>")
     if lines:
         parts.append("<h3>Pots</h3>" + "<br>".join(lines))
     if paid:
-        rows = [
-            f"<tr><td style='padding-right:18px; font-size:20px'>{who(seat)}</td>"
-            f"<td align='right' style='color:#7ee2a8; font-size:22px'><b>{money(amount)}</b>"
-            "</td></tr>"
-            for seat, amount in sorted(paid.items())
-        ]
-        parts.append("<h3>Paid</h3><table cellspacing='4'>" + "".join(rows) + "</table>")
+        parts.append(pot_words.paid_html(paid, players, money))
     return "".join(parts)

@@ -19,6 +19,7 @@ them (choosing the discards, and the showdown), never the shoe's order.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from PySide6.QtWidgets import QDialog, QWidget
@@ -30,37 +31,30 @@ from casino.games.sekhoma.types import (
     AllIn,
     Bet,
     Call,
-    Check,
-    CollectTimeCharge,
     Exchange,
-    Fold,
     Raise,
     SekhomaState,
     Showdown,
-    StartHand,
 )
 from casino.games.spec import Option
-from casino.services.tables import Outcome, TableView
+from casino.services.tables import Outcome
 from ui.console import Console
 from ui.games.sekhoma import present
 from ui.games.sekhoma.panels import ActionBar, CentrePanel, SeatPanel
-from ui.games.sekhoma.present import result_text
+from ui.games.sekhoma.present import SeatTexts, result_text
 from ui.games.sekhoma.showdown import ShowdownDialog, ShownHands
-from ui.pot_table import PotScreen
+from ui.pot_table import PotScreen, SeatLook
 from ui.widgets import set_property
 
 __all__ = ["Screen", "SekhomaScreen", "ShowdownDialog", "ShownHands"]
 """``ShowdownDialog`` lives in ``ui.games.sekhoma.showdown``; it is offered here too, where
 the tests and the screenshots have always found it."""
 
-_TABLE_WIDE = {StartHand.KIND, CollectTimeCharge.KIND, Showdown.KIND}
-"""Options that carry no seat: the table's, not the acting seat's."""
-
 _AMOUNTS = {Bet.KIND: "Bet", Raise.KIND: "Raise to"}
 """The actions that take an amount, with the amount's name."""
 
 
-class SekhomaScreen(PotScreen[SekhomaState, TableProjection]):
+class SekhomaScreen(PotScreen[SekhomaState, TableProjection, SeatTexts]):
     """A live Sekhoma table."""
 
     MAX_SEATS = len(SEATS)
@@ -84,31 +78,20 @@ class SekhomaScreen(PotScreen[SekhomaState, TableProjection]):
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def draw(self, view: TableView) -> None:
-        shown = self.project(view)
+    def seat_looks(self, shown: TableProjection) -> Iterator[SeatLook[SeatTexts]]:
         for line in shown.seats:
-            self.seats[line.seat].show_seat(
-                line.state,
-                present.seat_texts(line, self.money),
-                button=line.button,
-                selected=line.seat == self.selected_seat,
-            )
-        self._draw_centre(shown)
-        self._draw_actions(shown)
+            yield SeatLook(line.seat, line.state, present.seat_texts(line, self.money), line.button)
 
-    def _draw_centre(self, shown: TableProjection) -> None:
-        self.hand_number.setText(present.hand_title(shown))
-        words, style = present.phase_title(shown)
-        self.phase.setText(words)
-        set_property(self.phase, "phase", style)
-        self.pots.setText(present.pots_html(shown.pots, self.money))
+    def draw_centre(self, shown: TableProjection) -> None:
+        hand, phase = present.hand_title(shown), present.phase_title(shown)
+        self.centre.show_heading(hand, phase, present.pots_html(shown.pots, self.money))
         self.to_call.setText(present.to_call_html(shown.turn, self.money))
         self.result.setText(result_text(shown.last_hand, self.money))
         # Between hands only: in a hand its empty line would take the room the seats' figures
         # need at 1280 x 800.
         self.result.setVisible(bool(self.result.text()))
 
-    def _draw_actions(self, shown: TableProjection) -> None:
+    def draw_actions(self, shown: TableProjection) -> None:
         offered = self.draw_offered(shown.turn.seat if shown.turn is not None else None)
         buttons = self.action_buttons
         if Call.KIND in offered:
@@ -126,42 +109,21 @@ class SekhomaScreen(PotScreen[SekhomaState, TableProjection]):
 
     # -- the actions -----------------------------------------------------------------------
 
-    def _acting_seat(self) -> int | None:
+    def acting_seat(self) -> int | None:
         hand = self.state.hand if self.view is not None else None
         if hand is None or hand.to_act is None:
             return None
         return hand.order[hand.to_act]
 
-    def act(self, kind: str) -> None:
-        """One action-bar key: the simple ones are sent at once, the ones that need an
-        amount or discards open the entry in the bar's place."""
-        if self.view is None:
-            return
-        seat = self._acting_seat()
-        option = self.option(kind, seat if kind not in _TABLE_WIDE else None)
-        if option is None:
-            self.message.show_error(f"{kind} is not possible now")
-            return
-        if kind == StartHand.KIND:
-            self.send(StartHand(), "new hand")
-        elif kind == CollectTimeCharge.KIND:
-            self.send(CollectTimeCharge(), "time charge")
-        elif kind == Showdown.KIND:
+    def act_on(self, kind: str, seat: int | None, option: Option) -> None:
+        """A bet or a raise opens the amount in the bar's place (or goes at once when only
+        one amount is allowed), an exchange the discards; the showdown opens the dialog."""
+        if kind == Showdown.KIND:
             self.showdown()
-        elif seat is None:
-            return
-        elif kind == Check.KIND:
-            self.send(Check(seat), f"seat {seat} checks")
-        elif kind == Call.KIND:
-            self.send(Call(seat), f"seat {seat} calls")
-        elif kind == Fold.KIND:
-            self.send(Fold(seat), f"seat {seat} folds")
-        elif kind == AllIn.KIND:
-            self.send(AllIn(seat), f"seat {seat} all-in")
-        elif kind in _AMOUNTS:
+        elif kind in _AMOUNTS and seat is not None:
             what = _AMOUNTS[kind]
             self.amount_for(kind, seat, option, what, what.lower())
-        elif kind == Exchange.KIND:
+        elif kind == Exchange.KIND and seat is not None:
             self._open_exchange(seat, option)
 
     def _open_exchange(self, seat: int, option: Option) -> None:

@@ -133,9 +133,8 @@ class TrickScreen(GameScreen[TrickState, TrickView]):
         self._draw_actions(shown)
 
     def _draw_actions(self, shown: TrickView) -> None:
-        view = self.view
-        open_table = view is not None and view.session_id is not None
-        kinds = {o.kind for o in view.options} if view is not None and open_table else set()
+        kinds = set(self.offered())
+        open_table = self.view is not None and self.view.session_id is not None
         turn = shown.turn
         playing = turn.doing in ("play", "decide") and PlayCard.KIND in kinds
         self.hand.setVisible(playing)
@@ -204,18 +203,12 @@ class TrickScreen(GameScreen[TrickState, TrickView]):
         self.send(EndTrick(shown.turn.seat), f"seat {shown.turn.seat} ends the trick")
 
     def new_deal(self) -> None:
-        if self.option(StartDeal.KIND) is None:
-            shown = self.projected
-            why = shown.turn.why_not if shown is not None else ""
-            self.message.show_error(why or "no new deal now")
-            return
-        self.send(StartDeal(), "new deal")
+        why = self.projected.turn.why_not if self.projected is not None else ""
+        self.send_offered(StartDeal.KIND, StartDeal(), "new deal", why or "no new deal now")
 
     def collect_time_charge(self) -> None:
-        if self.option(CollectTimeCharge.KIND) is None:
-            self.message.show_error("no time charge to collect now")
-            return
-        self.send(CollectTimeCharge(), "time charge")
+        why = "no time charge to collect now"
+        self.send_offered(CollectTimeCharge.KIND, CollectTimeCharge(), "time charge", why)
 
     # -- a live deal's result ----------------------------------------------------------------
 

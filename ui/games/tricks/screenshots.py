@@ -13,31 +13,23 @@ from collections.abc import Callable
 
 from PySide6.QtTest import QTest
 
-from casino.games.house_rules import HouseRules
-from casino.games.seating import SeatPlayer
 from casino.games.tricks.hola.rules import HolaRules
 from casino.games.tricks.ristikontra.rules import RistikontraRules
+from casino.games.tricks.rules import TrickRules
 from casino.games.tricks.sedma.rules import SedmaRules
 from casino.games.tricks.types import EnterResult, StartDeal
+from ui.game_screenshots import dealt_table
 from ui.games.tricks.screen import TrickScreen
 from ui.screenshots import Shots, settle
 
 NAMES = ("Ana", "Boris", "Cveta", "Dimitar", "Elena", "Filip")
 
 
-def _table(shots: Shots, game: str, name: str, rules: HouseRules) -> TrickScreen:
+def _table(shots: Shots, game: str, name: str, rules: TrickRules) -> TrickScreen:
     """A table of ``game`` with every seat taken and a deal dealt."""
-    table_id = shots.live_table(game, name, rules)
-    screen = shots.screen(table_id, TrickScreen)
-    state = screen.state
-    if state.deal is None and state.hands_dealt == 0:
-        for seat in range(1, state.rules.players + 1):
-            if state.seat(seat) is None:
-                screen.send(SeatPlayer(seat, NAMES[seat - 1], 10_000), "seat")
-        screen.new_deal()
-    if screen.state.deal is None:
-        raise RuntimeError(f"no deal at {name}: {screen.message.text()}")
-    return screen
+    players = dict(enumerate(NAMES[: rules.players], start=1))
+    return dealt_table(shots, game, name, rules, TrickScreen, players, 10_000,
+                       TrickScreen.new_deal)  # fmt: skip
 
 
 def _play(screen: TrickScreen, cards: int) -> None:

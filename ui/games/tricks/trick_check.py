@@ -4,20 +4,14 @@ live table. The same judgement as ``casino trick`` (``casino.games.tricks.cli.ju
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from casino.equipment.notation import NotationError
 from casino.games import games
 from casino.games.tricks.cli import judge
 from casino.games.tricks.rules import TrickRules
+from ui.check_tool import CheckTool
+from ui.game_screen import label
 
 
 def _trick_games() -> dict[str, type[TrickRules]]:
@@ -29,58 +23,41 @@ def _trick_games() -> dict[str, type[TrickRules]]:
     }
 
 
-class TrickCheck(QFrame):
+class TrickCheck(CheckTool):
     """The game, the number of players and the cards in the order played; the winner's place,
     the cards and their points, or what the rules forbid."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("panel")
         self.rules_types = _trick_games()
-        heading = QLabel("Trick check")
-        heading.setObjectName("title")
-        hint = QLabel(
+        super().__init__(
+            "Trick check",
             "Type the cards in the order played, the leader's first, each further round after "
-            "a |, e.g. 9S 10H JD 9C | 9H 7C 8D 10S"
+            "a |, e.g. 9S 10H JD 9C | 9H 7C 8D 10S",
+            "9S 10H JD 9C | 9H 7C 8D 10S",
+            parent,
         )
-        hint.setObjectName("subtitle")
-        hint.setWordWrap(True)
+        self._game_chosen(self.game.currentText())
+
+    def _build(self) -> None:
         self.game = QComboBox()
         self.game.addItems(list(self.rules_types))
         self.game.setAccessibleName("game")
         self.players = QComboBox()
         self.players.setAccessibleName("players")
-        self.entry = QLineEdit()
-        self.entry.setPlaceholderText("9S 10H JD 9C | 9H 7C 8D 10S")
-        self.entry.setAccessibleName("cards")
-        self.result = QLabel()
-        self.result.setObjectName("category")
-        self.error = QLabel()
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
+        self.result = label("category")
+
+    def parts(self) -> tuple[QWidget | QHBoxLayout, ...]:
         choose = QHBoxLayout()
-        for label, widget in (("Game", self.game), ("Players", self.players)):
-            choose.addWidget(QLabel(label))
+        for name, widget in (("Game", self.game), ("Players", self.players)):
+            choose.addWidget(QLabel(name))
             choose.addWidget(widget)
         choose.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 24, 28, 24)
-        layout.setSpacing(12)
-        layout.addWidget(heading)
-        layout.addWidget(hint)
-        layout.addLayout(choose)
-        for shown in (self.entry, self.result, self.error):
-            layout.addWidget(shown)
-        layout.addStretch(1)
+        return (choose, self.entry, self.result)
+
+    def _wire(self) -> None:
         self.game.currentTextChanged.connect(self._game_chosen)
         self.players.currentTextChanged.connect(lambda _text: self.show_judgement())
         self.entry.textChanged.connect(lambda _text: self.show_judgement())
-        self._game_chosen(self.game.currentText())
-
-    def take_focus(self) -> None:
-        """Ready for typing when the tab is shown."""
-        self.entry.setFocus()
-        self.entry.selectAll()
 
     def _game_chosen(self, title: str) -> None:
         rules_type = self.rules_types.get(title)
