@@ -444,7 +444,7 @@ def never_sealed(_rules: HouseRules) -> bool:
     return False
 
 
-def nothing_dealt(_event: object) -> Sequence[object]:
+def nothing_dealt(_event: E) -> Sequence[object]:
     """For a game that deals nothing from a shoe."""
     return ()
 
