@@ -1,15 +1,15 @@
-"""What every game's narrative shares: the sentences every game words alike, and the shape of
-a table summary.
+"""What every game's narrative shares: the shape of a table summary, the sentences every game
+words alike, and the parts of a summary the pool games share.
 
 A game's narrative (``casino/games/<game>/narrative.py``, offered by its spec) tells a pit boss
 in words what each event did (``describe``) and what the table looked like afterwards
 (``summarise``). The game recall shows both for any hand; it asks the game's spec, so a new
 game brings its own narrative and nothing else changes.
 
-A game's ``describe`` words its own events and hands the rest to ``Teller.common``: a seat
-taken, chips bought, a time charge, a fee, a void, and a pool hand's antes, folds and end are
-recorded in the same classes by every game that has them (``seating``, ``fees``, ``voids``,
-``pool``), so the recall tells them in the same words at every table.
+A game writes only its own words: its ``describe`` is made by ``describer`` from its events'
+sentences. The events every game records in the same classes (``seating``, ``fees``,
+``voids``, ``pool``: a seat taken, chips bought, a time charge, a fee, a void, a pool hand's
+start, antes, folds and end) are told by ``Teller.common``, in the same words at every table.
 """
 
 from __future__ import annotations
@@ -75,11 +75,7 @@ def players_of(seats: Sequence[SeatState | None]) -> dict[int, str]:
     return {i + 1: s.player for i, s in enumerate(seats) if s is not None}
 
 
-def occupied(seats: Sequence[SeatState | None]) -> Iterator[tuple[int, SeatState]]:
-    """Each occupied seat by its number (from 1) with who sits there: a summary's rows."""
-    for number, occupant in enumerate(seats, start=1):
-        if occupant is not None:
-            yield number, occupant
+# --- the words sentences are made of ---------------------------------------------------------
 
 
 def seat_name(seat: int, players: Mapping[int, str] | None, *, start: bool = True) -> str:
@@ -123,15 +119,6 @@ def hand_dealt(
     return "Dealt: " + dealt(seats, hands, cards)
 
 
-def hand_starts(number: int, button: int, order: Sequence[int], digest: str | None) -> str:
-    """A pool hand's first sentence: where the button is and who is dealt in."""
-    seats = listing([str(s) for s in order])
-    return (
-        f"Hand {number} starts with the button at seat {button}: seats {seats} are dealt "
-        f"in{sealed(digest)}"
-    )
-
-
 def stakes(count: int) -> str:
     """``1 stake``, ``3 stakes``: what a settlement between players is counted in."""
     return "1 stake" if count == 1 else f"{count} stakes"
@@ -140,6 +127,9 @@ def stakes(count: int) -> str:
 def cards_text(cards: Sequence[object]) -> str:
     """Cards in their notation, a space apart (a card's ``str`` is its notation)."""
     return " ".join(map(str, cards))
+
+
+# --- a game's describe -----------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,7 +199,11 @@ class Teller:
                 return f"{who(seat)} folds"
             case HandStart(number=number, button=button, order=order):
                 # each game's HandStarted adds the digest of its own cards' shoe
-                return hand_starts(number, button, order, getattr(event, "shoe_digest", None))
+                digest = getattr(event, "shoe_digest", None)
+                return (
+                    f"Hand {number} starts with the button at seat {button}: seats "
+                    f"{listing([str(s) for s in order])} are dealt in{sealed(digest)}"
+                )
             case HandEnded(number=number, next_button=button):
                 return f"Hand {number} ends; the button moves to seat {button}"
         return type(event).__name__
@@ -267,7 +261,27 @@ def describer(
     return describe
 
 
-# --- a pool hand's seats in the summary ------------------------------------------------------
+# --- a summary's parts -----------------------------------------------------------------------
+
+
+def occupied(seats: Sequence[SeatState | None]) -> Iterator[tuple[int, SeatState]]:
+    """Each occupied seat by its number (from 1) with who sits there: a summary's rows."""
+    for number, occupant in enumerate(seats, start=1):
+        if occupant is not None:
+            yield number, occupant
+
+
+def none_in_play(unit: str, count: int, done: str = "dealt") -> tuple[str, str]:
+    """The table's first line between hands (rounds, games, deals): how many came before."""
+    return unit, f"none in play ({count} {done})"
+
+
+def taken(label: str, amount: int, money: Callable[[int], str]) -> list[tuple[str, str]]:
+    """A line of what the house took (time charges, fees), shown once there is any."""
+    return [(label, money(amount))] if amount else []
+
+
+# --- the pool games' summary -----------------------------------------------------------------
 
 
 class Holding(DealtIn, Protocol):
@@ -289,7 +303,7 @@ def pool_seats(
     *,
     absent: str,
     in_play: Callable[[H], int],
-    notes: Callable[[H, list[str]], list[str]] = lambda _seat, notes: notes,
+    notes: Callable[[H, list[str]], list[str]] = lambda _contender, notes: notes,
 ) -> tuple[SeatLine, ...]:
     """Each occupied seat of a pool table as the recall shows it. A seat dealt in: what it has
     ``in_play``, the notes every pool hand makes (the button, folded or all in, to act) with
@@ -303,13 +317,13 @@ def pool_seats(
             note = absent if hand is not None else ""
             lines.append(SeatLine(seat, occupant.player, occupant.stack, 0, note))
             continue
-        said = notes(contender, pool_notes(seat, hand, contender))
+        said = notes(contender, _pool_notes(seat, hand, contender))
         lines.append(SeatLine(seat, occupant.player, occupant.stack, in_play(contender),
-                              ", ".join(said), held(contender)))
+                              ", ".join(said), _held(contender)))
     return tuple(lines)
 
 
-def pool_notes(seat: int, hand: HandInPlay[DealtIn], contender: DealtIn) -> list[str]:
+def _pool_notes(seat: int, hand: HandInPlay[DealtIn], contender: DealtIn) -> list[str]:
     """Where a seat dealt in stands, as every pool hand notes it: the button, folded or all
     in, and whose turn it is."""
     notes = []
@@ -324,7 +338,7 @@ def pool_notes(seat: int, hand: HandInPlay[DealtIn], contender: DealtIn) -> list
     return notes
 
 
-def held(contender: Holding) -> tuple[CardGroup, ...]:
+def _held(contender: Holding) -> tuple[CardGroup, ...]:
     """A seat's cards as the recall draws them: those it showed, else those it holds (a shoe
     table's), else none."""
     if contender.shown is not None:
@@ -348,13 +362,3 @@ def pool_lines(
     lines += kept
     lines += taken("Time charges", table.time_charges, money)
     return tuple(lines)
-
-
-def none_in_play(unit: str, count: int, done: str = "dealt") -> tuple[str, str]:
-    """The table's first line between hands (rounds, games, deals): how many came before."""
-    return unit, f"none in play ({count} {done})"
-
-
-def taken(label: str, amount: int, money: Callable[[int], str]) -> list[tuple[str, str]]:
-    """A line of what the house took (time charges, fees), shown once there is any."""
-    return [(label, money(amount))] if amount else []
