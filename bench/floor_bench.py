@@ -143,7 +143,7 @@ def consoles(url: str, table_ids: list[int], actor: tuple[int, str, str, str], s
     import trips
 
     trips.install()
-    from casino.services.auth import Actor
+    from casino.services.users.auth import Actor
 
     who = Actor(*actor)
     results: list[dict[str, Any]] = []
@@ -699,7 +699,7 @@ def crosscheck(url: str, table_id: int, actor: tuple[int, str, str, str],
     import trips
 
     from casino.services import Services
-    from casino.services.auth import Actor
+    from casino.services.users.auth import Actor
     from casino.store.notices import conninfo
     from casino.store.unit import Database
 

@@ -76,8 +76,8 @@ def enrol(url: str, folder: Path, consoles: int) -> Identities:
     a dealer made for each console and a pit boss for each overview."""
     from casino.server import certs
     from casino.services import Services, soak
-    from casino.services.backups import BackupService
-    from casino.services.consoles import ConsoleService
+    from casino.services.pit.backups import BackupService
+    from casino.services.users.consoles import ConsoleService
     from casino.store.unit import Database
 
     server = folder / "server"

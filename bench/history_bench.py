@@ -95,8 +95,8 @@ def build(path: Path, sizes: tuple[int, ...], say: Any = print) -> list[tuple[in
 
 def measure(path: Path, table_id: int, snapshots_on: bool) -> dict[str, float]:
     """In this (fresh) process: open the table, recall its last finished hand."""
-    from casino.services.recall import RecallQueries
     from casino.services.tables import TableService
+    from casino.services.tables.recall import RecallQueries
     from casino.store import snapshots
     from casino.store.unit import Database
 

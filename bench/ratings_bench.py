@@ -36,7 +36,7 @@ from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.fiddler_crab.types import PlaceBet, SetDealerHand, SetHand, Settle, StartRound
 from casino.games.seating import SeatPlayer
 from casino.services import Services
-from casino.services.auth import Signature
+from casino.services.users.auth import Signature
 from casino.store import migrate
 from casino.store.unit import Database
 

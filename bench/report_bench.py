@@ -90,7 +90,7 @@ def _site() -> Any:
 
 def job(db: Any, what: str, shift: int | str, out: Path) -> Callable[[], Any]:
     """The call timed for ``what`` on ``shift`` (an id, or ``latest`` for the export)."""
-    from casino.services.reports import ReportQueries
+    from casino.services.reports.shift import ReportQueries
 
     queries = ReportQueries(db)
     if what == "figures":
@@ -222,7 +222,7 @@ def explain(path: Path, statement: str, params: Any) -> list[str]:
 def writer_wait(db: Any, path: Path, shift: int) -> tuple[float, float]:
     """(seconds a writer waited for the lock, seconds the read took) when the writer asks
     ``LOCK_AFTER_S`` into a ``shift_document``; the writer commits nothing."""
-    from casino.services.reports import ReportQueries
+    from casino.services.reports.shift import ReportQueries
 
     queries = ReportQueries(db)
     took: list[float] = []

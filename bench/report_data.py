@@ -269,7 +269,7 @@ def _chips(counts: dict[int, int]) -> dict[int, int]:
 
 
 def _signature(dealer: Any) -> Any:
-    from casino.services.auth import Signature
+    from casino.services.users.auth import Signature
 
     pins = {name: pin for name, _role, pin in (ADMIN, BOSS, *DEALERS)}
     return Signature(dealer.name, pins[dealer.name])
@@ -321,9 +321,10 @@ def build_template(path: Path) -> None:
 
 def _keep_decisions(services: Any) -> None:
     """Every decision of the template kept, as the advantage watch keeps a floor's after each
-    round (``casino.services.rating_decisions``): the clone copies the rows and the marks."""
+    round (``casino.services.players.rating_decisions``): the clone copies the rows and the
+    marks."""
     from casino.games import game
-    from casino.services.rating_decisions import Valuer, keep_table
+    from casino.services.players.rating_decisions import Valuer, keep_table
 
     services.tables.advantage.wait()
     for table_id, game_name, _name, _position in services.tables.tables():
@@ -781,7 +782,7 @@ def counts(path: Path) -> dict[str, int]:
 
 def _admin() -> Any:
     """The administrator's name and PIN: the second supervisor who approves house rules."""
-    from casino.services.auth import Signature
+    from casino.services.users.auth import Signature
 
     return Signature(ADMIN[0], ADMIN[2])
 

@@ -94,7 +94,7 @@ def timed(call: Callable[[], Any], repeats: int) -> tuple[list[float], list[floa
 def _profile_layout(queries: Any, shift: int, site: Any) -> None:
     """The layout alone (``reports.shift_pdf.render`` of a document already read): its time
     and CPU, best of three, and cProfile's top functions by their own time."""
-    from casino.services.report_prints import PrintStamp
+    from casino.services.reports.prints import PrintStamp
     from casino.store import models as m
     from reports.shift_pdf import render
 
@@ -126,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     from sqlalchemy import event
 
     import reports.export
-    from casino.services.reports import ReportQueries
+    from casino.services.reports.shift import ReportQueries
     from casino.site import Site
     from casino.store.unit import Database
 

@@ -35,7 +35,7 @@ from typing import Any
 from sqlalchemy import create_engine, text
 
 from casino.services import Services
-from casino.services.auth import Actor, Signature, token_hash
+from casino.services.users.auth import Actor, Signature, token_hash
 from casino.store import clock
 from casino.store import figures as figs
 from casino.store.unit import Database

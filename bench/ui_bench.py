@@ -624,7 +624,7 @@ def open_backend(name: str, url: str, seed: int) -> Backend:
     from casino.games.tricks.ristikontra.rules import RistikontraRules
     from casino.games.tricks.sedma.rules import SedmaRules
     from casino.services import Services
-    from casino.services.auth import Actor, Signature
+    from casino.services.users.auth import Actor, Signature
     from casino.store import migrate
     from casino.store.unit import Database
     from ui.console import Console

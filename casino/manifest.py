@@ -100,7 +100,8 @@ class CachedCode:
     """Its name, as a file of the listing would be named (absolute outside the listed folders)."""
     path: Path
     what: str
-    """What it is, after its name: ``... does not hold the byte code of casino/cli.py, ...``."""
+    """What it is, after its name: ``... does not hold the byte code of
+    casino/cli/command.py, ...``."""
     runs: bool
     """Whether Python would run it in place of its source: a problem, not a note."""
 

@@ -108,7 +108,7 @@ class PitSettings:
     """Whether the casino takes markers (signed credit instruments) at its tables: the count
     room then counts markers found in a drop box."""
     backup_every_hours: int = BACKUP_EVERY_HOURS
-    """How often the floor server backs the floor up (``casino.services.backups``): kept on
+    """How often the floor server backs the floor up (``casino.services.pit.backups``): kept on
     the record, so every server of a floor keeps one schedule and a change is approved."""
     backup_keep_years: int = BACKUP_KEEP_YEARS
     """How long a backup stays in the backup folder before it is moved to its ``archive/``

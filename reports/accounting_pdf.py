@@ -14,7 +14,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
-from casino.services.report_model import (
+from casino.services.reports.model import (
     ComplaintEntry,
     DiscrepancyEntry,
     DropCountEntry,

@@ -18,8 +18,8 @@ from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from casino.games import games
-from casino.services.report_model import ShiftReport
-from casino.services.report_trail import hours_between
+from casino.services.reports.model import ShiftReport
+from casino.services.reports.trail import hours_between
 from reports import style
 from reports.text import Clock
 

@@ -15,7 +15,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Spacer
 
 from casino import __version__
-from casino.services.period_model import ExceptionsReport, report_id
+from casino.services.reports.period_model import ExceptionsReport, report_id
 from reports import accounting_pdf, layout, style
 from reports.holds_pdf import hold_rows, method_notes, subject
 from reports.layout import Masthead, fill, grid, p

@@ -16,13 +16,13 @@ from datetime import date, datetime
 from pathlib import Path
 
 from casino.pit_settings import PitSettings
-from casino.services.auth import Actor
-from casino.services.period_model import ExceptionsReport, PeriodReport
-from casino.services.period_model import report_id as period_id
-from casino.services.periods import PeriodQueries, check_span
-from casino.services.report_model import ShiftReport
-from casino.services.report_prints import PrintStamp, first_print, register
-from casino.services.reports import ReportQueries
+from casino.services.reports.model import ShiftReport
+from casino.services.reports.period_model import ExceptionsReport, PeriodReport
+from casino.services.reports.period_model import report_id as period_id
+from casino.services.reports.periods import PeriodQueries, check_span
+from casino.services.reports.prints import PrintStamp, first_print, register
+from casino.services.reports.shift import ReportQueries
+from casino.services.users.auth import Actor
 from casino.site import Site
 from casino.site import site as configured
 from casino.store import models as m

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether
 
-from casino.services.report_model import FaultEntry
+from casino.services.reports.model import FaultEntry
 from reports import style
 from reports.accounting_pdf import when
 from reports.layout import fill, grid, p

@@ -1,7 +1,7 @@
 """Hold checks as a report section, shared by the period and the exceptions reports: each
 line's win or hold against its band, and in words how each band was found.
 
-Layout only: the figures are ``casino.services.holds``'; this says what they mean.
+Layout only: the figures are ``casino.services.reports.holds``'; this says what they mean.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table
 
-from casino.services.holds import Z_99
-from casino.services.period_model import (
+from casino.services.reports.holds import Z_99
+from casino.services.reports.period_model import (
     ABOVE,
     BELOW,
     CONFIGURED,

@@ -17,7 +17,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Table
 
 from casino import __version__
-from casino.services.period_model import (
+from casino.services.reports.period_model import (
     DAY,
     YTD,
     HoldCheck,

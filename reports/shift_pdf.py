@@ -21,7 +21,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Table
 
 from casino import __version__
-from casino.services.report_model import (
+from casino.services.reports.model import (
     PlayerRow,
     PlayersSection,
     PlayersTotal,
@@ -29,7 +29,7 @@ from casino.services.report_model import (
     TableReport,
     hours_of,
 )
-from casino.services.report_prints import PrintStamp
+from casino.services.reports.prints import PrintStamp
 from reports import accounting_pdf, faults_pdf, layout, style
 from reports.charts import game_name, hold_by_table, win_by_hour
 from reports.layout import Masthead, signature_lines

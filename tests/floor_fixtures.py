@@ -17,8 +17,8 @@ from casino.server import certs, client
 from casino.server.client import Link, RemoteServices, ServerConfig
 from casino.server.serve import FloorServer
 from casino.services import Services
-from casino.services.auth import Actor
-from casino.services.consoles import ConsoleService
+from casino.services.users.auth import Actor
+from casino.services.users.consoles import ConsoleService
 from ui.console import Console
 
 client.CONNECT_TIMEOUT = 30.0

@@ -39,12 +39,12 @@ from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.pit_settings import HoldBand, PitSettings
 from casino.services import Services
-from casino.services.auth import Actor, Signature
-from casino.services.complaints import ComplaintService
-from casino.services.corrections import CorrectionService
-from casino.services.count_room import CountRoomService
 from casino.services.demo import counts_for, play_command
-from casino.services.slips import SlipService
+from casino.services.pit.count_room import CountRoomService
+from casino.services.pit.slips import SlipService
+from casino.services.tables.complaints import ComplaintService
+from casino.services.tables.corrections import CorrectionService
+from casino.services.users.auth import Actor, Signature
 from casino.site import Site
 from casino.store import clock
 from casino.store.scratch_postgres import ScratchPostgres
@@ -296,7 +296,7 @@ def _count(
     off: int,
 ) -> int:
     """Enter the count of a session's box: its recorded drop plus ``off``."""
-    from casino.services.count_room import recorded_drops
+    from casino.services.pit.count_room import recorded_drops
 
     session_id = built.sessions[(shift, table)]
     with services.db.read() as session:

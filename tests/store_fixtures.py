@@ -28,8 +28,9 @@ import pytest
 from sqlalchemy import func, select, text
 
 from casino.games.house_rules import HouseRules
-from casino.services import Services, auth
-from casino.services.auth import Actor, Signature
+from casino.services import Services
+from casino.services.users import auth
+from casino.services.users.auth import Actor, Signature
 from casino.store import migrate
 from casino.store import models as m
 from casino.store.scratch_postgres import ScratchPostgres

@@ -15,8 +15,8 @@ from store_fixtures import OPENER, Staff, new_id, open_table, row_counts
 from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
-from casino.services.auth import Signature
 from casino.services.errors import PermissionDenied
+from casino.services.users.auth import Signature
 from casino.services.when import gaming_day
 from casino.store import models as m
 

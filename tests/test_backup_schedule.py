@@ -1,4 +1,4 @@
-"""Backups on a schedule (``casino.services.backups``), on a SQLite file and on the scratch
+"""Backups on a schedule (``casino.services.pit.backups``), on a SQLite file and on the scratch
 PostgreSQL server (``store_fixtures``): the schedule and the retention as pit settings on the
 record (an older version without them reads back with the defaults), a backup made when due
 and not before, checked by restoring it into a scratch target (a copy changed after it was
@@ -26,11 +26,13 @@ from sqlalchemy import select, text
 from sqlalchemy.engine import make_url
 from store_fixtures import Staff, tamper
 
-from casino.backup_cli import cmd_db_backups, register_backups
+from casino.cli.backup import cmd_db_backups, register_backups
 from casino.pit_settings import PitSettings, PitSettingsError, from_toml, parse, to_toml
-from casino.services import Services, backups, pit_record
-from casino.services.backups import ARCHIVE, BackupService
-from casino.services.pit_record import SettingsTampered
+from casino.services import Services
+from casino.services.pit import backups
+from casino.services.pit import settings as pit_record
+from casino.services.pit.backups import ARCHIVE, BackupService
+from casino.services.pit.settings import SettingsTampered
 from casino.services.when import local_time
 from casino.store import backup as bk
 from casino.store import clock, roles

@@ -21,9 +21,9 @@ from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
 from casino.services.errors import ServiceError
 from casino.services.journaling import flush_held
-from casino.services.seat_figures import SeatFigureQueries
 from casino.services.tables import Outcome
 from casino.services.tables.rows import VOID_PENDING, Context, rows, with_void_id
+from casino.services.tables.seat_figures import SeatFigureQueries
 from casino.store import journal
 from casino.store.stream import Folded, RulesAdopted, Written
 from casino.store.unit import Database

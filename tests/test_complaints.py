@@ -18,10 +18,10 @@ from casino.games import game as game_named
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
-from casino.services.complaints import ComplaintService
 from casino.services.demo import play_command
 from casino.services.errors import InputError, NotFound, PermissionDenied
-from casino.services.recall import RecallQueries
+from casino.services.tables.complaints import ComplaintService
+from casino.services.tables.recall import RecallQueries
 from casino.store import models as m
 
 

@@ -22,12 +22,12 @@ from casino.games.seating import LeaveSeat, SeatPlayer, StackCorrected
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.spec import Entry
 from casino.services import Services
-from casino.services.auth import Actor, Signature
-from casino.services.corrections import CorrectionService
 from casino.services.demo import play_command
 from casino.services.errors import AuthError, InputError, NotFound, PermissionDenied
-from casino.services.recall import RecallQueries
-from casino.services.seat_figures import SeatFigureQueries
+from casino.services.tables.corrections import CorrectionService
+from casino.services.tables.recall import RecallQueries
+from casino.services.tables.seat_figures import SeatFigureQueries
+from casino.services.users.auth import Actor, Signature
 from casino.store import models as m
 from casino.store.seal import site_key
 from casino.store.verify import verify, verify_table

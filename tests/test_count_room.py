@@ -20,8 +20,8 @@ from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.pit_settings import DUTIES, PitSettings
 from casino.services import Services
-from casino.services.auth import Actor, Signature
-from casino.services.count_room import (
+from casino.services.errors import AuthError, InputError, NotFound, PermissionDenied
+from casino.services.pit.count_room import (
     BALANCED,
     CASH,
     CHIPS,
@@ -34,7 +34,7 @@ from casino.services.count_room import (
     drop_summary,
     recorded_drops,
 )
-from casino.services.errors import AuthError, InputError, NotFound, PermissionDenied
+from casino.services.users.auth import Actor, Signature
 from casino.services.when import aware, gaming_day
 from casino.store import models as m
 from casino.store.unit import Database

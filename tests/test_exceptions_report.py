@@ -36,11 +36,11 @@ from pypdf import PdfReader
 from sqlalchemy import text
 from store_fixtures import PINS, STAFF
 
-from casino.services.auth import Signature
-from casino.services.complaints import ComplaintService
 from casino.services.errors import InputError, PermissionDenied
-from casino.services.period_model import ABOVE, ExceptionsReport
-from casino.services.periods import PeriodQueries
+from casino.services.reports.period_model import ABOVE, ExceptionsReport
+from casino.services.reports.periods import PeriodQueries
+from casino.services.tables.complaints import ComplaintService
+from casino.services.users.auth import Signature
 from casino.store import clock
 from casino.store.scratch_postgres import ScratchPostgres
 from reports import text as fmt

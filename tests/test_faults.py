@@ -22,12 +22,12 @@ from casino.games.seating import LeaveSeat, SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import Check, Exchange, StartHand
 from casino.services import Services
-from casino.services.auth import Signature
 from casino.services.errors import AuthError, InputError, PermissionDenied
-from casino.services.faults import ACCEPTED, CHAIN, FaultService, TableStopped
-from casino.services.report_prints import PrintStamp
-from casino.services.reports import ReportQueries
+from casino.services.reports.faults import ACCEPTED, CHAIN, FaultService, TableStopped
+from casino.services.reports.prints import PrintStamp
+from casino.services.reports.shift import ReportQueries
 from casino.services.tables import TableService
+from casino.services.users.auth import Signature
 from casino.store import admin
 from casino.store import models as m
 from casino.store.codec import canonical

@@ -1,7 +1,8 @@
 """Issue 34, item 8: the demo's Fiddler-Crab tables and the hold report's exact band.
 
-The band (``casino.services.holds``) is on the win, centred on the house edge times the handle,
-for a player who splits every hand the house way (``math.theory``); drop does not enter it.
+The band (``casino.services.reports.holds``) is on the win, centred on the house edge times the
+handle, for a player who splits every hand the house way (``math.theory``); drop does not enter
+it.
 The demo (and the soak) play through the game's random player, whose seats once set half their
 hands as a random six and three: the house then expects about 37 % of the handle, not 10.5 %,
 and the demo's tables came out above their band. These tests play the demo's own tables with
@@ -34,8 +35,8 @@ from casino.games.fiddler_crab.math.vectors import (
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.fiddler_crab.types import BetSettled, RoundEnded
 from casino.games.sekhoma.ranking import compositions
-from casino.services.holds import Exposure, exact_check
-from casino.services.period_model import IN_BAND, PeriodLine
+from casino.services.reports.holds import Exposure, exact_check
+from casino.services.reports.period_model import IN_BAND, PeriodLine
 
 SPEC = game_named("fiddler-crab")
 ROUNDS = 600

@@ -14,13 +14,13 @@ from store_fixtures import Staff, open_table
 from test_floor_failover import start_server
 from ui_fixtures import signed_in_console
 
+from casino.cli.serve import console_config
 from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.server import certs
-from casino.server.cli import console_config
 from casino.server.client import configured, open_floor
 from casino.services import Services
-from casino.services.consoles import ConsoleService
+from casino.services.users.consoles import ConsoleService
 from casino.store import seal
 from ui.console import Failed
 

@@ -28,10 +28,10 @@ from casino.server import certs
 from casino.server.client import Link, RemoteServices, ServerConfig
 from casino.server.serve import FloorServer
 from casino.services import Services
-from casino.services.consoles import ConsoleService
 from casino.services.errors import Unreachable
-from casino.services.outages import OUTAGE, WRITTEN_TO, outage_covering
+from casino.services.pit.outages import OUTAGE, WRITTEN_TO, outage_covering
 from casino.services.tables import Outcome
+from casino.services.users.consoles import ConsoleService
 from casino.store import migrate
 from casino.store import models as m
 from casino.store.admin import events_of as admin_events

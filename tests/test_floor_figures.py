@@ -18,9 +18,9 @@ from store_fixtures import BACKENDS, fresh_url, seeded
 from casino.games import game as game_named
 from casino.games import games
 from casino.services import Services, soak
-from casino.services.auth import Signature
 from casino.services.demo import OPENER
-from casino.services.pit import PitQueries
+from casino.services.reports.overview import PitQueries
+from casino.services.users.auth import Signature
 from casino.store import figures, migrate
 from casino.store import models as m
 from casino.store.scratch_postgres import ScratchPostgres
@@ -148,8 +148,8 @@ def test_the_overview_kept_between_reads_follows_every_change_of_the_pit(
     backend: str, tmp_path: Path, postgres: ScratchPostgres
 ) -> None:
     """The overview keeps what it takes from the administrative record between reads (see
-    ``casino.services.pit``): after commands, a fill slip, a table closed with its closer and
-    a new user, the kept overview equals one read from scratch."""
+    ``casino.services.reports.overview``): after commands, a fill slip, a table closed with its
+    closer and a new user, the kept overview equals one read from scratch."""
     db = Database(fresh_url(backend, tmp_path, postgres, None))
     try:
         migrate.upgrade(db.engine)

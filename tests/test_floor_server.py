@@ -16,20 +16,20 @@ from floor_fixtures import Authority, Floor
 from sqlalchemy import select
 from store_fixtures import STAFF, Staff, new_id, open_table
 
+from casino.cli.serve import console_config
 from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.server import certs
 from casino.server import serve as serve_module
 from casino.server.certs import CertificateError
-from casino.server.cli import console_config
 from casino.server.client import Link, ServerConfig, configured
 from casino.server.serve import FloorServer
 from casino.services import Services
-from casino.services.auth import Actor
-from casino.services.backups import BackupService
 from casino.services.errors import ConflictError, ServiceError, Unreachable
-from casino.services.outages import LINK_LOST, OUTAGE, WRITTEN_TO, outage_covering
+from casino.services.pit.backups import BackupService
+from casino.services.pit.outages import LINK_LOST, OUTAGE, WRITTEN_TO, outage_covering
 from casino.services.tables import Outcome
+from casino.services.users.auth import Actor
 from casino.store import admin
 from casino.store import models as m
 from casino.store.notices import Notice

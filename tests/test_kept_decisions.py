@@ -17,9 +17,9 @@ from test_players import LIVE, _best, _copy, _play_rounds, _sometimes
 from casino.games import game as game_named
 from casino.games.seating import LeaveSeat, SeatPlayer
 from casino.services import Services
-from casino.services.rating_decisions import Valuer, keep_table, problems
-from casino.services.ratings import AdvantageWatch, RatingQueries, table_slips
-from casino.services.reports import ReportQueries
+from casino.services.players.rating_decisions import Valuer, keep_table, problems
+from casino.services.players.ratings import AdvantageWatch, RatingQueries, table_slips
+from casino.services.reports.shift import ReportQueries
 from casino.store import models as m
 
 GAME = "fiddler-crab"

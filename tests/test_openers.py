@@ -18,8 +18,8 @@ from casino.games.sekhoma.types import SekhomaRules
 from casino.pit_settings import PitSettings
 from casino.services import Services
 from casino.services.errors import PermissionDenied
-from casino.services.openers import OpenerCheck
 from casino.services.tables import OpenerDiffers, TableService
+from casino.services.tables.openers import OpenerCheck
 from casino.store import models as m
 from casino.store.verify import verify
 

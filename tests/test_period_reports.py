@@ -53,8 +53,9 @@ from casino.games.fiddler_crab.math.splits import best_large_policy
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.pit_settings import HoldBand, PitSettings
 from casino.services.errors import InputError, PermissionDenied
-from casino.services.holds import Z_99, Exposure, exact_check
-from casino.services.period_model import (
+from casino.services.reports.holds import Z_99, Exposure, exact_check
+from casino.services.reports.model import TableReport
+from casino.services.reports.period_model import (
     ABOVE,
     BELOW,
     CONFIGURED,
@@ -66,14 +67,13 @@ from casino.services.period_model import (
     PeriodReport,
     report_id,
 )
-from casino.services.periods import (
+from casino.services.reports.periods import (
     PeriodQueries,
     gaming_day_in,
     parse_day,
     period_days,
     window,
 )
-from casino.services.report_model import TableReport
 from casino.services.when import gaming_day
 from casino.store.scratch_postgres import ScratchPostgres
 from reports import text as fmt

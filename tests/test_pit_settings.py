@@ -33,7 +33,7 @@ from casino.pit_settings import (
 )
 from casino.services import Services
 from casino.services.errors import InputError, PermissionDenied
-from casino.services.pit_record import DEFAULTS, SettingsTampered
+from casino.services.pit.settings import DEFAULTS, SettingsTampered
 from casino.store import admin
 from casino.store import models as m
 from casino.store.unit import Database

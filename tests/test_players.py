@@ -30,8 +30,8 @@ from casino.games.fiddler_crab.types import (
 from casino.games.seating import LeaveSeat, SeatPlayer
 from casino.services import Services
 from casino.services.errors import InputError, PermissionDenied
-from casino.services.players import PlayerService
-from casino.services.ratings import FLAG_ROUNDS, RatingQueries
+from casino.services.players.players import PlayerService
+from casino.services.players.ratings import FLAG_ROUNDS, RatingQueries
 from casino.store import models as m
 
 SHOE = FiddlerCrabRules(cards="shoe")

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from fractions import Fraction
 
 from casino.games.spec import DecisionValue, RoundTheory
-from casino.services.rating_model import (
+from casino.services.players.rating_model import (
     CashRow,
     DecisionRow,
     GameTerms,

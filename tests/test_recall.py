@@ -24,10 +24,10 @@ from casino.games.narrative import narrative, players_of
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import HandStarted
 from casino.services import Services
-from casino.services.auth import Actor
 from casino.services.demo import play_command
 from casino.services.errors import NotFound
-from casino.services.recall import IN_PLAY, Recall
+from casino.services.tables.recall import IN_PLAY, Recall
+from casino.services.users.auth import Actor
 from casino.store import models as m
 from casino.store.stream import Folded, from_data, load_since, shoes, unseal
 

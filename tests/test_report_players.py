@@ -28,17 +28,17 @@ from casino.games.fiddler_crab.types import PlaceBet, SetDealerHand, SetHand, Se
 from casino.games.seating import LeaveSeat, SeatPlayer
 from casino.services import Services
 from casino.services.errors import PermissionDenied
-from casino.services.players import PlayerService
-from casino.services.ratings import FLAG_ROUNDS, RatingQueries
-from casino.services.report_model import (
+from casino.services.players.players import PlayerService
+from casino.services.players.ratings import FLAG_ROUNDS, RatingQueries
+from casino.services.reports.model import (
     PlayerRow,
     PlayersSection,
     ShiftReport,
     hours_of,
     report_id,
 )
-from casino.services.report_players import two_places
-from casino.services.report_prints import PrintStamp
+from casino.services.reports.players import two_places
+from casino.services.reports.prints import PrintStamp
 from casino.site import Site
 from casino.store import models as m
 from reports import text as fmt

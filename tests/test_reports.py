@@ -44,16 +44,16 @@ from store_fixtures import BACKENDS, STAFF, fresh_url, seeded
 
 from casino.services import Services
 from casino.services.demo import CORRECTED, MISCOUNTED, VOIDED_FILL, build, counts_for
-from casino.services.report_model import (
+from casino.services.reports.model import (
     ShiftReport,
     TableReport,
     digest,
     hold_percent,
     report_id,
 )
-from casino.services.report_prints import PrintStamp
-from casino.services.report_trail import aware
-from casino.services.reports import ReportQueries
+from casino.services.reports.prints import PrintStamp
+from casino.services.reports.shift import ReportQueries
+from casino.services.reports.trail import aware
 from casino.site import Site, SiteError, site
 from casino.store import clock, migrate
 from casino.store.db import DatabaseError, read_config

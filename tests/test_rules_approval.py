@@ -9,8 +9,8 @@ from store_fixtures import Staff, row_counts
 
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
-from casino.services.auth import Signature
 from casino.services.errors import AuthError, InputError, PermissionDenied
+from casino.services.users.auth import Signature
 
 
 def test_the_publisher_never_approves_their_own_rules(services: Services, staff: Staff) -> None:

@@ -20,8 +20,6 @@ from store_fixtures import OPENER, PINS, Staff, new_id, open_table, row_counts
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.pit_settings import DUTIES, PitSettings
 from casino.services import Services
-from casino.services.auth import Actor, Signature
-from casino.services.count_room import CountRoomService
 from casino.services.errors import (
     AuthError,
     InputError,
@@ -29,14 +27,16 @@ from casino.services.errors import (
     PermissionDenied,
     ServiceError,
 )
-from casino.services.slip_records import MISSING, VOID
-from casino.services.slips import (
+from casino.services.pit.count_room import CountRoomService
+from casino.services.pit.slip_records import MISSING, VOID
+from casino.services.pit.slips import (
     SlipNumber,
     SlipService,
     parse_label,
     period_of,
     void_ids,
 )
+from casino.services.users.auth import Actor, Signature
 from casino.services.when import aware, gaming_day
 from casino.store import models as m
 from casino.store.unit import Database

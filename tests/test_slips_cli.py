@@ -18,7 +18,7 @@ from store_fixtures import Staff, open_table, row_counts
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.pit_settings import PitSettings
 from casino.services import Services
-from casino.services.slips import SlipService
+from casino.services.pit.slips import SlipService
 from casino.services.when import aware, gaming_day
 from casino.store import models as m
 

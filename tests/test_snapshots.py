@@ -20,8 +20,8 @@ from store_fixtures import BACKENDS, fresh_url, seeded
 
 from casino.games import game
 from casino.services import Services, soak
-from casino.services.recall import RecallQueries
 from casino.services.tables import TableService
+from casino.services.tables.recall import RecallQueries
 from casino.store import migrate, snapshots
 from casino.store import models as m
 from casino.store.scratch_postgres import ScratchPostgres

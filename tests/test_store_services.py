@@ -43,7 +43,6 @@ from casino.games.sekhoma.types import (
 from casino.games.sekhoma.types import CardsDealt as SkCardsDealt
 from casino.pit_settings import PitSettings
 from casino.services import Services
-from casino.services.auth import Actor, Signature, pin_matches, token_hash
 from casino.services.demo import counts_for, driver, play_command
 from casino.services.errors import (
     AuthError,
@@ -53,8 +52,9 @@ from casino.services.errors import (
     PermissionDenied,
     ServiceError,
 )
-from casino.services.report_prints import first_print, register
+from casino.services.reports.prints import first_print, register
 from casino.services.tables import Outcome, TableService
+from casino.services.users.auth import Actor, Signature, pin_matches, token_hash
 from casino.services.when import aware, gaming_day
 from casino.store import migrate, snapshots
 from casino.store import models as m
@@ -250,7 +250,7 @@ def _flag_a_player(services: Services, staff: Staff) -> None:
     from casino.games.fiddler_crab.math.splits import split_to_pair
     from casino.games.fiddler_crab.math.vectors import NINE
     from casino.games.fiddler_crab.types import SetDealerHand, SetHand, Settle
-    from casino.services import ratings
+    from casino.services.players import ratings
 
     rules = FiddlerCrabRules(cards="live")
 

@@ -19,8 +19,7 @@ from ui_fixtures import answer_dialog, find, signed_in_console
 
 from casino.pit_settings import PitSettings
 from casino.services import Services
-from casino.services.auth import Signature
-from casino.services.count_room import (
+from casino.services.pit.count_room import (
     BALANCED,
     CASH,
     CHIPS,
@@ -30,6 +29,7 @@ from casino.services.count_room import (
     TO_COUNT,
     CountRoomService,
 )
+from casino.services.users.auth import Signature
 from casino.store import models as m
 from ui.app import create_app
 from ui.console import Console

@@ -33,8 +33,8 @@ from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import StartHand, VoidHand
 from casino.services import Services, local_state
-from casino.services.auth import Signature
 from casino.services.tables import Outcome
+from casino.services.users.auth import Signature
 from casino.store import models as m
 from casino.store.journal import journal_path
 from casino.store.unit import Database

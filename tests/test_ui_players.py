@@ -31,7 +31,7 @@ from casino.games.fiddler_crab.types import PlaceBet, SetDealerHand, SetHand, Se
 from casino.games.seating import SeatPlayer
 from casino.money import format_money
 from casino.services import Services
-from casino.services.ratings import FLAG_ROUNDS
+from casino.services.players.ratings import FLAG_ROUNDS
 from casino.store import models as m
 from ui.console import Console
 from ui.games.fiddler_crab.figures_panel import FiguresPanel, compute_figures, projected_ev

@@ -24,8 +24,8 @@ from casino.games.sekhoma.rules import SekhomaRules
 from casino.money import format_money
 from casino.services import Services
 from casino.services.demo import driver
-from casino.services.seat_figures import SeatFigureQueries
 from casino.services.tables import CHIPS
+from casino.services.tables.seat_figures import SeatFigureQueries
 from casino.store import models as m
 from ui.complaint_dialog import ComplaintDialog
 from ui.console import Console

@@ -55,7 +55,7 @@ from casino.games.tricks.hola.rules import HolaRules
 from casino.games.tricks.ristikontra.rules import RistikontraRules
 from casino.games.tricks.sedma.rules import SedmaRules
 from casino.services import Services
-from casino.services.seat_figures import SeatFigureQueries, SeatFigures, TableFigures
+from casino.services.tables.seat_figures import SeatFigureQueries, SeatFigures, TableFigures
 from ui.console import Console
 from ui.main_window import MainWindow
 from ui.table_screen import TableScreen

@@ -29,8 +29,8 @@ from casino.games.sekhoma.rules import SekhomaRules
 from casino.money import format_money
 from casino.services import Services
 from casino.services.demo import counts_for, play_command
-from casino.services.periods import gaming_day_in
-from casino.services.report_model import ShiftReport
+from casino.services.reports.model import ShiftReport
+from casino.services.reports.periods import gaming_day_in
 from casino.store.unit import Database
 from reports.export import PERIOD_STEPS, STEPS
 from reports.text import Clock

@@ -16,9 +16,9 @@ from store_fixtures import STAFF, Staff
 from ui_fixtures import answer_dialog, signed_in_console
 
 from casino.services import Services
-from casino.services import auth as auth_module
-from casino.services.auth import UserLine, check_pin
 from casino.services.errors import AuthError, InputError
+from casino.services.users import auth as auth_module
+from casino.services.users.auth import UserLine, check_pin
 from casino.store import admin as admin_stream
 from casino.store import clock, row_seals
 from casino.store import models as m

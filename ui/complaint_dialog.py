@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino.games import game as game_named
-from casino.services.complaints import ComplaintLine, ComplaintService
+from casino.services.tables.complaints import ComplaintLine, ComplaintService
 from ui.clock_text import day, local
 from ui.columns_model import ColumnsModel, Index
 from ui.console import Console, Failed

@@ -32,11 +32,11 @@ from casino.games import game as game_named
 from casino.games import games
 from casino.games.spec import RuleViolation
 from casino.services import Services, local_state
-from casino.services.auth import Actor, Signature
 from casino.services.errors import ConflictError, ServiceError, Unreachable
-from casino.services.faults import TableStopped, note_outage
-from casino.services.recall import HandLine, Recall
+from casino.services.reports.faults import TableStopped, note_outage
 from casino.services.tables import CASH, Outcome, TableView
+from casino.services.tables.recall import HandLine, Recall
+from casino.services.users.auth import Actor, Signature
 from casino.store import admin
 from casino.store.clock import real_time
 from casino.store.codec import CodecError, decode, encode, vocabulary

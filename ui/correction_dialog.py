@@ -17,8 +17,8 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QPlainTextEdit, QWidget
 
-from casino.services.auth import Signature
-from casino.services.corrections import APPROVE, CorrectionLine, CorrectionService
+from casino.services.tables.corrections import APPROVE, CorrectionLine, CorrectionService
+from casino.services.users.auth import Signature
 from ui.console import Console, Failed
 from ui.widgets import AmountField, SignatureFields, dialog_frame, staff_names
 

@@ -40,9 +40,9 @@ from PySide6.QtWidgets import (
 
 from casino.money import format_money, parse_money
 from casino.pit_settings import PitSettingsError
-from casino.services.auth import ROLE_NAMES, Signature
 from casino.services.bounds import COUNT_LIMIT
-from casino.services.count_room import (
+from casino.services.demo import DENOMINATIONS
+from casino.services.pit.count_room import (
     BALANCED,
     CASH,
     CHIPS,
@@ -55,7 +55,7 @@ from casino.services.count_room import (
     CountRoomService,
     DropLine,
 )
-from casino.services.demo import DENOMINATIONS
+from casino.services.users.auth import ROLE_NAMES, Signature
 from casino.services.when import local_time
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino.services.auth import REASON_LIMIT, Signature
-from casino.services.faults import APPROVE, Fault
+from casino.services.reports.faults import APPROVE, Fault
+from casino.services.users.auth import REASON_LIMIT, Signature
 from casino.services.when import local_time
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed

@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from casino import __version__
-from casino.services.auth import ACCOUNTING, COUNT_TEAM, ROLE_NAMES, SUPERVISORS
-from casino.services.openers import OpenerCheck
+from casino.services.tables.openers import OpenerCheck
+from casino.services.users.auth import ACCOUNTING, COUNT_TEAM, ROLE_NAMES, SUPERVISORS
 from ui.console import Console, Failed
 from ui.game_consoles import Tool, console_of, game_titles, game_tools
 from ui.live import FloorFeed

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from casino.games import games
 from casino.money import format_money
-from casino.services.auth import ACCOUNTING, ADMIN, COUNT_TEAM, DEALER, PIT_BOSS, Signature
 from casino.services.demo import DENOMINATIONS
+from casino.services.users.auth import ACCOUNTING, ADMIN, COUNT_TEAM, DEALER, PIT_BOSS, Signature
 from ui.console import Console, Failed
 from ui.table_screen import game_title
 from ui.widgets import SignatureFields, ask_approval, dialog_frame, staff_names

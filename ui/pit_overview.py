@@ -21,8 +21,8 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QHeaderView, QLabel, QProgressBar, QTableView, QVBoxLayout, QWidget
 
 from casino.money import format_money
-from casino.services.backups import BackupStatus
-from casino.services.pit import CLOSED, IN_PLAY, PitLine
+from casino.services.pit.backups import BackupStatus
+from casino.services.reports.overview import CLOSED, IN_PLAY, PitLine
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
 from ui.live import FloorFeed

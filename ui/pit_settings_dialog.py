@@ -2,7 +2,7 @@
 
 The pit's settings (who may request, issue and sign slips, who enters and resolves the count,
 the opener thresholds, the hold bands, the house caps) are on the record, one set for every
-console (``casino.services.pit_record``). Everyone who may read the pit's figures sees the
+console (``casino.services.pit.settings``). Everyone who may read the pit's figures sees the
 version in force here, as the ``[pit]`` TOML text it holds, with who made and approved it. An
 administrator edits the text and makes the next version: the text is checked as it is typed
 (one message naming what is wrong), a note says why, and a second supervisor approves it with
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino.pit_settings import PitSettings, PitSettingsError, from_toml, to_toml
-from casino.services.pit_record import DEFAULTS, NOTE_LIMIT, SettingsVersion
+from casino.services.pit.settings import DEFAULTS, NOTE_LIMIT, SettingsVersion
 from ui.console import Console, Failed
 from ui.widgets import InlineMessage, SignatureFields, staff_names
 
@@ -103,7 +103,7 @@ class PitSettingsDialog(QDialog):
         if self.reading is None:
             return
         name, pin = self.approver.values()
-        from casino.services.auth import Signature
+        from casino.services.users.auth import Signature
 
         done = self.console.attempt(
             self.console.services.pit_settings.change,

@@ -15,7 +15,7 @@ The Players dialog (Pit ▸ Players…) has three tabs:
 Double-click a rated player anywhere for their page: every visit at every table, the sums and
 their flags. Reading a page is a line of the significant-event log (the services write it).
 
-Every figure comes from the services (``casino.services.ratings``); this module only lays
+Every figure comes from the services (``casino.services.players.ratings``); this module only lays
 them out. The reads run on the thread pool (``ui.tasks``) so the console never freezes; a
 refusal or a lost database is shown as one sentence in the dialog's message line. Only
 supervisors are offered the dialog (the main window's ``role_actions``); the services refuse
@@ -61,11 +61,11 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from casino.money import format_money
 from casino.services import Services
-from casino.services.auth import REASON_LIMIT, Actor
 from casino.services.errors import ServiceError
-from casino.services.players import PlayerRecord, seat_name
-from casino.services.rating_model import PlayerFigures, RatingSlip, Skill
-from casino.services.ratings import FlagLine, PlayerLine, PlayerPage, SlipLine
+from casino.services.players.players import PlayerRecord, seat_name
+from casino.services.players.rating_model import PlayerFigures, RatingSlip, Skill
+from casino.services.players.ratings import FlagLine, PlayerLine, PlayerPage, SlipLine
+from casino.services.users.auth import REASON_LIMIT, Actor
 from casino.services.when import local_time
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed

@@ -52,9 +52,9 @@ from casino.games import game as game_named
 from casino.games import title_of as game_title
 from casino.games.house_rules import HouseRules
 from casino.games.narrative import CardGroup, Summary
-from casino.services.complaints import ComplaintLine
-from casino.services.corrections import CorrectionLine
-from casino.services.recall import HandLine, Recall, Step, WagerLine
+from casino.services.tables.complaints import ComplaintLine
+from casino.services.tables.corrections import CorrectionLine
+from casino.services.tables.recall import HandLine, Recall, Step, WagerLine
 from ui.clock_text import day as day
 from ui.clock_text import local as local
 from ui.console import Console, Failed

@@ -74,7 +74,7 @@ from casino.games.house_rules import (
 )
 from casino.games.revenue import one_model_problem
 from casino.money import format_money, parse_money
-from casino.services.rules import warm
+from casino.services.pit.rules import warm
 from ui.console import Console, Failed
 from ui.game_consoles import RulesFigures, console_of
 from ui.table_screen import game_title

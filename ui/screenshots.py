@@ -38,7 +38,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from casino.games.house_rules import HouseRules
 from casino.services import Services
-from casino.services.auth import Signature
+from casino.services.users.auth import Signature
 from casino.store import migrate
 from casino.store.unit import Database
 from ui.console import Console, Failed

@@ -19,7 +19,7 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from casino.services.seat_figures import SeatFigures
+from casino.services.tables.seat_figures import SeatFigures
 from ui.widgets import set_property
 
 WON, LOST, QUIET = "#6fe0a0", "#ff8a8a", "#8a96a8"

@@ -387,7 +387,7 @@ def check_report(run: Run) -> None:
 
 def _witness(run: Run) -> Any:
     """Dana Dealer's name and PIN: the second signature of a count."""
-    from casino.services.auth import Signature
+    from casino.services.users.auth import Signature
 
     del run
     return Signature("Dana Dealer", PINS["Dana Dealer"][1])
@@ -409,6 +409,6 @@ STEPS: tuple[Callable[[Run], None], ...] = (
 
 def _admin() -> Any:
     """Ada Admin's name and PIN: house rules are approved by a second supervisor."""
-    from casino.services.auth import Signature
+    from casino.services.users.auth import Signature
 
     return Signature("Ada Admin", PINS["Ada Admin"][1])

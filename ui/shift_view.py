@@ -55,10 +55,10 @@ from sqlalchemy.exc import SQLAlchemyError
 from casino.money import format_money
 from casino.services import Services
 from casino.services.errors import ServiceError
-from casino.services.period_model import PERIOD_NAMES, PERIODS
-from casino.services.periods import gaming_day_in
-from casino.services.report_model import ShiftReport, TableReport
-from casino.services.report_trail import aware
+from casino.services.reports.model import ShiftReport, TableReport
+from casino.services.reports.period_model import PERIOD_NAMES, PERIODS
+from casino.services.reports.periods import gaming_day_in
+from casino.services.reports.trail import aware
 from casino.site import Site, machine_zone, site
 from casino.store import models as m
 from casino.store.db import DatabaseError

@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
 
 from casino.money import format_money
 from casino.pit_settings import READ_ONLY
-from casino.services.auth import Signature
-from casino.services.slip_records import CREDIT, FILL, GapReport, SlipRow
-from casino.services.slips import SlipNumber, SlipService
+from casino.services.pit.slip_records import CREDIT, FILL, GapReport, SlipRow
+from casino.services.pit.slips import SlipNumber, SlipService
+from casino.services.users.auth import Signature
 from casino.services.when import local_time
 from casino.site import SiteError, site
 from ui.columns_model import ColumnsModel

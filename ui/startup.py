@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 LOADED_BEHIND = (
     "casino.services",
     "casino.services.tables",
-    "casino.services.recall",
+    "casino.services.tables.recall",
     "casino.services.demo",
     "casino.store.admin",
     "casino.store.codec",
@@ -373,7 +373,7 @@ class StartWindow(QWidget):
             self.waiting = True  # signed in as soon as the load is done, with what is typed
             self.message.show_info(f"Signing in as {name} once the console has loaded…")
             return
-        from casino.services.auth import Actor
+        from casino.services.users.auth import Actor
         from ui.console import Failed
 
         result = self.console.login(name, pin)

@@ -50,9 +50,9 @@ from casino.games.revenue import Due
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.games.spec import Option
 from casino.money import format_money
-from casino.services.seat_figures import SeatFigureQueries, SeatFigures, TableFigures
 from casino.services.tables import CASH, CHIPS, Outcome, TableView
-from casino.services.time_charges import owed_now
+from casino.services.tables.seat_figures import SeatFigureQueries, SeatFigures, TableFigures
+from casino.services.tables.time_charges import owed_now
 from casino.store.codec import vocabulary
 from ui.clock_text import local
 from ui.console import Console, Failed

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino.services.auth import (
+from casino.services.users.auth import (
     ACCOUNTING,
     ADMIN,
     COUNT_TEAM,

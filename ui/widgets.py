@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from casino.games.house_rules import HouseRules
 from casino.money import format_money, parse_money
-from casino.services.auth import Signature
+from casino.services.users.auth import Signature
 from casino.textfile import quoted
 from ui.console import Console, Failed
 from ui.inline_message import InlineMessage as InlineMessage

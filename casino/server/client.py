@@ -31,8 +31,8 @@ from websockets.sync.client import ClientConnection, connect
 
 from casino.server import certs, wire
 from casino.server.exposed import SERVICES, SLOW_CALLS
-from casino.services.auth import Actor
 from casino.services.errors import InputError, ServiceError, Unreachable
+from casino.services.users.auth import Actor
 from casino.store.notices import Notice
 
 CALL_TIMEOUT = 30.0

@@ -11,23 +11,23 @@ server records a console's lost link itself); ``reports.tables_figures`` takes a
 
 from __future__ import annotations
 
-from casino.services.auth import AuthService
-from casino.services.complaints import ComplaintService
-from casino.services.corrections import CorrectionService
-from casino.services.count_room import CountRoomService
-from casino.services.faults import FaultService
-from casino.services.periods import READERS, PeriodQueries
-from casino.services.pit import PitQueries
-from casino.services.pit_record import PitSettingsService
-from casino.services.players import PlayerService
-from casino.services.ratings import RatingQueries
-from casino.services.recall import RecallQueries
-from casino.services.reports import ReportQueries
-from casino.services.rules import RulesService
-from casino.services.seat_figures import SeatFigureQueries
-from casino.services.shifts import ShiftService
-from casino.services.slips import SlipService
+from casino.services.pit.count_room import CountRoomService
+from casino.services.pit.rules import RulesService
+from casino.services.pit.settings import PitSettingsService
+from casino.services.pit.shifts import ShiftService
+from casino.services.pit.slips import SlipService
+from casino.services.players.players import PlayerService
+from casino.services.players.ratings import RatingQueries
+from casino.services.reports.faults import FaultService
+from casino.services.reports.overview import PitQueries
+from casino.services.reports.periods import READERS, PeriodQueries
+from casino.services.reports.shift import ReportQueries
 from casino.services.tables import TableService
+from casino.services.tables.complaints import ComplaintService
+from casino.services.tables.corrections import CorrectionService
+from casino.services.tables.recall import RecallQueries
+from casino.services.tables.seat_figures import SeatFigureQueries
+from casino.services.users.auth import AuthService
 
 SERVICES: dict[str, tuple[type, frozenset[str]]] = {
     "auth": (AuthService, frozenset({

@@ -4,7 +4,7 @@ the journal and every card not yet dealt, and offers the services to enrolled co
 The transport is WebSockets over TLS (``websockets``, asyncio): one connection per console,
 each direction bounded in size, each console's requests bounded in rate. A console proves
 who it is with a certificate the site's authority signed and the record has enrolled
-(``casino.services.consoles``); a connection without one is refused during the TLS
+(``casino.services.users.consoles``); a connection without one is refused during the TLS
 handshake, and one the record does not know is closed before it may ask anything.
 
 A request is one JSON message: ``{"n": 7, "call": "tables.submit", "args": {...}, "who":
@@ -46,14 +46,14 @@ from casino.games.spec import RuleViolation
 from casino.server import certs, wire
 from casino.server.exposed import BEFORE_SIGN_IN, CONSOLE_NAMED, READ_BY, SERVICES, SLOW_CALLS
 from casino.services import Services
-from casino.services.auth import Actor, token_hash
-from casino.services.backups import BackupService
-from casino.services.consoles import ConsoleService
 from casino.services.errors import InputError, PermissionDenied, ServiceError
-from casino.services.faults import FaultService
-from casino.services.outages import record_link_lost
-from casino.services.seat_figures import SeatFigureQueries
+from casino.services.pit.backups import BackupService
+from casino.services.pit.outages import record_link_lost
+from casino.services.reports.faults import FaultService
 from casino.services.tables import Outcome
+from casino.services.tables.seat_figures import SeatFigureQueries
+from casino.services.users.auth import Actor, token_hash
+from casino.services.users.consoles import ConsoleService
 from casino.store import models as m
 from casino.store.notices import Listener, Notice
 from casino.store.unit import Database

@@ -1,5 +1,12 @@
 """The services: the only door into the core for the console, the command line and the
-reports. Each call is one unit of work on the database."""
+reports. Each call is one unit of work on the database.
+
+One package per domain, each importing only those below it: ``users`` (who may act), ``pit``
+(its accounting and rules), ``players``, ``reports`` (the record read back), ``tables`` (the
+table and what serves its commands). Beside them, what every domain uses (``errors``,
+``log``, ``when``, ``bounds``, ``journaling``, ``local_state``), and the demo casino and the
+soak that drive all of it through this facade (``demo``, ``soak``).
+"""
 
 from __future__ import annotations
 
@@ -8,23 +15,23 @@ from datetime import datetime
 
 from casino.pit_settings import PitSettings, ignored_section
 from casino.services import local_state
-from casino.services.auth import Actor, AuthService
-from casino.services.complaints import ComplaintService
-from casino.services.corrections import CorrectionService
-from casino.services.count_room import CountRoomService
-from casino.services.faults import FaultService
 from casino.services.log import log
-from casino.services.periods import PeriodQueries
-from casino.services.pit import PitQueries
-from casino.services.pit_record import PitSettingsService, ReadsPitSettings
-from casino.services.players import PlayerService
-from casino.services.ratings import RatingQueries
-from casino.services.recall import RecallQueries
-from casino.services.reports import ReportQueries
-from casino.services.rules import RulesService
-from casino.services.seat_figures import SeatFigureQueries
-from casino.services.shifts import ShiftService
+from casino.services.pit.count_room import CountRoomService
+from casino.services.pit.rules import RulesService
+from casino.services.pit.settings import PitSettingsService, ReadsPitSettings
+from casino.services.pit.shifts import ShiftService
+from casino.services.players.players import PlayerService
+from casino.services.players.ratings import RatingQueries
+from casino.services.reports.faults import FaultService
+from casino.services.reports.overview import PitQueries
+from casino.services.reports.periods import PeriodQueries
+from casino.services.reports.shift import ReportQueries
 from casino.services.tables import TableService
+from casino.services.tables.complaints import ComplaintService
+from casino.services.tables.corrections import CorrectionService
+from casino.services.tables.recall import RecallQueries
+from casino.services.tables.seat_figures import SeatFigureQueries
+from casino.services.users.auth import Actor, AuthService
 from casino.store import admin
 from casino.store.notices import Listener, Notice
 from casino.store.unit import Database

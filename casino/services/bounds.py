@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from casino.services.auth import NAME_LIMIT
 from casino.services.errors import InputError
+from casino.services.users.auth import NAME_LIMIT
 
 AMOUNT_LIMIT = 10**12
 COUNT_LIMIT = 1_000_000

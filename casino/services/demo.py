@@ -24,10 +24,10 @@ from sqlalchemy import func, select
 from casino.games import game as game_named
 from casino.games import games
 from casino.games.seating import CollectTimeCharge, LeaveSeat, SeatPlayer
-from casino.services import Services, time_charges
-from casino.services.auth import Actor, Signature
-from casino.services.reports import TableReport
-from casino.services.tables import TableView
+from casino.services import Services
+from casino.services.reports.shift import TableReport
+from casino.services.tables import TableView, time_charges
+from casino.services.users.auth import Actor, Signature
 from casino.store import clock
 from casino.store import models as m
 

@@ -13,8 +13,8 @@ from casino.store import models as m
 
 
 class Actor(Protocol):
-    """Whoever a line is about: a sign-in (``casino.services.auth.Actor``) has this. A protocol,
-    so the log needs nothing of the sign-in service, which logs through it."""
+    """Whoever a line is about: a sign-in (``casino.services.users.auth.Actor``) has this. A
+    protocol, so the log needs nothing of the sign-in service, which logs through it."""
 
     @property
     def user_id(self) -> int: ...

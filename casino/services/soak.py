@@ -23,9 +23,9 @@ from casino.games import game as game_named
 from casino.games import games
 from casino.games.house_rules import HouseRules
 from casino.services import Services
-from casino.services.auth import Actor, Signature
 from casino.services.demo import OPENER, driver
 from casino.services.errors import ConflictError
+from casino.services.users.auth import Actor, Signature
 from casino.store import models as m
 
 BOSS, BOSS_PIN = "Soak Pitboss", "583920"

@@ -82,7 +82,7 @@ APPEND_ONLY = (
 
 
 ROLES = ("dealer", "pit_boss", "admin", "accounting", "count_team")
-"""Every role a user may hold (``casino.services.auth`` says what each may do); the database
+"""Every role a user may hold (``casino.services.users.auth`` says what each may do); the database
 refuses any other."""
 ROLE_LIST = ", ".join(f"'{r}'" for r in ROLES)
 
@@ -118,7 +118,7 @@ class User(Base):
     created_at: Mapped[datetime] = mapped_column(Stamp(), default=utcnow)
     failed_pins: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     """Wrong PINs in a row: from the third each next try waits longer, at the tenth the user
-    is locked (``casino.services.auth``)."""
+    is locked (``casino.services.users.auth``)."""
     last_failed_at: Mapped[datetime | None] = mapped_column(Stamp())
     locked_at: Mapped[datetime | None] = mapped_column(Stamp())
     """Set when the user is locked out; only a pit boss or administrator clears it."""
@@ -731,7 +731,7 @@ class TableSnapshot(Base):
 
 class Player(Base):
     """A rated player: the card number a dealer enters at the seat (the table knows the
-    player as ``#`` and the number, ``casino.services.players``), the name only pit bosses
+    player as ``#`` and the number, ``casino.services.players.players``), the name only pit bosses
     and administrators see, and, once a pit boss has merged this record into another of the
     same person, which one (the record stays, and its play counts as the other's). Never
     deleted; every change is an event of the administrative stream."""
@@ -755,8 +755,8 @@ class Player(Base):
 
 class PlayerFlag(Base):
     """A player whose decisions and volume made the game negative for the house, flagged to
-    the pit once per visit (``casino.services.ratings``): the seat, the visit (the event that
-    seated them) and the figures that showed it. Kept like the record: never changed."""
+    the pit once per visit (``casino.services.players.ratings``): the seat, the visit (the event
+    that seated them) and the figures that showed it. Kept like the record: never changed."""
 
     __tablename__ = "player_flags"
     __table_args__ = (UniqueConstraint("table_id", "seated_seq"),)
@@ -781,7 +781,7 @@ class PlayerFlag(Base):
 
 
 class KeptDecision(Base):
-    """One decision a player made, valued once (``casino.services.rating_decisions``): the
+    """One decision a player made, valued once (``casino.services.players.rating_decisions``): the
     event at ``seq`` of the table's stream, the seat it was the player's at, and what the
     choice made, the dealer's own choice and the best one were worth per unit bet, as exact
     fractions ``p/q``, under the rules version the hand was played under. Only decisions of

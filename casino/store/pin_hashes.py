@@ -1,6 +1,6 @@
 """The stored forms of a PIN, by scheme, as far as the store must know them.
 
-* ``scrypt-k``: scrypt over the PIN peppered with the site key (``casino.services.auth``
+* ``scrypt-k``: scrypt over the PIN peppered with the site key (``casino.services.users.auth``
   writes it): a copied database cannot be attacked without the key file.
 * ``scrypt-kw``: a hash written before the pepper (``scrypt``: scrypt over the bare PIN),
   wrapped by ``casino db upgrade`` in a MAC under the site key. Nobody can write a wrapped

@@ -96,7 +96,7 @@ def verify_table(
     of the table must hold (``snapshots.problem``).
 
     ``accepted`` holds failures a pit boss has accepted, as ``str(Problem)``
-    (``casino.services.faults``): the walk passes over each and goes on checking everything
+    (``casino.services.reports.faults``): the walk passes over each and goes on checking everything
     after it. An event whose failure was accepted is taken as it stands, with its rows (the
     chain goes on from its stored hash, and it is folded as ``stream.load`` folds it); the
     rows of events cut from the stream go with them; a tail cut, rows with no event or a

@@ -48,9 +48,9 @@ from casino.server import certs, serve, wire
 from casino.server.client import Link, RemoteServices, ServerConfig, configured
 from casino.server.serve import BURST, FloorServer
 from casino.services import Services
-from casino.services.consoles import ConsoleService
 from casino.services.errors import AuthError, InputError, NotFound, PermissionDenied, ServiceError
-from casino.services.outages import outage_covering
+from casino.services.pit.outages import outage_covering
+from casino.services.users.consoles import ConsoleService
 from casino.store import clock
 from casino.store import models as m
 from casino.store.codec import encode

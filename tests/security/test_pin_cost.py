@@ -2,7 +2,7 @@
 
 The tests hash their PINs cheaply (``store_fixtures.TEST_PIN_COST``, a fixture's patch), so
 this module shows what that patch must never become: a way for a console to lower the cost.
-The cost is three constants in ``casino.services.auth``, assigned once from literals and read
+The cost is three constants in ``casino.services.users.auth``, assigned once from literals and read
 by nothing that a setting reaches; a user added on a console started with every environment
 variable and configuration key it reads set to something else is still hashed at 2**14.
 """
@@ -18,7 +18,8 @@ import pytest
 from store_fixtures import Staff
 
 from casino.pit_settings import PitSettingsError, parse
-from casino.services import Services, auth
+from casino.services import Services
+from casino.services.users import auth
 from casino.store.admin import seal_of
 from casino.store.seal import SiteKey
 from casino.store.unit import Database

@@ -27,9 +27,9 @@ from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import StartHand
 from casino.services import Services
-from casino.services import auth as auth_module
-from casino.services.auth import Actor, Signature, hash_pin, pin_matches
 from casino.services.errors import AuthError, InputError, PermissionDenied, ServiceError
+from casino.services.users import auth as auth_module
+from casino.services.users.auth import Actor, Signature, hash_pin, pin_matches
 from casino.store import admin, clock
 from casino.store import models as m
 from casino.store.seal import SiteKey

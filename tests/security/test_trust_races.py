@@ -31,7 +31,7 @@ from store_fixtures import OPENER, PINS, STAFF, fresh_url
 
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
-from casino.services.auth import Signature
+from casino.services.users.auth import Signature
 from casino.store import models as m
 from casino.store.scratch_postgres import ScratchPostgres
 from casino.store.unit import Database

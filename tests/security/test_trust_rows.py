@@ -22,9 +22,9 @@ from store_fixtures import PINS, STAFF, Staff, new_id, open_table, row_counts
 from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
-from casino.services import auth as auth_module
-from casino.services.auth import Actor, Signature, pin_matches, token_hash
 from casino.services.errors import AuthError, PermissionDenied, Tampered
+from casino.services.users import auth as auth_module
+from casino.services.users.auth import Actor, Signature, pin_matches, token_hash
 from casino.store import admin, clock
 from casino.store import models as m
 from casino.store.admin import RecordChanged

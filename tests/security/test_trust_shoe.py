@@ -31,8 +31,8 @@ from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import StartHand
 from casino.services import Services
-from casino.services.auth import Actor
 from casino.services.errors import AuthError, PermissionDenied
+from casino.services.users.auth import Actor
 from casino.store import models as m
 from casino.store.stream import from_data
 

@@ -20,8 +20,8 @@ from store_fixtures import OPENER
 from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.services import Services
-from casino.services import auth as auth_module
-from casino.services.auth import Signature
+from casino.services.users import auth as auth_module
+from casino.services.users.auth import Signature
 from casino.store import migrate
 from casino.store import models as m
 from casino.store.codec import GENESIS, canonical

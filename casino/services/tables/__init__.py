@@ -11,6 +11,11 @@ Its parts, each a module of its own:
   command puts on record and ``channel`` the two trips to the database;
 * ``base``: what they share (the cache of folded tables, the problems found on loading).
 
+Beside the service, what else serves a table's commands and its screen: ``corrections`` and
+``complaints`` recorded against its hands, the ``recall`` of any hand, each seat's figures
+(``seat_figures``), the opener checked against the last closer (``openers``) and the time
+charges due (``time_charges``).
+
 Each command carries an id chosen by the console. A second submission with the same id (a
 double click, a retry after a timeout) gets the first outcome back and acts no more.
 """

@@ -19,29 +19,29 @@ from sqlalchemy.orm import Session
 from casino.games import game as game_named
 from casino.games.spec import GameSpec, Option
 from casino.pit_settings import PitSettings
-from casino.services import rules as rules_service
-from casino.services.auth import (
-    DEALER,
-    SIGN_IN_COLUMNS,
-    TABLE_STAFF,
-)
 from casino.services.errors import (
     InputError,
     NotFound,
 )
-from casino.services.faults import (
+from casino.services.journaling import flush_held
+from casino.services.log import log
+from casino.services.pit import rules as rules_service
+from casino.services.pit.settings import ReadsPitSettings
+from casino.services.players.ratings import AdvantageWatch
+from casino.services.reports.faults import (
     CHAIN,
     TableCheck,
     check_table,
     raise_fault,
 )
-from casino.services.journaling import flush_held
-from casino.services.log import log
-from casino.services.openers import OpenerCheck
-from casino.services.pit_record import ReadsPitSettings
-from casino.services.ratings import AdvantageWatch
-from casino.services.seat_figures import SeatFigureQueries, TableFigures
 from casino.services.tables.channel import Channel, for_connection
+from casino.services.tables.openers import OpenerCheck
+from casino.services.tables.seat_figures import SeatFigureQueries, TableFigures
+from casino.services.users.auth import (
+    DEALER,
+    SIGN_IN_COLUMNS,
+    TABLE_STAFF,
+)
 from casino.store import admin, notices, snapshots
 from casino.store import models as m
 from casino.store.codec import vocabulary
@@ -165,7 +165,8 @@ class TableState(ReadsPitSettings):
         """Snapshots refused while loading (``casino.store.snapshots``), for the
         significant-event log once the unit of work that found them is over."""
         self.advantage = AdvantageWatch()
-        """Looks for players beating the game after each round (``casino.services.ratings``)."""
+        """Looks for players beating the game after each round
+        (``casino.services.players.ratings``)."""
         self._problems: dict[int, tuple[str, bool]] = {}
         """Tables whose record failed when loaded: the failure, and whether it is fresh
         (found by the last check; False once on record as a fault)."""

@@ -11,8 +11,27 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
-from casino.services import rules as rules_service
-from casino.services.auth import (
+from casino.services.bounds import check_reason
+from casino.services.errors import (
+    ConflictError,
+    InputError,
+    NotFound,
+)
+from casino.services.journaling import note_tables
+from casino.services.log import log
+from casino.services.pit import rules as rules_service
+from casino.services.pit.chips import check_counts
+from casino.services.pit.shifts import closed_by
+from casino.services.tables.base import (
+    _COUNT_SECOND,
+    _LOCK,
+    OpenerDiffers,
+    TableState,
+    _open_session,
+    _table,
+)
+from casino.services.tables.openers import OpenerCheck, compare, last_closer
+from casino.services.users.auth import (
     NAME_LIMIT,
     SUPERVISORS,
     Actor,
@@ -23,25 +42,6 @@ from casino.services.auth import (
     signed_in,
     signer,
     user_name,
-)
-from casino.services.bounds import check_reason
-from casino.services.chips import check_counts
-from casino.services.errors import (
-    ConflictError,
-    InputError,
-    NotFound,
-)
-from casino.services.journaling import note_tables
-from casino.services.log import log
-from casino.services.openers import OpenerCheck, compare, last_closer
-from casino.services.shifts import closed_by
-from casino.services.tables.base import (
-    _COUNT_SECOND,
-    _LOCK,
-    OpenerDiffers,
-    TableState,
-    _open_session,
-    _table,
 )
 from casino.services.when import local_time
 from casino.store import admin

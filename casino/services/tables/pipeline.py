@@ -41,17 +41,6 @@ from sqlalchemy.orm import Session
 from casino.games.revenue import clock_text
 from casino.games.seating import CLOCKED, SeatPlayer
 from casino.games.spec import GameSpec, RuleViolation
-from casino.services import rules as rules_service
-from casino.services.auth import (
-    SUPERVISORS,
-    Actor,
-    AuthService,
-    Signature,
-    probed,
-    require,
-    signer,
-    token_hash,
-)
 from casino.services.bounds import check_bounds
 from casino.services.errors import (
     ConflictError,
@@ -61,10 +50,11 @@ from casino.services.errors import (
     Refused,
     ServiceError,
 )
-from casino.services.faults import CHAIN, TableStopped, open_fault, stopped_message
 from casino.services.journaling import hold_head, note_heads
 from casino.services.log import log
-from casino.services.players import seating_problem
+from casino.services.pit import rules as rules_service
+from casino.services.players.players import seating_problem
+from casino.services.reports.faults import CHAIN, TableStopped, open_fault, stopped_message
 from casino.services.tables import rows as rows_of
 from casino.services.tables.base import (
     _COMMANDS,
@@ -88,6 +78,16 @@ from casino.services.tables.base import (
     _table,
 )
 from casino.services.tables.channel import Insert, Statement, Step
+from casino.services.users.auth import (
+    SUPERVISORS,
+    Actor,
+    AuthService,
+    Signature,
+    probed,
+    require,
+    signer,
+    token_hash,
+)
 from casino.services.when import ClockError, record_time
 from casino.store import admin, figures, notices, snapshots
 from casino.store import models as m
@@ -446,7 +446,7 @@ class CommandPipeline(TableState):
 
     def _watch(self, table_id: int, game: GameSpec) -> None:
         """After a round ends at a game whose decisions have an exact value: look for a player
-        beating the game (``casino.services.ratings``), on the watch's own thread, so the
+        beating the game (``casino.services.players.ratings``), on the watch's own thread, so the
         dealer's settle never waits for it; a failure there is logged, never the dealer's."""
         self.advantage.request(self.db, table_id, game)
 
@@ -526,7 +526,7 @@ class CommandPipeline(TableState):
     ) -> tuple[list[Written], Any, datetime, int]:
         """Events another service writes into an open table's stream between hands, in that
         service's own unit of work (``session``, which has signed ``actor`` in): an approved
-        hand correction's ``StackCorrected`` (``casino.services.corrections``). Under the
+        hand correction's ``StackCorrected`` (``casino.services.tables.corrections``). Under the
         table's lock the table is folded as it stands, ``decide(state)`` returns the events
         (or raises to refuse), and they are written with the wager lines their ledger carries
         and the command (``command``: its id and canonical text) that a retry finds. The

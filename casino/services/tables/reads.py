@@ -14,18 +14,18 @@ from casino.games import game as game_named
 from casino.games.revenue import Due, clock_text
 from casino.games.seating import CLOCKED
 from casino.games.spec import RuleViolation
-from casino.services import rules as rules_service
-from casino.services import time_charges
 from casino.services.errors import (
     InputError,
     NotFound,
     Refused,
 )
-from casino.services.faults import (
+from casino.services.pit import rules as rules_service
+from casino.services.reports.faults import (
     CHAIN,
     open_fault,
     stopped_message,
 )
+from casino.services.tables import time_charges
 from casino.services.tables.base import (
     _HANDS,
     START,
@@ -97,7 +97,7 @@ class TableReads(TableState):
 
     def time_charges_due(self, table_id: int, now: datetime | None = None) -> list[Due]:
         """Which seated players owe a time charge now, and since when: what the dealer
-        collects between hands (``casino.services.time_charges``)."""
+        collects between hands (``casino.services.tables.time_charges``)."""
         view = self.view(table_id)
         when = now if now is not None else clock.now()
         return time_charges.owed(view.game, view.state, when)

@@ -2,7 +2,8 @@
 
 * ``decision_values``: one row per decision a player made at a game whose decisions have an
   exact value (``GameSpec.decisions``), with what the choice, the dealer's own choice and the
-  best one were worth, under the hand's rules version (``casino.services.rating_decisions``).
+  best one were worth, under the hand's rules version
+  (``casino.services.players.rating_decisions``).
 * ``decision_marks``: per table, the last event through which every decision is kept.
 
 Derived data, not record (neither table is append-only): both start empty here, so an upgrade
