@@ -226,7 +226,7 @@ def _console(url: str, table_id: int, actor: Any, rng: random.Random,
     view = tables.view(table_id)
     opened_figures(services.seat_figures, view)
     db.engine.pool.dispose()  # the read's connection: a playing console holds one, its own
-    player = game_named(view.game).player
+    player = game_named(view.game).demo.player
     state, seq, session_id = view.state, view.seq, view.session_id
     gate.arrived()
     window = gate.window()
@@ -721,7 +721,7 @@ def crosscheck(url: str, table_id: int, actor: tuple[int, str, str, str],
     view = services.tables.view(table_id)
     from casino.games import game as game_named
 
-    player = game_named(view.game).player
+    player = game_named(view.game).demo.player
     rng = random.Random(7)
     who = Actor(*actor)
     state, seq = view.state, view.seq

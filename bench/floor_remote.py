@@ -212,7 +212,7 @@ def _console(config: Any, dealer: str, table_id: int, rng: random.Random,
     gate.arrived()
     window = gate.window()
     late = int(time.monotonic() > window.start)
-    player = game_named(view.game).player
+    player = game_named(view.game).demo.player
     state, seq, session_id = view.state, view.seq, view.session_id
     latencies: list[float] = []
     submits: list[float] = []

@@ -33,17 +33,17 @@ DRAWN_BY_THE_CONSOLE = (("cards", "shoe"), ("dice", "electronic"))
 def play(spec: GameSpec, hands: int, seed: int, rules: Any = None) -> tuple[int, int]:
     """Play until ``hands`` hands are dealt and finished: (commands, events)."""
     rng = random.Random(seed)
-    state = spec.new_table(rules if rules is not None else spec.rules_type())
+    state = spec.engine.new_table(rules if rules is not None else spec.rules_type())
     commands = events = 0
     execute = getattr(spec.engine, "execute", None)
-    while spec.hands_dealt(state) < hands or not spec.between(state):
-        command = spec.fill_random(state, spec.player(state, rng), rng)
+    while spec.engine.phase(state).hands_dealt < hands or not spec.between(state):
+        command = spec.equipment.fill_random(state, spec.demo.player(state, rng), rng)
         if execute is not None:
             state, happened = execute(state, command)
         else:
-            happened = spec.decide(state, command)
+            happened = spec.engine.decide(state, command)[1]
             for event in happened:
-                state = spec.evolve(state, event)
+                state = spec.engine.evolve(state, event)
         commands += 1
         events += len(happened)
     return commands, events

@@ -60,7 +60,7 @@ def build(path: Path, sizes: tuple[int, ...], say: Any = print) -> list[tuple[in
     db.engine.dispose()
     migrate.upgrade(db.engine)
     services = Services(db)
-    cycle = len([g for g in games().values() if g.soak_rules is not None])
+    cycle = len([g for g in games().values() if g.demo.soak_rules is not None])
     dealer, tables = soak.prepare(services, cycle * (len(sizes) - 1) + 1)
     sekhoma = tables[::cycle]  # the soak deals each game in turn: the first game's tables
     rng = random.Random(2026)
@@ -70,7 +70,7 @@ def build(path: Path, sizes: tuple[int, ...], say: Any = print) -> list[tuple[in
         seq, state = table.seq, table.state
         began, last_said = time.monotonic(), 0
         while seq < size:
-            command = spec.player(state, rng)
+            command = spec.demo.player(state, rng)
             try:
                 outcome = services.tables.submit(
                     dealer, table.id, command, uuid.uuid4().hex, expected_seq=seq

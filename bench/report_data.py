@@ -222,7 +222,7 @@ class _Pit:
         at, voided, looked = start, False, 0
         while True:
             view = services.tables.view(table_id)
-            dealt, in_hand = game.hands_dealt(view.state), game.in_hand(view.state)
+            dealt, in_hand, _ = game.engine.phase(view.state)
             if dealt >= spec.hands and not in_hand:
                 break
             if in_hand:
@@ -240,7 +240,8 @@ class _Pit:
                     at += timedelta(seconds=30)
             yield at
             outcome = play_command(services, self.dealer(index, opens), table_id, rng)
-            if not voided and game.in_hand(outcome.state) and game.hands_dealt(outcome.state) == 7:
+            phase = game.engine.phase(outcome.state)
+            if not voided and phase.in_hand and phase.hands_dealt == 7:
                 at += timedelta(seconds=20)
                 yield at
                 services.tables.void(

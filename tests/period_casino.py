@@ -172,10 +172,10 @@ def record_settings(services: Services, settings: PitSettings, why: str) -> int:
 def _play(services: Services, dealer: Actor, table_id: int, hands: int, seed: int) -> None:
     rng = random.Random(seed)
     game = game_named(services.tables.view(table_id).game)
-    start = game.hands_dealt(services.tables.view(table_id).state)
+    start = game.engine.phase(services.tables.view(table_id).state).hands_dealt
     for _ in range(hands * 300):
         state = services.tables.view(table_id).state
-        if game.hands_dealt(state) >= start + hands and not game.in_hand(state):
+        if (phase := game.engine.phase(state)).hands_dealt >= start + hands and not phase.in_hand:
             return
         play_command(services, dealer, table_id, rng)
     raise AssertionError(f"table {table_id} did not finish {hands} hands")
@@ -308,4 +308,4 @@ def _count(
 
 def _last_hand(services: Services, table_id: int) -> int:
     state = services.tables.view(table_id).state
-    return int(game_named(services.tables.view(table_id).game).hands_dealt(state))
+    return int(game_named(services.tables.view(table_id).game).engine.phase(state).hands_dealt)

@@ -51,7 +51,7 @@ def _folded(game: str, rules: Any) -> Folded:
 
 def _play(folded: Folded, command: Any, context: Context) -> tuple[Folded, Any]:
     """``command`` decided and its events run through ``rows`` (hashes made up: no key)."""
-    events = folded.game.decide(folded.state, command)
+    events = folded.game.engine.decide(folded.state, command)[1]
     written = [
         Written(folded.seq + n, event, {}, f"h{folded.seq + n}")
         for n, event in enumerate(events, start=1)
@@ -77,7 +77,7 @@ def test_rows_books_a_buy_in_a_hand_and_a_cash_out_with_no_database() -> None:
     ledger_win = 0
     hands: list[dict[str, Any]] = []
     for _ in range(200):
-        command = game.fill_random(folded.state, driver(SEKHOMA)(folded.state, rng), rng)
+        command = game.equipment.fill_random(folded.state, driver(SEKHOMA)(folded.state, rng), rng)
         was = folded
         folded, found = _play(folded, command, context)
         assert was.seq < folded.seq and was.state is not folded.state
@@ -107,10 +107,10 @@ def test_rows_of_a_void_wait_for_the_void_rows_id() -> None:
     for seat, player in ((1, "Ann"), (2, "Bob")):
         folded, _ = _play(folded, SeatPlayer(seat, player, 10_000), plain)
     rng = random.Random(9)
-    while not game.in_hand(folded.state):
-        command = game.fill_random(folded.state, driver(SEKHOMA)(folded.state, rng), rng)
+    while not game.engine.phase(folded.state).in_hand:
+        command = game.equipment.fill_random(folded.state, driver(SEKHOMA)(folded.state, rng), rng)
         folded, _ = _play(folded, command, plain)
-    void = game.command_class("void")(reason="card exposed", approved_by="Pat Pitboss")
+    void = game.vocabulary.command_class("void")(reason="card exposed", approved_by="Pat Pitboss")
     voiding = Context(7, 3, 11, AT, void_reason="card exposed", approved_by_id=12)
     folded, found = _play(folded, void, voiding)
     assert found.void is not None and found.void["reason"] == "card exposed"

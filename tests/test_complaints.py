@@ -29,10 +29,10 @@ def play_hands(services: Services, staff: Staff, table: int, hands: int) -> None
     rng = random.Random(9)
     view = services.tables.view(table)
     game = game_named(view.game)
-    start = game.hands_dealt(view.state)
+    start = game.engine.phase(view.state).hands_dealt
     for _ in range(3000):
         state = services.tables.view(table).state
-        if game.hands_dealt(state) >= start + hands and not game.in_hand(state):
+        if (phase := game.engine.phase(state)).hands_dealt >= start + hands and not phase.in_hand:
             return
         play_command(services, staff.dealer, table, rng)
     raise AssertionError("play did not reach the goal")
@@ -151,9 +151,9 @@ def test_a_complaint_against_the_hand_in_play(services: Services, staff: Staff) 
     play_hands(services, staff, table, 1)
     rng = random.Random(4)
     game = game_named("sekhoma")
-    while not game.in_hand(services.tables.view(table).state):
+    while not game.engine.phase(services.tables.view(table).state).in_hand:
         play_command(services, staff.dealer, table, rng)
-    in_play = game.hands_dealt(services.tables.view(table).state)
+    in_play = game.engine.phase(services.tables.view(table).state).hands_dealt
     complaints = complaints_of(services)
     complaint = complaints.record(staff.dealer, table, in_play, 2, "Cy", "card flashed")
     assert complaints.complaint(complaint).hand_number == in_play

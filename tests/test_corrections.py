@@ -53,7 +53,7 @@ def play_hands(services: Services, actor: Actor, table: int, hands: int, seed: i
     target = played(services.tables.view(table).state) + hands
     for _ in range(3000):
         state = services.tables.view(table).state
-        if played(state) >= target and not game.in_hand(state):
+        if played(state) >= target and not game.engine.phase(state).in_hand:
             return
         play_command(services, actor, table, rng)
     raise AssertionError("play did not reach the goal")
@@ -219,7 +219,8 @@ def test_a_correction_for_a_player_who_left_is_paid_away_from_the_table(
     table = open_table(services, staff, game, rules_for(game))
     play_hands(services, staff.dealer, table, 2)
     number, seat, player = last_played(services, table)
-    play_until(services, staff.dealer, table, lambda s: not game_named(game).in_hand(s))
+    engine = game_named(game).engine
+    play_until(services, staff.dealer, table, lambda s: not engine.phase(s).in_hand)
     services.tables.submit(staff.dealer, table, LeaveSeat(seat), new_id())
     services.tables.submit(staff.dealer, table, SeatPlayer(seat, "Newcomer", 5000), new_id())
     win_before = ledger_win(services, table)
@@ -286,8 +287,8 @@ def test_refusals_name_what_is_wrong_and_write_nothing(services: Services, staff
         assert after[table_name] == counts[table_name], table_name
 
     # A voided hand, and the hand in play.
-    play_until(services, staff.dealer, table, game_named(game).in_hand)
-    in_play = game_named(game).hands_dealt(services.tables.view(table).state)
+    play_until(services, staff.dealer, table, lambda s: game_named(game).engine.phase(s).in_hand)
+    in_play = game_named(game).engine.phase(services.tables.view(table).state).hands_dealt
     refused(InputError, f"hand {in_play} .* is still in play", hand_number=in_play)
     services.tables.void(staff.dealer, table, "card exposed", approve(staff.boss), new_id())
     refused(InputError, "was voided", hand_number=in_play)
@@ -305,7 +306,7 @@ def test_a_correction_waits_for_the_hand_in_play_to_end(services: Services, staf
     play_hands(services, staff.dealer, table, 2)
     number, seat, _player = last_played(services, table)
     game = game_named(FIDDLER_CRAB)
-    play_until(services, staff.dealer, table, game.in_hand)
+    play_until(services, staff.dealer, table, lambda s: game.engine.phase(s).in_hand)
     with pytest.raises(InputError, match="between hands"):
         corrections_of(services).correct_hand(
             staff.dealer, table, number, seat, 100, "short paid", approve(staff.boss), new_id()
@@ -393,7 +394,7 @@ def test_the_seat_figures_agree_with_the_wager_log(
     )
     play_hands(services, staff.dealer, table, 2, seed=6)
     view = services.tables.view(table)
-    assert not game_named(game).in_hand(view.state)
+    assert not game_named(game).engine.phase(view.state).in_hand
     figures = SeatFigureQueries(services.db).figures(table, state=view.state, seq=view.seq)
     assert figures.session_id == view.session_id
     assert figures.seats
@@ -411,8 +412,8 @@ def test_the_correction_entry_is_the_ledgers() -> None:
     event = StackCorrected(2, "Ann", 7, -300, True)
     for game in GAMES:
         table = game_named(game)
-        state = table.new_table(rules_for(game))
-        assert table.ledger(state, event) == (Entry("correction", 2, 300, 300, 7),)
+        state = table.engine.new_table(rules_for(game))
+        assert table.engine.ledger(state, event) == (Entry("correction", 2, 300, 300, 7),)
 
 
 def test_the_figures_read_as_they_go_match_a_fresh_read(services: Services, staff: Staff) -> None:
@@ -433,10 +434,10 @@ def test_the_figures_read_as_they_go_match_a_fresh_read(services: Services, staf
     for _ in range(120):
         play_command(services, staff.dealer, table, rng)
         same()
-    play_until(services, staff.dealer, table, game.in_hand)
+    play_until(services, staff.dealer, table, lambda s: game.engine.phase(s).in_hand)
     play_command(services, staff.dealer, table, rng)
     same()
-    if game.in_hand(services.tables.view(table).state):
+    if game.engine.phase(services.tables.view(table).state).in_hand:
         services.tables.void(staff.dealer, table, "misdeal", approve(staff.boss), new_id())
         same()
     number, seat, _player = last_played(services, table)

@@ -32,7 +32,7 @@ def played_table(services: Services, staff: Staff, hands: int = 2) -> int:
     rng = random.Random(12)
     for _ in range(2000):
         state = services.tables.view(table).state
-        if state.rounds_played >= hands and not game.in_hand(state):
+        if state.rounds_played >= hands and not game.engine.phase(state).in_hand:
             return table
         play_command(services, staff.admin, table, rng)
     raise AssertionError("no hands were played")

@@ -20,6 +20,7 @@ import numpy as np
 import pytest
 
 from casino.games import game as game_named
+from casino.games.capabilities import Theory
 from casino.games.fiddler_crab.math.edge import best_choice, outcome_counts
 from casino.games.fiddler_crab.math.policies import dealer_policy, pays_of
 from casino.games.fiddler_crab.math.splits import PAIRS, pair_of_counts
@@ -49,8 +50,9 @@ class _Theory:
     """The report's ``Theories`` for one rules version, without a database."""
 
     def __init__(self, rules: FiddlerCrabRules) -> None:
-        assert SPEC.theory is not None
-        self.theory = SPEC.theory(rules)
+        theory = SPEC.get(Theory)
+        assert theory is not None
+        self.theory = theory.of(rules)
 
     def of(self, version: int) -> Any:
         return self.theory
@@ -60,12 +62,12 @@ def _play(rules: FiddlerCrabRules, rounds: int, seed: int) -> tuple[int, Exposur
     """The house's win and the rounds' exposure after ``rounds`` rounds of the game's player
     at an empty table, each command filled in as the console fills it (a shoe's cards)."""
     rng = random.Random(seed)
-    state = SPEC.new_table(rules)
+    state = SPEC.engine.new_table(rules)
     win, exposure, handle = 0, Exposure(), 0
     while exposure.rounds < rounds:
-        command = SPEC.fill_random(state, SPEC.player(state, rng), rng)
-        for event in SPEC.decide(state, command):
-            state = SPEC.evolve(state, event)
+        command = SPEC.equipment.fill_random(state, SPEC.demo.player(state, rng), rng)
+        for event in SPEC.engine.decide(state, command)[1]:
+            state = SPEC.engine.evolve(state, event)
             if isinstance(event, BetSettled):
                 win -= event.won  # a loss is minus the bet; a win what was paid
                 handle += event.bet  # each settled bet is one "action" line of the log
@@ -75,7 +77,7 @@ def _play(rules: FiddlerCrabRules, rounds: int, seed: int) -> tuple[int, Exposur
     return win, exposure
 
 
-@pytest.mark.parametrize("table", SPEC.demo_tables, ids=lambda t: t.code)
+@pytest.mark.parametrize("table", SPEC.demo.tables, ids=lambda t: t.code)
 def test_the_demo_tables_played_by_the_games_player_stay_in_their_band(table: Any) -> None:
     win, exposure = _play(table.rules, ROUNDS, seed=34)
     line = PeriodLine(table.code, SPEC.name)
@@ -110,8 +112,9 @@ def test_the_players_mix_of_splits_gives_the_house_what_the_band_expects() -> No
     from casino.games.fiddler_crab.player import CARELESS, SKILLED
 
     rules = FiddlerCrabRules()
-    assert SPEC.theory is not None
-    theory = SPEC.theory(rules)
+    exact = SPEC.get(Theory)
+    assert exact is not None
+    theory = exact.of(rules)
     pays = pays_of(rules)
     policy = dealer_policy(rules)
     counts = outcome_counts(policy)  # (2002, 33, 4): dealer hands per vector, pair, outcome

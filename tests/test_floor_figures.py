@@ -51,7 +51,7 @@ def test_running_figures_equal_the_record_after_random_play(
     try:
         migrate.upgrade(db.engine)
         services = seeded(Services(db), seed)
-        tables = 2 * len([g for g in games().values() if g.soak_rules is not None])
+        tables = 2 * len([g for g in games().values() if g.demo.soak_rules is not None])
         soak.run(services, tables, hands=3, seed=seed, out=io.StringIO())
         dealer, playing = soak.prepare(services, tables)
         rng = random.Random(seed)
@@ -61,13 +61,14 @@ def test_running_figures_equal_the_record_after_random_play(
             spec = game_named(table.game)
             for _ in range(40):
                 view = services.tables.view(table.id)
-                if spec.in_hand(view.state) or not view.options:
+                if spec.engine.phase(view.state).in_hand or not view.options:
                     break
-                command = spec.player(view.state, rng)
+                command = spec.demo.player(view.state, rng)
                 services.tables.submit(
                     dealer, table.id, command, uuid.uuid4().hex, expected_seq=view.seq
                 )
-            if spec.in_hand(services.tables.view(table.id).state) and rng.random() < 0.7:
+            state = services.tables.view(table.id).state
+            if spec.engine.phase(state).in_hand and rng.random() < 0.7:
                 services.tables.void(dealer, table.id, "misdeal", approver, uuid.uuid4().hex)
                 voided += 1
         kept, summed = _kept_and_summed(db)

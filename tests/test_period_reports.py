@@ -48,6 +48,7 @@ from sqlalchemy import text
 from store_fixtures import STAFF
 
 from casino.games import game as game_named
+from casino.games.capabilities import Theory
 from casino.games.fiddler_crab.math.edge import Pays, mirror, outcome_counts
 from casino.games.fiddler_crab.math.splits import best_large_policy
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
@@ -364,9 +365,9 @@ def _mirror_round() -> tuple[Fraction, Fraction]:
 
 def test_the_theory_is_the_exact_math() -> None:
     edge, variance = _mirror_round()
-    exact = game_named("fiddler-crab").theory
-    assert exact is not None and game_named("sekhoma").theory is None
-    theory = exact(FiddlerCrabRules())
+    exact = game_named("fiddler-crab").get(Theory)
+    assert exact is not None and game_named("sekhoma").get(Theory) is None
+    theory = exact.of(FiddlerCrabRules())
     assert theory is not None
     assert (theory.edge, theory.variance) == (edge, variance)
     assert round(float(edge) * 100, 2) == 10.55  # docs/fiddler-crab-math.md: mirror -10.55%
@@ -416,7 +417,7 @@ class _Theories:
     """Two rules versions: the default pays, and a 5 % commission."""
 
     def __init__(self) -> None:
-        exact = game_named("fiddler-crab").theory
+        exact = game_named("fiddler-crab").get(Theory)
         assert exact is not None
         self.found = {
             1: exact(FiddlerCrabRules()),

@@ -212,8 +212,8 @@ def test_theo_of_a_pool_game_is_the_rake_and_fees_its_play_paid(
     for seat in (1, 2, 3):
         send(SeatPlayer(seat, f"P{seat}", 20_000))
     game, rng = game_named("sekhoma"), random.Random(5)
-    while game.hands_dealt(services.tables.view(table).state) < 6 or game.in_hand(
-        services.tables.view(table).state
+    while (phase := game.engine.phase(services.tables.view(table).state)).hands_dealt < 6 or (
+        phase.in_hand
     ):
         play_command(services, staff.dealer, table, rng)
     shift = services.shifts.open_shifts()[0][0]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from fractions import Fraction
 
-from casino.games.spec import DecisionValue, RoundTheory
+from casino.games.capabilities import DecisionValue, RoundTheory
 from casino.services.players.rating_model import (
     CashRow,
     DecisionRow,

@@ -50,7 +50,8 @@ def play_until(
 
 
 def in_hand(table_game: str) -> Callable[[Any], bool]:
-    return game_named(table_game).in_hand
+    engine = game_named(table_game).engine
+    return lambda state: engine.phase(state).in_hand
 
 
 def played(state: Any) -> int:
@@ -61,7 +62,10 @@ def play_hands(services: Services, actor: Actor, table: int, seed: int, hands: i
     rng = random.Random(seed)
     game = game_named(services.tables.view(table).game)
     target = played(services.tables.view(table).state) + hands
-    play_until(services, actor, table, rng, lambda s: played(s) >= target and not game.in_hand(s))
+    engine = game.engine
+    play_until(
+        services, actor, table, rng, lambda s: played(s) >= target and not engine.phase(s).in_hand
+    )
 
 
 def folded_to(services: Services, table: int, seq: int) -> Any:
@@ -151,7 +155,7 @@ def test_a_hand_replays_its_events_wagers_and_states(
             start = recall.steps[0].event
             assert isinstance(start, HandStarted | RoundStarted) and start.shoe is None
             spec = game_named(game)
-            dealt = [c for step in recall.steps for c in spec.dealt(step.event)]
+            dealt = [c for step in recall.steps for c in spec.equipment.dealt(step.event)]
             assert format_cards(dealt) == services.tables.shoe(table, line.number)
     final = services.recall.hand(table, hands[0].number)
     assert final.after == services.tables.view(table).state
@@ -215,7 +219,7 @@ def test_a_shoe_hand_in_play_reveals_no_deck_order(
     rng = random.Random(31)
     play_until(services, staff.dealer, table, rng, in_hand(game))
     play_command(services, staff.dealer, table, rng)
-    assert game_named(game).in_hand(services.tables.view(table).state)
+    assert game_named(game).engine.phase(services.tables.view(table).state).in_hand
     with services.db.read() as session:
         order = session.scalar(select(m.SealedShoe.cards).where(m.SealedShoe.table_id == table))
     assert order is None  # no order is kept anywhere

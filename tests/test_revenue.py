@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from store_fixtures import Staff, open_table
 
 from casino.games import game
+from casino.games.capabilities import Revenue
 from casino.games.house_rules import HouseRules, RulesError
 from casino.games.revenue import HouseRevenue, RevenueCaps, clock_text, over_caps
 from casino.games.seating import (
@@ -45,8 +46,9 @@ TIMED = SekhomaRules(rake_percent=Decimal(0), time_charge=100)
 
 
 def test_the_rake_is_the_games_own_arithmetic() -> None:
-    revenue = game("sekhoma").revenue
-    assert revenue is not None
+    charges = game("sekhoma").get(Revenue)
+    assert charges is not None
+    revenue = charges.of
     for rules in (SekhomaRules(), SekhomaRules(rake_percent=Decimal("2.25"), rake_min_pot=300)):
         charged = revenue(rules)
         for pot in (0, 1, 99, 299, 300, 1234, 9999, 10_000, 123_456):

@@ -92,7 +92,7 @@ def test_todays_services_read_recall_and_play_an_old_database(
             recall = services.recall.hand(table_id, lines[0].number)
             assert recall.steps and all(step.sentence for step in recall.steps)
             if view.session_id is not None and view.stopped is None:  # open in the day shift
-                command = spec.player(view.state, random.Random(1))
+                command = spec.demo.player(view.state, random.Random(1))
                 services.tables.submit(
                     dealer, table_id, command, uuid.uuid4().hex, expected_seq=view.seq
                 )

@@ -26,10 +26,10 @@ def test_seats_carried_over_a_close_have_figures_in_the_next_session(
     game, rng = game_named("sekhoma"), random.Random(3)
 
     def play_one_hand() -> None:
-        start = game.hands_dealt(services.tables.view(table).state)
+        start = game.engine.phase(services.tables.view(table).state).hands_dealt
         while True:
             state = services.tables.view(table).state
-            if game.hands_dealt(state) > start and not game.in_hand(state):
+            if (phase := game.engine.phase(state)).hands_dealt > start and not phase.in_hand:
                 return
             play_command(services, staff.dealer, table, rng)
 

@@ -455,7 +455,7 @@ def test_the_tests_shuffle_the_way_the_service_does() -> None:
         if path.name != "tables.py" or path.parent.name != "services":
             assert ".randomness =" not in path.read_text(encoding="utf-8"), path
     for spec in games().values():  # every game's shoe is shuffled one of these two ways
-        source = inspect.getsource(spec.fill_random)
+        source = inspect.getsource(spec.equipment.fill_random)
         shuffles = "shuffled_deck(rng)" in source or ".shuffled(rng)" in source
         # A game of dice and wands deals no pack: it throws and rolls with the same rng.
         throws = "dice.roll(rng)" in source and "wands.throw(rng)" in source

@@ -44,9 +44,9 @@ def _play(db: Database) -> None:
     for table in tables:  # each table in a hand, past its last snapshot
         for _ in range(30):
             view = services.tables.view(table.id)
-            if view.seq > table.seq and game(table.game).in_hand(view.state):
+            if view.seq > table.seq and game(table.game).engine.phase(view.state).in_hand:
                 break
-            command = game(table.game).player(view.state, rng)
+            command = game(table.game).demo.player(view.state, rng)
             services.tables.submit(dealer, table.id, command, uuid.uuid4().hex)
 
 

@@ -263,7 +263,7 @@ def test_soak_loses_no_acknowledged_commit_when_killed(
             # A resumed hand was played on to its end by a later run, or is still open now.
             state = _state_of(db, table)
             game = game_named(_game_of(db, table))
-            assert played is not None or game.hands_dealt(state) == hand
+            assert played is not None or game.engine.phase(state).hands_dealt == hand
     finally:
         db.dispose()
 
@@ -473,7 +473,7 @@ def test_verify_notices_the_last_event_deleted(
     rng = random.Random(3)
     game = game_named("sekhoma")
     view = services.tables.view(table_id)
-    while game.hands_dealt(view.state) < 2 or game.in_hand(view.state):
+    while game.engine.phase(view.state).hands_dealt < 2 or game.engine.phase(view.state).in_hand:
         command = driver("sekhoma")(view.state, rng)
         services.tables.submit(staff.dealer, table_id, command, uuid.uuid4().hex,
                                expected_seq=view.seq)  # fmt: skip
@@ -497,7 +497,7 @@ def test_verify_notices_the_last_event_deleted(
             {"t": table_id, "s": last.seq},
         )
     with db.read() as session:
-        if not game.in_hand(load(session, table_id).state):
+        if not game.engine.phase(load(session, table_id).state).in_hand:
             pytest.fail("deleting HandEnded should leave the finished hand looking open")
         checked, _administrative, _log = verify(session)
     assert checked.problem is not None, "a truncated stream passed verify"
@@ -628,7 +628,7 @@ def test_two_consoles_race_on_one_table(
     # c) A raw race with no expected_seq: between hands both consoles top up a different
     #    seat at the same moment. Both are legal in either order, so both succeed, in turn.
     view = pair[0].services.tables.view(table_id)
-    while game.in_hand(view.state):
+    while game.engine.phase(view.state).in_hand:
         pair[0].submit(driver("sekhoma")(view.state, pair[0].rng), view.seq)
         view = pair[0].services.tables.view(table_id)
     seats = [s for s in SEATS if view.state.seat(s) is not None]

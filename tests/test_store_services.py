@@ -207,8 +207,8 @@ def _fill_every_record_table(services: Services) -> None:
         services.tables.submit(dealer, table, SeatPlayer(seat, f"P{seat}", 5000), new_id())
     rng = random.Random(7)
     game = game_named(SEKHOMA)
-    while game.hands_dealt(services.tables.view(table).state) < 1 or game.in_hand(
-        services.tables.view(table).state
+    while (phase := game.engine.phase(services.tables.view(table).state)).hands_dealt < 1 or (
+        phase.in_hand
     ):
         play_command(services, dealer, table, rng)
     with services.db.read() as session:
@@ -1004,7 +1004,7 @@ def test_new_process_resumes_a_hand_in_play(
     rng = random.Random(71)
     to_mid_hand(services, staff.dealer, table, rng)
     old = services.tables.view(table)
-    number = game_named(game).hands_dealt(old.state)
+    number = game_named(game).engine.phase(old.state).hands_dealt
 
     db = Database(db_url)
     try:

@@ -103,7 +103,7 @@ def play_hand(screen: TableScreen, seed: int) -> None:
     for _ in range(400):
         assert screen.view is not None
         state = screen.view.state
-        if played(state) >= target and not game.in_hand(state):
+        if played(state) >= target and not game.engine.phase(state).in_hand:
             return
         command = next_command(state, rng)
         if getattr(command, "KIND", None) == "leave":

@@ -42,15 +42,14 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from store_fixtures import Staff, open_table, sender
 
+from casino.games import Game, games
 from casino.games import game as game_named
-from casino.games import games
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.house_rules import HouseRules
 from casino.games.seating import AddChips, LeaveSeat, SeatPlayer
 from casino.games.sej.rules import SejRules
 from casino.games.seka.rules import SekaRules
 from casino.games.sekhoma.rules import NO_LIMIT, SekhomaRules
-from casino.games.spec import GameSpec, execute
 from casino.games.tricks.hola.rules import HolaRules
 from casino.games.tricks.ristikontra.rules import RistikontraRules
 from casino.games.tricks.sedma.rules import SedmaRules
@@ -318,7 +317,7 @@ class Highest(random.Random):
 
 
 def play_a_hand(
-    spec: GameSpec,
+    spec: Game,
     send: Callable[[Any], Any],
     state: Any,
     seed: int,
@@ -340,17 +339,18 @@ def play_a_hand(
 
     started = looked = False
     for _ in range(2000):
-        if spec.in_hand(state):
+        if spec.engine.phase(state).in_hand:
             started = True
             if look is not None and not looked and most_in(state) >= SIX_FIGURES:
                 look()
                 looked = True
         elif started:
             return
-        command = spec.player(state, rng)
+        command = spec.demo.player(state, rng)
         if getattr(command, "KIND", None) in (LeaveSeat.KIND, AddChips.KIND):
             continue
-        if look is not None and started and not spec.in_hand(execute(engine, state, command)[0]):
+        ends = look is not None and started and not engine.phase(engine.decide(state, command)[0]).in_hand
+        if ends:
             look()
             return
         state = send(command)

@@ -55,7 +55,7 @@ def _play(services: Services, staff: Staff, table_id: int, hands: int, seed: int
     game = game_named(services.tables.view(table_id).game)
     for _ in range(hands * 300):
         state = services.tables.view(table_id).state
-        if game.hands_dealt(state) >= hands and not game.in_hand(state):
+        if game.engine.phase(state).hands_dealt >= hands and not game.engine.phase(state).in_hand:
             return
         play_command(services, staff.dealer, table_id, rng)
     raise AssertionError(f"table {table_id} did not finish {hands} hands")

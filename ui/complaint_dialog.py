@@ -148,8 +148,10 @@ class ComplaintDialog(QDialog):
         self.recorded: list[int] = []
         """Complaints recorded from this dialog, newest last."""
         view = console.view(table_id)
-        name = view.name if not isinstance(view, Failed) else f"table {table_id}"
-        seats = len(game_named(view.game).seats(view.state)) if not isinstance(view, Failed) else 7
+        if isinstance(view, Failed):
+            name, seats = f"table {table_id}", 7
+        else:
+            name, seats = view.name, len(game_named(view.game).engine.seats(view.state))
         self.setWindowTitle(f"Patron complaints · {name}")
         title = QLabel(f"Patron complaints · {name}")
         title.setObjectName("dialog-title")

@@ -22,24 +22,26 @@ import threading
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
-from typing import Any, ParamSpec, TypeVar
+from datetime import UTC, datetime
+from typing import Any, NoReturn, ParamSpec, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, SQLAlchemyError
 
 from casino.games import game as game_named
 from casino.games import games
 from casino.games.spec import RuleViolation
 from casino.services import Services, local_state
-from casino.services.errors import ConflictError, ServiceError, Unreachable
+from casino.services.errors import (
+    ConflictError,
+    DatabaseLost,
+    ServiceError,
+    Unreachable,
+    database_errors,
+)
 from casino.services.reports.faults import TableStopped, note_outage
 from casino.services.tables import CASH, Outcome, TableView
 from casino.services.tables.recall import HandLine, Recall
 from casino.services.users.auth import Actor, Signature
-from casino.store import admin
-from casino.store.clock import real_time
-from casino.store.codec import CodecError, decode, encode, vocabulary
 
 T = TypeVar("T")
 P = ParamSpec("P")
@@ -137,7 +139,7 @@ class Console(QObject):
         self._hand_at: dict[int, tuple[int, bool]] = {}
         """Each table's hand number and whether one is in play, as the last command here
         left it: a hand that ends here is fetched for the recall."""
-        self._seal: admin.Seal | None = services.seal()
+        self._seal = services.seal()
         """The site key, for the journal line a loss of the database writes at once (None on
         a floor console: it holds no key, and the server keeps the journal)."""
         self._probe = QTimer(self)
@@ -173,16 +175,15 @@ class Console(QObject):
     def attempt(self, call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T | Failed:
         """Run one service call; a refusal or a lost database comes back as ``Failed``."""
         try:
-            result = call(*args, **kwargs)
+            with database_errors():
+                result = call(*args, **kwargs)
         except ConflictError as exc:
             return Failed(str(exc), conflict=True)
         except TableStopped as exc:
             return Failed(str(exc), stopped=True)
-        except (ServiceError, RuleViolation) as exc:
+        except (ServiceError, RuleViolation) as exc:  # a value the database refused, too
             return Failed(str(exc))
-        except (DataError, IntegrityError) as exc:  # the database answered: it refused a value
-            return Failed(f"the database refused this entry ({_reason(exc)}); nothing was written")
-        except (SQLAlchemyError, Unreachable) as exc:
+        except Unreachable as exc:
             return self._lost(exc)
         except ValueError as exc:  # rules that fail validation, and the like
             return Failed(str(exc))
@@ -191,6 +192,17 @@ class Console(QObject):
         elif self._outages:
             self._log_outages()
         return result
+
+    def failure(self, error: BaseException) -> Failed | None:
+        """What ``attempt`` makes of ``error``, raised by a call made in the background: a
+        refusal in the services' words, or a lost database, which stops play here as any
+        call's would; None for an exception that is neither (a bug, a file not written)."""
+        if not isinstance(error, Exception):
+            return None
+        try:
+            return self.attempt(_raise, error)
+        except Exception:  # attempt let it through: neither a refusal nor a loss
+            return None
 
     def take_notices(self) -> list[str]:
         """What the start found, for the first person to sign in (then gone)."""
@@ -342,11 +354,12 @@ class Console(QObject):
         known = self._games.get(table_id)
         if known is None:
             return
-        game = game_named(known)
-        now = (game.hands_dealt(outcome.state), game.in_hand(outcome.state))
+        phase = game_named(known).engine.phase(outcome.state)
         before = self._hand_at.get(table_id)
-        self._hand_at[table_id] = now
-        if not (before is None or not before[1] or (now[1] and now[0] == before[0])):
+        self._hand_at[table_id] = (phase.hands_dealt, phase.in_hand)
+        if before is not None and before[1] and (
+            not phase.in_hand or phase.hands_dealt != before[0]
+        ):
             self._to_fetch.append((table_id, before[0]))
             # No more than the console keeps of each table, however long the keys go on.
             mine = [kept for kept in self._to_fetch if kept[0] == table_id]
@@ -384,8 +397,8 @@ class Console(QObject):
         self.pending = pending
         body = {
             "approver": pending.approver_name,
-            "at": real_time().isoformat(),
-            "command": encode(pending.command),
+            "at": datetime.now(UTC).isoformat(),
+            "command": local_state.command_record(pending.command),
             "command_id": pending.command_id,
             "console": self.name,
             "database": self.services.where,
@@ -416,7 +429,7 @@ class Console(QObject):
         if body is None:
             return None
         try:
-            command = decode(str(body["game"]), dict(body["command"]))
+            command = local_state.command_read(str(body["game"]), dict(body["command"]))
             approver = body.get("approver")
             return Pending(
                 int(body["table_id"]),
@@ -429,7 +442,7 @@ class Console(QObject):
                 None if approver is None else str(approver),
                 str(body.get("entered_by", "")),
             )
-        except (CodecError, KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError) as exc:  # ValueError: the codec's too
             path = local_state.pending_path(self.files)
             self.notices.append(f"a kept entry at {path} could not be read back ({exc})")
             return None
@@ -437,26 +450,24 @@ class Console(QObject):
     def view_after(self, view: TableView, outcome: Outcome) -> TableView:
         """The view a command left, without reading the table again: the options are the
         engine's for the new state."""
-        options = tuple(game_named(view.game).legal_commands(outcome.state))
+        options = tuple(game_named(view.game).engine.legal(outcome.state))
         return dataclasses.replace(view, seq=outcome.seq, state=outcome.state, options=options)
 
     # -- the database going away and coming back ------------------------------------------
 
-    def _lost(self, exc: SQLAlchemyError | Unreachable) -> Failed:
-        reason = _reason(exc)
+    def _lost(self, exc: Unreachable) -> Failed:
+        reason = exc.reason if isinstance(exc, DatabaseLost) else str(exc)[:200]
         if not self.offline:
             self.offline = True
-            at = real_time()
+            at = datetime.now(UTC)
             self._outages.append((at, reason, None))
             note_outage(self._seal, self.name, f"database lost at {at.isoformat()} ({reason})")
             self.services.tables.close()
             self._probe.start()
             self.database_lost.emit(reason)
-        if isinstance(exc, Unreachable):  # the floor server says what is lost itself
-            return Failed(f"{reason}; nothing was written", offline=True)
-        return Failed(
-            f"the database cannot be reached ({reason}); nothing was written", offline=True
-        )
+        # The floor server says what is lost itself; DatabaseLost says it is the database.
+        said = str(exc) if isinstance(exc, DatabaseLost) else reason
+        return Failed(f"{said}; nothing was written", offline=True)
 
     def probe(self) -> bool:
         """Try the database (or the floor server); when it answers, play may go on."""
@@ -469,7 +480,7 @@ class Console(QObject):
         if self.offline:
             self.offline = False
             self._probe.stop()
-            at = real_time()
+            at = datetime.now(UTC)
             self._outages = [(lost, why, back or at) for lost, why, back in self._outages]
             note_outage(self._seal, self.name, f"database back at {at.isoformat()}")
             self._log_outages()
@@ -482,25 +493,21 @@ class Console(QObject):
         if not done:
             return
         try:
-            self.services.record_outages(self.name, done)
-        except (SQLAlchemyError, Unreachable):
+            with database_errors():
+                self.services.record_outages(self.name, done)
+        except Unreachable:
             return
         self._outages = [o for o in self._outages if o[2] is None]
 
 
 def _game_of(command: Any) -> str:
     """A game whose vocabulary ``command`` belongs to (its class, not its name alone): one
-    that can decode it, when the table's own game is not known here."""
-    for name in games():
-        if vocabulary(name).get(type(command).__name__) is type(command):
+    that can read it back, when the table's own game is not known here."""
+    for name, spec in games().items():
+        if type(command) in spec.vocabulary.commands.values():
             return name
-    raise CodecError(f"{type(command).__name__} is no game's command")
+    raise ValueError(f"{type(command).__name__} is no game's command")
 
 
-def _reason(exc: SQLAlchemyError | Unreachable) -> str:
-    """The driver's first line, without SQLAlchemy's background links."""
-    if isinstance(exc, Unreachable):
-        return str(exc)[:200]
-    original = exc.orig if isinstance(exc, DBAPIError) else exc
-    first = str(original).strip().splitlines()
-    return first[0][:200] if first else type(exc).__name__
+def _raise(error: Exception) -> NoReturn:
+    raise error

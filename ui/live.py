@@ -21,8 +21,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from casino.services import Services
-from casino.store.notices import Notice
+from casino.services import Notice, Services
 
 
 class NoticeSource(Protocol):

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
 from functools import partial
-from typing import Any, ClassVar, NoReturn
+from typing import Any, ClassVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -57,11 +57,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlalchemy.exc import SQLAlchemyError
 
 from casino.money import format_money
 from casino.services import Services
-from casino.services.errors import ServiceError
 from casino.services.players.players import PlayerRecord, seat_name
 from casino.services.players.rating_model import PlayerFigures, RatingSlip, Skill
 from casino.services.players.ratings import FlagLine, PlayerLine, PlayerPage, SlipLine
@@ -512,18 +510,11 @@ def _note(text: str, name: str = "players-note") -> QLabel:
     return label
 
 
-def _raise(error: BaseException) -> NoReturn:
-    raise error
-
-
 def explain(console: Console, error: BaseException) -> str:
     """An exception from background work, in words: a refusal in the services' words, a lost
     database through the console (which stops play and shows its banner)."""
-    if isinstance(error, SQLAlchemyError | ServiceError | ValueError):
-        found = console.attempt(_raise, error)
-        if isinstance(found, Failed):
-            return found.message
-    return f"{type(error).__name__}: {error}"
+    found = console.failure(error)
+    return found.message if found is not None else f"{type(error).__name__}: {error}"
 
 
 # -- enrol and merge ---------------------------------------------------------------------------

@@ -350,6 +350,16 @@ def _heading(text: str) -> QLabel:
     return label
 
 
+def _nav_button(text: str, keys: str) -> QPushButton:
+    """A button that moves through the hand (the keys in its tooltip do the same)."""
+    button = QPushButton(text)
+    button.setObjectName("recall-nav")
+    button.setToolTip(keys)
+    button.setAutoDefault(False)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return button
+
+
 class RecallDialog(QDialog):
     """A table's last hands, and the chosen one replayed step by step."""
 
@@ -366,7 +376,14 @@ class RecallDialog(QDialog):
         self.table_id = table_id
         self.recall: Recall | None = None
         self.setWindowTitle("Game recall")
+        self._build()
+        self._lay_out()
+        self._wire()
+        self.resize(1200, 760)
+        self.reload(hand)
 
+    def _build(self) -> None:
+        """The dialog's models and widgets, each set up as it is shown."""
         self.title = QLabel("Game recall")
         self.title.setObjectName("recall-title")
         self.header = QLabel()
@@ -386,7 +403,7 @@ class RecallDialog(QDialog):
         self.hand_list.setObjectName("recall-hands")
         self.hand_list.setModel(self.hand_model)
         self.hand_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.hand_list.selectionModel().currentRowChanged.connect(self._hand_chosen)
+        self.hand_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.number = QLineEdit()
         self.number.setObjectName("recall-number")
         self.number.setValidator(QIntValidator(1, 99_999_999, self.number))
@@ -394,21 +411,7 @@ class RecallDialog(QDialog):
         self.number.setPlaceholderText("number")
         self.open_button = QPushButton("Open")
         self.open_button.setObjectName("recall-open")
-        self.open_button.clicked.connect(self._number_entered)
-        self.number.returnPressed.connect(self._number_entered)
-        by_number = QHBoxLayout()
-        by_number.addWidget(QLabel("Hand"))
-        by_number.addWidget(self.number, 1)
-        by_number.addWidget(self.open_button)
-        left = QVBoxLayout()
-        left.addWidget(_heading(f"Last {HANDS_LISTED} hands"))
-        left.addWidget(self.hand_list, 1)
-        left.addLayout(by_number)
-        left_panel = QWidget()
-        left_panel.setLayout(left)
-        left_panel.setMinimumWidth(280)
-        self.hand_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        left.setContentsMargins(0, 0, 6, 0)
+        self.open_button.setAutoDefault(False)
 
         # Steps and the cursor.
         self.step_model = StepModel(self)
@@ -426,32 +429,17 @@ class RecallDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
-        self.step_view.selectionModel().currentRowChanged.connect(self._step_chosen)
-        self.first_button = self._nav_button("« First", "Home", self.first_step)
-        self.previous_button = self._nav_button("‹ Previous", "Left / P", self.previous_step)
-        self.next_button = self._nav_button("Next ›", "Right / N", self.next_step)
-        self.last_button = self._nav_button("Last »", "End", self.last_step)
+        self.first_button = _nav_button("« First", "Home")
+        self.previous_button = _nav_button("‹ Previous", "Left / P")
+        self.next_button = _nav_button("Next ›", "Right / N")
+        self.last_button = _nav_button("Last »", "End")
         self.position = QLabel()
         self.position.setObjectName("recall-position")
         self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        nav = QHBoxLayout()
-        nav.addWidget(self.first_button)
-        nav.addWidget(self.previous_button)
-        nav.addWidget(self.position, 1)
-        nav.addWidget(self.next_button)
-        nav.addWidget(self.last_button)
         self.sentence = QLabel()
         self.sentence.setObjectName("recall-sentence")
         self.sentence.setWordWrap(True)
         self.sentence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        steps = QVBoxLayout()
-        steps.setContentsMargins(6, 0, 0, 0)
-        steps.addWidget(_heading("Steps"))
-        steps.addWidget(self.step_view, 1)
-        steps.addLayout(nav)
-        steps.addWidget(self.sentence)
-        steps_panel = QWidget()
-        steps_panel.setLayout(steps)
 
         # What the current step wrote, and the table after it.
         self.wager_model = WagerModel(self)
@@ -468,6 +456,58 @@ class RecallDialog(QDialog):
         self.wager_view.horizontalHeader().setStretchLastSection(True)
         self.no_wagers = QLabel("This step moved no money.")
         self.no_wagers.setObjectName("recall-quiet")
+        self.table_state = QLabel()
+        self.table_state.setObjectName("recall-table")
+        self.table_state.setTextFormat(Qt.TextFormat.RichText)
+        self.table_state.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.table_state.setWordWrap(True)
+
+        # What is done with the hand shown.
+        self.close_button = QPushButton("Close")
+        self.close_button.setObjectName("recall-close")
+        self.close_button.setAutoDefault(False)
+        self.correct_button = QPushButton("Correct hand…")
+        self.correct_button.setObjectName("recall-correct")
+        self.correct_button.setAutoDefault(False)
+        self.correct_button.setToolTip(
+            "Correct this settled hand: a new record beside it, approved by a pit boss"
+        )
+        self.complaint_button = QPushButton("Complaint…")
+        self.complaint_button.setObjectName("recall-complaint")
+        self.complaint_button.setAutoDefault(False)
+        self.complaint_button.setToolTip("Record a patron's complaint against this hand")
+
+    def _lay_out(self) -> None:
+        """The hands on the left and the steps beside them; below, the step's wagers and
+        the table after it; the buttons at the foot."""
+        by_number = QHBoxLayout()
+        by_number.addWidget(QLabel("Hand"))
+        by_number.addWidget(self.number, 1)
+        by_number.addWidget(self.open_button)
+        left = QVBoxLayout()
+        left.addWidget(_heading(f"Last {HANDS_LISTED} hands"))
+        left.addWidget(self.hand_list, 1)
+        left.addLayout(by_number)
+        left_panel = QWidget()
+        left_panel.setLayout(left)
+        left_panel.setMinimumWidth(280)
+        left.setContentsMargins(0, 0, 6, 0)
+
+        nav = QHBoxLayout()
+        nav.addWidget(self.first_button)
+        nav.addWidget(self.previous_button)
+        nav.addWidget(self.position, 1)
+        nav.addWidget(self.next_button)
+        nav.addWidget(self.last_button)
+        steps = QVBoxLayout()
+        steps.setContentsMargins(6, 0, 0, 0)
+        steps.addWidget(_heading("Steps"))
+        steps.addWidget(self.step_view, 1)
+        steps.addLayout(nav)
+        steps.addWidget(self.sentence)
+        steps_panel = QWidget()
+        steps_panel.setLayout(steps)
+
         wagers = QVBoxLayout()
         wagers.setContentsMargins(0, 0, 6, 0)
         wagers.addWidget(_heading("Wagers and payouts of this step"))
@@ -475,11 +515,6 @@ class RecallDialog(QDialog):
         wagers.addWidget(self.no_wagers)
         wagers_panel = QWidget()
         wagers_panel.setLayout(wagers)
-        self.table_state = QLabel()
-        self.table_state.setObjectName("recall-table")
-        self.table_state.setTextFormat(Qt.TextFormat.RichText)
-        self.table_state.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.table_state.setWordWrap(True)
         scroll = QScrollArea()
         scroll.setObjectName("recall-table-scroll")
         scroll.setWidgetResizable(True)
@@ -514,28 +549,11 @@ class RecallDialog(QDialog):
         split.addWidget(below)
         split.setSizes([380, 300])
 
-        close = QPushButton("Close")
-        close.setObjectName("recall-close")
-        close.setAutoDefault(False)
-        close.clicked.connect(self.accept)
-        self.open_button.setAutoDefault(False)
-        self.correct_button = QPushButton("Correct hand…")
-        self.correct_button.setObjectName("recall-correct")
-        self.correct_button.setAutoDefault(False)
-        self.correct_button.setToolTip(
-            "Correct this settled hand: a new record beside it, approved by a pit boss"
-        )
-        self.correct_button.clicked.connect(self.correct_hand)
-        self.complaint_button = QPushButton("Complaint…")
-        self.complaint_button.setObjectName("recall-complaint")
-        self.complaint_button.setAutoDefault(False)
-        self.complaint_button.setToolTip("Record a patron's complaint against this hand")
-        self.complaint_button.clicked.connect(self.record_complaint)
         bottom = QHBoxLayout()
         bottom.addWidget(self.message, 1)
         bottom.addWidget(self.complaint_button)
         bottom.addWidget(self.correct_button)
-        bottom.addWidget(close)
+        bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.addWidget(self.title)
@@ -544,6 +562,19 @@ class RecallDialog(QDialog):
         layout.addWidget(split, 1)
         layout.addLayout(bottom)
 
+    def _wire(self) -> None:
+        """The lists, the buttons and the keys to what they do."""
+        self.hand_list.selectionModel().currentRowChanged.connect(self._hand_chosen)
+        self.open_button.clicked.connect(self._number_entered)
+        self.number.returnPressed.connect(self._number_entered)
+        self.step_view.selectionModel().currentRowChanged.connect(self._step_chosen)
+        self.first_button.clicked.connect(self.first_step)
+        self.previous_button.clicked.connect(self.previous_step)
+        self.next_button.clicked.connect(self.next_step)
+        self.last_button.clicked.connect(self.last_step)
+        self.close_button.clicked.connect(self.accept)
+        self.correct_button.clicked.connect(self.correct_hand)
+        self.complaint_button.clicked.connect(self.record_complaint)
         self._keys = {
             Qt.Key.Key_Right: self.next_step,
             Qt.Key.Key_N: self.next_step,
@@ -557,9 +588,6 @@ class RecallDialog(QDialog):
         # in the hand-number field, where they edit the number.
         for widget in (self.step_view, self.hand_list, self.wager_view):
             widget.installEventFilter(self)
-
-        self.resize(1200, 760)
-        self.reload(hand)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if (
@@ -582,15 +610,6 @@ class RecallDialog(QDialog):
             return False
         slot()
         return True
-
-    def _nav_button(self, text: str, keys: str, slot: Any) -> QPushButton:
-        button = QPushButton(text)
-        button.setObjectName("recall-nav")
-        button.setToolTip(keys)
-        button.setAutoDefault(False)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.clicked.connect(slot)
-        return button
 
     # -- hands -------------------------------------------------------------------------------
 
@@ -698,7 +717,7 @@ class RecallDialog(QDialog):
         text += f" {len(recall.steps)} events"
         if recall.lead_in:
             text += f", after {len(recall.lead_in)} placed before the deal (dimmed)"
-        text += f"; {game_named(recall.game).equipment_words(recall.rules)}."
+        text += f"; {game_named(recall.game).equipment.words(recall.rules)}."
         if recall.void is not None:
             void = recall.void
             text += (

@@ -62,6 +62,7 @@ from PySide6.QtWidgets import (
 
 from casino.games import game as game_named
 from casino.games import games
+from casino.games.capabilities import Revenue
 from casino.games.house_rules import (
     CHOICE,
     COUNT,
@@ -364,9 +365,9 @@ class RulesForm(QWidget):
                 problems.setdefault(name, message)
         except (ArithmeticError, TypeError, ValueError) as exc:
             problems.setdefault("", f"these values cannot be checked: {exc}")
-        revenue = game_named(self.rules_type.GAME).revenue
+        revenue = game_named(self.rules_type.GAME).get(Revenue)
         if rules is not None and revenue is not None:
-            mixed = one_model_problem(revenue(rules))  # a new version charges by one model
+            mixed = one_model_problem(revenue.of(rules))  # a new version charges by one model
             if mixed is not None:
                 problems["time_charge" if "time_charge" in self.fields else ""] = mixed
         if problems:
@@ -537,11 +538,15 @@ class RulesEditor(QWidget):
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)
-        self._debounce.timeout.connect(self._start_figures)
+        self._build()
+        self._lay_out()
+        self._wire()
+        self._apply_role()
+        self._game_chosen()
 
-        # The top bar: title, game, read-only note, messages from the services.
-        title = QLabel("House rules")
-        title.setObjectName("rules-title")
+    def _build(self) -> None:
+        """The editor's models and widgets: the top bar; the history and the tables; a form
+        for each game; each game's figures panel, the changes and publishing."""
         self.game = QComboBox()
         self.game.setObjectName("game")
         self.game.setMinimumWidth(180)
@@ -555,6 +560,81 @@ class RulesEditor(QWidget):
         self.read_only_note.setWordWrap(True)
         self.message = InlineMessage()
         self.message.setObjectName("editor-message")
+
+        self.history_model = VersionHistoryModel(self)
+        self.history = QTableView()
+        self.history.setObjectName("history")
+        self.history.setModel(self.history_model)
+        self._table_look(self.history, 1)
+        self.history.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.defaults_button = QPushButton("Start from the defaults")
+        self.defaults_button.setObjectName("defaults")
+        self.tables_model = TablesModel(self)
+        self.tables_view = QTableView()
+        self.tables_view.setObjectName("tables")
+        self.tables_view.setModel(self.tables_model)
+        self._table_look(self.tables_view, 0)
+        self.tables_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.assign_button = QPushButton("Assign")
+        self.assign_button.setObjectName("assign")
+        self.assign_message = InlineMessage()
+        self.assign_message.setObjectName("assign-message")
+
+        self.forms: dict[str, RulesForm] = {}
+        self.stack = QStackedWidget()
+        for index in range(self.game.count()):
+            name = self.game.itemData(index)
+            form = RulesForm(games()[name].rules_type)
+            self.forms[name] = form
+            self.stack.addWidget(form)
+        self.loaded_label = QLabel("")
+        self.loaded_label.setObjectName("section")
+
+        self.figure_panels: dict[str, Any] = {}
+        """Each game's figures panel (``RulesFigures.panel``), for the games that have one."""
+        self.figures_stack = QStackedWidget()
+        for name in games():
+            kit = console_of(name).rules_figures
+            if kit is not None:
+                self.figure_panels[name] = kit.panel()
+                self.figures_stack.addWidget(self.figure_panels[name])
+        self.figures: Any = next(iter(self.figure_panels.values()), None)
+        """The panel of the game in the form (the first game's, before one is chosen)."""
+        self.progress: QProgressBar = (
+            self.figures.progress if self.figures is not None else QProgressBar()
+        )
+        self.figures_scroll = QScrollArea()
+        self.figures_scroll.setObjectName("figures-scroll")
+        self.figures_scroll.setWidgetResizable(True)
+        self.figures_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.figures_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.changes_heading = self._section("Changes")
+        self.changes = QLabel("")
+        self.changes.setObjectName("changes")
+        self.changes.setWordWrap(True)
+        self.changes.setTextFormat(Qt.TextFormat.PlainText)
+        self.version_name = QLineEdit()
+        self.version_name.setObjectName("version-name")
+        self.version_name.setPlaceholderText("Name of the new version")
+        self.version_name.setMaxLength(100)
+        self.publish_button = QPushButton("Publish")
+        self.publish_button.setObjectName("publish")
+        self.publish_progress = QProgressBar()
+        self.publish_progress.setObjectName("publish-progress")
+        self.publish_progress.setTextVisible(False)
+        self.publish_progress.setFixedHeight(6)
+        self.publish_progress.hide()
+        self.publish_message = InlineMessage()
+        self.publish_message.setObjectName("publish-message")
+        self.publish_box = QWidget()
+        self.discard_button = QPushButton("Discard edits")
+        self.discard_button.setObjectName("discard")
+
+    def _lay_out(self) -> None:
+        """The top bar above three columns: the history and the tables on the left, the form
+        in the centre, the figures, the changes and publishing on the right."""
+        title = QLabel("House rules")
+        title.setObjectName("rules-title")
         top = QHBoxLayout()
         top.addWidget(title)
         top.addSpacing(16)
@@ -564,29 +644,6 @@ class RulesEditor(QWidget):
         top.addWidget(self.read_only_note, 1)
         top.addStretch(1)
 
-        # Left: the history and the tables.
-        self.history_model = VersionHistoryModel(self)
-        self.history = QTableView()
-        self.history.setObjectName("history")
-        self.history.setModel(self.history_model)
-        self._table_look(self.history, 1)
-        self.history.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.history.selectionModel().selectionChanged.connect(self._history_selected)
-        self.defaults_button = QPushButton("Start from the defaults")
-        self.defaults_button.setObjectName("defaults")
-        self.defaults_button.clicked.connect(self.load_defaults)
-        self.tables_model = TablesModel(self)
-        self.tables_view = QTableView()
-        self.tables_view.setObjectName("tables")
-        self.tables_view.setModel(self.tables_model)
-        self._table_look(self.tables_view, 0)
-        self.tables_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.tables_view.selectionModel().selectionChanged.connect(self._update_assign)
-        self.assign_button = QPushButton("Assign")
-        self.assign_button.setObjectName("assign")
-        self.assign_button.clicked.connect(self.assign_selected)
-        self.assign_message = InlineMessage()
-        self.assign_message.setObjectName("assign-message")
         left = QWidget()
         left.setObjectName("rules-side")
         left_layout = QVBoxLayout(left)
@@ -600,17 +657,6 @@ class RulesEditor(QWidget):
         left_layout.addWidget(self.assign_button)
         left_layout.addWidget(self.assign_message)
 
-        # Centre: the form of each game, in a scroll area.
-        self.forms: dict[str, RulesForm] = {}
-        self.stack = QStackedWidget()
-        for index in range(self.game.count()):
-            name = self.game.itemData(index)
-            form = RulesForm(games()[name].rules_type)
-            form.edited.connect(self._edited)
-            self.forms[name] = form
-            self.stack.addWidget(form)
-        self.loaded_label = QLabel("")
-        self.loaded_label.setObjectName("section")
         scroll = QScrollArea()
         scroll.setObjectName("form-scroll")
         scroll.setWidgetResizable(True)
@@ -623,48 +669,8 @@ class RulesEditor(QWidget):
         centre_layout.addWidget(self.loaded_label)
         centre_layout.addWidget(scroll, 1)
 
-        # Right: the figures, the changes, publishing.
-        self.figure_panels: dict[str, Any] = {}
-        """Each game's figures panel (``RulesFigures.panel``), for the games that have one."""
-        self.figures_stack = QStackedWidget()
-        for name in games():
-            kit = console_of(name).rules_figures
-            if kit is not None:
-                self.figure_panels[name] = kit.panel()
-                self.figures_stack.addWidget(self.figure_panels[name])
-        for panel in self.figure_panels.values():
-            use_console = getattr(panel, "use_console", None)
-            if callable(use_console):
-                use_console(console)  # a panel that shows figures against the floor's players
-        self.figures: Any = next(iter(self.figure_panels.values()), None)
-        """The panel of the game in the form (the first game's, before one is chosen)."""
-        self.progress: QProgressBar = (
-            self.figures.progress if self.figures is not None else QProgressBar()
-        )
-        self.changes = QLabel("")
-        self.changes.setObjectName("changes")
-        self.changes.setWordWrap(True)
-        self.changes.setTextFormat(Qt.TextFormat.PlainText)
-        self.version_name = QLineEdit()
-        self.version_name.setObjectName("version-name")
-        self.version_name.setPlaceholderText("Name of the new version")
-        self.version_name.setMaxLength(100)
-        self.publish_button = QPushButton("Publish")
-        self.publish_button.setObjectName("publish")
-        self.publish_button.clicked.connect(self.publish)
-        self.publish_progress = QProgressBar()
-        self.publish_progress.setObjectName("publish-progress")
-        self.publish_progress.setTextVisible(False)
-        self.publish_progress.setFixedHeight(6)
-        self.publish_progress.hide()
-        self.publish_message = InlineMessage()
-        self.publish_message.setObjectName("publish-message")
-        self.publish_box = QWidget()
         publish_layout = QVBoxLayout(self.publish_box)
         publish_layout.setContentsMargins(0, 0, 0, 0)
-        self.discard_button = QPushButton("Discard edits")
-        self.discard_button.setObjectName("discard")
-        self.discard_button.clicked.connect(self.discard_changes)
         buttons = QHBoxLayout()
         buttons.addWidget(self.discard_button)
         buttons.addWidget(self.publish_button, 1)
@@ -674,14 +680,8 @@ class RulesEditor(QWidget):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(8, 0, 0, 0)
-        self.figures_scroll = QScrollArea()
-        self.figures_scroll.setObjectName("figures-scroll")
-        self.figures_scroll.setWidgetResizable(True)
-        self.figures_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.figures_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.figures_scroll.setWidget(self.figures_stack)
         right_layout.addWidget(self.figures_scroll, 1)
-        self.changes_heading = self._section("Changes")
         right_layout.addWidget(self.changes_heading)
         right_layout.addWidget(self.changes)
         right_layout.addWidget(self.publish_box)
@@ -706,10 +706,24 @@ class RulesEditor(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(splitter, 1)
 
+    def _wire(self) -> None:
+        """The widgets to what they do; the figures panels that show figures against the
+        floor's players are given the console."""
+        self._debounce.timeout.connect(self._start_figures)
+        self.history.selectionModel().selectionChanged.connect(self._history_selected)
+        self.defaults_button.clicked.connect(self.load_defaults)
+        self.tables_view.selectionModel().selectionChanged.connect(self._update_assign)
+        self.assign_button.clicked.connect(self.assign_selected)
+        for form in self.forms.values():
+            form.edited.connect(self._edited)
+        for panel in self.figure_panels.values():
+            use_console = getattr(panel, "use_console", None)
+            if callable(use_console):
+                use_console(self.console)
+        self.publish_button.clicked.connect(self.publish)
+        self.discard_button.clicked.connect(self.discard_changes)
         self.game.currentIndexChanged.connect(self._game_chosen)
-        console.signed_in.connect(self._signed_in)
-        self._apply_role()
-        self._game_chosen()
+        self.console.signed_in.connect(self._signed_in)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         """Read the versions and tables again each time the tab is shown: another console

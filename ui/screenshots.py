@@ -39,8 +39,6 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from casino.games.house_rules import HouseRules
 from casino.services import Services
 from casino.services.users.auth import Signature
-from casino.store import migrate
-from casino.store.unit import Database
 from ui.console import Console, Failed
 from ui.main_window import MainWindow
 from ui.pit_dialogs import CountDialog
@@ -222,9 +220,7 @@ def build_casino(folder: Path) -> Services:
     """The demo casino in a new SQLite file."""
     from casino.services import demo
 
-    db = Database(f"sqlite:///{folder / 'demo.db'}")
-    migrate.upgrade(db.engine)
-    services = Services(db)
+    services = Services.open(f"sqlite:///{folder / 'demo.db'}")
     demo.build(services, say=lambda _line: None)
     services.pit.overview()  # its figures read once here before the thread pool does
     return services

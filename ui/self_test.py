@@ -12,19 +12,26 @@ temporary SQLite file, or (``--db``) a database that must be empty.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import random
-import sqlite3
 import sys
 import tempfile
 import time
 import traceback
 from collections.abc import Callable, Iterator
-from contextlib import closing, contextmanager
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
+
+from casino.services.self_test import (
+    SelfTestFailed,
+    chains,
+    migrated,
+    own_key,
+    postgres_driver,
+    refusal,
+)
 
 PINS = {"Ada Admin": ("admin", "900900"), "Pat Pitboss": ("pit_boss", "700700"),
         "Dana Dealer": ("dealer", "1000")}  # fmt: skip
@@ -34,10 +41,6 @@ MOST_COMMANDS = 2000
 EXIT_REFUSED = 2
 """The exit status when ``--db`` names a database the self-test will not use: an input
 problem, as a bad option is (argparse's 2), not a failed check (1)."""
-
-
-class SelfTestFailed(RuntimeError):
-    """A check found the program broken; the message says what it expected and what it got."""
 
 
 @dataclass
@@ -90,7 +93,7 @@ def run_self_test(
     started = time.perf_counter()
     # Windows may still hold a file of the folder for a moment after the database closes.
     temporary = tempfile.TemporaryDirectory(prefix="casino-self-test-", ignore_cleanup_errors=True)
-    with temporary as folder, _own_key(Path(folder)):
+    with temporary as folder, own_key(Path(folder)):
         run = Run(stream, Path(folder), url or f"sqlite:///{Path(folder) / 'self-test.db'}")
         from casino import __version__
 
@@ -109,79 +112,6 @@ def run_self_test(
     seconds = time.perf_counter() - started
     stream.write(f"self-test passed: {run.passed} checks in {seconds:.1f} s\n")
     return 0
-
-
-@contextlib.contextmanager
-def _own_key(folder: Path) -> Iterator[None]:
-    """A site key and journal of the self-test's own, in its temporary folder: it neither
-    makes the casino's key on a machine that has none nor writes its heads into the
-    casino's journal."""
-    from casino.store import seal
-    from casino.store.journal import ENV_JOURNAL
-
-    kept = {name: os.environ.get(name) for name in (seal.ENV_KEY_FILE, ENV_JOURNAL)}
-    os.environ[seal.ENV_KEY_FILE] = str(folder / "seal.key")
-    os.environ[ENV_JOURNAL] = str(folder / "journal.log")
-    seal.forget()
-    try:
-        yield
-    finally:
-        for name, value in kept.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
-        seal.forget()
-
-
-def refusal(url: str) -> str | None:
-    """Why the self-test must not run on the database at ``url``, or None. A database in use,
-    a mistyped path or a server that does not answer is a problem with what was typed, not a
-    fault of the program, so it is said in one sentence (exit 2) before any check runs,
-    instead of as a failed check with a traceback. Only reads: the database is left as it was
-    (a new SQLite file in an existing folder is created empty, as the self-test would)."""
-    from sqlalchemy import inspect
-    from sqlalchemy.exc import SQLAlchemyError
-
-    from casino.store.db import DatabaseError, MissingFolder
-    from casino.store.unit import Database
-
-    try:
-        db = Database(url)
-    except MissingFolder as exc:
-        # Not connect's advice: casino db upgrade would make a database the self-test refuses.
-        return (
-            f"the database folder {exc.folder} does not exist: check the path in --db, or "
-            "leave --db out to use a temporary database"
-        )
-    except DatabaseError as exc:
-        return str(exc)
-    try:
-        if db.engine.dialect.name == "sqlite":
-            tables = _sqlite_tables(Path(str(db.engine.url.database)))
-        else:
-            tables = inspect(db.engine).get_table_names()
-    except (SQLAlchemyError, sqlite3.Error) as exc:
-        reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
-        return f"{db.url} cannot be opened ({reason}): check --db"
-    finally:
-        db.dispose()
-    if tables:
-        return (
-            f"{db.url} already holds tables; the self-test only writes to an empty database: "
-            "name an empty one with --db, or leave --db out to use a temporary one"
-        )
-    return None
-
-
-def _sqlite_tables(path: Path) -> list[str]:
-    """The tables of the SQLite file at ``path``, read without writing a byte: not through
-    ``connect``, whose set-up switches a database to WAL, which rewrites its header."""
-    if not path.exists():
-        return []
-    with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as conn:
-        rows = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
-    return [str(name) for (name,) in rows]
 
 
 def _frozen() -> str:
@@ -205,48 +135,28 @@ def check_resources(run: Run) -> None:
 
 
 def check_database(run: Run) -> None:
-    from sqlalchemy import inspect
-
-    from casino.services import Services
-    from casino.store import migrate
-    from casino.store.unit import Database
-
     with run.check("database") as found:
-        db = Database(run.url)
-        if inspect(db.engine).get_table_names():
-            db.dispose()
-            raise SelfTestFailed(
-                f"{db.url} already holds tables; the self-test only writes to an empty database"
-            )
-        migrate.upgrade(db.engine)
-        revision = migrate.current(db.engine)
-        if revision != migrate.head():
-            raise SelfTestFailed(f"migrated to {revision}, expected {migrate.head()}")
-        run.services = Services(db)
-        found.append(f"{db.engine.dialect.name} migrated to {revision}")
+        run.services, migrated_to = migrated(run.url)
+        found.append(migrated_to)
 
 
 def check_postgres_driver(run: Run) -> None:
     """The floor's driver loads even when the self-test runs on SQLite: a bundle without
     libpq would only fail on the casino floor."""
-    import psycopg
-    from sqlalchemy import create_engine
-
     with run.check("postgresql driver") as found:
-        engine = create_engine("postgresql+psycopg://self-test@127.0.0.1/none")
-        found.append(f"psycopg {psycopg.__version__} ({psycopg.pq.__impl__} libpq "
-                     f"{psycopg.pq.version()}), dialect {engine.dialect.name}")  # fmt: skip
-        engine.dispose()
+        found.append(postgres_driver())
 
 
 def check_math(run: Run) -> None:
     """Each game's own checks (the exact math's compiled modules, which a bundle most
     easily leaves out)."""
     from casino.games import games
+    from casino.games.capabilities import SelfChecks
 
     with run.check("game math") as found:
         for game in games().values():
-            found.extend(check() for check in game.self_checks)
+            checks = game.get(SelfChecks)
+            found.extend(check() for check in (checks.checks if checks is not None else ()))
 
 
 def check_floor(run: Run) -> None:
@@ -284,7 +194,8 @@ def check_hands(run: Run) -> None:
             while True:
                 outcome = play_command(run.services, dealer, table_id, rng)
                 commands += 1
-                if game.hands_dealt(outcome.state) >= 1 and not game.in_hand(outcome.state):
+                phase = game.engine.phase(outcome.state)
+                if phase.hands_dealt >= 1 and not phase.in_hand:
                     break
                 if commands >= MOST_COMMANDS:
                     raise SelfTestFailed(f"the hand had not ended after {commands} commands")
@@ -360,15 +271,8 @@ def check_close(run: Run) -> None:
 
 
 def check_chains(run: Run) -> None:
-    from casino.store.verify import verify
-
-    with run.check("hash chains") as found, run.services.db.read() as session:
-        checked = verify(session)
-        problems = [str(c.problem) for c in checked if c.problem is not None]
-        if problems:
-            raise SelfTestFailed("; ".join(problems))
-        events = sum(c.events for c in checked)
-        found.append(f"{len(checked)} tables, {events} events verified")
+    with run.check("hash chains") as found:
+        found.append(chains(run.services))
 
 
 def check_report(run: Run) -> None:

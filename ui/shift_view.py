@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from functools import partial
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -50,18 +50,16 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlalchemy.exc import SQLAlchemyError
 
 from casino.money import format_money
 from casino.services import Services
-from casino.services.errors import ServiceError
+from casino.services.errors import DatabaseError
 from casino.services.reports.model import ShiftReport, TableReport
 from casino.services.reports.period_model import PERIOD_NAMES, PERIODS
 from casino.services.reports.periods import gaming_day_in
 from casino.services.reports.trail import aware
+from casino.services.when import now as record_now
 from casino.site import Site, machine_zone, site
-from casino.store import models as m
-from casino.store.db import DatabaseError
 from reports.export import (
     PERIOD_STEPS,
     STEPS,
@@ -74,7 +72,7 @@ from reports.export import (
 )
 from reports.text import Clock
 from ui.columns_model import ColumnsModel
-from ui.console import Console, Failed
+from ui.console import Console
 from ui.table_screen import game_title
 from ui.tasks import Task, run_in_background
 from ui.widgets import InlineMessage
@@ -365,10 +363,6 @@ def _table_view(name: str, model: QAbstractTableModel) -> QTableView:
     return view
 
 
-def _raise(error: BaseException) -> NoReturn:
-    raise error
-
-
 def _click_if_enabled(button: QPushButton) -> None:
     if button.isEnabled() and button.isVisible():
         button.click()
@@ -398,12 +392,16 @@ class ShiftView(QWidget):
         self.export_task: Task | None = None
         self.wanted: int | None = None
         """The shift whose figures should be shown: the selection as of the last change."""
-
-        title = QLabel("Shift reports")
-        title.setObjectName("title")
         self.caption_text = (
             f"Every shift, newest first. Times in {zone}. {REFRESH_KEY} reads them again."
         )
+        self._build()
+        self._lay_out()
+        self._wire()
+
+    def _build(self) -> None:
+        """The view's models and widgets: the shift list, one shift's figures, the period
+        reports' fields, the export's progress and the buttons."""
         self.caption = QLabel(self.caption_text)
         self.caption.setObjectName("subtitle")
         self.loading = QProgressBar()
@@ -417,7 +415,6 @@ class ShiftView(QWidget):
         header = self.shifts.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.shifts.selectionModel().currentRowChanged.connect(self._selection_changed)
 
         self.heading = QLabel("")
         self.heading.setObjectName("shift-heading")
@@ -445,6 +442,61 @@ class ShiftView(QWidget):
         self.empty.setObjectName("subtitle")
         self.empty.hide()
 
+        self.progress = QProgressBar()
+        self.progress.setObjectName("export-progress")
+        self.progress.setRange(0, len(STEPS))
+        self.progress.setTextVisible(False)
+        self.progress.setFixedSize(240, 8)
+        self.step_text = QLabel("")
+        self.step_text.setObjectName("export-step")
+        self.message = InlineMessage()
+        self.open_button = QPushButton("Open")
+        self.open_button.setObjectName("open-report")
+        self.open_button.setProperty("role", "secondary")
+        self.open_button.hide()
+        self.refresh_button = QPushButton(f"Refresh  [{REFRESH_KEY}]")
+        self.refresh_button.setObjectName("refresh-shifts")
+        self.refresh_button.setProperty("role", "secondary")
+        self.export_button = QPushButton(f"Export PDF…  [{EXPORT_KEY}]")
+        self.export_button.setObjectName("export")
+        self.export_button.setToolTip("Write the selected shift's report to a PDF file")
+        self.export_button.setEnabled(False)
+
+        today = gaming_day_in(record_now(), self.clock.zone)
+        self.period_kind = QComboBox()
+        self.period_kind.setObjectName("period-kind")
+        for kind in PERIODS:
+            self.period_kind.addItem(PERIOD_NAMES[kind], kind)
+        self.period_date = _date_edit("period-date", today)
+        self.period_date.setToolTip("The period's last gaming day (06:00 to 06:00 local time)")
+        self.period_button = QPushButton("Export period PDF…")
+        self.period_button.setObjectName("export-period")
+        self.period_button.setProperty("role", "secondary")
+        self.period_button.setToolTip(
+            "Drop, win, hold, hands, handle and fees by table and game type over the period, "
+            "with each hold against its band"
+        )
+        self.exceptions_from = _date_edit("exceptions-from", today.replace(day=1))
+        self.exceptions_to = _date_edit("exceptions-to", today)
+        self.exceptions_button = QPushButton("Export exceptions PDF…")
+        self.exceptions_button.setObjectName("export-exceptions")
+        self.exceptions_button.setProperty("role", "secondary")
+        self.exceptions_button.setToolTip(
+            "Openers against the last closer, holds out of band, voided slips, count-room "
+            "variances, hand corrections and complaints of the gaming days"
+        )
+        self.periods = QWidget()
+        self.periods.setObjectName("period-reports")
+        self.running = QWidget()
+        self.running.setObjectName("export-running")
+        self.running.hide()
+
+    def _lay_out(self) -> None:
+        """The title above the shift list and the chosen shift's figures side by side; below
+        them the period reports, the export's progress, and the footer's message and
+        buttons."""
+        title = QLabel("Shift reports")
+        title.setObjectName("title")
         detail = QWidget()
         detail.setObjectName("shift-detail")
         detail_layout = QVBoxLayout(detail)
@@ -463,54 +515,6 @@ class ShiftView(QWidget):
         splitter.setStretchFactor(1, 3)
         splitter.setSizes([500, 750])
 
-        self.progress = QProgressBar()
-        self.progress.setObjectName("export-progress")
-        self.progress.setRange(0, len(STEPS))
-        self.progress.setTextVisible(False)
-        self.progress.setFixedSize(240, 8)
-        self.step_text = QLabel("")
-        self.step_text.setObjectName("export-step")
-        self.message = InlineMessage()
-        self.open_button = QPushButton("Open")
-        self.open_button.setObjectName("open-report")
-        self.open_button.setProperty("role", "secondary")
-        self.open_button.clicked.connect(self.open_saved)
-        self.open_button.hide()
-        self.refresh_button = QPushButton(f"Refresh  [{REFRESH_KEY}]")
-        self.refresh_button.setObjectName("refresh-shifts")
-        self.refresh_button.setProperty("role", "secondary")
-        self.refresh_button.clicked.connect(self.refresh)
-        self.export_button = QPushButton(f"Export PDF…  [{EXPORT_KEY}]")
-        self.export_button.setObjectName("export")
-        self.export_button.setToolTip("Write the selected shift's report to a PDF file")
-        self.export_button.setEnabled(False)
-        self.export_button.clicked.connect(self.export)
-
-        today = gaming_day_in(m.utcnow(), self.clock.zone)
-        self.period_kind = QComboBox()
-        self.period_kind.setObjectName("period-kind")
-        for kind in PERIODS:
-            self.period_kind.addItem(PERIOD_NAMES[kind], kind)
-        self.period_date = _date_edit("period-date", today)
-        self.period_date.setToolTip("The period's last gaming day (06:00 to 06:00 local time)")
-        self.period_button = QPushButton("Export period PDF…")
-        self.period_button.setObjectName("export-period")
-        self.period_button.setProperty("role", "secondary")
-        self.period_button.setToolTip(
-            "Drop, win, hold, hands, handle and fees by table and game type over the period, "
-            "with each hold against its band"
-        )
-        self.period_button.clicked.connect(self.export_period)
-        self.exceptions_from = _date_edit("exceptions-from", today.replace(day=1))
-        self.exceptions_to = _date_edit("exceptions-to", today)
-        self.exceptions_button = QPushButton("Export exceptions PDF…")
-        self.exceptions_button.setObjectName("export-exceptions")
-        self.exceptions_button.setProperty("role", "secondary")
-        self.exceptions_button.setToolTip(
-            "Openers against the last closer, holds out of band, voided slips, count-room "
-            "variances, hand corrections and complaints of the gaming days"
-        )
-        self.exceptions_button.clicked.connect(self.export_exceptions)
         periods = QGridLayout()
         periods.setContentsMargins(0, 4, 0, 0)
         periods.setHorizontalSpacing(8)
@@ -532,18 +536,13 @@ class ShiftView(QWidget):
             line.addStretch(1)
             periods.addLayout(line, row, 1)
         periods.setColumnStretch(1, 1)
-        self.periods = QWidget()
-        self.periods.setObjectName("period-reports")
         self.periods.setLayout(periods)
 
         running = QHBoxLayout()
         running.addWidget(self.progress)
         running.addWidget(self.step_text, 1)
-        self.running = QWidget()
-        self.running.setObjectName("export-running")
         self.running.setLayout(running)
         running.setContentsMargins(0, 0, 0, 0)
-        self.running.hide()
         footer = QHBoxLayout()
         footer.addWidget(self.message, 1)
         footer.addWidget(self.open_button)
@@ -560,6 +559,14 @@ class ShiftView(QWidget):
         layout.addWidget(self.running)
         layout.addLayout(footer)
 
+    def _wire(self) -> None:
+        """The list, the buttons and their keys to what they do; the focus to the list."""
+        self.shifts.selectionModel().currentRowChanged.connect(self._selection_changed)
+        self.open_button.clicked.connect(self.open_saved)
+        self.refresh_button.clicked.connect(self.refresh)
+        self.export_button.clicked.connect(self.export)
+        self.period_button.clicked.connect(self.export_period)
+        self.exceptions_button.clicked.connect(self.export_exceptions)
         self._shortcut(EXPORT_KEY, self.export_button)
         self._shortcut(REFRESH_KEY, self.refresh_button)
         self.setFocusProxy(self.shifts)
@@ -861,11 +868,8 @@ class ShiftView(QWidget):
         if isinstance(error, OSError):
             where = f" ({error.filename})" if error.filename else ""
             return f"the file cannot be written{where}: {error.strerror or error}"
-        if isinstance(error, SQLAlchemyError | ServiceError | ValueError):
-            found = self.console.attempt(_raise, error)
-            if isinstance(found, Failed):
-                return found.message
-        return f"{type(error).__name__}: {error}"
+        found = self.console.failure(error)
+        return found.message if found is not None else f"{type(error).__name__}: {error}"
 
     def open_saved(self) -> None:
         """Open the report just saved with the desktop's PDF viewer."""

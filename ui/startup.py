@@ -55,17 +55,11 @@ LOADED_BEHIND = (
     "casino.services.tables",
     "casino.services.tables.recall",
     "casino.services.demo",
-    "casino.store.admin",
-    "casino.store.codec",
-    "casino.store.migrate",
-    "casino.store.unit",
-    "sqlalchemy.dialects.sqlite",
-    "sqlalchemy.dialects.postgresql",
-    "psycopg",
 )
-"""What the console loads behind the sign-in window before it opens the database (alembic
-among it), with every game (``casino.games.games``) and each game's ``preload`` modules. None
-of them imports Qt: they are imported on a worker thread."""
+"""What the console loads behind the sign-in window before it opens the database, with what
+opening one loads (``Services.OPENING``: alembic, the dialects, the driver), every game
+(``casino.games.games``) and each game's ``preload`` modules. None of them imports Qt: they
+are imported on a worker thread."""
 DEMO_HINT = (
     "Demo users: Ada Admin (PIN 900900), Pat Pitboss (700700); dealers Dana Dealer (1000), "
     "Sam Dealer (2000), Lee Dealer (3000), Kim Dealer (4000); Alma Accounts, accounting "
@@ -83,12 +77,8 @@ def open_services(url: str | None) -> Services:
     """The database at ``url`` (or the configured default), migrated, as services. Runs off
     the UI thread: the first connection and the migration check are the slow part."""
     from casino.services import Services
-    from casino.store import migrate
-    from casino.store.unit import Database
 
-    db = Database(url)
-    migrate.upgrade(db.engine)
-    return Services(db)
+    return Services.open(url)
 
 
 class FloorOpener:
@@ -110,15 +100,20 @@ def floor_opener(config: ServerConfig) -> Callable[[str | None], Services]:
 
 
 def load_modules() -> None:
-    """Import what the console needs beyond the sign-in window: ``LOADED_BEHIND``, every game
-    and its ``preload`` modules. On the loader's worker thread (see the module's note)."""
+    """Import what the console needs beyond the sign-in window: ``LOADED_BEHIND``, what
+    opening the database loads, every game and its ``Preload`` modules. On the loader's worker thread (see the module's note)."""
     try:
         for name in LOADED_BEHIND:
             importlib.import_module(name)
         from casino.games import games
+        from casino.games.capabilities import Preload
+        from casino.services import Services
 
+        for name in Services.OPENING:
+            importlib.import_module(name)
         for spec in games().values():
-            for name in spec.preload:
+            preload = spec.get(Preload)
+            for name in preload.modules if preload is not None else ():
                 importlib.import_module(name)
     except Exception as exc:
         raise LoadFailed(

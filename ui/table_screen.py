@@ -53,7 +53,6 @@ from casino.money import format_money
 from casino.services.tables import CASH, CHIPS, Outcome, TableView
 from casino.services.tables.seat_figures import SeatFigureQueries, SeatFigures, TableFigures
 from casino.services.tables.time_charges import owed_now
-from casino.store.codec import vocabulary
 from ui.clock_text import local
 from ui.console import Console, Failed
 from ui.seat_figures import LOST, QUIET, WON, SeatFiguresBox, result_words
@@ -477,7 +476,7 @@ class TableScreen(QWidget):
         state = view.state
         rules = state.rules
         self.title.setText(view.name)
-        parts = [game_title(view.game), game_named(view.game).equipment_words(rules)]
+        parts = [game_title(view.game), game_named(view.game).equipment.words(rules)]
         parts.append(f"rules v{self._version_number(view.rules_version_id)}")
         self.subtitle.setText("  ·  ".join(parts))
         if view.session_id is None:
@@ -707,7 +706,7 @@ class TableScreen(QWidget):
 
     def seat_keys(self) -> str:
         """The keys that select a seat at this table, in words: 1 to 9, and 0 for a tenth."""
-        count = len(game_named(self.view.game).seats(self.view.state)) if self.view else 7
+        count = len(game_named(self.view.game).engine.seats(self.view.state)) if self.view else 7
         tenth = ", 0 for seat 10" if count >= 10 else ""
         return f"keys 1-{min(count, 9)}{tenth}"
 
@@ -737,7 +736,7 @@ class TableScreen(QWidget):
         if self.view is None:
             return None
         game = game_named(self.view.game)
-        dealt = game.hands_dealt(self.view.state)
+        dealt = game.engine.phase(self.view.state).hands_dealt
         return dealt if dealt > 0 else None
 
     def record_complaint(self) -> None:
@@ -765,7 +764,5 @@ class TableScreen(QWidget):
         if approval is None:
             return
         approver, reason = approval
-        kind = next(
-            c for c in vocabulary(self.view.game).values() if getattr(c, "KIND", "") == "void"
-        )
+        kind = game_named(self.view.game).vocabulary.command_class("void")
         self.send(kind(reason=reason, approved_by=approver.name), "void", approver=approver)

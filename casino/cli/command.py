@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
 
 from casino import __version__
 from casino.cli_support import (
@@ -18,8 +19,12 @@ from casino.cli_support import (
 )
 from casino.equipment.notation import NotationError
 from casino.games import games
+from casino.games.capabilities import CommandLine
 from casino.games.house_rules import RulesError
 from casino.manifest import add_verbose_option, print_verbose_version, wants_file_hashes
+
+if TYPE_CHECKING:
+    Parsers = argparse._SubParsersAction[argparse.ArgumentParser]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -33,8 +38,11 @@ def build_parser() -> argparse.ArgumentParser:
     simulate = sub.add_parser("simulate", help="play random legal hands through an engine")
     simulate_games = simulate.add_subparsers(dest="game", required=True, metavar="GAME")
     for spec in games().values():
-        if spec.cli is not None:
-            spec.cli(sub, simulate_games)  # each game's own commands (casino simulate <game>...)
+        line = spec.get(CommandLine)
+        if line is not None and line.register is not None:
+            # each game's own commands (casino simulate <game>...); the parsers are ours
+            # (OneLineParser), which argparse's invariant type does not say
+            line.register(cast("Parsers", sub), cast("Parsers", simulate_games))
     from casino.cli.game_commands import register as register_game_commands
 
     register_game_commands(sub)  # casino rank --game, casino odds --game

@@ -16,7 +16,7 @@ from typing import Any, TextIO
 
 from casino.cli_support import EXIT_REFUSED
 from casino.games import games
-from casino.games.spec import GameCommand
+from casino.games.capabilities import CommandLine, GameCommand
 
 
 class _Offered:
@@ -65,7 +65,8 @@ def register(sub: Any) -> None:
     """Add every shared subcommand the registered games offer to ``casino``'s parser."""
     offered: dict[str, dict[str, GameCommand]] = {}
     for spec in games().values():
-        for name, part in spec.game_commands.items():
+        line = spec.get(CommandLine)
+        for name, part in (line.shared if line is not None else {}).items():
             offered.setdefault(name, {})[spec.name] = part
     for name, parts in offered.items():
         _Offered(name, parts).build(sub)

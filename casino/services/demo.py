@@ -66,7 +66,7 @@ def _tables() -> tuple[DemoTable, ...]:
     found = [
         (t.pit, t.code, DemoTable(t.code, spec.name, t.pit, t.rules, t.minutes_per_hand))
         for spec in games().values()
-        for t in spec.demo_tables
+        for t in spec.demo.tables
     ]
     return tuple(table for _pit, _code, table in sorted(found, key=lambda f: f[:2]))
 
@@ -87,7 +87,7 @@ class DemoShift:
 
 def _hands(shift: int) -> dict[str, int]:
     """The tables each game opens in the night (0) or day (1) shift and the hands they play."""
-    hands = {t.code: t.hands[shift] for spec in games().values() for t in spec.demo_tables}
+    hands = {t.code: t.hands[shift] for spec in games().values() for t in spec.demo.tables}
     return {table.name: hands[table.name] for table in TABLES if hands[table.name]}
 
 
@@ -99,9 +99,9 @@ SHIFTS = (
 
 def _rules_change() -> tuple[str, int, Any, str]:
     code, rules = next(
-        (spec.demo_tables[0].code, spec.demo_rules_change)
+        (spec.demo.tables[0].code, spec.demo.rules_change)
         for spec in games().values()
-        if spec.demo_rules_change is not None and spec.demo_tables
+        if spec.demo.rules_change is not None and spec.demo.tables
     )
     return code, 40, rules, f"{code} house rules, version 2"
 
@@ -140,7 +140,7 @@ def counts_for(total: int) -> dict[int, int]:
 
 def driver(game: str) -> Callable[[Any, random.Random], Any]:
     """The game's simulated dealer: its spec's random legal player."""
-    return game_named(game).player
+    return game_named(game).demo.player
 
 
 def play_command(
@@ -157,7 +157,7 @@ def play_command(
     the players who sit down are the demo's rated players, seated by card."""
     view = view or services.tables.view(table_id)
     spec = game_named(view.game)
-    seats = spec.seats(view.state)
+    seats = spec.engine.seats(view.state)
     if spec.between(view.state) and any(
         (s := seats[due.seat - 1]) is not None and s.stack > 0
         for due in time_charges.owed_now(view.game, view.state)
@@ -300,7 +300,7 @@ class _Floor:
             opener[DISCREPANT[1]] = opener.get(DISCREPANT[1], 0) + DISCREPANT[2]
         seen = services.tables.opener_check(table_id, opener)
         services.tables.open_table(self.boss, table_id, shift_id, opener, witness, seen=seen)
-        first = game.hands_dealt(services.tables.view(table_id).state)
+        first = game.engine.phase(services.tables.view(table_id).state).hands_dealt
         per_hand = timedelta(minutes=spec.minutes_per_hand)
         at, voided = opened + timedelta(minutes=3), not shift.closed
         changed_rules = False
@@ -309,15 +309,15 @@ class _Floor:
         # its commands (a rules change, a void), not once a command (half the demo's time).
         view = services.tables.view(table_id)
         while True:
-            dealt = game.hands_dealt(view.state)
-            if dealt >= first + hands and not game.in_hand(view.state):
+            dealt, in_hand, _ = game.engine.phase(view.state)
+            if dealt >= first + hands and not in_hand:
                 break
-            if game.in_hand(view.state):
+            if in_hand:
                 at += timedelta(seconds=rng.uniform(2, 9))
             else:
                 at = max(at, opened + timedelta(minutes=3) + (dealt - first) * per_hand)
             yield at
-            if (spec.name, dealt - first) == RULES_CHANGE[:2] and not game.in_hand(view.state) \
+            if (spec.name, dealt - first) == RULES_CHANGE[:2] and not in_hand \
                     and not changed_rules:  # once: a seat filled first must not publish again
                 changed_rules = True
                 changed = services.rules.publish(
@@ -329,7 +329,8 @@ class _Floor:
                 services, self.dealer(index, opens), table_id, rng, view, self.rated
             )
             view = replace(view, seq=outcome.seq, state=outcome.state)
-            if not voided and game.in_hand(outcome.state) and game.hands_dealt(outcome.state) == 7:
+            played = game.engine.phase(outcome.state)
+            if not voided and played.in_hand and played.hands_dealt == 7:
                 services.tables.void(
                     self.dealer(index, opens), table_id, "card exposed on the deal",
                     self.approver, uuid.uuid4().hex,

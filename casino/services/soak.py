@@ -65,10 +65,10 @@ def table_name(number: int) -> str:
 def game_of(number: int) -> tuple[str, HouseRules]:
     """The soak's ``number``-th table (from 1) deals each game in turn, with the rules its
     spec gives that table (a live one, a shoe one...)."""
-    playable = [spec for spec in games().values() if spec.soak_rules is not None]
+    playable = [spec for spec in games().values() if spec.demo.soak_rules is not None]
     spec = playable[(number - 1) % len(playable)]
-    assert spec.soak_rules is not None
-    return spec.name, spec.soak_rules((number - 1) // len(playable) + 1)
+    assert spec.demo.soak_rules is not None
+    return spec.name, spec.demo.soak_rules((number - 1) // len(playable) + 1)
 
 
 @dataclass
@@ -112,7 +112,7 @@ def prepare(services: Services, tables: int) -> tuple[Actor, list[Table]]:
         if table_id is None:
             if rules not in versions:
                 versions[rules] = services.rules.publish(
-                    boss, rules, f"soak {game} {game_named(game).equipment_words(rules)}",
+                    boss, rules, f"soak {game} {game_named(game).equipment.words(rules)}",
                     approved_by=Signature(APPROVER, APPROVER_PIN),
                 )  # fmt: skip
             table_id = services.tables.create_table(boss, game, name, versions[rules], "Soak pit")
@@ -138,8 +138,8 @@ def run(
     rng = random.Random(seed)
     for table in playing:
         game = game_named(table.game)
-        if game.in_hand(table.state):
-            out.write(f"resumed {table.name} hand {game.hands_dealt(table.state)}\n")
+        if game.engine.phase(table.state).in_hand:
+            out.write(f"resumed {table.name} hand {game.engine.phase(table.state).hands_dealt}\n")
     out.flush()
     commits = 0
     while playing and not stop.requested:
@@ -147,8 +147,8 @@ def run(
             if stop.requested:
                 break
             game = game_named(table.game)
-            done = hands is not None and game.hands_dealt(table.state) >= hands
-            if done and not game.in_hand(table.state):
+            done = hands is not None and game.engine.phase(table.state).hands_dealt >= hands
+            if done and not game.engine.phase(table.state).in_hand:
                 playing.remove(table)
                 continue
             command = table.next_command(table.state, rng)  # the service draws the shoe

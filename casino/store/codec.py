@@ -38,7 +38,7 @@ class CodecError(ValueError):
 def vocabulary(game: str) -> dict[str, type]:
     """Every event and command class of a game, by its stored type tag."""
     spec = game_named(game)
-    return {**spec.commands, **spec.events}
+    return {**spec.vocabulary.commands, **spec.vocabulary.events}
 
 
 @cache
@@ -49,7 +49,7 @@ def _tags() -> dict[type, str]:
     return {
         cls: tag
         for spec in games().values()
-        for tag, cls in (*spec.commands.items(), *spec.events.items())
+        for tag, cls in (*spec.vocabulary.commands.items(), *spec.vocabulary.events.items())
     }
 
 

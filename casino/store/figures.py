@@ -160,7 +160,7 @@ def refold_in_hand(conn: Connection) -> None:
     ).all()
     for session_id, table_id in rows:
         folded = load(conn, table_id)
-        if folded.state is not None and folded.game.in_hand(folded.state):
+        if folded.state is not None and folded.game.engine.phase(folded.state).in_hand:
             conn.execute(
                 text("UPDATE table_figures SET in_hand = :y WHERE table_session_id = :s"),
                 {"y": True, "s": session_id},

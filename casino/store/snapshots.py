@@ -39,7 +39,7 @@ from sqlalchemy import Connection, select
 from sqlalchemy.orm import Session
 
 from casino import __version__
-from casino.games.spec import GameSpec
+from casino.games import Game
 from casino.store import models as m
 from casino.store import state_codec
 from casino.store.seal import SiteKey
@@ -72,17 +72,17 @@ def _mac(key: SiteKey, table_id: int, seq: int, hash_: str, format_: str, blob: 
 def due(folded: Folded) -> bool:
     """Whether the table service keeps a snapshot now: between hands, and ``EVERY`` events
     after the last one."""
-    between = folded.state is not None and not folded.game.in_hand(folded.state)
+    between = folded.state is not None and not folded.game.engine.phase(folded.state).in_hand
     return between and folded.seq - folded.snapshot_seq >= EVERY
 
 
 _STATE_TYPES: dict[str, type] = {}
 
 
-def state_type(game: GameSpec) -> type:
+def state_type(game: Game) -> type:
     """The class of the game's table state (what a new table is), found once per game."""
     if game.name not in _STATE_TYPES:
-        _STATE_TYPES[game.name] = type(game.new_table(game.rules_type()))
+        _STATE_TYPES[game.name] = type(game.engine.new_table(game.rules_type()))
     return _STATE_TYPES[game.name]
 
 
@@ -92,7 +92,7 @@ def _encode(state: Any, rules_version_id: int | None) -> bytes:
     )
 
 
-def _decode(game: GameSpec, blob: bytes) -> tuple[Any, int | None]:
+def _decode(game: Game, blob: bytes) -> tuple[Any, int | None]:
     """A kept fold, read as data by the game's state class; ``StateCodecError`` when the
     bytes are anything else."""
     try:
@@ -141,7 +141,7 @@ SNAPSHOTS = _SNAPSHOTS
 
 
 def newest(
-    db: Executor, table_id: int, game: GameSpec, key: SiteKey | None, before: int | None = None
+    db: Executor, table_id: int, game: Game, key: SiteKey | None, before: int | None = None
 ) -> Found:
     """The newest proven snapshot of the table (at or before event ``before`` when given),
     as a fold to go on from; ``Found(None)`` when there is none or no key to prove one."""
@@ -202,7 +202,7 @@ version and the event's chain hash."""
 
 
 def problem(
-    row: Any, table_id: int, game: GameSpec, key: SiteKey, fold_at: Fold | None
+    row: Any, table_id: int, game: Game, key: SiteKey, fold_at: Fold | None
 ) -> str | None:
     """What is wrong with one stored snapshot, or None: not made under the site key; not
     anchored on its event (the stream does not reach it, or its hash is another); or, in this

@@ -25,9 +25,9 @@ from sqlalchemy.orm import Session
 
 from casino.equipment.notation import NotationError
 from casino.equipment.sealing import stored_text, stored_tokens
+from casino.games import Game
 from casino.games import game as game_named
 from casino.games.house_rules import HouseRules
-from casino.games.spec import GameSpec
 from casino.store import models as m
 from casino.store.codec import GENESIS, canonical, chain_hash_text, decode, encode
 from casino.store.seal import SiteKey
@@ -96,7 +96,7 @@ def to_data(event: Any) -> dict[str, Any]:
     return encode(event)
 
 
-def from_data(game: GameSpec, data: dict[str, Any]) -> Any:
+def from_data(game: Game, data: dict[str, Any]) -> Any:
     if data.get("type") == RULES_ADOPTED:
         rules = game.rules_type.from_dict(data["rules"])
         return RulesAdopted(int(data["version_id"]), int(data["version"]), rules)
@@ -117,7 +117,7 @@ def sealed(data: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
 class Folded:
     """A table's state after its stream so far, with what the service needs beside it."""
 
-    game: GameSpec
+    game: Game
     state: Any = None
     seq: int = 0
     hash: str = GENESIS
@@ -135,16 +135,16 @@ class Folded:
         engine folded it while deciding (so it is not folded again)."""
         if isinstance(event, RulesAdopted):
             if self.state is None:
-                self.state = self.game.new_table(event.rules)
+                self.state = self.game.engine.new_table(event.rules)
             else:
-                self.state = self.game.with_rules(self.state, event.rules)
+                self.state = self.game.engine.with_rules(self.state, event.rules)
             self.rules_version_id = event.version_id
         else:
             if self.state is None:
                 raise StreamError(f"event {seq} comes before the table's rules")
-            was_in_hand = self.game.in_hand(self.state)
-            self.state = self.game.evolve(self.state, event) if after is None else after
-            now_in_hand = self.game.in_hand(self.state)
+            was_in_hand = self.game.engine.phase(self.state).in_hand
+            self.state = self.game.engine.evolve(self.state, event) if after is None else after
+            now_in_hand = self.game.engine.phase(self.state).in_hand
             if now_in_hand and not was_in_hand:
                 self.hand_first_seq = seq
                 self.hand_started_at = at

@@ -194,7 +194,8 @@ def verify_table(
         except (CodecError, StreamError, ValueError, KeyError) as exc:
             message = f"cannot be read back: {exc}"
             return bad(_unfoldable(message) if taken or passed(message) else message)
-        expected = [] if isinstance(event, RulesAdopted) else game.ledger(folded.state, event)
+        adopted = isinstance(event, RulesAdopted)
+        expected = [] if adopted else game.engine.ledger(folded.state, event)
         want = [(e.kind, e.seat, e.amount, e.house, e.hand) for e in expected]
         stored_lines = wagers.pop(row.seq, [])
         if not taken and stored_lines != want:

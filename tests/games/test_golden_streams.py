@@ -52,9 +52,9 @@ def test_the_golden_stream_reads_back_to_the_same_bytes_and_folds(name: str) -> 
         event = from_data(spec, data)
         assert canonical(to_data(event)).decode() == line, f"line {seq} is written differently"
         folded.apply(seq, event, None, "")  # type: ignore[arg-type]
-    assert folded.state is not None and spec.hands_dealt(folded.state) > 0
-    assert spec.in_hand(folded.state) is False
-    assert {t for t in tags if t != "RulesAdopted"} <= set(spec.events)
+    assert folded.state is not None and spec.engine.phase(folded.state).hands_dealt > 0
+    assert spec.engine.phase(folded.state).in_hand is False
+    assert {t for t in tags if t != "RulesAdopted"} <= set(spec.vocabulary.events)
     assert sum(1 for line in lines if '"type":"RulesAdopted"' in line) >= 2  # live, then shoe
 
 

@@ -80,7 +80,7 @@ def test_a_command_ids_replay_is_answered_only_after_the_sign_in(
 def _deals_from_a_shoe(name: str) -> bool:
     spec = game(name)
     try:
-        return spec.sealed_by_shoe(spec.rules_type(cards="shoe"))
+        return spec.equipment.sealed_by_shoe(spec.rules_type(cards="shoe"))
     except (TypeError, ValueError):  # a game of dice and wands has no cards to deal
         return False
 
@@ -125,14 +125,14 @@ def test_no_undealt_card_is_held_while_a_shoe_hand_is_in_play(
     checked = 0
     for _ in range(400):
         view = services.tables.view(table)
-        if spec.hands_dealt(view.state) >= 2 and spec.between(view.state):
+        if spec.engine.phase(view.state).hands_dealt >= 2 and spec.between(view.state):
             break
-        command = spec.player(view.state, rng)
+        command = spec.demo.player(view.state, rng)
         outcome = services.tables.submit(
             staff.dealer, table, command, new_id(), expected_seq=view.seq
         )
         after = services.tables.view(table)
-        if not spec.in_hand(after.state):
+        if not spec.engine.phase(after.state).in_hand:
             continue
         (line,) = [h for h in services.recall.hands(table, 1) if h.in_play]
         with services.db.read() as session:

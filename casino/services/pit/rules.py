@@ -2,12 +2,17 @@
 assigned to tables. A table adopts a newly assigned version from its next hand: the table
 service writes the adoption into the stream once no hand is in play.
 
-A version whose game needs work before its first hand (a computed house-way policy) is
-prepared when it is published, so the first hand under it does not wait for the computation.
+What a game computes from a version's rules (a house-way dealer's policy: seconds of search) is
+computed when the version is published and kept in it (``complete``), so its adoption events
+carry it and a table plays what was published, never computing it at a dealer's click. A
+version stored before its game kept that is completed from the game's own store when a table
+takes it up (``playable_rules_of``, ``with_playable_rules``); its stored text, and the events
+that adopted it, stay as they were written.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable, Iterable
 from datetime import UTC
@@ -17,6 +22,7 @@ from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session, aliased
 
 from casino.games import game as game_named
+from casino.games.capabilities import Prepare, Publish, Revenue
 from casino.games.house_rules import HouseRules, RulesError
 from casino.games.revenue import models_set, one_model_problem, over_caps
 from casino.pit_settings import PitSettings
@@ -44,6 +50,28 @@ def rules_of(version: m.RuleVersion) -> HouseRules:
     return rules
 
 
+def complete(rules: HouseRules, announce: Callable[[], None] | None = None) -> HouseRules:
+    """``rules`` with what their game computes for a version (``Publish``), what they carry
+    kept: the game's own store supplies the rest (``announce`` is called before a computation
+    of seconds)."""
+    publish = game_named(rules.GAME).get(Publish)
+    return rules if publish is None else publish.complete(rules, announce)
+
+
+def playable_rules_of(version: m.RuleVersion) -> HouseRules:
+    """A version's rules as a table plays and adopts them: ``complete``, so a version stored
+    before its game kept what it computes is filled in, and its adoption carries it."""
+    return complete(rules_of(version))
+
+
+def with_playable_rules(state: Any) -> Any:
+    """A table's state with its rules completed (``complete``): a table whose stream adopted
+    a version stored before its game kept what it computes plays on with it filled in. The
+    events stay as written; only the state in hand is completed."""
+    rules = complete(state.rules)
+    return state if rules is state.rules else dataclasses.replace(state, rules=rules)
+
+
 def version_row(session: Session, version_id: int) -> m.RuleVersion:
     version = session.get(m.RuleVersion, version_id)
     if version is None:
@@ -55,9 +83,9 @@ def warm(rules: HouseRules, announce: Callable[[], None] | None = None) -> None:
     """Do, once, whatever these rules need before their first hand (a house-way dealer's
     computed policy, loaded or computed into the disk cache), so no dealer's click waits
     seconds for it: the game's spec says what that is."""
-    prepare = game_named(rules.GAME).prepare
+    prepare = game_named(rules.GAME).get(Prepare)
     if prepare is not None:
-        prepare(rules, announce)
+        prepare.warm(rules, announce)
 
 
 class RulesService(ReadsPitSettings):
@@ -75,15 +103,16 @@ class RulesService(ReadsPitSettings):
         problems = rules.problems()
         if problems:
             raise RulesError(problems)
-        revenue = game_named(rules.GAME).revenue
-        if revenue is not None and (mixed := one_model_problem(revenue(rules))) is not None:
+        revenue = game_named(rules.GAME).get(Revenue)
+        if revenue is not None and (mixed := one_model_problem(revenue.of(rules))) is not None:
             raise InputError(f"not published: {mixed}")
-        over = over_caps(revenue(rules), self.settings.house) if revenue is not None else []
+        over = over_caps(revenue.of(rules), self.settings.house) if revenue is not None else []
         if over:
             raise InputError("not published: " + "; ".join(over))
         name = name.strip()
         if len(name) > NAME_LIMIT:
             raise InputError(f"a rules version's name is at most {NAME_LIMIT} characters")
+        rules = complete(rules.without_computed())  # computed here, never carried in
         warm(rules)
         to = "approve house rules"
         approver = AuthService(self.db).countersign(approved_by, to, SUPERVISORS, by=actor)
@@ -205,8 +234,8 @@ class RulesService(ReadsPitSettings):
 def _models(rules: HouseRules) -> tuple[str, ...]:
     """The revenue models a version charges by: more than one only in a version stored before
     the one-model ruling, which keeps playing as recorded and the editor marks."""
-    revenue = game_named(rules.GAME).revenue
-    return models_set(revenue(rules)) if revenue is not None else ()
+    revenue = game_named(rules.GAME).get(Revenue)
+    return models_set(revenue.of(rules)) if revenue is not None else ()
 
 
 def table_currencies(session: Session, table_ids: Iterable[int]) -> dict[int, tuple[str, int]]:

@@ -1,7 +1,7 @@
 """Each player's decision valued once and kept (issue 36): the rows the rating slips' skill
 and the advantage watch read instead of re-valuing every decision at every read.
 
-A game whose decisions have an exact value says how to value one (``GameSpec.decisions``:
+A game whose decisions have an exact value says how to value one (``Game.decisions``:
 the events that record a decision, and ``value(rules, event)``). Valuing one costs a decode
 of the stored event and the game's math; a long visit has thousands, and every view of the
 pit's players used to value all of them again. Here each is valued once and kept as a row of
@@ -38,9 +38,10 @@ from fractions import Fraction
 from sqlalchemy import and_, or_, select, text
 from sqlalchemy.exc import SQLAlchemyError
 
+from casino.games import Game
 from casino.games import game as game_named
+from casino.games.capabilities import DecisionMeter, DecisionValue, RoundTheory, Theory
 from casino.games.house_rules import HouseRules
-from casino.games.spec import DecisionValue, GameSpec, RoundTheory
 from casino.services.players.rating_model import DecisionRow
 from casino.store import models as m
 from casino.store.stream import Executor, from_data
@@ -127,10 +128,11 @@ class Valuer:
             self.versions[version_id] = found
         return found
 
-    def theory(self, db: Executor, game: GameSpec, version_id: int) -> RoundTheory | None:
+    def theory(self, db: Executor, game: Game, version_id: int) -> RoundTheory | None:
         if version_id not in self.theories:
             rules = self.rules(db, version_id)
-            self.theories[version_id] = game.theory(rules) if game.theory is not None else None
+            theory = game.get(Theory)
+            self.theories[version_id] = theory.of(rules) if theory is not None else None
         return self.theories[version_id]
 
     def fraction(self, written: str) -> Fraction:
@@ -159,7 +161,7 @@ class Valuer:
 
 def decisions(
     db: Executor,
-    game: GameSpec,
+    game: Game,
     table_id: int,
     lo: int,
     hi: int | None,
@@ -171,7 +173,7 @@ def decisions(
     decisions valued now (kept later by ``keep``). ``after`` = (event, seats): past that
     event, only the decisions of those seats, each through the event given with it (None:
     through ``hi``)."""
-    if game.decisions is None:
+    if game.get(DecisionMeter) is None:
         return []
     mark = known.mark(db, table_id)
     found: list[DecisionRow] = []
@@ -226,10 +228,10 @@ def _wanted(row: DecisionRow, hi: int, seats: Mapping[int, int | None]) -> bool:
     return close is None or row.seq <= close
 
 
-def value_after(db: Executor, game: GameSpec, table_id: int, after: int, known: Valuer) -> Fresh:
+def value_after(db: Executor, game: Game, table_id: int, after: int, known: Valuer) -> Fresh:
     """Value every decision of the hands that ended after event ``after`` (a mark: the last
     event of a finished hand, or 0)."""
-    meter = game.decisions
+    meter = game.get(DecisionMeter)
     if meter is None:
         return Fresh(table_id, after, after)
     hands = db.execute(
@@ -279,7 +281,7 @@ def keep(db: Database, known: Valuer) -> int:
     return offered
 
 
-def keep_table(db: Database, table_id: int, game: GameSpec, known: Valuer) -> Fresh:
+def keep_table(db: Database, table_id: int, game: Game, known: Valuer) -> Fresh:
     """Value and keep the decisions of the table's hands that ended past its mark (the
     advantage watch's step after each round, on its own thread); what was valued."""
     known.forget(table_id)

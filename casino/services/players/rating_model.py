@@ -42,7 +42,7 @@ from fractions import Fraction
 from operator import itemgetter
 from typing import NamedTuple
 
-from casino.games.spec import DecisionValue, RoundTheory
+from casino.games.capabilities import DecisionValue, RoundTheory
 
 NOT_HOUSE_PLAY = ("correction", "void_return")
 """Lines whose ``house`` is not revenue from play: a correction of a settled hand, a void's

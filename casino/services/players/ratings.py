@@ -1,7 +1,7 @@
 """Rating slips read from the record, the pit's views of its players, and the advantage-play
 flag (issue 22). The figures themselves are computed by ``rating_model`` from the rows read
 here: buy-ins and cash-outs (``cash_movements``), the wager log, the finished hands, and the
-events that record a player's decisions at a game that values them (``GameSpec.decisions``).
+events that record a player's decisions at a game that values them (``Game.decisions``).
 
 **Privacy.** A player's name and history are personal data: the views here that name players
 or follow one across tables are for pit bosses and administrators (``SUPERVISORS``), and
@@ -30,8 +30,9 @@ from sqlalchemy import and_, case, func, or_, select
 from sqlalchemy.orm import Session
 from sqlalchemy.sql import ColumnElement
 
+from casino.games import Game
 from casino.games import game as game_named
-from casino.games.spec import GameSpec
+from casino.games.capabilities import DecisionMeter, Revenue
 from casino.money import format_money
 from casino.services.errors import NotFound
 from casino.services.log import log
@@ -79,14 +80,14 @@ def may_see_players(actor: Actor | None) -> bool:
     return actor is not None and actor.role in SUPERVISORS
 
 
-def terms_of(db: Executor, game: GameSpec, known: Valuer) -> GameTerms:
+def terms_of(db: Executor, game: Game, known: Valuer) -> GameTerms:
     ledger = game.ledger_spec
     return GameTerms(
         handle=ledger.handle,
         handle_less=ledger.handle_less,
-        banked=game.revenue is None,
+        banked=game.get(Revenue) is None,
         theory=lambda version: known.theory(db, game, version),
-        decides=game.decisions is not None,
+        decides=game.get(DecisionMeter) is not None,
     )
 
 
@@ -685,7 +686,7 @@ class AdvantageWatch:
         self._tallies: dict[int, _Tally] = {}
         self._flagged: set[tuple[int, int]] = set()
         """Visits this watch has seen flagged (the database's unique key decides)."""
-        self._queue: dict[int, tuple[Database, GameSpec]] = {}
+        self._queue: dict[int, tuple[Database, Game]] = {}
         self._held: dict[int, tuple[Database, Fresh, int]] = {}
         """By table: the decisions valued and not kept yet, and the rounds they span."""
         self._keeping = threading.RLock()
@@ -695,10 +696,10 @@ class AdvantageWatch:
         self._thread: threading.Thread | None = None
         self._stopping = False
 
-    def request(self, db: Database, table_id: int, game: GameSpec) -> None:
+    def request(self, db: Database, table_id: int, game: Game) -> None:
         """Look at ``table_id`` soon, on the watch's thread (a table asked twice is looked
         at once)."""
-        if game.decisions is None:
+        if game.get(DecisionMeter) is None:
             return
         with self._ready:
             self._queue[table_id] = (db, game)
@@ -764,10 +765,10 @@ class AdvantageWatch:
                     self._busy = False
                     self._ready.notify_all()
 
-    def check(self, db: Database, table_id: int, game: GameSpec) -> list[str]:
+    def check(self, db: Database, table_id: int, game: Game) -> list[str]:
         """Flag every open visit at ``table_id`` that deserves it and is not flagged yet;
         the flags' sentences."""
-        if game.decisions is None:
+        if game.get(DecisionMeter) is None:
             return []
         with self._keeping:
             through = self._value(db, table_id, game)
@@ -793,7 +794,7 @@ class AdvantageWatch:
         self._flagged.update((table_id, s.opened_seq) for s in found)
         return written
 
-    def _value(self, db: Database, table_id: int, game: GameSpec) -> int:
+    def _value(self, db: Database, table_id: int, game: Game) -> int:
         """Value the decisions of the table's hands that ended since those held (or since
         its mark) and hold them; the last event of the last of those hands."""
         held = self._held.get(table_id)
@@ -812,7 +813,7 @@ class AdvantageWatch:
         return fresh.through
 
     def open_visits(
-        self, db: Executor, table_id: int, game: GameSpec, through: int
+        self, db: Executor, table_id: int, game: Game, through: int
     ) -> list[RatingSlip]:
         """The table's open visits with their figures over the hands ended by event
         ``through`` (the last event of a hand that ended, whose decisions are kept), the
@@ -835,7 +836,7 @@ class AdvantageWatch:
         return [running.slip for running in tally.visits.values()]
 
     def _catch_up(
-        self, db: Executor, table_id: int, game: GameSpec, tally: _Tally, through: int
+        self, db: Executor, table_id: int, game: Game, tally: _Tally, through: int
     ) -> None:
         after = tally.through
         cash = [

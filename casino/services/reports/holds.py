@@ -45,8 +45,8 @@ from sqlalchemy import and_, func, select
 from sqlalchemy.orm import Session
 
 from casino.games import games
+from casino.games.capabilities import RoundTheory, Theory
 from casino.games.house_rules import HouseRules
-from casino.games.spec import RoundTheory
 from casino.pit_settings import PitSettings
 from casino.services.pit import rules as rules_service
 from casino.services.reports.model import hold_percent
@@ -147,12 +147,13 @@ class Theories:
 def _round_theory(game: str, rules: HouseRules) -> RoundTheory | None:
     """The exact figures per round of ``game`` under ``rules``; None for a game without."""
     spec = games().get(game)
-    return spec.theory(rules) if spec is not None and spec.theory is not None else None
+    theory = spec.get(Theory) if spec is not None else None
+    return theory.of(rules) if theory is not None else None
 
 
 def _has_exact_math(game: str) -> bool:
     spec = games().get(game)
-    return spec is not None and spec.theory is not None
+    return spec is not None and spec.get(Theory) is not None
 
 
 def stake_kinds(theories: Theories, version_ids: Iterable[int]) -> tuple[str, ...]:

@@ -19,7 +19,7 @@ from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
 from casino.games import games
-from casino.games.spec import Figure
+from casino.games.capabilities import Figure
 from casino.pit_settings import PitSettings
 from casino.services.errors import NotFound
 from casino.services.pit import count_room

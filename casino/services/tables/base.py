@@ -16,8 +16,9 @@ from sqlalchemy import Connection, insert, select, text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
+from casino.games import Game
 from casino.games import game as game_named
-from casino.games.spec import GameSpec, Option
+from casino.games.spec import Option
 from casino.pit_settings import PitSettings
 from casino.services.errors import (
     InputError,
@@ -202,6 +203,7 @@ class TableState(ReadsPitSettings):
         folded = self._cache.get(table_id)
         if folded is None:
             folded = self._load(db, table_id)
+            folded.state = rules_service.with_playable_rules(folded.state)
             rules_service.warm(folded.state.rules)
         elif head is None or head != folded.seq:
             folded = copy.copy(folded)
@@ -274,7 +276,7 @@ class TableState(ReadsPitSettings):
 
 
 def _stored_events(
-    session: Session, game: GameSpec, table_id: int, first: int, last: int
+    session: Session, game: Game, table_id: int, first: int, last: int
 ) -> tuple[Any, ...]:
     """The table's events ``first`` to ``last`` as stored (a shoe left sealed)."""
     rows = session.scalars(

@@ -199,8 +199,9 @@ class ComplaintService:
                 raise InputError(f"{label} is a whole number, not {value!r}")
         view = self.tables.view(table_id)
         game = game_named(view.game)
-        in_play = game.hands_dealt(view.state) if game.in_hand(view.state) else None
-        seats = len(game.seats(view.state))
+        phase = game.engine.phase(view.state)
+        in_play = phase.hands_dealt if phase.in_hand else None
+        seats = len(game.engine.seats(view.state))
         if seat is not None and not 1 <= seat <= seats:
             raise InputError(f"{view.name} has seats 1 to {seats}, not {seat}")
         seal = admin.seal_of(self.db.engine)

@@ -160,7 +160,8 @@ class CorrectionService:
         """The number of the hand in play at the table, if one is (from the table's fold)."""
         view = self.tables.view(table_id)
         game = game_named(view.game)
-        return game.hands_dealt(view.state) if game.in_hand(view.state) else None
+        phase = game.engine.phase(view.state)
+        return phase.hands_dealt if phase.in_hand else None
 
     def correct_hand(
         self,
@@ -237,7 +238,7 @@ class CorrectionService:
             shown: dict[str, Any] = {}
 
             def decide(state: Any) -> list[StackCorrected]:
-                seated = game_named(table.game).seats(state)
+                seated = game_named(table.game).engine.seats(state)
                 occupant = seated[seat - 1] if seat <= len(seated) else None
                 here = occupant is not None and occupant.player == player
                 shown["money"] = state.rules.money

@@ -93,7 +93,8 @@ class TableLife(TableState):
             )
             session.add(assigned)
             session.flush()
-            adopted = RulesAdopted(version.id, version.version, rules_service.rules_of(version))
+            rules = rules_service.playable_rules_of(version)
+            adopted = RulesAdopted(version.id, version.version, rules)
             write(session, table.id, (0, GENESIS), [adopted], actor.user_id, None, at, seal.key)
             admin.record(session, seal.key, "TableCreated", "table", table.id, actor.user_id, at)
             admin.record(
@@ -202,7 +203,7 @@ class TableLife(TableState):
                 raise InputError(f"table {name} is not open")
             self._cache.pop(table_id, None)
             folded = self._current(session, table_id)
-            if folded.game.in_hand(folded.state):
+            if folded.game.engine.phase(folded.state).in_hand:
                 raise InputError(f"table {name} has a hand in play; finish or void it first")
             at = m.utcnow()
             count = _inventory(session, open_session.id, "closer", closer, actor, second, at)

@@ -38,9 +38,11 @@ from sqlalchemy import Connection, insert, select
 from sqlalchemy.exc import DataError, DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
+from casino.games import Game
+from casino.games.capabilities import DecisionMeter
 from casino.games.revenue import clock_text
 from casino.games.seating import CLOCKED, SeatPlayer
-from casino.games.spec import GameSpec, RuleViolation
+from casino.games.spec import RuleViolation
 from casino.services.bounds import check_bounds
 from casino.services.errors import (
     ConflictError,
@@ -303,11 +305,11 @@ class CommandPipeline(TableState):
             return [], state
         with Session(bind=conn) as session:
             adopted = self._adopt(session, assigned, actor, table_id)
-        return [adopted], work.game.with_rules(state, adopted.rules)
+        return [adopted], work.game.engine.with_rules(state, adopted.rules)
 
     @staticmethod
     def _decide(
-        conn: Connection, game: GameSpec, state: Any, command: Any
+        conn: Connection, game: Game, state: Any, command: Any
     ) -> tuple[Any, tuple[Any, ...]]:
         """The engine's decision and the state it leaves; a rated player's card is checked
         before anyone is seated."""
@@ -316,7 +318,7 @@ class CommandPipeline(TableState):
             if problem is not None:
                 raise Refused(problem)
         try:
-            return game.execute(state, command)
+            return game.engine.decide(state, command)
         except RuleViolation as exc:
             raise Refused(str(exc)) from None
 
@@ -397,7 +399,7 @@ class CommandPipeline(TableState):
                 table_id, session_id, after.game.name, (before.seq, after.seq),
                 (found.wagers, found.movements, found.hands), after.state,
             )  # fmt: skip
-        if found.ended and after.game.decisions is not None:
+        if found.ended and after.game.get(DecisionMeter) is not None:
             self._watch(table_id, after.game)
         return Outcome(table_id, after.seq, decided, after.state, figures=shown)
 
@@ -444,7 +446,7 @@ class CommandPipeline(TableState):
             self._conn = None
             self._log(table_id, "error", f"{type(exc).__name__}")
 
-    def _watch(self, table_id: int, game: GameSpec) -> None:
+    def _watch(self, table_id: int, game: Game) -> None:
         """After a round ends at a game whose decisions have an exact value: look for a player
         beating the game (``casino.services.players.ratings``), on the watch's own thread, so the
         dealer's settle never waits for it; a failure there is logged, never the dealer's."""
@@ -473,7 +475,8 @@ class CommandPipeline(TableState):
     ) -> RulesAdopted:
         assert pending is not None
         version = rules_service.version_row(session, pending)
-        adopted = RulesAdopted(version.id, version.version, rules_service.rules_of(version))
+        rules = rules_service.playable_rules_of(version)
+        adopted = RulesAdopted(version.id, version.version, rules)
         rules_service.warm(adopted.rules)
         log(
             session,
@@ -485,7 +488,7 @@ class CommandPipeline(TableState):
         return adopted
 
     def _prepared(
-        self, game: GameSpec, state: Any, command: Any, approver: Actor | None, at: datetime
+        self, game: Game, state: Any, command: Any, approver: Actor | None, at: datetime
     ) -> Any:
         """The command as the engine gets it: a void carries its checked approver, a seating
         and a time charge the record's time (what a seat owes is counted from it), and what
@@ -506,7 +509,7 @@ class CommandPipeline(TableState):
             # replace, not rebuild: a game's void may say more (end the match as well).
             return replace(command, reason=reason, approved_by=approver.name)
         try:
-            return game.fill_random(state, command, self.randomness)
+            return game.equipment.fill_random(state, command, self.randomness)
         except RuleViolation as exc:
             raise InputError(str(exc)) from None
 
@@ -543,9 +546,10 @@ class CommandPipeline(TableState):
             work = copy.copy(self._current(session, table_id))
         game = work.game
         if not game.between(work.state):
+            hand = game.engine.phase(work.state).hands_dealt
             raise InputError(
-                f"hand {game.hands_dealt(work.state)} is in play at {name}; this is entered "
-                "between hands, once it has ended"
+                f"hand {hand} is in play at {name}; this is entered between hands, once it has "
+                "ended"
             )
         events = list(decide(work.state))
         if not events:
@@ -561,7 +565,7 @@ class CommandPipeline(TableState):
         delta = figures.Delta()
         for item in written:
             players = rows_of.players_of(work.game, work.state)
-            for entry in game.ledger(work.state, item.event):
+            for entry in game.engine.ledger(work.state, item.event):
                 delta.ledger_win += entry.house
                 named = getattr(item.event, "player", None) or players.get(entry.seat or 0)
                 wagers.append({
@@ -576,7 +580,7 @@ class CommandPipeline(TableState):
             session.execute(_INSERT_WAGERS, wagers)
         figures.add(
             session, open_session.id, table_id, work.seq, delta,
-            in_hand=game.in_hand(work.state), dealer_id=actor.user_id,
+            in_hand=game.engine.phase(work.state).in_hand, dealer_id=actor.user_id,
         )  # fmt: skip
         # In the unit of work, unlike a play's notice (sent after the commit): a correction is
         # rare, and its service's session has no commit of its own to send it after.

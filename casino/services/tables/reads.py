@@ -88,7 +88,7 @@ class TableReads(TableState):
             table.game,
             folded.seq,
             folded.state,
-            tuple(folded.game.legal_commands(folded.state)),
+            tuple(folded.game.engine.legal(folded.state)),
             folded.rules_version_id,
             pending if pending != folded.rules_version_id else None,
             open_session.id if open_session is not None else None,
@@ -113,7 +113,7 @@ class TableReads(TableState):
         if isinstance(command, CLOCKED):  # as submit stamps it, at this moment
             command = replace(command, at=clock_text(clock.now()))
         try:
-            return tuple(folded.game.decide(folded.state, command))
+            return folded.game.engine.decide(folded.state, command)[1]
         except RuleViolation as exc:
             raise Refused(str(exc)) from None
 
@@ -172,10 +172,10 @@ class TableReads(TableState):
                 return sealed
             game = game_named(_table(session, table_id).game)
             rules = rules_service.rules_of(rules_service.version_row(session, done.rule_version_id))
-            if not game.sealed_by_shoe(rules):
+            if not game.equipment.sealed_by_shoe(rules):
                 return None
             stored = _stored_events(session, game, table_id, done.first_seq, done.last_seq)
-        dealt = [card for event in stored for card in game.dealt(event)]
+        dealt = [card for event in stored for card in game.equipment.dealt(event)]
         return " ".join(map(str, dealt)) or None
 
     def open_hands(self) -> list[tuple[int, int]]:
@@ -185,6 +185,6 @@ class TableReads(TableState):
         for table_id, *_ in self.tables():
             view = self.view(table_id)
             game = game_named(view.game)
-            if game.in_hand(view.state):
-                found.append((table_id, game.hands_dealt(view.state)))
+            if game.engine.phase(view.state).in_hand:
+                found.append((table_id, game.engine.phase(view.state).hands_dealt))
         return found

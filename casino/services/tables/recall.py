@@ -223,11 +223,11 @@ class RecallQueries:
                 catch_up(session, folded, table_id)
             self._heads[table_id] = folded
         game = folded.game
-        if folded.state is None or not game.in_hand(folded.state):
+        if folded.state is None or not game.engine.phase(folded.state).in_hand:
             return None
         assert folded.hand_first_seq is not None and folded.hand_started_at is not None
         return HandLine(
-            game.hands_dealt(folded.state), folded.hand_started_at, None, IN_PLAY,
+            game.engine.phase(folded.state).hands_dealt, folded.hand_started_at, None, IN_PLAY,
             folded.hand_first_seq, folded.seq,
         )
 
@@ -262,7 +262,8 @@ class RecallQueries:
             if not (withhold and row.seq >= line.first_seq):
                 data = unseal(row, data, sealed)
             event = from_data(game, data)
-            players = players_of(game.seats(folded.state)) if folded.state is not None else {}
+            seats = game.engine.seats(folded.state) if folded.state is not None else ()
+            players = players_of(seats)
             if row.seq == line.first_seq:
                 before = folded.state
             folded.apply(row.seq, event, row.at, row.hash)
@@ -300,7 +301,7 @@ class RecallQueries:
             tuple(lead_in),
             tuple(steps),
             _void(session, table.id, line.number),
-            withhold and game_named(table.game).sealed_by_shoe(before.rules),
+            withhold and game_named(table.game).equipment.sealed_by_shoe(before.rules),
             tuple(correction_lines(session, table.id, line.number)),
             tuple(complaint_lines(session, table_id=table.id, hand_number=line.number)),
         )

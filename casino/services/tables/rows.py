@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from casino.games import Game
 from casino.games.seating import ChipsAdded, PlayerLeft, PlayerSeated
-from casino.games.spec import GameSpec
 from casino.store import figures
 from casino.store.stream import Folded, RulesAdopted, Written
 
@@ -85,17 +85,17 @@ def rows(
     delta = figures.Delta()
     for item in written:
         state, event = work.state, item.event
-        was_in_hand = state is not None and game.in_hand(state)
+        was_in_hand = state is not None and game.engine.phase(state).in_hand
         first_seq, started_at = work.hand_first_seq, work.hand_started_at
         hand_rules = work.hand_rules_version_id
-        entries = () if isinstance(event, RulesAdopted) else game.ledger(state, event)
+        entries = () if isinstance(event, RulesAdopted) else game.engine.ledger(state, event)
         players = players_of(game, state) if entries or isinstance(event, SEATING) else {}
         if isinstance(event, SEATING):
             movements.append(_movement(event, item.seq, players, context, delta))
         last = decided if item is written[-1] else None
         work.apply(item.seq, event, context.at, item.hash, last)
-        hand_ended = was_in_hand and not game.in_hand(work.state)
-        number = game.hands_dealt(work.state)
+        hand_ended = was_in_hand and not game.engine.phase(work.state).in_hand
+        number = game.engine.phase(work.state).hands_dealt
         if hand_ended and context.void_reason is not None:
             void = {
                 "table_id": context.table_id, "hand_number": number, "seq": item.seq,
@@ -132,7 +132,7 @@ def rows(
                     "outcome": "voided" if void is not None else "played",
                 }
             )  # fmt: skip
-    in_hand = work.state is not None and game.in_hand(work.state)
+    in_hand = work.state is not None and game.engine.phase(work.state).in_hand
     found = Rows(tuple(wagers), tuple(movements), tuple(hands), void, delta, tuple(ended), in_hand)
     return work, found
 
@@ -165,9 +165,9 @@ def _movement(
     }  # fmt: skip
 
 
-def players_of(game: GameSpec, state: Any) -> dict[int, str]:
+def players_of(game: Game, state: Any) -> dict[int, str]:
     """Who sits where: seat number to player."""
-    seats = game.seats(state) if state is not None else ()
+    seats = game.engine.seats(state) if state is not None else ()
     return {i + 1: s.player for i, s in enumerate(seats) if s is not None}
 
 

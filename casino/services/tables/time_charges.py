@@ -12,6 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from casino.games import game as game_named
+from casino.games.capabilities import Revenue
 from casino.games.revenue import Due
 from casino.games.seating import owed as seats_owe
 from casino.store import clock
@@ -26,9 +27,11 @@ def owed_now(game: str, state: object) -> list[Due]:
 def owed(game: str, state: object, now: datetime) -> list[Due]:
     """The seats of the table (in ``state``) that owe a time charge at ``now``."""
     spec = game_named(game)
-    if spec.revenue is None or state is None:
+    charges = spec.get(Revenue)
+    if charges is None or state is None:
         return []
-    revenue = spec.revenue(state.rules)  # type: ignore[attr-defined]
+    revenue = charges.of(state.rules)  # type: ignore[attr-defined]
     if revenue.time_charge <= 0:
         return []
-    return seats_owe(spec.seats(state), revenue.time_charge, revenue.time_period_minutes, now)
+    seats = spec.engine.seats(state)
+    return seats_owe(seats, revenue.time_charge, revenue.time_period_minutes, now)

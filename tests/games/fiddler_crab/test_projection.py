@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 from store_fixtures import Staff, open_table
 
 from casino.games import game
+from casino.games.capabilities import Projection
 from casino.games.fiddler_crab.projection import TableProjection, project
 from casino.games.fiddler_crab.rules import DEALER_CHOICE, FiddlerCrabRules
 from casino.games.fiddler_crab.types import (
@@ -47,10 +48,11 @@ def random_play(rules: FiddlerCrabRules, seed: int, commands: int) -> Iterator[S
     """Each command of random play: the state before and after it, every event so far and
     the command's own."""
     rng = random.Random(seed)
-    state, events = SPEC.new_table(rules), []
+    state, events = SPEC.engine.new_table(rules), []
     for _ in range(commands):
         before = state
-        decided = SPEC.decide(state, SPEC.fill_random(state, SPEC.player(state, rng), rng))
+        command = SPEC.equipment.fill_random(state, SPEC.demo.player(state, rng), rng)
+        decided = SPEC.engine.decide(state, command)[1]
         state = fold(SPEC, state, decided)
         events += decided
         yield Step(before, state, events, decided)
@@ -99,7 +101,7 @@ def test_a_settled_round_stays_shown_until_the_next_one_starts() -> None:
                 lines = {
                     entry.seat: entry.kind
                     for event in step.decided if isinstance(event, BetSettled)
-                    for entry in SPEC.ledger(before, event) if entry.kind != "action"
+                    for entry in SPEC.engine.ledger(before, event) if entry.kind != "action"
                 }  # fmt: skip
                 results = {s.number: s.result for s in view.seats if s.result is not None}
                 assert {s: RESULT_KINDS[r.result] for s, r in results.items()} == lines
@@ -124,7 +126,7 @@ def test_a_settled_round_stays_shown_until_the_next_one_starts() -> None:
 
 def test_a_voided_round_shows_no_results() -> None:
     step = next(s for s in random_play(FiddlerCrabRules(), 3, 400) if s.state.round is not None)
-    void = SPEC.decide(step.state, VoidRound("card exposed", "Pat Pitboss"))
+    void = SPEC.engine.decide(step.state, VoidRound("card exposed", "Pat Pitboss"))[1]
     after = fold(SPEC, step.state, void)
     view = project(after, [*step.events, *void])
     assert after.round is None and view.settled is None
@@ -141,8 +143,9 @@ def test_without_the_events_a_settled_round_is_not_made_up() -> None:
     assert project(step.state, step.events).settled is not None
     bare = project(step.state)
     assert bare.settled is None and all(s.result is None for s in bare.seats)
-    assert SPEC.projection is not None
-    assert SPEC.projection(step.state, step.events) == project(step.state, step.events)
+    projection = SPEC.get(Projection)
+    assert projection is not None
+    assert projection.project(step.state, step.events) == project(step.state, step.events)
 
 
 def test_a_console_that_reads_the_recent_events_shows_what_the_dealing_console_shows(
@@ -159,7 +162,7 @@ def test_a_console_that_reads_the_recent_events_shows_what_the_dealing_console_s
     for _ in range(160):
         view = services.tables.view(table_id)
         outcome = services.tables.submit(
-            staff.dealer, table_id, SPEC.player(view.state, rng), uuid.uuid4().hex,
+            staff.dealer, table_id, SPEC.demo.player(view.state, rng), uuid.uuid4().hex,
             expected_seq=view.seq,
         )  # fmt: skip
         kept += outcome.events

@@ -52,7 +52,7 @@ def test_a_second_console_shows_what_the_dealing_console_shows(
     for _ in range(200):
         view = services.tables.view(table_id)
         outcome = services.tables.submit(
-            staff.dealer, table_id, SPEC.player(view.state, rng), uuid.uuid4().hex,
+            staff.dealer, table_id, SPEC.demo.player(view.state, rng), uuid.uuid4().hex,
             expected_seq=view.seq,
         )
         kept += outcome.events

@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 from store_fixtures import Staff, open_table
 
 from casino.games import game
+from casino.games.capabilities import Projection
 from casino.games.sekhoma.projection import PAST, TableProjection, hand_events, project
 from casino.games.sekhoma.rules import NO_LIMIT, SekhomaRules
 from casino.games.sekhoma.types import (
@@ -67,11 +68,11 @@ def random_play(rules: SekhomaRules, seed: int, commands: int) -> Iterator[Step]
     """Each command of random play: the state before and after it, every event so far and
     the command's own."""
     rng = random.Random(seed)
-    state, events = SPEC.new_table(rules), []
+    state, events = SPEC.engine.new_table(rules), []
     for _ in range(commands):
         before = state
-        command = SPEC.fill_random(state, SPEC.player(state, rng), rng)
-        decided = SPEC.decide(state, command)
+        command = SPEC.equipment.fill_random(state, SPEC.demo.player(state, rng), rng)
+        decided = SPEC.engine.decide(state, command)[1]
         state = fold(SPEC, state, decided)
         events += decided
         yield Step(before, state, events, decided)
@@ -106,7 +107,7 @@ def test_the_turn_says_who_acts_and_what_a_call_costs_as_the_engine_decides_it()
     for seed, rules in enumerate(VARIANTS):
         for _before, state, _events, _decided in random_play(rules, 10 + seed, 1500):
             view = project(state)
-            seats = {o.seat for o in SPEC.legal_commands(state) if o.kind in TURN_KINDS}
+            seats = {o.seat for o in SPEC.engine.legal(state) if o.kind in TURN_KINDS}
             if view.turn is None or view.turn.seat is None:
                 assert not seats
                 continue
@@ -115,8 +116,8 @@ def test_the_turn_says_who_acts_and_what_a_call_costs_as_the_engine_decides_it()
             shown = {s.seat: s.state for s in view.seats if s.state in ("acting", "all-in")}
             assert shown[view.turn.seat] == "acting" or view.turn.doing == "exchange"
             assert [s for s, word in shown.items() if word == "acting"] in ([], [view.turn.seat])
-            if any(o.kind == Call.KIND for o in SPEC.legal_commands(state)):
-                (wagered,) = [e for e in SPEC.decide(state, Call(view.turn.seat))
+            if any(o.kind == Call.KIND for o in SPEC.engine.legal(state)):
+                (wagered,) = [e for e in SPEC.engine.decide(state, Call(view.turn.seat))[1]
                               if isinstance(e, Wagered)]  # fmt: skip
                 assert view.turn.owed == wagered.amount
                 assert view.turn.all_in == wagered.all_in
@@ -165,7 +166,7 @@ def test_a_voided_hand_is_shown_voided() -> None:
     state, events = found.state, found.events
     assert state.hand is not None
     number = state.hand.number
-    void = SPEC.decide(state, VoidHand("card exposed", "Pat Pitboss"))
+    void = SPEC.engine.decide(state, VoidHand("card exposed", "Pat Pitboss"))[1]
     last = project(fold(SPEC, state, void), [*events, *void]).last_hand
     assert last is not None and last.voided and last.number == number
     assert last.takes == () and last.rake == 0
@@ -175,16 +176,18 @@ def test_two_consoles_show_the_same_actions() -> None:
     """One console that saw the hand and one that opened it later fold the same stream, so
     the projection (a function of the state and the hand's events) is the same."""
     rng = random.Random(3)
-    state = SPEC.new_table(SekhomaRules())
+    state = SPEC.engine.new_table(SekhomaRules())
     events: list[Any] = []
     while not any(isinstance(e, Wagered) for e in events):
-        for event in SPEC.decide(state, SPEC.fill_random(state, SPEC.player(state, rng), rng)):
-            state = SPEC.evolve(state, event)
+        command = SPEC.equipment.fill_random(state, SPEC.demo.player(state, rng), rng)
+        for event in SPEC.engine.decide(state, command)[1]:
+            state = SPEC.engine.evolve(state, event)
             events.append(event)
-    later = fold(SPEC, SPEC.new_table(SekhomaRules()), events)
+    later = fold(SPEC, SPEC.engine.new_table(SekhomaRules()), events)
     assert project(later, hand_events(events)) == project(state, events)
     assert project(state, events).actions
-    assert SPEC.projection is not None and SPEC.projection(state, events) == project(state, events)
+    projection = SPEC.get(Projection)
+    assert projection is not None and projection.project(state, events) == project(state, events)
 
 
 def test_a_console_that_reads_the_recent_events_shows_what_the_dealing_console_shows(
@@ -201,7 +204,7 @@ def test_a_console_that_reads_the_recent_events_shows_what_the_dealing_console_s
     for _ in range(240):
         view = services.tables.view(table_id)
         outcome = services.tables.submit(
-            staff.dealer, table_id, SPEC.player(view.state, rng), uuid.uuid4().hex,
+            staff.dealer, table_id, SPEC.demo.player(view.state, rng), uuid.uuid4().hex,
             expected_seq=view.seq,
         )  # fmt: skip
         kept += outcome.events

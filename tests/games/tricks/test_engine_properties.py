@@ -101,7 +101,7 @@ def filled(state: TrickState, found: list[Command]) -> list[Command]:
     """Each command with the draw a play brings, as the service draws it: one draw for the
     state, which every play offered here brings (the draw is the same whichever card is
     played; drawing it afresh for each of twenty plays made this test three times slower)."""
-    fill, rng = game(state.rules.GAME).fill_random, random.Random(len(found))
+    fill, rng = game(state.rules.GAME).equipment.fill_random, random.Random(len(found))
     drawn: list[Command] = []
     out: list[Command] = []
     for command in found:
@@ -149,7 +149,7 @@ def test_random_legal_play_keeps_every_card_point_and_chip(
     rules = data.draw(tables(name))
     law = rules.law()
     rng = random.Random(seed)
-    state = game(name).new_table(rules)
+    state = game(name).engine.new_table(rules)
     deals, played, points = 0, Counter[object](), 0
     while deals < 4:
         for candidate in rng.sample(candidates(state), min(6, len(candidates(state)))):
@@ -189,7 +189,7 @@ def rules_hola_total(rules: TrickRules) -> int:
 @pytest.mark.parametrize("name", ["sedma", "ristikontra", "hola"])
 def test_a_refused_command_changes_nothing(name: str) -> None:
     rng = random.Random(7)
-    state = game(name).new_table(game(name).rules_type(cards="shoe"))
+    state = game(name).engine.new_table(game(name).rules_type(cards="shoe"))
     for _ in range(400):
         for candidate in candidates(state):
             frozen = state

@@ -71,7 +71,7 @@ def test_a_second_console_shows_what_the_dealing_console_shows(
         outcome = services.tables.submit(
             staff.dealer,
             table_id,
-            spec.player(view.state, rng),
+            spec.demo.player(view.state, rng),
             uuid.uuid4().hex,
             expected_seq=view.seq,
         )
