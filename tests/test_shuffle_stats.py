@@ -439,6 +439,7 @@ def test_the_tests_shuffle_the_way_the_service_does() -> None:
     from casino.equipment.packs import Pack
     from casino.equipment.sekhoma_pack import shuffled_deck
     from casino.games import games
+    from casino.games.drawing import Draws
     from casino.services.tables import TableService
 
     # The service draws with its ``randomness``: the operating system's generator, which no
@@ -455,7 +456,9 @@ def test_the_tests_shuffle_the_way_the_service_does() -> None:
         if path.name != "tables.py" or path.parent.name != "services":
             assert ".randomness =" not in path.read_text(encoding="utf-8"), path
     for spec in games().values():  # every game's shoe is shuffled one of these two ways
-        source = inspect.getsource(spec.equipment.fill_random)
+        draws = spec.equipment.fill_random.__self__  # what the game declares it draws
+        assert isinstance(draws, Draws), spec.name
+        source = "".join(inspect.getsource(draw.draw) for draw in draws.draws)
         shuffles = "shuffled_deck(rng)" in source or ".shuffled(rng)" in source
         # A game of dice and wands deals no pack: it throws and rolls with the same rng.
         throws = "dice.roll(rng)" in source and "wands.throw(rng)" in source
