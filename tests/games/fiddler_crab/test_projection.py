@@ -53,7 +53,7 @@ def random_play(rules: FiddlerCrabRules, seed: int, commands: int) -> Iterator[S
         before = state
         command = SPEC.equipment.fill_random(state, SPEC.demo.player(state, rng), rng)
         decided = SPEC.engine.decide(state, command)[1]
-        state = fold(SPEC, state, decided)
+        state = fold(SPEC.engine, state, decided)
         events += decided
         yield Step(before, state, events, decided)
 
@@ -127,7 +127,7 @@ def test_a_settled_round_stays_shown_until_the_next_one_starts() -> None:
 def test_a_voided_round_shows_no_results() -> None:
     step = next(s for s in random_play(FiddlerCrabRules(), 3, 400) if s.state.round is not None)
     void = SPEC.engine.decide(step.state, VoidRound("card exposed", "Pat Pitboss"))[1]
-    after = fold(SPEC, step.state, void)
+    after = fold(SPEC.engine, step.state, void)
     view = project(after, [*step.events, *void])
     assert after.round is None and view.settled is None
     assert all(s.result is None and not s.in_round for s in view.seats)

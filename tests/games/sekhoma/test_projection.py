@@ -73,7 +73,7 @@ def random_play(rules: SekhomaRules, seed: int, commands: int) -> Iterator[Step]
         before = state
         command = SPEC.equipment.fill_random(state, SPEC.demo.player(state, rng), rng)
         decided = SPEC.engine.decide(state, command)[1]
-        state = fold(SPEC, state, decided)
+        state = fold(SPEC.engine, state, decided)
         events += decided
         yield Step(before, state, events, decided)
 
@@ -167,7 +167,7 @@ def test_a_voided_hand_is_shown_voided() -> None:
     assert state.hand is not None
     number = state.hand.number
     void = SPEC.engine.decide(state, VoidHand("card exposed", "Pat Pitboss"))[1]
-    last = project(fold(SPEC, state, void), [*events, *void]).last_hand
+    last = project(fold(SPEC.engine, state, void), [*events, *void]).last_hand
     assert last is not None and last.voided and last.number == number
     assert last.takes == () and last.rake == 0
 
@@ -183,7 +183,7 @@ def test_two_consoles_show_the_same_actions() -> None:
         for event in SPEC.engine.decide(state, command)[1]:
             state = SPEC.engine.evolve(state, event)
             events.append(event)
-    later = fold(SPEC, SPEC.engine.new_table(SekhomaRules()), events)
+    later = fold(SPEC.engine, SPEC.engine.new_table(SekhomaRules()), events)
     assert project(later, hand_events(events)) == project(state, events)
     assert project(state, events).actions
     projection = SPEC.get(Projection)
