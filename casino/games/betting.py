@@ -116,7 +116,7 @@ def left_of_button(state: PoolState, button: int) -> int:
 # --- deciding --------------------------------------------------------------------------------
 
 
-def require_between_hands(state: PoolState, what: str) -> None:
+def require_between_hands(state: Holding[Hand], what: str) -> None:
     if state.hand is not None:
         raise RuleViolation(f"{what} only between hands; hand {state.hand.number} is in play")
 
@@ -186,8 +186,9 @@ def shares(amount: int, winners: Sequence[int]) -> tuple[tuple[int, int], ...]:
     return tuple((s, share + (1 if i < odd else 0)) for i, s in enumerate(winners))
 
 
-def void(state: PoolState, cmd: VoidHand, returned: Callable[[Any], Iterable[tuple[int, int]]]
-         ) -> list[HandVoided]:
+def void(
+    state: Holding[H], cmd: VoidHand, returned: Callable[[H], Iterable[tuple[int, int]]]
+) -> list[HandVoided]:
     """The hand in play voided, with a reason and the approving pit boss: every chip put in
     it (``returned(hand)``: seat and amount) goes back."""
     hand = state.hand
@@ -298,8 +299,8 @@ def entries(
     """The wager lines of a pool game's records in hand ``hand``: a turn's ``payments`` (of
     their action, ``all_in`` when the stack is empty), the house's ``rakes``, the game's own
     ``moves`` of one seat's chips (by wager kind), an ante, and those every stack game keeps
-    (a time charge, a correction, a void's returns: ``seating.entries``). Only the rake has
-    a ``house`` effect: the players win each other's money."""
+    (a time charge, a correction, a void's returns: ``seating.entries``). Of a hand's own
+    lines only the rake has a ``house`` effect: the players win each other's money."""
     if isinstance(event, payments):
         kind = "all_in" if event.all_in else event.action
         return (Entry(kind, event.seat, event.amount, 0, hand),)

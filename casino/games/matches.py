@@ -8,8 +8,9 @@ the time charge is refused at a table charging per game, with the reason. A game
 only when every player can cover what it may cost them (``start_problems``). What it settles
 moves between the stacks, so nothing is held at the table between games.
 
-``MatchSeating`` is the seating such a game declares, and ``folds`` the folds of its seating
-events and fees: a seating or a leaving resizes the seats to the rules.
+``seating_of`` is the seating such a game declares, ``folds`` the folds of its seating events
+and fees (a seating or a leaving resizes the seats to the rules), and ``entries`` with
+``stakes`` and ``counted`` the wager lines its ledger shares.
 """
 
 from __future__ import annotations
@@ -74,13 +75,6 @@ class Between(Generic[S]):
             )
 
 
-def time_charge(state: MatchTable) -> tuple[int, int]:
-    """The time charge per period and the period's minutes (0: the house takes a fee per
-    game or deal instead)."""
-    fee = state.rules.house_revenue()
-    return fee.time_charge, fee.time_period_minutes
-
-
 def first_seats(state: MatchTable) -> Sequence[SeatState | None]:
     """The seats a new player may take: one per player the rules seat."""
     return state.seats[: state.rules.players]
@@ -88,8 +82,8 @@ def first_seats(state: MatchTable) -> Sequence[SeatState | None]:
 
 def seating_of(
     between: Between[S],
-    may_sit: Callable[[S, seating.SeatPlayer], None] | None = None,
-    may_leave: Callable[[S, seating.LeaveSeat], None] | None = None,
+    may_sit: Callable[[S, seating.SeatPlayer], None] = seating.no_check,
+    may_leave: Callable[[S, seating.LeaveSeat], None] = seating.no_check,
 ) -> Seating[S]:
     """The seating of such a game: between its games or deals (``between``), at the seats
     its rules seat, with a time charge only where the house takes no fee per
@@ -101,13 +95,9 @@ def seating_of(
         noun = between.noun
         return f"this table's house fee is per {noun}, collected as each {noun} ends"
 
-    checks: dict[str, Any] = {}
-    if may_sit is not None:
-        checks["may_sit"] = may_sit
-    if may_leave is not None:
-        checks["may_leave"] = may_leave
     return Seating(
-        between=between, charge=time_charge, open_seats=first_seats, no_time=no_time, **checks
+        between=between, charge=seating.time_charge, open_seats=first_seats, may_sit=may_sit,
+        may_leave=may_leave, no_time=no_time,
     )
 
 
@@ -177,6 +167,8 @@ def folds(
         FeeCharged: partial(_on_fee, replace),
     }
 
+
+# --- the wager log ---------------------------------------------------------------------------
 
 KINDS = ("stake_paid", "stake_won", "time_charge", "deal_fee", "correction")
 """The wager kinds every such game writes: the stakes settled, the house's fee or time charge,

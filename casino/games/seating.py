@@ -1,8 +1,11 @@
-"""Seats and chips: the commands and events every table with player stacks shares.
+"""Seats and chips: the commands and events every table with player stacks shares, and the
+one code that decides and folds them.
 
-A player sits with a buy-in, may buy more chips between hands and leaves with the stack. The
-games decide when each is allowed; these are only the shapes, so the ledger and the console
-treat seating the same way at every table.
+A player sits with a buy-in, may buy more chips between hands and leaves with the stack,
+paying the time charge owed at a table that charges one. A game says only when each is
+allowed and what else it checks (``Seating``: between its hands, its joining rule, a bet
+riding on the circle); the checks, the refusals, the events and their folds are written here
+once, so the ledger and the console treat seating the same way at every table.
 
 One more event moves a stack without a command of the dealer's: ``StackCorrected``, an
 approved correction of a settled hand that the services write between hands
@@ -21,7 +24,14 @@ from functools import partial
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from casino.games.frozen import added, replacer
-from casino.games.revenue import PERIOD_MINUTES, Due, clock_text, clock_time, periods_begun
+from casino.games.revenue import (
+    PERIOD_MINUTES,
+    Due,
+    HouseRevenue,
+    clock_text,
+    clock_time,
+    periods_begun,
+)
 from casino.games.spec import Entry, Option, RuleViolation, require_whole
 from casino.games.spec import SeatState as SeatState  # seating shapes, re-exported
 from casino.games.voids import VoidedReturning
@@ -210,12 +220,11 @@ def entries(event: object, hand: int | None) -> tuple[Entry, ...]:
     return ()
 
 
-# --- the seating of a game whose players hold stacks (the pool games) --------------------------
+# --- the checks and folds every such game makes alike ----------------------------------------
 #
-# Checks and folds that every such game makes alike. ``seats`` is the state's tuple of seats
-# (index ``seat - 1``); a game calls these from its own handlers, after its own checks (between
-# hands, its joining rule, its most players), and folds the events with the ``on_*`` functions,
-# given its state's replacer (``casino.games.frozen.replacer``).
+# ``seats`` is the state's tuple of seats (index ``seat - 1``). ``Seating`` below runs the
+# checks after the game's own; ``folds`` folds the events with the ``on_*`` functions, given the
+# state's replacer (``casino.games.frozen.replacer``).
 
 _restacked = replacer(SeatState)
 
@@ -491,12 +500,33 @@ class Seated(Protocol):
 State = TypeVar("State", bound=Seated)
 
 
-def _no_check(_state: object, _command: object) -> None:
-    return None
+def no_check(_state: object, _command: object) -> None:
+    """A game's check that lets every seating command through."""
 
 
 def _no_refusal(_state: object) -> str | None:
     return None
+
+
+def no_charge(_state: object) -> tuple[int, int]:
+    """The time charge of a table that charges none."""
+    return 0, PERIOD_MINUTES
+
+
+class Revenued(Protocol):
+    def house_revenue(self) -> HouseRevenue: ...
+
+
+class Charging(Protocol):
+    @property
+    def rules(self) -> Revenued: ...
+
+
+def time_charge(state: Charging) -> tuple[int, int]:
+    """The time charge the table's rules set, per period, and the period's minutes (0 where
+    the house takes a rake or a fee instead)."""
+    revenue = state.rules.house_revenue()
+    return revenue.time_charge, revenue.time_period_minutes
 
 
 def _every_seat(state: Seated) -> Sequence[SeatState | None]:
@@ -509,20 +539,21 @@ class Seating(Generic[State]):
     own: when seating may change (``between`` raises, naming ``what`` is refused), the seats a
     new player may take (``open_seats``: all of them, or the first the rules seat), any check
     of its own before a seating, a top-up or a leaving (``may_sit``, ``may_add``,
-    ``may_leave``: a match under way, a bet riding on the circle), and its time charge
+    ``may_leave``: a match under way, a seat beyond what the rules seat), and its time charge
     (``charge``: per period and the period's minutes; 0 where it has none, and ``no_time``
     the refusal where the rules charge otherwise).
 
-    ``handlers()`` are the commands' handlers for the game's ``decide``, and ``folds(replace)``
-    the seating events' folds for its ``evolve``: every game seats, tops up, lets a player go
-    and charges time by this one code."""
+    ``handlers()`` are the commands' handlers for the game's ``decide``, ``options()`` the
+    seating its ``legal`` offers between hands, and ``folds(replace)`` the seating events'
+    folds for its ``evolve``: every game seats, tops up, lets a player go and charges time by
+    this one code."""
 
     between: Callable[[State, str], None]
-    charge: Callable[[State], tuple[int, int]]
+    charge: Callable[[State], tuple[int, int]] = no_charge
     open_seats: Callable[[State], Sequence[SeatState | None]] = _every_seat
-    may_sit: Callable[[State, SeatPlayer], None] = _no_check
-    may_add: Callable[[State, AddChips], None] = _no_check
-    may_leave: Callable[[State, LeaveSeat], None] = _no_check
+    may_sit: Callable[[State, SeatPlayer], None] = no_check
+    may_add: Callable[[State, AddChips], None] = no_check
+    may_leave: Callable[[State, LeaveSeat], None] = no_check
     no_time: Callable[[State], str | None] = _no_refusal
     sitting: str = "players sit down"
     """How the refusal of a seating mid-hand words it (``players join``)."""

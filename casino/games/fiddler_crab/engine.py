@@ -163,13 +163,12 @@ def _require_unlocked(state: FiddlerCrabState, seat: int, what: str) -> None:
 
 SEATING = seating.Seating[FiddlerCrabState](
     between=_require_between_rounds,
-    charge=lambda _state: (0, 0),
     may_sit=lambda state, cmd: _require_seat(state, cmd.seat),
     may_add=lambda state, cmd: _require_seat(state, cmd.seat),
     clocked=False,
 )
-"""Seating at a table without a time charge; a player leaves with the bet on the circle
-(``_leave_seat``)."""
+"""Seating at a table without a time charge, at the seats its rules open; a player leaves
+with the bet on the circle (``_leave_seat``)."""
 
 
 def _leave_seat(state: FiddlerCrabState, cmd: LeaveSeat) -> list[Event]:

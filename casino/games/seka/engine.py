@@ -264,7 +264,7 @@ def _may_join(state: SekaState, cmd: SeatPlayer) -> None:
 
 SEATING = seating.Seating[SekaState](
     between=betting.require_between_hands,
-    charge=lambda state: (state.rules.time_charge, state.rules.time_period_minutes),
+    charge=seating.time_charge,
     may_sit=_may_join,
     sitting="players join",
 )

@@ -229,7 +229,7 @@ def _may_join(state: SekhomaState, cmd: SeatPlayer) -> None:
 
 SEATING = seating.Seating[SekhomaState](
     between=betting.require_between_hands,
-    charge=lambda state: (state.rules.time_charge, state.rules.time_period_minutes),
+    charge=seating.time_charge,
     may_sit=_may_join,
     sitting="players join",
 )
