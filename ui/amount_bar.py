@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -38,9 +39,10 @@ SENDS = "Enter sends · Esc cancels"
 
 class AmountBar(QFrame):
     """One amount typed within an option's bounds: the prompt (whose amount, for what), the
-    field, the bounds in words and the keys. Enter on an amount the bounds admit sends
-    ``entered``; on one they refuse, ``refused`` says why and the typing stays selected for
-    correcting; Escape sends ``cancelled``."""
+    field (at most ``width`` pixels wide), the bounds in words and the ``keys``, in one row;
+    or, ``under`` a panel's title, the field over its bounds and keys. Enter on an amount
+    the bounds admit sends ``entered``; on one they refuse, ``refused`` says why and the
+    typing stays selected for correcting; Escape sends ``cancelled``."""
 
     entered = Signal(int)
     cancelled = Signal()
@@ -48,22 +50,32 @@ class AmountBar(QFrame):
     """Why the amount typed cannot be sent, in words, for the screen's message line."""
 
     def __init__(
-        self, keys: str = SENDS, *, width: int = 260, parent: QWidget | None = None
+        self,
+        keys: str = SENDS,
+        *,
+        width: int | None = 260,
+        under: bool = False,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("entry-bar")
         self._build(keys, width)
-        self._lay_out()
+        if under:
+            self._lay_out_under()
+        else:
+            self._lay_out()
         self._wire()
 
-    def _build(self, keys: str, width: int) -> None:
+    def _build(self, keys: str, width: int | None) -> None:
         self.prompt = label("entry-prompt")
         self.amount = AmountField()
-        self.amount.setMaximumWidth(width)
+        if width is not None:
+            self.amount.setMaximumWidth(width)
         self.bounds = label("entry-bounds")
         self.keys = label("entry-keys", keys)
 
     def _lay_out(self) -> None:
+        """One row in an action bar's place: the prompt, the field, the bounds, the keys."""
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 8, 12, 8)
         row.addWidget(self.prompt)
@@ -71,6 +83,22 @@ class AmountBar(QFrame):
         row.addWidget(self.bounds)
         row.addStretch(1)
         row.addWidget(self.keys)
+
+    def _lay_out_under(self) -> None:
+        """In a panel that says whose amount it is: the field, the bounds and the keys
+        under it (the prompt is the panel's title)."""
+        self.prompt.hide()
+        field = QHBoxLayout()
+        field.addWidget(self.amount, 1)
+        field.addStretch(2)
+        words = QHBoxLayout()
+        words.addWidget(self.bounds)
+        words.addWidget(self.keys)
+        words.addStretch(1)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(field)
+        column.addLayout(words)
 
     def _wire(self) -> None:
         self.amount.entered.connect(self.entered)
@@ -96,7 +124,6 @@ class AmountBar(QFrame):
             rules, option.low, option.high, what, count=count, start=start, step=option.step
         )
         self.prompt.setText(prompt)
-        self.prompt.setVisible(bool(prompt))
         bounds = self.amount.bounds_text()
         if option.step != 1:
             bounds += f", in steps of {self.amount.shown(option.step)}"

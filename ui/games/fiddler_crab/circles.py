@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from casino.games.fiddler_crab.projection import DealerLine, SeatLine
 from casino.games.fiddler_crab.types import BetSettled
+from ui.game_screen import RIGHT, label
 from ui.games.fiddler_crab import present
 from ui.games.sekhoma.card_entry import cards_inline
 from ui.seat_figures import SeatFiguresBox
@@ -64,14 +65,6 @@ def restyle_with(widget: QWidget, dependents: tuple[QWidget, ...]) -> None:
     restyle(widget)
     for child in dependents:
         restyle(child)
-
-
-def label(name: str, text: str = "", *, rich: bool = False) -> QLabel:
-    found = QLabel(text)
-    found.setObjectName(name)
-    if rich:
-        found.setTextFormat(Qt.TextFormat.RichText)
-    return found
 
 
 class WholeAmount(QLabel):
@@ -143,6 +136,24 @@ class SeatView(QFrame):
         super().__init__(parent)
         self.number = number
         self.setObjectName("fc-seat")
+        self._build()
+        self.box = self._lay_out()
+        """The circle's column: its margins are the room its amounts have (``fit``)."""
+        self.peers: tuple[SeatView, ...] = ()
+        """The table's circles side by side, this one among them: their amounts are fitted
+        to the narrowest (the screen sets them)."""
+        self.styled_by: dict[str, tuple[QWidget, ...]] = {
+            "selected": (self.heading,),
+            "phase": (self.heading, self.player),
+            "result": (self.result,),
+            "previewed": (),
+            "phase-frame": (),
+        }
+        """The children whose style hangs on each of the circle's properties
+        (``fiddler_crab.qss``), restyled with it when that property changes."""
+
+    def _build(self) -> None:
+        number = self.number
         self.heading = label("seat-number", str(number))
         self.heading.setToolTip(f"Seat {number} (key {number})")
         self.player = FittedLabel()  # a long name shrinks, then elides, never cut silently
@@ -159,11 +170,16 @@ class SeatView(QFrame):
         self.small_category = label("split-category")
         self.result = label("seat-result")
         self.payout = WholeAmount("seat-payout")
-        self.commission = label("seat-commission")
+        self.commission = label("seat-commission", wrap=True)
         """What the house kept of a winning payout, under it; it wraps before the amount in
         a narrow circle."""
         self.commission.setTextFormat(Qt.TextFormat.PlainText)
-        self.commission.setWordWrap(True)
+        self.figures = SeatFiguresBox(12, columns=1)
+        """The seat's figures this session, one under another (a circle is narrow), filled
+        by ``TableScreen.show_figures``."""
+        self.figures.hide()
+
+    def _lay_out(self) -> QVBoxLayout:
         top = QHBoxLayout()
         top.setSpacing(8)
         top.addWidget(self.heading)
@@ -174,35 +190,18 @@ class SeatView(QFrame):
         bet_row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
-        self.box = layout
         layout.setSpacing(2)
         layout.addLayout(top)
         layout.addWidget(self.stack)
         layout.addLayout(bet_row)
         for widget in (self.large, self.large_category, self.small, self.small_category):
             layout.addWidget(widget)
-        layout.addWidget(self.result)
-        layout.addWidget(self.payout)
-        layout.addWidget(self.commission)
+        for widget in (self.result, self.payout, self.commission):
+            layout.addWidget(widget)
         layout.addStretch(1)
-        self.figures = SeatFiguresBox(12, columns=1)
-        """The seat's figures this session, one under another (a circle is narrow), filled
-        by ``TableScreen.show_figures``."""
-        self.figures.hide()
         layout.addWidget(self.figures)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.peers: tuple[SeatView, ...] = ()
-        """The table's circles side by side, this one among them: their amounts are fitted
-        to the narrowest (the screen sets them)."""
-        self.styled_by: dict[str, tuple[QWidget, ...]] = {
-            "selected": (self.heading,),
-            "phase": (self.heading, self.player),
-            "result": (self.result,),
-            "previewed": (),
-            "phase-frame": (),
-        }
-        """The children whose style hangs on each of the circle's properties
-        (``fiddler_crab.qss``), restyled with it when that property changes."""
+        return layout
 
     def show_seat(
         self,
@@ -327,19 +326,16 @@ class DealerView(QFrame):
         self.small = label("dealer-cards", rich=True)
         self.small_category = label("dealer-category")
         self.rule = label("dealer-rule")
-        self.rules_line = label("rules-line")
-        self.phase = label("phase")
+        # Beside a shown dealer's hand the rules take two lines rather than pushing the seven
+        # circles past the window's edge (the seventh seat's figures out of sight).
+        self.rules_line = label("rules-line", align=RIGHT, wrap=True)
+        self.phase = label("phase", align=RIGHT)
         hands = QGridLayout()
         hands.setHorizontalSpacing(18)
         hands.addWidget(self.large, 0, 0)
         hands.addWidget(self.small, 0, 1)
         hands.addWidget(self.large_category, 1, 0)
         hands.addWidget(self.small_category, 1, 1)
-        self.phase.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.rules_line.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        # Beside a shown dealer's hand the rules take two lines rather than pushing the seven
-        # circles past the window's edge (the seventh seat's figures out of sight).
-        self.rules_line.setWordWrap(True)
         left = QVBoxLayout()
         left.addWidget(self.heading)
         left.addWidget(self.rule)

@@ -32,8 +32,8 @@ from casino.games.fiddler_crab.types import (
 )
 from casino.games.spec import Option
 from ui.amount_bar import AmountBar
+from ui.game_screen import label
 from ui.games.fiddler_crab.circles import LARGE, SMALL
-from ui.games.fiddler_crab.circles import label as _label
 from ui.games.fiddler_crab.present import SETTLE_HEADINGS, category, settlement
 from ui.games.sekhoma.card_entry import CardEntry, CardPicker, CardPool, cards_inline
 from ui.table_screen import action_button
@@ -51,10 +51,9 @@ class Panel(QFrame):
         self.setObjectName("fc-panel")
         self.kind = kind
         self.seat = seat
-        self.title = _label("panel-title", title)
+        self.title = label("panel-title", title)
         self.message = InlineMessage()
-        self.hint = _label("panel-hint")
-        self.hint.setWordWrap(True)
+        self.hint = label("panel-hint", wrap=True)
 
     def focus_first(self) -> None:
         self.setFocus()
@@ -69,7 +68,11 @@ class BetPanel(Panel):
     def __init__(self, seat: int, who: str, rules: FiddlerCrabRules, option: Option,
                  start: int) -> None:  # fmt: skip
         super().__init__(PlaceBet.KIND, seat, f"Bet · seat {seat} · {who}")
-        self.entry = AmountBar("Enter places it · Esc cancels")
+        self.entry = AmountBar("·  Enter places it, Escape cancels", width=None, under=True)
+        # Drawn as the panel's own entry: on its background, its words in the panel's hint.
+        self.entry.setStyleSheet("QFrame#entry-bar { background: transparent; }")
+        for hint in (self.entry.bounds, self.entry.keys):
+            hint.setObjectName("panel-hint")
         self.amount = self.entry.amount
         self.amount.setObjectName("bet-amount")
         self.entry.entered.connect(self.placed.emit)
@@ -105,45 +108,52 @@ class CardsPanel(Panel):
     ) -> None:
         super().__init__(kind, seat, title)
         self.pool = CardPool(out, parent=self)
-        self.entries: list[CardEntry] = []
-        self.shown: list[QLabel] = []
+        self._build(parts)
+        self._lay_out(parts)
+        self._wire()
+        if start:
+            for entry, cards in zip(self.entries, start, strict=False):
+                entry.set_cards(cards)
+        for entry in self.entries:
+            self._checked(entry, quiet=True)
+
+    def _build(self, parts: list[tuple[str, int]]) -> None:
+        self.entries = [CardEntry(count, what, self.pool) for what, count in parts]
+        for index, entry in enumerate(self.entries):
+            entry.setObjectName(f"cards-{index}")
+        self.shown = [label("entry-cards", rich=True) for _part in parts]
+        """Under each entry, its cards as they read (and a whole hand's category)."""
+        self.hint.setText(
+            "Type cards as number and suit letter (3S 5M 1C), or Tab to the grid and pick. "
+            "Enter moves on and sets; Escape cancels."
+        )
+        self.picker = CardPicker(self.pool)
+
+    def _lay_out(self, parts: list[tuple[str, int]]) -> None:
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(2)
-        for index, (what, count) in enumerate(parts):
-            name = _label("entry-label", f"{what}\n({count} cards)")
-            entry = CardEntry(count, what, self.pool)
-            entry.setObjectName(f"cards-{index}")
-            entry.entered.connect(lambda _cards, i=index: self._next(i))
-            entry.cancelled.connect(self.cancelled.emit)
-            entry.checked.connect(lambda e=entry: self._checked(e))
-            shown = _label("entry-cards", rich=True)
-            grid.addWidget(name, 2 * index, 0)
+        for index, ((what, count), entry) in enumerate(zip(parts, self.entries, strict=True)):
+            grid.addWidget(label("entry-label", f"{what}\n({count} cards)"), 2 * index, 0)
             grid.addWidget(entry, 2 * index, 1)
-            grid.addWidget(shown, 2 * index + 1, 1)
-            self.entries.append(entry)
-            self.shown.append(shown)
+            grid.addWidget(self.shown[index], 2 * index + 1, 1)
         grid.setColumnStretch(1, 1)
         form = QVBoxLayout()
         form.setSpacing(4)
         form.addWidget(self.title)
         form.addLayout(grid)
-        if start:
-            for entry, cards in zip(self.entries, start, strict=False):
-                entry.set_cards(cards)
         form.addWidget(self.message)
-        self.hint.setText(
-            "Type cards as number and suit letter (3S 5M 1C), or Tab to the grid and pick. "
-            "Enter moves on and sets; Escape cancels."
-        )
         form.addWidget(self.hint)
         form.addStretch(1)
-        self.picker = CardPicker(self.pool)
         layout = QHBoxLayout(self)
         layout.addLayout(form, 1)
         layout.addWidget(self.picker)
-        for entry in self.entries:
-            self._checked(entry, quiet=True)
+
+    def _wire(self) -> None:
+        for index, entry in enumerate(self.entries):
+            entry.entered.connect(lambda _cards, i=index: self._next(i))
+            entry.cancelled.connect(self.cancelled.emit)
+            entry.checked.connect(lambda e=entry: self._checked(e))
 
     def focus_first(self) -> None:
         self.entries[0].setFocus()
@@ -188,49 +198,59 @@ class DealtPanel(Panel):
         super().__init__(SetHand.KIND, seat, f"Hand · seat {seat} · {who}")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.dealt = dealt
+        self._build()
+        self._lay_out()
+        self._wire()
+        if split is not None:
+            for place in _places(dealt, split[1]):
+                self.buttons[place - 1].setChecked(True)
+        self._toggled(0)
+
+    def _build(self) -> None:
         self.buttons: list[QPushButton] = []
         self.faces: list[QLabel] = []
-        row = QHBoxLayout()
-        for place, card in enumerate(dealt, start=1):
+        for place, card in enumerate(self.dealt, start=1):
             button = QPushButton()
             button.setObjectName("dealt-card")
             button.setCheckable(True)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            face = _label("dealt-face", rich=True)
-            face.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            face = label("dealt-face", rich=True, align=Qt.AlignmentFlag.AlignCenter)
             face.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             _show_card(button, face, place, card)
             inner = QVBoxLayout(button)
             inner.setContentsMargins(2, 2, 2, 2)
             inner.addWidget(face)
-            button.toggled.connect(lambda _on=False, p=place: self._toggled(p))
-            row.addWidget(button)
             self.buttons.append(button)
             self.faces.append(face)
-        row.addStretch(1)
-        if split is not None:
-            for place in _places(dealt, split[1]):
-                self.buttons[place - 1].setChecked(True)
-        self.large = _label("entry-cards", rich=True)
-        self.small = _label("entry-cards", rich=True)
+        self.large = label("entry-cards", rich=True)
+        self.small = label("entry-cards", rich=True)
         self.hint.setText(
             "Press 1-9 (or click) to choose the three cards of the Small Hand; the other six "
             "are the Large Hand. Enter sets, Escape cancels."
         )
+
+    def _lay_out(self) -> None:
+        row = QHBoxLayout()
+        for button in self.buttons:
+            row.addWidget(button)
+        row.addStretch(1)
+        hands = QGridLayout()
+        hands.addWidget(label("entry-label", "Large (6)"), 0, 0)
+        hands.addWidget(self.large, 0, 1)
+        hands.addWidget(label("entry-label", "Small (3)"), 1, 0)
+        hands.addWidget(self.small, 1, 1)
+        hands.setColumnStretch(1, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addLayout(row)
-        hands = QGridLayout()
-        hands.addWidget(_label("entry-label", "Large (6)"), 0, 0)
-        hands.addWidget(self.large, 0, 1)
-        hands.addWidget(_label("entry-label", "Small (3)"), 1, 0)
-        hands.addWidget(self.small, 1, 1)
-        hands.setColumnStretch(1, 1)
         layout.addLayout(hands)
         layout.addWidget(self.hint)
         layout.addWidget(self.message)
         layout.addStretch(1)
-        self._toggled(0)
+
+    def _wire(self) -> None:
+        for place, button in enumerate(self.buttons, start=1):
+            button.toggled.connect(lambda _on=False, p=place: self._toggled(p))
 
     def load(self, seat: int, who: str, dealt: tuple[Card, ...], split: Split | None) -> bool:
         """The next seat's nine in this panel, as a new panel for it would show them: the
@@ -360,17 +380,17 @@ class SettlePanel(Panel):
         grid.setHorizontalSpacing(22)
         grid.setVerticalSpacing(0)
         for column, heading in enumerate(SETTLE_HEADINGS):
-            grid.addWidget(_label("settle-heading", heading), 0, column)
+            grid.addWidget(label("settle-heading", heading), 0, column)
         seats = {seat: state.seat(seat) for seat in self.results}
         rows, total = settlement(self.results, seats, money)
         for row, line in enumerate(rows, start=1):
             for column, text in enumerate(line.cells):
-                cell = _label("settle-cell", text)
+                cell = label("settle-cell", text)
                 cell.setProperty("result", line.result)
                 cell.setProperty("column", column)
                 grid.addWidget(cell, row, column)
         grid.setColumnStretch(len(SETTLE_HEADINGS), 1)
-        self.total = _label("settle-total", total)
+        self.total = label("settle-total", total)
         self.confirm_button = action_button("Pay and collect", "Enter")
         self.confirm_button.setObjectName("confirm")
         self.confirm_button.clicked.connect(self.confirmed.emit)
