@@ -231,20 +231,31 @@ def in_hand(state: Holding[H]) -> H:
     return state.hand
 
 
-def _ended(replace: Callable[..., Any], state: Any, event: HandEnded) -> Any:
+class Played(seating.StackTable, Protocol):
+    """What the shared folds read of a pool table (``casino.games.pool.PoolTable`` keeps
+    it)."""
+
+    @property
+    def hands_played(self) -> int: ...
+
+
+P = TypeVar("P", bound=Played)
+
+
+def _ended(replace: Callable[..., P], state: P, event: HandEnded) -> P:
     return replace(state, hand=None, hands_played=state.hands_played + 1,
                    button=event.next_button)
 
 
-def _voided(replace: Callable[..., Any], state: Any, event: HandVoided) -> Any:
+def _voided(replace: Callable[..., P], state: P, event: HandVoided) -> P:
     return replace(state, seats=seating.with_stacks(state.seats, event.returned), hand=None)
 
 
-def _unchanged(state: Any, _event: object) -> Any:
+def _unchanged(state: P, _event: object) -> P:
     return state
 
 
-def folds(replace: Callable[..., Any]) -> dict[type, Callable[[Any, Any], Any]]:
+def folds(replace: Callable[..., P]) -> dict[type, seating.Fold[P]]:
     """The folds of the hand's end, a void (every chip back) and a seat sitting out (a
     record, no change), given the state's replacer."""
     return {

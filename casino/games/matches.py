@@ -59,6 +59,20 @@ class MatchTable(Protocol):
 S = TypeVar("S", bound=MatchTable)
 
 
+class MatchState(MatchTable, seating.StackTable, Protocol):
+    """What the shared folds read of such a table's state (``casino.games.fees.FeeTable``
+    keeps the fees and the time charge's last hand)."""
+
+    @property
+    def fees(self) -> int: ...
+
+    @property
+    def time_charged_at(self) -> int: ...
+
+
+M = TypeVar("M", bound=MatchState)
+
+
 @dataclass(frozen=True)
 class Between(Generic[S]):
     """The refusal of what waits for the ``noun`` in play (``game``, ``deal``) to end:
@@ -128,7 +142,7 @@ def resized(state: S, rules: MatchRules) -> tuple[SeatState | None, ...]:
 # --- folding ---------------------------------------------------------------------------------
 
 
-def _on_fee(replace: Callable[..., Any], state: Any, event: FeeCharged) -> Any:
+def _on_fee(replace: Callable[..., M], state: M, event: FeeCharged) -> M:
     """The fee leaves the stack for the house."""
     return replace(
         state,
@@ -138,14 +152,14 @@ def _on_fee(replace: Callable[..., Any], state: Any, event: FeeCharged) -> Any:
 
 
 def _reseated(
-    fold: Callable[..., Any], reset: Mapping[str, object], replace: Callable[..., Any],
-    state: Any, event: Any,
-) -> Any:
+    fold: Callable[[Callable[..., M], M, Any], M], reset: Mapping[str, object],
+    replace: Callable[..., M], state: M, event: object,
+) -> M:
     after = fold(replace, state, event)
     return replace(after, seats=resized(after, state.rules), **reset)
 
 
-def _time_charged(replace: Callable[..., Any], state: Any, event: TimeCharged) -> Any:
+def _time_charged(replace: Callable[..., M], state: M, event: TimeCharged) -> M:
     # ``time_charged_at`` is read by nothing since the charge falls due by the clock; the
     # snapshots stored before hold it, so it is kept up to date.
     after = seating.on_time_charged(replace, state, event)
@@ -153,8 +167,8 @@ def _time_charged(replace: Callable[..., Any], state: Any, event: TimeCharged) -
 
 
 def folds(
-    replace: Callable[..., Any], reset: Mapping[str, object] | None = None
-) -> dict[type, Callable[[Any, Any], Any]]:
+    replace: Callable[..., M], reset: Mapping[str, object] | None = None
+) -> dict[type, seating.Fold[M]]:
     """The folds of the seating events and the fee of such a game, given its state's
     replacer: a player seated or gone resizes the seats to the rules, and sets the fields of
     ``reset`` (the first dealer drawn again among who is there now)."""

@@ -17,7 +17,7 @@ chain and ``casino verify`` recomputes it like any other line.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import partial
@@ -443,30 +443,54 @@ def with_stacks(
     return seats
 
 
-def on_seated(replace: Callable[..., Any], state: Any, event: PlayerSeated) -> Any:
+class StackTable(Protocol):
+    """What the seating folds read of a state (``casino.games.table.Stacks`` keeps them)."""
+
+    @property
+    def seats(self) -> tuple[SeatState | None, ...]: ...
+
+    @property
+    def bought_in(self) -> int: ...
+
+    @property
+    def cashed_out(self) -> int: ...
+
+    @property
+    def time_charges(self) -> int: ...
+
+    @property
+    def corrections(self) -> int: ...
+
+
+T = TypeVar("T", bound=StackTable)
+Fold = Callable[[T, Any], T]
+"""A fold of one event (of any of the game's classes) into the game's state."""
+
+
+def on_seated(replace: Callable[..., T], state: T, event: PlayerSeated) -> T:
     seats = list(state.seats)
     seats[event.seat - 1] = SeatState(event.player, event.chips, event.at)
     return replace(state, seats=tuple(seats), bought_in=state.bought_in + event.chips)
 
 
-def on_chips_added(replace: Callable[..., Any], state: Any, event: ChipsAdded) -> Any:
+def on_chips_added(replace: Callable[..., T], state: T, event: ChipsAdded) -> T:
     return replace(state, seats=with_stack(state.seats, event.seat, event.chips),
                    bought_in=state.bought_in + event.chips)
 
 
-def on_left(replace: Callable[..., Any], state: Any, event: PlayerLeft) -> Any:
+def on_left(replace: Callable[..., T], state: T, event: PlayerLeft) -> T:
     seats = list(state.seats)
     seats[event.seat - 1] = None
     return replace(state, seats=tuple(seats), cashed_out=state.cashed_out + event.chips)
 
 
-def on_corrected(replace: Callable[..., Any], state: Any, event: StackCorrected) -> Any:
+def on_corrected(replace: Callable[..., T], state: T, event: StackCorrected) -> T:
     seats, away = corrected_seats(state.seats, event)
     return replace(state, seats=seats, cashed_out=state.cashed_out + away,
                    corrections=state.corrections + event.amount)
 
 
-def on_time_charged(replace: Callable[..., Any], state: Any, event: TimeCharged) -> Any:
+def on_time_charged(replace: Callable[..., T], state: T, event: TimeCharged) -> T:
     """A ``TimeCharged`` folded: the stack pays the house, and the seat owes again from the
     end of the periods it paid for."""
     seats = with_stack(state.seats, event.seat, -event.amount)
@@ -627,7 +651,7 @@ def _unclocked(seated: PlayerSeated) -> PlayerSeated:
     return PlayerSeated(seated.seat, seated.player, seated.chips)
 
 
-def folds(replace: Callable[..., Any]) -> dict[type, Callable[[Any, Any], Any]]:
+def folds(replace: Callable[..., T]) -> dict[type, Fold[T]]:
     """The folds of the seating events (seated, chips added, left, time charged, corrected)
     for a state with ``Stacks``'s fields, given its replacer: every game folds them alike."""
     return {
@@ -639,14 +663,12 @@ def folds(replace: Callable[..., Any]) -> dict[type, Callable[[Any, Any], Any]]:
     }
 
 
-def evolver(
-    title: str, replace: Callable[..., Any], own: dict[type, Callable[[Any, Any], Any]]
-) -> Callable[[Any, Any], Any]:
+def evolver(title: str, replace: Callable[..., T], own: Mapping[type, Fold[T]]) -> Fold[T]:
     """A game's ``evolve``: its own folds and the seating ones, by the event's class; an
     event of no class of the game's is refused, naming the game."""
     table = {**folds(replace), **own}
 
-    def evolve(state: Any, event: Any) -> Any:
+    def evolve(state: T, event: object) -> T:
         on = table.get(type(event))
         if on is None:
             raise TypeError(f"not a {title} event: {event!r}")
