@@ -349,8 +349,8 @@ def play_a_hand(
         command = spec.demo.player(state, rng)
         if getattr(command, "KIND", None) in (LeaveSeat.KIND, AddChips.KIND):
             continue
-        ends = look is not None and started and not engine.phase(engine.decide(state, command)[0]).in_hand
-        if ends:
+        after = engine.decide(state, command)[0] if look is not None and started else None
+        if after is not None and not engine.phase(after).in_hand:
             look()
             return
         state = send(command)

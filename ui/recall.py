@@ -50,8 +50,8 @@ from PySide6.QtWidgets import (
 
 from casino.games import game as game_named
 from casino.games import title_of as game_title
+from casino.games.capabilities import CardGroup, Summary
 from casino.games.house_rules import HouseRules
-from casino.games.narrative import CardGroup, Summary
 from casino.services.tables.complaints import ComplaintLine
 from casino.services.tables.corrections import CorrectionLine
 from casino.services.tables.recall import HandLine, Recall, Step, WagerLine

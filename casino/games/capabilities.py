@@ -41,13 +41,11 @@ from typing import (
 
 from casino.games.house_rules import HouseRules
 from casino.games.revenue import HouseRevenue
-from casino.games.spec import tags_of
 
 if TYPE_CHECKING:
     import argparse
     from typing import TextIO
 
-    from casino.games.narrative import Summary
 
 S = TypeVar("S")
 C = TypeVar("C")
@@ -63,7 +61,7 @@ T = TypeVar("T")
 class Vocabulary:
     """Every command and event class of a game by the tag it is stored under: history
     written today is read tomorrow. Built from the game's ``Command`` and ``Event`` unions,
-    each class tagged by its own ``TAG`` or name (``casino.games.spec.tags_of``)."""
+    each class tagged by its own ``TAG`` or name (``tags_of``)."""
 
     commands: Mapping[str, type]
     events: Mapping[str, type]
@@ -79,6 +77,18 @@ class Vocabulary:
             if getattr(command, "KIND", None) == kind:
                 return command
         raise KeyError(f"no {kind!r} command")
+
+
+def tags_of(*classes: type) -> Mapping[str, type]:
+    """Classes by the tag each is stored under: its ``TAG`` where it declares one, else its
+    name. The tag is the class's own declaration, so a vocabulary is the list of its classes;
+    a test pins every game's tags, so renaming a class cannot change what history says."""
+    found: dict[str, type] = {}
+    for cls in classes:
+        tag = cls.__dict__.get("TAG", cls.__name__)
+        if found.setdefault(tag, cls) is not cls:
+            raise TypeError(f"two classes are stored as {tag!r}")
+    return found
 
 
 def _members(union: UnionType | type) -> tuple[type, ...]:
@@ -134,8 +144,12 @@ def settlements(paid: str, won: str, fees: str) -> Breakdown:
     paid and the winners won (as the game names its sides), and what the house charged."""
     return Breakdown(
         "Settlements",
-        ((paid, "stake_paid"), (won, "stake_won"), (fees, "deal_fee"),
-         ("Time charges", "time_charge")),
+        (
+            (paid, "stake_paid"),
+            (won, "stake_won"),
+            (fees, "deal_fee"),
+            ("Time charges", "time_charge"),
+        ),
         note="Money moves between the players; the house earns only its fee.",
     )
 
@@ -155,6 +169,35 @@ class Ledger:
     handle_less: tuple[str, ...] = ()
     figures: tuple[Figure, ...] = ()
     breakdown: Breakdown | None = None
+
+
+CardGroup = tuple[str, tuple[Any, ...]]
+"""Cards (or dice, or wands) with what they are (``("Large", ...)``, ``("Shown", ...)``), for
+the recall to draw: each piece's ``str`` is its notation."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLine:
+    """One occupied seat as the recall shows it after a step."""
+
+    seat: int
+    player: str
+    stack: int
+    in_play: int
+    """Chips this seat has on the table in the hand: committed to the pot, or its bet."""
+    note: str = ""
+    """Where the seat stands in the hand, in words: folded, all in, to act, riding..."""
+    cards: tuple[CardGroup, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The table after a step: each occupied seat, then the table's own lines (the hand, the
+    pot, the house's take) and any cards that belong to no seat (the dealer's)."""
+
+    seats: tuple[SeatLine, ...]
+    lines: tuple[tuple[str, str], ...]
+    cards: tuple[CardGroup, ...] = ()
 
 
 @dataclass(frozen=True)

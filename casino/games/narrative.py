@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Protocol, TypeVar
 
-from casino.games.capabilities import Narrative
+from casino.games.capabilities import CardGroup, SeatLine
 from casino.games.fees import FeeCharged
 from casino.games.house_rules import HouseRules
 from casino.games.pool import AntePosted, Folded, HandEnded, HandStart, PoolTable, SatOut
@@ -33,41 +33,6 @@ from casino.games.seating import (
     TimeCharged,
 )
 from casino.games.voids import Voided, VoidedReturning
-
-CardGroup = tuple[str, tuple[Any, ...]]
-"""Cards (or dice, or wands) with what they are (``("Large", ...)``, ``("Shown", ...)``), for
-the recall to draw: each piece's ``str`` is its notation."""
-
-
-@dataclass(frozen=True, slots=True)
-class SeatLine:
-    """One occupied seat as the recall shows it after a step."""
-
-    seat: int
-    player: str
-    stack: int
-    in_play: int
-    """Chips this seat has on the table in the hand: committed to the pot, or its bet."""
-    note: str = ""
-    """Where the seat stands in the hand, in words: folded, all in, to act, riding..."""
-    cards: tuple[CardGroup, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Summary:
-    """The table after a step: each occupied seat, then the table's own lines (the hand, the
-    pot, the house's take) and any cards that belong to no seat (the dealer's)."""
-
-    seats: tuple[SeatLine, ...]
-    lines: tuple[tuple[str, str], ...]
-    cards: tuple[CardGroup, ...] = ()
-
-
-def narrative(game: str) -> Narrative[Any, Any]:
-    """The narrative of the game called ``game``, from its spec."""
-    from casino.games import game as game_named
-
-    return game_named(game).narrative
 
 
 def players_of(seats: Sequence[SeatState | None]) -> dict[int, str]:
@@ -99,9 +64,7 @@ def sealed(digest: str | None) -> str:
     return f"; the shoe is sealed (digest {digest[:12]}…)" if digest else ""
 
 
-def dealt(
-    seats: Sequence[int], hands: Sequence[Sequence[Any]], cards: Callable[[Any], str]
-) -> str:
+def dealt(seats: Sequence[int], hands: Sequence[Sequence[Any]], cards: Callable[[Any], str]) -> str:
     """``seat 1 AS KD; seat 2 ...``: the hands a shoe dealt, each in the game's notation."""
     return "; ".join(f"seat {s} {cards(h)}" for s, h in zip(seats, hands, strict=True))
 
@@ -318,8 +281,16 @@ def pool_seats(
             lines.append(SeatLine(seat, occupant.player, occupant.stack, 0, note))
             continue
         said = notes(contender, _pool_notes(seat, hand, contender))
-        lines.append(SeatLine(seat, occupant.player, occupant.stack, in_play(contender),
-                              ", ".join(said), _held(contender)))
+        lines.append(
+            SeatLine(
+                seat,
+                occupant.player,
+                occupant.stack,
+                in_play(contender),
+                ", ".join(said),
+                _held(contender),
+            )
+        )
     return tuple(lines)
 
 

@@ -20,7 +20,7 @@ its self-checks, what it charges) is a capability of its own type
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
 from typing import TYPE_CHECKING, Generic, NamedTuple, Protocol, TypeVar
@@ -234,15 +234,3 @@ class GameSpec(Generic[S, C, E]):
         """The default rules file kept inside the game's package (``default.toml``)."""
         package = type(self.engine).__module__.rsplit(".", 1)[0]
         return (files(package) / "default.toml").read_text(encoding="utf-8")
-
-
-def tags_of(*classes: type) -> Mapping[str, type]:
-    """Classes by the tag each is stored under: its ``TAG`` where it declares one, else its
-    name. The tag is the class's own declaration, so a vocabulary is the list of its classes;
-    a test pins every game's tags, so renaming a class cannot change what history says."""
-    found: dict[str, type] = {}
-    for cls in classes:
-        tag = cls.__dict__.get("TAG", cls.__name__)
-        if found.setdefault(tag, cls) is not cls:
-            raise TypeError(f"two classes are stored as {tag!r}")
-    return found

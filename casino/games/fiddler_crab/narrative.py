@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from casino.equipment.sekhoma_pack import format_cards
+from casino.games.capabilities import CardGroup, SeatLine, Summary
 from casino.games.fiddler_crab.rules import BEST_LARGE, DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
 from casino.games.fiddler_crab.settlement import LOSE, PUSH, WIN_BOTH, WIN_LARGE
 from casino.games.fiddler_crab.types import (
@@ -26,18 +27,7 @@ from casino.games.fiddler_crab.types import (
     RoundEnded,
     RoundStarted,
 )
-from casino.games.narrative import (
-    CardGroup,
-    SeatLine,
-    Summary,
-    Teller,
-    dealt,
-    describer,
-    listing,
-    none_in_play,
-    occupied,
-    sealed,
-)
+from casino.games.narrative import Teller, dealt, describer, listing, none_in_play, occupied, sealed
 
 SPLIT_RULES = {
     BEST_LARGE: "the best Large Hand",

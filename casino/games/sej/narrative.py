@@ -8,10 +8,9 @@ sat where.
 
 from __future__ import annotations
 
+from casino.games.capabilities import SeatLine, Summary
 from casino.games.narrative import (
     Acts,
-    SeatLine,
-    Summary,
     Teller,
     describer,
     listing,

@@ -8,9 +8,9 @@ section 7). Pure: the sentence depends on the event, the rules and who sat where
 
 from __future__ import annotations
 
+from casino.games.capabilities import Summary
 from casino.games.narrative import (
     Acts,
-    Summary,
     Teller,
     cards_text,
     describer,

@@ -9,15 +9,8 @@ sat where, nothing else.
 from __future__ import annotations
 
 from casino.equipment.sekhoma_pack import format_cards
-from casino.games.narrative import (
-    Acts,
-    Summary,
-    Teller,
-    describer,
-    hand_dealt,
-    pool_lines,
-    pool_seats,
-)
+from casino.games.capabilities import Summary
+from casino.games.narrative import Acts, Teller, describer, hand_dealt, pool_lines, pool_seats
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import (
     BetReturned,

@@ -8,10 +8,8 @@ who sat where.
 
 from __future__ import annotations
 
+from casino.games.capabilities import CardGroup, SeatLine, Summary
 from casino.games.narrative import (
-    CardGroup,
-    SeatLine,
-    Summary,
     Teller,
     cards_text,
     dealt,

@@ -35,8 +35,9 @@ from sqlalchemy import or_, select
 from sqlalchemy.orm import Session, aliased
 
 from casino.games import game as game_named
+from casino.games.capabilities import Summary
 from casino.games.house_rules import HouseRules
-from casino.games.narrative import Summary, narrative, players_of
+from casino.games.narrative import players_of
 from casino.services.errors import NotFound
 from casino.services.tables.complaints import ComplaintLine, complaint_counts, complaint_lines
 from casino.services.tables.corrections import CorrectionLine, correction_counts, correction_lines
@@ -233,7 +234,7 @@ class RecallQueries:
 
     def _replay(self, session: Session, table: m.CasinoTable, line: HandLine) -> Recall:
         game = game_named(table.game)
-        story = narrative(table.game)
+        story = game.narrative
         events = m.table("events")
         wagers = _wagers(session, table.id, line)
         lead_seqs = {seq for seq in wagers if seq < line.first_seq}

@@ -47,7 +47,6 @@ from sqlalchemy import and_, func, select
 from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
-from casino.games.narrative import narrative
 from casino.services.errors import NotFound
 from casino.store import models as m
 from casino.store import snapshots
@@ -442,7 +441,7 @@ def _holdings(game: str, state: Any) -> dict[int, tuple[str, int]]:
     """Seat -> (player, stack + chips in play), from the game's narrative summary."""
     if state is None:
         return {}
-    summary = narrative(game).summarise(state)
+    summary = game_named(game).narrative.summarise(state)
     return {line.seat: (line.player, line.stack + line.in_play) for line in summary.seats}
 
 
