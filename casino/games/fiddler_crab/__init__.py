@@ -4,7 +4,7 @@ the hold report its theory, and the house-way dealer its computed policy."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from random import Random
 
 from casino.equipment.sekhoma_pack import shuffled_deck
@@ -12,7 +12,7 @@ from casino.games import capabilities as cap
 from casino.games.drawing import Draw, Draws, on_shoe_table
 from casino.games.fiddler_crab import narrative
 from casino.games.fiddler_crab.engine import GAME
-from casino.games.fiddler_crab.rules import DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
+from casino.games.fiddler_crab.rules import DEALER_CHOICE, FiddlerCrabRules
 from casino.games.fiddler_crab.types import (
     NINE,
     VOCABULARY,
@@ -25,7 +25,6 @@ from casino.games.fiddler_crab.types import (
     SetDealerHand,
     StartRound,
 )
-from casino.games.house_rules import HouseRules
 from casino.games.spec import GameSpec
 
 RESULTS = (
@@ -74,33 +73,6 @@ def _dealt(event: Event) -> Sequence[object]:
     return ()
 
 
-def _prepare(rules: HouseRules, announce: Callable[[], None] | None) -> None:
-    """Load (or compute, once, into the disk cache) a house-way dealer's policy, so no
-    dealer's click waits seconds for it."""
-    if not isinstance(rules, FiddlerCrabRules) or rules.dealer_sets != HOUSE_WAY:
-        return
-    from casino.games.fiddler_crab.math.policies import pays_of
-    from casino.games.fiddler_crab.math.policy_store import cached_house_way
-
-    cached_house_way(pays_of(rules), announce=announce)
-
-
-def _check_math() -> str:
-    """The exact edge (numpy) and the house-way bound's linear programme (scipy's HiGHS),
-    whose compiled modules a bundle most easily leaves out."""
-    from casino.games.fiddler_crab.math.figures import edge_report, percent
-    from casino.games.fiddler_crab.math.houseway import randomised_value
-    from casino.games.fiddler_crab.math.policies import pays_of
-
-    rules = FiddlerCrabRules()
-    report = edge_report(rules)
-    value = randomised_value(pays_of(rules))
-    return (
-        f"a skilled player expects {percent(report.skilled.ev_per_bet)} per bet under "
-        f"Fiddler-Crab's default rules; house-way bound programme solved ({value:+.4f} per hand)"
-    )
-
-
 SPEC = GameSpec(
     name=FiddlerCrabRules.GAME, title="Fiddler-Crab", colour="#b5651d", rules_type=FiddlerCrabRules,
     engine=GAME, vocabulary=VOCABULARY,
@@ -130,12 +102,11 @@ SPEC = GameSpec(
     ),
     extras=(
         cap.Theory(cap.lazy("casino.games.fiddler_crab.math.theory", "fiddler_crab_round")),
-        cap.Prepare(_prepare),
         cap.Publish(cap.lazy("casino.games.fiddler_crab.math.publish", "with_house_way")),
         cap.DecisionMeter(
             ("HandSet",), cap.lazy("casino.games.fiddler_crab.math.skill", "split_value"), "split"
         ),
-        cap.SelfChecks((_check_math,)),
+        cap.SelfChecks((cap.lazy("casino.games.fiddler_crab.math.figures", "self_check"),)),
         cap.Projection(cap.lazy("casino.games.fiddler_crab.projection", "project")),
         cap.CommandLine(
             cap.lazy("casino.games.fiddler_crab.cli", "register"),
