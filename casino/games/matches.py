@@ -1,10 +1,10 @@
 """What a table of a fixed number of players who settle between themselves shares: games (or
 deals, and matches of deals) played to a target by the same players, paid from their stacks.
 
-Such a table seats exactly the players its rules name (``open_seats``: the first of them), and
-keeps the seats of players seated under rules for more until they leave (``sized``). Its house
-takes a time charge or a fee per player for each game or deal (``HouseRevenue``), never both:
-the time charge is refused at a table charging per game, with the reason. A game or deal starts
+Such a table seats exactly the players its rules name (``first_seats``), and keeps the seats
+of players seated under rules for more until they leave (``resized``). Its house takes a time
+charge or a fee per player for each game or deal (``HouseRevenue``), never both: the time
+charge is refused at a table charging per game, with the reason. A game or deal starts
 only when every player can cover what it may cost them (``start_problems``). What it settles
 moves between the stacks, so nothing is held at the table between games.
 
@@ -115,11 +115,30 @@ def seating_of(
     )
 
 
+def seating_problems(seats: Sequence[SeatState | None], players: int, what: str) -> list[str]:
+    """Why ``what`` (a deal, a game) cannot start for want of its players: a seat beyond
+    what the rules seat still taken, or one of theirs empty (a game played by a fixed
+    number of players)."""
+    beyond = [str(seat) for seat, s in enumerate(seats, start=1) if s and seat > players]
+    if beyond:
+        return [
+            f"these rules seat {players} players: seat {', '.join(beyond)} "
+            f"{'leaves' if len(beyond) == 1 else 'leave'} first"
+        ]
+    empty = [str(seat) for seat, s in enumerate(seats, start=1) if s is None]
+    if empty:
+        return [
+            f"{what} needs all {players} players seated; seat {', '.join(empty)} "
+            f"{'is' if len(empty) == 1 else 'are'} empty"
+        ]
+    return []
+
+
 def start_problems(state: MatchTable, noun: str, need: Callable[[int], int]) -> list[str]:
     """Why the next ``noun`` (``game``, ``deal``) cannot start (empty: it can): a seat empty
     or beyond what the rules seat, or a stack short of ``need(seat)``, what it can cost."""
     rules = state.rules
-    missing = seating.seating_problems(state.seats, rules.players, f"a {noun}")
+    missing = seating_problems(state.seats, rules.players, f"a {noun}")
     if missing:
         return missing
     found = []
@@ -134,9 +153,12 @@ def start_problems(state: MatchTable, noun: str, need: Callable[[int], int]) -> 
 
 
 def resized(state: S, rules: MatchRules) -> tuple[SeatState | None, ...]:
-    """The seats under ``rules``: one per player they seat, and any seat beyond still taken
-    (``seating.sized``)."""
-    return seating.sized(state.seats, rules.players)
+    """The seats under ``rules``: one per player they seat, and any seat beyond them still
+    taken (rules for fewer players leave those players their seats and stacks until they
+    leave)."""
+    seats = state.seats
+    last = max([rules.players] + [seat for seat, s in enumerate(seats, start=1) if s is not None])
+    return (*seats[:last], *(None,) * (last - len(seats)))
 
 
 # --- folding ---------------------------------------------------------------------------------

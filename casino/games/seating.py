@@ -376,25 +376,6 @@ def clock_brought(
     )
 
 
-def seating_problems(seats: Sequence[SeatState | None], players: int, what: str) -> list[str]:
-    """Why ``what`` (a deal, a game) cannot start for want of its players: a seat beyond
-    what the rules seat still taken, or one of theirs empty (a game played by a fixed
-    number of players)."""
-    beyond = [str(seat) for seat, s in enumerate(seats, start=1) if s and seat > players]
-    if beyond:
-        return [
-            f"these rules seat {players} players: seat {', '.join(beyond)} "
-            f"{'leaves' if len(beyond) == 1 else 'leave'} first"
-        ]
-    empty = [str(seat) for seat, s in enumerate(seats, start=1) if s is None]
-    if empty:
-        return [
-            f"{what} needs all {players} players seated; seat {', '.join(empty)} "
-            f"{'is' if len(empty) == 1 else 'are'} empty"
-        ]
-    return []
-
-
 def seating_move(
     seats: Sequence[SeatState | None],
     players: int,
@@ -416,13 +397,6 @@ def seating_move(
     if short:
         return AddChips(min(stacks, key=stacks.__getitem__), buy_in)
     return None
-
-
-def sized(seats: tuple[SeatState | None, ...], players: int) -> tuple[SeatState | None, ...]:
-    """One seat per player the rules seat, and any seat beyond them still taken: rules for
-    fewer players leave those players their seats and stacks until they leave."""
-    last = max([players] + [seat for seat, s in enumerate(seats, start=1) if s is not None])
-    return (*seats[:last], *(None,) * (last - len(seats)))
 
 
 def with_stack(
