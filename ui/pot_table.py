@@ -195,8 +195,10 @@ class PotScreen(GameScreen[S, P], Generic[S, P, T]):
 
     A game's screen makes ``seats``, ``centre`` and ``bar`` in its ``_build`` (then calls
     this one's); it says how its projection draws each seat (``seat_looks``), the centre
-    (``draw_centre``) and the actions (``draw_actions``), and gives ``act`` (one action's
-    key) and ``send_amount`` (an amount typed for the action ``entry`` names)."""
+    (``draw_centre``) and the actions (``draw_actions``); whose turn it is
+    (``acting_seat``); what its actions not sent at once do (``act_on``: an amount, a
+    showing); and how an amount typed is sent (``send_amount``). The actions its bar's
+    table sends at once (``Action.seat``, ``Action.table``) are sent here."""
 
     SEAT_SPACING = (8, 8)
     """Pixels between the seats, across and down."""

@@ -4,16 +4,17 @@ action bar that offers only what the engine's ``legal_commands`` allows now.
 Every action has a one-letter key (L look, C call, R raise, V reveal, A all-in, F fold; in a
 svara S split, X play the svara, J join, P pass; N the next deal, a new hand or the svara's;
 T time charge, D showdown), so a dealer runs a whole hand without the mouse. The stake of a
-raise is typed into an ``AmountField`` bounded by the engine's option, so a refused stake is
-explained where it was typed and never reaches the database. A reveal or a showdown opens
-``ShowdownDialog``: at a live table the dealer types the shown hands and sees their values,
-then the engine's preview (``TableService.preview``) of who folds, who takes what or the
-svara, and only a confirmation writes it.
+raise is typed into the amount bar (``ui.amount_bar``) bounded by the engine's option, so a
+refused stake is explained where it was typed and never reaches the database. A reveal or a
+showdown opens ``ShowdownDialog``: at a live table the dealer types the shown hands and sees
+their values, then the engine's preview (``TableService.preview``) of who folds, who takes
+what or the svara, and only a confirmation writes it.
 
-What the table shows is ``SPEC.projection`` of the state and the table's recent events
+What the table shows is the projection of the state and the table's recent events
 (``casino.games.seka.projection``), the same on every console; ``ui.games.seka.present``
-words it and ``ui.games.seka.panels`` holds the widgets. This module acts: it turns keys into
-commands. A shoe table's cards stay private: they appear only in the preview of a showing.
+words it and ``ui.games.seka.panels`` holds the widgets. This module acts: it turns the keys
+``ui.pot_table.PotScreen`` does not send at once into commands. A shoe table's cards stay
+private: they appear only in the preview of a showing.
 """
 
 from __future__ import annotations

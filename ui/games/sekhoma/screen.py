@@ -3,15 +3,15 @@ bar that offers only what the engine's ``legal_commands`` allows for the seat wh
 
 Every action has a one-letter key (K check, C call, B bet, R raise, A all-in, F fold,
 X exchange, N new hand, T time charge, D showdown), so a dealer runs a whole hand without
-the mouse. Amounts are typed into an ``AmountField`` bounded by the engine's option, so a
-refused amount is explained where it was typed and never reaches the database. The
+the mouse. Amounts are typed into the amount bar (``ui.amount_bar``) bounded by the engine's
+option, so a refused amount is explained where it was typed and never reaches the database. The
 showdown is previewed by the engine (``TableService.preview``) and written only once the
 dealer has seen who is paid what and confirmed.
 
 What the table shows is the projection (``casino.games.sekhoma.projection``) of the state
 and the table's recent events, the same on every console; ``ui.games.sekhoma.present``
-words it and ``ui.games.sekhoma.panels`` holds the widgets. This module acts: it turns keys
-into commands.
+words it and ``ui.games.sekhoma.panels`` holds the widgets. This module acts: it turns the
+keys ``ui.pot_table.PotScreen`` does not send at once into commands.
 
 Cards stay private: at a shoe table a seat's own cards appear only where the dealer needs
 them (choosing the discards, and the showdown), never the shoe's order.
