@@ -36,6 +36,7 @@ from casino.games.fiddler_crab.engine import (
     new_table,
 )
 from casino.games.fiddler_crab.math.policies import dealer_split
+from casino.games.fiddler_crab.math.publish import with_house_way
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.fiddler_crab.types import (
     BetPlaced,
@@ -59,8 +60,8 @@ from casino.games.fiddler_crab.types import (
 )
 from casino.games.seating import AddChips, LeaveSeat, PlayerLeft, SeatPlayer
 from casino.games.spec import RuleViolation, fold
-
 from casino.games.table import offered as offered_by
+
 # --- categories from the RULES table ---------------------------------------------------------
 
 LARGE_ORDER = (
@@ -437,7 +438,7 @@ same policy, so it is computed once a run, not once on each worker."""
 
 @HOUSE_WAY_GROUP
 def test_house_way_at_a_live_table_is_the_computed_policys_split() -> None:
-    rules = FiddlerCrabRules(dealer_sets="house-way")
+    rules = with_house_way(FiddlerCrabRules(dealer_sets="house-way"))  # as published
     nine = cards("1S 2S 3S 4S 1M 1C 1R 1N 1P")
     state = table(rules, s1=5000)
     state, _ = play(
@@ -459,7 +460,7 @@ def test_house_way_at_a_live_table_is_the_computed_policys_split() -> None:
 
 @HOUSE_WAY_GROUP
 def test_house_way_at_a_shoe_table_splits_the_dealers_dealt_nine() -> None:
-    rules = FiddlerCrabRules(dealer_sets="house-way", cards="shoe")
+    rules = with_house_way(FiddlerCrabRules(dealer_sets="house-way", cards="shoe"))
     shoe = shuffled_deck(random.Random(11))
     state = table(rules, s1=5000, s2=5000)
     state, events = play(state, PlaceBet(1, 1000), PlaceBet(2, 1000), StartRound(shoe))
@@ -578,8 +579,8 @@ def test_at_a_shoe_table_the_dealers_nine_are_drawn_not_entered() -> None:
     third = (dealt.hands[0][0],) * 3 + shuffled_deck(random.Random(4))[:6]
     refuse(state, SetDealerHand(third), "cannot be right", offered=True)
     with pytest.raises(RuleViolation, match="console draws the dealer's nine"):
-        SPEC.fill_random(state, SetDealerHand(dealt.hands[0]), random.Random(5))
-    drawn = SPEC.fill_random(state, SetDealerHand(), random.Random(5))
+        SPEC.equipment.fill_random(state, SetDealerHand(dealt.hands[0]), random.Random(5))
+    drawn = SPEC.equipment.fill_random(state, SetDealerHand(), random.Random(5))
     assert len(drawn.cards) == 9
     assert not Counter(drawn.cards) + Counter(dealt.hands[0]) - Counter(DECK)
 
@@ -952,7 +953,7 @@ def test_seven_seats_and_the_dealer_take_the_whole_deck() -> None:
     for i, hand in enumerate(dealt.hands):
         state, _ = play(state, SetHand(i + 1, hand[:6], hand[6:]))
     assert state.round is not None
-    command = SPEC.fill_random(state, SetDealerHand(), random.Random(9))
+    command = SPEC.equipment.fill_random(state, SetDealerHand(), random.Random(9))
     state, events = play(state, command)
     dealer = of(events, DealerHandSet)[0].cards
     assert Counter(card for hand in dealt.hands for card in hand) + Counter(dealer) == Counter(
@@ -1010,7 +1011,7 @@ def test_replaying_every_event_rebuilds_the_table() -> None:
         for seat, hand in zip(state.round.seats, state.round.dealt, strict=True):
             state, events = play(state, SetHand(seat, hand[3:], hand[:3]))
             stream += events
-        for command in (SPEC.fill_random(state, SetDealerHand(), rng), Settle()):
+        for command in (SPEC.equipment.fill_random(state, SetDealerHand(), rng), Settle()):
             state, events = play(state, command)
             stream += events
     assert fold(GAME, start, stream) == state
