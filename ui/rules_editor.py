@@ -598,6 +598,12 @@ class RulesEditor(QWidget):
             if kit is not None:
                 self.figure_panels[name] = kit.panel()
                 self.figures_stack.addWidget(self.figure_panels[name])
+        # A panel that shows figures against the floor's players reads them now, so it is
+        # laid out at the size they give it.
+        for panel in self.figure_panels.values():
+            use_console = getattr(panel, "use_console", None)
+            if callable(use_console):
+                use_console(self.console)
         self.figures: Any = next(iter(self.figure_panels.values()), None)
         """The panel of the game in the form (the first game's, before one is chosen)."""
         self.progress: QProgressBar = (
@@ -707,8 +713,7 @@ class RulesEditor(QWidget):
         layout.addWidget(splitter, 1)
 
     def _wire(self) -> None:
-        """The widgets to what they do; the figures panels that show figures against the
-        floor's players are given the console."""
+        """The widgets to what they do."""
         self._debounce.timeout.connect(self._start_figures)
         self.history.selectionModel().selectionChanged.connect(self._history_selected)
         self.defaults_button.clicked.connect(self.load_defaults)
@@ -716,10 +721,6 @@ class RulesEditor(QWidget):
         self.assign_button.clicked.connect(self.assign_selected)
         for form in self.forms.values():
             form.edited.connect(self._edited)
-        for panel in self.figure_panels.values():
-            use_console = getattr(panel, "use_console", None)
-            if callable(use_console):
-                use_console(self.console)
         self.publish_button.clicked.connect(self.publish)
         self.discard_button.clicked.connect(self.discard_changes)
         self.game.currentIndexChanged.connect(self._game_chosen)

@@ -101,7 +101,8 @@ def floor_opener(config: ServerConfig) -> Callable[[str | None], Services]:
 
 def load_modules() -> None:
     """Import what the console needs beyond the sign-in window: ``LOADED_BEHIND``, what
-    opening the database loads, every game and its ``Preload`` modules. On the loader's worker thread (see the module's note)."""
+    opening the database loads, every game and its ``Preload`` modules. On the loader's
+    worker thread (see the module's note)."""
     try:
         for name in LOADED_BEHIND:
             importlib.import_module(name)

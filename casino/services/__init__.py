@@ -65,6 +65,34 @@ class Services(ReadsPitSettings):
         self.ratings = RatingQueries(db)
 
 
+    OPENING = (
+        "casino.store.admin",
+        "casino.store.codec",
+        "casino.store.migrate",
+        "casino.store.unit",
+        "sqlalchemy.dialects.sqlite",
+        "sqlalchemy.dialects.postgresql",
+        "psycopg",
+    )
+    """What ``open`` imports on the way (alembic among it): a console loads them behind its
+    sign-in window, on a worker thread, before it opens the database."""
+
+    @classmethod
+    def open(cls, url: str | None = None) -> Services:
+        """The services over the database at ``url`` (or the configured one), its schema
+        upgraded to this version's first (``casino.store.migrate``): what a console and the
+        tools that write open. ``DatabaseError`` (``casino.services.errors``) when the URL or
+        the configuration cannot be used."""
+        from casino.store import migrate
+
+        db = Database(url)
+        try:
+            migrate.upgrade(db.engine)
+        except BaseException:
+            db.dispose()
+            raise
+        return cls(db)
+
     running: local_state.Running | None = None
     """This console's marker on the local disk, from ``started`` until ``stopped``."""
     notices: tuple[str, ...] = ()
@@ -154,6 +182,7 @@ __all__ = [
     "Actor",
     "AuthService",
     "Database",
+    "Notice",
     "ReportQueries",
     "RulesService",
     "Services",
