@@ -1,7 +1,7 @@
 """How the house earns at a table where players play each other (rules/house-revenue.md): a
 rake of each pot, a time charge per seated player and period, or a fee per player and deal.
 
-A game says what its rules version charges (``GameSpec.revenue``), by one model; the site may
+A game says what its rules version charges (the spec's ``Revenue``), by one model; the site may
 cap each model (the pit settings' house caps), and a version above a cap is refused naming the
 cap. A time charge falls due by the clock: ``periods_begun`` counts what a seat owes from when
 it sat or the end of the last period it paid for (``casino.games.seating.owed``). Everything

@@ -787,7 +787,7 @@ class KeptDecision(Base):
     fractions ``p/q``, under the rules version the hand was played under. Only decisions of
     hands that ended and were not voided are kept (the others count for nothing).
 
-    Derived, not record: every value is ``GameSpec.decisions.value`` of the stored event
+    Derived, not record: every value is the spec's ``DecisionMeter.value`` of the stored event
     under its hand's rules, so the rows are rebuilt by deleting them and their table's
     ``decision_marks`` row (the next reader or the advantage watch values the decisions
     again and keeps them); ``rating_decisions.problems`` re-values them and names any that

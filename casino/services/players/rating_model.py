@@ -17,10 +17,10 @@ slip sums the seat's own lines of the wager log inside that span: no figure on i
   ``house`` column of its lines (the two agree when the visit ends); at a pool game still in
   play, unknown until the player leaves (its chips are in a pot or a stack, not a line);
 * **theo** (what the house expected to win from this play): at a game with exact math
-  (``GameSpec.theory``) the player's stakes times the exact edge of the rules each hand was
+  (the spec's ``Theory``) the player's stakes times the exact edge of the rules each hand was
   played under; elsewhere what the play paid the house: its time charges and fees, and its
   share of each pot's rake in proportion to what it put in that pot;
-* **skill** (a game whose decisions have an exact value, ``GameSpec.decisions``): for each
+* **skill** (a game whose decisions have an exact value, the spec's ``DecisionMeter``): for each
   decision, what the choice made, the dealer's own choice (the mirror) and the best choice
   were worth per unit bet. The **skill index** is ``sum(chosen - mirror) / sum(best -
   mirror)`` over the visit's decisions: 0 for a player who copies the dealer, 1 for one who
@@ -104,7 +104,7 @@ class GameTerms:
     theory: Callable[[int], RoundTheory | None] = field(default=lambda _version: None)
     """The exact round theory of a rules version (by id), or None for a game without."""
     decides: bool = False
-    """The game's decisions have an exact value (``GameSpec.decisions``): slips carry skill."""
+    """The game's decisions have an exact value (the spec's ``DecisionMeter``): slips carry skill."""
 
 
 @dataclass(frozen=True, slots=True)

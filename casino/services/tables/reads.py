@@ -120,7 +120,7 @@ class TableReads(TableState):
     def recent_events(self, table_id: int) -> tuple[int, tuple[Any, ...]]:
         """The table's events from the start of the hand in play (between hands: of the last
         hand) to its last event, and that event's sequence number: what a table screen's
-        projection reads beside the state (``GameSpec.projection``), so a console opened
+        projection reads beside the state (the spec's ``Projection``), so a console opened
         after the hand began shows the same last actions and results as the one that dealt
         it. Events as stored: a shoe's order stays sealed."""
         events = m.table("events")
