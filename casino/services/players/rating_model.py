@@ -104,7 +104,7 @@ class GameTerms:
     theory: Callable[[int], RoundTheory | None] = field(default=lambda _version: None)
     """The exact round theory of a rules version (by id), or None for a game without."""
     decides: bool = False
-    """The game's decisions have an exact value (the spec's ``DecisionMeter``): slips carry skill."""
+    """The game's decisions have an exact value (its ``DecisionMeter``): slips carry skill."""
 
 
 @dataclass(frozen=True, slots=True)
