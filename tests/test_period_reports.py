@@ -372,7 +372,7 @@ def test_the_theory_is_the_exact_math() -> None:
     assert (theory.edge, theory.variance) == (edge, variance)
     assert round(float(edge) * 100, 2) == 10.55  # docs/fiddler-crab-math.md: mirror -10.55%
     assert theory.stake_kinds == ("action",) and "best-large" in theory.assumes
-    with_commission = exact(FiddlerCrabRules(commission=Decimal(5)))
+    with_commission = exact.of(FiddlerCrabRules(commission=Decimal(5)))
     assert with_commission is not None and with_commission.edge > theory.edge
     assert pytest.approx(statistics.NormalDist().inv_cdf(0.995), abs=1e-12) == Z_99
 
@@ -420,8 +420,8 @@ class _Theories:
         exact = game_named("fiddler-crab").get(Theory)
         assert exact is not None
         self.found = {
-            1: exact(FiddlerCrabRules()),
-            2: exact(FiddlerCrabRules(commission=Decimal(5))),
+            1: exact.of(FiddlerCrabRules()),
+            2: exact.of(FiddlerCrabRules(commission=Decimal(5))),
         }
 
     def of(self, version: int) -> Any:

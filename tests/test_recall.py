@@ -20,7 +20,7 @@ from casino.equipment.sekhoma_pack import format_cards
 from casino.games import game as game_named
 from casino.games.fiddler_crab.rules import FiddlerCrabRules
 from casino.games.fiddler_crab.types import RoundStarted
-from casino.games.narrative import narrative, players_of
+from casino.games.narrative import players_of
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import HandStarted
 from casino.services import Services
@@ -132,7 +132,7 @@ def test_a_hand_replays_its_events_wagers_and_states(
         assert [s.seq for s in recall.steps] == [e.seq for e in events]
         assert [type(s.event).__name__ for s in recall.steps] == [e.type for e in events]
         assert {s.by for s in recall.steps} == {staff.dealer.name}
-        story = narrative(game)
+        story = game_named(game).narrative
         players = players_of(recall.before.seats)
         for step in recall.steps:
             assert step.sentence and step.sentence[0].isupper() and "\n" not in step.sentence
