@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 from store_fixtures import Staff, open_table
@@ -101,7 +101,9 @@ def test_recall_lists_hands_and_steps_by_keyboard(
     dialog.number.setText("2")
     dialog.open_button.click()
     assert dialog.recall is not None and dialog.recall.number == 2
-    assert not dialog.hand_list.selectionModel().hasSelection()
+    # Older than the listed hands, it joins the list, selected (with nothing current, the list
+    # would take the newest hand as current once it had the focus, and open it).
+    assert dialog.hand_list.currentIndex().data(HAND_NUMBER) == 2
     dialog.number.setText("99")
     dialog.open_button.click()
     assert dialog.message.is_error and "no hand 99" in dialog.message.text()
@@ -121,6 +123,9 @@ def test_recall_of_a_fiddler_crab_round_opens_on_the_hand_asked_for(
     play(ui_services, ui_staff, table, 3, 5)
     dialog = RecallDialog(dealer_console, table, hand=2)
     qtbot.addWidget(dialog)
+    dialog.show()  # shown and focused, it stays on the hand asked for
+    qtbot.waitExposed(dialog)
+    QApplication.processEvents()
     recall = dialog.recall
     assert recall is not None and recall.number == 2 and recall.lead_in
     assert dialog.hand_list.currentIndex().data(HAND_NUMBER) == 2
@@ -132,6 +137,11 @@ def test_recall_of_a_fiddler_crab_round_opens_on_the_hand_asked_for(
     dialog.set_step(row)
     assert dialog.wager_model.rowCount() == len(settled[0].wagers)
     assert "Dealer" in dialog.table_state.text()  # a settled bet: the dealer's split is shown
+    dialog.open_hand(1)  # older than every listed hand: it joins the list, and stays shown
+    assert dialog.hand_list.currentIndex().data(HAND_NUMBER) == 1
+    dialog.hand_list.setFocus()
+    QApplication.processEvents()
+    assert dialog.recall is not None and dialog.recall.number == 1
     live = ui_services.recall.hands(table)[0]
     assert live.in_play
     dialog.open_hand(live.number)

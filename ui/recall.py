@@ -135,6 +135,17 @@ class HandListModel(QAbstractListModel):
     def row_of(self, number: int) -> int | None:
         return next((i for i, h in enumerate(self.lines) if h.number == number), None)
 
+    def include(self, line: HandLine) -> int:
+        """The row of ``line``'s hand, added in its place (newest first) when not listed."""
+        row = self.row_of(line.number)
+        if row is not None:
+            return row
+        row = next((i for i, h in enumerate(self.lines) if h.number < line.number), len(self.lines))
+        self.beginInsertRows(QModelIndex(), row, row)
+        self.lines.insert(row, line)
+        self.endInsertRows()
+        return row
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt's name)
         return 0 if parent.isValid() else len(self.lines)
 
@@ -638,16 +649,12 @@ class RecallDialog(QDialog):
             return
         self.message.clear_message()
         self._show(recall)
-        row = self.hand_model.row_of(number)
-        selection = self.hand_list.selectionModel()
-        if row is None:
-            selection.clearSelection()
-            selection.setCurrentIndex(QModelIndex(), QItemSelectionModel.SelectionFlag.NoUpdate)
-        else:
-            selection.setCurrentIndex(
-                self.hand_model.index(row),
-                QItemSelectionModel.SelectionFlag.ClearAndSelect,
-            )
+        # A hand older than the listed ones joins the list, selected: with nothing current, the
+        # list would take its first hand (the newest) as current when it gets the focus.
+        row = self.hand_model.include(recall.hand)
+        self.hand_list.selectionModel().setCurrentIndex(
+            self.hand_model.index(row), QItemSelectionModel.SelectionFlag.ClearAndSelect
+        )
         self.number.setText(str(number))
 
     def correct_hand(self) -> None:
