@@ -227,6 +227,12 @@ def test_no_tls_no_service(floor: Floor, services: Services) -> None:
     assert row_counts(services.db) == before
 
 
+def _ask(socket: Any, message: dict[str, Any]) -> Any:
+    """``message`` sent and the answer read (5 s at the most)."""
+    socket.send(json.dumps(message))
+    return socket.recv(timeout=5)
+
+
 def test_an_identity_the_authority_signed_but_the_record_never_enrolled_is_closed(
     floor: Floor, services: Services
 ) -> None:
@@ -235,12 +241,11 @@ def test_an_identity_the_authority_signed_but_the_record_never_enrolled_is_close
     before = row_counts(services.db)
     config = console_config(floor.authority, "unenrolled", floor.port)
     login = {"n": 1, "call": "auth.login", "args": {"name": DEALER_NAME, "pin": DEALER_PIN}}
-    with _connect(floor.port, _context(config)) as socket:
-        # The server may close before the sign-in is even sent (it checks the record at
-        # once): then the send is what meets the close.
-        with pytest.raises(ConnectionClosed) as closed:
-            socket.send(json.dumps(login))
-            socket.recv(timeout=5)
+    # The server may close before the sign-in is even sent (it checks the record at once):
+    # then the send is what meets the close.
+    refused = pytest.raises(ConnectionClosed)
+    with _connect(floor.port, _context(config)) as socket, refused as closed:
+        _ask(socket, login)
     assert closed.value.rcvd is not None and closed.value.rcvd.code == 4403
     assert row_counts(services.db) == before
 
