@@ -22,8 +22,8 @@ from typing import Any
 
 from timing import Job, measure
 
+from casino.games import Game as GameSpec
 from casino.games import games
-from casino.games.spec import GameSpec
 
 SEED = 20_261_124
 DRAWN_BY_THE_CONSOLE = (("cards", "shoe"), ("dice", "electronic"))
@@ -35,15 +35,9 @@ def play(spec: GameSpec, hands: int, seed: int, rules: Any = None) -> tuple[int,
     rng = random.Random(seed)
     state = spec.engine.new_table(rules if rules is not None else spec.rules_type())
     commands = events = 0
-    execute = getattr(spec.engine, "execute", None)
     while spec.engine.phase(state).hands_dealt < hands or not spec.between(state):
         command = spec.equipment.fill_random(state, spec.demo.player(state, rng), rng)
-        if execute is not None:
-            state, happened = execute(state, command)
-        else:
-            happened = spec.engine.decide(state, command)[1]
-            for event in happened:
-                state = spec.engine.evolve(state, event)
+        state, happened = spec.engine.decide(state, command)  # the state it folded deciding
         commands += 1
         events += len(happened)
     return commands, events
