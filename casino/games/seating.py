@@ -9,7 +9,7 @@ once, so the ledger and the console treat seating the same way at every table.
 
 One more event moves a stack without a command of the dealer's: ``StackCorrected``, an
 approved correction of a settled hand that the services write between hands
-(``casino.services.corrections``). Every game with stacks folds it with ``corrected_seats``
+(``casino.services.tables.corrections``). Every game with stacks folds it with ``corrected_seats``
 and carries its wager line with ``correction_entry``, so a correction is in the table's
 chain and ``casino verify`` recomputes it like any other line.
 """
@@ -195,7 +195,8 @@ def corrected_seats(
         f"seat {event.seat} is not {event.player}'s"
     )
     changed = list(seats)
-    changed[event.seat - 1] = SeatState(occupant.player, occupant.stack + event.amount)
+    # The seat keeps when its next unpaid period began: a correction moves chips, not time.
+    changed[event.seat - 1] = _restacked(occupant, stack=occupant.stack + event.amount)
     return tuple(changed), 0
 
 

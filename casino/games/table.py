@@ -8,9 +8,10 @@ says what it holds besides the stacks (``in_play``) and what else the house took
 ``TableEngine`` is a game's engine: the game gives it its own rules as functions (a new
 table, ``legal``, ``decide``, ``evolve``, ``ledger``) and the rest of
 ``casino.games.spec.Engine`` is written here once, ``can`` among them. ``can`` is what PokerKit
-calls verify: it runs ``decide``'s own checks (the engine is pure, so deciding and throwing the
-result away has no effect) and returns the sentence ``decide`` would raise, so a console
-enables a button from the very rule that would refuse it, and the two can never disagree.
+calls verify: it runs ``decide`` itself (the engine is pure, so deciding and throwing the
+result away has no effect; it costs a whole decide) and returns the sentence ``decide`` would
+raise, so a console enables a button from the very rule that would refuse it, and the two can
+never disagree.
 ``settle`` is the one loop every ``decide`` ends in: the events folded, then what follows by
 itself (a round that closes, a hand won by folds) until nothing more does; what follows is a
 rule of each game, fixed in its code.
@@ -194,6 +195,8 @@ class TableEngine(Generic[S, C, E, R]):
         return state.chips_on_table
 
     def with_rules(self, state: S, rules: HouseRules) -> S:
+        if not isinstance(rules, self._rules_type):
+            raise TypeError(f"{self.title} is not played under {type(rules).__name__}")
         if not self.phase(state).between:
             raise RuleViolation(f"house rules change between {self.rounds}, not during one")
         changed: S = dataclasses.replace(state, rules=rules)  # type: ignore[type-var]
