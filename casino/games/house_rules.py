@@ -194,10 +194,12 @@ class HouseRules:
 
     def money(self, minor: int) -> str:
         """An amount in this table's currency, for messages: ``money(250) == '2.50 Cr'``."""
-        units = self.minor_units
+        units, currency = self.minor_units, self.currency
         if not isinstance(units, int) or not 1 <= units <= MAX_MINOR_UNITS:
             return f"{minor} minor units"  # rules being refused for their minor units
-        return format_money(minor, self.currency, self.minor_units)
+        if not isinstance(currency, str) or not 1 <= len(currency.strip()) <= 8:
+            return f"{minor} minor units"  # or for their currency: its name is not repeated
+        return format_money(minor, currency, units)
 
     # -- serialisation ----------------------------------------------------------------------
 

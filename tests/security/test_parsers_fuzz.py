@@ -243,6 +243,19 @@ def _mutate(text: str, data: st.DataObject) -> str:
     return text
 
 
+def test_a_refused_currency_is_not_repeated_in_the_other_refusals() -> None:
+    """A rules file whose currency is 300 characters long is refused for it, and an amount
+    refused beside it reads in minor units: it named the whole currency in each amount (found
+    by the mutation fuzz below)."""
+    from casino.games.sekhoma.rules import SekhomaRules
+
+    with pytest.raises(RulesError) as refused:
+        SekhomaRules(currency="9" * 300, ante=50)
+    problems = refused.value.problems
+    assert problems["ante"] == "Ante must be at least 1 unit (100 minor units)"
+    assert all(short_sentence(problem) for problem in problems.values())
+
+
 @FAST
 @given(st.sampled_from(GAMES), st.data())
 def test_mutated_rules_files_parse_or_raise_rules_error(
