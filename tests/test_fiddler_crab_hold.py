@@ -21,8 +21,8 @@ import pytest
 
 from casino.games import game as game_named
 from casino.games.capabilities import Theory
-from casino.games.fiddler_crab.math.edge import best_choice, outcome_counts
-from casino.games.fiddler_crab.math.policies import dealer_policy, pays_of
+from casino.games.fiddler_crab.math.edge import best_choice, outcome_counts, pays_of
+from casino.games.fiddler_crab.math.policies import dealer_policy
 from casino.games.fiddler_crab.math.splits import PAIRS, pair_of_counts
 from casino.games.fiddler_crab.math.vectors import (
     DEALS,

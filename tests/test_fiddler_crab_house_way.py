@@ -29,9 +29,9 @@ from store_fixtures import Staff, open_table, sender
 
 from casino.equipment.sekhoma_pack import parse_cards
 from casino.games.fiddler_crab.engine import execute, new_table
-from casino.games.fiddler_crab.math import policies, policy_store
+from casino.games.fiddler_crab.math import policy_store
 from casino.games.fiddler_crab.math.dealer import BAD_POLICY, NO_POLICY, dealer_split, split_by
-from casino.games.fiddler_crab.math.edge import Policy, mirror, outcome_counts, skilled
+from casino.games.fiddler_crab.math.edge import Policy, mirror, outcome_counts, pays_of, skilled
 from casino.games.fiddler_crab.math.houseway import HouseWay
 from casino.games.fiddler_crab.math.policy_text import policy_of_text, policy_text
 from casino.games.fiddler_crab.math.publish import with_house_way
@@ -69,7 +69,8 @@ def lowest_pairs() -> Policy:
     return policy
 
 
-STAND_IN = policy_text(lowest_pairs())
+PAYS = pays_of(FiddlerCrabRules())
+STAND_IN = policy_text(lowest_pairs(), PAYS)
 PUBLISHED = FiddlerCrabRules(dealer_sets=HOUSE_WAY, house_way_policy=STAND_IN)
 
 
@@ -82,7 +83,8 @@ def test_the_stand_in_splits_otherwise_than_best_large() -> None:
 
 def test_a_policy_is_about_700_characters_and_reads_back_exactly() -> None:
     assert len(STAND_IN) < 1_000  # 2,002 pairs; a JSON list of them is about 5,500
-    assert (policy_of_text(STAND_IN) == lowest_pairs()).all()
+    assert STAND_IN.startswith("2|1|0|withdraw;")  # the pays it answers, then its pairs
+    assert (policy_of_text(STAND_IN, PAYS) == lowest_pairs()).all()
 
 
 def test_the_policy_is_kept_in_the_stored_form_but_is_no_house_rule() -> None:
@@ -156,13 +158,18 @@ def test_a_house_way_table_whose_rules_carry_no_policy_is_refused_in_one_sentenc
 @pytest.mark.parametrize(
     ("text", "problem"),
     [
-        ("not a policy!", "it is not a policy's text (deflated base64)"),
+        ("not a policy!", "it does not name the pays it was computed for"),
+        ("2|1|0|withdraw;not base64!", "it is not a policy's text (deflated base64)"),
         (
-            policy_text(lowest_pairs()[:-1]),
+            policy_text(lowest_pairs(), pays_of(FiddlerCrabRules(pay_both="3:1"))),
+            "it was computed for the pays 3|1|0|withdraw, not these (2|1|0|withdraw)",
+        ),
+        (
+            policy_text(lowest_pairs()[:-1], PAYS),
             "it does not give a pair for each of the 2,002 suit-count vectors",
         ),
         (
-            policy_text(np.zeros(2002, dtype=np.int64)),
+            policy_text(np.zeros(2002, dtype=np.int64), PAYS),
             "it sets a hand to a pair its cards cannot make",
         ),
     ],
@@ -185,7 +192,10 @@ ENGINE_ALONE = textwrap.dedent(
     from casino.games.fiddler_crab.types import *
     from casino.games.seating import SeatPlayer
 
-    text = policy_text(np.argmax(options_mask(), axis=1).astype(np.int64))
+    from casino.games.fiddler_crab.math.edge import pays_of
+
+    pays = pays_of(FiddlerCrabRules())
+    text = policy_text(np.argmax(options_mask(), axis=1).astype(np.int64), pays)
     rules = FiddlerCrabRules(dealer_sets="house-way", house_way_policy=text)
     engine = SPEC.engine
     state = engine.new_table(rules)
@@ -224,11 +234,30 @@ def test_publishing_fills_in_the_policy_store_s_policy_and_keeps_what_a_version_
     assert with_house_way(carried).house_way_policy is None  # best-large plays none
 
 
+def test_a_policy_carried_past_a_change_of_pays_is_not_played() -> None:
+    """A version's policy answers its pays: rules whose pays changed while the policy was
+    carried along (by ``dataclasses.replace``, or any path but publishing) are refused at the
+    dealer's split, and a version kept from them gets the policy for its own pays."""
+    other = dataclasses.replace(PUBLISHED, pay_both="3:1")
+    assert other.house_way_policy == STAND_IN
+    with pytest.raises(RuleViolation, match=r"computed for the pays 2\|1\|0\|withdraw"):
+        dealer_sets(other)
+    for _ in known_as_stand_in(other):  # the store knows 3:1's house-way (no search here)
+        kept = with_house_way(other).house_way_policy
+    assert kept is not None and kept.startswith("3|1|0|withdraw;")
+    assert (policy_of_text(kept, pays_of(other)) == lowest_pairs()).all()
+
+
 @pytest.fixture
 def stand_in_known() -> Iterator[None]:
     """The stand-in is the policy store's house-way for the default pays (as if found in
     its disk cache) for the test, and forgotten after it."""
-    policy, pays = lowest_pairs(), policies.pays_of(HOUSE)
+    yield from known_as_stand_in(HOUSE)
+
+
+def known_as_stand_in(rules: FiddlerCrabRules) -> Iterator[None]:
+    """The stand-in as the policy store's house-way for ``rules``' pays, while it runs."""
+    policy, pays = lowest_pairs(), pays_of(rules)
     counts = outcome_counts(policy)
     before = policy_store.known_house_way(pays)
     policy_store.remember(pays, HouseWay(
@@ -289,7 +318,7 @@ def test_publishing_computes_the_policy_rather_than_keep_one_brought_in(
     services: Services, staff: Staff
 ) -> None:
     brought = dataclasses.replace(PUBLISHED, seats=6, house_way_policy=policy_text(
-        best_large_policy()
+        best_large_policy(), PAYS
     ))  # a policy computed for other rules, carried over past ``replace``  # fmt: skip
     version_id = services.rules.publish(
         staff.boss, brought, "six seats", approved_by=Staff.witness(staff.admin)

@@ -14,8 +14,8 @@ from sqlalchemy import func, select
 from store_fixtures import Staff, new_id, open_table, sender
 
 from casino.equipment.sekhoma_pack import shuffled_deck
-from casino.games.fiddler_crab.math.edge import mirror, outcome_counts
-from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_split, pays_of
+from casino.games.fiddler_crab.math.edge import mirror, outcome_counts, pays_of
+from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_split
 from casino.games.fiddler_crab.math.skill import best_pair, split_values
 from casino.games.fiddler_crab.math.splits import split_pair, split_to_pair, vector_of_cards
 from casino.games.fiddler_crab.math.vectors import INDEX

@@ -21,10 +21,9 @@ from store_fixtures import Staff, open_table
 from ui_fixtures import answer_dialog, find, signed_in_console
 
 from casino.games.fiddler_crab.math import policies
-from casino.games.fiddler_crab.math.edge import mirror, outcome_counts, skilled
+from casino.games.fiddler_crab.math.edge import mirror, outcome_counts, pays_of, skilled
 from casino.games.fiddler_crab.math.figures import edge_report
 from casino.games.fiddler_crab.math.houseway import HouseWay
-from casino.games.fiddler_crab.math.policies import pays_of
 from casino.games.fiddler_crab.math.splits import best_large_policy
 from casino.games.fiddler_crab.rules import HOUSE_WAY, FiddlerCrabRules
 from casino.games.sekhoma.rules import SekhomaRules

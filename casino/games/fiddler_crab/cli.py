@@ -38,7 +38,7 @@ def _rules(path: str | None) -> FiddlerCrabRules:
 
 def _warm_house_way(rules: FiddlerCrabRules, err: TextIO, *, fresh: bool = False) -> HouseWay:
     """Make the rules' house-way policy available, from the cache when it is there."""
-    from casino.games.fiddler_crab.math.policies import pays_of
+    from casino.games.fiddler_crab.math.edge import pays_of
     from casino.games.fiddler_crab.math.policy_store import cached_house_way
 
     def announce() -> None:
@@ -281,9 +281,10 @@ def cmd_houseway(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from casino.games.fiddler_crab.math.edge import pays_of
     from casino.games.fiddler_crab.math.figures import edge_report, fraction_text
     from casino.games.fiddler_crab.math.monte_carlo import simulate
-    from casino.games.fiddler_crab.math.policies import dealer_policy, pays_of
+    from casino.games.fiddler_crab.math.policies import dealer_policy
 
     rules = _rules(args.rules)
     if not 1 <= args.seats <= rules.seats:

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino.games.fiddler_crab.math.edge import pays_of
 from casino.games.fiddler_crab.math.figures import EdgeReport, edge_report
 from casino.games.fiddler_crab.math.houseway import HouseWay
-from casino.games.fiddler_crab.math.policies import pays_of
 from casino.games.fiddler_crab.math.policy_store import cached_house_way
 from casino.games.fiddler_crab.rules import HOUSE_WAY, RIDE, FiddlerCrabRules
 from casino.games.house_rules import HouseRules

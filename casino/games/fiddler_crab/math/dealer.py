@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from casino.equipment.sekhoma_pack import Card
-from casino.games.fiddler_crab.math.edge import Policy
+from casino.games.fiddler_crab.math.edge import Policy, pays_of
 from casino.games.fiddler_crab.math.policy_text import policy_of_text
 from casino.games.fiddler_crab.math.splits import (
     best_large_policy,
@@ -41,7 +41,7 @@ def played_policy(rules: FiddlerCrabRules) -> Policy:
     if rules.house_way_policy is None:
         raise RuleViolation(NO_POLICY)
     try:
-        return policy_of_text(rules.house_way_policy)
+        return policy_of_text(rules.house_way_policy, pays_of(rules))
     except ValueError as exc:
         raise RuleViolation(BAD_POLICY.format(exc)) from None
 

@@ -32,6 +32,7 @@ from casino.games.fiddler_crab.math.vectors import (
     dealer_weights,
     player_weights,
 )
+from casino.games.fiddler_crab.rules import RIDE, FiddlerCrabRules
 
 MAX_NEWTON_STEPS = 200
 
@@ -104,6 +105,11 @@ class Pays:
 
     def with_commission(self, commission: Fraction) -> Pays:
         return Pays(self.both, self.large, commission, self.ride)
+
+
+def pays_of(rules: FiddlerCrabRules) -> Pays:
+    """What each outcome pays under ``rules``."""
+    return Pays(rules.both_ratio, rules.large_ratio, rules.commission_share, rules.push == RIDE)
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,10 @@ from casino.games.fiddler_crab.math.edge import (
     break_even_commission,
     mirror,
     outcome_counts,
+    pays_of,
 )
 from casino.games.fiddler_crab.math.edge import skilled as skilled_figures
-from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_rule_name, pays_of
+from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_rule_name
 from casino.games.fiddler_crab.rules import DEALER_CHOICE, FiddlerCrabRules
 
 
@@ -104,8 +105,8 @@ def edge_report(rules: FiddlerCrabRules, policy: Policy | None = None) -> EdgeRe
 def self_check() -> str:
     """The exact edge (numpy) and the house-way bound's linear programme (scipy's HiGHS),
     whose compiled modules a bundle most easily leaves out."""
+    from casino.games.fiddler_crab.math.edge import pays_of
     from casino.games.fiddler_crab.math.houseway import randomised_value
-    from casino.games.fiddler_crab.math.policies import pays_of
     from casino.games.fiddler_crab.rules import FiddlerCrabRules
 
     rules = FiddlerCrabRules()

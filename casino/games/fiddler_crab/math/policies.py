@@ -15,16 +15,12 @@ from collections.abc import Sequence
 
 from casino.equipment.sekhoma_pack import Card
 from casino.games.fiddler_crab.math.dealer import played_policy, split_by
-from casino.games.fiddler_crab.math.edge import Pays, Policy
+from casino.games.fiddler_crab.math.edge import Pays, Policy, pays_of
 from casino.games.fiddler_crab.math.houseway import HouseWay, compute_house_way
 from casino.games.fiddler_crab.math.policy_store import _HOUSE_WAYS as _HOUSE_WAYS  # as before
 from casino.games.fiddler_crab.math.policy_store import cached_house_way, known_house_way
 from casino.games.fiddler_crab.math.policy_store import remember as remember  # as before
-from casino.games.fiddler_crab.rules import HOUSE_WAY, RIDE, FiddlerCrabRules
-
-
-def pays_of(rules: FiddlerCrabRules) -> Pays:
-    return Pays(rules.both_ratio, rules.large_ratio, rules.commission_share, rules.push == RIDE)
+from casino.games.fiddler_crab.rules import HOUSE_WAY, FiddlerCrabRules
 
 
 def house_way(pays: Pays) -> HouseWay:

@@ -6,6 +6,11 @@ list of the numbers would be about 5,500): small enough to travel in every adopt
 snapshot and message that carries the rules. The text is written once, when a version is
 published, and read back as it was stored, so a later zlib that deflates differently never
 changes a stored version's bytes.
+
+The text begins with the pays the policy was computed for (``2|1|1/20|ride;...``): a policy
+is the dealer's best answer to one set of pays, and one carried by rules of other pays (a
+version put together by any path but publishing) is refused at the dealer's split instead of
+played, so a table never splits by another table's policy.
 """
 
 from __future__ import annotations
@@ -17,20 +22,38 @@ from functools import lru_cache
 
 import numpy as np
 
-from casino.games.fiddler_crab.math.edge import Policy
+from casino.games.fiddler_crab.math.edge import Pays, Policy
 from casino.games.fiddler_crab.math.splits import PAIRS, options_mask
 from casino.games.fiddler_crab.math.vectors import NINE
 
 
-def policy_text(policy: Policy) -> str:
-    """The policy as kept: its pairs deflated, in base64."""
-    return base64.b64encode(zlib.compress(policy.astype(np.uint8).tobytes(), 9)).decode("ascii")
+def pays_key(pays: Pays) -> str:
+    """The pays a policy answers, as its text names them: both, large, commission, push."""
+    push = "ride" if pays.ride else "withdraw"
+    return f"{pays.both}|{pays.large}|{pays.commission}|{push}"
+
+
+def policy_text(policy: Policy, pays: Pays) -> str:
+    """The policy as kept: the pays it answers, then its pairs deflated, in base64."""
+    packed = base64.b64encode(zlib.compress(policy.astype(np.uint8).tobytes(), 9))
+    return f"{pays_key(pays)};{packed.decode('ascii')}"
+
+
+def policy_of_text(text: str, pays: Pays) -> Policy:
+    """The policy kept as ``text``, for rules of ``pays``; ``ValueError`` saying what is wrong
+    when it answers other pays, or is not a policy the vectors can make."""
+    key, _, packed = text.partition(";")
+    if not packed:
+        raise ValueError("it does not name the pays it was computed for")
+    if key != pays_key(pays):
+        raise ValueError(f"it was computed for the pays {key}, not these ({pays_key(pays)})")
+    return _pairs_of(packed)
 
 
 @lru_cache(maxsize=16)
-def policy_of_text(text: str) -> Policy:
-    """The policy kept as ``text`` (read once per text: a table reads it at every dealer's
-    split); ``ValueError`` saying what is wrong when it is not one the vectors can make."""
+def _pairs_of(text: str) -> Policy:
+    """The pairs kept as ``text`` (read once per text: a table reads them at every dealer's
+    split)."""
     try:
         packed = base64.b64decode(text.encode("ascii"), validate=True)
         inflater = zlib.decompressobj()

@@ -30,8 +30,8 @@ from functools import cache, lru_cache
 import numpy as np
 
 from casino.games.capabilities import DecisionValue
-from casino.games.fiddler_crab.math.edge import Counts, Pays, outcome_counts
-from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_rule_name, pays_of
+from casino.games.fiddler_crab.math.edge import Counts, Pays, outcome_counts, pays_of
+from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_rule_name
 from casino.games.fiddler_crab.math.splits import options_mask, pair_of_counts
 from casino.games.fiddler_crab.math.vectors import DEALER_HANDS, INDEX, SUITS
 from casino.games.fiddler_crab.rules import FiddlerCrabRules

@@ -29,8 +29,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from casino.games.capabilities import RoundTheory
-from casino.games.fiddler_crab.math.edge import Pays, mirror, outcome_counts
-from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_rule_name, pays_of
+from casino.games.fiddler_crab.math.edge import Pays, mirror, outcome_counts, pays_of
+from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_rule_name
 from casino.games.fiddler_crab.rules import DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
 from casino.games.house_rules import HouseRules
 
