@@ -74,7 +74,7 @@ from casino.games.house_rules import (
     shown_value,
 )
 from casino.games.revenue import one_model_problem
-from casino.money import format_money, parse_money
+from casino.money import editable_money, parse_money
 from casino.services.pit.rules import warm
 from ui.console import Console, Failed
 from ui.game_consoles import RulesFigures, console_of
@@ -103,8 +103,8 @@ _ROOT = QModelIndex()
 
 
 def money_text(minor: int, minor_units: int) -> str:
-    """An amount as the pit boss would type it back (no currency, no thousands commas)."""
-    return format_money(minor, "", minor_units).replace(",", "")
+    """An amount as the pit boss would type it back (no currency, no thousands separator)."""
+    return editable_money(minor, minor_units)
 
 
 # -- background work --------------------------------------------------------------------------

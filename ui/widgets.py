@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino.games.house_rules import HouseRules
-from casino.money import format_money, parse_money
+from casino.money import editable_money, parse_money
 from casino.services.users.auth import Signature
 from casino.textfile import quoted
 from ui.console import Console, Failed
@@ -138,7 +138,7 @@ class AmountField(QLineEdit):
 
     def _plain(self, minor: int) -> str:
         assert self.rules is not None
-        return format_money(minor, "", self.rules.minor_units).replace(",", "")
+        return editable_money(minor, self.rules.minor_units)
 
     def shown(self, minor: int) -> str:
         assert self.rules is not None
