@@ -51,6 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from casino.games.revenue import RevenueCaps
+from casino.i18n import N_, _
 from casino.store.db import DatabaseError, config_path, read_config
 from casino.store.models import ROLES
 
@@ -133,8 +134,10 @@ def _amount(settings: Mapping[str, Any], key: str, default: int, where: str) -> 
     value = settings.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise PitSettingsError(
-            f"{where}: {key} must be a whole number of minor units, 0 or more (2500 for "
-            f"25.00), not {value!r}"
+            _(
+                "{where}: {key} must be a whole number of minor units, 0 or more (2500 for "
+                "25.00), not {value}"
+            ).format(where=where, key=key, value=repr(value))
         )
     return value
 
@@ -146,7 +149,9 @@ def _whole(settings: Mapping[str, Any], key: str, default: int, top: int, unit: 
     value = settings.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= top:
         raise PitSettingsError(
-            f"{where}: {key} must be a whole number of {unit} from 1 to {top}, not {value!r}"
+            _(
+                "{where}: {key} must be a whole number of {unit} from 1 to {top}, not {value}"
+            ).format(where=where, key=key, unit=_(unit), top=top, value=repr(value))
         )
     return value
 
@@ -154,27 +159,38 @@ def _whole(settings: Mapping[str, Any], key: str, default: int, top: int, unit: 
 def _roles(settings: Mapping[str, Any], where: str) -> dict[str, tuple[str, ...]]:
     given = settings.get("roles", {})
     if not isinstance(given, Mapping):
-        raise PitSettingsError(f"{where}: [pit.roles] must be a table of duty = [roles]")
+        raise PitSettingsError(
+            _("{where}: [pit.roles] must be a table of duty = [roles]").format(where=where)
+        )
     unknown = sorted(set(given) - set(DUTIES))
     if unknown:
         raise PitSettingsError(
-            f"{where}: [pit.roles] has no duty {unknown[0]!r}; the duties are "
-            f"{', '.join(DUTIES)}"
+            _("{where}: [pit.roles] has no duty {duty}; the duties are {duties}").format(
+                where=where, duty=repr(unknown[0]), duties=", ".join(DUTIES)
+            )
         )
     out = dict(DUTIES)
     for duty, roles in given.items():
         if not isinstance(roles, list) or not roles or not all(isinstance(r, str) for r in roles):
-            raise PitSettingsError(f"{where}: pit.roles.{duty} must be a list of role names")
+            raise PitSettingsError(
+                _("{where}: pit.roles.{duty} must be a list of role names").format(
+                    where=where, duty=duty
+                )
+            )
         for role in roles:
             if role not in ROLES:
                 raise PitSettingsError(
-                    f"{where}: pit.roles.{duty} names {role!r}, which is no role; the roles "
-                    f"are {', '.join(ROLES)}"
+                    _(
+                        "{where}: pit.roles.{duty} names {role}, which is no role; the roles "
+                        "are {roles}"
+                    ).format(where=where, duty=duty, role=repr(role), roles=", ".join(ROLES))
                 )
             if role in READ_ONLY:
                 raise PitSettingsError(
-                    f"{where}: pit.roles.{duty} names {role!r}; that role reads the record "
-                    "and may change nothing"
+                    _(
+                        "{where}: pit.roles.{duty} names {role}; that role reads the record "
+                        "and may change nothing"
+                    ).format(where=where, duty=duty, role=repr(role))
                 )
         out[duty] = tuple(roles)
     return out
@@ -185,25 +201,39 @@ def _percent(value: Any, name: str) -> Decimal:
         found = Decimal(str(value))
     except InvalidOperation:
         raise PitSettingsError(
-            f"{name} must be a percentage such as \"12.5\", not {value!r}"
+            _('{name} must be a percentage such as "12.5", not {value}').format(
+                name=name, value=repr(value)
+            )
         ) from None
     if not found.is_finite() or not Decimal(-100) <= found <= Decimal(100):
-        raise PitSettingsError(f"{name} must be a percentage from -100 to 100, not {value!r}")
+        raise PitSettingsError(
+            _("{name} must be a percentage from -100 to 100, not {value}").format(
+                name=name, value=repr(value)
+            )
+        )
     return found
 
 
 def _hold(settings: Mapping[str, Any], where: str) -> dict[str, HoldBand]:
     given = settings.get("hold", {})
     if not isinstance(given, Mapping):
-        raise PitSettingsError(f"{where}: [pit.hold] must be a table of games")
+        raise PitSettingsError(
+            _("{where}: [pit.hold] must be a table of games").format(where=where)
+        )
     out: dict[str, HoldBand] = {}
     for game, band in given.items():
         name = f"{where}: pit.hold.{game}"
         if not isinstance(band, Mapping) or set(band) != {"low", "high"}:
-            raise PitSettingsError(f"{name} must give low and high (percent of the drop)")
+            raise PitSettingsError(
+                _("{name} must give low and high (percent of the drop)").format(name=name)
+            )
         low, high = _percent(band["low"], f"{name}.low"), _percent(band["high"], f"{name}.high")
         if low >= high:
-            raise PitSettingsError(f"{name}: low ({low}) must be below high ({high})")
+            raise PitSettingsError(
+                _("{name}: low ({low}) must be below high ({high})").format(
+                    name=name, low=low, high=high
+                )
+            )
         out[str(game)] = HoldBand(low, high)
     return out
 
@@ -211,17 +241,23 @@ def _hold(settings: Mapping[str, Any], where: str) -> dict[str, HoldBand]:
 def _caps(settings: Mapping[str, Any], where: str) -> RevenueCaps:
     given = settings.get("house", {})
     if not isinstance(given, Mapping):
-        raise PitSettingsError(f"{where}: [pit.house] must be a table of caps")
+        raise PitSettingsError(
+            _("{where}: [pit.house] must be a table of caps").format(where=where)
+        )
     known = ("max_rake_percent", "max_rake_cap", "max_time_charge_per_hour", "max_deal_fee")
     unknown = sorted(set(given) - set(known))
     if unknown:
         raise PitSettingsError(
-            f"{where}: [pit.house] has no cap {unknown[0]!r}; the caps are {', '.join(known)}"
+            _("{where}: [pit.house] has no cap {cap}; the caps are {caps}").format(
+                where=where, cap=repr(unknown[0]), caps=", ".join(known)
+            )
         )
     percent = given.get("max_rake_percent")
     rake = None if percent is None else _percent(percent, f"{where}: pit.house.max_rake_percent")
     if rake is not None and rake < 0:
-        raise PitSettingsError(f"{where}: pit.house.max_rake_percent cannot be negative")
+        raise PitSettingsError(
+            _("{where}: pit.house.max_rake_percent cannot be negative").format(where=where)
+        )
     amounts = {
         key: _amount(given, key, 0, f"{where}: [pit.house]") if key in given else None
         for key in known[1:]
@@ -233,7 +269,7 @@ def _caps(settings: Mapping[str, Any], where: str) -> RevenueCaps:
 def parse(settings: Mapping[str, Any], where: str = "[pit]") -> PitSettings:
     """The settings of a ``[pit]`` table, checked."""
     if not isinstance(settings, Mapping):
-        raise PitSettingsError(f"{where} must be a table")
+        raise PitSettingsError(_("{where} must be a table").format(where=where))
     known = {
         "opener_report_above", "opener_regulator_from", "roles", "hold", "house", "markers",
         "backup_every_hours", "backup_keep_years",
@@ -241,24 +277,31 @@ def parse(settings: Mapping[str, Any], where: str = "[pit]") -> PitSettings:
     unknown = sorted(set(settings) - known)
     if unknown:
         raise PitSettingsError(
-            f"{where}: there is no setting {unknown[0]!r}; the settings are "
-            f"{', '.join(sorted(known))}"
+            _("{where}: there is no setting {setting}; the settings are {settings}").format(
+                where=where, setting=repr(unknown[0]), settings=", ".join(sorted(known))
+            )
         )
     report = _amount(settings, "opener_report_above", 2500, where)
     regulator = _amount(settings, "opener_regulator_from", 10000, where)
     if regulator <= report:
         raise PitSettingsError(
-            f"{where}: opener_regulator_from ({regulator}) must be above opener_report_above "
-            f"({report})"
+            _(
+                "{where}: opener_regulator_from ({regulator}) must be above "
+                "opener_report_above ({report})"
+            ).format(where=where, regulator=regulator, report=report)
         )
     markers = settings.get("markers", False)
     if not isinstance(markers, bool):
-        raise PitSettingsError(f"{where}: markers must be true or false, not {markers!r}")
+        raise PitSettingsError(
+            _("{where}: markers must be true or false, not {value}").format(
+                where=where, value=repr(markers)
+            )
+        )
     # A version made before the backup settings existed holds neither: the defaults.
     every = _whole(settings, "backup_every_hours", BACKUP_EVERY_HOURS, MAX_BACKUP_EVERY_HOURS,
-                   "hours", where)  # fmt: skip
+                   N_("hours"), where)  # fmt: skip
     keep = _whole(settings, "backup_keep_years", BACKUP_KEEP_YEARS, MAX_BACKUP_KEEP_YEARS,
-                  "years", where)  # fmt: skip
+                  N_("years"), where)  # fmt: skip
     return PitSettings(
         report, regulator, _roles(settings, where), _hold(settings, where),
         _caps(settings, where), markers, every, keep,
@@ -317,9 +360,11 @@ def from_toml(text: str, where: str = "the settings") -> PitSettings:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise PitSettingsError(f"{where}: not valid TOML ({exc})") from None
+        raise PitSettingsError(
+            _("{where}: not valid TOML ({error})").format(where=where, error=exc)
+        ) from None
     if SECTION not in data:
-        raise PitSettingsError(f"{where} hold no [pit] table")
+        raise PitSettingsError(_("{where} hold no [pit] table").format(where=where))
     return parse(data[SECTION], f"{where}: [pit]")
 
 
@@ -328,25 +373,29 @@ def read_file(path: Path) -> PitSettings:
     as the next version), checked; a file without one is refused, not read as the defaults."""
     config = read_config(path)
     if SECTION not in config:
-        raise PitSettingsError(f"{path} has no [pit] table: nothing to read")
+        raise PitSettingsError(_("{path} has no [pit] table: nothing to read").format(path=path))
     return parse(config[SECTION], f"{path}: [pit]")
 
 
-IGNORED = (
+IGNORED = N_(
     "{path} still holds [pit] settings. The pit's settings are now kept on the record, the "
     "same on every console, and changed by an administrator with a second supervisor's "
     "approval (Admin ▸ Pit settings, or casino pit-settings); this file's [pit] is ignored."
 )
-"""What a console says, once, of a ``[pit]`` left in its own configuration file."""
+"""What a console says, once, of a ``[pit]`` left in its own configuration file (in English
+as the machine remembers having said it; ``_(IGNORED)`` where it is said)."""
 
 
-def ignored_section(path: Path | None = None) -> str | None:
+def ignored_section(path: Path | None = None, english: bool = False) -> str | None:
     """The notice for a ``[pit]`` still in this machine's configuration file, else None. The
     file's settings are never read: one console's file cannot give a dealer a supervisor's
-    duty, or move a threshold, on a floor."""
+    duty, or move a threshold, on a floor. In the language being spoken, or in English when
+    ``english`` (the form ``local_state.first_time`` remembers)."""
     path = path or config_path()
     try:
         config = read_config(path)
     except DatabaseError:  # the file's own errors are reported where it is read
         return None
-    return IGNORED.format(path=path) if SECTION in config else None
+    if SECTION not in config:
+        return None
+    return (IGNORED if english else _(IGNORED)).format(path=path)

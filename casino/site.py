@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from casino.i18n import _
 from casino.store.db import config_path, read_config
 
 DEFAULT_NAME = "Casino"
@@ -43,8 +44,10 @@ def zone_named(name: str, where: str) -> str:
         ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
         raise SiteError(
-            f"{where}: {name!r} is not a time zone; write an IANA name such as "
-            "'Europe/Malta' or 'America/Los_Angeles'"
+            _(
+                "{where}: {name} is not a time zone; write an IANA name such as "
+                "'Europe/Malta' or 'America/Los_Angeles'"
+            ).format(where=where, name=repr(name))
         ) from None
     return name
 

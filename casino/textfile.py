@@ -11,6 +11,9 @@ from __future__ import annotations
 import codecs
 from pathlib import Path
 
+from casino.i18n import _, ngettext
+from casino.i18n.numbers import group_digits
+
 MAX_TEXT_BYTES = 1_000_000
 """The largest text file read: a rules file is a few kilobytes, and anything bigger is a wrong
 file that should be named, not loaded into memory."""
@@ -29,8 +32,10 @@ def decode_text(data: bytes, name: str) -> str:
     utf16 = data[:2] in _UTF16_BOMS
     if not utf16 and b"\x00" in data:  # UTF-16 without its mark decodes as UTF-8, wrongly
         raise TextFileError(
-            f"{name} is not UTF-8 text (byte {data.index(0):,} is a zero byte, as in UTF-16 "
-            "saved without a byte-order mark); save it as UTF-8"
+            _(
+                "{name} is not UTF-8 text (byte {offset} is a zero byte, as in UTF-16 "
+                "saved without a byte-order mark); save it as UTF-8"
+            ).format(name=name, offset=group_digits(data.index(0)))
         )
     try:
         return data.decode("utf-16") if utf16 else data.decode("utf-8-sig")
@@ -39,7 +44,9 @@ def decode_text(data: bytes, name: str) -> str:
         offset = exc.start + (len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0)
         kind = "UTF-16" if utf16 else "UTF-8"
         raise TextFileError(
-            f"{name} is not {kind} text (byte {offset:,} cannot be read); save it as UTF-8"
+            _("{name} is not {kind} text (byte {offset} cannot be read); save it as UTF-8").format(
+                name=name, kind=kind, offset=group_digits(offset)
+            )
         ) from None
 
 
@@ -54,13 +61,20 @@ def read_text_file(path: str | Path, what: str) -> str:
             data = handle.read(MAX_TEXT_BYTES + 1)
     except OSError as exc:
         reason = (exc.strerror or type(exc).__name__).lower()
-        raise TextFileError(f"cannot read {what} {path}: {reason}") from None
+        raise TextFileError(
+            _("cannot read {what} {path}: {reason}").format(what=what, path=path, reason=reason)
+        ) from None
     except ValueError:  # a NUL byte in the name
-        raise TextFileError(f"cannot read {what} {quoted(str(path))}: not a file name") from None
+        raise TextFileError(
+            _("cannot read {what} {path}: not a file name").format(
+                what=what, path=quoted(str(path))
+            )
+        ) from None
     if len(data) > MAX_TEXT_BYTES:
         raise TextFileError(
-            f"cannot read {what} {path}: it is over {MAX_TEXT_BYTES:,} bytes, too big for a "
-            f"{what}"
+            _("cannot read {what} {path}: it is over {limit} bytes, too big for a {what}").format(
+                what=what, path=path, limit=group_digits(MAX_TEXT_BYTES)
+            )
         )
     return decode_text(data, f"{what} {path}")
 
@@ -70,7 +84,9 @@ def quoted(text: str, limit: int = 40) -> str:
     megabyte of input never becomes a megabyte of error message."""
     if len(text) <= limit:
         return repr(text)
-    return f"{text[: limit // 2]!r}... ({len(text):,} characters)"
+    return ngettext(
+        "{start}... ({count} character)", "{start}... ({count} characters)", len(text)
+    ).format(start=repr(text[: limit // 2]), count=group_digits(len(text)))
 
 
 def plural(number: int, word: str, many: str | None = None) -> str:

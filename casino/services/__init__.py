@@ -111,15 +111,15 @@ class Services(ReadsPitSettings):
             with self.db.write() as session:
                 log(session, "start", console)
                 for marker in found:
-                    log(session, "unclean stop", marker.sentence())
+                    log(session, "unclean stop", marker.sentence(record=True))
         except BaseException:
             local_state.unclaim(found)  # the next start reports them
             raise
         local_state.forget(found)
         self.notices = tuple(marker.sentence() for marker in found)
-        ignored = ignored_section()
+        ignored = ignored_section(english=True)
         if ignored is not None and local_state.first_time(ignored):
-            self.notices += (ignored,)
+            self.notices += (ignored_section() or ignored,)
         if self.running is None:
             self.running = local_state.Running(console, self.db.url)
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from casino.i18n import N_, _
+from casino.i18n.numbers import group_digits
 from casino.services.errors import InputError
 from casino.services.users.auth import NAME_LIMIT
 
@@ -22,7 +24,7 @@ COUNT_LIMIT = 1_000_000
 chips or notes, not millions; the columns are 32-bit integers)."""
 TEXT_LIMIT = 1000
 _NAMED = {"player": NAME_LIMIT}
-_WHAT = {"player": "a player's name", "reason": "a reason"}
+_WHAT = {"player": N_("a player's name"), "reason": N_("a reason")}
 
 
 def check_bounds(encoded: dict[str, Any]) -> None:
@@ -39,19 +41,35 @@ def _check(kind: str, field: str, value: Any) -> None:
         return
     if isinstance(value, int):
         if abs(value) > AMOUNT_LIMIT:
-            shown = f"{value:,}" if abs(value) < 10**30 else f"a number of {len(str(value))} digits"
+            shown = (
+                group_digits(value)
+                if abs(value) < 10**30
+                else _("a number of {digits} digits").format(digits=len(str(value)))
+            )
             raise InputError(
-                f"{kind}: {field} {shown} is more than the largest amount the console "
-                f"takes ({AMOUNT_LIMIT:,} minor units); nothing was written"
+                _(
+                    "{kind}: {field} {shown} is more than the largest amount the console "
+                    "takes ({limit} minor units); nothing was written"
+                ).format(kind=kind, field=field, shown=shown, limit=group_digits(AMOUNT_LIMIT))
             )
         return
     if isinstance(value, str):
         limit = _NAMED.get(field, TEXT_LIMIT)
         if len(value) > limit:
-            what = _WHAT.get(field, f"{kind}'s {field}")
-            raise InputError(f"{what} is at most {limit} characters, not {len(value):,}")
+            what = (
+                _(_WHAT[field])
+                if field in _WHAT
+                else _("{kind}'s {field}").format(kind=kind, field=field)
+            )
+            raise InputError(
+                _("{what} is at most {limit} characters, not {length}").format(
+                    what=what, limit=limit, length=group_digits(len(value))
+                )
+            )
         if field in _NAMED and any(not ch.isprintable() for ch in value):
-            raise InputError(f"{_WHAT[field]} cannot hold control characters")
+            raise InputError(
+                _("{what} cannot hold control characters").format(what=_(_WHAT[field]))
+            )
         return
     if isinstance(value, list):
         for item in value:
@@ -62,7 +80,11 @@ def check_reason(reason: str, what: str) -> str:
     """A reason stripped, refused when empty or longer than ``TEXT_LIMIT``."""
     reason = reason.strip()
     if not reason:
-        raise InputError(f"{what} needs a reason")
+        raise InputError(_("{what} needs a reason").format(what=what))
     if len(reason) > TEXT_LIMIT:
-        raise InputError(f"a reason is at most {TEXT_LIMIT} characters, not {len(reason):,}")
+        raise InputError(
+            _("a reason is at most {limit} characters, not {length}").format(
+                limit=TEXT_LIMIT, length=group_digits(len(reason))
+            )
+        )
     return reason

@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, SQLAlchemyError
 
 from casino.games.spec import RuleViolation
+from casino.i18n import _
 from casino.store.admin import RecordChanged
 from casino.store.db import DatabaseError as DatabaseError
 from casino.store.db import MissingFolder as MissingFolder
@@ -69,7 +70,7 @@ class DatabaseLost(Unreachable):
     written (``database_errors``). ``reason`` is the driver's first line."""
 
     def __init__(self, reason: str) -> None:
-        super().__init__(f"the database cannot be reached ({reason})")
+        super().__init__(_("the database cannot be reached ({reason})").format(reason=reason))
         self.reason = reason
 
 
@@ -78,7 +79,11 @@ class DatabaseRefused(ServiceError):
     constraint the services did not word themselves): nothing was written."""
 
     def __init__(self, reason: str) -> None:
-        super().__init__(f"the database refused this entry ({reason}); nothing was written")
+        super().__init__(
+            _("the database refused this entry ({reason}); nothing was written").format(
+                reason=reason
+            )
+        )
         self.reason = reason
 
 

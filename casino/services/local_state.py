@@ -62,12 +62,14 @@ class Marker:
     started_at: datetime
     database: str
 
-    def sentence(self) -> str:
+    def sentence(self, record: bool = False) -> str:
+        """What the console says of it; in English when ``record`` (the log's line)."""
+        from casino.i18n import N_, _
         from casino.services.when import local_time
 
-        return (
-            f"{self.console} stopped without closing (last started at "
-            f"{local_time(self.started_at)}, process {self.pid})"
+        text = N_("{console} stopped without closing (last started at {at}, process {pid})")
+        return (text if record else _(text)).format(
+            console=self.console, at=local_time(self.started_at, record), pid=self.pid
         )
 
 

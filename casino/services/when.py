@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime, timedelta
 
+from casino.i18n import N_, _
+from casino.i18n.languages import SOURCE
+from casino.i18n.numbers import STYLES, format_datetime
 from casino.services.errors import InputError
 from casino.site import SiteError, site
 from casino.store import clock
@@ -16,11 +19,12 @@ from casino.store.clock import simulated as simulated
 # named here for the console, which asks the services for them.
 
 
-def local_time(at: datetime | None) -> str:
+def local_time(at: datetime | None, record: bool = False) -> str:
     """``21:04`` in the casino's zone (the date too when it is not today there), for
-    sentences such as "SK-2 was opened by Pat Pitboss at 21:04"."""
+    sentences such as "SK-2 was opened by Pat Pitboss at 21:04": in the language being
+    spoken, or in English when ``record`` (text written to the database or the journal)."""
     if at is None:
-        return "an unknown time"
+        return "an unknown time" if record else _("an unknown time")
     if at.tzinfo is None:
         at = at.replace(tzinfo=UTC)
     try:
@@ -29,7 +33,7 @@ def local_time(at: datetime | None) -> str:
         zone = UTC  # type: ignore[assignment]
     local = at.astimezone(zone)
     if local.date() != datetime.now(zone).date():
-        return f"{local:%Y-%m-%d %H:%M}"
+        return format_datetime(local, style=STYLES[SOURCE] if record else None)
     return f"{local:%H:%M}"
 
 
@@ -49,7 +53,18 @@ def gaming_day(at: datetime) -> date:
 
 
 class ClockError(InputError, clock.ClockWentBack):
-    """A record time earlier than the record it follows: the console's clock is wrong."""
+    """A record time earlier than the record it follows: the console's clock is wrong.
+    ``record`` is the message in English, as the significant-event log keeps it."""
+
+    def __init__(self, message: str, record: str | None = None) -> None:
+        super().__init__(message)
+        self.record = message if record is None else record
+
+
+_CLOCK_BACK = N_(
+    "this console's clock says {now} UTC, earlier than the table's last record "
+    "({last} UTC): set the clock right; nothing was written"
+)
 
 
 def aware(at: datetime) -> datetime:
@@ -64,9 +79,15 @@ def record_time(server_now: datetime | None, last_at: datetime | None) -> dateti
     server = server_now is not None and not clock.simulating()
     at = aware(server_now) if server_now is not None and server else clock.now()
     if last_at is not None and at < aware(last_at):
+        english = STYLES[SOURCE]
         raise ClockError(
-            f"this console's clock says {at:%Y-%m-%d %H:%M:%S} UTC, earlier than the "
-            f"table's last record ({aware(last_at):%Y-%m-%d %H:%M:%S} UTC): set the clock "
-            "right; nothing was written"
+            _(_CLOCK_BACK).format(
+                now=format_datetime(at, seconds=True),
+                last=format_datetime(aware(last_at), seconds=True),
+            ),
+            record=_CLOCK_BACK.format(
+                now=format_datetime(at, seconds=True, style=english),
+                last=format_datetime(aware(last_at), seconds=True, style=english),
+            ),
         )
     return at
