@@ -29,6 +29,8 @@ from casino.games.revenue import (
     HouseRevenue,
     time_period_problem,
 )
+from casino.i18n import N_, _
+from casino.i18n.numbers import group_digits
 from casino.money import MAX_AMOUNT, format_money
 from casino.textfile import TextFileError, quoted, read_text_file
 
@@ -111,17 +113,21 @@ class HouseRules:
     and the TOML file leave them out, and a value other than the default is refused, not
     ignored."""
 
-    currency: str = rule("Cr", label="Currency", help="Name of the currency.", kind=TEXT)
+    currency: str = rule(
+        "Cr", label=N_("Currency"), help=N_("Name of the currency."), kind=TEXT
+    )
     minor_units: int = rule(
         100,
-        label="Minor units",
-        help="Minor units to one unit of currency (100: amounts have two decimals).",
+        label=N_("Minor units"),
+        help=N_("Minor units to one unit of currency (100: amounts have two decimals)."),
         kind=COUNT,
     )
     cards: str = rule(
         "live",
-        label="Cards",
-        help="live: physical cards, entered when shown; shoe: the console deals virtual cards.",
+        label=N_("Cards"),
+        help=N_(
+            "live: physical cards, entered when shown; shoe: the console deals virtual cards."
+        ),
         kind=CHOICE,
         choices=("live", "shoe"),
     )
@@ -139,39 +145,49 @@ class HouseRules:
         for field in dataclasses.fields(self):
             value = getattr(self, field.name)
             meta = field.metadata
-            label = meta.get("label", field.name)
+            label = _(meta["label"]) if "label" in meta else field.name
             kind = meta.get("kind")
             if kind in (MONEY, COUNT) and (not isinstance(value, int) or isinstance(value, bool)):
-                found[field.name] = f"{label} must be a whole number"
+                found[field.name] = _("{label} must be a whole number").format(label=label)
             elif kind == MONEY and value > MAX_AMOUNT:
-                found[field.name] = f"{label} must be at most {self.money(MAX_AMOUNT)}"
+                found[field.name] = _("{label} must be at most {amount}").format(
+                    label=label, amount=self.money(MAX_AMOUNT)
+                )
             elif kind == CHOICE and value not in meta["choices"]:
                 options = ", ".join(meta["choices"])
-                found[field.name] = f"{label} must be one of {options}, not {_shown(value)}"
-            elif kind == PERCENT and not isinstance(value, Decimal):
-                found[field.name] = f"{label} must be a percentage such as 5 or 2.5"
-            elif kind == TEXT and not isinstance(value, str):
-                found[field.name] = f"{label} must be text"
-            elif kind == COMPUTED and not isinstance(value, str | None):
-                found[field.name] = f"{label} must be text, as published"
-            elif kind == RATIO and parse_ratio(value) is None:
-                found[field.name] = (
-                    f"{label} must be a payout such as 2:1 (two positive whole numbers below a "
-                    f"million), not {_shown(value)}"
+                found[field.name] = _("{label} must be one of {options}, not {value}").format(
+                    label=label, options=options, value=_shown(value)
                 )
+            elif kind == PERCENT and not isinstance(value, Decimal):
+                found[field.name] = _("{label} must be a percentage such as 5 or 2.5").format(
+                    label=label
+                )
+            elif kind == TEXT and not isinstance(value, str):
+                found[field.name] = _("{label} must be text").format(label=label)
+            elif kind == COMPUTED and not isinstance(value, str | None):
+                found[field.name] = _("{label} must be text, as published").format(label=label)
+            elif kind == RATIO and parse_ratio(value) is None:
+                found[field.name] = _(
+                    "{label} must be a payout such as 2:1 (two positive whole numbers below a "
+                    "million), not {value}"
+                ).format(label=label, value=_shown(value))
         for name in self.UNUSED:
             field = next(f for f in dataclasses.fields(self) if f.name == name)
             if getattr(self, name) != field.default:
-                found[name] = f"{self.GAME} has no house rule {name!r}: leave it out"
+                found[name] = _("{game} has no house rule {name}: leave it out").format(
+                    game=self.GAME, name=repr(name)
+                )
         if "currency" not in found:
             if not 1 <= len(self.currency.strip()) <= 8:
-                found["currency"] = "Currency must be a name of 1 to 8 characters"
+                found["currency"] = _("Currency must be a name of 1 to 8 characters")
             elif not self.currency.isprintable():
-                found["currency"] = "Currency must be printable text (no tabs or line breaks)"
+                found["currency"] = _("Currency must be printable text (no tabs or line breaks)")
         if "minor_units" not in found and self.minor_units < 1:
-            found["minor_units"] = "Minor units must be at least 1"
+            found["minor_units"] = _("Minor units must be at least 1")
         elif "minor_units" not in found and self.minor_units > MAX_MINOR_UNITS:
-            found["minor_units"] = f"Minor units must be at most {MAX_MINOR_UNITS:,}"
+            found["minor_units"] = _("Minor units must be at most {count}").format(
+                count=group_digits(MAX_MINOR_UNITS)
+            )
         for field in dataclasses.fields(self):
             check = field.metadata.get("check")
             if check is not None and field.name not in found:
@@ -182,23 +198,26 @@ class HouseRules:
 
     @classmethod
     def label_of(cls, name: str) -> str:
-        """The label of the rule ``name``, as the editor shows it and messages name it."""
-        return str(cls.__dataclass_fields__[name].metadata["label"])
+        """The label of the rule ``name``, as the editor shows it and messages name it (in the
+        language being spoken; the TOML file's comments keep the English declared)."""
+        return _(str(cls.__dataclass_fields__[name].metadata["label"]))
 
     def refuse_negative(self, found: dict[str, str], *names: str) -> None:
         """Refuse each of the amounts ``names`` below 0 in ``found`` ("Rake cap cannot be
         negative"), unless its value is refused already."""
         for name in names:
             if name not in found and getattr(self, name) < 0:
-                found[name] = f"{self.label_of(name)} cannot be negative"
+                found[name] = _("{label} cannot be negative").format(label=self.label_of(name))
 
     def money(self, minor: int) -> str:
         """An amount in this table's currency, for messages: ``money(250) == '2.50 Cr'``."""
         units, currency = self.minor_units, self.currency
         if not isinstance(units, int) or not 1 <= units <= MAX_MINOR_UNITS:
-            return f"{minor} minor units"  # rules being refused for their minor units
+            # rules being refused for their minor units
+            return _("{minor} minor units").format(minor=minor)
         if not isinstance(currency, str) or not 1 <= len(currency.strip()) <= 8:
-            return f"{minor} minor units"  # or for their currency: its name is not repeated
+            # or for their currency: its name is not repeated
+            return _("{minor} minor units").format(minor=minor)
         return format_money(minor, currency, units)
 
     # -- serialisation ----------------------------------------------------------------------
@@ -229,14 +248,18 @@ class HouseRules:
         values = dict(data)
         game = values.pop("game", cls.GAME)
         if game != cls.GAME:
-            raise RulesError({"game": f"these are rules for {_shown(game)}, not {cls.GAME!r}"})
+            raise RulesError({
+                "game": _("these are rules for {other}, not {game}").format(
+                    other=_shown(game), game=repr(cls.GAME)
+                )
+            })
         known = {field.name: field for field in dataclasses.fields(cls)}
         problems: dict[str, str] = {}
         kwargs: dict[str, Any] = {}
         for name, value in values.items():
             field = known.get(name)
             if field is None:
-                problems[name] = f"unknown house rule {_shown(name)}"
+                problems[name] = _("unknown house rule {name}").format(name=_shown(name))
                 continue
             if field.metadata.get("kind") == PERCENT:
                 try:
@@ -245,8 +268,10 @@ class HouseRules:
                         raise InvalidOperation
                     value = number
                 except (InvalidOperation, ValueError):
-                    label = field.metadata["label"]
-                    problems[name] = f"{label} must be a number, not {_shown(value)}"
+                    label = _(field.metadata["label"])
+                    problems[name] = _("{label} must be a number, not {value}").format(
+                        label=label, value=_shown(value)
+                    )
                     continue
             kwargs[name] = value
         if problems:
@@ -280,20 +305,25 @@ class HouseRules:
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
-            raise RulesError({"file": f"the rules file is not valid TOML: {exc}"}) from None
+            raise RulesError({
+                "file": _("the rules file is not valid TOML: {reason}").format(reason=exc)
+            }) from None
         except ValueError:
             raise RulesError({
-                "file": "the rules file is not valid TOML: a number in it has more than 4,300 "
-                "digits"
+                "file": _(
+                    "the rules file is not valid TOML: a number in it has more than 4,300 digits"
+                )
             }) from None
         except RecursionError:
             raise RulesError({
-                "file": "the rules file is not valid TOML: its lists or tables are nested too "
-                "deeply"
+                "file": _(
+                    "the rules file is not valid TOML: its lists or tables are nested too deeply"
+                )
             }) from None
         written = {
-            field.name: f"{field.metadata['label']} is computed when the rules are published, "
-            "not written in a rules file"
+            field.name: _(
+                "{label} is computed when the rules are published, not written in a rules file"
+            ).format(label=_(field.metadata["label"]))
             for field in dataclasses.fields(cls)
             if field.metadata.get("kind") == COMPUTED and field.name in data
         }
@@ -325,9 +355,17 @@ class HouseRules:
 
     @classmethod
     def describe_fields(cls) -> list[dict[str, Any]]:
-        """Name, label, help, kind and choices of each field, for building an editor form."""
+        """Name, label, help, kind and choices of each field, for building an editor form: the
+        label and help in the language being spoken (the choices are the values themselves, as
+        the rules file spells them)."""
         return [
-            {"name": f.name, **dict(f.metadata), "default": f.default}
+            {
+                "name": f.name,
+                **dict(f.metadata),
+                "label": _(f.metadata["label"]) if f.metadata["label"] else "",
+                "help": _(f.metadata["help"]) if f.metadata["help"] else "",
+                "default": f.default,
+            }
             for f in _rule_fields(cls)
             if f.name not in cls.UNUSED
         ]
@@ -356,7 +394,9 @@ def differences(rules: HouseRules) -> tuple[str, ...]:
     standard = type(rules)().values()
     mine = rules.values()
     return tuple(
-        f"{spec['label']}: {shown_value(rules, spec, getattr(rules, spec['name']))}"
+        _("{label}: {value}").format(
+            label=spec["label"], value=shown_value(rules, spec, getattr(rules, spec["name"]))
+        )
         for spec in rules.describe_fields()
         if mine[spec["name"]] != standard[spec["name"]]
     )
@@ -402,8 +442,8 @@ def time_period_rule() -> Any:
     ``PERIOD_MINUTES``."""
     return rule(
         PERIOD_MINUTES,
-        label="Time period",
-        help="Minutes of play each time charge pays for; a period begun is owed.",
+        label=N_("Time period"),
+        help=N_("Minutes of play each time charge pays for; a period begun is owed."),
         kind=COUNT,
         added=True,
         check=time_period_problem,
@@ -425,21 +465,23 @@ class RakeRules(HouseRules):
     @staticmethod
     def percent_rule(help: str) -> Any:
         """The rake's share of a pot: 5 percent unless the rules say otherwise."""
-        return rule(Decimal(5), label="Rake percent", help=help, kind=PERCENT)
+        return rule(Decimal(5), label=N_("Rake percent"), help=help, kind=PERCENT)
 
     @staticmethod
     def cap_rule(help: str) -> Any:
-        return rule(500, label="Rake cap", help=help, kind=MONEY)
+        return rule(500, label=N_("Rake cap"), help=help, kind=MONEY)
 
     @staticmethod
     def min_pot_rule(help: str) -> Any:
-        return rule(0, label="Rake minimum pot", help=help, kind=MONEY)
+        return rule(0, label=N_("Rake minimum pot"), help=help, kind=MONEY)
 
     @staticmethod
     def time_charge_rule() -> Any:
         """No time charge unless the rules set one."""
         return rule(
-            0, label="Time charge", help="Charged to each seated player per time period (0: off).",
+            0,
+            label=N_("Time charge"),
+            help=N_("Charged to each seated player per time period (0: off)."),
             kind=MONEY,
         )
 
@@ -448,9 +490,9 @@ class RakeRules(HouseRules):
         if "rake_percent" not in found:
             pct = self.rake_percent
             if not Decimal(0) <= pct <= Decimal(100):
-                found["rake_percent"] = "Rake percent must be from 0 to 100"
+                found["rake_percent"] = _("Rake percent must be from 0 to 100")
             elif pct != pct.quantize(Decimal("0.01")):
-                found["rake_percent"] = "Rake percent takes at most two decimals (e.g. 2.25)"
+                found["rake_percent"] = _("Rake percent takes at most two decimals (e.g. 2.25)")
         self.refuse_negative(found, "rake_cap", "rake_min_pot", "time_charge")
 
     def house_revenue(self) -> HouseRevenue:
@@ -467,6 +509,24 @@ class RakeRules(HouseRules):
     def rake_for(self, pot: int) -> int:
         """The house's rake on ``pot``: percent rounded down, capped, above the minimum pot."""
         return self.house_revenue().rake_for(pot)
+
+
+_REVENUE_HELP = {
+    "game": N_(
+        "time: a charge per seated player each time period; per-deal: a fee per player for each "
+        "game played."
+    ),
+    "deal": N_(
+        "time: a charge per seated player each time period; per-deal: a fee per player for each "
+        "deal played."
+    ),
+}
+"""The house fee's help for a fee per ``game`` or per ``deal``: whole sentences to translate."""
+
+_DEAL_FEE_HELP = {
+    "game": N_("Per player for each game played (house fee per-deal)."),
+    "deal": N_("Per player for each deal played (house fee per-deal)."),
+}
 
 
 class FeeRules(HouseRules):
@@ -486,9 +546,8 @@ class FeeRules(HouseRules):
         """How the house takes its fee: per ``each`` (``game``, ``deal``) played, or by time."""
         return rule(
             TIME,
-            label="House fee",
-            help="time: a charge per seated player each time period; per-deal: a fee per player "
-            f"for each {each} played.",
+            label=N_("House fee"),
+            help=_REVENUE_HELP[each],
             kind=CHOICE,
             choices=(TIME, PER_DEAL),
         )
@@ -496,22 +555,22 @@ class FeeRules(HouseRules):
     @staticmethod
     def time_charge_rule() -> Any:
         return rule(
-            100, label="Time charge", help="Per seated player per time period (house fee time).",
+            100,
+            label=N_("Time charge"),
+            help=N_("Per seated player per time period (house fee time)."),
             kind=MONEY,
         )
 
     @staticmethod
     def deal_fee_rule(label: str, each: str) -> Any:
-        """The fee per player for each ``each`` played."""
-        return rule(
-            100, label=label, help=f"Per player for each {each} played (house fee per-deal).",
-            kind=MONEY,
-        )
+        """The fee per player for each ``each`` played (``label`` marked with ``N_`` where it
+        is written)."""
+        return rule(100, label=label, help=_DEAL_FEE_HELP[each], kind=MONEY)
 
     def fee_problems(self, found: dict[str, str]) -> None:
         """A stake of at least 1 minor unit; no fee below 0."""
         if "stake" not in found and self.stake < 1:
-            found["stake"] = "Stake must be at least 1 minor unit"
+            found["stake"] = _("Stake must be at least 1 minor unit")
         self.refuse_negative(found, "time_charge", "deal_fee")
 
     def house_revenue(self) -> HouseRevenue:

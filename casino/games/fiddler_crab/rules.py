@@ -24,6 +24,7 @@ from casino.games.house_rules import (
     parse_ratio,
     rule,
 )
+from casino.i18n import N_, _
 
 MAX_SEATS = 7
 """RULES: one 72-card deck serves at most eight nine-card hands, the dealer's among them."""
@@ -39,50 +40,61 @@ DEALER_CHOICE = "dealer-choice"
 class FiddlerCrabRules(HouseRules):
     GAME: ClassVar[str] = "fiddler-crab"
 
-    seats: int = rule(7, label="Seats", help="Betting seats at the table (1 to 7).", kind=COUNT)
-    min_bet: int = rule(500, label="Minimum bet", help="The smallest bet a seat may place.",
-                        kind=MONEY)
-    max_bet: int = rule(50_000, label="Maximum bet", help="The largest bet a seat may place.",
-                        kind=MONEY)
+    seats: int = rule(
+        7, label=N_("Seats"), help=N_("Betting seats at the table (1 to 7)."), kind=COUNT
+    )
+    min_bet: int = rule(
+        500, label=N_("Minimum bet"), help=N_("The smallest bet a seat may place."), kind=MONEY
+    )
+    max_bet: int = rule(
+        50_000, label=N_("Maximum bet"), help=N_("The largest bet a seat may place."), kind=MONEY
+    )
     pay_both: str = rule(
         "2:1",
-        label="Pays, both hands win",
-        help="Paid on the bet when the player's Large and Small Hands both win.",
+        label=N_("Pays, both hands win"),
+        help=N_("Paid on the bet when the player's Large and Small Hands both win."),
         kind=RATIO,
     )
     pay_large: str = rule(
         "1:1",
-        label="Pays, Large Hand wins",
-        help="Paid on the bet when only the player's Large Hand wins.",
+        label=N_("Pays, Large Hand wins"),
+        help=N_("Paid on the bet when only the player's Large Hand wins."),
         kind=RATIO,
     )
     push: str = rule(
         WITHDRAW,
-        label="Push",
-        help="ride: a pushed bet stays, unchanged, for the next round; withdraw: the player "
-        "may take it back or leave it.",
+        label=N_("Push"),
+        help=N_(
+            "ride: a pushed bet stays, unchanged, for the next round; withdraw: the player "
+            "may take it back or leave it."
+        ),
         kind=CHOICE,
         choices=(RIDE, WITHDRAW),
     )
     dealer_sets: str = rule(
         BEST_LARGE,
-        label="Dealer sets",
-        help="best-large: the highest Large Hand, then the highest Small Hand; house-way: the "
-        "computed policy that is hardest to beat; dealer-choice: the dealer's split is entered.",
+        label=N_("Dealer sets"),
+        help=N_(
+            "best-large: the highest Large Hand, then the highest Small Hand; house-way: the "
+            "computed policy that is hardest to beat; dealer-choice: the dealer's split is "
+            "entered."
+        ),
         kind=CHOICE,
         choices=(BEST_LARGE, HOUSE_WAY, DEALER_CHOICE),
     )
     # rule() returns a dataclasses.field; ruff cannot see that, nor that Decimal is immutable.
     commission: Decimal = rule(  # noqa: RUF009
         Decimal(0),
-        label="Commission percent",
-        help="Share of each winning payout the house keeps (0: none).",
+        label=N_("Commission percent"),
+        help=N_("Share of each winning payout the house keeps (0: none)."),
         kind=PERCENT,
     )
     house_way_policy: str | None = computed(
-        label="House-way policy",
-        help="The dealer's pair for each of the 2,002 suit-count vectors, computed for the "
-        "pays, the commission and the push rule when a house-way version is published.",
+        label=N_("House-way policy"),
+        help=N_(
+            "The dealer's pair for each of the 2,002 suit-count vectors, computed for the "
+            "pays, the commission and the push rule when a house-way version is published."
+        ),
     )
     """As ``math.policy_text`` writes it; read, and refused if it is not one, by the dealer's
     split (``math.dealer``), since the rules know nothing of the math."""
@@ -90,20 +102,21 @@ class FiddlerCrabRules(HouseRules):
     def problems(self) -> dict[str, str]:
         found = super().problems()
         if "seats" not in found and not 1 <= self.seats <= MAX_SEATS:
-            found["seats"] = f"Seats must be from 1 to {MAX_SEATS}"
+            found["seats"] = _("Seats must be from 1 to {most}").format(most=MAX_SEATS)
         if "min_bet" not in found and self.min_bet < 1:
-            found["min_bet"] = "Minimum bet must be at least 1 minor unit"
+            found["min_bet"] = _("Minimum bet must be at least 1 minor unit")
         if "max_bet" not in found and "min_bet" not in found and self.max_bet < self.min_bet:
-            found["max_bet"] = (
-                f"Maximum bet ({self.money(self.max_bet)}) cannot be below the minimum bet "
-                f"({self.money(self.min_bet)})"
-            )
+            found["max_bet"] = _(
+                "Maximum bet ({maximum}) cannot be below the minimum bet ({minimum})"
+            ).format(maximum=self.money(self.max_bet), minimum=self.money(self.min_bet))
         if "commission" not in found:
             pct = self.commission
             if not Decimal(0) <= pct < Decimal(100):
-                found["commission"] = "Commission percent must be at least 0 and below 100"
+                found["commission"] = _("Commission percent must be at least 0 and below 100")
             elif pct != pct.quantize(Decimal("0.01")):
-                found["commission"] = "Commission percent takes at most two decimals (e.g. 2.5)"
+                found["commission"] = _(
+                    "Commission percent takes at most two decimals (e.g. 2.5)"
+                )
         return found
 
     @property

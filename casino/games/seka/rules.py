@@ -26,6 +26,7 @@ from casino.games.seka.values import (
     Profile,
     profile,
 )
+from casino.i18n import N_, _, ngettext
 
 SEATS = 10
 """The most seats a Seka table has (S-5: ``max_players`` is at most 10)."""
@@ -43,75 +44,81 @@ class SekaRules(RakeRules):
 
     profile: str = rule(
         SEKA_36,
-        label="Profile",
-        help="How hands score: seka-36 (three 7s = 34), seka-sixes (three 6s = 34), svara-32 "
-        "(Bulgarian), seka-russian (suits and triples only).",
+        label=N_("Profile"),
+        help=N_("How hands score: seka-36 (three 7s = 34), seka-sixes (three 6s = 34), svara-32 "
+        "(Bulgarian), seka-russian (suits and triples only)."),
         kind=CHOICE,
         choices=PROFILES,
     )
     pack: int = rule(
-        36, label="Pack", help="seka-russian only: 24, 36 or 52 cards.", kind=COUNT
+        36, label=N_("Pack"), help=N_("seka-russian only: 24, 36 or 52 cards."), kind=COUNT
     )
     joker: str = rule(
         JOKER_NONE,
-        label="Joker",
-        help="seka-russian only: none, or real (a JK card added to the pack).",
+        label=N_("Joker"),
+        help=N_("seka-russian only: none, or real (a JK card added to the pack)."),
         kind=CHOICE,
         choices=JOKERS,
     )
     max_players: int = rule(
-        10, label="Max players", help="Players dealt in: 2 to 10, three cards each.", kind=COUNT
+        10,
+        label=N_("Max players"),
+        help=N_("Players dealt in: 2 to 10, three cards each."),
+        kind=COUNT,
     )
-    unit: int = rule(100, label="Unit", help="The smallest chip.", kind=MONEY)
-    ante: int = rule(100, label="Ante", help="Paid by every player dealt in (0: none).",
+    unit: int = rule(100, label=N_("Unit"), help=N_("The smallest chip."), kind=MONEY)
+    ante: int = rule(100, label=N_("Ante"), help=N_("Paid by every player dealt in (0: none)."),
                      kind=MONEY)
-    base_bet: int = rule(200, label="Base bet", help="The stake every deal starts at.",
+    base_bet: int = rule(200, label=N_("Base bet"), help=N_("The stake every deal starts at."),
                          kind=MONEY)
-    min_raise: int = rule(200, label="Minimum raise", help="The least a raise adds to the "
-                          "stake.", kind=MONEY)
-    max_stake: int = rule(2000, label="Largest stake", help="No raise goes above this stake.",
-                          kind=MONEY)
+    min_raise: int = rule(200, label=N_("Minimum raise"), help=N_("The least a raise adds to the "
+                          "stake."), kind=MONEY)
+    max_stake: int = rule(
+        2000, label=N_("Largest stake"), help=N_("No raise goes above this stake."), kind=MONEY
+    )
     dark: str = rule(
         ON,
-        label="Dark play",
-        help="on: everyone starts dark (unlooked) and a dark player pays half; off: everyone "
-        "starts light.",
+        label=N_("Dark play"),
+        help=N_("on: everyone starts dark (unlooked) and a dark player pays half; off: everyone "
+        "starts light."),
         kind=CHOICE,
         choices=(ON, OFF),
     )
     reveal_from: str = rule(
         SECOND_ORBIT,
-        label="Reveal from",
-        help="second-orbit: once every player has had a turn; dealer-right: from the turn of "
-        "the button's right-hand neighbour.",
+        label=N_("Reveal from"),
+        help=N_("second-orbit: once every player has had a turn; dealer-right: from the turn of "
+        "the button's right-hand neighbour."),
         kind=CHOICE,
         choices=(SECOND_ORBIT, DEALER_RIGHT),
     )
     reveal: str = rule(
         PREVIOUS,
-        label="Reveal",
-        help="previous: the revealer and the player before them show, the lower folds (a tie: "
-        "the revealer); all: every hand still in is shown.",
+        label=N_("Reveal"),
+        help=N_("previous: the revealer and the player before them show, the lower folds (a tie: "
+        "the revealer); all: every hand still in is shown."),
         kind=CHOICE,
         choices=(PREVIOUS, ALL),
     )
     svara_split: str = rule(
         ON,
-        label="Svara split",
-        help="on: tied players who all agree split the pot instead of a svara.",
+        label=N_("Svara split"),
+        help=N_("on: tied players who all agree split the pot instead of a svara."),
         kind=CHOICE,
         choices=(ON, OFF),
     )
     max_orbits: int = rule(
-        20, label="Max orbits", help="After this many orbits the showdown is forced.",
+        20, label=N_("Max orbits"), help=N_("After this many orbits the showdown is forced."),
         kind=COUNT,
     )
     # The rules' declarations return a dataclasses.field; ruff cannot see that for a Decimal.
     rake_percent: Decimal = RakeRules.percent_rule(  # noqa: RUF009
-        "Share of the pot the house takes when it is finally awarded."
+        N_("Share of the pot the house takes when it is finally awarded.")
     )
-    rake_cap: int = RakeRules.cap_rule("Most rake taken from one pot.")
-    rake_min_pot: int = RakeRules.min_pot_rule("No rake on a pot smaller than this (0: always).")
+    rake_cap: int = RakeRules.cap_rule(N_("Most rake taken from one pot."))
+    rake_min_pot: int = RakeRules.min_pot_rule(
+        N_("No rake on a pot smaller than this (0: always).")
+    )
     time_charge: int = RakeRules.time_charge_rule()
     time_period_minutes: int = time_period_rule()
 
@@ -120,28 +127,40 @@ class SekaRules(RakeRules):
         self._profile_problems(found)
         unit_ok = "unit" not in found and self.unit >= 1
         if "unit" not in found and self.unit < 1:
-            found["unit"] = "Unit must be at least 1 minor unit"
+            found["unit"] = _("Unit must be at least 1 minor unit")
         for name, least in (("ante", 0), ("base_bet", 1), ("min_raise", 1), ("max_stake", 1)):
             if name in found or not unit_ok:
                 continue
             label = self.label_of(name)
             amount = getattr(self, name)
             if amount < least * self.unit:
-                found[name] = (f"{label} cannot be negative" if least == 0 else
-                               f"{label} must be at least 1 unit ({self.money(self.unit)})")
-            elif amount % self.unit:
-                found[name] = f"{label} must be a whole number of units ({self.money(self.unit)})"
-            elif self.dark == ON and name in _HALVED and (amount // self.unit) % 2:
                 found[name] = (
-                    f"{label} must be an even number of units with dark play on, so a dark "
-                    f"player's half is whole chips, and {self.money(amount)} is "
-                    f"{_units(amount // self.unit)}"
+                    _("{label} cannot be negative").format(label=label) if least == 0 else
+                    _("{label} must be at least 1 unit ({unit})").format(
+                        label=label, unit=self.money(self.unit)
+                    )
                 )
+            elif amount % self.unit:
+                found[name] = _("{label} must be a whole number of units ({unit})").format(
+                    label=label, unit=self.money(self.unit)
+                )
+            elif self.dark == ON and name in _HALVED and (amount // self.unit) % 2:
+                units = amount // self.unit
+                found[name] = ngettext(
+                    "{label} must be an even number of units with dark play on, so a dark "
+                    "player's half is whole chips, and {amount} is {n} unit",
+                    "{label} must be an even number of units with dark play on, so a dark "
+                    "player's half is whole chips, and {amount} is {n} units",
+                    units,
+                ).format(label=label, amount=self.money(amount), n=units)
         if not {"base_bet", "max_stake"} & found.keys() and self.max_stake < self.base_bet:
-            found["max_stake"] = (f"Largest stake must be at least the base bet "
-                                  f"({self.money(self.base_bet)})")
+            found["max_stake"] = _(
+                "Largest stake must be at least the base bet ({amount})"
+            ).format(amount=self.money(self.base_bet))
         if "max_orbits" not in found and not 1 <= self.max_orbits <= MAX_ORBITS_CEILING:
-            found["max_orbits"] = f"Max orbits must be from 1 to {MAX_ORBITS_CEILING}"
+            found["max_orbits"] = _("Max orbits must be from 1 to {most}").format(
+                most=MAX_ORBITS_CEILING
+            )
         self.rake_problems(found)
         return found
 
@@ -152,24 +171,31 @@ class SekaRules(RakeRules):
         if self.profile != SEKA_RUSSIAN:
             own = 32 if self.profile == SVARA_32 else 36
             if "pack" not in found and self.pack != 36:
-                found["pack"] = (
-                    f"Pack is a {SEKA_RUSSIAN} setting: {self.profile} plays its own {own} "
-                    f"cards (leave Pack at 36)"
-                )
+                found["pack"] = _(
+                    "Pack is a {russian} setting: {profile} plays its own {own} cards (leave "
+                    "Pack at 36)"
+                ).format(russian=SEKA_RUSSIAN, profile=self.profile, own=own)
             if "joker" not in found and self.joker != JOKER_NONE:
-                found["joker"] = (
-                    f"Joker is a {SEKA_RUSSIAN} setting: {self.profile} plays 7♣ as its joker "
-                    f"(leave Joker at none)"
-                )
+                found["joker"] = _(
+                    "Joker is a {russian} setting: {profile} plays 7♣ as its joker (leave Joker "
+                    "at none)"
+                ).format(russian=SEKA_RUSSIAN, profile=self.profile)
         elif "pack" not in found and self.pack not in RUSSIAN_PACKS:
-            found["pack"] = f"Pack must be 24, 36 or 52 cards, not {self.pack}"
+            found["pack"] = _("Pack must be 24, 36 or 52 cards, not {pack}").format(
+                pack=self.pack
+            )
         if {"pack", "joker", "max_players"} & found.keys():
             return
         most = min(SEATS, self.scoring().max_players)
         if not 2 <= self.max_players <= most:
-            why = (f": a {self.scoring().size}-card pack deals three cards to {most} players"
-                   if most < SEATS else "")
-            found["max_players"] = f"Max players must be from 2 to {most}{why}"
+            found["max_players"] = (
+                _(
+                    "Max players must be from 2 to {most}: a {size}-card pack deals three cards "
+                    "to {most} players"
+                ).format(most=most, size=self.scoring().size)
+                if most < SEATS
+                else _("Max players must be from 2 to {most}").format(most=most)
+            )
 
     def scoring(self) -> Profile:
         """The scoring profile these rules play, with its pack."""
@@ -189,7 +215,4 @@ class SekaRules(RakeRules):
 _HALVED = ("base_bet", "min_raise")
 """The amounts S-9 wants even with dark play on: every stake is built from them."""
 
-
-def _units(count: int) -> str:
-    return f"{count} unit" if count == 1 else f"{count} units"
 
