@@ -21,6 +21,7 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractListModel,
     QAbstractTableModel,
     QEvent,
@@ -54,11 +55,12 @@ from casino.games.capabilities import CardGroup, Summary
 from casino.games.house_rules import HouseRules
 from casino.services.tables.complaints import ComplaintLine
 from casino.services.tables.corrections import CorrectionLine
-from casino.services.tables.recall import HandLine, Recall, Step, WagerLine
+from casino.services.tables.recall import IN_PLAY, VOIDED, HandLine, Recall, Step, WagerLine
 from ui.clock_text import day as day
 from ui.clock_text import local as local
 from ui.console import Console, Failed
 from ui.game_consoles import PiecesHtml, console_of
+from ui.i18n import tr
 from ui.widgets import InlineMessage
 
 HANDS_LISTED = 10
@@ -71,14 +73,52 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 KIND_LABELS = {
-    "all_in": "all in",
-    "pot_award": "pot award",
-    "time_charge": "time charge",
-    "win_both": "win both",
-    "win_large": "win large",
-    "void_return": "void return",
+    "all_in": str(QT_TRANSLATE_NOOP("", "all in")),
+    "pot_award": str(QT_TRANSLATE_NOOP("", "pot award")),
+    "time_charge": str(QT_TRANSLATE_NOOP("", "time charge")),
+    "win_both": str(QT_TRANSLATE_NOOP("", "win both")),
+    "win_large": str(QT_TRANSLATE_NOOP("", "win large")),
+    "void_return": str(QT_TRANSLATE_NOOP("", "void return")),
+    # The games' other wager kinds, shown as they are stored.
+    "abandoned": str(QT_TRANSLATE_NOOP("", "abandoned")),
+    "action": str(QT_TRANSLATE_NOOP("", "action")),
+    "ante": str(QT_TRANSLATE_NOOP("", "ante")),
+    "bet": str(QT_TRANSLATE_NOOP("", "bet")),
+    "call": str(QT_TRANSLATE_NOOP("", "call")),
+    "commission": str(QT_TRANSLATE_NOOP("", "commission")),
+    "correction": str(QT_TRANSLATE_NOOP("", "correction")),
+    "deal": str(QT_TRANSLATE_NOOP("", "deal")),
+    "game": str(QT_TRANSLATE_NOOP("", "game")),
+    "loss": str(QT_TRANSLATE_NOOP("", "loss")),
+    "match": str(QT_TRANSLATE_NOOP("", "match")),
+    "push": str(QT_TRANSLATE_NOOP("", "push")),
+    "raise": str(QT_TRANSLATE_NOOP("", "raise")),
+    "rake": str(QT_TRANSLATE_NOOP("", "rake")),
+    "return": str(QT_TRANSLATE_NOOP("", "return")),
+    "reveal": str(QT_TRANSLATE_NOOP("", "reveal")),
+    "split": str(QT_TRANSLATE_NOOP("", "split")),
+    "svara": str(QT_TRANSLATE_NOOP("", "svara")),
+    "triple": str(QT_TRANSLATE_NOOP("", "triple")),
+    "withdraw": str(QT_TRANSLATE_NOOP("", "withdraw")),
 }
+"""A wager line's kind as the wagers panel shows it (a stored kind, translated where shown);
+a kind not listed is shown as it is stored."""
 CORRECTED = QColor("#ffd76a")
+
+
+def kind_words(kind: str) -> str:
+    """A wager line's stored kind in the console's words."""
+    label = KIND_LABELS.get(kind)
+    return tr(label) if label is not None else kind
+
+
+def outcome_words(outcome: str) -> str:
+    """A hand's stored outcome (``played``, ``voided``, ``in play``) in the console's words."""
+    if outcome == IN_PLAY:
+        return tr("in play", "a hand's outcome")
+    if outcome == VOIDED:
+        return tr("voided", "a hand's outcome")
+    return tr("played", "a hand's outcome")
 
 
 def marks(line: HandLine) -> str:
@@ -86,9 +126,19 @@ def marks(line: HandLine) -> str:
     line, so the list stays narrow)."""
     parts = []
     if line.corrections:
-        parts.append("corrected" if line.corrections == 1 else f"corrected {line.corrections}×")
+        parts.append(
+            tr("corrected", "a hand in the list")
+            if line.corrections == 1
+            else tr("corrected {count}×", "a hand in the list, corrected that many times").format(
+                count=line.corrections
+            )
+        )
     if line.complaints:
-        parts.append("1 complaint" if line.complaints == 1 else f"{line.complaints} complaints")
+        parts.append(
+            tr("1 complaint")
+            if line.complaints == 1
+            else tr("%n complaints", None, line.complaints)
+        )
     return "\n      " + "  ·  ".join(parts) if parts else ""
 
 
@@ -99,20 +149,40 @@ def beside_html(
     lines = []
     for c in corrections:
         amount = rules.money(abs(c.amount))
-        what = f"+{amount} paid to" if c.amount > 0 else f"-{amount} taken back from"
+        what = (
+            tr("+{amount} paid to seat {seat}").format(amount=amount, seat=c.seat)
+            if c.amount > 0
+            else tr("-{amount} taken back from seat {seat}").format(amount=amount, seat=c.seat)
+        )
+        asked = tr("(asked by {asked}, approved by {approved})").format(
+            asked=escape(c.requested_by), approved=escape(c.approved_by)
+        )
         lines.append(
-            f"<b style='color:#ffd76a'>Corrected</b> {day(c.at)} {local(c.at)}: "
-            f"<b>{what} seat {c.seat}</b> ({escape(c.player)}): {escape(c.reason)} "
-            f"<span style='color:#9aa7b8'>(asked by {escape(c.requested_by)}, approved by "
-            f"{escape(c.approved_by)})</span>"
+            f"<b style='color:#ffd76a'>{tr('Corrected', 'a hand')}</b> {day(c.at)} {local(c.at)}: "
+            f"<b>{what}</b> ({escape(c.player)}): {escape(c.reason)} "
+            f"<span style='color:#9aa7b8'>{asked}</span>"
         )
     for k in complaints:
-        seat = f", seat {k.seat}" if k.seat is not None else ""
-        status = "resolved" if k.resolved else "open"
-        last = f"; pit boss: {escape(k.notes[-1].note)}" if k.notes else ""
+        status = tr("resolved", "a complaint") if k.resolved else tr("open", "a complaint")
+        when = f"{day(k.at)} {local(k.at)}"
+        who = (
+            tr("{when} by {patron}, seat {seat} ({status})", "a complaint").format(
+                when=when, patron=escape(k.patron), seat=k.seat, status=status
+            )
+            if k.seat is not None
+            else tr("{when} by {patron} ({status})", "a complaint").format(
+                when=when, patron=escape(k.patron), status=status
+            )
+        )
+        what = (
+            tr("{complaint}; pit boss: {note}").format(
+                complaint=escape(k.what), note=escape(k.notes[-1].note)
+            )
+            if k.notes
+            else escape(k.what)
+        )
         lines.append(
-            f"<b style='color:#8fd3ff'>Complaint</b> {day(k.at)} {local(k.at)} by "
-            f"{escape(k.patron)}{seat} ({status}): {escape(k.what)}{last}"
+            f"<b style='color:#8fd3ff'>{tr('Complaint', 'a patron complaint')}</b> {who}: {what}"
         )
     return "<br>".join(lines)
 
@@ -155,15 +225,21 @@ class HandListModel(QAbstractListModel):
         line = self.lines[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             if line.in_play:
-                return f"Hand {line.number}  ·  in play{marks(line)}"
-            return f"Hand {line.number}  ·  {line.outcome}  ·  {local(line.ended_at)}{marks(line)}"
+                return tr("Hand {number}  ·  in play").format(number=line.number) + marks(line)
+            return tr("Hand {number}  ·  {outcome}  ·  {ended}").format(
+                number=line.number, outcome=outcome_words(line.outcome),
+                ended=local(line.ended_at),
+            ) + marks(line)  # fmt: skip
         if role == Qt.ItemDataRole.ToolTipRole:
-            ended = local(line.ended_at) or "not yet"
-            return (
-                f"Hand {line.number}, {line.outcome}: started {day(line.started_at)} "
-                f"{local(line.started_at)}, ended {ended}; events {line.first_seq} to "
-                f"{line.last_seq}"
-            )
+            ended = local(line.ended_at) or tr("not yet", "a hand: ended")
+            return tr(
+                "Hand {number}, {outcome}: started {day} {time}, ended {ended}; events {first} "
+                "to {last}"
+            ).format(
+                number=line.number, outcome=outcome_words(line.outcome),
+                day=day(line.started_at), time=local(line.started_at), ended=ended,
+                first=line.first_seq, last=line.last_seq,
+            )  # fmt: skip
         if role == Qt.ItemDataRole.ForegroundRole:
             if line.outcome == "voided":
                 return QBrush(VOID)
@@ -179,7 +255,12 @@ class HandListModel(QAbstractListModel):
 class StepModel(QAbstractTableModel):
     """The hand's events in order: the lead-in bets (dimmed), then the hand itself."""
 
-    HEADERS = ("#", "What happened", "By", "Time")
+    HEADERS = (
+        str(QT_TRANSLATE_NOOP("", "#")),
+        str(QT_TRANSLATE_NOOP("", "What happened")),
+        str(QT_TRANSLATE_NOOP("", "By")),
+        str(QT_TRANSLATE_NOOP("", "Time")),
+    )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -204,7 +285,7 @@ class StepModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+            return tr(self.HEADERS[section]) if 0 <= section < len(self.HEADERS) else None
         return str(section + 1)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -224,8 +305,11 @@ class StepModel(QAbstractTableModel):
                 return local(step.at)
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
-            where = "before the deal, for this hand: " if before else ""
-            return f"Event {step.seq}: {where}{step.sentence}"
+            if before:
+                return tr("Event {seq}: before the deal, for this hand: {sentence}").format(
+                    seq=step.seq, sentence=step.sentence
+                )
+            return tr("Event {seq}: {sentence}").format(seq=step.seq, sentence=step.sentence)
         if role == Qt.ItemDataRole.ForegroundRole and before:
             return QBrush(DIM)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, 3):
@@ -236,7 +320,13 @@ class StepModel(QAbstractTableModel):
 class WagerModel(QAbstractTableModel):
     """The wager rows one event wrote; a voided line is struck through."""
 
-    HEADERS = ("Seat", "Player", "Kind", "Amount", "House")
+    HEADERS = (
+        str(QT_TRANSLATE_NOOP("", "Seat")),
+        str(QT_TRANSLATE_NOOP("", "Player")),
+        str(QT_TRANSLATE_NOOP("", "Kind")),
+        str(QT_TRANSLATE_NOOP("", "Amount")),
+        str(QT_TRANSLATE_NOOP("", "House")),
+    )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -259,7 +349,7 @@ class WagerModel(QAbstractTableModel):
     ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+        return tr(self.HEADERS[section]) if 0 <= section < len(self.HEADERS) else None
 
     def _money(self, minor: int) -> str:
         return self.rules.money(minor) if self.rules is not None else str(minor)
@@ -271,12 +361,16 @@ class WagerModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == 0:
-                return "house" if line.seat is None else str(line.seat)
+                if line.seat is None:
+                    return tr("house", "a wager line's seat: the house's own")
+                return str(line.seat)
             if column == 1:
                 return line.player or ""
             if column == 2:
-                kind = KIND_LABELS.get(line.kind, line.kind)
-                return f"{kind} (voided)" if line.voided else kind
+                kind = kind_words(line.kind)
+                return tr("{kind} (voided)", "a wager line").format(kind=kind) if line.voided else (
+                    kind
+                )
             if column == 3:
                 return self._money(line.amount)
             if column == 4:
@@ -317,8 +411,9 @@ def summary_html(summary: Summary, rules: HouseRules, game: str) -> str:
     head = "".join(
         f'<th align="{a}" style="white-space:nowrap">{h}</th>'
         for h, a in (
-            ("Seat", "right"), ("Player", "left"), ("Stack", "right"), ("In play", "right"),
-            ("Cards", "left"), ("", "left"),
+            (tr("Seat"), "right"), (tr("Player"), "left"), (tr("Stack"), "right"),
+            (tr("In play", "chips a seat has in play"), "right"), (tr("Cards"), "left"),
+            ("", "left"),
         )
     )
     rows = []
@@ -335,7 +430,7 @@ def summary_html(summary: Summary, rules: HouseRules, game: str) -> str:
             f'<td style="white-space:nowrap">{note}</td></tr>'
         )
     if not rows:
-        rows.append('<tr><td colspan="6">Nobody is seated.</td></tr>')
+        rows.append(f'<tr><td colspan="6">{tr("Nobody is seated.")}</td></tr>')
     lines = "&nbsp;&nbsp;·&nbsp;&nbsp;".join(
         f'<span style="color:#9aa7b8">{escape(k)}</span> {escape(v)}' for k, v in summary.lines
     )
@@ -386,7 +481,7 @@ class RecallDialog(QDialog):
         self.console = console
         self.table_id = table_id
         self.recall: Recall | None = None
-        self.setWindowTitle("Game recall")
+        self.setWindowTitle(tr("Game recall"))
         self._build()
         self._lay_out()
         self._wire()
@@ -395,7 +490,7 @@ class RecallDialog(QDialog):
 
     def _build(self) -> None:
         """The dialog's models and widgets, each set up as it is shown."""
-        self.title = QLabel("Game recall")
+        self.title = QLabel(tr("Game recall"))
         self.title.setObjectName("recall-title")
         self.header = QLabel()
         self.header.setObjectName("recall-hand")
@@ -418,9 +513,9 @@ class RecallDialog(QDialog):
         self.number = QLineEdit()
         self.number.setObjectName("recall-number")
         self.number.setValidator(QIntValidator(1, 99_999_999, self.number))
-        self.number.setAccessibleName("hand number")
-        self.number.setPlaceholderText("number")
-        self.open_button = QPushButton("Open")
+        self.number.setAccessibleName(tr("hand number"))
+        self.number.setPlaceholderText(tr("number", "a hand's number"))
+        self.open_button = QPushButton(tr("Open", "a hand by its number"))
         self.open_button.setObjectName("recall-open")
         self.open_button.setAutoDefault(False)
 
@@ -440,10 +535,10 @@ class RecallDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
-        self.first_button = _nav_button("« First", "Home")
-        self.previous_button = _nav_button("‹ Previous", "Left / P")
-        self.next_button = _nav_button("Next ›", "Right / N")
-        self.last_button = _nav_button("Last »", "End")
+        self.first_button = _nav_button(tr("« First", "step"), tr("Home", "a key"))
+        self.previous_button = _nav_button(tr("‹ Previous", "step"), tr("Left / P", "keys"))
+        self.next_button = _nav_button(tr("Next ›", "step"), tr("Right / N", "keys"))
+        self.last_button = _nav_button(tr("Last »", "step"), tr("End", "a key"))
         self.position = QLabel()
         self.position.setObjectName("recall-position")
         self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -465,7 +560,7 @@ class RecallDialog(QDialog):
             QHeaderView.ResizeMode.ResizeToContents
         )
         self.wager_view.horizontalHeader().setStretchLastSection(True)
-        self.no_wagers = QLabel("This step moved no money.")
+        self.no_wagers = QLabel(tr("This step moved no money."))
         self.no_wagers.setObjectName("recall-quiet")
         self.table_state = QLabel()
         self.table_state.setObjectName("recall-table")
@@ -474,29 +569,29 @@ class RecallDialog(QDialog):
         self.table_state.setWordWrap(True)
 
         # What is done with the hand shown.
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(tr("Close", "a dialog"))
         self.close_button.setObjectName("recall-close")
         self.close_button.setAutoDefault(False)
-        self.correct_button = QPushButton("Correct hand…")
+        self.correct_button = QPushButton(tr("Correct hand…"))
         self.correct_button.setObjectName("recall-correct")
         self.correct_button.setAutoDefault(False)
         self.correct_button.setToolTip(
-            "Correct this settled hand: a new record beside it, approved by a pit boss"
+            tr("Correct this settled hand: a new record beside it, approved by a pit boss")
         )
-        self.complaint_button = QPushButton("Complaint…")
+        self.complaint_button = QPushButton(tr("Complaint…"))
         self.complaint_button.setObjectName("recall-complaint")
         self.complaint_button.setAutoDefault(False)
-        self.complaint_button.setToolTip("Record a patron's complaint against this hand")
+        self.complaint_button.setToolTip(tr("Record a patron's complaint against this hand"))
 
     def _lay_out(self) -> None:
         """The hands on the left and the steps beside them; below, the step's wagers and
         the table after it; the buttons at the foot."""
         by_number = QHBoxLayout()
-        by_number.addWidget(QLabel("Hand"))
+        by_number.addWidget(QLabel(tr("Hand", "a hand's number, to open it")))
         by_number.addWidget(self.number, 1)
         by_number.addWidget(self.open_button)
         left = QVBoxLayout()
-        left.addWidget(_heading(f"Last {HANDS_LISTED} hands"))
+        left.addWidget(_heading(tr("Last %n hands", None, HANDS_LISTED)))
         left.addWidget(self.hand_list, 1)
         left.addLayout(by_number)
         left_panel = QWidget()
@@ -512,7 +607,7 @@ class RecallDialog(QDialog):
         nav.addWidget(self.last_button)
         steps = QVBoxLayout()
         steps.setContentsMargins(6, 0, 0, 0)
-        steps.addWidget(_heading("Steps"))
+        steps.addWidget(_heading(tr("Steps")))
         steps.addWidget(self.step_view, 1)
         steps.addLayout(nav)
         steps.addWidget(self.sentence)
@@ -521,7 +616,7 @@ class RecallDialog(QDialog):
 
         wagers = QVBoxLayout()
         wagers.setContentsMargins(0, 0, 6, 0)
-        wagers.addWidget(_heading("Wagers and payouts of this step"))
+        wagers.addWidget(_heading(tr("Wagers and payouts of this step")))
         wagers.addWidget(self.wager_view, 1)
         wagers.addWidget(self.no_wagers)
         wagers_panel = QWidget()
@@ -534,7 +629,7 @@ class RecallDialog(QDialog):
         scroll.setWidget(self.table_state)
         table = QVBoxLayout()
         table.setContentsMargins(6, 0, 0, 0)
-        table.addWidget(_heading("The table after this step"))
+        table.addWidget(_heading(tr("The table after this step")))
         table.addWidget(scroll, 1)
         table_panel = QWidget()
         table_panel.setLayout(table)
@@ -634,7 +729,7 @@ class RecallDialog(QDialog):
             return
         self.hand_model.set_lines(lines)
         if hand is None and not lines:
-            self.message.show_info("no hand has been dealt at this table yet")
+            self.message.show_info(tr("no hand has been dealt at this table yet"))
             self._show(None)
             return
         self.open_hand(hand if hand is not None else lines[0].number)
@@ -665,7 +760,11 @@ class RecallDialog(QDialog):
 
         number = self.recall.number
         if show_correction(self.console, self, self.table_id, number) is not None:
-            self.message.show_info(f"hand {number} corrected; the correction stands beside it")
+            self.message.show_info(
+                tr("hand {number} corrected; the correction stands beside it").format(
+                    number=number
+                )
+            )
             self.recall = None
             self.reload(number)
 
@@ -687,7 +786,7 @@ class RecallDialog(QDialog):
     def _number_entered(self) -> None:
         text = self.number.text().strip()
         if not text.isdigit():
-            self.message.show_error("type the number of the hand to recall")
+            self.message.show_error(tr("type the number of the hand to recall"))
             return
         self.open_hand(int(text))
 
@@ -699,7 +798,7 @@ class RecallDialog(QDialog):
         self.correct_button.setEnabled(recall is not None and recall.hand.outcome == "played")
         self.complaint_button.setEnabled(recall is not None)
         if recall is None:
-            self.title.setText("Game recall")
+            self.title.setText(tr("Game recall"))
             self.header.setText("")
             self.beside.hide()
             self._show_step(-1)
@@ -708,32 +807,60 @@ class RecallDialog(QDialog):
         self.beside.setText(beside)
         self.beside.setVisible(bool(beside))
         game = game_title(recall.game)
-        self.title.setText(f"Game recall  ·  {recall.table} ({game})  ·  hand {recall.number}")
+        self.title.setText(
+            tr("Game recall  ·  {table} ({game})  ·  hand {number}").format(
+                table=recall.table, game=game, number=recall.number
+            )
+        )
         self.header.setText(self._header_text(recall))
         self.header.setProperty("kind", "voided" if recall.void else "")
         self.set_step(0)
 
     def _header_text(self, recall: Recall) -> str:
         hand = recall.hand
-        version = f", rules v{recall.rules_version}" if recall.rules_version else ""
-        when = f"started {day(hand.started_at)} {local(hand.started_at)}"
+        values = {
+            "day": day(hand.started_at), "time": local(hand.started_at),
+            "ended": local(hand.ended_at), "version": recall.rules_version,
+        }  # fmt: skip
         if hand.in_play:
-            text = f"In play, {when}{version}."
+            first = (
+                tr("In play, started {day} {time}, rules v{version}.")
+                if recall.rules_version
+                else tr("In play, started {day} {time}.")
+            )
+        elif hand.outcome == VOIDED:
+            first = (
+                tr("Voided, started {day} {time}, ended {ended}, rules v{version}.")
+                if recall.rules_version
+                else tr("Voided, started {day} {time}, ended {ended}.")
+            )
         else:
-            text = f"{hand.outcome.capitalize()}, {when}, ended {local(hand.ended_at)}{version}."
-        text += f" {len(recall.steps)} events"
+            first = (
+                tr("Played, started {day} {time}, ended {ended}, rules v{version}.")
+                if recall.rules_version
+                else tr("Played, started {day} {time}, ended {ended}.")
+            )
+        text = first.format(**values)
+        equipment = game_named(recall.game).equipment.words(recall.rules)
         if recall.lead_in:
-            text += f", after {len(recall.lead_in)} placed before the deal (dimmed)"
-        text += f"; {game_named(recall.game).equipment.words(recall.rules)}."
+            events = tr(
+                "%n events, after {lead_in} placed before the deal (dimmed); {equipment}.",
+                None,
+                len(recall.steps),
+            ).format(lead_in=len(recall.lead_in), equipment=equipment)
+        else:
+            events = tr("%n events; {equipment}.", None, len(recall.steps)).format(
+                equipment=equipment
+            )
+        text += " " + events
         if recall.void is not None:
             void = recall.void
-            text += (
-                f" Voided: {void.reason} (asked by {void.requested_by}, approved by "
-                f"{void.approved_by})."
+            text += " " + tr("Voided: {reason} (asked by {asked}, approved by {approved}).").format(
+                reason=void.reason, asked=void.requested_by, approved=void.approved_by
             )
         if recall.sealed:
-            text += (
-                " The hand is still in play: the shoe's order stays sealed until it ends, "
+            text += " " + tr(
+                "The hand is still in play: the shoe's order stays sealed until it ends, "
                 "so only what has been dealt is shown."
             )
         return text
@@ -792,10 +919,14 @@ class RecallDialog(QDialog):
         self.table_state.setText(summary_html(step.summary, recall.rules, recall.game))
         lead = self.step_model.lead_in
         if row < lead:
-            where = f"Before the deal {row + 1} of {lead}"
+            where = tr("Before the deal {step} of {steps}  ·  event {seq}").format(
+                step=row + 1, steps=lead, seq=step.seq
+            )
         else:
-            where = f"Step {row - lead + 1} of {count - lead}"
-        self.position.setText(f"{where}  ·  event {step.seq}")
+            where = tr("Step {step} of {steps}  ·  event {seq}").format(
+                step=row - lead + 1, steps=count - lead, seq=step.seq
+            )
+        self.position.setText(where)
         self.sentence.setText(step.sentence)
         self.first_button.setEnabled(row > 0)
         self.previous_button.setEnabled(row > 0)

@@ -20,6 +20,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from casino.services.tables.seat_figures import SeatFigures
+from ui.i18n import tr
 from ui.widgets import set_property
 
 WON, LOST, QUIET = "#6fe0a0", "#ff8a8a", "#8a96a8"
@@ -36,10 +37,20 @@ WIDE = 1 << 16
 def result_words(result: int, money: Any) -> str:
     """``won 12.50``, ``lost 3.00`` or ``even``."""
     if result > 0:
-        return f"won {money(result)}"
+        return tr("won {amount}", "a seat's result").format(amount=money(result))
     if result < 0:
-        return f"lost {money(-result)}"
-    return "even"
+        return tr("lost {amount}", "a seat's result").format(amount=money(-result))
+    return tr("even", "a seat's result: neither won nor lost")
+
+
+def result_pair(result: int, money: Any) -> tuple[str, str]:
+    """The result as a caption and its amount, for the box's columns: ``("won", "12.50")``,
+    ``("lost", "3.00")`` or ``("even", "")``."""
+    if result > 0:
+        return tr("won", "a seat's figure caption: the amount the seat won"), money(result)
+    if result < 0:
+        return tr("lost", "a seat's figure caption: the amount the seat lost"), money(-result)
+    return tr("even", "a seat's result: neither won nor lost"), ""
 
 
 def _label(name: str, parent: QWidget, align: Qt.AlignmentFlag) -> QLabel:
@@ -113,16 +124,24 @@ class SeatFiguresBox(QWidget):
         now (``seated`` False) names the player who left it. True when what the box shows
         changed: a redraw after every command finds most seats' figures as they were, and
         setting their labels again would re-measure and re-lay out every seat."""
-        words = result_words(figures.result, amount).split(" ", 1)
         texts = {
-            "in": ("in", amount(figures.bought_in)),
-            "held": ("held", amount(figures.carried)) if figures.carried else None,
-            "out": ("out", amount(figures.cashed_out)),
-            "wagered": ("wagered", amount(figures.wagered)),
-            "result": (words[0], words[1] if len(words) > 1 else ""),
-        }
+            "in": (tr("in", "a seat's figure caption: the money bought in"),
+                   amount(figures.bought_in)),
+            "held": (tr("held", "a seat's figure caption: the chips held when the session "
+                        "opened"), amount(figures.carried)) if figures.carried else None,
+            "out": (tr("out", "a seat's figure caption: the money cashed out"),
+                    amount(figures.cashed_out)),
+            "wagered": (tr("wagered", "a seat's figure caption"), amount(figures.wagered)),
+            "result": result_pair(figures.result, amount),
+        }  # fmt: skip
         outcome = "won" if figures.result > 0 else "lost" if figures.result < 0 else "even"
-        gone = f"{figures.players[-1]} (left)" if not seated and figures.players else ""
+        gone = (
+            tr("{player} (left)", "a seat nobody sits at now: the player who left it").format(
+                player=figures.players[-1]
+            )
+            if not seated and figures.players
+            else ""
+        )
         key = (tuple(texts.values()), outcome, gone)
         if key == self._shown_key:
             return False
