@@ -23,6 +23,7 @@ from casino.games.fiddler_crab.types import BetSettled
 from ui.game_screen import RIGHT, label
 from ui.games.fiddler_crab import present
 from ui.games.sekhoma.card_entry import cards_inline
+from ui.i18n import tr
 from ui.seat_figures import SeatFiguresBox
 from ui.widgets import FittedLabel, restyle
 
@@ -155,14 +156,14 @@ class SeatView(QFrame):
     def _build(self) -> None:
         number = self.number
         self.heading = label("seat-number", str(number))
-        self.heading.setToolTip(f"Seat {number} (key {number})")
+        self.heading.setToolTip(tr("Seat {seat} (key {key})").format(seat=number, key=number))
         self.player = FittedLabel()  # a long name shrinks, then elides, never cut silently
         self.player.setObjectName("seat-player")
         self.player.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.stack = label("seat-stack")
         self.bet = WholeAmount("bet-circle")
-        self.riding = label("riding-mark", "RIDING")
-        self.riding.setToolTip("A push under the ride rule: this bet must play the next round")
+        self.riding = label("riding-mark", tr("RIDING"))
+        self.riding.setToolTip(tr("A push under the ride rule: this bet must play the next round"))
         self.riding.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.large = label("split-cards", rich=True)
         self.large_category = label("split-category")
@@ -231,7 +232,7 @@ class SeatView(QFrame):
         self.player.setText(present.player_text(line))
         self.stack.setText(money(occupant.stack) if occupant else "")
         show(self.stack, occupant is not None)
-        self.bet.setText(money(line.bet) if line.bet else "no bet")
+        self.bet.setText(money(line.bet) if line.bet else tr("no bet"))
         show(self.bet, occupant is not None)
         bet_changed = set_prop(self.bet, "riding", line.riding)
         bet_changed |= set_prop(self.bet, "empty", not line.bet)
@@ -278,7 +279,7 @@ class SeatView(QFrame):
         if split is None:
             waiting = line.in_round and line.round_on
             self.large.setText("")
-            self.large_category.setText("waiting for the split" if waiting else "")
+            self.large_category.setText(tr("waiting for the split") if waiting else "")
             self.small.setText("")
             self.small_category.setText("")
             show(self.large, False)
@@ -320,7 +321,7 @@ class DealerView(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("fc-dealer")
-        self.heading = label("dealer-title", "Dealer")
+        self.heading = label("dealer-title", tr("Dealer"))
         self.large = label("dealer-cards", rich=True)
         self.large_category = label("dealer-category")
         self.small = label("dealer-cards", rich=True)
@@ -362,11 +363,15 @@ class DealerView(QFrame):
         if line.split is None:
             for widget in (self.large, self.small, self.large_category, self.small_category):
                 widget.setText("")
-            self.rule.setText("hand not shown yet")
+            self.rule.setText(tr("hand not shown yet"))
             return
         large, small = line.split
         self.large.setText(cards_inline(large, 22))
         self.small.setText(cards_inline(small, 22))
-        self.large_category.setText(f"Large · {present.category(large)}")
-        self.small_category.setText(f"Small · {present.category(small)}")
+        self.large_category.setText(
+            tr("Large · {category}").format(category=present.category(large))
+        )
+        self.small_category.setText(
+            tr("Small · {category}").format(category=present.category(small))
+        )
         self.rule.setText(present.dealer_rule_text(line.rule, last=line.last))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,9 +33,11 @@ from casino.games.fiddler_crab.math.houseway import HouseWay
 from casino.games.fiddler_crab.math.policy_store import cached_house_way
 from casino.games.fiddler_crab.rules import HOUSE_WAY, RIDE, FiddlerCrabRules
 from casino.games.house_rules import HouseRules
+from casino.i18n.numbers import group_digits
 from ui import figures_base
 from ui.game_consoles import RulesFigures
 from ui.game_screen import label
+from ui.i18n import tr
 
 if TYPE_CHECKING:
     from casino.services.players.ratings import FlagLine
@@ -46,12 +48,18 @@ HOUSE_WAY_IMPORTS = ("platformdirs", "scipy.optimize")
 work starts, because an import on a worker thread can crash PySide6 (see ``ui.tasks``)."""
 
 OUTCOME_ROWS = (
-    ("win-both", "Wins both hands"),
-    ("win-large", "Wins Large only"),
-    ("push", "Push"),
-    ("lose", "Loses"),
+    ("win-both", str(QT_TRANSLATE_NOOP("", "Wins both hands"))),
+    ("win-large", str(QT_TRANSLATE_NOOP("", "Wins Large only"))),
+    ("push", str(QT_TRANSLATE_NOOP("", "Push"))),
+    ("lose", str(QT_TRANSLATE_NOOP("", "Loses"))),
 )
-PLAYERS = (("mirror", "Copies the\ndealer"), ("skilled", "Skilled\nplayer"))
+"""Each outcome's key and its row's title, in English: ``tr`` the title where it is shown."""
+PLAYERS = (
+    ("mirror", str(QT_TRANSLATE_NOOP("", "Copies the\ndealer"))),
+    ("skilled", str(QT_TRANSLATE_NOOP("", "Skilled\nplayer"))),
+)
+"""Each player's key and its column's title, in English: ``tr`` the title where it is
+shown."""
 
 
 @dataclass(frozen=True)
@@ -92,7 +100,7 @@ QWidget#against-player QLabel#against-ok {
     border-radius: 8px; padding: 6px 10px;
 }
 """
-NO_FLAGGED = "Flagged players…"
+NO_FLAGGED = str(QT_TRANSLATE_NOOP("", "Flagged players…"))
 """The combo's first line: no player chosen (the spin box is the pit boss's own index)."""
 
 
@@ -156,7 +164,7 @@ class AgainstPlayer(QWidget):
         self.skill.setDecimals(2)
         self.skill.setSingleStep(0.05)
         self.skill.setValue(1.0)
-        self.skill.setToolTip("0.00 copies the dealer; 1.00 always splits best.")
+        self.skill.setToolTip(tr("0.00 copies the dealer; 1.00 always splits best."))
         self.flagged = QComboBox()
         self.flagged.setObjectName("flagged-players")
         # A long name must not widen the panel past its scroll area.
@@ -164,7 +172,7 @@ class AgainstPlayer(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.flagged.setMinimumContentsLength(12)
-        self.flagged.setToolTip("A player flagged for advantage play: their measured index.")
+        self.flagged.setToolTip(tr("A player flagged for advantage play: their measured index."))
         self.flagged.hide()
         self.ev = figure_value("against-ev")
         self.edge = figure_value("against-edge")
@@ -175,28 +183,30 @@ class AgainstPlayer(QWidget):
     def _lay_out(self) -> None:
         line = QHBoxLayout()
         line.setContentsMargins(0, 0, 0, 0)
-        line.addWidget(label("figure-name", "Skill index"))
+        line.addWidget(label("figure-name", tr("Skill index")))
         line.addWidget(self.skill)
         line.addStretch(1)
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(3)
         for row, (title, value) in enumerate(
-            (("Player's EV per round", self.ev), ("House edge against them", self.edge))
+            ((tr("Player's EV per round"), self.ev), (tr("House edge against them"), self.edge))
         ):
             grid.addWidget(label("figure-name", title), row, 0)
             grid.addWidget(value, row, 1)
         grid.setColumnStretch(0, 1)
         note = label(
             "caption",
-            "Per unit bet, per round: a linear projection of the index between the two exact "
-            "figures above (copies the dealer at 0.00, skilled at 1.00).",
+            tr(
+                "Per unit bet, per round: a linear projection of the index between the two "
+                "exact figures above (copies the dealer at 0.00, skilled at 1.00)."
+            ),
             wrap=True,
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 8, 0, 0)
         layout.setSpacing(6)
-        layout.addWidget(label("section", "Against a player"))
+        layout.addWidget(label("section", tr("Against a player")))
         layout.addLayout(line)
         layout.addWidget(self.flagged)
         layout.addLayout(grid)
@@ -236,16 +246,20 @@ class AgainstPlayer(QWidget):
         if isinstance(found, list):
             self.show_flags(found)
         else:
-            self.show_flags([], empty=f"Flagged players not read: {found.message}")
+            self.show_flags(
+                [], empty=tr("Flagged players not read: {why}").format(why=found.message)
+            )
         self.flagged.show()
 
-    def show_flags(self, flags: list[FlagLine], empty: str = "No player is flagged") -> None:
+    def show_flags(self, flags: list[FlagLine], empty: str | None = None) -> None:
         """One line a player (their newest flag), with the index it measured; ``empty`` is
-        the combo's line when there is none."""
+        the combo's line when there is none (``No player is flagged`` unless said)."""
+        if empty is None:
+            empty = tr("No player is flagged")
         kept = self.flagged.currentText()
         self.flagged.blockSignals(True)
         self.flagged.clear()
-        self.flagged.addItem(NO_FLAGGED if flags else empty, None)
+        self.flagged.addItem(tr(NO_FLAGGED) if flags else empty, None)
         seen: set[str] = set()
         for flag in flags:  # newest first
             if flag.shown in seen:
@@ -300,14 +314,18 @@ class AgainstPlayer(QWidget):
         if ev > 0:
             self.verdict.setObjectName("against-warning")
             self.verdict.setText(
-                f"Negative for the house: a player of skill index {index} expects to win "
-                f"{_pct(ev, sign=False)} of every unit bet a round under these rules."
+                tr(
+                    "Negative for the house: a player of skill index {index} expects to win "
+                    "{share} of every unit bet a round under these rules."
+                ).format(index=index, share=_pct(ev, sign=False))
             )
         else:
             self.verdict.setObjectName("against-ok")
             self.verdict.setText(
-                f"The house keeps {_pct(-ev, sign=False)} of every unit bet a round against a "
-                f"player of skill index {index}."
+                tr(
+                    "The house keeps {share} of every unit bet a round against a player of "
+                    "skill index {index}."
+                ).format(share=_pct(-ev, sign=False), index=index)
             )
         self.verdict.style().unpolish(self.verdict)
         self.verdict.style().polish(self.verdict)
@@ -315,13 +333,16 @@ class AgainstPlayer(QWidget):
         crossing = break_even_index(report)
         if crossing is not None:
             self.break_even.setText(
-                f"Break-even skill index: {float(crossing):.2f}. A player above it beats "
-                "these rules."
+                tr("Break-even skill index: {index}. A player above it beats these rules.").format(
+                    index=f"{float(crossing):.2f}"
+                )
             )
         elif report.mirror.ev_per_hand >= 0:
-            self.break_even.setText("Even a player who copies the dealer beats these rules.")
+            self.break_even.setText(tr("Even a player who copies the dealer beats these rules."))
         else:
-            self.break_even.setText("No skill beats these rules: the house wins at every index.")
+            self.break_even.setText(
+                tr("No skill beats these rules: the house wins at every index.")
+            )
 
     @property
     def warning_text(self) -> str:
@@ -333,7 +354,7 @@ class AgainstPlayer(QWidget):
 class FiguresPanel(figures_base.FiguresPanel[FiddlerCrabRules, Figures]):
     """Both players' exact figures for the rules in the form, and the warning."""
 
-    HEADING = "What these rules do to the house"
+    HEADING = str(QT_TRANSLATE_NOOP("", "What these rules do to the house"))
 
     def _build(self) -> None:
         self.warning = label("edge-warning", wrap=True)
@@ -356,12 +377,12 @@ class FiguresPanel(figures_base.FiguresPanel[FiddlerCrabRules, Figures]):
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(3)
         for column, (_key, title) in enumerate(PLAYERS, start=1):
-            grid.addWidget(label("figure-header", title, align=Qt.AlignmentFlag.AlignRight),
+            grid.addWidget(label("figure-header", tr(title), align=Qt.AlignmentFlag.AlignRight),
                            0, column)  # fmt: skip
         rows = [
-            ("ev", "EV per bet"),
-            ("edge", "House edge"),
-            *((f"outcome-{key}", title) for key, title in OUTCOME_ROWS),
+            ("ev", tr("EV per bet")),
+            ("edge", tr("House edge")),
+            *((f"outcome-{key}", tr(title)) for key, title in OUTCOME_ROWS),
         ]
         for number, (key, title) in enumerate(rows, start=1):
             grid.addWidget(label("figure-name", title), number, 0)
@@ -403,52 +424,64 @@ class FiguresPanel(figures_base.FiguresPanel[FiddlerCrabRules, Figures]):
             self.values[f"{player}-ev"].setText(_pct(data.ev_per_bet))
             self.values[f"{player}-edge"].setText(_pct(data.house_edge))
             for key, _title in OUTCOME_ROWS:
-                self.values[f"{player}-outcome-{key}"].setText(
-                    _pct(data.outcomes[key], sign=False)
-                )
+                self.values[f"{player}-outcome-{key}"].setText(_pct(data.outcomes[key], sign=False))
         ride = rules.push == RIDE
         self.per_bet_note.setText(
-            "Per initial bet: a pushed bet rides until it is settled."
+            tr("Per initial bet: a pushed bet rides until it is settled.")
             if ride
-            else "Per bet: a push pays nothing and takes nothing."
+            else tr("Per bet: a push pays nothing and takes nothing.")
         )
         if report.warning:
-            self.warning.setText(f"WARNING: {report.warning}")
+            self.warning.setText(tr("WARNING: {warning}").format(warning=report.warning))
             self.warning.show()
             self.verdict.hide()
         else:
             self.warning.hide()
             self.verdict.setText(
-                "A skilled player does not beat these rules: the house keeps "
-                f"{_pct(report.skilled.house_edge, sign=False)} of every bet even against "
-                "the best splitting."
+                tr(
+                    "A skilled player does not beat these rules: the house keeps {share} of "
+                    "every bet even against the best splitting."
+                ).format(share=_pct(report.skilled.house_edge, sign=False))
             )
             self.verdict.show()
         be = report.break_even_commission
         if be is None:
             self.break_even.setText(
-                "Break-even commission: none needed at these pays and this commission."
+                tr("Break-even commission: none needed at these pays and this commission.")
             )
         else:
             self.break_even.setText(
-                f"Break-even commission: {_pct(be, 2, sign=False)} of winning payouts, the "
-                "skilled player re-splitting at every commission."
+                tr(
+                    "Break-even commission: {share} of winning payouts, the skilled player "
+                    "re-splitting at every commission."
+                ).format(share=_pct(be, 2, sign=False))
             )
         self.break_even.setToolTip(
-            "" if be is None else f"Exactly {be.numerator}/{be.denominator} of each payout."
+            ""
+            if be is None
+            else tr("Exactly {fraction} of each payout.").format(
+                fraction=f"{be.numerator}/{be.denominator}"
+            )
         )
         if report.assumption:
-            self.assumption.setText(f"Assumption: {report.assumption}.")
+            self.assumption.setText(
+                tr("Assumption: {assumption}.").format(assumption=report.assumption)
+            )
             self.assumption.show()
         else:
             self.assumption.hide()
         house_way = figures.house_way
         if house_way is not None:
             self.house_way_note.setText(
-                f"House way: a computed split for each of the 2,002 suit-count vectors "
-                f"(differs from best-large on {house_way.differs_from_best_large}). No dealer "
-                f"rule, even a randomising one, holds a skilled player below "
-                f"{_pct(house_way.bound, 2)} per bet."
+                tr(
+                    "House way: a computed split for each of the {vectors} suit-count vectors "
+                    "(differs from best-large on {differs}). No dealer rule, even a randomising "
+                    "one, holds a skilled player below {bound} per bet."
+                ).format(
+                    vectors=group_digits(2002),
+                    differs=house_way.differs_from_best_large,
+                    bound=_pct(house_way.bound, 2),
+                )
             )
             self.house_way_note.show()
         else:

@@ -36,6 +36,7 @@ from ui.game_screen import label
 from ui.games.fiddler_crab.circles import LARGE, SMALL
 from ui.games.fiddler_crab.present import SETTLE_HEADINGS, category, settlement
 from ui.games.sekhoma.card_entry import CardEntry, CardPicker, CardPool, cards_inline
+from ui.i18n import tr
 from ui.table_screen import action_button
 from ui.widgets import InlineMessage
 
@@ -67,8 +68,10 @@ class BetPanel(Panel):
 
     def __init__(self, seat: int, who: str, rules: FiddlerCrabRules, option: Option,
                  start: int) -> None:  # fmt: skip
-        super().__init__(PlaceBet.KIND, seat, f"Bet · seat {seat} · {who}")
-        self.entry = AmountBar("·  Enter places it, Escape cancels", width=None, under=True)
+        super().__init__(
+            PlaceBet.KIND, seat, tr("Bet · seat {seat} · {who}").format(seat=seat, who=who)
+        )
+        self.entry = AmountBar(tr("·  Enter places it, Escape cancels"), width=None, under=True)
         # Drawn as the panel's own entry: on its background, its words in the panel's hint.
         self.entry.setStyleSheet("QFrame#entry-bar { background: transparent; }")
         for hint in (self.entry.bounds, self.entry.keys):
@@ -80,7 +83,7 @@ class BetPanel(Panel):
         self.entry.refused.connect(self.message.show_error)
         if option.high is None:
             option = option._replace(high=option.low)
-        self.entry.open(rules, option, f"Seat {seat}'s bet", start=start)
+        self.entry.open(rules, option, tr("Seat {seat}'s bet").format(seat=seat), start=start)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.entry)
@@ -124,8 +127,10 @@ class CardsPanel(Panel):
         self.shown = [label("entry-cards", rich=True) for _part in parts]
         """Under each entry, its cards as they read (and a whole hand's category)."""
         self.hint.setText(
-            "Type cards as number and suit letter (3S 5M 1C), or Tab to the grid and pick. "
-            "Enter moves on and sets; Escape cancels."
+            tr(
+                "Type cards as number and suit letter (3S 5M 1C), or Tab to the grid and pick. "
+                "Enter moves on and sets; Escape cancels."
+            )
         )
         self.picker = CardPicker(self.pool)
 
@@ -134,7 +139,8 @@ class CardsPanel(Panel):
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(2)
         for index, ((what, count), entry) in enumerate(zip(parts, self.entries, strict=True)):
-            grid.addWidget(label("entry-label", f"{what}\n({count} cards)"), 2 * index, 0)
+            shown = tr("{part}\n(%n cards)", None, count).format(part=what)
+            grid.addWidget(label("entry-label", shown), 2 * index, 0)
             grid.addWidget(entry, 2 * index, 1)
             grid.addWidget(self.shown[index], 2 * index + 1, 1)
         grid.setColumnStretch(1, 1)
@@ -182,7 +188,7 @@ class CardsPanel(Panel):
                 if entry.text().strip():
                     self.message.show_error(entry.progress())
                 else:
-                    self.message.show_info(f"now the {entry.what}")
+                    self.message.show_info(tr("now the {part}").format(part=entry.what))
                 return
         self.done.emit(tuple(entry.cards() for entry in self.entries))
 
@@ -195,7 +201,7 @@ class DealtPanel(Panel):
 
     def __init__(self, seat: int, who: str, dealt: tuple[Card, ...],
                  split: Split | None) -> None:  # fmt: skip
-        super().__init__(SetHand.KIND, seat, f"Hand · seat {seat} · {who}")
+        super().__init__(SetHand.KIND, seat, _hand_title(seat, who))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.dealt = dealt
         self._build()
@@ -225,8 +231,10 @@ class DealtPanel(Panel):
         self.large = label("entry-cards", rich=True)
         self.small = label("entry-cards", rich=True)
         self.hint.setText(
-            "Press 1-9 (or click) to choose the three cards of the Small Hand; the other six "
-            "are the Large Hand. Enter sets, Escape cancels."
+            tr(
+                "Press 1-9 (or click) to choose the three cards of the Small Hand; the other "
+                "six are the Large Hand. Enter sets, Escape cancels."
+            )
         )
 
     def _lay_out(self) -> None:
@@ -235,9 +243,9 @@ class DealtPanel(Panel):
             row.addWidget(button)
         row.addStretch(1)
         hands = QGridLayout()
-        hands.addWidget(label("entry-label", "Large (6)"), 0, 0)
+        hands.addWidget(label("entry-label", tr("Large (6)")), 0, 0)
         hands.addWidget(self.large, 0, 1)
-        hands.addWidget(label("entry-label", "Small (3)"), 1, 0)
+        hands.addWidget(label("entry-label", tr("Small (3)")), 1, 0)
         hands.addWidget(self.small, 1, 1)
         hands.setColumnStretch(1, 1)
         layout = QVBoxLayout(self)
@@ -261,7 +269,7 @@ class DealtPanel(Panel):
             return False
         self.seat = seat
         self.dealt = dealt
-        self.title.setText(f"Hand · seat {seat} · {who}")
+        self.title.setText(_hand_title(seat, who))
         small = set(_places(dealt, split[1])) if split is not None else set()
         for place, (button, face, card) in enumerate(
             zip(self.buttons, self.faces, dealt, strict=True), start=1
@@ -286,7 +294,7 @@ class DealtPanel(Panel):
     def _toggled(self, place: int) -> None:
         if len(self.chosen()) > SMALL and place:
             self.buttons[place - 1].setChecked(False)
-            self.message.show_error("the Small Hand is three cards: release one first")
+            self.message.show_error(tr("the Small Hand is three cards: release one first"))
             return
         large, small = self.split()
         done = len(small) == SMALL
@@ -298,7 +306,9 @@ class DealtPanel(Panel):
         )
         if place:
             self.message.show_info(
-                "Enter sets this split" if done else f"{len(small)} of 3 Small Hand cards chosen"
+                tr("Enter sets this split")
+                if done
+                else tr("{chosen} of 3 Small Hand cards chosen").format(chosen=len(small))
             )
 
     def toggle(self, place: int) -> None:
@@ -308,7 +318,9 @@ class DealtPanel(Panel):
     def confirm(self) -> None:
         if len(self.chosen()) != SMALL:
             self.message.show_error(
-                f"choose three cards for the Small Hand ({len(self.chosen())} chosen)"
+                tr("choose three cards for the Small Hand ({chosen} chosen)").format(
+                    chosen=len(self.chosen())
+                )
             )
             return
         self.done.emit(self.split())
@@ -337,6 +349,11 @@ class DealtPanel(Panel):
 
 
 PANEL_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
+
+
+def _hand_title(seat: int, who: str) -> str:
+    """A shoe seat's split panel's title."""
+    return tr("Hand · seat {seat} · {who}").format(seat=seat, who=who)
 
 
 def _show_card(button: QPushButton, face: QLabel, place: int, card: Card) -> None:
@@ -372,7 +389,7 @@ class SettlePanel(Panel):
 
     def __init__(self, events: tuple[Any, ...], state: FiddlerCrabState, seq: int,
                  money: Any) -> None:  # fmt: skip
-        super().__init__(Settle.KIND, None, "Settlement · check, then Enter to pay and collect")
+        super().__init__(Settle.KIND, None, tr("Settlement · check, then Enter to pay and collect"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.seq = seq
         self.results = {e.seat: e for e in events if isinstance(e, BetSettled)}
@@ -380,7 +397,7 @@ class SettlePanel(Panel):
         grid.setHorizontalSpacing(22)
         grid.setVerticalSpacing(0)
         for column, heading in enumerate(SETTLE_HEADINGS):
-            grid.addWidget(label("settle-heading", heading), 0, column)
+            grid.addWidget(label("settle-heading", tr(heading)), 0, column)
         seats = {seat: state.seat(seat) for seat in self.results}
         rows, total = settlement(self.results, seats, money)
         for row, line in enumerate(rows, start=1):
@@ -391,10 +408,10 @@ class SettlePanel(Panel):
                 grid.addWidget(cell, row, column)
         grid.setColumnStretch(len(SETTLE_HEADINGS), 1)
         self.total = label("settle-total", total)
-        self.confirm_button = action_button("Pay and collect", "Enter")
+        self.confirm_button = action_button(tr("Pay and collect"), "Enter")
         self.confirm_button.setObjectName("confirm")
         self.confirm_button.clicked.connect(self.confirmed.emit)
-        cancel = action_button("Back", "Esc")
+        cancel = action_button(tr("Back"), "Esc")
         cancel.clicked.connect(self.cancelled.emit)
         buttons = QHBoxLayout()
         buttons.addWidget(self.confirm_button)

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import NamedTuple
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from casino.equipment.sekhoma_pack import Card
 from casino.games.fiddler_crab.projection import SeatLine, TableProjection
 from casino.games.fiddler_crab.rules import DEALER_CHOICE, FiddlerCrabRules
@@ -14,20 +16,24 @@ from casino.games.fiddler_crab.settlement import LOSE, PUSH, WIN_BOTH, WIN_LARGE
 from casino.games.fiddler_crab.types import BetSettled
 from casino.games.sekhoma.ranking import category_of_counts
 from casino.games.spec import SeatState
+from ui.i18n import tr
 
 Money = Callable[[int], str]
 
 RESULT_WORDS = {
-    WIN_BOTH: "Wins both",
-    WIN_LARGE: "Wins Large",
-    PUSH: "Push",
-    LOSE: "Loses",
+    WIN_BOTH: str(QT_TRANSLATE_NOOP("", "Wins both")),
+    WIN_LARGE: str(QT_TRANSLATE_NOOP("", "Wins Large")),
+    PUSH: str(QT_TRANSLATE_NOOP("", "Push")),
+    LOSE: str(QT_TRANSLATE_NOOP("", "Loses")),
 }
+"""A result's words by its code, in English: ``tr`` them where they are shown."""
 RULE_WORDS = {
-    "best-large": "best Large Hand (best-large)",
-    "house-way": "the house way (house-way)",
-    DEALER_CHOICE: "the dealer's choice (dealer-choice)",
+    "best-large": str(QT_TRANSLATE_NOOP("", "best Large Hand (best-large)")),
+    "house-way": str(QT_TRANSLATE_NOOP("", "the house way (house-way)")),
+    DEALER_CHOICE: str(QT_TRANSLATE_NOOP("", "the dealer's choice (dealer-choice)")),
 }
+"""A dealer rule's words by its code (the code itself in brackets, as the rules file spells
+it), in English: ``tr`` them where they are shown."""
 
 
 def category(cards: Iterable[Card]) -> str:
@@ -39,7 +45,14 @@ def category(cards: Iterable[Card]) -> str:
 
 
 def rule_words(rule: str | None) -> str:
-    return RULE_WORDS.get(rule or "", rule or "")
+    words = RULE_WORDS.get(rule or "")
+    return tr(words) if words is not None else rule or ""
+
+
+def result_name(code: str) -> str:
+    """A result's words (``Wins both``), or its code when it has none."""
+    words = RESULT_WORDS.get(code)
+    return tr(words) if words is not None else code
 
 
 # --- a betting circle ------------------------------------------------------------------------
@@ -58,8 +71,8 @@ def seat_phase(line: SeatLine) -> str:
 
 def player_text(line: SeatLine) -> str:
     if not line.usable:
-        return "not in play"
-    return line.occupant.player if line.occupant is not None else "empty"
+        return tr("not in play")
+    return line.occupant.player if line.occupant is not None else tr("empty", "a seat")
 
 
 def payout_words(
@@ -69,13 +82,15 @@ def payout_words(
     ``commission``, the payout alone (a circle shows the commission under it)."""
     if result.result == PUSH:
         if result.rides:
-            return "bet rides" if short else "bet rides to the next round"
-        return "bet stays" if short else "bet stays (may be withdrawn)"
+            return tr("bet rides") if short else tr("bet rides to the next round")
+        return tr("bet stays") if short else tr("bet stays (may be withdrawn)")
     if result.result == LOSE:
         return f"−{money(result.bet)}"
     text = f"+{money(result.won)}"
     if result.commission and commission:
-        text += f" (commission {money(result.commission)})"
+        return tr("{payout} (commission {commission})").format(
+            payout=text, commission=money(result.commission)
+        )
     return text
 
 
@@ -84,43 +99,52 @@ def commission_words(result: BetSettled, money: Money) -> str:
     the amount and its currency never apart when the line wraps."""
     if not result.commission:
         return ""
-    return "commission " + money(result.commission).replace(" ", "\u00a0")
+    return tr("commission {amount}").format(amount=money(result.commission).replace(" ", "\u00a0"))
 
 
 def result_words(result: BetSettled) -> str:
     """A seat's result as its circle shouts it (``WINS BOTH``)."""
-    return RESULT_WORDS.get(result.result, result.result).upper()
+    return result_name(result.result).upper()
 
 
 # --- the dealer and the next step ------------------------------------------------------------
 
 
 def rules_line(rules: FiddlerCrabRules, money: Money) -> str:
-    commission = f" · commission {rules.commission}%" if rules.commission else ""
-    return (
-        f"Bets {money(rules.min_bet)}–{money(rules.max_bet)} · pays "
-        f"{rules.pay_both} / {rules.pay_large} · push {rules.push} · "
-        f"{rules.dealer_sets}{commission}"
-    )
+    """The rules in force, their parts apart by `` · `` (where the dealer's header wraps
+    them); the push and the dealer's rule as the rules file spells them."""
+    parts = [
+        tr("Bets {low}–{high}").format(low=money(rules.min_bet), high=money(rules.max_bet)),
+        tr("pays {both} / {large}").format(both=rules.pay_both, large=rules.pay_large),
+        tr("push {push}").format(push=rules.push),
+        rules.dealer_sets,
+    ]
+    if rules.commission:
+        parts.append(tr("commission {percent}%").format(percent=rules.commission))
+    return " · ".join(parts)
 
 
 def dealer_rule_text(rule: str | None, *, last: bool) -> str:
-    return ("last round: " if last else "") + f"set by {rule_words(rule)}"
+    if last:
+        return tr("last round: set by {rule}").format(rule=rule_words(rule))
+    return tr("set by {rule}").format(rule=rule_words(rule))
 
 
 def next_step(shown: TableProjection, *, open_: bool, can_start: bool) -> str:
     """The next step, in a few words, for a dealer glancing up."""
     if not open_:
-        return "Table closed"
+        return tr("Table closed")
     if shown.round is None:
         if can_start:
-            return f"Bets open · N starts round {shown.next_round}"
-        return "Bets open · Ctrl+P seats, B bets"
+            return tr("Bets open · N starts round {round}").format(round=shown.next_round)
+        return tr("Bets open · Ctrl+P seats, B bets")
     if shown.dealer.split is not None:
-        return f"Round {shown.round} · S: settle"
+        return tr("Round {round} · S: settle").format(round=shown.round)
     if shown.waiting:
-        return f"Round {shown.round} · H: hands to set, seat {', '.join(map(str, shown.waiting))}"
-    return f"Round {shown.round} · D: the dealer's hand"
+        return tr("Round {round} · H: hands to set, seat {seats}").format(
+            round=shown.round, seats=", ".join(map(str, shown.waiting))
+        )
+    return tr("Round {round} · D: the dealer's hand").format(round=shown.round)
 
 
 # --- the settlement --------------------------------------------------------------------------
@@ -132,7 +156,16 @@ class SettleRow(NamedTuple):
     cells: tuple[str, ...]
 
 
-SETTLE_HEADINGS = ("Seat", "Player", "Result", "Bet", "Payout", "Commission", "Push")
+SETTLE_HEADINGS = (
+    str(QT_TRANSLATE_NOOP("", "Seat")),
+    str(QT_TRANSLATE_NOOP("", "Player")),
+    str(QT_TRANSLATE_NOOP("", "Result")),
+    str(QT_TRANSLATE_NOOP("", "Bet")),
+    str(QT_TRANSLATE_NOOP("", "Payout")),
+    str(QT_TRANSLATE_NOOP("", "Commission")),
+    str(QT_TRANSLATE_NOOP("", "Push")),
+)
+"""The settlement's column headings, in English: ``tr`` them where they are shown."""
 
 
 def settlement(
@@ -150,16 +183,18 @@ def settlement(
             paid += result.won
         push = ""
         if result.result == PUSH:
-            push = "rides (locked)" if result.rides else "stays, may withdraw"
+            push = tr("rides (locked)") if result.rides else tr("stays, may withdraw")
         cells = (
             str(seat),
             occupant.player if occupant else "",
-            RESULT_WORDS.get(result.result, result.result),
+            result_name(result.result),
             money(result.bet),
             payout_words(result, money, short=True) if result.result != PUSH else "0",
             money(result.commission) if result.commission else "",
             push,
         )
         rows.append(SettleRow(result.result, cells))
-    total = f"The house pays {money(paid)} and collects {money(collected)}."
+    total = tr("The house pays {paid} and collects {collected}.").format(
+        paid=money(paid), collected=money(collected)
+    )
     return tuple(rows), total

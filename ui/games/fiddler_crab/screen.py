@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -48,6 +48,7 @@ from ui.games.fiddler_crab.panels import (
     Panel,
     SettlePanel,
 )
+from ui.i18n import tr
 from ui.table_screen import action_button
 
 __all__ = ["CardsPanel", "DealtPanel", "FiddlerCrabScreen", "Screen", "SettlePanel"]
@@ -58,7 +59,7 @@ tests and the screenshots have always found them."""
 class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
     """A Fiddler-Crab table at a dealer's console."""
 
-    LEAVING_ALSO = " and not with a bet riding"
+    LEAVING_ALSO = str(QT_TRANSLATE_NOOP("", " and not with a bet riding"))
 
     def __init__(self, console: Console, table_id: int, parent: QWidget | None = None) -> None:
         self.panel: Panel | None = None
@@ -74,16 +75,18 @@ class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
         self.figure_boxes = {view.number: view.figures for view in self.seat_views}
         self.idle = label(
             "panel-idle",
-            "1-7 select a seat  ·  B bet  ·  W withdraw  ·  N start the round  ·  H a seat's hand"
-            "  ·  D the dealer's hand  ·  S settle",
+            tr(
+                "1-7 select a seat  ·  B bet  ·  W withdraw  ·  N start the round  ·  "
+                "H a seat's hand  ·  D the dealer's hand  ·  S settle"
+            ),
             align=Qt.AlignmentFlag.AlignCenter,
         )
-        self.bet_button = action_button("Bet", "B")
-        self.withdraw_button = action_button("Withdraw", "W")
-        self.start_button = action_button("Start round", "N")
-        self.hand_button = action_button("Seat's hand", "H")
-        self.dealer_button = action_button("Dealer's hand", "D")
-        self.settle_button = action_button("Settle", "S")
+        self.bet_button = action_button(tr("Bet"), "B")
+        self.withdraw_button = action_button(tr("Withdraw"), "W")
+        self.start_button = action_button(tr("Start round"), "N")
+        self.hand_button = action_button(tr("Seat's hand"), "H")
+        self.dealer_button = action_button(tr("Dealer's hand"), "D")
+        self.settle_button = action_button(tr("Settle"), "S")
 
     def _lay_out(self) -> None:
         self.body.addWidget(self.dealer)
@@ -171,7 +174,9 @@ class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
     def select_seat(self, seat: int) -> None:
         if self.view is not None and seat > self.state.rules.seats:
             self.message.show_error(
-                f"this table's seats are 1 to {self.state.rules.seats}; seat {seat} is not in play"
+                tr("this table's seats are 1 to {seats}; seat {seat} is not in play").format(
+                    seats=self.state.rules.seats, seat=seat
+                )
             )
             return
         super().select_seat(seat)
@@ -219,22 +224,26 @@ class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
             self.message.show_error(self._why_no_bet(seat))
             return
         current = self.state.bets[seat - 1]
-        panel = BetPanel(seat, self.seat_name(seat, "empty"), self.rules, option,
+        panel = BetPanel(seat, self.seat_name(seat, tr("empty", "a seat")), self.rules, option,
                          current or option.low)  # fmt: skip
         panel.placed.connect(lambda amount: self._place(seat, amount))
         self.open_panel(panel)
 
     def _why_no_bet(self, seat: int | None) -> str:
         if seat is None:
-            return "select a seat first (keys 1-7), then B"
+            return tr("select a seat first (keys 1-7), then B")
         state = self.state
         if state.round is not None:
-            return "bets are placed between rounds"
+            return tr("bets are placed between rounds")
         if state.seat(seat) is None:
-            return f"seat {seat} is empty: Ctrl+P seats a player"
+            return tr("seat {seat} is empty: Ctrl+P seats a player").format(seat=seat)
         if state.riding[seat - 1]:
-            return f"seat {seat}'s bet rides after a push: it plays the next round unchanged"
-        return f"seat {seat} cannot bet now (its stack is below the minimum bet)"
+            return tr(
+                "seat {seat}'s bet rides after a push: it plays the next round unchanged"
+            ).format(seat=seat)
+        return tr("seat {seat} cannot bet now (its stack is below the minimum bet)").format(
+            seat=seat
+        )
 
     def _place(self, seat: int, amount: int) -> None:
         if self.send(PlaceBet(seat, amount), f"bet seat {seat}") is not None:
@@ -245,16 +254,18 @@ class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
         if seat is None or self.option(WithdrawBet.KIND, seat) is None:
             if seat is not None and self.view is not None and self.state.riding[seat - 1]:
                 self.message.show_error(
-                    f"seat {seat}'s bet rides after a push: it cannot be withdrawn"
+                    tr("seat {seat}'s bet rides after a push: it cannot be withdrawn").format(
+                        seat=seat
+                    )
                 )
             else:
-                self.message.show_error("select a seat with a bet (keys 1-7), then W")
+                self.message.show_error(tr("select a seat with a bet (keys 1-7), then W"))
             return
         self.send(WithdrawBet(seat), f"withdraw seat {seat}")
 
     def start_round(self) -> None:
         if self.option(StartRound.KIND) is None:
-            self.message.show_error("a round starts between rounds, once a seat has a bet")
+            self.message.show_error(tr("a round starts between rounds, once a seat has a bet"))
             return
         self.close_panel()
         if self.send(StartRound(), "start round") is not None:
@@ -269,7 +280,7 @@ class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
         rnd = self.state.round if self.view is not None else None
         if not seats or rnd is None:
             self.message.show_error(
-                "splits are entered during a round, until the dealer's hand is set"
+                tr("splits are entered during a round, until the dealer's hand is set")
             )
             return
         seat = self.selected_seat
@@ -285,7 +296,7 @@ class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
         return self.view
 
     def _hand_panel(self, seat: int, rnd: RoundState) -> Panel:
-        who = self.seat_name(seat, "empty")
+        who = self.seat_name(seat, tr("empty", "a seat"))
         split = rnd.split_of(seat)
         if rnd.dealt is not None:
             dealt = DealtPanel(seat, who, rnd.dealt[rnd.seats.index(seat)], split)
@@ -298,9 +309,10 @@ class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
             if other != seat and other_split is not None
             for card in other_split[0] + other_split[1]
         ]
+        title = tr("Hand · seat {seat} · {who} · as the player set it").format(seat=seat, who=who)
         panel = CardsPanel(
-            SetHand.KIND, seat, f"Hand · seat {seat} · {who} · as the player set it",
-            [("Large Hand", LARGE), ("Small Hand", SMALL)], out,
+            SetHand.KIND, seat, title,
+            [(tr("Large Hand"), LARGE), (tr("Small Hand"), SMALL)], out,
             list(split) if split else None,
         )  # fmt: skip
         panel.done.connect(lambda parts: self._send_split(seat, parts))
@@ -320,7 +332,7 @@ class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
         if not waiting:
             self.close_panel(redraw=False)
             self.show_view(self.state_view())
-            self.message.show_info("every seat has set: D for the dealer's hand")
+            self.message.show_info(tr("every seat has set: D for the dealer's hand"))
             return
         following = waiting[0]
         self.selected_seat = following
@@ -329,7 +341,7 @@ class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
             isinstance(panel, DealtPanel)
             and rnd is not None
             and rnd.dealt is not None
-            and panel.load(following, self.seat_name(following, "empty"),
+            and panel.load(following, self.seat_name(following, tr("empty", "a seat")),
                            rnd.dealt[rnd.seats.index(following)], rnd.split_of(following))
         ):  # fmt: skip
             self.show_view(self.state_view())
@@ -343,9 +355,9 @@ class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
         if self.option(SetDealerHand.KIND) is None:
             rnd = self.state.round if self.view is not None else None
             if rnd is not None and rnd.dealer is None:
-                self.message.show_error("every seat sets before the dealer: H for the others")
+                self.message.show_error(tr("every seat sets before the dealer: H for the others"))
             else:
-                self.message.show_error("the dealer's hand is set once per round")
+                self.message.show_error(tr("the dealer's hand is set once per round"))
             return
         rnd = self.state.round
         assert rnd is not None
@@ -358,11 +370,13 @@ class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
         out = [c for split in rnd.splits if split is not None for c in split[0] + split[1]]
         start = [shown[:LARGE], shown[LARGE:]] if shown is not None else None
         if rule == DEALER_CHOICE:
-            parts = [("Dealer's Large Hand", LARGE), ("Dealer's Small Hand", SMALL)]
-            title = "Dealer's hand · as the dealer set it (dealer-choice)"
+            parts = [(tr("Dealer's Large Hand"), LARGE), (tr("Dealer's Small Hand"), SMALL)]
+            title = tr("Dealer's hand · as the dealer set it (dealer-choice)")
         else:
-            parts = [("Dealer's nine", NINE)]
-            title = f"Dealer's hand · the console splits it by {present.rule_words(rule)}"
+            parts = [(tr("Dealer's nine"), NINE)]
+            title = tr("Dealer's hand · the console splits it by {rule}").format(
+                rule=present.rule_words(rule)
+            )
         panel = CardsPanel(SetDealerHand.KIND, None, title, parts, out, start)
         panel.done.connect(lambda cards: self._dealer_cards(rule, cards))
         self.open_panel(panel)
@@ -385,13 +399,13 @@ class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
         if rnd is not None and rnd.dealer is None and rnd.dealer_shown is not None:
             self.dealer_hand()  # dealer-choice: the nine are turned over, the dealer splits them
             return
-        self.message.show_info("S shows the settlement")
+        self.message.show_info(tr("S shows the settlement"))
 
     # -- settlement ------------------------------------------------------------------------
 
     def settle(self) -> None:
         if self.option(Settle.KIND) is None:
-            self.message.show_error("a round settles once the dealer's hand is set")
+            self.message.show_error(tr("a round settles once the dealer's hand is set"))
             return
         events = self.preview(Settle())
         if events is None:
@@ -410,7 +424,7 @@ class FiddlerCrabScreen(GameScreen[FiddlerCrabState, TableProjection]):
             return
         self.close_panel(redraw=False)
         self.show_view(self.state_view())  # the seats' figures (the payouts) and the header
-        self.message.show_info("settled: the results stay up until the next round starts")
+        self.message.show_info(tr("settled: the results stay up until the next round starts"))
 
 
 Screen = FiddlerCrabScreen
