@@ -80,7 +80,7 @@ def check_reason(reason: str, what: str) -> str:
     """A reason stripped, refused when empty or longer than ``TEXT_LIMIT``."""
     reason = reason.strip()
     if not reason:
-        raise InputError(_("{what} needs a reason").format(what=what))
+        raise InputError(_("{what} needs a reason").format(what=_(what)))
     if len(reason) > TEXT_LIMIT:
         raise InputError(
             _("a reason is at most {limit} characters, not {length}").format(

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from casino.games.spec import is_whole
+from casino.i18n import _
+from casino.i18n.numbers import group_digits
 from casino.services.bounds import AMOUNT_LIMIT, COUNT_LIMIT
 from casino.services.errors import InputError
 
@@ -16,20 +18,30 @@ def check_counts(counts: Mapping[int, int]) -> int:
     ``{100: 10**12}`` was taken, and counts of 2**63 or 2**31 reached the database as its own
     overflow error.)"""
     if not isinstance(counts, Mapping) or not counts:
-        raise InputError("a chip count needs at least one denomination")
+        raise InputError(_("a chip count needs at least one denomination"))
     total = 0
     for denomination, count in counts.items():
         if not is_whole(denomination) or not 0 < denomination <= AMOUNT_LIMIT:
-            raise InputError(f"{denomination!r} is not a chip denomination in minor units")
+            raise InputError(
+                _("{denomination} is not a chip denomination in minor units").format(
+                    denomination=repr(denomination)
+                )
+            )
         if not is_whole(count) or not 0 <= count <= COUNT_LIMIT:
             raise InputError(
-                f"the count of {denomination} chips must be a whole number from 0 to "
-                f"{COUNT_LIMIT:,}, not {count!r}"
+                _(
+                    "the count of {denomination} chips must be a whole number from 0 to "
+                    "{limit}, not {count}"
+                ).format(
+                    denomination=denomination, limit=group_digits(COUNT_LIMIT), count=repr(count)
+                )
             )
         total += denomination * count
     if total > AMOUNT_LIMIT:
         raise InputError(
-            f"a chip count of {total:,} is more than the largest amount the console takes "
-            f"({AMOUNT_LIMIT:,} minor units); nothing was written"
+            _(
+                "a chip count of {total} is more than the largest amount the console takes "
+                "({limit} minor units); nothing was written"
+            ).format(total=group_digits(total), limit=group_digits(AMOUNT_LIMIT))
         )
     return total

@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 
 from sqlalchemy.orm import Session
 
+from casino.i18n import _
 from casino.services.log import log
 from casino.services.when import aware, local_time
 from casino.store import admin
@@ -39,9 +40,8 @@ def outage_covering(session: Session, at: datetime, slack: timedelta) -> str | N
             datetime.fromisoformat(data["back_at"])
         )
         if lost - slack <= when <= back + slack and admin.authentic(session, key, event):
-            return (
-                f"{data['console']} lost the database from {local_time(lost)} to "
-                f"{local_time(back)}"
+            return _("{console} lost the database from {lost} to {back}").format(
+                console=data["console"], lost=local_time(lost), back=local_time(back)
             )
     return None
 
@@ -68,5 +68,6 @@ def record_link_lost(
         )  # fmt: skip
         log(
             session, "console link lost",
-            f"{console}: from {local_time(lost_at)} to {local_time(back_at)} ({reason})"[:2000],
+            f"{console}: from {local_time(lost_at, record=True)} to "
+            f"{local_time(back_at, record=True)} ({reason})"[:2000],
         )  # fmt: skip

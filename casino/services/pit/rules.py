@@ -25,6 +25,7 @@ from casino.games import game as game_named
 from casino.games.capabilities import Prepare, Publish, Revenue
 from casino.games.house_rules import HouseRules, RulesError
 from casino.games.revenue import models_set, one_model_problem, over_caps
+from casino.i18n import N_, _
 from casino.pit_settings import PitSettings
 from casino.services.errors import InputError, NotFound
 from casino.services.log import log
@@ -75,7 +76,7 @@ def with_playable_rules(state: Any) -> Any:
 def version_row(session: Session, version_id: int) -> m.RuleVersion:
     version = session.get(m.RuleVersion, version_id)
     if version is None:
-        raise NotFound(f"there is no rules version with id {version_id}")
+        raise NotFound(_("there is no rules version with id {id}").format(id=version_id))
     return version
 
 
@@ -105,27 +106,31 @@ class RulesService(ReadsPitSettings):
             raise RulesError(problems)
         revenue = game_named(rules.GAME).get(Revenue)
         if revenue is not None and (mixed := one_model_problem(revenue.of(rules))) is not None:
-            raise InputError(f"not published: {mixed}")
+            raise InputError(_("not published: {problems}").format(problems=mixed))
         over = over_caps(revenue.of(rules), self.settings.house) if revenue is not None else []
         if over:
-            raise InputError("not published: " + "; ".join(over))
+            raise InputError(_("not published: {problems}").format(problems="; ".join(over)))
         name = name.strip()
         if len(name) > NAME_LIMIT:
-            raise InputError(f"a rules version's name is at most {NAME_LIMIT} characters")
+            raise InputError(
+                _("a rules version's name is at most {limit} characters").format(limit=NAME_LIMIT)
+            )
         rules = complete(rules.without_computed())  # computed here, never carried in
         warm(rules)
-        to = "approve house rules"
+        to = N_("approve house rules")
         approver = AuthService(self.db).countersign(approved_by, to, SUPERVISORS, by=actor)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)  # two pit bosses publishing at once number in turn
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="change house rules")
+            require(actor, *SUPERVISORS, to=N_("change house rules"))
             approver = signer(session, approver.user_id, SUPERVISORS, to)
             if approver.user_id == actor.user_id:
                 raise InputError(
-                    "nobody approves the rules they publish: another pit boss or an "
-                    "administrator approves them"
+                    _(
+                        "nobody approves the rules they publish: another pit boss or an "
+                        "administrator approves them"
+                    )
                 )
             number = (
                 session.scalar(
@@ -159,13 +164,17 @@ class RulesService(ReadsPitSettings):
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="change a table's house rules")
+            require(actor, *SUPERVISORS, to=N_("change a table's house rules"))
             version = version_row(session, version_id)
             table = session.get(m.CasinoTable, table_id)
             if table is None:
-                raise NotFound(f"there is no table with id {table_id}")
+                raise NotFound(_("there is no table with id {id}").format(id=table_id))
             if table.game != version.game:
-                raise InputError(f"{table.name} plays {table.game}; these rules are {version.game}")
+                raise InputError(
+                    _("{table} plays {game}; these rules are {rules_game}").format(
+                        table=table.name, game=table.game, rules_game=version.game
+                    )
+                )
             assigned = m.TableRules(
                 table_id=table_id, rule_version_id=version_id, assigned_by_id=actor.user_id
             )

@@ -28,6 +28,8 @@ from datetime import datetime
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from casino.i18n import N_, _
+from casino.i18n.numbers import format_datetime
 from casino.pit_settings import PitSettings, PitSettingsError, parse, to_data
 from casino.services.errors import InputError, ServiceError
 from casino.services.log import log
@@ -50,7 +52,7 @@ KIND = "pit_settings"
 """The administrative record kind of a settings version (``casino.store.admin.KINDS``)."""
 CHANGED = "PitSettingsChanged"
 NOTE_LIMIT = 200
-DEFAULTS = "the defaults (no version made yet)"
+DEFAULTS = N_("the defaults (no version made yet)")
 
 
 class SettingsTampered(ServiceError):
@@ -71,38 +73,57 @@ class SettingsVersion:
 
     @property
     def stamp(self) -> str:
-        """One line for a report's heading: the version, when, and both names."""
+        """One line for a report's heading: the version, when, and both names. In English:
+        it is among the figures a report's id is the digest of (``shown`` is for a person)."""
         when = self.created_at.strftime("%Y-%m-%d %H:%M UTC")
-        return (
-            f"pit settings v{self.version} of {when}, made by {self.created_by}, approved by "
-            f"{self.approved_by}"
+        return _STAMP.format(
+            version=self.version, when=when, made_by=self.created_by, approved_by=self.approved_by
         )
+
+    @property
+    def shown(self) -> str:
+        """``stamp`` in the language being spoken."""
+        return _(_STAMP).format(
+            version=self.version,
+            when=format_datetime(self.created_at) + " UTC",
+            made_by=self.created_by,
+            approved_by=self.approved_by,
+        )
+
+
+_STAMP = N_("pit settings v{version} of {when}, made by {made_by}, approved by {approved_by}")
 
 
 def _checked(session: Session, row: m.PitSettingsVersion) -> PitSettings:
     """The settings of ``row``, once it is shown to be what the record says: the row as its
     administrative event recorded it, and the event under the site key."""
     recorded = admin.last_record_event(session, KIND, row.id)
-    where = f"pit settings version {row.version}"
+    where = _("pit settings version {version}").format(version=row.version)
     if recorded is None:
         raise SettingsTampered(
-            f"{where} is on no administrative record: it was written outside the console. "
-            "Nothing that depends on the pit's settings is done; an administrator runs "
-            "casino verify"
+            _(
+                "{where} is on no administrative record: it was written outside the console. "
+                "Nothing that depends on the pit's settings is done; an administrator runs "
+                "casino verify"
+            ).format(where=where)
         )
     key = admin.seal_of(session.get_bind().engine).key
     state = json.loads(recorded["data"]).get("state")
     authentic = admin.authentic(session, key, recorded)
     if not authentic or state != admin.KINDS[KIND].snapshot(session, row):
         raise SettingsTampered(
-            f"{where} is not as the record left it: it was changed outside the console. "
-            "Nothing that depends on the pit's settings is done; an administrator runs "
-            "casino verify"
+            _(
+                "{where} is not as the record left it: it was changed outside the console. "
+                "Nothing that depends on the pit's settings is done; an administrator runs "
+                "casino verify"
+            ).format(where=where)
         )
     try:
         return parse(json.loads(row.settings), where)
     except (PitSettingsError, ValueError) as exc:  # pragma: no cover - recorded as checked
-        raise SettingsTampered(f"{where} cannot be read: {exc}") from None
+        raise SettingsTampered(
+            _("{where} cannot be read: {error}").format(where=where, error=exc)
+        ) from None
 
 
 def _newest(session: Session) -> m.PitSettingsVersion | None:
@@ -138,7 +159,7 @@ def settings_stamp(session: Session) -> str:
     return version_of(session, row).stamp
 
 
-GIVEN = "as given to this console (not on the record)"
+GIVEN = N_("as given to this console (not on the record)")
 """The stamp of settings a service was built with (a test's), never the record's."""
 
 
@@ -194,31 +215,35 @@ class PitSettingsService:
         The version's number."""
         note = note.strip()
         if not note:
-            raise InputError("a change of the pit's settings needs a note saying why")
+            raise InputError(_("a change of the pit's settings needs a note saying why"))
         if len(note) > NOTE_LIMIT:
-            raise InputError(f"the note is at most {NOTE_LIMIT} characters")
-        to = "approve the pit's settings"
+            raise InputError(_("the note is at most {limit} characters").format(limit=NOTE_LIMIT))
+        to = N_("approve the pit's settings")
         approver = AuthService(self.db).countersign(approved_by, to, SUPERVISORS, by=actor)
         seal = admin.seal_of(self.db.engine)
         data = canonical(to_data(settings)).decode()
         with self.db.write() as session:
             admin.lock(session)  # two administrators changing at once number in turn
             actor = signed_in(session, actor)
-            require(actor, "admin", to="change the pit's settings")
+            require(actor, "admin", to=N_("change the pit's settings"))
             approver = signer(session, approver.user_id, SUPERVISORS, to)
             if approver.user_id == actor.user_id:
                 raise InputError(
-                    "nobody approves the settings they make: another pit boss or an "
-                    "administrator approves them"
+                    _(
+                        "nobody approves the settings they make: another pit boss or an "
+                        "administrator approves them"
+                    )
                 )
             newest = _newest(session)
             if newest is not None and _checked(session, newest) == settings:
                 raise InputError(
-                    f"these are the settings in force already (version {newest.version}): "
-                    "nothing to change"
+                    _(
+                        "these are the settings in force already (version {version}): "
+                        "nothing to change"
+                    ).format(version=newest.version)
                 )
             if newest is None and settings == PitSettings():
-                raise InputError("these are the default settings, in force already")
+                raise InputError(_("these are the default settings, in force already"))
             number = (session.scalar(select(func.max(m.PitSettingsVersion.version))) or 0) + 1
             row = m.PitSettingsVersion(
                 version=number, settings=data, note=note, created_by_id=actor.user_id,

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from casino.i18n import N_, _
 from casino.pit_settings import PitSettings
 from casino.services.errors import InputError, NotFound
 from casino.services.journaling import note_tables
@@ -44,14 +45,16 @@ class ShiftService:
     def open_shift(self, actor: Actor, name: str) -> int:
         name = name.strip()
         if not name:
-            raise InputError("a shift needs a name, such as 'Day 2026-11-22'")
+            raise InputError(_("a shift needs a name, such as 'Day 2026-11-22'"))
         if len(name) > NAME_LIMIT:
-            raise InputError(f"a shift's name is at most {NAME_LIMIT} characters")
+            raise InputError(
+                _("a shift's name is at most {limit} characters").format(limit=NAME_LIMIT)
+            )
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="open a shift")
+            require(actor, *SUPERVISORS, to=N_("open a shift"))
             at = m.utcnow()
             shift = m.Shift(name=name, opened_by_id=actor.user_id, opened_at=at)
             session.add(shift)
@@ -73,12 +76,16 @@ class ShiftService:
         with self.db.write() as session:
             admin.lock(session)  # no table opens into the shift while it closes
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="close a shift")
+            require(actor, *SUPERVISORS, to=N_("close a shift"))
             shift = session.get(m.Shift, shift_id, populate_existing=True)
             if shift is None:
-                raise NotFound(f"there is no shift {shift_id}")
+                raise NotFound(_("there is no shift {shift}").format(shift=shift_id))
             if shift.closed_at is not None:
-                raise InputError(f"{closed_by(session, shift, 'already ')}; nothing was changed")
+                raise InputError(
+                    _("{closed}; nothing was changed").format(
+                        closed=closed_by(session, shift, already=True)
+                    )
+                )
             still_open = session.scalars(
                 select(m.CasinoTable.name)
                 .join(m.TableSession, m.TableSession.table_id == m.CasinoTable.id)
@@ -86,7 +93,9 @@ class ShiftService:
             ).all()
             if still_open:
                 raise InputError(
-                    f"close these tables with their closer first: {', '.join(still_open)}"
+                    _("close these tables with their closer first: {tables}").format(
+                        tables=", ".join(still_open)
+                    )
                 )
             at = m.utcnow()
             shift.closed_at = at
@@ -131,7 +140,13 @@ class ShiftService:
         )  # fmt: skip
 
 
-def closed_by(session: Session, shift: m.Shift, already: str = "") -> str:
-    """ "shift Night was closed by Pat Pitboss at 06:02": what the loser of a race is told."""
+def closed_by(session: Session, shift: m.Shift, already: bool = False) -> str:
+    """ "shift Night was closed by Pat Pitboss at 06:02": what the loser of a race is told
+    ("was already closed" when ``already``)."""
     who = user_name(session, shift.closed_by_id)
-    return f"shift {shift.name} was {already}closed by {who} at {local_time(shift.closed_at)}"
+    at = local_time(shift.closed_at)
+    if already:
+        return _("shift {shift} was already closed by {who} at {at}").format(
+            shift=shift.name, who=who, at=at
+        )
+    return _("shift {shift} was closed by {who} at {at}").format(shift=shift.name, who=who, at=at)
