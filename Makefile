@@ -20,6 +20,13 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
+# The catalogues of every language (resources/i18n/*.po, *.ts), compiled into the forms the
+# program reads (resources/i18n/compiled/): again whenever a translation changes.
+CATALOGUES := resources/i18n/compiled/.built
+$(CATALOGUES): $(STAMP) $(wildcard resources/i18n/*.po resources/i18n/*.ts)
+	$(BIN)/python -m casino.i18n.build compile
+	touch $@
+
 system:
 	bash installer/system-packages.sh
 
@@ -28,10 +35,10 @@ system:
 system-test:
 	bash installer/system-packages.sh postgresql desktop-file-utils
 
-run: system $(STAMP)
+run: system $(STAMP) $(CATALOGUES)
 	$(BIN)/casino-console
 
-test: system-test $(STAMP)
+test: system-test $(STAMP) $(CATALOGUES)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
@@ -47,12 +54,12 @@ bench: system-test $(STAMP)
 
 # PyInstaller builds the bundle; the check starts a PostgreSQL server (system-test),
 # validates the menu entry (desktop-file-utils) and starts the console on Xvfb.
-installer: system-test $(STAMP)
+installer: system-test $(STAMP) $(CATALOGUES)
 	bash installer/system-packages.sh xvfb xauth
 	$(BIN)/python -m pip install --quiet -e '.[test,installer]'
 	bash installer/build-linux.sh
 
-screenshots: $(STAMP)
+screenshots: $(STAMP) $(CATALOGUES)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.screenshots
 
 clean:

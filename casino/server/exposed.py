@@ -32,7 +32,8 @@ from casino.services.users.auth import AuthService
 SERVICES: dict[str, tuple[type, frozenset[str]]] = {
     "auth": (AuthService, frozenset({
         "add_first_user", "add_user", "approver", "change_pin", "change_role", "countersign",
-        "deactivate", "has_users", "login", "logout", "reactivate", "reset_pin", "sign_in",
+        "deactivate", "has_users", "login", "logout", "reactivate", "reset_pin", "set_language",
+        "sign_in",
         "unlock", "user_list", "users", "witness",
     })),
     "pit_settings": (PitSettingsService, frozenset({"change", "current", "history"})),

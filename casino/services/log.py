@@ -31,7 +31,7 @@ KINDS = (
     "complaint", "complaint note", "hand corrected", "snapshot",
     "player enrolled", "players merged", "player flagged", "player record read",
     "record changed", "administrator recovered", "pit settings changed",
-    "console enrolled", "console revoked", "console link lost",
+    "console enrolled", "console revoked", "console link lost", "language set",
 )  # fmt: skip
 
 

@@ -96,7 +96,7 @@ def _user(session: Session, row: m.User) -> dict[str, Any]:
     state = _columns(row, skip=USER_UNRECORDED)
     state["pin"] = _digest(row.pin_hash)
     state["active"] = bool(row.active)
-    return state
+    return _unset_left_out(state, USER_LATER)
 
 
 def _rules(session: Session, row: m.RuleVersion) -> dict[str, Any]:
@@ -109,6 +109,10 @@ def _rules(session: Session, row: m.RuleVersion) -> dict[str, Any]:
 def _plain(session: Session, row: Any) -> dict[str, Any]:
     del session
     return _columns(row)
+
+
+USER_LATER = ("language",)
+"""A user's columns a later release added (migration 0012): recorded once set."""
 
 
 def _unset_left_out(state: dict[str, Any], later: tuple[str, ...]) -> dict[str, Any]:

@@ -131,6 +131,10 @@ class User(Base):
     """The row's MAC under the site key, with the administrative stream's last record of
     it (``casino.store.row_seals``): a row written outside the services, or an older row put
     back, no longer matches and is refused."""
+    language: Mapped[str | None] = mapped_column(String(8))
+    """The language the console speaks to this user (``casino.i18n.LANGUAGES``); None: the
+    console's own. Recorded on the administrative stream (``admin``) once set, and never part
+    of what the user may do, so not of the row's seal."""
 
 
 class LoginSession(Base):

@@ -46,6 +46,7 @@ from typing import Any
 from sqlalchemy import Connection, select
 from sqlalchemy.orm import Session
 
+from casino.i18n.languages import language_of
 from casino.services.errors import AuthError, InputError, NotFound, PermissionDenied, Tampered
 from casino.services.log import log
 from casino.store import admin, pin_hashes, row_seals
@@ -174,6 +175,9 @@ class Actor:
     pin_change_required: bool = False
     """Signed in with a PIN that no longer meets the rules: ``change_pin`` is all this
     sign-in may do until then."""
+    language: str | None = None
+    """The language on the user's record (``casino.i18n``), which the console switches to
+    at this sign-in; None: the console's own."""
 
     @property
     def supervisor(self) -> bool:
@@ -370,6 +374,8 @@ class UserLine:
     role: str
     active: bool
     locked: bool
+    language: str | None = None
+    """The language on their record; None: whatever the console speaks."""
 
 
 class AuthService:
@@ -589,7 +595,7 @@ class AuthService:
                 )
                 session.add(sign_in)
                 row_seals.seal_sign_in(session, self._key, sign_in)
-                actor = Actor(user.id, user.name, user.role, token, weak)
+                actor = Actor(user.id, user.name, user.role, token, weak, user.language)
                 note = f" (ended {ended} earlier sign-in)" if ended else ""
                 log(session, "login", f"{user.name} at {console}{note}", actor)
         if problem == "wrong":
@@ -744,6 +750,30 @@ class AuthService:
             log(session, "role changed", detail, by)
             self._note(session, "RoleChanged", user.id, by)
 
+    def set_language(self, by: Actor, name: str, language: str) -> None:
+        """The language the console speaks to ``name`` from their next sign-in (their own
+        console switches at once). Anyone may choose their own; choosing someone else's is
+        managing them (``_managed``: an administrator anyone's, a pit boss a dealer's).
+        Recorded on the administrative stream, as every change to a user is."""
+        try:
+            code = language_of(language)
+        except ValueError as exc:
+            raise InputError(str(exc)) from None
+        with self.db.write() as session:
+            admin.lock(session)
+            me = signed_in(session, by)
+            if name.strip() == me.name:
+                user = session.get(m.User, me.user_id)
+                assert user is not None
+                _sealed_user(session, user)
+            else:
+                me, user = self._managed(session, by, name, "choose the language")
+            if user.language == code:
+                return
+            user.language = code
+            log(session, "language set", f"{user.name}: {code} by {me.name}", me)
+            self._note(session, "LanguageSet", user.id, me)
+
     def reset_pin(self, by: Actor, name: str, new_pin: str) -> None:
         """A supervisor sets a forgotten PIN; it also clears a lock."""
         with self.db.write() as session:
@@ -853,10 +883,11 @@ class AuthService:
         collation, and the pit sees one order on every floor."""
         with self.db.read() as session:
             rows = session.execute(
-                select(m.User.name, m.User.role, m.User.active, m.User.locked_at)
+                select(m.User.name, m.User.role, m.User.active, m.User.locked_at,
+                       m.User.language)
             ).all()
         ordered = sorted(rows, key=lambda r: (r[0].casefold(), r[0]))
-        return [UserLine(r[0], r[1], bool(r[2]), r[3] is not None) for r in ordered]
+        return [UserLine(r[0], r[1], bool(r[2]), r[3] is not None, r[4]) for r in ordered]
 
     def user(self, name: str) -> m.User:
         with self.db.read() as session:
