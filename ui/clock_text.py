@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from casino.i18n.numbers import format_date
+
 
 def local(at: datetime | None) -> str:
     """A stored UTC time on the console's clock (SQLite hands times back without a zone)."""
@@ -15,5 +17,6 @@ def local(at: datetime | None) -> str:
 
 
 def day(at: datetime) -> str:
+    """A stored UTC time's date on the console's clock, written in the language's way."""
     aware = at if at.tzinfo is not None else at.replace(tzinfo=UTC)
-    return aware.astimezone().strftime("%Y-%m-%d")
+    return format_date(aware.astimezone())

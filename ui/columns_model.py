@@ -6,11 +6,15 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from ui.i18n import tr
+
 Index = QModelIndex | QPersistentModelIndex
 
 
 class ColumnsModel(QAbstractTableModel):
-    """A table model whose columns are the names in ``COLUMNS``; subclasses give the rows."""
+    """A table model whose columns are the names in ``COLUMNS``; subclasses give the rows.
+    The names are English, marked ``QT_TRANSLATE_NOOP("", ...)``; the header shows them
+    through ``tr``."""
 
     COLUMNS: tuple[str, ...] = ()
 
@@ -22,4 +26,4 @@ class ColumnsModel(QAbstractTableModel):
     ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return self.COLUMNS[section] if 0 <= section < len(self.COLUMNS) else None
+        return tr(self.COLUMNS[section]) if 0 <= section < len(self.COLUMNS) else None

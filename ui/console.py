@@ -42,6 +42,7 @@ from casino.services.reports.faults import TableStopped, note_outage
 from casino.services.tables import CASH, Outcome, TableView
 from casino.services.tables.recall import HandLine, Recall
 from casino.services.users.auth import Actor, Signature
+from ui.i18n import tr
 
 T = TypeVar("T")
 P = ParamSpec("P")
@@ -215,7 +216,7 @@ class Console(QObject):
             for found, _game, name, _position in tables:
                 if found == table_id:
                     return name
-        return f"table {table_id}"
+        return tr("table {table}").format(table=table_id)
 
     def view(self, table_id: int) -> TableView | Failed:
         found = self.attempt(self.services.tables.view, table_id)
@@ -238,7 +239,7 @@ class Console(QObject):
         """Send one command to a table under a fresh command id (or ``command_id`` when
         sending a kept one again). While the database is unreachable nothing is sent."""
         if self.offline:
-            return Failed("play is stopped: the database cannot be reached", offline=True)
+            return Failed(tr("play is stopped: the database cannot be reached"), offline=True)
         actor = self.require_actor()
         cid = command_id or uuid.uuid4().hex
         result = self.attempt(
@@ -275,7 +276,11 @@ class Console(QObject):
             return None
         approver = approver or kept.approver
         if kept.needs_approver and approver is None:
-            return Failed(f"{kept.approver_name} approved this entry; their PIN is needed again")
+            return Failed(
+                tr("{name} approved this entry; their PIN is needed again").format(
+                    name=kept.approver_name
+                )
+            )
         result = self.submit(
             kept.table_id,
             kept.command,
@@ -306,8 +311,10 @@ class Console(QObject):
             lines = [kept[number].hand for number in sorted(kept, reverse=True)]
         if not lines:
             return Failed(
-                "the database cannot be reached, and no hand of this table was played or "
-                "recalled at this console since it started",
+                tr(
+                    "the database cannot be reached, and no hand of this table was played or "
+                    "recalled at this console since it started"
+                ),
                 offline=True,
             )
         return lines[:limit]
@@ -326,8 +333,10 @@ class Console(QObject):
             kept = self._recalls.get(table_id, {}).get(number)
         if kept is None:
             return Failed(
-                f"the database cannot be reached, and hand {number} is not among the last "
-                f"{RECALL_KEPT} hands of this table kept at this console",
+                tr(
+                    "the database cannot be reached, and hand {number} is not among the last "
+                    "{kept} hands of this table kept at this console"
+                ).format(number=number, kept=RECALL_KEPT),
                 offline=True,
             )
         return kept
@@ -412,7 +421,9 @@ class Console(QObject):
         try:
             local_state.save_pending(self.files, body)
         except OSError as exc:  # the entry is still kept in memory
-            self.notices.append(f"the kept entry could not be written to disk ({exc})")
+            self.notices.append(
+                tr("the kept entry could not be written to disk ({error})").format(error=exc)
+            )
 
     def _settled(self) -> None:
         """The kept entry was sent or discarded: off the disk too; then any other entry a
@@ -444,7 +455,11 @@ class Console(QObject):
             )
         except (KeyError, TypeError, ValueError) as exc:  # ValueError: the codec's too
             path = local_state.pending_path(self.files)
-            self.notices.append(f"a kept entry at {path} could not be read back ({exc})")
+            self.notices.append(
+                tr("a kept entry at {path} could not be read back ({error})").format(
+                    path=path, error=exc
+                )
+            )
             return None
 
     def view_after(self, view: TableView, outcome: Outcome) -> TableView:
@@ -467,7 +482,7 @@ class Console(QObject):
             self.database_lost.emit(reason)
         # The floor server says what is lost itself; DatabaseLost says it is the database.
         said = str(exc) if isinstance(exc, DatabaseLost) else reason
-        return Failed(f"{said}; nothing was written", offline=True)
+        return Failed(tr("{reason}; nothing was written").format(reason=said), offline=True)
 
     def probe(self) -> bool:
         """Try the database (or the floor server); when it answers, play may go on."""

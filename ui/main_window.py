@@ -14,7 +14,7 @@ from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,10 +34,12 @@ from PySide6.QtWidgets import (
 )
 
 from casino import __version__
+from casino.i18n import _
 from casino.services.tables.openers import OpenerCheck
 from casino.services.users.auth import ACCOUNTING, COUNT_TEAM, ROLE_NAMES, SUPERVISORS
 from ui.console import Console, Failed
 from ui.game_consoles import Tool, console_of, game_titles, game_tools
+from ui.i18n import tr
 from ui.live import FloorFeed
 from ui.pit_dialogs import CountDialog, NewTableDialog
 from ui.pit_overview import PitOverview
@@ -50,6 +52,7 @@ if TYPE_CHECKING:
 
 APP_NAME = "Casino Console"
 TITLE = f"{APP_NAME} - dealer console"
+"""The window's title in English (``MainWindow`` shows it in the console's language)."""
 SHIFT_VIEW_MS = 1000
 """The shift view, while shown on a floor, reads its figures at most this often."""
 
@@ -58,14 +61,16 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("about")
-        self.setWindowTitle(f"About {APP_NAME}")
+        self.setWindowTitle(tr("About {app}").format(app=APP_NAME))
         title = QLabel(f"{APP_NAME}")
         title.setObjectName("title")
-        version = QLabel(f"Version {__version__}")
+        version = QLabel(tr("Version {version}").format(version=__version__))
         version.setObjectName("version")
         body = QLabel(
-            f"The dealer console for live {game_titles()} tables: it enforces the "
-            "house rules, ranks the hands and logs every wager."
+            tr(
+                "The dealer console for live {games} tables: it enforces the house rules, "
+                "ranks the hands and logs every wager."
+            ).format(games=game_titles())
         )
         body.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -88,12 +93,12 @@ class Banner(QFrame):
         self.text = QLabel()
         self.text.setObjectName("banner-text")
         self.text.setWordWrap(True)
-        self.resend = QPushButton("Send it again")
+        self.resend = QPushButton(tr("Send it again"))
         self.resend.setObjectName("resend")
-        self.discard = QPushButton("Discard it")
+        self.discard = QPushButton(tr("Discard it"))
         self.discard.setObjectName("discard")
         self.discard.setProperty("role", "secondary")
-        self.dismiss = QPushButton("OK")
+        self.dismiss = QPushButton(tr("OK"))
         self.dismiss.setObjectName("dismiss")
         self.dismiss.setProperty("role", "secondary")
         self.dismiss.clicked.connect(self._dismissed)
@@ -155,7 +160,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, console: Console) -> None:
         super().__init__()
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(tr("{app} - dealer console").format(app=APP_NAME))
         self.console = console
         actor = console.require_actor()
         self.banner = Banner()
@@ -171,7 +176,7 @@ class MainWindow(QMainWindow):
         self.feed.floor_changed.connect(self._floor_moved)
         self.pit = PitOverview(console, self.feed)
         self.pit.open_table.connect(self.show_table)
-        self.tabs.addTab(self.pit, "Pit")
+        self.tabs.addTab(self.pit, tr("Pit", "the pit overview's tab"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.screens: dict[int, TableScreen] = {}
         self.rules_editor: QWidget | None = None
@@ -197,10 +202,14 @@ class MainWindow(QMainWindow):
         self.busy.setTextVisible(False)
         self.busy.hide()
         self.statusBar().addPermanentWidget(self.busy)
-        who = QLabel(f"{actor.name} ({ROLE_NAMES[actor.role]})")
+        who = QLabel(
+            tr("{name} ({role})").format(name=actor.name, role=_(ROLE_NAMES[actor.role]))
+        )
         who.setObjectName("who")
         self.statusBar().addPermanentWidget(who)
-        self.statusBar().showMessage(f"Database: {console.services.where}")
+        self.statusBar().showMessage(
+            tr("Database: {where}").format(where=console.services.where)
+        )
         for action, roles in self.role_actions:
             action.setEnabled(actor.role in roles)
             action.setVisible(actor.role in roles)
@@ -234,46 +243,52 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        self._action(file_menu, "Change my &PIN…", None, self.change_pin)
-        self._action(file_menu, "Sign &out", "Ctrl+Shift+Q", self.sign_out)
-        self._action(file_menu, "&Quit", "Ctrl+Q", self.close)
+        file_menu = bar.addMenu(tr("&File"))
+        self._action(file_menu, tr("Change my &PIN…"), None, self.change_pin)
+        self._action(file_menu, tr("Sign &out"), "Ctrl+Shift+Q", self.sign_out)
+        self._action(file_menu, tr("&Quit"), "Ctrl+Q", self.close)
 
-        table = bar.addMenu("&Table")
-        self._action(table, "&Pit overview", "F2", lambda: self.tabs.setCurrentWidget(self.pit))
-        self._action(table, "Open &selected table", None, self._open_selected)
-        self._action(table, "&Next tab", "Ctrl+PgDown", lambda: self._step_tab(1))
-        self._action(table, "P&revious tab", "Ctrl+PgUp", lambda: self._step_tab(-1))
+        table = bar.addMenu(tr("&Table"))
+        self._action(table, tr("&Pit overview"), "F2",
+                     lambda: self.tabs.setCurrentWidget(self.pit))  # fmt: skip
+        self._action(table, tr("Open &selected table"), None, self._open_selected)
+        self._action(table, tr("&Next tab"), "Ctrl+PgDown", lambda: self._step_tab(1))
+        self._action(table, tr("P&revious tab"), "Ctrl+PgUp", lambda: self._step_tab(-1))
 
-        pit = bar.addMenu("&Pit")
-        self._action(pit, "Open &shift…", None, self.open_shift, supervisor=True)
-        self._action(pit, "&Close shift…", None, self.close_shift, supervisor=True)
+        pit = bar.addMenu(tr("&Pit"))
+        self._action(pit, tr("Open &shift…"), None, self.open_shift, supervisor=True)
+        self._action(pit, tr("&Close shift…"), None, self.close_shift, supervisor=True)
         pit.addSeparator()
-        self._action(pit, "&New table…", None, self.new_table, supervisor=True)
-        self._action(pit, "&Open table…", "Ctrl+Shift+O", self.open_table, supervisor=True)
-        self._action(pit, "C&lose table…", "Ctrl+Shift+C", self.close_table, supervisor=True)
-        self._action(pit, "&Fill…", "Ctrl+Shift+F", lambda: self.slip("fill"), supervisor=True)
-        self._action(pit, "C&redit…", "Ctrl+Shift+R", lambda: self.slip("credit"),
+        self._action(pit, tr("&New table…"), None, self.new_table, supervisor=True)
+        self._action(pit, tr("&Open table…"), "Ctrl+Shift+O", self.open_table, supervisor=True)
+        self._action(pit, tr("C&lose table…"), "Ctrl+Shift+C", self.close_table,
+                     supervisor=True)  # fmt: skip
+        self._action(pit, tr("&Fill…"), "Ctrl+Shift+F", lambda: self.slip("fill"),
+                     supervisor=True)  # fmt: skip
+        self._action(pit, tr("C&redit…"), "Ctrl+Shift+R", lambda: self.slip("credit"),
                      supervisor=True)  # fmt: skip
         pit.addSeparator()
-        self._action(pit, "Sl&ips…", "Ctrl+Shift+I", self.show_slips, roles=READERS)
-        self._action(pit, "Count roo&m…", "Ctrl+Shift+M", self.show_count_room,
+        self._action(pit, tr("Sl&ips…"), "Ctrl+Shift+I", self.show_slips, roles=READERS)
+        self._action(pit, tr("Count roo&m…"), "Ctrl+Shift+M", self.show_count_room,
                      roles=(*READERS, COUNT_TEAM))  # fmt: skip
-        self._action(pit, "F&aults…", None, self.show_faults, supervisor=True)
-        self._action(pit, "Pla&yers…", "Ctrl+Shift+P", self.show_players, supervisor=True)
+        self._action(pit, tr("F&aults…"), None, self.show_faults, supervisor=True)
+        self._action(pit, tr("Pla&yers…"), "Ctrl+Shift+P", self.show_players, supervisor=True)
         pit.addSeparator()
-        self._action(pit, "Shift re&ports…", "Ctrl+Shift+S", self.show_shifts, roles=READERS)
-        self._action(pit, "House &rules", "Ctrl+R", self.show_rules)
-        self._action(pit, "&Users…", None, self.show_users, supervisor=True)
-        self._action(pit, "Pit se&ttings…", None, self.show_pit_settings, roles=READERS)
+        self._action(pit, tr("Shift re&ports…"), "Ctrl+Shift+S", self.show_shifts,
+                     roles=READERS)  # fmt: skip
+        self._action(pit, tr("House &rules"), "Ctrl+R", self.show_rules)
+        self._action(pit, tr("&Users…"), None, self.show_users, supervisor=True)
+        self._action(pit, tr("Pit se&ttings…"), None, self.show_pit_settings, roles=READERS)
 
-        tools = bar.addMenu("T&ools")
+        tools = bar.addMenu(tr("T&ools"))
         for tool in game_tools():
-            self._action(tools, tool.title, tool.shortcut, partial(self.show_tool, tool))
+            self._action(tools, tr(tool.title), tool.shortcut, partial(self.show_tool, tool))
 
-        help_menu = bar.addMenu("&Help")
-        self._action(help_menu, "&Keys", "F1", self.show_keys)
-        self.about_action = self._action(help_menu, f"&About {APP_NAME}", None, self.show_about)
+        help_menu = bar.addMenu(tr("&Help"))
+        self._action(help_menu, tr("&Keys"), "F1", self.show_keys)
+        self.about_action = self._action(
+            help_menu, tr("&About {app}").format(app=APP_NAME), None, self.show_about
+        )
 
     # -- tabs ------------------------------------------------------------------------------
 
@@ -332,7 +347,7 @@ class MainWindow(QMainWindow):
             from ui.rules_editor import RulesEditor
 
             self.rules_editor = RulesEditor(self.console)
-            self.tabs.addTab(self.rules_editor, "House rules")
+            self.tabs.addTab(self.rules_editor, tr("House rules"))
         self.tabs.setCurrentWidget(self.rules_editor)
 
     def show_shifts(self) -> None:
@@ -341,7 +356,7 @@ class MainWindow(QMainWindow):
             from ui.shift_view import ShiftView
 
             self.shift_view = ShiftView(self.console)
-            self.tabs.addTab(self.shift_view, "Shift reports")
+            self.tabs.addTab(self.shift_view, tr("Shift reports"))
         self.tabs.setCurrentWidget(self.shift_view)
         self.shift_view.setFocus()
 
@@ -350,7 +365,7 @@ class MainWindow(QMainWindow):
         widget = self.tools.get(tool.title)
         if widget is None:
             widget = self.tools[tool.title] = tool.make()
-            self.tabs.addTab(widget, tool.title.replace("&", ""))
+            self.tabs.addTab(widget, tr(tool.title).replace("&", ""))
         self.tabs.setCurrentWidget(widget)
         take_focus = getattr(widget, "take_focus", None)
         if callable(take_focus):
@@ -375,7 +390,7 @@ class MainWindow(QMainWindow):
     def _table_or_say(self) -> tuple[int, str, tuple[str, int]] | None:
         table_id = self.current_table()
         if table_id is None:
-            self.message.show_error("select a table in the pit overview first")
+            self.message.show_error(tr("select a table in the pit overview first"))
             return None
         view = self.console.view(table_id)
         if isinstance(view, Failed):
@@ -386,8 +401,9 @@ class MainWindow(QMainWindow):
 
     def open_shift(self) -> None:
         name, ok = QInputDialog.getText(
-            self, "Open shift", "Name of the shift:", text=f"Day {date.today().isoformat()}"
-        )
+            self, tr("Open shift"), tr("Name of the shift:"),
+            text=f"Day {date.today().isoformat()}",
+        )  # fmt: skip
         if not ok:
             return
         found = self.console.attempt(
@@ -396,15 +412,17 @@ class MainWindow(QMainWindow):
         if isinstance(found, Failed):
             self.message.show_error(found.message)
         else:
-            self._done(f"Shift {name.strip()} is open.")
+            self._done(tr("Shift {shift} is open.").format(shift=name.strip()))
 
     def close_shift(self) -> None:
         shifts = self.console.attempt(self.console.services.shifts.open_shifts)
         if isinstance(shifts, Failed) or not shifts:
-            self.message.show_error("no shift is open")
+            self.message.show_error(tr("no shift is open"))
             return
         shift_id, name = shifts[-1]
-        answer = QMessageBox.question(self, "Close shift", f"Close shift {name}?")
+        answer = QMessageBox.question(
+            self, tr("Close shift"), tr("Close shift {shift}?").format(shift=name)
+        )
         if answer != QMessageBox.StandardButton.Yes:
             return
         found = self.console.attempt(
@@ -413,12 +431,16 @@ class MainWindow(QMainWindow):
         if isinstance(found, Failed):
             self.message.show_error(found.message)
         else:
-            self._done(f"Shift {name} is closed.")
+            self._done(tr("Shift {shift} is closed.").format(shift=name))
 
     def new_table(self) -> None:
         dialog = NewTableDialog(self.console, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self._done(f"Table {dialog.name.text().strip()} is on the floor; open it to play.")
+            self._done(
+                tr("Table {table} is on the floor; open it to play.").format(
+                    table=dialog.name.text().strip()
+                )
+            )
 
     def open_table(self) -> None:
         target = self._table_or_say()
@@ -427,7 +449,7 @@ class MainWindow(QMainWindow):
         table_id, name, currency = target
         shifts = self.console.attempt(self.console.services.shifts.open_shifts)
         if isinstance(shifts, Failed) or not shifts:
-            self.message.show_error("open a shift first (Pit ▸ Open shift)")
+            self.message.show_error(tr("open a shift first (Pit ▸ Open shift)"))
             return
         tables = self.console.services.tables
 
@@ -439,12 +461,14 @@ class MainWindow(QMainWindow):
 
         dialog = CountDialog(
             self.console,
-            f"Open {name}",
-            "The opener: the chips in the tray by denomination, counted by the pit boss and "
-            "signed by the table's dealer. It is compared with the table's last closer "
-            "before anyone signs.",
+            tr("Open {table}").format(table=name),
+            tr(
+                "The opener: the chips in the tray by denomination, counted by the pit boss "
+                "and signed by the table's dealer. It is compared with the table's last closer "
+                "before anyone signs."
+            ),
             currency=currency,
-            second="Dealer",
+            second=tr("Dealer", "the second signer of a count"),
             review=review,
             parent=self,
         )
@@ -463,7 +487,9 @@ class MainWindow(QMainWindow):
         if isinstance(found, Failed):
             self.message.show_error(found.message)
         else:
-            self._done(f"{name} is open in shift {shifts[-1][1]}.")
+            self._done(
+                tr("{table} is open in shift {shift}.").format(table=name, shift=shifts[-1][1])
+            )
 
     def close_table(self) -> None:
         target = self._table_or_say()
@@ -472,11 +498,13 @@ class MainWindow(QMainWindow):
         table_id, name, currency = target
         dialog = CountDialog(
             self.console,
-            f"Close {name}",
-            "The closer: the chips left in the tray by denomination, counted by the pit boss "
-            "and signed by the table's dealer.",
+            tr("Close {table}").format(table=name),
+            tr(
+                "The closer: the chips left in the tray by denomination, counted by the pit "
+                "boss and signed by the table's dealer."
+            ),
             currency=currency,
-            second="Dealer",
+            second=tr("Dealer", "the second signer of a count"),
             parent=self,
         )
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.witness is None:
@@ -491,7 +519,7 @@ class MainWindow(QMainWindow):
         if isinstance(found, Failed):
             self.message.show_error(found.message)
         else:
-            self._done(f"{name} is closed.")
+            self._done(tr("{table} is closed.").format(table=name))
 
     def slip(self, kind: str) -> None:
         """A fill or credit for the selected table. The form sends every attempt under one
@@ -504,7 +532,12 @@ class MainWindow(QMainWindow):
         table_id, name, currency = target
         dialog = SlipDialog(self.console, kind, table_id, name, currency=currency, parent=self)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.slip is not None:
-            self._done(f"{kind.title()} slip {dialog.slip} for {name}.")
+            done = (
+                tr("Fill slip {slip} for {table}.")
+                if kind == "fill"
+                else tr("Credit slip {slip} for {table}.")
+            )
+            self._done(done.format(slip=dialog.slip, table=name))
 
     def show_slips(self) -> None:
         """Every fill and credit slip of a gaming day: void one, enter a manual one, the gaps."""
@@ -545,7 +578,7 @@ class MainWindow(QMainWindow):
     def change_pin(self) -> None:
         dialog = ChangePinDialog(self.console, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.message.show_info("Your PIN is changed; use the new one from now on.")
+            self.message.show_info(tr("Your PIN is changed; use the new one from now on."))
 
     def require_pin_change(self) -> None:
         """A sign-in with a PIN from before today's PIN rules may do nothing but change it
@@ -555,14 +588,16 @@ class MainWindow(QMainWindow):
             return
         dialog = ChangePinDialog(self.console, self)
         dialog.message.show_error(
-            "Your PIN was set before the PIN rules and no longer meets them; choose a new "
-            "one to go on."
+            tr(
+                "Your PIN was set before the PIN rules and no longer meets them; choose a new "
+                "one to go on."
+            )
         )
         if dialog.exec() != QDialog.DialogCode.Accepted:
             self.sign_out()
             return
         self.console.actor = dataclasses.replace(actor, pin_change_required=False)
-        self.message.show_info("Your PIN is changed; use the new one from now on.")
+        self.message.show_info(tr("Your PIN is changed; use the new one from now on."))
 
     # -- other consoles' play (PostgreSQL) -------------------------------------------------
 
@@ -598,8 +633,10 @@ class MainWindow(QMainWindow):
 
     def _lost(self, reason: str) -> None:
         self.banner.show_text(
-            f"The database cannot be reached ({reason}). Play is stopped; nothing that was "
-            "confirmed is lost, and the entry being sent is kept. Trying again every 2 s…",
+            tr(
+                "The database cannot be reached ({reason}). Play is stopped; nothing that was "
+                "confirmed is lost, and the entry being sent is kept. Trying again every 2 s…"
+            ).format(reason=reason),
             offer=False,
         )
         self.tabs.setEnabled(False)
@@ -608,9 +645,9 @@ class MainWindow(QMainWindow):
         self.tabs.setEnabled(True)
         if self.console.pending is None:
             self.banner.clear_text()
-            self._done("The database is back.")
+            self._done(tr("The database is back."))
             return
-        self._offer_pending("The database is back.")
+        self._offer_pending(tr("The database is back."))
 
     def _offer_pending(self, before: str) -> None:
         """The kept entry, offered to send again or discard: after the database is back, or
@@ -619,13 +656,18 @@ class MainWindow(QMainWindow):
         if pending is None:
             self.banner.clear_text()
             return
-        who = f", entered by {pending.entered_by}" if pending.entered_by else ""
         table = self.console.table_name(pending.table_id)
-        self.banner.show_text(
-            f"{before} The last entry ({pending.label} at {table}{who}) may not have been "
-            "written: send it again (it acts once, even if it was), or discard it.".strip(),
-            offer=True,
-        )
+        if pending.entered_by:
+            last = tr(
+                "The last entry ({entry} at {table}, entered by {name}) may not have been "
+                "written: send it again (it acts once, even if it was), or discard it."
+            ).format(entry=pending.label, table=table, name=pending.entered_by)
+        else:
+            last = tr(
+                "The last entry ({entry} at {table}) may not have been written: send it "
+                "again (it acts once, even if it was), or discard it."
+            ).format(entry=pending.label, table=table)
+        self.banner.show_text(f"{before} {last}".strip(), offer=True)
 
     def _since_start(self) -> None:
         """At sign-in: what the start found (a console that stopped without closing), and an
@@ -633,12 +675,18 @@ class MainWindow(QMainWindow):
         for number, line in enumerate(self.console.take_notices()):
             self.banner.note(f"start-{number}", line, dismissable=True)
         if self.console.pending is not None:
-            self._offer_pending("A console stopped with an entry kept.")
+            self._offer_pending(tr("A console stopped with an entry kept."))
 
     def _table_stopped(self, table_id: int, sentence: str) -> None:
         """A table stopped by a fault, as a line until it may be played again."""
-        hint = " (Pit, Faults… for a pit boss)" if sentence else ""
-        self.banner.note(f"table-{table_id}", sentence[:1].upper() + sentence[1:] + hint)
+        line = (
+            tr("{sentence} (Pit, Faults… for a pit boss)").format(
+                sentence=sentence[:1].upper() + sentence[1:]
+            )
+            if sentence
+            else ""
+        )
+        self.banner.note(f"table-{table_id}", line)
 
     def resend(self) -> None:
         pending = self.console.pending
@@ -647,9 +695,11 @@ class MainWindow(QMainWindow):
             from ui.widgets import ask_approval
 
             found = ask_approval(
-                self.console, self, "Approve the kept entry",
-                f"{pending.approver_name} approved this entry before the console stopped; a "
-                "PIN is not kept on disk, so the approval is asked again.",
+                self.console, self, tr("Approve the kept entry"),
+                tr(
+                    "{name} approved this entry before the console stopped; a PIN is not kept "
+                    "on disk, so the approval is asked again."
+                ).format(name=pending.approver_name),
                 "approve a void", None,
             )  # fmt: skip
             if found is None:
@@ -661,18 +711,18 @@ class MainWindow(QMainWindow):
                 self._offer_pending("")
             self.message.show_error(result.message)
         else:
-            self._done("The kept entry was sent.")
-            self._offer_pending("Another console stopped with an entry kept.")
+            self._done(tr("The kept entry was sent."))
+            self._offer_pending(tr("Another console stopped with an entry kept."))
 
     def discard(self) -> None:
         self.console.discard_pending()
-        self._done("The kept entry was discarded.")
-        self._offer_pending("Another console stopped with an entry kept.")
+        self._done(tr("The kept entry was discarded."))
+        self._offer_pending(tr("Another console stopped with an entry kept."))
 
     # -- help, geometry, leaving -----------------------------------------------------------
 
     def show_keys(self) -> None:
-        QMessageBox.information(self, "Keys", KEYS_TEXT)
+        QMessageBox.information(self, tr("Keys"), tr(KEYS_TEXT))
 
     def show_about(self) -> None:
         if self.about_dialog is None:
@@ -697,7 +747,10 @@ class MainWindow(QMainWindow):
         self.console.logout()
 
 
-KEYS_TEXT = """Everywhere: F2 pit overview, Ctrl+PgUp/PgDown tabs, Ctrl+R house rules,
+KEYS_TEXT = str(
+    QT_TRANSLATE_NOOP(
+        "",
+        """Everywhere: F2 pit overview, Ctrl+PgUp/PgDown tabs, Ctrl+R house rules,
 Ctrl+K hand check, Ctrl+J trick check, Ctrl+Q quit.
 
 At a table: 1-7 select a seat, Ctrl+P seat a player (a rated player as # and the card
@@ -717,5 +770,6 @@ Users for deactivating, reactivating and unlocking users, resetting a PIN and ch
 
 Accounting: slips, count room and shift reports, to read. Count team: Ctrl+Shift+M.
 
-Everyone: File, Change my PIN."""
-
+Everyone: File, Change my PIN.""",
+    )
+)

@@ -27,6 +27,7 @@ from casino.money import format_money
 from casino.services.demo import DENOMINATIONS
 from casino.services.users.auth import ACCOUNTING, ADMIN, COUNT_TEAM, DEALER, PIT_BOSS, Signature
 from ui.console import Console, Failed
+from ui.i18n import tr
 from ui.table_screen import game_title
 from ui.widgets import SignatureFields, ask_approval, dialog_frame, staff_names
 
@@ -49,7 +50,7 @@ class CountDialog(QDialog):
         explain: str,
         *,
         currency: tuple[str, int] = ("Cr", 100),
-        second: str = "Second signer",
+        second: str | None = None,
         start: dict[int, int] | None = None,
         review: Callable[[dict[int, int]], tuple[object, str] | Failed | None] | None = None,
         parent: QWidget | None = None,
@@ -72,9 +73,9 @@ class CountDialog(QDialog):
         body = QLabel(explain)
         body.setWordWrap(True)
         grid = QGridLayout()
-        grid.addWidget(QLabel("Chip"), 0, 0)
-        grid.addWidget(QLabel("Count"), 0, 1)
-        grid.addWidget(QLabel("Value"), 0, 2)
+        grid.addWidget(QLabel(tr("Chip")), 0, 0)
+        grid.addWidget(QLabel(tr("Count")), 0, 1)
+        grid.addWidget(QLabel(tr("Value")), 0, 2)
         self.counts: dict[int, QSpinBox] = {}
         self.values: dict[int, QLabel] = {}
         for row, denomination in enumerate(DENOMINATIONS, start=1):
@@ -93,9 +94,11 @@ class CountDialog(QDialog):
             self.values[denomination] = value
         self.total = QLabel()
         self.total.setObjectName("count-total")
-        grid.addWidget(QLabel("Total"), len(DENOMINATIONS) + 1, 0)
+        grid.addWidget(QLabel(tr("Total")), len(DENOMINATIONS) + 1, 0)
         grid.addWidget(self.total, len(DENOMINATIONS) + 1, 2)
-        self.signer = SignatureFields(second, staff_names(console))
+        self.signer = SignatureFields(
+            tr("Second signer") if second is None else second, staff_names(console)
+        )
         self.message, self.buttons = dialog_frame(
             self, title, body, grid, self.difference, self.signer
         )
@@ -118,7 +121,7 @@ class CountDialog(QDialog):
         if self._shown is not None and self._shown != self.chips():
             self._shown, self.seen = None, None
             self.difference.hide()
-            self._ok_text("OK")
+            self._ok_text(tr("OK"))
 
     def _ok_text(self, text: str) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -141,10 +144,13 @@ class CountDialog(QDialog):
             return True
         self.seen, text = found
         self._shown = chips
-        self.difference.setText(f"{text[:1].upper()}{text[1:]}. Check the tray; to sign with "
-                                "this difference, press OK again.")  # fmt: skip
+        self.difference.setText(
+            tr(
+                "{difference}. Check the tray; to sign with this difference, press OK again."
+            ).format(difference=f"{text[:1].upper()}{text[1:]}")
+        )
         self.difference.show()
-        self._ok_text("Sign with the difference")
+        self._ok_text(tr("Sign with the difference"))
         return False
 
     def confirm(self) -> None:
@@ -152,7 +158,7 @@ class CountDialog(QDialog):
             return
         name, pin = self.signer.values()
         if not name or not pin:
-            self.message.show_error("the second signer enters their name and PIN")
+            self.message.show_error(tr("the second signer enters their name and PIN"))
             return
         found = self.console.attempt(
             self.console.services.auth.witness,
@@ -166,7 +172,7 @@ class CountDialog(QDialog):
             self.signer.pin.clear()
             return
         if self.console.actor is not None and found.name.strip() == self.console.actor.name:
-            self.message.show_error("the second signer must be another person")
+            self.message.show_error(tr("the second signer must be another person"))
             return
         self.witness = found
         self.accept()
@@ -187,16 +193,16 @@ class NewTableDialog(QDialog):
         self.name.setObjectName("name")
         self.position = QLineEdit()
         self.position.setObjectName("position")
-        self.position.setPlaceholderText("e.g. Pit 1")
+        self.position.setPlaceholderText(tr("e.g. Pit 1"))
         self.version = QComboBox()
         self.version.setObjectName("version")
         self.game.currentIndexChanged.connect(self._versions)
         form = QFormLayout()
-        form.addRow("Game", self.game)
-        form.addRow("Name", self.name)
-        form.addRow("Position", self.position)
-        form.addRow("House rules", self.version)
-        self.message, _buttons = dialog_frame(self, "New table", form)
+        form.addRow(tr("Game"), self.game)
+        form.addRow(tr("Name"), self.name)
+        form.addRow(tr("Position"), self.position)
+        form.addRow(tr("House rules"), self.version)
+        self.message, _buttons = dialog_frame(self, tr("New table"), form)
         self.table_id: int | None = None
         self._versions()
 
@@ -208,9 +214,11 @@ class NewTableDialog(QDialog):
             self.message.show_error(found.message)
             return
         for row in reversed(found):
-            label = f"v{row['version']}" + (f"  {row['name']}" if row["name"] else "")
+            label = tr("v{version}").format(version=row["version"]) + (
+                f"  {row['name']}" if row["name"] else ""
+            )
             self.version.addItem(label, row["id"])
-        self.version.addItem("Default rules (published as a new version)", None)
+        self.version.addItem(tr("Default rules (published as a new version)"), None)
 
     def confirm(self) -> None:
         actor = self.console.require_actor()
@@ -223,15 +231,19 @@ class NewTableDialog(QDialog):
             approval = ask_approval(
                 self.console,
                 self,
-                "Approve house rules",
-                f"The default house rules of {game_title(game)}, published as a new version "
-                "for this table. Another pit boss or an administrator approves it with their "
-                "name and PIN; nobody approves the rules they publish.",
+                tr("Approve house rules"),
+                tr(
+                    "The default house rules of {game}, published as a new version for this "
+                    "table. Another pit boss or an administrator approves it with their name "
+                    "and PIN; nobody approves the rules they publish."
+                ).format(game=game_title(game)),
                 "approve house rules",
                 None,
             )
             if approval is None:
-                self.message.show_error("not created: a second supervisor approves the rules")
+                self.message.show_error(
+                    tr("not created: a second supervisor approves the rules")
+                )
                 return
             version = self.console.attempt(
                 self.console.services.rules.publish,
@@ -270,36 +282,38 @@ class AddUserDialog(QDialog):
         self.name.setObjectName("name")
         self.role = QComboBox()
         self.role.setObjectName("role")
-        self.role.addItem("Dealer", DEALER)
+        self.role.addItem(tr("Dealer"), DEALER)
         if console.actor is not None and console.actor.role == ADMIN:
-            self.role.addItem("Pit boss", PIT_BOSS)
-            self.role.addItem("Administrator", ADMIN)
-            self.role.addItem("Accounting (reads, changes nothing)", ACCOUNTING)
-            self.role.addItem("Count team", COUNT_TEAM)
+            self.role.addItem(tr("Pit boss"), PIT_BOSS)
+            self.role.addItem(tr("Administrator"), ADMIN)
+            self.role.addItem(tr("Accounting (reads, changes nothing)"), ACCOUNTING)
+            self.role.addItem(tr("Count team"), COUNT_TEAM)
         self.pin = QLineEdit()
         self.pin.setObjectName("pin")
         self.again = QLineEdit()
         self.again.setObjectName("pin-again")
         for field in (self.pin, self.again):
             field.setEchoMode(QLineEdit.EchoMode.Password)
-        self.pin_label = QLabel("PIN (4-12 digits)")
+        self.pin_label = QLabel(tr("PIN ({shortest}-12 digits)").format(shortest=4))
         form = QFormLayout()
-        form.addRow("Name", self.name)
-        form.addRow("Role", self.role)
+        form.addRow(tr("Name"), self.name)
+        form.addRow(tr("Role"), self.role)
         form.addRow(self.pin_label, self.pin)
-        form.addRow("PIN again", self.again)
+        form.addRow(tr("PIN again"), self.again)
         self.role.currentIndexChanged.connect(self._pin_length)
-        self.message, _buttons = dialog_frame(self, "Add a user", form)
+        self.message, _buttons = dialog_frame(self, tr("Add a user"), form)
         self.setMinimumWidth(420)
 
     def _pin_length(self) -> None:
         """A pit boss's or administrator's PIN is longer: say so by the field."""
         supervisor = self.role.currentData() in (PIT_BOSS, ADMIN)
-        self.pin_label.setText(f"PIN ({6 if supervisor else 4}-12 digits)")
+        self.pin_label.setText(
+            tr("PIN ({shortest}-12 digits)").format(shortest=6 if supervisor else 4)
+        )
 
     def confirm(self) -> None:
         if self.pin.text() != self.again.text():
-            self.message.show_error("the two PINs differ; type the same PIN twice")
+            self.message.show_error(tr("the two PINs differ; type the same PIN twice"))
             return
         added = self.console.attempt(
             self.console.services.auth.add_user,

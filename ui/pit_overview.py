@@ -11,6 +11,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -22,9 +23,10 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QProgressBar, QTableView, QVB
 
 from casino.money import format_money
 from casino.services.pit.backups import BackupStatus
-from casino.services.reports.overview import CLOSED, IN_PLAY, PitLine
+from casino.services.reports.overview import CLOSED, IN_PLAY, OPEN, PitLine
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
+from ui.i18n import tr
 from ui.live import FloorFeed
 from ui.table_screen import game_title
 from ui.tasks import Task, run_in_background
@@ -33,10 +35,33 @@ REFRESH_MS = 3000
 """How often the overview reads the floor on SQLite (one machine, no notices)."""
 SLOW_POLL_MS = 15000
 """How often it reads the floor on PostgreSQL while its live updates are lost."""
-COLUMNS = ("Table", "Game", "Position", "Status", "Dealer", "Hands", "Drop", "Win", "Hold")
+COLUMNS = (
+    str(QT_TRANSLATE_NOOP("", "Table")),
+    str(QT_TRANSLATE_NOOP("", "Game")),
+    str(QT_TRANSLATE_NOOP("", "Position")),
+    str(QT_TRANSLATE_NOOP("", "Status")),
+    str(QT_TRANSLATE_NOOP("", "Dealer")),
+    str(QT_TRANSLATE_NOOP("", "Hands")),
+    str(QT_TRANSLATE_NOOP("", "Drop")),
+    str(QT_TRANSLATE_NOOP("", "Win")),
+    str(QT_TRANSLATE_NOOP("", "Hold")),
+)
 NUMERIC = {5, 6, 7, 8}
 Index = QModelIndex | QPersistentModelIndex
 STATUS_COLOURS = {IN_PLAY: "#6fe0b0", CLOSED: "#7d8898"}
+
+
+def status_word(status: str) -> str:
+    """A table's status as the pit reads it (the status itself is the overview's English
+    word, compared in code)."""
+    words = {
+        OPEN: tr("open", "a table's status"),
+        IN_PLAY: tr("in play", "a table's status"),
+        CLOSED: tr("closed", "a table's status"),
+    }
+    return words.get(status, status)
+
+
 BACKUP_STYLE = {
     "warning": "color: #ff7a7a; font-weight: 600;",
     "ok": "color: #9aa7b8;",
@@ -86,8 +111,8 @@ class PitModel(ColumnsModel):
             return None
         if role == Qt.ItemDataRole.ToolTipRole and column == 7:
             if line.win_counted:
-                return "Counted win: drop + closer + credits - opener - fills"
-            return "Running win from the wager log; the counted win comes with the closer"
+                return tr("Counted win: drop + closer + credits - opener - fills")
+            return tr("Running win from the wager log; the counted win comes with the closer")
         if role == Qt.ItemDataRole.UserRole:
             return line.table_id
         return None
@@ -104,7 +129,7 @@ class PitModel(ColumnsModel):
             line.name,
             game_title(line.game),
             line.position,
-            line.status,
+            status_word(line.status),
             line.dealer or "-",
             str(line.hands),
             money(line.drop),
@@ -179,7 +204,7 @@ class PitOverview(QWidget):
         header.setMinimumSectionSize(90)
         self.table.doubleClicked.connect(lambda index: self._open(index.row()))
         self.table.activated_row.connect(self._open)
-        title = QLabel("Pit")
+        title = QLabel(tr("Pit", "the pit overview's tab"))
         title.setObjectName("title")
         self.caption = QLabel("")
         self.caption.setObjectName("subtitle")
@@ -191,8 +216,10 @@ class PitOverview(QWidget):
         self.progress.setFixedHeight(4)
         self.progress.hide()
         note = QLabel(
-            "Enter or double-click opens a table.  * win from the wager log while the table "
-            "is open; the counted win comes with the closer."
+            tr(
+                "Enter or double-click opens a table.  * win from the wager log while the "
+                "table is open; the counted win comes with the closer."
+            )
         )
         note.setObjectName("subtitle")
         note.setWordWrap(True)
@@ -222,7 +249,7 @@ class PitOverview(QWidget):
             feed.floor_changed.connect(self.refresh)
             feed.live_changed.connect(self._live)
             self.timer.setInterval(SLOW_POLL_MS)
-            self.live_text = "Connecting to the floor's live updates…"
+            self.live_text = tr("Connecting to the floor's live updates…")
 
     def start(self) -> None:
         """Read every line now; then on PostgreSQL each line as its table's commands are
@@ -235,13 +262,13 @@ class PitOverview(QWidget):
     def _live(self, live: bool, reason: str) -> None:
         if live:
             self.timer.stop()
-            self.live_text = "Live: each table's line follows its commands."
+            self.live_text = tr("Live: each table's line follows its commands.")
         else:
             self.timer.start()
-            self.live_text = (
-                f"Live updates lost ({reason}); reading the floor every "
-                f"{SLOW_POLL_MS // 1000} s until they are back."
-            )
+            self.live_text = tr(
+                "Live updates lost ({reason}); reading the floor every {seconds} s until they "
+                "are back."
+            ).format(reason=reason, seconds=SLOW_POLL_MS // 1000)
         self._caption()
 
     def refresh(self) -> None:
@@ -278,7 +305,7 @@ class PitOverview(QWidget):
         if task.error is not None:
             if wanted is not None and self._wanted is not None:
                 self._wanted |= wanted  # tried again with the next read
-            self.caption.setText(f"Figures not refreshed: {task.error}")
+            self.caption.setText(tr("Figures not refreshed: {error}").format(error=task.error))
             QTimer.singleShot(RETRY_MS, self._read)  # again in a moment: never in a loop
             return
         if wanted is None:
@@ -299,7 +326,11 @@ class PitOverview(QWidget):
 
     def _caption(self) -> None:
         shifts = self.shifts
-        text = f"Shift: {', '.join(sorted(shifts))}" if shifts else "No shift is open."
+        text = (
+            tr("Shift: {shifts}").format(shifts=", ".join(sorted(shifts)))
+            if shifts
+            else tr("No shift is open.")
+        )
         self.caption.setText(f"{text}  ·  {self.live_text}" if self.live_text else text)
 
     def _backup_line(self) -> None:
@@ -312,9 +343,12 @@ class PitOverview(QWidget):
         self.backup.setProperty("kind", kind)
         self.backup.setStyleSheet(BACKUP_STYLE[kind])
         self.backup.setToolTip(
-            f"The floor server backs the floor up every {status.every_hours} h (pit settings: "
-            "backup_every_hours); each copy is checked by restoring it. casino db backups "
-            "lists them."
+            tr(
+                "The floor server backs the floor up every {hours} h (pit settings: "
+                "{setting}); each copy is checked by restoring it. {command} lists them."
+            ).format(
+                hours=status.every_hours, setting="backup_every_hours", command="casino db backups"
+            )
         )
 
     def selected_table(self) -> int | None:
