@@ -23,7 +23,9 @@ from PySide6.QtCore import (
 )
 
 from casino import __version__
+from casino.i18n.languages import LANGUAGES, SOURCE
 from casino.manifest import add_verbose_option, print_verbose_version, wants_file_hashes
+from ui.i18n import switch_language, tr
 from ui.qt_app import (
     _GUARD as _GUARD,
 )
@@ -86,6 +88,13 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         help="check the installed program end to end (offscreen, on a temporary database, "
         "or on the empty database --db names), print a line per check, and exit 0 if all pass",
     )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=SOURCE,
+        help="the console's own language: its sign-in window's, and every user's whose "
+        "record names none (each user's own is on their record: File > Language)",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     add_verbose_option(parser)  # --version --verbose: the SHA-256 of the program's files
     return parser.parse_args(list(argv))
@@ -95,29 +104,62 @@ class Session(QObject):
     """The sign-in window and, once someone signs in, the main window; back again when
     they sign out."""
 
-    def __init__(self, url: str | None, opener: Callable[[str | None], Any] | None = None) -> None:
+    def __init__(
+        self,
+        url: str | None,
+        opener: Callable[[str | None], Any] | None = None,
+        language: str = SOURCE,
+    ) -> None:
         super().__init__()
         from ui.startup import StartWindow, open_services
 
+        self.language = language
+        """The console's own language: the sign-in window's, and a user's without one."""
+        switch_language(language)
         self.start = StartWindow(url, opener or open_services)
         self.start.signed_in.connect(self.open_main)
         self.main: QObject | None = None
 
     def open_main(self, console: object) -> None:
+        """The main window for whoever signed in, in the language on their record."""
         from ui.console import Console
-        from ui.main_window import MainWindow
 
         assert isinstance(console, Console)
-        window = MainWindow(console)
-        window.signed_out.connect(self.back_to_sign_in)
-        self.main = window
-        window.show()
+        actor = console.require_actor()
+        window = self._main_window(console, actor.language or self.language)
         self.start.hide()
         QTimer.singleShot(0, window.require_pin_change)
 
+    def _main_window(self, console: Any, language: str) -> Any:
+        """A main window built in ``language``: the words are chosen as widgets are made, so
+        a change of language is a new window (the tables, the feed and the sign-in carry
+        over; only the widgets are new)."""
+        from ui.main_window import MainWindow
+
+        switch_language(language)
+        window = MainWindow(console)
+        window.signed_out.connect(self.back_to_sign_in)
+        window.language_chosen.connect(self.change_language)
+        self.main = window
+        window.show()
+        return window
+
+    def change_language(self, language: str) -> None:
+        """The signed-in person chose another language (File > Language): their window
+        again, in it, where the old one stood."""
+        old = self.main
+        if old is None:
+            return
+        geometry = old.saveGeometry()  # type: ignore[attr-defined]
+        window = self._main_window(old.console, language)  # type: ignore[attr-defined]
+        window.restoreGeometry(geometry)
+        old.close()  # type: ignore[attr-defined]
+        old.deleteLater()
+
     def back_to_sign_in(self) -> None:
+        switch_language(self.language)
         self.start.show()
-        self.start.message.show_info("Signed out.")
+        self.start.message.show_info(tr("Signed out."))
         QTimer.singleShot(0, self.start.show_entry)
 
     def stop(self) -> None:
@@ -194,7 +236,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             opener = floor_opener(floor)
     install_message_filter()
     app = create_app([sys.argv[0]], guard=False)
-    session = Session(args.db, opener)
+    session = Session(args.db, opener, args.lang)
     session.start.painted.connect(lambda: app.installEventFilter(_GUARD))
     app.aboutToQuit.connect(session.stop)
     if args.startup_probe:
