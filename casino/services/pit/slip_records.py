@@ -15,6 +15,8 @@ from datetime import date, datetime
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from casino.i18n import N_, _, ngettext
+from casino.i18n.numbers import format_date
 from casino.services.errors import InputError
 from casino.services.pit.rules import table_currencies
 from casino.services.when import aware, local_time
@@ -24,6 +26,14 @@ from casino.store.unit import Database
 FILL, CREDIT = "fill", "credit"
 KINDS = (FILL, CREDIT)
 MISSING, VOID = "missing", "void"
+KIND_WORDS = {FILL: N_("fill"), CREDIT: N_("credit")}
+"""A slip's kind as a person reads it in a sentence (the kind itself is what is stored)."""
+_STATUS_WORDS = {MISSING: N_("missing"), VOID: N_("void")}
+
+
+def kind_word(kind: str) -> str:
+    """``fill`` or ``credit`` in the language being spoken."""
+    return _(KIND_WORDS.get(kind, kind))
 _CHUNK = 900
 """Ids per ``IN (...)``: well under SQLite's limit on a statement's parameters."""
 
@@ -38,9 +48,11 @@ class VoidMark:
     at: datetime
 
     def __str__(self) -> str:
-        return (
-            f"{one_line(self.reason)}, voided by {self.requested_by}, approved by "
-            f"{self.approved_by} at {local_time(self.at)}"
+        return _("{reason}, voided by {requested_by}, approved by {approved_by} at {at}").format(
+            reason=one_line(self.reason),
+            requested_by=self.requested_by,
+            approved_by=self.approved_by,
+            at=local_time(self.at),
         )
 
 
@@ -105,7 +117,8 @@ class SlipGap:
     def line(self) -> str:
         """``2026-11-23  fill    2026-11-23-00004  missing``, or ``... void  <reason>, voided
         by A, approved by B at 21:04``."""
-        text = f"{self.day}  {self.kind:<6}  {self.label}  {self.status}"
+        status = _(_STATUS_WORDS.get(self.status, self.status))
+        text = f"{self.day}  {kind_word(self.kind):<6}  {self.label}  {status}"
         return f"{text}  {self.void}" if self.void is not None else text
 
 
@@ -129,22 +142,28 @@ class GapReport:
 
     def summary(self) -> str:
         """The last line: how many numbers were checked over which days, what was found."""
-        span = self.day.isoformat() if self.day is not None else "any gaming day"
         if not self.highest:
-            return f"no fill or credit slips on {span}"
+            if self.day is None:
+                return _("no fill or credit slips on any gaming day")
+            return _("no fill or credit slips on {day}").format(day=format_date(self.day))
         days = len({period for period, _kind in self.highest})
         numbers = sum(self.highest.values())
         where = (
-            f"on {self.day.isoformat()}"
+            _("on {day}").format(day=format_date(self.day))
             if self.day is not None
-            else (f"over {days} gaming day{'s' if days != 1 else ''}")
+            else ngettext("over {n} gaming day", "over {n} gaming days", days).format(n=days)
         )
         found = (
-            "no number missing or voided"
+            _("no number missing or voided")
             if not self.lines
-            else f"{self.missing} missing, {self.voided} voided"
+            else _("{missing} missing, {voided} voided").format(
+                missing=self.missing, voided=self.voided
+            )
         )
-        return f"{found} among {numbers} slip number{'s' if numbers != 1 else ''} {where}"
+        return ngettext(
+            "{found} among {n} slip number {where}", "{found} among {n} slip numbers {where}",
+            numbers,
+        ).format(found=found, n=numbers, where=where)
 
 
 def one_line(text: str) -> str:
@@ -169,7 +188,9 @@ def parse_label(label: str) -> tuple[int, int]:
     """(period, number) of a slip number as printed: ``2026-11-23-00004`` or ``2026-00007``."""
     parts = label.strip().split("-")
     problem = InputError(
-        f"{label.strip()!r} is not a slip number; write it as printed, such as 2026-11-23-00004"
+        _("{label} is not a slip number; write it as printed, such as 2026-11-23-00004").format(
+            label=repr(label.strip())
+        )
     )
     if not all(p.isascii() and p.isdigit() for p in parts) or len(parts) not in (2, 4):
         raise problem
@@ -201,8 +222,8 @@ def void_marks(session: Session, slip_ids: Iterable[int] | None = None) -> dict[
         for row in session.scalars(chosen):
             found[row.slip_id] = VoidMark(
                 row.reason,
-                names.get(row.requested_by_id, "someone"),
-                names.get(row.approved_by_id, "someone"),
+                names.get(row.requested_by_id, _("someone")),
+                names.get(row.approved_by_id, _("someone")),
                 aware(row.at),
             )
     return found
@@ -258,7 +279,7 @@ class SlipQueries:
             money = table_currencies(session, (table_id for _s, table_id, _n in rows))
 
             def name(user_id: int | None) -> str:
-                return names.get(user_id, "someone") if user_id is not None else ""
+                return names.get(user_id, _("someone")) if user_id is not None else ""
 
             return [
                 SlipRow(

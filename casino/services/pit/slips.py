@@ -37,6 +37,7 @@ from sqlalchemy import func, insert, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from casino.i18n import N_, _
 from casino.pit_settings import READ_ONLY, PitSettings
 from casino.services.bounds import check_reason
 from casino.services.errors import ConflictError, InputError, NotFound, PermissionDenied
@@ -53,6 +54,7 @@ from casino.services.pit.slip_records import (
     SlipQueries,
     SlipRow,
     VoidMark,
+    kind_word,
     one_line,
     parse_label,
     period_of,
@@ -145,10 +147,12 @@ def _check_command_id(command_id: str | None) -> str | None:
     if command_id is None:
         return None
     if not isinstance(command_id, str) or not command_id.strip():
-        raise InputError("a slip request's command id is a non-empty text")
+        raise InputError(_("a slip request's command id is a non-empty text"))
     if len(command_id) > COMMAND_ID_LIMIT or not command_id.isprintable():
         raise InputError(
-            f"a slip request's command id is at most {COMMAND_ID_LIMIT} printable characters"
+            _("a slip request's command id is at most {limit} printable characters").format(
+                limit=COMMAND_ID_LIMIT
+            )
         )
     return command_id
 
@@ -156,16 +160,17 @@ def _check_command_id(command_id: str | None) -> str | None:
 def _check_manual(printed_number: str, written_at: datetime, reason: str) -> _Manual:
     printed = printed_number.strip() if isinstance(printed_number, str) else ""
     if not printed:
-        raise InputError("a manual slip needs the number printed on the paper slip")
+        raise InputError(_("a manual slip needs the number printed on the paper slip"))
     if len(printed) > PRINTED_LIMIT or not printed.isprintable():
         raise InputError(
-            f"a pre-printed slip number is at most {PRINTED_LIMIT} printable characters, "
-            f"not {len(printed)}"
+            _(
+                "a pre-printed slip number is at most {limit} printable characters, not {length}"
+            ).format(limit=PRINTED_LIMIT, length=len(printed))
         )
     if not isinstance(written_at, datetime):
-        raise InputError("a manual slip needs the date and time written on it")
+        raise InputError(_("a manual slip needs the date and time written on it"))
     written = aware(written_at).astimezone(UTC)
-    return _Manual(printed, written, check_reason(reason, "a manual slip"))
+    return _Manual(printed, written, check_reason(reason, N_("a manual slip")))
 
 
 def _slip_lines(session: Session, slip_id: int) -> tuple[tuple[int, int], ...]:
@@ -212,9 +217,14 @@ def _by_command(session: Session, command_id: str, wanted: _Request) -> SlipNumb
         return None
     if _asked(session, slip) != wanted:
         raise InputError(
-            f"command id {command_id!r} was already used for {slip.kind} "
-            f"{m.slip_label(slip.year, slip.number)}, another request; each request needs a "
-            "new id, and nothing was written"
+            _(
+                "command id {command_id} was already used for {kind} {slip}, another request; "
+                "each request needs a new id, and nothing was written"
+            ).format(
+                command_id=repr(command_id),
+                kind=kind_word(slip.kind),
+                slip=m.slip_label(slip.year, slip.number),
+            )
         )
     return _number_of(slip, repeated=True)
 
@@ -224,8 +234,10 @@ def _may(actor: Actor, roles: Sequence[str], to: str) -> None:
     reads and changes nothing."""
     if actor.role in READ_ONLY:
         raise PermissionDenied(
-            f"{actor.name} is {ROLE_NAMES.get(actor.role, actor.role)}; accounting reads "
-            f"slips, counts and reports and changes nothing, so may not {to}"
+            _(
+                "{name} is {role}; accounting reads slips, counts and reports and changes "
+                "nothing, so may not {to}"
+            ).format(name=actor.name, role=_(ROLE_NAMES.get(actor.role, actor.role)), to=_(to))
         )
     require(actor, *roles, to=to)
 
@@ -233,10 +245,24 @@ def _may(actor: Actor, roles: Sequence[str], to: str) -> None:
 def _describe(session: Session, slip: m.Slip) -> str:
     """``fill 2026-11-23-00004, entered by Pat Pitboss at 21:04``."""
     who = user_name(session, slip.issued_by_id)
-    return (
-        f"{slip.kind} {m.slip_label(slip.year, slip.number)}, entered by {who} at "
-        f"{local_time(slip.issued_at)}"
+    return _("{kind} {slip}, entered by {who} at {at}").format(
+        kind=kind_word(slip.kind),
+        slip=m.slip_label(slip.year, slip.number),
+        who=who,
+        at=local_time(slip.issued_at),
     )
+
+
+_TO_SIGN = {FILL: N_("receive a fill"), CREDIT: N_("receive a credit")}
+_TO_REQUEST = {FILL: N_("request a fill"), CREDIT: N_("request a credit")}
+_TO_ISSUE = {FILL: N_("issue a fill"), CREDIT: N_("issue a credit")}
+_TO_VOID = {FILL: N_("void a fill slip"), CREDIT: N_("void a credit slip")}
+_TO_APPROVE_MANUAL = {
+    FILL: N_("approve a manual fill written while no outage is on record"),
+    CREDIT: N_("approve a manual credit written while no outage is on record"),
+}
+"""What a signature or a role is for, per kind: in English, as the record keeps them (marked
+for translation where they are said)."""
 
 
 class SlipService(SlipQueries, ReadsPitSettings):
@@ -318,22 +344,24 @@ class SlipService(SlipQueries, ReadsPitSettings):
         approved_by: Signature | None = None,
     ) -> SlipNumber:
         if kind not in KINDS:
-            raise InputError(f"a slip is a fill or a credit, not {kind!r}")
+            raise InputError(_("a slip is a fill or a credit, not {kind}").format(kind=repr(kind)))
         total = check_counts(chips)
         if total == 0:
-            raise InputError(f"a {kind} slip for no chips is not a {kind}")
+            raise InputError(
+                _("a {kind} slip for no chips is not a {kind}").format(kind=kind_word(kind))
+            )
         command_id = _check_command_id(command_id)
         settings = self.settings
         auth = AuthService(self.db)
         sign_roles, request_roles = settings.may(f"{kind}_sign"), settings.may(f"{kind}_request")
-        to_sign, to_request = f"receive a {kind}", f"request a {kind}"
+        to_sign, to_request = _TO_SIGN[kind], _TO_REQUEST[kind]
         receiver = auth.countersign(received_by, to_sign, sign_roles, by=actor)
         requester = (
             auth.countersign(requested_by, to_request, request_roles, by=actor)
             if requested_by is not None
             else None
         )
-        to_approve = f"approve a manual {kind} written while no outage is on record"
+        to_approve = _TO_APPROVE_MANUAL[kind]
         approver = (
             auth.countersign(approved_by, to_approve, ("admin",), by=actor)
             if approved_by is not None and manual is not None
@@ -354,14 +382,14 @@ class SlipService(SlipQueries, ReadsPitSettings):
                     before = _by_command(session, command_id, wanted)
                     if before is not None:
                         return before
-                _may(actor, settings.may(f"{kind}_issue"), f"issue a {kind}")
+                _may(actor, settings.may(f"{kind}_issue"), _TO_ISSUE[kind])
                 receiver = signer(session, receiver.user_id, sign_roles, to_sign)
                 if requester is not None:
                     requester = signer(session, requester.user_id, request_roles, to_request)
                 _different(kind, actor, receiver, requester)
                 table = session.get(m.CasinoTable, table_id)
                 if table is None:
-                    raise NotFound(f"there is no table with id {table_id}")
+                    raise NotFound(_("there is no table with id {id}").format(id=table_id))
                 now = m.utcnow()
                 if manual is None:
                     table_session = _open_session(session, table, kind)
@@ -387,7 +415,8 @@ class SlipService(SlipQueries, ReadsPitSettings):
                     )
                     detail = (
                         f"manual {detail}, pre-printed {manual.printed_number}, written "
-                        f"{local_time(manual.written_at)} ({basis}): {one_line(manual.reason)}"
+                        f"{local_time(manual.written_at, record=True)} ({basis}): "
+                        f"{one_line(manual.reason)}"
                     )
                 log(session, kind, detail, actor, table_id)
                 return slip
@@ -398,7 +427,9 @@ class SlipService(SlipQueries, ReadsPitSettings):
                 if before is not None:
                     return before
             raise ConflictError(
-                f"another console took the same {kind} slip number; issue the slip again"
+                _("another console took the same {kind} slip number; issue the slip again").format(
+                    kind=kind_word(kind)
+                )
             ) from None
 
     # -- voiding ---------------------------------------------------------------------------
@@ -414,8 +445,8 @@ class SlipService(SlipQueries, ReadsPitSettings):
         ``actor`` (who may request or issue that kind of slip) and approved by a supervisor
         who is someone else. ``slip`` is its id or (kind, number as printed). The slip stays
         on record. Returns the void's id."""
-        reason = check_reason(reason, "a slip void")
-        to_approve = "approve a slip void"
+        reason = check_reason(reason, N_("a slip void"))
+        to_approve = N_("approve a slip void")
         approver = AuthService(self.db).countersign(approved_by, to_approve, SUPERVISORS, by=actor)
         seal = admin.seal_of(self.db.engine)
         found: m.Slip | None = None
@@ -430,12 +461,14 @@ class SlipService(SlipQueries, ReadsPitSettings):
                         settings.may(f"{found.kind}_request") + settings.may(f"{found.kind}_issue")
                     )
                 )
-                _may(actor, roles, f"void a {found.kind} slip")
+                _may(actor, roles, _TO_VOID[found.kind])
                 approver = signer(session, approver.user_id, SUPERVISORS, to_approve)
                 if approver.user_id == actor.user_id:
                     raise InputError(
-                        f"a slip void needs two different people: {actor.name} asks for it, "
-                        "so another pit boss or administrator approves it"
+                        _(
+                            "a slip void needs two different people: {name} asks for it, "
+                            "so another pit boss or administrator approves it"
+                        ).format(name=actor.name)
                     )
                 _not_voided(session, found)
                 at = m.utcnow()
@@ -464,17 +497,23 @@ class SlipService(SlipQueries, ReadsPitSettings):
             if found is not None:
                 with self.db.read() as session:
                     _not_voided(session, found)
-            raise ConflictError("another console voided this slip at the same moment") from None
+            raise ConflictError(
+                _("another console voided this slip at the same moment")
+            ) from None
 
 
 def _different(kind: str, actor: Actor, receiver: Actor, requester: Actor | None) -> None:
     """The requester, the issuer and the receiver of a slip are different people."""
     if receiver.user_id == actor.user_id:
-        raise InputError(f"a {kind} slip needs two different people to sign it")
+        raise InputError(
+            _("a {kind} slip needs two different people to sign it").format(kind=kind_word(kind))
+        )
     if requester is not None and requester.user_id in (actor.user_id, receiver.user_id):
         raise InputError(
-            f"the requester, the issuer and the receiver of a {kind} slip are three different "
-            f"people; {requester.name} cannot be two of them"
+            _(
+                "the requester, the issuer and the receiver of a {kind} slip are three "
+                "different people; {name} cannot be two of them"
+            ).format(kind=kind_word(kind), name=requester.name)
         )
 
 
@@ -485,7 +524,11 @@ def _open_session(session: Session, table: m.CasinoTable, kind: str) -> m.TableS
         )
     )
     if found is None:
-        raise InputError(f"table {table.name} is not open; a {kind} goes to an open table")
+        raise InputError(
+            _("table {table} is not open; a {kind} goes to an open table").format(
+                table=table.name, kind=kind_word(kind)
+            )
+        )
     return found
 
 
@@ -497,8 +540,10 @@ def _session_at(
     counts (a fill written "21:04" for a table opened at 21:04:30)."""
     if written > aware(now):
         raise InputError(
-            f"the time written on the slip, {local_time(written)}, is later than now; enter "
-            "the time the paper slip shows"
+            _(
+                "the time written on the slip, {at}, is later than now; enter the time the "
+                "paper slip shows"
+            ).format(at=local_time(written))
         )
     found = session.scalar(
         select(m.TableSession)
@@ -512,8 +557,10 @@ def _session_at(
     )
     if found is None:
         raise InputError(
-            f"table {table.name} was not open at {local_time(written)}: the time written on a "
-            "manual slip falls between an opener and a closer of its table"
+            _(
+                "table {table} was not open at {at}: the time written on a manual slip falls "
+                "between an opener and a closer of its table"
+            ).format(table=table.name, at=local_time(written))
         )
     return found
 
@@ -528,9 +575,15 @@ def _not_counted(session: Session, table: m.CasinoTable, table_session: m.TableS
     )
     if counted is not None:
         raise InputError(
-            f"{table.name}'s session opened {local_time(aware(table_session.opened_at))} was "
-            f"closed and its drop counted at {local_time(aware(counted))}: a manual slip "
-            "goes only into a session that is open, or closed and not yet counted"
+            _(
+                "{table}'s session opened {opened} was closed and its drop counted at "
+                "{counted}: a manual slip goes only into a session that is open, or closed "
+                "and not yet counted"
+            ).format(
+                table=table.name,
+                opened=local_time(aware(table_session.opened_at)),
+                counted=local_time(aware(counted)),
+            )
         )
 
 
@@ -544,15 +597,18 @@ def _down_or_approved(
         return None
     if approver is None:
         raise PermissionDenied(
-            f"the record shows no outage at {local_time(manual.written_at)}, the time written "
-            "on the slip: an administrator approves a manual slip written while the system "
-            "was up"
+            _(
+                "the record shows no outage at {at}, the time written on the slip: an "
+                "administrator approves a manual slip written while the system was up"
+            ).format(at=local_time(manual.written_at))
         )
     approver = signer(session, approver.user_id, ("admin",), to)
     if approver.user_id == actor.user_id:
         raise PermissionDenied(
-            f"{actor.name} entered this manual slip and cannot approve it too; another "
-            "administrator approves it"
+            _(
+                "{name} entered this manual slip and cannot approve it too; another "
+                "administrator approves it"
+            ).format(name=actor.name)
         )
     return approver
 
@@ -568,8 +624,10 @@ def _printed_once(session: Session, kind: str, printed: str) -> None:
     live = [s for s in earlier if s.id not in voided]
     if live:
         raise InputError(
-            f"pre-printed {kind} slip {printed} was already entered as "
-            f"{_describe(session, live[0])}; nothing was written"
+            _(
+                "pre-printed {kind} slip {printed} was already entered as {entered}; nothing "
+                "was written"
+            ).format(kind=kind_word(kind), printed=printed, entered=_describe(session, live[0]))
         )
 
 
@@ -629,7 +687,7 @@ def _find_slip(session: Session, slip: int | tuple[str, str]) -> m.Slip:
     if isinstance(slip, tuple):
         kind, label = slip
         if kind not in KINDS:
-            raise InputError(f"a slip is a fill or a credit, not {kind!r}")
+            raise InputError(_("a slip is a fill or a credit, not {kind}").format(kind=repr(kind)))
         period, number = parse_label(label)
         found = session.scalar(
             select(m.Slip).where(
@@ -637,11 +695,15 @@ def _find_slip(session: Session, slip: int | tuple[str, str]) -> m.Slip:
             )
         )
         if found is None:
-            raise NotFound(f"there is no {kind} slip {m.slip_label(period, number)}")
+            raise NotFound(
+                _("there is no {kind} slip {slip}").format(
+                    kind=kind_word(kind), slip=m.slip_label(period, number)
+                )
+            )
         return found
     found = session.get(m.Slip, slip)
     if found is None:
-        raise NotFound(f"there is no slip with id {slip}")
+        raise NotFound(_("there is no slip with id {id}").format(id=slip))
     return found
 
 
@@ -650,10 +712,17 @@ def _not_voided(session: Session, slip: m.Slip) -> None:
     before = session.scalar(select(m.SlipVoid).where(m.SlipVoid.slip_id == slip.id))
     if before is not None:
         raise InputError(
-            f"{slip.kind} {m.slip_label(slip.year, slip.number)} was already voided by "
-            f"{user_name(session, before.requested_by_id)}, approved by "
-            f"{user_name(session, before.approved_by_id)} at {local_time(before.at)} "
-            f"({one_line(before.reason)}); nothing was changed"
+            _(
+                "{kind} {slip} was already voided by {requested_by}, approved by "
+                "{approved_by} at {at} ({reason}); nothing was changed"
+            ).format(
+                kind=kind_word(slip.kind),
+                slip=m.slip_label(slip.year, slip.number),
+                requested_by=user_name(session, before.requested_by_id),
+                approved_by=user_name(session, before.approved_by_id),
+                at=local_time(before.at),
+                reason=one_line(before.reason),
+            )
         )
 
 
