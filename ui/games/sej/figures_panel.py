@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QSpinBox, QWidget
 
 from casino.games.house_rules import HouseRules
+from casino.games.sej.narrative import prize_words
 from casino.games.sej.odds import (
     POLICIES,
     WHEN_AHEAD,
@@ -28,10 +30,12 @@ from casino.games.sej.odds import (
 )
 from casino.games.sej.prizes import TRIPLE_BLACK, TRIPLE_WHITE
 from casino.games.sej.rules import SejRules
+from casino.i18n import _
 from ui import figures_base
 from ui.figures_base import figures_table, fill_table, no_imports
 from ui.game_consoles import RulesFigures
 from ui.game_screen import label
+from ui.i18n import tr
 
 
 @dataclass(frozen=True)
@@ -47,14 +51,14 @@ TABLE_STYLE = "QTableView { font-size: 13px; } QTableView::item { padding: 1px 5
 class FiguresPanel(figures_base.FiguresPanel[SejRules, SejFigures]):
     """The throw's figures, each policy's game, and the chance from a typed score."""
 
-    HEADING = "What these rules play"
+    HEADING = str(QT_TRANSLATE_NOOP("", "What these rules play"))
 
     def _build(self) -> None:
         self.facts = label("sej-facts", wrap=True)
-        self.throws = figures_table(("A throw puts in contest", "Of 64", "%"), "sej-throws",
-                                    TABLE_STYLE)  # fmt: skip
-        self.games = figures_table(("Policy", "Starter", "Hands", "Stakes"), "sej-games",
-                                   TABLE_STYLE)  # fmt: skip
+        self.throws = figures_table((tr("A throw puts in contest"), tr("Of 64"), "%"),
+                                    "sej-throws", TABLE_STYLE)  # fmt: skip
+        self.games = figures_table((tr("Policy"), tr("Starter"), tr("Hands"), tr("Stakes")),
+                                   "sej-games", TABLE_STYLE)  # fmt: skip
         self.games_note = label("caption", wrap=True)
         self.first = QSpinBox()
         self.second = QSpinBox()
@@ -69,9 +73,9 @@ class FiguresPanel(figures_base.FiguresPanel[SejRules, SejFigures]):
 
     def parts(self) -> tuple[QWidget | QLayout, ...]:
         row = QHBoxLayout()
-        row.addWidget(QLabel("From"))
+        row.addWidget(QLabel(tr("From")))
         row.addWidget(self.first)
-        row.addWidget(QLabel("to"))
+        row.addWidget(QLabel(tr("to")))
         row.addWidget(self.second)
         row.addStretch(1)
         # The game first (what a pit boss asks), then the throw it is made of.
@@ -87,16 +91,27 @@ class FiguresPanel(figures_base.FiguresPanel[SejRules, SejFigures]):
     def draw(self, rules: SejRules, figures: SejFigures) -> None:
         contest = contest_odds()
         self.facts.setText(
-            f"{throws_declinable()} of 64 throws show a Black and may be declined; "
-            f"{throws_with(TRIPLE_WHITE)} is triple White, {throws_with(TRIPLE_BLACK)} are "
-            f"triple Black. A contest: either player wins it with chance "
-            f"{contest.first_wins.numerator}/{contest.first_wins.denominator} (equal rolls, "
-            f"{contest.tie} of {contest.pairs}, roll again)."
+            tr(
+                "{declinable} of 64 throws show a Black and may be declined; {white} is triple "
+                "White, {black} are triple Black. A contest: either player wins it with chance "
+                "{chance} (equal rolls, {tie} of {pairs}, roll again)."
+            ).format(
+                declinable=throws_declinable(),
+                white=throws_with(TRIPLE_WHITE),
+                black=throws_with(TRIPLE_BLACK),
+                chance=f"{contest.first_wins.numerator}/{contest.first_wins.denominator}",
+                tie=contest.tie,
+                pairs=contest.pairs,
+            )
         )
         fill_table(
             self.throws,
             [
-                (", ".join(r.words), str(r.count), f"{r.count / 64 * 100:.1f}%")
+                (
+                    ", ".join(prize_words(words) for words in r.words),
+                    str(r.count),
+                    f"{r.count / 64 * 100:.1f}%",
+                )
                 for r in figures.throws
             ],
         )
@@ -113,16 +128,24 @@ class FiguresPanel(figures_base.FiguresPanel[SejRules, SejFigures]):
             ],
         )
         if figures.games:
-            legend = "; ".join(f"{name}: {words}" for name, words in POLICIES.items())
+            legend = "; ".join(f"{name}: {_(words)}" for name, words in POLICIES.items())
             self.games_note.setText(
-                f"A game to {rules.target} ({rules.win_check}, settled {rules.settle}), exact: "
-                f"the first thrower's chance, the Hands a game lasts and the stakes it moves, on "
-                f"average, both players declining by the policy ({legend})."
+                tr(
+                    "A game to {target} ({win_check}, settled {settle}), exact: the first "
+                    "thrower's chance, the Hands a game lasts and the stakes it moves, on "
+                    "average, both players declining by the policy ({legend})."
+                ).format(
+                    target=rules.target,
+                    win_check=rules.win_check,
+                    settle=rules.settle,
+                    legend=legend,
+                )
             )
         else:
             self.games_note.setText(
-                f"The game's chances are computed for two players; these rules seat "
-                f"{rules.players}."
+                tr(
+                    "The game's chances are computed for two players; these rules seat {players}."
+                ).format(players=rules.players)
             )
         self._show_from()
 
@@ -136,14 +159,22 @@ class FiguresPanel(figures_base.FiguresPanel[SejRules, SejFigures]):
         first, second = self.first.value(), self.second.value()
         if not odds.knows(first, second):
             self.from_score.setText(
-                f"No game stands at {first} to {second} between Hands: no run of throws leads "
-                "there."
+                tr(
+                    "No game stands at {first} to {second} between Hands: no run of throws "
+                    "leads there."
+                ).format(first=first, second=second)
             )
             return
         self.from_score.setText(
-            f"At {first} to {second}, the player to throw wins "
-            f"{odds.win(0, first, second) * 100:.3f}% (both declining a Black when ahead), "
-            f"{odds.hands(0, first, second):.1f} Hands to go."
+            tr(
+                "At {first} to {second}, the player to throw wins {chance} (both declining a "
+                "Black when ahead), {hands} Hands to go."
+            ).format(
+                first=first,
+                second=second,
+                chance=f"{odds.win(0, first, second) * 100:.3f}%",
+                hands=f"{odds.hands(0, first, second):.1f}",
+            )
         )
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -51,25 +51,27 @@ from ui.console import Console
 from ui.game_screen import RIGHT, GameScreen, label
 from ui.games.sej import present
 from ui.games.sej.style import STYLE
+from ui.i18n import tr
 from ui.seat_figures import SeatFiguresBox
 from ui.table_screen import action_button
 from ui.widgets import set_property
 
 SEATS = 4
 KEYS = (
-    ("N", "New game", StartGame.KIND),
-    ("W", "Throw", ThrowWands.KIND),
-    ("R", "Roll", RollDice.KIND),
-    ("D", "Decline", DeclineHand.KIND),
-    ("P", "Play", PlayHand.KIND),
-    ("Ctrl+O", "Offer", OfferOption.KIND),
-    ("Y", "Take", AnswerOffer.KIND),
-    ("X", "Refuse", AnswerOffer.KIND),
-    ("T", "Time charge", CollectTimeCharge.KIND),
+    ("N", str(QT_TRANSLATE_NOOP("", "New game")), StartGame.KIND),
+    ("W", str(QT_TRANSLATE_NOOP("", "Throw")), ThrowWands.KIND),
+    ("R", str(QT_TRANSLATE_NOOP("", "Roll")), RollDice.KIND),
+    ("D", str(QT_TRANSLATE_NOOP("", "Decline")), DeclineHand.KIND),
+    ("P", str(QT_TRANSLATE_NOOP("", "Play")), PlayHand.KIND),
+    ("Ctrl+O", str(QT_TRANSLATE_NOOP("", "Offer")), OfferOption.KIND),
+    ("Y", str(QT_TRANSLATE_NOOP("", "Take")), AnswerOffer.KIND),
+    ("X", str(QT_TRANSLATE_NOOP("", "Refuse")), AnswerOffer.KIND),
+    ("T", str(QT_TRANSLATE_NOOP("", "Time charge")), CollectTimeCharge.KIND),
 )
 """The dealer's keys, in the order the bar shows their buttons, each with the command it
 sends; a button shows while the engine offers its command (the throw and the roll only at an
-electronic table: at a live one the host types what the wands and the dice show)."""
+electronic table: at a live one the host types what the wands and the dice show). The
+buttons' words are English here: ``tr`` them where they are shown."""
 TYPED = {ThrowWands.KIND, RollDice.KIND}
 """What a live table's host types rather than keys: the wands thrown and the dice rolled."""
 
@@ -127,7 +129,7 @@ class SejScreen(GameScreen[SejState, SejView]):
         self.entry.setObjectName("sej-entry")
         self.entry.setMaxLength(16)
         self.preview_label = label("sej-preview")
-        self.buttons = {key: action_button(text, key) for key, text, _kind in KEYS}
+        self.buttons = {key: action_button(tr(text), key) for key, text, _kind in KEYS}
 
     def _lay_out(self) -> None:
         grid = QGridLayout()
@@ -145,7 +147,7 @@ class SejScreen(GameScreen[SejState, SejView]):
         for widget in (self.game_title, self.wands, self.prizes, self.contest, self.result):
             hand_column.addWidget(widget)
         hand_column.addStretch(1)
-        history_column.addWidget(label("sej-title", "History"))
+        history_column.addWidget(label("sej-title", tr("History")))
         history_column.addWidget(self.history, 1)
         self.body.addWidget(centre, 1)
         bar = QFrame()
@@ -183,9 +185,10 @@ class SejScreen(GameScreen[SejState, SejView]):
 
     def _name(self, seat: int) -> str:
         """Who sits in ``seat``, or the seat's own name."""
+        own = tr("seat {seat}").format(seat=seat)
         if self.view is not None and seat > len(self.state.seats):
-            return f"seat {seat}"
-        return self.seat_name(seat, f"seat {seat}")
+            return own
+        return self.seat_name(seat, own)
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -197,7 +200,11 @@ class SejScreen(GameScreen[SejState, SejView]):
             if line is None:
                 continue
             occupant = line.occupant
-            panel.player.setText(f"{seat} · {occupant.player}" if occupant else f"{seat} · empty")
+            panel.player.setText(
+                f"{seat} · {occupant.player}"
+                if occupant
+                else tr("{seat} · empty").format(seat=seat)
+            )
             panel.stack.setText(self.money(occupant.stack) if occupant else "")
             panel.points.setText(present.points_text(shown, seat))
             panel.bar.setMaximum(shown.target)
@@ -239,12 +246,10 @@ class SejScreen(GameScreen[SejState, SejView]):
 
     def new_game(self) -> None:
         why = self.projected.turn.why_not if self.projected is not None else ""
-        why = why or "no new game now: one is in play"
+        why = why or tr("no new game now: one is in play")
         self.send_offered(StartGame.KIND, StartGame(), "new game", why)
 
-    def _for_actor(
-        self, kind: str, make: Callable[[int], object], does: str, why_not: str
-    ) -> None:
+    def _for_actor(self, kind: str, make: Callable[[int], object], does: str, why_not: str) -> None:
         """Send ``make(seat)`` for the seat the engine offers ``kind`` to now (the record's
         label says the seat ``does`` it), else say ``why_not``."""
         seat = self._actor(kind)
@@ -255,26 +260,26 @@ class SejScreen(GameScreen[SejState, SejView]):
 
     def throw(self) -> None:
         if self._actor(ThrowWands.KIND) is not None and not self.state.rules.electronic:
-            self.message.show_error("type the three wands the thrower shows, then Enter")
+            self.message.show_error(tr("type the three wands the thrower shows, then Enter"))
             return
-        self._for_actor(ThrowWands.KIND, ThrowWands, "throws", "nobody throws the wands now")
+        self._for_actor(ThrowWands.KIND, ThrowWands, "throws", tr("nobody throws the wands now"))
 
     def roll(self) -> None:
         if self._actor(RollDice.KIND) is not None and not self.state.rules.electronic:
-            self.message.show_error("type the roll the dice show, then Enter")
+            self.message.show_error(tr("type the roll the dice show, then Enter"))
             return
-        self._for_actor(RollDice.KIND, RollDice, "rolls", "nobody rolls now")
+        self._for_actor(RollDice.KIND, RollDice, "rolls", tr("nobody rolls now"))
 
     def decline(self) -> None:
-        why = "only a throw that shows a Black can be declined"
+        why = tr("only a throw that shows a Black can be declined")
         self._for_actor(DeclineHand.KIND, DeclineHand, "declines", why)
 
     def play(self) -> None:
-        why = "no throw waits to be declined or played"
+        why = tr("no throw waits to be declined or played")
         self._for_actor(PlayHand.KIND, PlayHand, "plays the Hand", why)
 
     def offer(self) -> None:
-        why = "an option is offered by who throws the wands or rolls first, before using it"
+        why = tr("an option is offered by who throws the wands or rolls first, before using it")
         self._for_actor(OfferOption.KIND, OfferOption, "offers", why)
 
     def answer(self, accept: bool) -> None:
@@ -282,11 +287,11 @@ class SejScreen(GameScreen[SejState, SejView]):
             AnswerOffer.KIND,
             lambda seat: AnswerOffer(seat, accept),
             "takes" if accept else "refuses",
-            "no offer waits for an answer",
+            tr("no offer waits for an answer"),
         )
 
     def collect_time_charge(self) -> None:
-        why = "no time charge to collect now"
+        why = tr("no time charge to collect now")
         self.send_offered(CollectTimeCharge.KIND, CollectTimeCharge(), "time charge", why)
 
     # -- a live table's entry ----------------------------------------------------------------
@@ -297,7 +302,7 @@ class SejScreen(GameScreen[SejState, SejView]):
         thrower = self._actor(ThrowWands.KIND)
         roller = self._actor(RollDice.KIND)
         if not text:
-            return "type the three wands" if thrower is not None else "type the roll"
+            return tr("type the three wands") if thrower is not None else tr("type the roll")
         try:
             if thrower is not None:
                 return ThrowWands(thrower, parse_throw(text))
@@ -305,7 +310,7 @@ class SejScreen(GameScreen[SejState, SejView]):
                 return RollDice(roller, parse_roll(text))
         except NotationError as exc:
             return str(exc)
-        return "nothing to enter now"
+        return tr("nothing to enter now")
 
     def preview_entry(self) -> None:
         entered = self._entered()

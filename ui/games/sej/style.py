@@ -4,13 +4,16 @@ player the table waits for is lit; each player's points run as a bar toward the 
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 FACE_COLOURS = {
-    "B": ("#0c0c0c", "#f0f0f0", "Black"),
-    "S": ("#1d5fd1", "#ffffff", "Ship"),
-    "W": ("#f4f4f4", "#111111", "White"),
-    "R": ("#f08a1c", "#111111", "Star"),
+    "B": ("#0c0c0c", "#f0f0f0", str(QT_TRANSLATE_NOOP("", "Black"))),
+    "S": ("#1d5fd1", "#ffffff", str(QT_TRANSLATE_NOOP("", "Ship"))),
+    "W": ("#f4f4f4", "#111111", str(QT_TRANSLATE_NOOP("", "White"))),
+    "R": ("#f08a1c", "#111111", str(QT_TRANSLATE_NOOP("", "Star"))),
 }
-"""Each wand face: its tile's colour, its ink, and its name."""
+"""Each wand face (by its letter, the notation's): its tile's colour, its ink, and its name
+(in English: ``tr`` it where it is shown)."""
 
 STYLE = """
 SejScreen QFrame#sej-seat QLabel, SejScreen QFrame#sej-centre QLabel,
