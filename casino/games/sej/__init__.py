@@ -15,16 +15,27 @@ from casino.games.sej.ledger import HANDLE, KINDS
 from casino.games.sej.rules import SejRules
 from casino.games.sej.types import VOCABULARY, Command, RollDice, SejState, ThrowWands
 from casino.games.spec import GameSpec
+from casino.i18n import N_, _
 
 
 def _electronic(state: SejState) -> bool:
     return state.rules.electronic
 
 
+def _equipment(rules: SejRules) -> str:
+    """The table's dice and wands, in words for the pit boss."""
+    words = (
+        _("electronic dice and wands, {players} players")
+        if rules.electronic
+        else _("live dice and wands, {players} players")
+    )
+    return words.format(players=rules.players)
+
+
 DRAWS = Draws[SejState, Command](
-    Draw((RollDice,), {"roll": None}, "the console rolls the dice at an electronic table",
+    Draw((RollDice,), {"roll": None}, N_("the console rolls the dice at an electronic table"),
          lambda _state, rng: {"roll": dice.roll(rng)}, _electronic),
-    Draw((ThrowWands,), {"throw": None}, "the console throws the wands at an electronic table",
+    Draw((ThrowWands,), {"throw": None}, N_("the console throws the wands at an electronic table"),
          lambda _state, rng: {"throw": wands.throw(rng)}, _electronic),
 )
 """An electronic table's throws and rolls are the console's to make."""
@@ -36,19 +47,19 @@ SPEC = GameSpec(
     ledger_spec=cap.Ledger(
         KINDS, HANDLE,
         figures=(
-            cap.Figure("Games played", "game", "lines", money=False),
-            cap.Figure("Won or lost by a triple", "triple", "lines", money=False),
+            cap.Figure(N_("Games played"), "game", "lines", money=False),
+            cap.Figure(N_("Won or lost by a triple"), "triple", "lines", money=False),
             *cap.SETTLEMENT_FIGURES,
-            cap.Figure("Game fees", "deal_fee"),
+            cap.Figure(N_("Game fees"), "deal_fee"),
         ),
-        breakdown=cap.settlements("Paid by the losers", "Won by the winners", "Game fees"),
+        breakdown=cap.settlements(
+            N_("Paid by the losers"), N_("Won by the winners"), N_("Game fees")
+        ),
     ),
     narrative=cap.Narrative(narrative.describe, narrative.summarise),
     equipment=cap.Equipment(
         DRAWS.fill_random,
-        cap.for_rules(
-            SejRules, lambda rules: f"{rules.dice} dice and wands, {rules.players} players"
-        ),
+        cap.for_rules(SejRules, _equipment),
         cap.never_sealed,
         cap.nothing_dealt,
     ),

@@ -59,11 +59,30 @@ from casino.games.sej.types import (
 )
 from casino.games.spec import Option, RuleViolation
 from casino.games.table import TableEngine, handler_for, settle
+from casino.i18n import N_, _
 
 TARGET = "target"
 """How a game is won on points (``GameEnded.how``; the triples name themselves)."""
 
 _state, _game, _hand, _contest = replacers(SejState, GameState, HandState, Contest)
+
+# Whose turn it is, as whole sentences: nobody's, and another seat's.
+_ROLLS = (
+    N_("nobody rolls the dice now"),
+    N_("seat {expected} rolls the dice now, not seat {seat}"),
+)
+_THROWS = (
+    N_("nobody throws the wands now"),
+    N_("seat {expected} throws the wands now, not seat {seat}"),
+)
+_DECIDES = (
+    N_("nobody declines or plays the throw now"),
+    N_("seat {expected} declines or plays the throw now, not seat {seat}"),
+)
+_ANSWERS = (
+    N_("nobody answers an offer now"),
+    N_("seat {expected} answers an offer now, not seat {seat}"),
+)
 
 
 def new_table(rules: SejRules) -> SejState:
@@ -157,12 +176,12 @@ SEATING = matches.seating_of(_between_games)
 
 def _in_game(state: SejState) -> GameState:
     if state.game is None:
-        raise RuleViolation("no game is in play: start one first")
+        raise RuleViolation(_("no game is in play: start one first"))
     return state.game
 
 
 def _start(state: SejState, _cmd: StartGame) -> list[Event]:
-    _between_games(state, "a new game starts")
+    _between_games(state, N_("a new game starts"))
     problems = start_problems(state)
     if problems:
         raise RuleViolation(problems[0])
@@ -170,33 +189,42 @@ def _start(state: SejState, _cmd: StartGame) -> list[Event]:
     return [GameStarted(state.games_started + 1, players, state.rules.target)]
 
 
-def _require_actor(game: GameState, seat: object, expected: int | None, what: str) -> None:
+def _require_actor(
+    game: GameState, seat: object, expected: int | None, turn: tuple[str, str]
+) -> None:
+    """``turn``: the refusals when it is nobody's turn, and another seat's."""
     if not isinstance(seat, int) or isinstance(seat, bool) or seat not in game.players:
-        raise RuleViolation(f"there is no player at seat {seat!r} in this game")
+        raise RuleViolation(
+            _("there is no player at seat {seat} in this game").format(seat=repr(seat))
+        )
+    nobody, another = turn
     if expected is None:
-        raise RuleViolation(f"nobody {what} now")
+        raise RuleViolation(_(nobody))
     if seat != expected:
-        raise RuleViolation(f"seat {expected} {what} now, not seat {seat}")
+        raise RuleViolation(_(another).format(expected=expected, seat=seat))
 
 
 def _no_offer(game: GameState) -> None:
     if game.offer is not None:
-        raise RuleViolation(
-            f"seat {game.offer.seat} offered the {game.offer.option} to seat {game.offer.to}: "
-            f"seat {game.offer.to} takes or refuses it first"
+        offer = game.offer
+        message = (
+            _("seat {seat} offered the wands to seat {to}: seat {to} takes or refuses it first")
+            if offer.option == WANDS
+            else _("seat {seat} offered the dice to seat {to}: seat {to} takes or refuses it first")
         )
+        raise RuleViolation(message.format(seat=offer.seat, to=offer.to))
 
 
 def _roll(state: SejState, cmd: RollDice) -> list[Event]:
     game = _in_game(state)
     _no_offer(game)
     contest = game.contest
-    _require_actor(game, cmd.seat, contest.to_roll if contest else None, "rolls the dice")
+    _require_actor(game, cmd.seat, contest.to_roll if contest else None, _ROLLS)
     if not isinstance(cmd.roll, Roll):
         raise RuleViolation(
-            "enter the roll: the sum of the two dice (2 to 12) or their faces (3+5)"
+            _("enter the roll: the sum of the two dice (2 to 12) or their faces (3+5)")
             if not state.rules.electronic
-            else "the console rolls the dice at an electronic table"
+            else _("the console rolls the dice at an electronic table")
         )
     return [DiceRolled(cmd.seat, cmd.roll)]
 
@@ -206,12 +234,12 @@ def _throw(state: SejState, cmd: ThrowWands) -> list[Event]:
     _no_offer(game)
     hand = game.hand
     ready = hand is not None and game.opening is None and hand.throw is None
-    _require_actor(game, cmd.seat, hand.thrower if ready and hand else None, "throws the wands")
+    _require_actor(game, cmd.seat, hand.thrower if ready and hand else None, _THROWS)
     if not isinstance(cmd.throw, Throw):
         raise RuleViolation(
-            "enter the throw: the three wands' faces, B S W R (Black, Ship, White, Star)"
+            _("enter the throw: the three wands' faces, B S W R (Black, Ship, White, Star)")
             if not state.rules.electronic
-            else "the console throws the wands at an electronic table"
+            else _("the console throws the wands at an electronic table")
         )
     prizes = tuple(str(p) for p in resolve(cmd.throw))
     events: list[Event] = [WandsThrown(cmd.seat, cmd.throw, prizes)]
@@ -225,23 +253,25 @@ def _next_contest(game: GameState, prizes: tuple[Prize, ...], begun: int, throwe
     return ContestBegun(str(prizes[0]), game.after(thrower, begun))
 
 
-def _deciding(state: SejState, seat: int, what: str) -> tuple[GameState, HandState]:
+def _deciding(
+    state: SejState, seat: int, turn: tuple[str, str]
+) -> tuple[GameState, HandState]:
     game = _in_game(state)
     _no_offer(game)
     hand = game.hand
     expected = hand.thrower if hand is not None and hand.deciding else None
-    _require_actor(game, seat, expected, what)
+    _require_actor(game, seat, expected, turn)
     assert hand is not None
     return game, hand
 
 
 def _decline(state: SejState, cmd: DeclineHand) -> list[Event]:
-    game, hand = _deciding(state, cmd.seat, "declines or plays the throw")
+    game, hand = _deciding(state, cmd.seat, _DECIDES)
     return [HandDeclined(cmd.seat), HandEnded(hand.number), _next_hand(game, hand)]
 
 
 def _play(state: SejState, cmd: PlayHand) -> list[Event]:
-    game, hand = _deciding(state, cmd.seat, "declines or plays the throw")
+    game, hand = _deciding(state, cmd.seat, _DECIDES)
     return [HandPlayed(cmd.seat), _next_contest(game, hand.prizes, 0, hand.thrower)]
 
 
@@ -255,20 +285,22 @@ def _offer(state: SejState, cmd: OfferOption) -> list[Event]:
     _no_offer(game)
     hand = game.hand
     if game.opening is not None or hand is None:
-        raise RuleViolation("nobody can pass the opening roll")
+        raise RuleViolation(_("nobody can pass the opening roll"))
     if hand.throw is None:
-        _require_actor(game, cmd.seat, hand.thrower, "throws the wands")
+        _require_actor(game, cmd.seat, hand.thrower, _THROWS)
         if hand.offered:
             raise RuleViolation(
-                f"the wands were offered once this Hand: seat {hand.thrower} throws them"
+                _("the wands were offered once this Hand: seat {seat} throws them").format(
+                    seat=hand.thrower
+                )
             )
         return [OptionOffered(cmd.seat, game.after(cmd.seat), WANDS)]
     contest = game.contest
-    _require_actor(game, cmd.seat, contest.to_roll if contest else None, "rolls the dice")
+    _require_actor(game, cmd.seat, contest.to_roll if contest else None, _ROLLS)
     assert contest is not None
     if not may_offer_first_roll(contest):
         raise RuleViolation(
-            "the first roll is offered before anyone rolls in a contest, and only once"
+            _("the first roll is offered before anyone rolls in a contest, and only once")
         )
     return [OptionOffered(cmd.seat, game.after(cmd.seat), DICE)]
 
@@ -276,16 +308,16 @@ def _offer(state: SejState, cmd: OfferOption) -> list[Event]:
 def _answer(state: SejState, cmd: AnswerOffer) -> list[Event]:
     game = _in_game(state)
     offer = game.offer
-    _require_actor(game, cmd.seat, offer.to if offer else None, "answers an offer")
+    _require_actor(game, cmd.seat, offer.to if offer else None, _ANSWERS)
     if not isinstance(cmd.accept, bool):
-        raise RuleViolation("an offer is taken or refused")
+        raise RuleViolation(_("an offer is taken or refused"))
     return [OfferAnswered(cmd.seat, cmd.accept)]
 
 
 def _void(state: SejState, cmd: VoidGame) -> list[Event]:
     game = state.game
     if game is None:
-        raise RuleViolation("no game is in play to void")
+        raise RuleViolation(_("no game is in play to void"))
     return [GameVoided(game.number, cmd.reason, cmd.approved_by)]
 
 

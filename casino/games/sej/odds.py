@@ -30,13 +30,14 @@ from typing import Any
 from casino.equipment.wands import THROWS
 from casino.games.sej.prizes import BLACK, TRIPLE_BLACK, TRIPLE_WHITE, Prize, declinable, resolve
 from casino.games.sej.rules import FLAT, IMMEDIATE, SejRules
+from casino.i18n import N_
 
 NEVER, ALWAYS, WHEN_AHEAD, TRIPLE_ONLY = "never", "always", "when-ahead", "triple-black"
 POLICIES: dict[str, str] = {
-    NEVER: "never decline",
-    ALWAYS: "decline every throw that shows a Black",
-    WHEN_AHEAD: "decline a throw that shows a Black when ahead",
-    TRIPLE_ONLY: "decline only a triple Black",
+    NEVER: N_("never decline"),
+    ALWAYS: N_("decline every throw that shows a Black"),
+    WHEN_AHEAD: N_("decline a throw that shows a Black when ahead"),
+    TRIPLE_ONLY: N_("decline only a triple Black"),
 }
 """The declining policies the figures can assume, each in words."""
 

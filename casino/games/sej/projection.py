@@ -30,6 +30,7 @@ from casino.games.sej.types import (
     WandsThrown,
 )
 from casino.games.spec import SeatState
+from casino.i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,23 +186,30 @@ def history(state: SejState, events: Sequence[Any]) -> tuple[str, ...]:
         if isinstance(event, WandsThrown):
             current = [f"{event.throw}:"]
         elif isinstance(event, HandDeclined):
-            current.append(f"declined by seat {event.seat}")
+            current.append(_("declined by seat {seat}").format(seat=event.seat))
         elif isinstance(event, ContestWon):
             current.append(_won(event, players))
         elif isinstance(event, HandEnded | GameEnded):
             if current:
-                lines.append(f"Hand {len(lines) + 1}  " + " ".join(current))
+                lines.append(_hand_line(len(lines) + 1, current))
             current = []
     if current:
-        lines.append(f"Hand {len(lines) + 1}  " + " ".join(current))
+        lines.append(_hand_line(len(lines) + 1, current))
     return tuple(lines)
 
 
+def _hand_line(number: int, said: list[str]) -> str:
+    return _("Hand {number}  {said}").format(number=number, said=" ".join(said))
+
+
 def _won(event: ContestWon, players: Mapping[int, str]) -> str:
-    name = players.get(event.seat, f"seat {event.seat}")
+    seat = event.seat
+    name = players[seat] if seat in players else _("seat {seat}").format(seat=seat)
     if event.prize == "black":
-        return f"{name} the black (to 0);"
-    return f"{name} {event.prize} ({event.score});"
+        return _("{name} the black (to 0);").format(name=name)
+    return _("{name} {prize} ({score});").format(
+        name=name, prize=narrative.prize_words(event.prize), score=event.score
+    )
 
 
 def _last_result(state: SejState, events: Sequence[Any]) -> str:

@@ -14,6 +14,7 @@ import dataclasses
 from typing import ClassVar
 
 from casino.games.house_rules import CHOICE, COUNT, MONEY, FeeRules, rule, time_period_rule
+from casino.i18n import N_, _
 
 LIVE, ELECTRONIC = "live", "electronic"
 IMMEDIATE, END_OF_HAND = "immediate", "end-of-hand"
@@ -30,47 +31,57 @@ class SejRules(FeeRules):
 
     dice: str = rule(
         LIVE,
-        label="Dice",
-        help="live: physical dice and wands, the host enters each throw and roll; electronic: "
-        "the console throws and rolls.",
+        label=N_("Dice"),
+        help=N_(
+            "live: physical dice and wands, the host enters each throw and roll; electronic: "
+            "the console throws and rolls."
+        ),
         kind=CHOICE,
         choices=(LIVE, ELECTRONIC),
     )
     players: int = rule(
         2,
-        label="Players",
-        help="Players at the table: 2, or 3 or 4 (everyone rolls each contest).",
+        label=N_("Players"),
+        help=N_("Players at the table: 2, or 3 or 4 (everyone rolls each contest)."),
         kind=COUNT,
     )
-    target: int = rule(100, label="Target", help="The points that win a game.", kind=COUNT)
+    target: int = rule(100, label=N_("Target"), help=N_("The points that win a game."), kind=COUNT)
     win_check: str = rule(
         IMMEDIATE,
-        label="Win check",
-        help="immediate: a player wins as soon as their points reach the target; end-of-hand: "
-        "at the Hand's end, the higher wins if both pass it, and equal scores play on.",
+        label=N_("Win check"),
+        help=N_(
+            "immediate: a player wins as soon as their points reach the target; end-of-hand: "
+            "at the Hand's end, the higher wins if both pass it, and equal scores play on."
+        ),
         kind=CHOICE,
         choices=(IMMEDIATE, END_OF_HAND),
     )
-    stake: int = rule(100, label="Stake", help="What the loser of a game pays.", kind=MONEY)
+    stake: int = rule(100, label=N_("Stake"), help=N_("What the loser of a game pays."), kind=MONEY)
     settle: str = rule(
         FLAT,
-        label="Settle",
-        help="flat: the stake per game; margin: the stake for each 10 points (rounded up) the "
-        "winner is ahead, when the game is won on points.",
+        label=N_("Settle"),
+        help=N_(
+            "flat: the stake per game; margin: the stake for each 10 points (rounded up) the "
+            "winner is ahead, when the game is won on points."
+        ),
         kind=CHOICE,
         choices=(FLAT, MARGIN),
     )
     revenue: str = FeeRules.revenue_rule("game")
     time_charge: int = FeeRules.time_charge_rule()
     time_period_minutes: int = time_period_rule()
-    deal_fee: int = FeeRules.deal_fee_rule("Game fee", "game")
+    deal_fee: int = FeeRules.deal_fee_rule(N_("Game fee"), "game")
 
     def problems(self) -> dict[str, str]:
         found = super().problems()
         if "players" not in found and self.players not in PLAYER_COUNTS:
-            found["players"] = f"Players must be 2, 3 or 4, not {self.players}"
+            found["players"] = _("Players must be 2, 3 or 4, not {players}").format(
+                players=self.players
+            )
         if "target" not in found and not 10 <= self.target <= 1000:
-            found["target"] = f"Target must be 10 to 1000 points, not {self.target}"
+            found["target"] = _("Target must be 10 to 1000 points, not {target}").format(
+                target=self.target
+            )
         self.fee_problems(found)
         return found
 

@@ -52,6 +52,7 @@ from casino.games.tricks.types import (
     TrickWon,
     VoidDeal,
 )
+from casino.i18n import N_, _, ngettext
 
 _state, _deal, _trick = replacers(TrickState, DealState, Trick)
 
@@ -141,9 +142,15 @@ def _lead_refusal(law: Law, deal: DealState, hand: Cards, card: FrenchCard) -> s
         return ""
     if not deal.stock_left and all(c.rank == card.rank for c in hand):
         return ""  # nothing else to lead, and no stock to lead from in the dark
-    return f"the last {limit} tricks were all led with a {card.rank}: lead another rank" + (
-        " or play in the dark" if deal.stock_left else ""
+    refusal = (
+        _(
+            "the last {limit} tricks were all led with a {rank}: lead another rank or play in "
+            "the dark"
+        )
+        if deal.stock_left
+        else _("the last {limit} tricks were all led with a {rank}: lead another rank")
     )
+    return refusal.format(limit=limit, rank=card.rank)
 
 
 def can_lead_again(state: TrickState) -> bool:
@@ -186,7 +193,7 @@ def _stock(state: TrickState, command: PlayCard | PlayDark | EndTrick) -> list[F
     deal = state.deal
     if command.shoe is None or deal is None or deal.hands is None:
         if command.shoe is not None:
-            raise RuleViolation("no shoe deal is in play: a play brings no cards to draw")
+            raise RuleViolation(_("no shoe deal is in play: a play brings no cards to draw"))
         return []
     return shoes.drawn(list(command.shoe[: deal.stock_left]), deal.out,
                        state.rules.law().pack.check_copies)
@@ -195,7 +202,7 @@ def _stock(state: TrickState, command: PlayCard | PlayDark | EndTrick) -> list[F
 def _take(stock: list[FrenchCard], count: int) -> list[FrenchCard]:
     """The top ``count`` cards of the command's draw, taken off it."""
     if len(stock) < count:
-        raise RuleViolation("at a shoe table the console draws the stock's cards")
+        raise RuleViolation(_("at a shoe table the console draws the stock's cards"))
     taken = stock[:count]
     del stock[:count]
     return taken
@@ -221,32 +228,43 @@ _between_deals = matches.Between[TrickState]("deal", lambda state: state.deal)
 
 def _no_match(state: TrickState, what: str) -> None:
     if state.match is not None:
-        raise RuleViolation(
-            f"a match is under way: {what} once it has ended (or the pit boss abandons it)"
-        )
+        raise RuleViolation(_(what))
 
 
 SEATING = matches.seating_of(
     _between_deals,
-    may_sit=lambda state, _cmd: _no_match(state, "players sit down"),
-    may_leave=lambda state, _cmd: _no_match(state, "players leave"),
+    may_sit=lambda state, _cmd: _no_match(
+        state,
+        N_(
+            "a match is under way: players sit down once it has ended (or the pit boss "
+            "abandons it)"
+        ),
+    ),
+    may_leave=lambda state, _cmd: _no_match(
+        state,
+        N_(
+            "a match is under way: players leave once it has ended (or the pit boss abandons it)"
+        ),
+    ),
 )
 
 
 def _check_shoe(rules: TrickRules, law: Law, shoe: Cards | None) -> None:
     if rules.cards == "shoe":
         if shoe is None:
-            raise RuleViolation("this is a shoe table: a deal needs a shuffled shoe")
+            raise RuleViolation(_("this is a shoe table: a deal needs a shuffled shoe"))
         try:
             law.pack.digest(shoe)  # the whole pack, once
         except NotationError:
-            raise RuleViolation(f"the shoe must hold the whole {law.pack.id} pack") from None
+            raise RuleViolation(
+                _("the shoe must hold the whole {pack} pack").format(pack=law.pack.id)
+            ) from None
     elif shoe is not None:
-        raise RuleViolation("this is a live-card table: the host enters each deal's result")
+        raise RuleViolation(_("this is a live-card table: the host enters each deal's result"))
 
 
 def _start(state: TrickState, cmd: StartDeal) -> list[Event]:
-    _between_deals(state, "a new deal starts")
+    _between_deals(state, N_("a new deal starts"))
     problems = start_problems(state)
     if problems:
         raise RuleViolation(problems[0])
@@ -254,12 +272,16 @@ def _start(state: TrickState, cmd: StartDeal) -> list[Event]:
     dealer = state.dealer
     if dealer is None:
         if cmd.dealer is None:
-            raise RuleViolation("the first dealer is drawn at random: the console draws them")
-        require_whole(cmd.dealer, "the dealer's seat")
+            raise RuleViolation(_("the first dealer is drawn at random: the console draws them"))
+        require_whole(cmd.dealer, N_("the dealer's seat"))
         seating.require_seat(state.seats, cmd.dealer)
         dealer = cmd.dealer
     elif cmd.dealer is not None and cmd.dealer != dealer:
-        raise RuleViolation(f"seat {dealer} deals by the rules, not seat {cmd.dealer}")
+        raise RuleViolation(
+            _("seat {dealer} deals by the rules, not seat {seat}").format(
+                dealer=dealer, seat=cmd.dealer
+            )
+        )
     _check_shoe(rules, law, cmd.shoe)
     events: list[Event] = []
     if state.match is None:
@@ -289,9 +311,9 @@ def _target(rules: TrickRules) -> int:
 def _shoe_deal(state: TrickState) -> DealState:
     deal = state.deal
     if deal is None:
-        raise RuleViolation("no deal is in play: start a deal first")
+        raise RuleViolation(_("no deal is in play: start a deal first"))
     if deal.hands is None:
-        raise RuleViolation("this is a live-card table: enter the deal's result when it ends")
+        raise RuleViolation(_("this is a live-card table: enter the deal's result when it ends"))
     return deal
 
 
@@ -299,12 +321,22 @@ def _require_turn(deal: DealState, seat: int, players: int) -> None:
     if seat in (deal.to_play, deal.deciding):
         return
     if not isinstance(seat, int) or not 1 <= seat <= players:
-        raise RuleViolation(f"there is no seat {seat}: seats are numbered 1 to {players}")
+        raise RuleViolation(
+            _("there is no seat {seat}: seats are numbered 1 to {players}").format(
+                seat=seat, players=players
+            )
+        )
     if deal.deciding is not None:
         raise RuleViolation(
-            f"seat {deal.deciding} led this trick and ends it or leads again; not seat {seat}"
+            _("seat {leader} led this trick and ends it or leads again; not seat {seat}").format(
+                leader=deal.deciding, seat=seat
+            )
         )
-    raise RuleViolation(f"it is not seat {seat}'s turn; seat {deal.to_play} plays next")
+    raise RuleViolation(
+        _("it is not seat {seat}'s turn; seat {next} plays next").format(
+            seat=seat, next=deal.to_play
+        )
+    )
 
 
 def _play(state: TrickState, cmd: PlayCard, stock: list[FrenchCard]) -> list[Event]:
@@ -313,7 +345,9 @@ def _play(state: TrickState, cmd: PlayCard, stock: list[FrenchCard]) -> list[Eve
     _require_turn(deal, cmd.seat, law.players)
     hand = deal.hand(cmd.seat)
     if not isinstance(cmd.card, FrenchCard) or cmd.card not in hand:
-        raise RuleViolation(f"seat {cmd.seat} does not hold {cmd.card}")
+        raise RuleViolation(
+            _("seat {seat} does not hold {card}").format(seat=cmd.seat, card=cmd.card)
+        )
     trick = deal.trick
     if trick is None:
         refusal = _lead_refusal(law, deal, hand, cmd.card)
@@ -322,11 +356,15 @@ def _play(state: TrickState, cmd: PlayCard, stock: list[FrenchCard]) -> list[Eve
     elif deal.deciding == cmd.seat:
         led = trick.plays[0][1]
         if not can_lead_again(state):
-            raise RuleViolation(f"this trick has had its {trick.round} rounds: it ends now")
+            raise RuleViolation(
+                _("this trick has had its {rounds} rounds: it ends now").format(rounds=trick.round)
+            )
         if not law.may_lead_again(cmd.card, led):
             raise RuleViolation(
-                f"a further round is led only with a card of the rank first led ({led.rank}) "
-                f"or a wild card ({', '.join(sorted(law.wilds))}), not {cmd.card}"
+                _(
+                    "a further round is led only with a card of the rank first led ({rank}) "
+                    "or a wild card ({wilds}), not {card}"
+                ).format(rank=led.rank, wilds=", ".join(sorted(law.wilds)), card=cmd.card)
             )
     round_ = trick.round + (1 if deal.deciding == cmd.seat else 0) if trick else 1
     events: list[Event] = [CardPlayed(cmd.seat, cmd.card, False, round_)]
@@ -339,10 +377,12 @@ def _play_dark(state: TrickState, cmd: PlayDark, stock: list[FrenchCard]) -> lis
     deal = _shoe_deal(state)
     law = state.rules.law()
     if not law.dark_play:
-        raise RuleViolation(f"{state.rules.GAME} has no play in the dark")
+        raise RuleViolation(
+            _("{game} has no play in the dark").format(game=state.rules.GAME)
+        )
     _require_turn(deal, cmd.seat, law.players)
     if not deal.stock_left:
-        raise RuleViolation("the stock is gone: nothing is left to play in the dark")
+        raise RuleViolation(_("the stock is gone: nothing is left to play in the dark"))
     round_ = deal.trick.round if deal.trick else 1
     return [CardPlayed(cmd.seat, _take(stock, 1)[0], True, round_)]
 
@@ -350,9 +390,13 @@ def _play_dark(state: TrickState, cmd: PlayDark, stock: list[FrenchCard]) -> lis
 def _end_trick(state: TrickState, cmd: EndTrick, stock: list[FrenchCard]) -> list[Event]:
     deal = _shoe_deal(state)
     if deal.deciding is None:
-        raise RuleViolation("no round is complete: a trick ends after a whole round")
+        raise RuleViolation(_("no round is complete: a trick ends after a whole round"))
     if cmd.seat != deal.deciding:
-        raise RuleViolation(f"seat {deal.deciding} led this trick and ends it, not seat {cmd.seat}")
+        raise RuleViolation(
+            _("seat {leader} led this trick and ends it, not seat {seat}").format(
+                leader=deal.deciding, seat=cmd.seat
+            )
+        )
     return _close_trick(state, True, stock)
 
 
@@ -401,7 +445,7 @@ def _close_trick(state: TrickState, by_leader: bool, stock: list[FrenchCard]) ->
     if deal.stock_left and law.draw != AT_ONCE:
         first = trick.leader if law.draw == LEADER_FIRST else winner
         if len(stock) < deal.stock_left:
-            raise RuleViolation("at a shoe table the console draws the stock's cards")
+            raise RuleViolation(_("at a shoe table the console draws the stock's cards"))
         drawn = draws_for(law, deal, first, stock[: deal.stock_left])
         _take(stock, len(drawn))
         events.append(CardsDrawn(drawn))
@@ -414,25 +458,35 @@ def result_refusal(state: TrickState, cmd: EnterResult) -> str:
     trick without all the points."""
     rules, law = state.rules, state.rules.law()
     if not is_whole(cmd.points):
-        return f"the points must be a whole number, not {cmd.points!r}"
+        return _("the points must be a whole number, not {points}").format(
+            points=repr(cmd.points)
+        )
     if not isinstance(cmd.all_tricks, bool):
-        return "whether one side took every trick is yes or no"
+        return _("whether one side took every trick is yes or no")
     total = law.deal_total
-    whose = "the dealer's side" if rules.ENTRY_SIDE == DEALER_SIDE else "the non-dealers"
+    whose = _("the dealer's side") if rules.ENTRY_SIDE == DEALER_SIDE else _("the non-dealers")
     if not 0 <= cmd.points <= total:
-        return f"{whose} cannot have {cmd.points} points: a deal has {total}"
-    for points, who in ((cmd.points, whose), (total - cmd.points, "the other side")):
+        return _("{side} cannot have {points} points: a deal has {total}").format(
+            side=whose, points=cmd.points, total=total
+        )
+    for points, who in ((cmd.points, whose), (total - cmd.points, _("the other side"))):
         if points not in law.side_totals:
-            return (
-                f"{cmd.points} points for {whose} cannot happen: no cards make {points} "
-                f"for {who} ({_point_words(law)})"
+            return _(
+                "{points} points for {side} cannot happen: no cards make {made} "
+                "for {other} ({scoring})"
+            ).format(
+                points=cmd.points, side=whose, made=points, other=who, scoring=_point_words(law)
             )
     if cmd.all_tricks and not rules.ASKS_ALL_TRICKS:
-        return f"{rules.GAME} scores points only: leave 'took every trick' unset"
+        return _("{game} scores points only: leave 'took every trick' unset").format(
+            game=rules.GAME
+        )
     if cmd.all_tricks and cmd.points not in (0, total):
-        return (
-            f"with {rules.ALL_TRICKS_WORDS}, one side has all {total} points: enter "
-            f"{total} or 0 for {whose}, not {cmd.points}"
+        return _(
+            "with {all_tricks}, one side has all {total} points: enter "
+            "{total} or 0 for {side}, not {points}"
+        ).format(
+            all_tricks=_(rules.ALL_TRICKS_WORDS), total=total, side=whose, points=cmd.points
         )
     return ""
 
@@ -440,9 +494,9 @@ def result_refusal(state: TrickState, cmd: EnterResult) -> str:
 def _enter(state: TrickState, cmd: EnterResult) -> list[Event]:
     deal = state.deal
     if deal is None:
-        raise RuleViolation("no deal is in play: start a deal, then enter its result")
+        raise RuleViolation(_("no deal is in play: start a deal, then enter its result"))
     if deal.hands is not None:
-        raise RuleViolation("this is a shoe table: every card is played through the console")
+        raise RuleViolation(_("this is a shoe table: every card is played through the console"))
     refusal = result_refusal(state, cmd)
     if refusal:
         raise RuleViolation(refusal)
@@ -456,8 +510,11 @@ def _enter(state: TrickState, cmd: EnterResult) -> list[Event]:
 
 def _point_words(law: Law) -> str:
     cards = ", ".join(f"{rank} {points}" for rank, points in law.points)
-    bonus = f", the last trick {law.last_trick}" if law.last_trick else ""
-    return f"cards score {cards}{bonus}"
+    if law.last_trick:
+        return _("cards score {cards}, the last trick {points}").format(
+            cards=cards, points=law.last_trick
+        )
+    return _("cards score {cards}").format(cards=cards)
 
 
 def _settle(
@@ -503,10 +560,12 @@ def _void(state: TrickState, cmd: VoidDeal) -> list[Event]:
     if deal is not None:
         events.append(DealVoided(deal.number, cmd.reason, cmd.approved_by))
     elif not cmd.abandon:
-        raise RuleViolation("no deal is in play to void (a match between deals is abandoned)")
+        raise RuleViolation(
+            _("no deal is in play to void (a match between deals is abandoned)")
+        )
     if cmd.abandon:
         if match is None:
-            raise RuleViolation("no match is under way to abandon")
+            raise RuleViolation(_("no match is under way to abandon"))
         events.append(MatchAbandoned(cmd.reason, cmd.approved_by, match.scores))
     return events
 
@@ -704,6 +763,8 @@ class TrickEngine(TableEngine[TrickState, Command, Event, TrickRules]):
 def sides_text(players: int) -> Sequence[str]:
     """The two sides in words: ``seats 1 + 3``, ``seats 2 + 4``."""
     return [
-        f"seat{'s' if len(side) > 1 else ''} {' + '.join(map(str, side))}"
+        ngettext("seat {seats}", "seats {seats}", len(side)).format(
+            seats=" + ".join(map(str, side))
+        )
         for side in seat_sides(players)
     ]

@@ -14,6 +14,7 @@ from typing import Any
 from casino.equipment.french_pack import FrenchCard
 from casino.games.projection import since_last
 from casino.games.spec import SeatState
+from casino.games.tricks import narrative
 from casino.games.tricks.engine import can_lead_again, playable, sides_text, start_problems
 from casino.games.tricks.law import side_of
 from casino.games.tricks.types import (
@@ -26,6 +27,7 @@ from casino.games.tricks.types import (
     TrickState,
     TrickWon,
 )
+from casino.i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,8 +172,15 @@ def _turn(state: TrickState) -> Turn:
 def _last_trick(events: Sequence[Any]) -> str:
     for event in reversed(events):
         if isinstance(event, TrickWon):
-            bonus = f" + {event.bonus} last trick" if event.bonus else ""
-            return f"Trick {event.number} to seat {event.winner}: {event.points} points{bonus}"
+            if event.bonus:
+                return _(
+                    "Trick {number} to seat {seat}: {points} points + {bonus} last trick"
+                ).format(
+                    number=event.number, seat=event.winner, points=event.points, bonus=event.bonus
+                )
+            return _("Trick {number} to seat {seat}: {points} points").format(
+                number=event.number, seat=event.winner, points=event.points
+            )
         if isinstance(event, DealStarted):
             return ""
     return ""
@@ -183,21 +192,33 @@ def _last_result(state: TrickState, events: Sequence[Any]) -> str:
     for event in reversed(events):
         if isinstance(event, Settled):
             each = money(event.paid[0][1]) if event.paid else money(0)
-            payers = " + ".join(str(seat) for seat, _ in event.paid)
-            parts.insert(0, f"seats {payers} pay {each} each")
+            payers = " + ".join(str(seat) for seat, _amount in event.paid)
+            parts.insert(0, _("seats {seats} pay {amount} each").format(seats=payers, amount=each))
         elif isinstance(event, MatchEnded):
             parts.insert(
                 0,
-                f"match to {sides_text(state.rules.players)[event.winner]}, "
-                f"{event.scores[0]}-{event.scores[1]}",
+                _("match to {side}, {score}-{other}").format(
+                    side=sides_text(state.rules.players)[event.winner],
+                    score=event.scores[0],
+                    other=event.scores[1],
+                ),
             )
         elif isinstance(event, DealScored):
-            parts.insert(0, f"Deal {event.number}: {event.why}")
+            parts.insert(
+                0,
+                _("Deal {number}: {why}").format(
+                    number=event.number, why=narrative.why_words(event.why)
+                ),
+            )
             return "; ".join(parts)
         elif isinstance(event, DealVoided):
-            return f"Deal {event.number} voided: {event.reason}"
+            return _("Deal {number} voided: {reason}").format(
+                number=event.number, reason=event.reason
+            )
         elif isinstance(event, MatchAbandoned):
-            return f"Match abandoned at {event.scores[0]}-{event.scores[1]}: {event.reason}"
+            return _("Match abandoned at {score}-{other}: {reason}").format(
+                score=event.scores[0], other=event.scores[1], reason=event.reason
+            )
         elif isinstance(event, DealStarted):
             break
     return ""

@@ -16,6 +16,7 @@ from typing import ClassVar
 from casino.games.house_rules import COUNT, MONEY, FeeRules, rule, time_period_rule
 from casino.games.tricks.law import Law
 from casino.games.tricks.scoring import DealResult, MatchScore
+from casino.i18n import N_, _
 
 DEALER_SIDE, NON_DEALERS = "dealer's side", "non-dealers"
 
@@ -29,27 +30,29 @@ class TrickRules(FeeRules):
     """Whose points a live table's host enters after a deal."""
     ASKS_ALL_TRICKS: ClassVar[bool] = False
     """Whether the live entry asks if one side took every trick (it changes the score)."""
-    ALL_TRICKS_WORDS: ClassVar[str] = "one side took every trick"
+    ALL_TRICKS_WORDS: ClassVar[str] = N_("one side took every trick")
     SOAK: ClassVar[tuple[tuple[str, object], ...]] = ()
     """House rules the soak and the demo change so a match ends in a few deals."""
 
-    players: int = rule(4, label="Players", help="Players at the table.", kind=COUNT)
+    players: int = rule(4, label=N_("Players"), help=N_("Players at the table."), kind=COUNT)
     stake: int = rule(
         100,
-        label="Stake",
-        help="What each player of the losing side pays per stake owed.",
+        label=N_("Stake"),
+        help=N_("What each player of the losing side pays per stake owed."),
         kind=MONEY,
     )
     revenue: str = FeeRules.revenue_rule("deal")
     time_charge: int = FeeRules.time_charge_rule()
     time_period_minutes: int = time_period_rule()
-    deal_fee: int = FeeRules.deal_fee_rule("Deal fee", "deal")
+    deal_fee: int = FeeRules.deal_fee_rule(N_("Deal fee"), "deal")
 
     def problems(self) -> dict[str, str]:
         found = super().problems()
         if "players" not in found and self.players not in self.PLAYER_COUNTS:
-            counts = " or ".join(map(str, self.PLAYER_COUNTS))
-            found["players"] = f"Players must be {counts}, not {self.players}"
+            counts = _(" or ").join(map(str, self.PLAYER_COUNTS))
+            found["players"] = _("Players must be {counts}, not {players}").format(
+                counts=counts, players=self.players
+            )
         self.fee_problems(found)
         return found
 

@@ -29,17 +29,20 @@ from casino.games.tricks.types import (
     StartDeal,
     TrickState,
 )
+from casino.i18n import N_, _
 
 LEDGER = cap.Ledger(
     KINDS, HANDLE,
     figures=(
-        cap.Figure("Deals played", "deal", "lines", money=False),
-        cap.Figure("Matches finished", "match", "lines", money=False),
-        cap.Figure("Matches abandoned", "abandoned", "lines", money=False),
+        cap.Figure(N_("Deals played"), "deal", "lines", money=False),
+        cap.Figure(N_("Matches finished"), "match", "lines", money=False),
+        cap.Figure(N_("Matches abandoned"), "abandoned", "lines", money=False),
         *cap.SETTLEMENT_FIGURES,
-        cap.Figure("Deal fees", "deal_fee"),
+        cap.Figure(N_("Deal fees"), "deal_fee"),
     ),
-    breakdown=cap.settlements("Paid by the losing sides", "Won by the winning sides", "Deal fees"),
+    breakdown=cap.settlements(
+        N_("Paid by the losing sides"), N_("Won by the winning sides"), N_("Deal fees")
+    ),
 )
 
 
@@ -63,9 +66,10 @@ def _deal(state: TrickState, rng: Random) -> Mapping[str, object]:
 
 DRAWS = Draws[TrickState, Command](
     Draw((PlayCard, PlayDark, EndTrick), {"shoe": None},
-         "the console draws the stock's cards; a play brings none", _stock),
+         N_("the console draws the stock's cards; a play brings none"), _stock),
     Draw((StartDeal,), {"shoe": None, "dealer": None},
-         "the console shuffles the pack and draws the first dealer; a deal brings neither", _deal),
+         N_("the console shuffles the pack and draws the first dealer; a deal brings neither"),
+         _deal),
 )
 """A deal's shuffle at a shoe table, each card drawn from its stock, and the first dealer are
 the console's to draw. The engine keeps only what it dealt, so no undealt order outlives the
@@ -85,7 +89,12 @@ def dealt(event: Event) -> Sequence[object]:
 
 
 def _words(rules: TrickRules) -> str:
-    return f"{rules.cards} cards, {rules.law().pack.id}, {rules.players} players"
+    words = (
+        _("shoe cards, {pack}, {players} players")
+        if rules.cards == "shoe"
+        else _("live cards, {pack}, {players} players")
+    )
+    return words.format(pack=rules.law().pack.id, players=rules.players)
 
 
 def trick_spec(

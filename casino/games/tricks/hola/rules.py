@@ -16,6 +16,8 @@ from casino.games.house_rules import CHOICE, COUNT, rule
 from casino.games.tricks.law import ANY, CAPTURE, LEADER_FIRST, Law, french
 from casino.games.tricks.rules import NON_DEALERS, TrickRules
 from casino.games.tricks.scoring import DealResult, MatchScore, left_of
+from casino.i18n import N_, _
+from casino.i18n.numbers import group_digits
 
 PER_MATCH, PER_TEN = "per-match", "per-ten"
 TWOS_AND_SEVENS, SEVENS = "2s-and-7s", "7s"
@@ -28,35 +30,39 @@ class HolaRules(TrickRules):
     PLAYER_COUNTS: ClassVar[tuple[int, ...]] = (4, 2, 6)
     ENTRY_SIDE: ClassVar[str] = NON_DEALERS
     ASKS_ALL_TRICKS: ClassVar[bool] = True
-    ALL_TRICKS_WORDS: ClassVar[str] = "a side made a Hola (took every trick)"
+    ALL_TRICKS_WORDS: ClassVar[str] = N_("a side made a Hola (took every trick)")
     SOAK: ClassVar[tuple[tuple[str, object], ...]] = (("target", 100),)
 
     wilds: str = rule(
         TWOS_AND_SEVENS,
-        label="Wild cards",
-        help="2s-and-7s, or 7s only.",
+        label=N_("Wild cards"),
+        help=N_("2s-and-7s, or 7s only."),
         kind=CHOICE,
         choices=(TWOS_AND_SEVENS, SEVENS),
     )
     fight_with: str = rule(
         ANY,
-        label="Fight with",
-        help="any: the leader fights with any card; capture: only with a wild card or the rank "
-        "first led.",
+        label=N_("Fight with"),
+        help=N_(
+            "any: the leader fights with any card; capture: only with a wild card or the rank "
+            "first led."
+        ),
         kind=CHOICE,
         choices=(ANY, CAPTURE),
     )
     target: int = rule(
         0,
-        label="Target",
-        help="Points that win the match (0: 300, or 500 with six players).",
+        label=N_("Target"),
+        help=N_("Points that win the match (0: 300, or 500 with six players)."),
         kind=COUNT,
     )
     settle: str = rule(
         PER_MATCH,
-        label="Settle",
-        help="per-match: each loser pays the stake once; per-ten: the stake for each 10 points "
-        "of the final margin.",
+        label=N_("Settle"),
+        help=N_(
+            "per-match: each loser pays the stake once; per-ten: the stake for each 10 points "
+            "of the final margin."
+        ),
         kind=CHOICE,
         choices=(PER_MATCH, PER_TEN),
     )
@@ -64,9 +70,13 @@ class HolaRules(TrickRules):
     def problems(self) -> dict[str, str]:
         found = super().problems()
         if "target" not in found and not 0 <= self.target <= TARGET_CEILING:
-            found["target"] = f"Target must be from 0 to {TARGET_CEILING:,} points"
+            found["target"] = _("Target must be from 0 to {ceiling} points").format(
+                ceiling=group_digits(TARGET_CEILING)
+            )
         elif "target" not in found and self.target % 10:
-            found["target"] = f"Target must be a multiple of 10 points, not {self.target}"
+            found["target"] = _("Target must be a multiple of 10 points, not {target}").format(
+                target=self.target
+            )
         return found
 
     @property

@@ -15,6 +15,7 @@ from casino.games.house_rules import CHOICE, COUNT, rule
 from casino.games.tricks.law import AT_ONCE, CAPTURE, Law, french
 from casino.games.tricks.rules import DEALER_SIDE, TrickRules
 from casino.games.tricks.scoring import DealResult, MatchScore, left_of
+from casino.i18n import N_, _
 
 PER_POINT, PER_MATCH = "per-point", "per-match"
 TARGET_CEILING = 99
@@ -29,17 +30,23 @@ class RistikontraRules(TrickRules):
 
     max_same_rank_leads: int = rule(
         3,
-        label="Same-rank leads",
-        help="No card of a rank is led from hand after this many "
-        "tricks in a row were led with that rank: 3 or 2.",
+        label=N_("Same-rank leads"),
+        help=N_(
+            "No card of a rank is led from hand after this many "
+            "tricks in a row were led with that rank: 3 or 2."
+        ),
         kind=COUNT,
     )
-    target: int = rule(7, label="Target", help="Game points that win the match.", kind=COUNT)
+    target: int = rule(
+        7, label=N_("Target"), help=N_("Game points that win the match."), kind=COUNT
+    )
     settle: str = rule(
         PER_POINT,
-        label="Settle",
-        help="per-point: each loser pays the stake for each game point as it is scored; "
-        "per-match: the stake once, at the end.",
+        label=N_("Settle"),
+        help=N_(
+            "per-point: each loser pays the stake for each game point as it is scored; "
+            "per-match: the stake once, at the end."
+        ),
         kind=CHOICE,
         choices=(PER_POINT, PER_MATCH),
     )
@@ -47,11 +54,13 @@ class RistikontraRules(TrickRules):
     def problems(self) -> dict[str, str]:
         found = super().problems()
         if "max_same_rank_leads" not in found and self.max_same_rank_leads not in (2, 3):
-            found["max_same_rank_leads"] = (
-                f"Same-rank leads must be 3 or 2, not {self.max_same_rank_leads}"
+            found["max_same_rank_leads"] = _("Same-rank leads must be 3 or 2, not {leads}").format(
+                leads=self.max_same_rank_leads
             )
         if "target" not in found and not 1 <= self.target <= TARGET_CEILING:
-            found["target"] = f"Target must be from 1 to {TARGET_CEILING} game points"
+            found["target"] = _("Target must be from 1 to {ceiling} game points").format(
+                ceiling=TARGET_CEILING
+            )
         return found
 
     def build_law(self) -> Law:

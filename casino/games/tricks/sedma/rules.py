@@ -13,6 +13,7 @@ from casino.games.house_rules import CHOICE, rule
 from casino.games.tricks.law import ANY, CAPTURE, WINNER_FIRST, Law, french
 from casino.games.tricks.rules import DEALER_SIDE, TrickRules
 from casino.games.tricks.scoring import DealResult, MatchScore, left_of
+from casino.i18n import N_
 
 
 @dataclasses.dataclass(frozen=True)
@@ -21,13 +22,15 @@ class SedmaRules(TrickRules):
     PLAYER_COUNTS: ClassVar[tuple[int, ...]] = (4, 2)
     ENTRY_SIDE: ClassVar[str] = DEALER_SIDE
     ASKS_ALL_TRICKS: ClassVar[bool] = True
-    ALL_TRICKS_WORDS: ClassVar[str] = "the losers took no trick"
+    ALL_TRICKS_WORDS: ClassVar[str] = N_("the losers took no trick")
 
     continue_with: str = rule(
         CAPTURE,
-        label="Continue with",
-        help="capture: the leader continues a trick only with a 7 or a card of the rank first "
-        "led; any: with any card.",
+        label=N_("Continue with"),
+        help=N_(
+            "capture: the leader continues a trick only with a 7 or a card of the rank first "
+            "led; any: with any card."
+        ),
         kind=CHOICE,
         choices=(CAPTURE, ANY),
     )
