@@ -33,6 +33,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QModelIndex,
     QObject,
@@ -58,6 +59,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino.i18n.numbers import group_digits, number_style
 from casino.money import format_money
 from casino.services import Services
 from casino.services.players.players import PlayerRecord, seat_name
@@ -67,6 +69,7 @@ from casino.services.users.auth import REASON_LIMIT, Actor
 from casino.services.when import local_time
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
+from ui.i18n import tr
 from ui.tasks import Task, run_in_background
 from ui.widgets import InlineMessage, dialog_frame
 
@@ -131,7 +134,9 @@ def result_text(value: int | None, currency: tuple[str, int] | None) -> str:
 
 
 def index_text(index: float | Fraction | None) -> str:
-    return DASH if index is None else f"{float(index):.2f}"
+    if index is None:
+        return DASH
+    return f"{float(index):.2f}".replace(".", number_style().decimal)
 
 
 def skill_index(skill: Skill | None) -> float | None:
@@ -161,7 +166,9 @@ class ShiftChoice:
 
     @property
     def label(self) -> str:
-        return f"{self.name} ({'open' if self.open else 'closed'})"
+        if self.open:
+            return tr("{shift} (open)", "a shift").format(shift=self.name)
+        return tr("{shift} (closed)", "a shift").format(shift=self.name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,8 +253,13 @@ class _Model(ColumnsModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
-            return self.TIPS.get(section)
+            return self.tip(section)
         return super().headerData(section, orientation, role)
+
+    def tip(self, column: int) -> str | None:
+        """The column's tip (``TIPS``, marked ``QT_TRANSLATE_NOOP``) in the console's words."""
+        found = self.TIPS.get(column)
+        return tr(found) if found is not None else None
 
     def text(self, row: Any, column: int) -> str:
         raise NotImplementedError
@@ -289,33 +301,43 @@ def _flagged_look(flagged: bool, role: int) -> Any:
     return None
 
 
-THEO_TIP = (
+THEO_TIP = str(QT_TRANSLATE_NOOP(
+    "",
     "What the house expected to win from this play: the bets times the exact edge of the "
-    "rules each hand was played under (at a pool game: the rake and fees the play paid)."
-)
-AT_PLAY_TIP = (
+    "rules each hand was played under (at a pool game: the rake and fees the play paid).",
+))
+AT_PLAY_TIP = str(QT_TRANSLATE_NOOP(
+    "",
     "The theo less what the player's own decisions gained over copying the dealer: below "
-    "zero, the game is negative for the house against this player."
-)
-RESULT_TIP = "What the player won (+) or lost (-); a dash while a pool game's visit is in play."
-SKILL_TIP = "0.00 copies the dealer, 1.00 always splits best (a game whose decisions count)."
+    "zero, the game is negative for the house against this player.",
+))
+RESULT_TIP = str(QT_TRANSLATE_NOOP(
+    "", "What the player won (+) or lost (-); a dash while a pool game's visit is in play."
+))
+SKILL_TIP = str(QT_TRANSLATE_NOOP(
+    "", "0.00 copies the dealer, 1.00 always splits best (a game whose decisions count)."
+))
 
 
 class TonightModel(_Model):
     """A shift's players, highest theo first (as the services sort them)."""
 
     COLUMNS = (
-        "Player", "Tables", "Visits", "Time\nplayed", "Hands", "Average\nbet", "Total\nbet",
-        "Theo", "Theo at\ntheir play", "Result", "Skill\nindex", "Flag",
+        str(QT_TRANSLATE_NOOP("", "Player")), str(QT_TRANSLATE_NOOP("", "Tables")),
+        str(QT_TRANSLATE_NOOP("", "Visits")), str(QT_TRANSLATE_NOOP("", "Time\nplayed")),
+        str(QT_TRANSLATE_NOOP("", "Hands")), str(QT_TRANSLATE_NOOP("", "Average\nbet")),
+        str(QT_TRANSLATE_NOOP("", "Total\nbet")), str(QT_TRANSLATE_NOOP("", "Theo")),
+        str(QT_TRANSLATE_NOOP("", "Theo at\ntheir play")), str(QT_TRANSLATE_NOOP("", "Result")),
+        str(QT_TRANSLATE_NOOP("", "Skill\nindex")), str(QT_TRANSLATE_NOOP("", "Flag")),
     )  # fmt: skip
     NUMERIC = frozenset(range(2, 11))
     TIPS: ClassVar[dict[int, str]] = {
-        3: "Seated time less the time sitting out, h:mm.",
+        3: str(QT_TRANSLATE_NOOP("", "Seated time less the time sitting out, h:mm.")),
         7: THEO_TIP,
         8: AT_PLAY_TIP,
         9: RESULT_TIP,
         10: SKILL_TIP,
-        11: "Flagged for advantage play (see Advantage play).",
+        11: str(QT_TRANSLATE_NOOP("", "Flagged for advantage play (see Advantage play).")),
     }
 
     def text(self, row: Any, column: int) -> str:
@@ -324,9 +346,9 @@ class TonightModel(_Model):
         values = (
             line.shown,
             ", ".join(line.tables),
-            f"{figures.visits:,}",
+            group_digits(figures.visits),
             played(figures.seconds_played),
-            f"{figures.hands:,}",
+            group_digits(figures.hands),
             cash(figures.average_bet, money),
             cash(figures.total_bet, money),
             cash(figures.theo, money),
@@ -351,12 +373,12 @@ class TonightModel(_Model):
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == 0:
                 return (
-                    "Double-click for the player's page." if line.rated
-                    else "Not a rated player: seated by name."
+                    tr("Double-click for the player's page.") if line.rated
+                    else tr("Not a rated player: seated by name.")
                 )  # fmt: skip
             if column == 11 and line.flagged:
-                return "Flagged for advantage play: see the Advantage play tab."
-            return self.TIPS.get(column)
+                return tr("Flagged for advantage play: see the Advantage play tab.")
+            return self.tip(column)
         return _flagged_look(line.flagged, role)
 
 
@@ -364,8 +386,11 @@ class FlagsModel(_Model):
     """The advantage-play flags, newest first."""
 
     COLUMNS = (
-        "Time", "Table", "Seat", "Player", "Hands", "Skill\nindex", "Theo",
-        "Theo at\ntheir play", "Detail",
+        str(QT_TRANSLATE_NOOP("", "Time")), str(QT_TRANSLATE_NOOP("", "Table")),
+        str(QT_TRANSLATE_NOOP("", "Seat")), str(QT_TRANSLATE_NOOP("", "Player")),
+        str(QT_TRANSLATE_NOOP("", "Hands")), str(QT_TRANSLATE_NOOP("", "Skill\nindex")),
+        str(QT_TRANSLATE_NOOP("", "Theo")), str(QT_TRANSLATE_NOOP("", "Theo at\ntheir play")),
+        str(QT_TRANSLATE_NOOP("", "Detail")),
     )  # fmt: skip
     NUMERIC = frozenset({2, 4, 5, 6, 7})
     TIPS: ClassVar[dict[int, str]] = {5: SKILL_TIP, 6: THEO_TIP, 7: AT_PLAY_TIP}
@@ -381,7 +406,7 @@ class FlagsModel(_Model):
             flag.table,
             str(flag.seat),
             flag.shown,
-            f"{flag.hands:,}",
+            group_digits(flag.hands),
             index_text(flag.skill_index),
             cash(flag.theo, flag.currency),
             cash(flag.theo_at_play, flag.currency),
@@ -398,14 +423,18 @@ class FlagsModel(_Model):
         if role == Qt.ItemDataRole.ForegroundRole and column == 7:
             return HOUSE_LOSES if house_loses(flag.theo_at_play) else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return flag.detail if column == 8 else self.TIPS.get(column)
+            return flag.detail if column == 8 else self.tip(column)
         return None
 
 
 class RecordsModel(_Model):
     """Every rated player's record, by card; merged ones dimmed."""
 
-    COLUMNS = ("Card", "Name", "Enrolled", "Merged into", "Cards")
+    COLUMNS = (
+        str(QT_TRANSLATE_NOOP("", "Card")), str(QT_TRANSLATE_NOOP("", "Name")),
+        str(QT_TRANSLATE_NOOP("", "Enrolled")), str(QT_TRANSLATE_NOOP("", "Merged into")),
+        str(QT_TRANSLATE_NOOP("", "Cards")),
+    )  # fmt: skip
 
     def text(self, row: Any, column: int) -> str:
         record: PlayerRecord = row
@@ -427,7 +456,7 @@ class RecordsModel(_Model):
         if role == Qt.ItemDataRole.ForegroundRole and record.merged_into is not None:
             return DIM
         if role == Qt.ItemDataRole.ToolTipRole and column == 4:
-            return "Every card whose play counts as this player's."
+            return tr("Every card whose play counts as this player's.")
         return None
 
     def row_of(self, card: str) -> int | None:
@@ -441,8 +470,11 @@ class VisitsModel(_Model):
     """A player's visits, one per seat at a table, oldest first."""
 
     COLUMNS = (
-        "Table", "Seat", "Opened", "Closed", "Time\nplayed", "Hands", "Total\nbet", "Result",
-        "Theo", "Skill\nindex",
+        str(QT_TRANSLATE_NOOP("", "Table")), str(QT_TRANSLATE_NOOP("", "Seat")),
+        str(QT_TRANSLATE_NOOP("", "Opened")), str(QT_TRANSLATE_NOOP("", "Closed")),
+        str(QT_TRANSLATE_NOOP("", "Time\nplayed")), str(QT_TRANSLATE_NOOP("", "Hands")),
+        str(QT_TRANSLATE_NOOP("", "Total\nbet")), str(QT_TRANSLATE_NOOP("", "Result")),
+        str(QT_TRANSLATE_NOOP("", "Theo")), str(QT_TRANSLATE_NOOP("", "Skill\nindex")),
     )  # fmt: skip
     NUMERIC = frozenset({1, 4, 5, 6, 7, 8, 9})
     TIPS: ClassVar[dict[int, str]] = {7: RESULT_TIP, 8: THEO_TIP, 9: SKILL_TIP}
@@ -454,9 +486,9 @@ class VisitsModel(_Model):
             line.table + (f"  {FLAG}" if line.flagged else ""),
             str(slip.seat),
             local_time(slip.opened_at),
-            "in play" if slip.closed_at is None else local_time(slip.closed_at),
+            tr("in play", "a visit") if slip.closed_at is None else local_time(slip.closed_at),
             played(slip.seconds_played),
-            f"{slip.hands:,}",
+            group_digits(slip.hands),
             cash(slip.total_bet, line.currency),
             result_text(slip.result, line.currency),
             cash(slip.theo, line.currency),
@@ -468,8 +500,8 @@ class VisitsModel(_Model):
         line: SlipLine = row
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == 0 and line.flagged:
-                return "This visit was flagged for advantage play."
-            return self.TIPS.get(column)
+                return tr("This visit was flagged for advantage play.")
+            return self.tip(column)
         return _flagged_look(line.flagged, role)
 
 
@@ -531,19 +563,21 @@ class EnrolDialog(QDialog):
         self.card = QLineEdit()
         self.card.setObjectName("card")
         self.card.setMaxLength(21)
-        self.card.setPlaceholderText("the number on the card, e.g. 10442")
+        self.card.setPlaceholderText(tr("the number on the card, e.g. 10442"))
         self.name = QLineEdit()
         self.name.setObjectName("name")
         self.name.setMaxLength(100)
-        self.name.setPlaceholderText("the player's name, as on their ID")
+        self.name.setPlaceholderText(tr("the player's name, as on their ID"))
         form = QFormLayout()
-        form.addRow("Card", self.card)
-        form.addRow("Name", self.name)
+        form.addRow(tr("Card", "a player's card"), self.card)
+        form.addRow(tr("Name", "a player's name"), self.name)
         hint = _note(
-            "The dealer seats a rated player as # and the card number (#10442); the name is "
-            "seen only by pit bosses and administrators."
+            tr(
+                "The dealer seats a rated player as # and the card number (#10442); the name "
+                "is seen only by pit bosses and administrators."
+            )
         )
-        self.message, _buttons = dialog_frame(self, "Enrol a rated player", form, hint)
+        self.message, _buttons = dialog_frame(self, tr("Enrol a rated player"), form, hint)
         self.setMinimumWidth(480)
         self.card.setFocus()
 
@@ -591,16 +625,18 @@ class MergeDialog(QDialog):
         self.reason = QLineEdit()
         self.reason.setObjectName("merge-reason")
         self.reason.setMaxLength(REASON_LIMIT)
-        self.reason.setPlaceholderText("how the pit knows they are one person")
+        self.reason.setPlaceholderText(tr("how the pit knows they are one person"))
         form = QFormLayout()
-        form.addRow("Merge card", self.card)
-        form.addRow("into card", self.into)
-        form.addRow("Reason", self.reason)
+        form.addRow(tr("Merge card"), self.card)
+        form.addRow(tr("into card", "merge one card into another"), self.into)
+        form.addRow(tr("Reason"), self.reason)
         hint = _note(
-            "The first card's play counts as the second's from now on, past visits included. "
-            "Neither record is deleted, and the merge is logged."
+            tr(
+                "The first card's play counts as the second's from now on, past visits "
+                "included. Neither record is deleted, and the merge is logged."
+            )
         )
-        self.message, _buttons = dialog_frame(self, "Merge two players' records", form, hint)
+        self.message, _buttons = dialog_frame(self, tr("Merge two players' records"), form, hint)
         self.setMinimumWidth(520)
         self.reason.setFocus()
 
@@ -615,7 +651,7 @@ class MergeDialog(QDialog):
     def confirm(self) -> None:
         card, into = self.card.currentData(), self.into.currentData()
         if card is None or into is None:
-            self.message.show_error("there are not two records to merge")
+            self.message.show_error(tr("there are not two records to merge"))
             return
         found = self.console.attempt(
             self.console.services.players.merge,
@@ -635,19 +671,20 @@ class MergeDialog(QDialog):
 
 
 PAGE_FIGURES = (
-    ("sessions", "Sessions"),
-    ("visits", "Visits"),
-    ("time", "Time played"),
-    ("hands", "Hands"),
-    ("average", "Average bet"),
-    ("total", "Total bet"),
-    ("theo", "Theo"),
-    ("at-play", "Theo at their play"),
-    ("result", "Result"),
-    ("skill", "Skill index"),
-    ("decisions", "Decisions"),
-    ("flags", "Flags"),
+    ("sessions", str(QT_TRANSLATE_NOOP("", "Sessions"))),
+    ("visits", str(QT_TRANSLATE_NOOP("", "Visits"))),
+    ("time", str(QT_TRANSLATE_NOOP("", "Time played"))),
+    ("hands", str(QT_TRANSLATE_NOOP("", "Hands"))),
+    ("average", str(QT_TRANSLATE_NOOP("", "Average bet"))),
+    ("total", str(QT_TRANSLATE_NOOP("", "Total bet"))),
+    ("theo", str(QT_TRANSLATE_NOOP("", "Theo"))),
+    ("at-play", str(QT_TRANSLATE_NOOP("", "Theo at their play"))),
+    ("result", str(QT_TRANSLATE_NOOP("", "Result"))),
+    ("skill", str(QT_TRANSLATE_NOOP("", "Skill index"))),
+    ("decisions", str(QT_TRANSLATE_NOOP("", "Decisions"))),
+    ("flags", str(QT_TRANSLATE_NOOP("", "Flags"))),
 )
+"""Each figure of a player's page: its key, and its caption (shown through ``tr``)."""
 
 
 def page_figures(page: PlayerPage) -> dict[str, str]:
@@ -657,14 +694,16 @@ def page_figures(page: PlayerPage) -> dict[str, str]:
     skill = figures.skill
     decisions = (
         DASH if skill is None
-        else f"{skill.decisions:,}: {skill.best_choices:,} best, {skill.mirror_choices:,} as "
-        "the dealer"
+        else tr("{decisions}: {best} best, {mirror} as the dealer").format(
+            decisions=group_digits(skill.decisions), best=group_digits(skill.best_choices),
+            mirror=group_digits(skill.mirror_choices),
+        )
     )  # fmt: skip
     return {
-        "sessions": f"{figures.sessions:,}",
-        "visits": f"{figures.visits:,}",
+        "sessions": group_digits(figures.sessions),
+        "visits": group_digits(figures.visits),
         "time": played(figures.seconds_played),
-        "hands": f"{figures.hands:,}",
+        "hands": group_digits(figures.hands),
         "average": cash(figures.average_bet, money),
         "total": cash(figures.total_bet, money),
         "theo": cash(figures.theo, money),
@@ -672,7 +711,7 @@ def page_figures(page: PlayerPage) -> dict[str, str]:
         "result": result_text(figures.result, money),
         "skill": index_text(skill_index(skill)),
         "decisions": decisions,
-        "flags": f"{len(page.flags):,}",
+        "flags": group_digits(len(page.flags)),
     }
 
 
@@ -686,7 +725,7 @@ class PlayerPageDialog(QDialog):
     def __init__(self, console: Console, card: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("player-page")
-        self.setWindowTitle(f"Player {seat_name(card)}")
+        self.setWindowTitle(tr("Player {card}").format(card=seat_name(card)))
         self.setStyleSheet(STYLE)
         self.console = console
         self.card = card
@@ -697,7 +736,7 @@ class PlayerPageDialog(QDialog):
         self.name = QLabel(seat_name(card))
         self.name.setObjectName("player-name")
         self.name.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.cards = QLabel("Reading the player's record…")
+        self.cards = QLabel(tr("Reading the player's record…"))
         self.cards.setObjectName("page-cards")
         self.loading = QProgressBar()
         self.loading.setObjectName("page-loading")
@@ -710,7 +749,7 @@ class PlayerPageDialog(QDialog):
         per_row = 6
         for number, (key, title) in enumerate(PAGE_FIGURES):
             row, column = divmod(number, per_row)
-            caption = QLabel(title)
+            caption = QLabel(tr(title))
             caption.setObjectName("figure-title")
             value = QLabel(DASH)
             value.setObjectName("figure")
@@ -721,7 +760,7 @@ class PlayerPageDialog(QDialog):
             self.values[key] = value
         self.flags_box = QVBoxLayout()
         self.flags_box.setSpacing(4)
-        self.no_flags = _note("No advantage-play flag.")
+        self.no_flags = _note(tr("No advantage-play flag."))
         self.flags_box.addWidget(self.no_flags)
         self.flag_labels: list[QLabel] = []
         self.more_flags = _note("")
@@ -729,7 +768,7 @@ class PlayerPageDialog(QDialog):
         self.visits_model = VisitsModel(self)
         self.visits = _table_view("page-visits", self.visits_model, None)
         self.message = InlineMessage()
-        close = _button("Close", "close")
+        close = _button(tr("Close", "a dialog"), "close")
         close.clicked.connect(self.reject)
         footer = QHBoxLayout()
         footer.addWidget(self.message, 1)
@@ -741,10 +780,10 @@ class PlayerPageDialog(QDialog):
         layout.addWidget(self.loading)
         layout.addLayout(grid)
         layout.addSpacing(6)
-        layout.addWidget(self._section("Advantage-play flags"))
+        layout.addWidget(self._section(tr("Advantage-play flags")))
         layout.addLayout(self.flags_box)
         layout.addWidget(self.more_flags)
-        layout.addWidget(self._section("Visits"))
+        layout.addWidget(self._section(tr("Visits")))
         layout.addWidget(self.visits, 1)
         layout.addLayout(footer)
         self.resize(1120, 640)
@@ -759,7 +798,7 @@ class PlayerPageDialog(QDialog):
     def read(self) -> None:
         actor = self.console.actor
         if actor is None:
-            self._failed("nobody is signed in at this console")
+            self._failed(tr("nobody is signed in at this console"))
             return
         ratings = self.console.services.ratings
         self.task = run_in_background(
@@ -784,15 +823,19 @@ class PlayerPageDialog(QDialog):
 
     def show_page(self, page: PlayerPage) -> None:
         self.page = page
-        self.setWindowTitle(f"Player {seat_name(page.card)}: {page.name}")
-        self.name.setText(f"{page.name}  ({seat_name(page.card)})")
-        others = [seat_name(c) for c in page.cards if c != page.card]
-        said = "Card " + seat_name(page.card)
-        if others:
-            said += "; also plays as " + ", ".join(others) + " (merged)"
-        if not page.lines:
-            said += ". No visit yet."
-        self.cards.setText(said)
+        card = seat_name(page.card)
+        self.setWindowTitle(tr("Player {card}: {name}").format(card=card, name=page.name))
+        self.name.setText(f"{page.name}  ({card})")
+        others = ", ".join(seat_name(c) for c in page.cards if c != page.card)
+        if others and not page.lines:
+            said = tr("Card {card}; also plays as {cards} (merged). No visit yet.")
+        elif others:
+            said = tr("Card {card}; also plays as {cards} (merged)")
+        elif not page.lines:
+            said = tr("Card {card}. No visit yet.")
+        else:
+            said = tr("Card {card}", "a player's page")
+        self.cards.setText(said.format(card=card, cards=others))
         for key, text in page_figures(page).items():
             self.values[key].setText(text)
         loses = house_loses(page.figures.theo_at_play)
@@ -812,15 +855,24 @@ class PlayerPageDialog(QDialog):
             self.flag_labels.append(label)
         self.no_flags.setVisible(not page.flags)
         older = len(page.flags) - PAGE_FLAGS
-        self.more_flags.setText(
-            f"…and {older} older flag{'s' if older > 1 else ''}: every flag is in the Players "
-            "window's Advantage play tab."
-        )
+        if older > 1:
+            more = tr(
+                "…and %n older flags: every flag is in the Players window's Advantage play tab.",
+                None,
+                older,
+            )
+        elif older == 1:
+            more = tr(
+                "…and 1 older flag: every flag is in the Players window's Advantage play tab."
+            )
+        else:
+            more = ""  # none: the line is hidden
+        self.more_flags.setText(more)
         self.more_flags.setVisible(older > 0)
         self.visits_model.replace(page.lines)
         if one_currency([line.currency for line in page.lines]) is None and page.lines:
             self.message.show_info(
-                "The tables play in different currencies: the sums are in each visit's line."
+                tr("The tables play in different currencies: the sums are in each visit's line.")
             )
         self.loaded.emit()
 
@@ -838,7 +890,7 @@ class PlayersDialog(QDialog):
     def __init__(self, console: Console, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("players")
-        self.setWindowTitle("Players")
+        self.setWindowTitle(tr("Players"))
         self.setStyleSheet(STYLE)
         self.console = console
         self.snapshot: Snapshot | None = None
@@ -849,12 +901,14 @@ class PlayersDialog(QDialog):
         """The shift chosen (None: the open one)."""
         self.pages: list[PlayerPageDialog] = []
 
-        title = QLabel("Players")
+        title = QLabel(tr("Players"))
         title.setObjectName("dialog-title")
         caption = _note(
-            "Rated players' figures, the advantage-play flags and the players' records. Names "
-            "are for pit bosses and administrators; each player page read is logged. "
-            "Double-click a rated player for their page."
+            tr(
+                "Rated players' figures, the advantage-play flags and the players' records. "
+                "Names are for pit bosses and administrators; each player page read is logged. "
+                "Double-click a rated player for their page."
+            )
         )
         self.loading = QProgressBar()
         self.loading.setObjectName("players-loading")
@@ -868,14 +922,16 @@ class PlayersDialog(QDialog):
         self.shift.setObjectName("shift")
         self.shift.setMinimumWidth(300)
         self.shift.currentIndexChanged.connect(self._shift_chosen)
-        self.refresh_button = _button(f"Refresh  [{REFRESH_KEY}]", "refresh", secondary=True)
+        self.refresh_button = _button(
+            tr("Refresh  [{key}]").format(key=REFRESH_KEY), "refresh", secondary=True
+        )
         self.refresh_button.clicked.connect(self.refresh)
         self.top_model = TonightModel(self)
         self.top = _table_view("top-players", self.top_model, 0)
         self.top.doubleClicked.connect(partial(self._open_row, self.top_model))
         self.top_empty = _note("")
         shift_line = QHBoxLayout()
-        shift_line.addWidget(QLabel("Shift"))
+        shift_line.addWidget(QLabel(tr("Shift")))
         shift_line.addWidget(self.shift)
         shift_line.addStretch(1)
         shift_line.addWidget(self.refresh_button)
@@ -886,12 +942,14 @@ class PlayersDialog(QDialog):
         tonight_layout.addWidget(self.top_empty)
         tonight_layout.addWidget(
             _note(
-                f"Highest theo first; {FLAG} and a red row: flagged for advantage play. Theo "
-                "at their play below zero (red): the game is negative for the house against "
-                "them. Result: the player's win (+) or loss (-)."
+                tr(
+                    "Highest theo first; {flag} and a red row: flagged for advantage play. Theo "
+                    "at their play below zero (red): the game is negative for the house against "
+                    "them. Result: the player's win (+) or loss (-)."
+                ).format(flag=FLAG)
             )
         )
-        self.tabs.addTab(tonight, "Tonight")
+        self.tabs.addTab(tonight, tr("Tonight"))
 
         # Advantage play: the flags.
         self.flags_model = FlagsModel(self)
@@ -899,28 +957,30 @@ class PlayersDialog(QDialog):
         self.flags.setWordWrap(True)  # the detail sentence, whole
         self.flags.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.flags.doubleClicked.connect(partial(self._open_row, self.flags_model))
-        self.flags_empty = _note("No player has been flagged.")
+        self.flags_empty = _note(tr("No player has been flagged."))
         advantage = QWidget()
         advantage_layout = QVBoxLayout(advantage)
         advantage_layout.addWidget(
             _note(
-                "A visit of enough rounds whose theo at the player's own play is below zero "
-                "is flagged once, after the round that shows it. Newest first."
+                tr(
+                    "A visit of enough rounds whose theo at the player's own play is below zero "
+                    "is flagged once, after the round that shows it. Newest first."
+                )
             )
         )
         advantage_layout.addWidget(self.flags, 1)
         advantage_layout.addWidget(self.flags_empty)
-        self.tabs.addTab(advantage, "Advantage play")
+        self.tabs.addTab(advantage, tr("Advantage play"))
 
         # Records: every rated player.
         self.records_model = RecordsModel(self)
         self.records = _table_view("records", self.records_model, 1)
         self.records.doubleClicked.connect(partial(self._open_row, self.records_model))
-        self.enrol_button = _button("Enrol…", "enrol")
+        self.enrol_button = _button(tr("Enrol…"), "enrol")
         self.enrol_button.clicked.connect(self.enrol)
-        self.merge_button = _button("Merge…", "merge", secondary=True)
+        self.merge_button = _button(tr("Merge…"), "merge", secondary=True)
         self.merge_button.clicked.connect(self.merge)
-        self.page_button = _button("Open page", "open-page", secondary=True)
+        self.page_button = _button(tr("Open page"), "open-page", secondary=True)
         self.page_button.clicked.connect(self.open_selected)
         record_buttons = QHBoxLayout()
         for button in (self.enrol_button, self.merge_button, self.page_button):
@@ -930,10 +990,10 @@ class PlayersDialog(QDialog):
         records_layout = QVBoxLayout(records)
         records_layout.addWidget(self.records, 1)
         records_layout.addLayout(record_buttons)
-        self.tabs.addTab(records, "Records")
+        self.tabs.addTab(records, tr("Records"))
 
         self.message = InlineMessage()
-        close = _button("Close", "close")
+        close = _button(tr("Close", "a dialog"), "close")
         close.clicked.connect(self.reject)
         footer = QHBoxLayout()
         footer.addWidget(self.message, 1)
@@ -963,7 +1023,7 @@ class PlayersDialog(QDialog):
             return
         actor = self.console.actor
         if actor is None:
-            self.message.show_error("nobody is signed in at this console")
+            self.message.show_error(tr("nobody is signed in at this console"))
             return
         self.task = run_in_background(
             partial(read_players, self.console.services, actor, self.wanted),
@@ -1003,13 +1063,15 @@ class PlayersDialog(QDialog):
         if row is not None:
             self.records.selectRow(row)
         if snapshot.shift_id is None:
-            self.top_empty.setText("No shift yet: a pit boss opens one from Pit ▸ Open shift.")
+            self.top_empty.setText(
+                tr("No shift yet: a pit boss opens one from Pit ▸ Open shift.")
+            )
         elif not snapshot.top:
-            self.top_empty.setText("Nobody has played in this shift yet.")
+            self.top_empty.setText(tr("Nobody has played in this shift yet."))
         self.top_empty.setVisible(not snapshot.top)
         self.flags_empty.setVisible(not snapshot.flags)
-        self.tabs.setTabText(1, f"Advantage play ({len(snapshot.flags)})")
-        self.tabs.setTabText(2, f"Records ({len(snapshot.records)})")
+        self.tabs.setTabText(1, tr("Advantage play ({count})").format(count=len(snapshot.flags)))
+        self.tabs.setTabText(2, tr("Records ({count})").format(count=len(snapshot.records)))
         self.merge_button.setEnabled(
             sum(1 for r in snapshot.records if r.merged_into is None) >= 2
         )
@@ -1038,8 +1100,9 @@ class PlayersDialog(QDialog):
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.record is not None:
             record = dialog.record
             self.message.show_info(
-                f"{record.name} is enrolled on card {record.card}: the dealer seats them as "
-                f"{seat_name(record.card)}."
+                tr(
+                    "{name} is enrolled on card {card}: the dealer seats them as {seated}."
+                ).format(name=record.name, card=record.card, seated=seat_name(record.card))
             )
             self._select_after_read(record.card)
         return dialog
@@ -1050,8 +1113,11 @@ class PlayersDialog(QDialog):
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.record is not None:
             kept = dialog.record
             self.message.show_info(
-                f"Merged: the play of {', '.join(seat_name(c) for c in kept.cards)} now counts "
-                f"as {kept.name}'s ({seat_name(kept.card)})."
+                tr("Merged: the play of {cards} now counts as {name}'s ({card}).").format(
+                    cards=", ".join(seat_name(c) for c in kept.cards),
+                    name=kept.name,
+                    card=seat_name(kept.card),
+                )
             )
             self._select_after_read(kept.card)
         return dialog
@@ -1069,7 +1135,7 @@ class PlayersDialog(QDialog):
     def open_selected(self) -> PlayerPageDialog | None:
         card = self.selected_card()
         if card is None:
-            self.message.show_error("select a player's record first")
+            self.message.show_error(tr("select a player's record first"))
             return None
         return self.open_page(card)
 
@@ -1079,7 +1145,7 @@ class PlayersDialog(QDialog):
         card = model.card(index.row())
         if card is None:
             self.message.show_error(
-                "this player is not rated: only a player seated by card has a page"
+                tr("this player is not rated: only a player seated by card has a page")
             )
             return
         self.open_page(card)
