@@ -29,6 +29,8 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
 
+from casino.i18n.current import language
+from casino.i18n.languages import SOURCE
 from casino.server import certs, wire
 from casino.server.exposed import SERVICES, SLOW_CALLS
 from casino.services.errors import InputError, ServiceError, Unreachable
@@ -203,6 +205,8 @@ class Link:
         answer: Future[dict[str, Any]] = Future()
         self._waiting[number] = answer
         message: dict[str, Any] = {"n": number, "call": path, "args": arguments}
+        if language() != SOURCE:  # the words of the answer, in the console's language
+            message["lang"] = language()
         if who is not None:
             message["who"] = who
         try:

@@ -43,6 +43,8 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from casino.games.spec import RuleViolation
+from casino.i18n.current import speaking
+from casino.i18n.languages import is_language
 from casino.server import certs, wire
 from casino.server.exposed import BEFORE_SIGN_IN, CONSOLE_NAMED, READ_BY, SERVICES, SLOW_CALLS
 from casino.services import Services
@@ -418,6 +420,11 @@ class FloorServer:
     # -- one call, on a worker thread ---------------------------------------------------------
 
     def _call(self, link: Link, message: dict[str, Any]) -> dict[str, Any]:
+        """One call's answer, its words in the language the console asked for."""
+        with speaking(_spoken(message)):
+            return self._answer_call(link, message)
+
+    def _answer_call(self, link: Link, message: dict[str, Any]) -> dict[str, Any]:
         n = message.get("n")
         try:
             path, method, arguments = self._read(link, message)
@@ -585,6 +592,14 @@ def _number(raw: str | bytes) -> Any:
     with contextlib.suppress(wire.WireError):
         return wire.loads(raw).get("n")
     return None
+
+
+def _spoken(message: dict[str, Any]) -> str | None:
+    """The language a console asked its answer's words in (``lang``): one of the console's
+    languages, else none (the server's own), since it only chooses words, never what may be
+    done or what is written."""
+    asked = message.get("lang")
+    return asked if is_language(asked) else None
 
 
 async def _send(socket: ServerConnection, reply: dict[str, Any]) -> None:
