@@ -20,6 +20,7 @@ from casino.games.pool import AntePosted, HandEnded, SatOut
 from casino.games.seating import SeatState
 from casino.games.spec import Entry, RuleViolation
 from casino.games.voids import HandVoided, VoidHand
+from casino.i18n import _
 
 T = TypeVar("T")
 
@@ -117,13 +118,19 @@ def left_of_button(state: PoolState, button: int) -> int:
 
 
 def require_between_hands(state: Holding[Hand], what: str) -> None:
+    """Refused while a hand is in play, naming ``what`` waits (a phrase marked with ``N_``
+    where it is written: ``players join``)."""
     if state.hand is not None:
-        raise RuleViolation(f"{what} only between hands; hand {state.hand.number} is in play")
+        raise RuleViolation(
+            _("{what} only between hands; hand {number} is in play").format(
+                what=_(what), number=state.hand.number
+            )
+        )
 
 
 def hand_in_play(state: Holding[H]) -> H:
     if state.hand is None:
-        raise RuleViolation("no hand is in play: start a hand first")
+        raise RuleViolation(_("no hand is in play: start a hand first"))
     return state.hand
 
 
@@ -132,10 +139,18 @@ def turn(hand: Hand, seat: int, seats: int, deal: str = "hand") -> int:
     whose turn it is, when it is not (or the seat is not in this ``deal``)."""
     if seat not in hand.order:
         seating.require_seat((None,) * seats, seat)
-        raise RuleViolation(f"seat {seat} is not in this {deal}")
+        raise RuleViolation(
+            _("seat {seat} is not in this deal").format(seat=seat)
+            if deal == "deal"
+            else _("seat {seat} is not in this hand").format(seat=seat)
+        )
     if hand.to_act is None or hand.order[hand.to_act] != seat:
         waiting = hand.order[hand.to_act] if hand.to_act is not None else None
-        raise RuleViolation(f"it is not seat {seat}'s turn; seat {waiting} is to act")
+        raise RuleViolation(
+            _("it is not seat {seat}'s turn; seat {waiting} is to act").format(
+                seat=seat, waiting=waiting
+            )
+        )
     return hand.to_act
 
 
@@ -157,12 +172,15 @@ def deal_in(state: PoolState) -> DealIn:
     able = covering(state)
     if len(able) < MIN_PLAYERS:
         raise RuleViolation(
-            f"a hand needs at least {MIN_PLAYERS} players who can cover the ante "
-            f"({rules.money(rules.ante)}); {len(able)} can"
+            _(
+                "a hand needs at least {least} players who can cover the ante ({ante}); "
+                "{count} can"
+            ).format(least=MIN_PLAYERS, ante=rules.money(rules.ante), count=len(able))
         )
     taken = seated(state)
     button = state.button if state.button is not None else taken[0]
     order = tuple(clockwise(button, able, len(state.seats)))
+    # stored in the event as written (English); the recall translates it where shown
     short = f"cannot cover the ante of {rules.money(rules.ante)}"
     posted: list[SatOut | AntePosted] = [SatOut(s, short) for s in taken if s not in able]
     if rules.ante:
@@ -193,11 +211,11 @@ def void(
     it (``returned(hand)``: seat and amount) goes back."""
     hand = state.hand
     if hand is None:
-        raise RuleViolation("no hand is in play to void")
+        raise RuleViolation(_("no hand is in play to void"))
     if not cmd.reason.strip():
-        raise RuleViolation("a void needs a reason")
+        raise RuleViolation(_("a void needs a reason"))
     if not cmd.approved_by.strip():
-        raise RuleViolation("a void needs the approving pit boss")
+        raise RuleViolation(_("a void needs the approving pit boss"))
     back = tuple(returned(hand))
     return [HandVoided(hand.number, cmd.reason.strip(), cmd.approved_by.strip(), back)]
 

@@ -41,6 +41,7 @@ from typing import (
 
 from casino.games.house_rules import HouseRules
 from casino.games.revenue import HouseRevenue
+from casino.i18n import N_, _
 
 if TYPE_CHECKING:
     import argparse
@@ -106,6 +107,7 @@ class Figure:
     ``largest`` is the largest total one event wrote (the largest pot)."""
 
     label: str
+    """Marked with ``N_``: the report finds a figure by it, and translates it where shown."""
     kind: str
     measure: str = "amount"
     money: bool = True
@@ -114,15 +116,15 @@ class Figure:
 
 
 SETTLEMENT_FIGURES = (
-    Figure("Stakes moved", "stake_paid"),
-    Figure("Largest settlement", "stake_paid", "largest"),
+    Figure(N_("Stakes moved"), "stake_paid"),
+    Figure(N_("Largest settlement"), "stake_paid", "largest"),
 )
 """The figures of a game whose players settle stakes between them: what moved, the most."""
 
 POT_FIGURES = (
-    Figure("Pots awarded", "pot_award", "events", money=False),
-    Figure("Paid from pots", "pot_award"),
-    Figure("Largest pot", "pot_award", "largest"),
+    Figure(N_("Pots awarded"), "pot_award", "events", money=False),
+    Figure(N_("Paid from pots"), "pot_award"),
+    Figure(N_("Largest pot"), "pot_award", "largest"),
 )
 """A pot game's figures: how many pots, what they paid, the largest."""
 
@@ -135,7 +137,7 @@ class Breakdown:
     rows: tuple[tuple[str, str], ...]
     """(label, wager kind) per row."""
     note: str = ""
-    counted: str = "Lines"
+    counted: str = N_("Lines")
     """What the count column counts (``Bets``)."""
 
 
@@ -143,14 +145,14 @@ def settlements(paid: str, won: str, fees: str) -> Breakdown:
     """The breakdown of a game whose players settle stakes between them: what the losers
     paid and the winners won (as the game names its sides), and what the house charged."""
     return Breakdown(
-        "Settlements",
+        N_("Settlements"),
         (
             (paid, "stake_paid"),
             (won, "stake_won"),
             (fees, "deal_fee"),
-            ("Time charges", "time_charge"),
+            (N_("Time charges"), "time_charge"),
         ),
-        note="Money moves between the players; the house earns only its fee.",
+        note=N_("Money moves between the players; the house earns only its fee."),
     )
 
 
@@ -474,7 +476,12 @@ def lazy(module: str, name: str) -> Callable[..., Any]:
 
 def shoe_words(rules: HouseRules) -> str:
     """``shoe cards`` or ``live cards``: the words of a card game's ``cards`` rule."""
-    return f"{getattr(rules, 'cards', '')} cards"
+    cards = getattr(rules, "cards", "")
+    if cards == "shoe":
+        return _("shoe cards")
+    if cards == "live":
+        return _("live cards")
+    return _("{cards} cards").format(cards=cards)
 
 
 def sealed_when_shoe(rules: HouseRules) -> bool:

@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 from casino.games.capabilities import sealed_when_shoe
 from casino.games.house_rules import HouseRules
 from casino.games.spec import RuleViolation
+from casino.i18n import _
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -65,6 +66,7 @@ class Draw(Generic[S]):
     commands: tuple[type, ...]
     blank: Mapping[str, object]
     refusal: str
+    """Marked with ``N_`` where it is written; translated when a command is refused."""
     draw: Callable[[S, Random], Mapping[str, object]]
     when: Callable[[S], bool] = always
 
@@ -89,7 +91,7 @@ class Draws(Generic[S, C]):
         if draw is None:
             return command
         if any(getattr(command, name) != blank for name, blank in draw.blank.items()):
-            raise RuleViolation(draw.refusal)
+            raise RuleViolation(_(draw.refusal))
         values = draw.draw(state, rng)
         return dataclasses.replace(command, **values) if values else command
 

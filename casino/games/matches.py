@@ -25,6 +25,7 @@ from casino.games.fees import FeeCharged
 from casino.games.revenue import TIME, HouseRevenue
 from casino.games.seating import PlayerLeft, PlayerSeated, Seating, SeatState, TimeCharged
 from casino.games.spec import Entry, RuleViolation
+from casino.i18n import N_, _, ngettext
 
 
 class MatchRules(Protocol):
@@ -85,8 +86,19 @@ class Between(Generic[S]):
         playing = self.current(state)
         if playing is not None:
             raise RuleViolation(
-                f"{self.noun} {playing.number} is in play: {what} between {self.noun}s"
+                _(_IN_PLAY.get(self.noun, _IN_PLAY_OTHER)).format(
+                    noun=self.noun, number=playing.number, what=_(what)
+                )
             )
+
+
+_IN_PLAY = {
+    "game": N_("game {number} is in play: {what} between games"),
+    "deal": N_("deal {number} is in play: {what} between deals"),
+}
+"""The refusal while a game or deal is in play, naming what waits (``what``, marked with
+``N_`` where it is written)."""
+_IN_PLAY_OTHER = N_("{noun} {number} is in play: {what} between {noun}s")
 
 
 def first_seats(state: MatchTable) -> Sequence[SeatState | None]:
@@ -107,7 +119,13 @@ def seating_of(
         if state.rules.house_revenue().model == TIME:
             return None
         noun = between.noun
-        return f"this table's house fee is per {noun}, collected as each {noun} ends"
+        if noun == "game":
+            return _("this table's house fee is per game, collected as each game ends")
+        if noun == "deal":
+            return _("this table's house fee is per deal, collected as each deal ends")
+        return _("this table's house fee is per {noun}, collected as each {noun} ends").format(
+            noun=noun
+        )
 
     return Seating(
         between=between, charge=seating.time_charge, open_seats=first_seats, may_sit=may_sit,
@@ -122,14 +140,20 @@ def seating_problems(seats: Sequence[SeatState | None], players: int, what: str)
     beyond = [str(seat) for seat, s in enumerate(seats, start=1) if s and seat > players]
     if beyond:
         return [
-            f"these rules seat {players} players: seat {', '.join(beyond)} "
-            f"{'leaves' if len(beyond) == 1 else 'leave'} first"
+            ngettext(
+                "these rules seat {players} players: seat {seats} leaves first",
+                "these rules seat {players} players: seat {seats} leave first",
+                len(beyond),
+            ).format(players=players, seats=", ".join(beyond))
         ]
     empty = [str(seat) for seat, s in enumerate(seats, start=1) if s is None]
     if empty:
         return [
-            f"{what} needs all {players} players seated; seat {', '.join(empty)} "
-            f"{'is' if len(empty) == 1 else 'are'} empty"
+            ngettext(
+                "{what} needs all {players} players seated; seat {seats} is empty",
+                "{what} needs all {players} players seated; seat {seats} are empty",
+                len(empty),
+            ).format(what=what, players=players, seats=", ".join(empty))
         ]
     return []
 
@@ -138,7 +162,7 @@ def start_problems(state: MatchTable, noun: str, need: Callable[[int], int]) -> 
     """Why the next ``noun`` (``game``, ``deal``) cannot start (empty: it can): a seat empty
     or beyond what the rules seat, or a stack short of ``need(seat)``, what it can cost."""
     rules = state.rules
-    missing = seating_problems(state.seats, rules.players, f"a {noun}")
+    missing = seating_problems(state.seats, rules.players, _a_noun(noun))
     if missing:
         return missing
     found = []
@@ -146,10 +170,40 @@ def start_problems(state: MatchTable, noun: str, need: Callable[[int], int]) -> 
         assert occupant is not None
         if occupant.stack < (needed := need(seat)):
             found.append(
-                f"seat {seat} ({occupant.player}) has {rules.money(occupant.stack)}; a {noun} "
-                f"needs {rules.money(needed)} in front of each player, what it can cost them"
+                _(_SHORT.get(noun, _SHORT_OTHER)).format(
+                    seat=seat,
+                    player=occupant.player,
+                    stack=rules.money(occupant.stack),
+                    noun=noun,
+                    needed=rules.money(needed),
+                )
             )
     return found
+
+
+def _a_noun(noun: str) -> str:
+    """``a game``, ``a deal``: what cannot start, in the language spoken."""
+    if noun == "game":
+        return _("a game")
+    if noun == "deal":
+        return _("a deal")
+    return _("a {noun}").format(noun=noun)
+
+
+_SHORT = {
+    "game": N_(
+        "seat {seat} ({player}) has {stack}; a game needs {needed} in front of each player, "
+        "what it can cost them"
+    ),
+    "deal": N_(
+        "seat {seat} ({player}) has {stack}; a deal needs {needed} in front of each player, "
+        "what it can cost them"
+    ),
+}
+_SHORT_OTHER = N_(
+    "seat {seat} ({player}) has {stack}; a {noun} needs {needed} in front of each player, "
+    "what it can cost them"
+)
 
 
 def resized(state: S, rules: MatchRules) -> tuple[SeatState | None, ...]:

@@ -33,6 +33,7 @@ from casino.games.seating import (
     TimeCharged,
 )
 from casino.games.voids import Voided, VoidedReturning
+from casino.i18n import N_, _, ngettext
 
 
 def players_of(seats: Sequence[SeatState | None]) -> dict[int, str]:
@@ -47,26 +48,38 @@ def seat_name(seat: int, players: Mapping[int, str] | None, *, start: bool = Tru
     """``Seat 3 (Ann)``, or ``Seat 3`` when the name is not known; ``seat 3 (Ann)`` inside a
     sentence (``start`` False), the name kept as written."""
     name = (players or {}).get(seat)
-    word = "Seat" if start else "seat"
-    return f"{word} {seat} ({name})" if name else f"{word} {seat}"
+    if start:
+        return (
+            _("Seat {seat} ({player})").format(seat=seat, player=name)
+            if name
+            else _("Seat {seat}").format(seat=seat)
+        )
+    return (
+        _("seat {seat} ({player})").format(seat=seat, player=name)
+        if name
+        else _("seat {seat}").format(seat=seat)
+    )
 
 
 def listing(items: Sequence[str]) -> str:
     """``a``, ``a and b``, ``a, b and c``: lists read as a person would say them."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def sealed(digest: str | None) -> str:
     """The end of a deal's sentence at a shoe table: the sealed shoe's digest, shortened to
     what a pit boss compares by eye ('' at a live table, which has none)."""
-    return f"; the shoe is sealed (digest {digest[:12]}…)" if digest else ""
+    return _("; the shoe is sealed (digest {digest}…)").format(digest=digest[:12]) if digest else ""
 
 
 def dealt(seats: Sequence[int], hands: Sequence[Sequence[Any]], cards: Callable[[Any], str]) -> str:
     """``seat 1 AS KD; seat 2 ...``: the hands a shoe dealt, each in the game's notation."""
-    return "; ".join(f"seat {s} {cards(h)}" for s, h in zip(seats, hands, strict=True))
+    return "; ".join(
+        _("seat {seat} {cards}").format(seat=s, cards=cards(h))
+        for s, h in zip(seats, hands, strict=True)
+    )
 
 
 def hand_dealt(
@@ -76,15 +89,34 @@ def hand_dealt(
     cards: Callable[[Any], str],
 ) -> str:
     """A pool hand's deal: the hands a shoe dealt, or at a live table (``hands`` None, the
-    cards unseen) how many each seat was dealt face down."""
+    cards unseen) how many each seat was dealt face down (``count`` in words, marked with
+    ``N_`` where it is written: ``Six``)."""
     if hands is None:
-        return f"{count} cards each are dealt face down to seats {listing([str(s) for s in seats])}"
-    return "Dealt: " + dealt(seats, hands, cards)
+        return _("{count} cards each are dealt face down to seats {seats}").format(
+            count=_(count), seats=listing([str(s) for s in seats])
+        )
+    return _("Dealt: {hands}").format(hands=dealt(seats, hands, cards))
 
 
 def stakes(count: int) -> str:
     """``1 stake``, ``3 stakes``: what a settlement between players is counted in."""
-    return "1 stake" if count == 1 else f"{count} stakes"
+    return ngettext("{count} stake", "{count} stakes", count).format(count=count)
+
+
+def stored_reason(reason: str) -> str:
+    """A reason an event stored as the engine wrote it, in English (a seat sitting out, a
+    svara passed), in the language shown: the amount in it is kept as stored."""
+    for stored, shown in _STORED_REASONS:
+        if reason.startswith(stored):
+            return _(shown).format(amount=reason.removeprefix(stored))
+    return reason
+
+
+_STORED_REASONS = (
+    ("cannot cover the ante of ", N_("cannot cover the ante of {amount}")),
+    ("cannot pay the svara fee of ", N_("cannot pay the svara fee of {amount}")),
+)
+"""The reasons engines store (``betting.deal_in``, Seka's svara), by their English start."""
 
 
 def cards_text(cards: Sequence[object]) -> str:
@@ -110,7 +142,10 @@ class Teller:
 
     def shares(self, shares: Sequence[tuple[int, int]]) -> str:
         """``seat 1 (Ann) 2.00 Cr and seat 3 (Boris) 2.00 Cr``: who got or paid how much."""
-        return listing([f"{self.who(s, False)} {self.money(a)}" for s, a in shares])
+        return listing([
+            _("{seat} {amount}").format(seat=self.who(s, False), amount=self.money(a))
+            for s, a in shares
+        ])
 
     def pot(
         self,
@@ -119,13 +154,19 @@ class Teller:
         shares: Sequence[tuple[int, int]],
         *,
         alone: str = "",
-        split: str = "split",
+        split: str = "",
     ) -> str:
         """A pot awarded: to one seat (``alone`` says how it won it, when it did without a
-        showdown), or shared (``split`` says how)."""
+        showdown), or shared (``split`` says how). ``name``, ``alone`` and ``split`` come in
+        the language shown."""
         if len(shares) == 1:
-            return f"{name} ({self.money(amount)}) to {self.who(shares[0][0], False)}{alone}"
-        return f"{name} ({self.money(amount)}) {split}: {self.shares(shares)}"
+            return _("{pot} ({amount}) to {seat}{how}").format(
+                pot=name, amount=self.money(amount), seat=self.who(shares[0][0], False), how=alone
+            )
+        return _("{pot} ({amount}) {split}: {shares}").format(
+            pot=name, amount=self.money(amount), split=split or _("split"),
+            shares=self.shares(shares),
+        )
 
     def common(self, event: object, unit: str) -> str:
         """The sentence for an event every game words alike (its type's name for one no game
@@ -134,46 +175,117 @@ class Teller:
         money, who = self.money, self.who
         match event:
             case PlayerSeated(seat=seat, player=player, chips=chips):
-                return f"{player} sits at seat {seat} with {money(chips)}"
+                return _("{player} sits at seat {seat} with {amount}").format(
+                    player=player, seat=seat, amount=money(chips)
+                )
             case ChipsAdded(seat=seat, chips=chips):
-                return f"{who(seat)} buys {money(chips)} more chips"
+                return _("{seat} buys {amount} more chips").format(
+                    seat=who(seat), amount=money(chips)
+                )
             case PlayerLeft(seat=seat, player=player, chips=chips):
-                return f"{player} leaves seat {seat} with {money(chips)}"
+                return _("{player} leaves seat {seat} with {amount}").format(
+                    player=player, seat=seat, amount=money(chips)
+                )
             case StackCorrected(seat=seat, player=player, hand=hand, amount=amount, at_seat=here):
-                where = f"at seat {seat}" if here else f"(seat {seat}, gone from the table)"
                 if amount > 0:
-                    return f"Hand {hand} corrected: {player} {where} is paid {money(amount)} more"
-                return f"Hand {hand} corrected: {money(-amount)} taken back from {player} {where}"
+                    paid = (
+                        _("Hand {hand} corrected: {player} at seat {seat} is paid {amount} more")
+                        if here
+                        else _(
+                            "Hand {hand} corrected: {player} (seat {seat}, gone from the table) "
+                            "is paid {amount} more"
+                        )
+                    )
+                    return paid.format(hand=hand, player=player, seat=seat, amount=money(amount))
+                back = (
+                    _("Hand {hand} corrected: {amount} taken back from {player} at seat {seat}")
+                    if here
+                    else _(
+                        "Hand {hand} corrected: {amount} taken back from {player} (seat {seat}, "
+                        "gone from the table)"
+                    )
+                )
+                return back.format(hand=hand, player=player, seat=seat, amount=money(-amount))
             case TimeCharged(seat=seat, amount=amount):
-                return f"{who(seat)} pays the time charge of {money(amount)}"
+                return _("{seat} pays the time charge of {amount}").format(
+                    seat=who(seat), amount=money(amount)
+                )
             case FeeCharged(seat=seat, amount=amount):
-                return f"{who(seat)} pays the {unit.lower()} fee of {money(amount)}"
+                return _(_FEE.get(unit, _FEE_OTHER)).format(
+                    seat=who(seat), amount=money(amount), unit=unit.lower()
+                )
             case Voided(number=number, reason=reason, approved_by=approver):
-                return f"{unit} {number} is voided ({reason}), approved by {approver}: " + (
-                    f"returned {self.returned(event.returned)}"
-                    if isinstance(event, VoidedReturning)
-                    else "nothing settles"
+                if isinstance(event, VoidedReturning):
+                    voided = _(_VOIDED_RETURNING.get(unit, _VOIDED_RETURNING_OTHER))
+                    returned = self.returned(event.returned)
+                else:
+                    voided = _(_VOIDED_SETTLING.get(unit, _VOIDED_SETTLING_OTHER))
+                    returned = ""
+                return voided.format(
+                    unit=unit, number=number, reason=reason, approver=approver, returned=returned
                 )
             case SatOut(seat=seat, reason=reason):
-                return f"{who(seat)} sits out: {reason}"
+                return _("{seat} sits out: {reason}").format(
+                    seat=who(seat), reason=stored_reason(reason)
+                )
             case AntePosted(seat=seat, amount=amount):
-                return f"{who(seat)} antes {money(amount)}"
+                return _("{seat} antes {amount}").format(seat=who(seat), amount=money(amount))
             case Folded(seat=seat):
-                return f"{who(seat)} folds"
+                return _("{seat} folds").format(seat=who(seat))
             case HandStart(number=number, button=button, order=order):
                 # each game's HandStarted adds the digest of its own cards' shoe
                 digest = getattr(event, "shoe_digest", None)
-                return (
-                    f"Hand {number} starts with the button at seat {button}: seats "
-                    f"{listing([str(s) for s in order])} are dealt in{sealed(digest)}"
+                return _(
+                    "Hand {number} starts with the button at seat {button}: seats {seats} are "
+                    "dealt in{sealed}"
+                ).format(
+                    number=number,
+                    button=button,
+                    seats=listing([str(s) for s in order]),
+                    sealed=sealed(digest),
                 )
             case HandEnded(number=number, next_button=button):
-                return f"Hand {number} ends; the button moves to seat {button}"
+                return _("Hand {number} ends; the button moves to seat {button}").format(
+                    number=number, button=button
+                )
         return type(event).__name__
 
     def returned(self, returned: Sequence[tuple[int, int]]) -> str:
         """What a void gave back, seat by seat (``nothing`` when nothing was in play)."""
-        return listing([f"seat {s} {self.money(a)}" for s, a in returned]) or "nothing"
+        return listing([
+            _("seat {seat} {amount}").format(seat=s, amount=self.money(a)) for s, a in returned
+        ]) or _("nothing")
+
+
+_FEE = {
+    "Hand": N_("{seat} pays the hand fee of {amount}"),
+    "Round": N_("{seat} pays the round fee of {amount}"),
+    "Game": N_("{seat} pays the game fee of {amount}"),
+    "Deal": N_("{seat} pays the deal fee of {amount}"),
+}
+"""A fee's sentence for each thing a table deals (``unit``): whole sentences to translate."""
+_FEE_OTHER = N_("{seat} pays the {unit} fee of {amount}")
+
+_VOIDED_RETURNING = {
+    "Hand": N_("Hand {number} is voided ({reason}), approved by {approver}: returned {returned}"),
+    "Round": N_(
+        "Round {number} is voided ({reason}), approved by {approver}: returned {returned}"
+    ),
+    "Game": N_("Game {number} is voided ({reason}), approved by {approver}: returned {returned}"),
+    "Deal": N_("Deal {number} is voided ({reason}), approved by {approver}: returned {returned}"),
+}
+_VOIDED_RETURNING_OTHER = N_(
+    "{unit} {number} is voided ({reason}), approved by {approver}: returned {returned}"
+)
+_VOIDED_SETTLING = {
+    "Hand": N_("Hand {number} is voided ({reason}), approved by {approver}: nothing settles"),
+    "Round": N_("Round {number} is voided ({reason}), approved by {approver}: nothing settles"),
+    "Game": N_("Game {number} is voided ({reason}), approved by {approver}: nothing settles"),
+    "Deal": N_("Deal {number} is voided ({reason}), approved by {approver}: nothing settles"),
+}
+_VOIDED_SETTLING_OTHER = N_(
+    "{unit} {number} is voided ({reason}), approved by {approver}: nothing settles"
+)
 
 
 E = TypeVar("E", contravariant=True)
@@ -196,8 +308,8 @@ class Acted(Protocol):
 
 
 Acts = Mapping[type[Acted], str]
-"""What a seat did, in words after its name (``checks``), for each event class that says no
-more than which seat did it."""
+"""What a seat did, as a sentence naming the seat (``N_("{seat} checks")``), for each event
+class that says no more than which seat did it."""
 
 
 def describer(
@@ -210,14 +322,15 @@ def describer(
     naming who acted. The game writes only its own words: ``acts`` for its events that say no
     more than which seat did something, and ``sentence`` for the rest of its own under its own
     rules (``rules_type``), answering None for the events every game words alike
-    (``Teller.common``, with ``unit``, what the table deals and voids)."""
+    (``Teller.common``, with ``unit``, what the table deals and voids). Each of ``acts`` is a
+    sentence marked with ``N_`` naming the seat ``{seat}`` (``N_("{seat} checks")``)."""
 
     def describe(event: E, rules: HouseRules, players: Mapping[int, str] | None = None) -> str:
         assert isinstance(rules, rules_type), rules
         tell = Teller(rules.money, players)
         for kind, words in acts.items():
             if isinstance(event, kind):
-                return f"{tell.who(event.seat)} {words}"
+                return _(words).format(seat=tell.who(event.seat))
         told = sentence(event, rules, tell)
         return tell.common(event, unit) if told is None else told
 
@@ -235,13 +348,23 @@ def occupied(seats: Sequence[SeatState | None]) -> Iterator[tuple[int, SeatState
 
 
 def none_in_play(unit: str, count: int, done: str = "dealt") -> tuple[str, str]:
-    """The table's first line between hands (rounds, games, deals): how many came before."""
-    return unit, f"none in play ({count} {done})"
+    """The table's first line between hands (rounds, games, deals): how many came before
+    (``unit`` and ``done`` marked with ``N_`` where they are written)."""
+    if done == "dealt":
+        return _(unit), ngettext(
+            "none in play ({count} dealt)", "none in play ({count} dealt)", count
+        ).format(count=count)
+    if done == "played":
+        return _(unit), ngettext(
+            "none in play ({count} played)", "none in play ({count} played)", count
+        ).format(count=count)
+    return _(unit), _("none in play ({count} {done})").format(count=count, done=_(done))
 
 
 def taken(label: str, amount: int, money: Callable[[int], str]) -> list[tuple[str, str]]:
-    """A line of what the house took (time charges, fees), shown once there is any."""
-    return [(label, money(amount))] if amount else []
+    """A line of what the house took (time charges, fees), shown once there is any
+    (``label`` marked with ``N_`` where it is written)."""
+    return [(_(label), money(amount))] if amount else []
 
 
 # --- the pool games' summary -----------------------------------------------------------------
@@ -299,13 +422,13 @@ def _pool_notes(seat: int, hand: HandInPlay[DealtIn], contender: DealtIn) -> lis
     in, and whose turn it is."""
     notes = []
     if seat == hand.button:
-        notes.append("button")
+        notes.append(_("button"))
     if contender.folded:
-        notes.append("folded")
+        notes.append(_("folded"))
     elif contender.all_in:
-        notes.append("all in")
+        notes.append(_("all in"))
     if seat == acting(hand):
-        notes.append("to act")
+        notes.append(_("to act"))
     return notes
 
 
@@ -313,9 +436,9 @@ def _held(contender: Holding) -> tuple[CardGroup, ...]:
     """A seat's cards as the recall draws them: those it showed, else those it holds (a shoe
     table's), else none."""
     if contender.shown is not None:
-        return (("Shown", contender.shown),)
+        return ((_("Shown"), contender.shown),)
     if contender.cards is not None:
-        return (("Holds", contender.cards),)
+        return ((_("Holds"), contender.cards),)
     return ()
 
 
@@ -328,8 +451,10 @@ def pool_lines(
     """A pool table's own lines in the summary: the hand in play's (``in_hand``; None between
     hands, when the line says how many were dealt), the rake so far, the game's own ``kept``
     lines, and the time charges once there are any."""
-    lines = list(in_hand) if in_hand is not None else [none_in_play("Hand", table.hands_dealt)]
-    lines.append(("Rake so far", money(table.rake)))
+    lines = (
+        list(in_hand) if in_hand is not None else [none_in_play(N_("Hand"), table.hands_dealt)]
+    )
+    lines.append((_("Rake so far"), money(table.rake)))
     lines += kept
-    lines += taken("Time charges", table.time_charges, money)
+    lines += taken(N_("Time charges"), table.time_charges, money)
     return tuple(lines)

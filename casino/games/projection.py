@@ -18,6 +18,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from casino.games.pool import HandEnded, HandStart
 from casino.games.seating import SeatState
 from casino.games.voids import HandVoided
+from casino.i18n import _
 
 
 def since_last(events: Sequence[Any], start: type) -> tuple[Any, ...]:
@@ -54,7 +55,9 @@ def pot_lines(pots: Iterable[tuple[int, Iterable[int]]]) -> tuple[PotLine, ...]:
     found = [(amount, tuple(seats)) for amount, seats in pots]
     return tuple(
         PotLine(
-            ("Pot" if len(found) == 1 else "Main pot") if number == 0 else f"Side pot {number}",
+            (_("Pot") if len(found) == 1 else _("Main pot"))
+            if number == 0
+            else _("Side pot {number}").format(number=number),
             amount,
             seats,
         )

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
+from casino.i18n import N_, _
+
 RAKE, TIME, PER_DEAL = "rake", "time", "per-deal"
 MODELS = (RAKE, TIME, PER_DEAL)
 PERIOD_MINUTES = 30
@@ -24,9 +26,9 @@ MAX_PERIOD_MINUTES = 24 * 60
 def time_period_problem(minutes: object) -> str | None:
     """Why ``minutes`` cannot be a time charge's period; None when it can."""
     if isinstance(minutes, bool) or not isinstance(minutes, int):
-        return "Time period must be a whole number of minutes"
+        return _("Time period must be a whole number of minutes")
     if not 1 <= minutes <= MAX_PERIOD_MINUTES:
-        return f"Time period must be from 1 to {MAX_PERIOD_MINUTES} minutes"
+        return _("Time period must be from 1 to {most} minutes").format(most=MAX_PERIOD_MINUTES)
     return None
 
 
@@ -73,24 +75,32 @@ def over_caps(revenue: HouseRevenue, caps: RevenueCaps) -> list[str]:
     found = []
     if caps.max_rake_percent is not None and revenue.rake_percent > caps.max_rake_percent:
         found.append(
-            f"the rake of {revenue.rake_percent}% is above the site's cap "
-            f"(pit.house.max_rake_percent = {caps.max_rake_percent})"
+            _(
+                "the rake of {percent}% is above the site's cap "
+                "(pit.house.max_rake_percent = {cap})"
+            ).format(percent=revenue.rake_percent, cap=caps.max_rake_percent)
         )
     if caps.max_rake_cap is not None and revenue.rake_cap > caps.max_rake_cap:
         found.append(
-            f"the rake cap of {revenue.rake_cap} minor units is above the site's cap "
-            f"(pit.house.max_rake_cap = {caps.max_rake_cap})"
+            _(
+                "the rake cap of {amount} minor units is above the site's cap "
+                "(pit.house.max_rake_cap = {cap})"
+            ).format(amount=revenue.rake_cap, cap=caps.max_rake_cap)
         )
     hourly = revenue.time_charge_per_hour
     if caps.max_time_charge_per_hour is not None and hourly > caps.max_time_charge_per_hour:
         found.append(
-            f"a time charge of {hourly.normalize():f} minor units an hour is above the site's "
-            f"cap (pit.house.max_time_charge_per_hour = {caps.max_time_charge_per_hour})"
+            _(
+                "a time charge of {amount} minor units an hour is above the site's cap "
+                "(pit.house.max_time_charge_per_hour = {cap})"
+            ).format(amount=f"{hourly.normalize():f}", cap=caps.max_time_charge_per_hour)
         )
     if caps.max_deal_fee is not None and revenue.deal_fee > caps.max_deal_fee:
         found.append(
-            f"a deal fee of {revenue.deal_fee} minor units is above the site's cap "
-            f"(pit.house.max_deal_fee = {caps.max_deal_fee})"
+            _(
+                "a deal fee of {amount} minor units is above the site's cap "
+                "(pit.house.max_deal_fee = {cap})"
+            ).format(amount=revenue.deal_fee, cap=caps.max_deal_fee)
         )
     return found
 
@@ -159,8 +169,8 @@ def one_model_problem(revenue: HouseRevenue) -> str | None:
     models = models_set(revenue)
     if len(models) < 2:
         return None
-    named = {RAKE: "a rake", TIME: "a time charge", PER_DEAL: "a per-deal fee"}
-    return (
-        f"These rules set {' and '.join(named[m] for m in models)}: a rules version charges "
-        f"by one model, so set all but one of them to 0"
-    )
+    named = {RAKE: N_("a rake"), TIME: N_("a time charge"), PER_DEAL: N_("a per-deal fee")}
+    return _(
+        "These rules set {models}: a rules version charges by one model, so set all but one "
+        "of them to 0"
+    ).format(models=_(" and ").join(_(named[m]) for m in models))

@@ -35,6 +35,7 @@ from casino.games.revenue import (
 from casino.games.spec import Entry, Option, RuleViolation, require_whole
 from casino.games.spec import SeatState as SeatState  # seating shapes, re-exported
 from casino.games.voids import VoidedReturning
+from casino.i18n import N_, _, ngettext
 
 # --- commands --------------------------------------------------------------------------------
 
@@ -157,9 +158,9 @@ def new_player_name(seats: Sequence[SeatState | None], player: str) -> str:
     """The name a player sits under: not blank, and not already at the table."""
     name = player.strip()
     if not name:
-        raise RuleViolation("a player needs a name")
+        raise RuleViolation(_("a player needs a name"))
     if any(s is not None and s.player == name for s in seats):
-        raise RuleViolation(f"{name} is already seated at this table")
+        raise RuleViolation(_("{player} is already seated at this table").format(player=name))
     return name
 
 
@@ -176,11 +177,14 @@ def random_player_name(seats: Sequence[SeatState | None], rng: random.Random) ->
 
 
 def require_chips(amount: object, what: str, money: Callable[[int], str]) -> None:
-    """A buy-in or top-up: a whole number of minor units, more than 0."""
+    """A buy-in or top-up: a whole number of minor units, more than 0 (``what`` marked with
+    ``N_`` where it is written)."""
     require_whole(amount, what)
     assert isinstance(amount, int)
     if amount <= 0:
-        raise RuleViolation(f"{what} must be more than 0, not {money(amount)}")
+        raise RuleViolation(
+            _("{what} must be more than 0, not {amount}").format(what=_(what), amount=money(amount))
+        )
 
 
 def corrected_seats(
@@ -232,14 +236,18 @@ _restacked = replacer(SeatState)
 
 def require_seat(seats: Sequence[SeatState | None], seat: int) -> None:
     if not 1 <= seat <= len(seats):
-        raise RuleViolation(f"there is no seat {seat}: seats are numbered 1 to {len(seats)}")
+        raise RuleViolation(
+            _("there is no seat {seat}: seats are numbered 1 to {count}").format(
+                seat=seat, count=len(seats)
+            )
+        )
 
 
 def require_occupied(seats: Sequence[SeatState | None], seat: int) -> SeatState:
     require_seat(seats, seat)
     occupant = seats[seat - 1]
     if occupant is None:
-        raise RuleViolation(f"seat {seat} is empty")
+        raise RuleViolation(_("seat {seat} is empty").format(seat=seat))
     return occupant
 
 
@@ -249,9 +257,9 @@ def seat_player(
     """A player sits at a free seat under a name not already at the table, with chips."""
     require_seat(seats, cmd.seat)
     if seats[cmd.seat - 1] is not None:
-        raise RuleViolation(f"seat {cmd.seat} is taken")
+        raise RuleViolation(_("seat {seat} is taken").format(seat=cmd.seat))
     name = new_player_name(seats, cmd.player)
-    require_chips(cmd.chips, "a buy-in", money)
+    require_chips(cmd.chips, N_("a buy-in"), money)
     return PlayerSeated(cmd.seat, name, cmd.chips, cmd.at)
 
 
@@ -259,7 +267,7 @@ def add_chips(
     seats: Sequence[SeatState | None], cmd: AddChips, money: Callable[[int], str]
 ) -> ChipsAdded:
     require_occupied(seats, cmd.seat)
-    require_chips(cmd.chips, "chips added", money)
+    require_chips(cmd.chips, N_("chips added"), money)
     return ChipsAdded(cmd.seat, cmd.chips)
 
 
@@ -298,12 +306,14 @@ def _charged(due: Due, stack: int, charge: int, minutes: int) -> TimeCharged | N
 def _clock(at: str | None, what: str) -> datetime:
     if at is None:
         raise RuleViolation(
-            f"{what} is figured by the clock, and this command came without its time"
+            _("{what} is figured by the clock, and this command came without its time").format(
+                what=_(what) if what else what
+            )
         )
     try:
         return clock_time(at)
     except ValueError:
-        raise RuleViolation(f"{at!r} is not a time") from None
+        raise RuleViolation(_("{time} is not a time").format(time=repr(at))) from None
 
 
 def leave_seat(
@@ -315,7 +325,7 @@ def leave_seat(
     occupant = require_occupied(seats, cmd.seat)
     if charge <= 0:
         return [PlayerLeft(cmd.seat, occupant.player, occupant.stack)]
-    now = _clock(cmd.at, "what a leaving player owes")
+    now = _clock(cmd.at, N_("what a leaving player owes"))
     alone = [s if seat == cmd.seat else None for seat, s in enumerate(seats, start=1)]
     dues = owed(alone, charge, minutes, now)  # this seat's, if it owes
     charged = [p for d in dues if (p := _charged(d, occupant.stack, charge, minutes))]
@@ -330,8 +340,8 @@ def time_charges(
     seat that paid for the period under way pays nothing, and one that has owed three
     periods pays three. Refused when nobody owes anything (a second press)."""
     if charge <= 0:
-        raise RuleViolation("this table has no time charge")
-    now = _clock(at, "a time charge")
+        raise RuleViolation(_("this table has no time charge"))
+    now = _clock(at, N_("a time charge"))
     dues = owed(seats, charge, minutes, now)
     events = []
     for due in dues:
@@ -343,15 +353,20 @@ def time_charges(
     if not events:
         if dues:
             broke = ", ".join(str(d.seat) for d in dues)
-            one = len(dues) == 1
-            who = f"seat {broke} owes it but has" if one else f"seats {broke} owe it but have"
             raise RuleViolation(
-                f"the time charge is due: {who} no chips to pay it; chips are added, or the "
-                "player leaves"
+                ngettext(
+                    "the time charge is due: seat {seats} owes it but has no chips to pay it; "
+                    "chips are added, or the player leaves",
+                    "the time charge is due: seats {seats} owe it but have no chips to pay it; "
+                    "chips are added, or the player leaves",
+                    len(dues),
+                ).format(seats=broke)
             )
         raise RuleViolation(
-            "nobody owes a time charge now: every seated player has paid for the period "
-            "under way"
+            _(
+                "nobody owes a time charge now: every seated player has paid for the period "
+                "under way"
+            )
         )
     return events
 
@@ -554,8 +569,9 @@ class Seating(Generic[State]):
     may_add: Callable[[State, AddChips], None] = no_check
     may_leave: Callable[[State, LeaveSeat], None] = no_check
     no_time: Callable[[State], str | None] = _no_refusal
-    sitting: str = "players sit down"
-    """How the refusal of a seating mid-hand words it (``players join``)."""
+    sitting: str = N_("players sit down")
+    """How the refusal of a seating mid-hand words it (``players join``, marked with
+    ``N_``)."""
     clocked: bool = True
     """Whether a seating keeps the time it was made (``at``), from which the seat owes a time
     charge. A game that charges no time at all keeps none: its seatings were always stored
@@ -568,21 +584,21 @@ class Seating(Generic[State]):
         return [seated if self.clocked else _unclocked(seated)]
 
     def add(self, state: State, cmd: AddChips) -> list[ChipsAdded]:
-        self.between(state, "chips are added")
+        self.between(state, N_("chips are added"))
         self.may_add(state, cmd)
         return [add_chips(state.seats, cmd, state.rules.money)]
 
     def leave(self, state: State, cmd: LeaveSeat) -> list[TimeCharged | PlayerLeft]:
-        self.between(state, "players leave")
+        self.between(state, N_("players leave"))
         self.may_leave(state, cmd)
         charge, minutes = self.charge(state)
         return leave_seat(state.seats, cmd, charge, minutes)
 
     def collect(self, state: State, cmd: CollectTimeCharge) -> list[TimeCharged]:
-        self.between(state, "the time charge is collected")
+        self.between(state, N_("the time charge is collected"))
         refused = self.no_time(state)
         if refused is not None:
-            raise RuleViolation(refused)
+            raise RuleViolation(refused)  # in the language spoken: ``no_time`` words it
         charge, minutes = self.charge(state)
         return time_charges(state.seats, charge, minutes, cmd.at)
 

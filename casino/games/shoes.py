@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from casino.equipment.notation import NotationError
 from casino.games.spec import RuleViolation
+from casino.i18n import N_, _
 
 T = TypeVar("T")
 Cards = TypeVar("Cards", bound=Sequence[Any])
@@ -35,13 +36,15 @@ def drawn(
     cards: Cards,
     out: Sequence[Any],
     check_copies: Callable[[Iterable[Sequence[Any]]], None],
-    what: str = "the draw",
+    what: str = N_("the draw"),
 ) -> Cards:
     """``cards`` as a command brought them from the shoe, none of them a copy too many beside
     the cards ``out`` already (``check_copies``: the pack's); refused, naming ``what``, when
-    they cannot be right."""
+    they cannot be right (``what`` marked with ``N_`` where it is written)."""
     try:
         check_copies([out, cards])
     except NotationError as exc:
-        raise RuleViolation(f"{what} cannot be right: {exc}") from None
+        raise RuleViolation(
+            _("{what} cannot be right: {reason}").format(what=_(what), reason=exc)
+        ) from None
     return cards

@@ -26,6 +26,7 @@ from importlib.resources import files
 from typing import TYPE_CHECKING, Generic, NamedTuple, Protocol, TypeVar
 
 from casino.games.house_rules import HouseRules
+from casino.i18n import _
 
 if TYPE_CHECKING:
     from casino.games.capabilities import Demo, Equipment, Ledger, Narrative, Vocabulary
@@ -85,7 +86,11 @@ def is_whole(amount: object) -> bool:
 
 def require_whole(amount: object, what: str) -> None:
     if not is_whole(amount):
-        raise RuleViolation(f"{what} must be a whole number of minor units, not {amount!r}")
+        raise RuleViolation(
+            _("{what} must be a whole number of minor units, not {amount}").format(
+                what=_(what), amount=repr(amount)
+            )
+        )
 
 
 class Option(NamedTuple):

@@ -37,6 +37,7 @@ from casino.games.spec import (
     TablePhase,
     is_whole,
 )
+from casino.i18n import N_, _
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -198,9 +199,21 @@ class TableEngine(Generic[S, C, E, R]):
         if not isinstance(rules, self._rules_type):
             raise TypeError(f"{self.title} is not played under {type(rules).__name__}")
         if not self.phase(state).between:
-            raise RuleViolation(f"house rules change between {self.rounds}, not during one")
+            raise RuleViolation(
+                _(_RULES_CHANGE.get(self.rounds, _RULES_CHANGE_OTHER)).format(rounds=self.rounds)
+            )
         changed: S = dataclasses.replace(state, rules=rules)  # type: ignore[type-var]
         return changed
+
+
+_RULES_CHANGE = {
+    "hands": N_("house rules change between hands, not during one"),
+    "rounds": N_("house rules change between rounds, not during one"),
+    "games": N_("house rules change between games, not during one"),
+    "matches": N_("house rules change between matches, not during one"),
+}
+"""The refusal of a rules change mid-play, for what play is counted in (``rounds``)."""
+_RULES_CHANGE_OTHER = N_("house rules change between {rounds}, not during one")
 
 
 def handler_for(handlers: Mapping[type, H], command: object, title: str) -> H:
@@ -208,7 +221,11 @@ def handler_for(handlers: Mapping[type, H], command: object, title: str) -> H:
     of the game's is refused, naming the game."""
     handler = handlers.get(type(command))
     if handler is None:
-        raise RuleViolation(f"{type(command).__name__} is not a {title} command")
+        raise RuleViolation(
+            _("{command} is not a {game} command").format(
+                command=type(command).__name__, game=title
+            )
+        )
     return handler
 
 
@@ -242,5 +259,7 @@ def whole_amount(command: object) -> None:
     check of any command that carries one)."""
     amount = amount_of(command)
     if amount is not None and not is_whole(amount):
-        raise RuleViolation(f"amounts are whole minor units, not {amount!r}")
+        raise RuleViolation(
+            _("amounts are whole minor units, not {amount}").format(amount=repr(amount))
+        )
 
