@@ -24,7 +24,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino import __version__
+from ui.i18n import tr
 from ui.inline_message import InlineMessage
 from ui.tasks import Task, run_in_background
 
@@ -60,13 +61,17 @@ LOADED_BEHIND = (
 opening one loads (``Services.OPENING``: alembic, the dialects, the driver), every game
 (``casino.games.games``) and each game's ``preload`` modules. None of them imports Qt: they
 are imported on a worker thread."""
-DEMO_HINT = (
-    "Demo users: Ada Admin (PIN 900900), Pat Pitboss (700700); dealers Dana Dealer (1000), "
-    "Sam Dealer (2000), Lee Dealer (3000), Kim Dealer (4000); Alma Accounts, accounting "
-    "(8080); count team Cora Counter (5050), Ivo Counter (6060)."
+DEMO_HINT = str(
+    QT_TRANSLATE_NOOP(
+        "",
+        "Demo users: Ada Admin (PIN 900900), Pat Pitboss (700700); dealers Dana Dealer (1000), "
+        "Sam Dealer (2000), Lee Dealer (3000), Kim Dealer (4000); Alma Accounts, accounting "
+        "(8080); count team Cora Counter (5050), Ivo Counter (6060).",
+    )
 )
-LOADING = "Loading the games and opening the database…"
-NO_USERS_YET = "nobody can sign in yet: this database has no users"
+LOADING = str(QT_TRANSLATE_NOOP("", "Loading the games and opening the database…"))
+NO_USERS_YET = str(QT_TRANSLATE_NOOP("", "nobody can sign in yet: this database has no users"))
+"""The three above are English, marked for translation: shown through ``tr``."""
 
 
 class LoadFailed(RuntimeError):
@@ -118,9 +123,10 @@ def load_modules() -> None:
                 importlib.import_module(name)
     except Exception as exc:
         raise LoadFailed(
-            f"the console could not load its games and services ({type(exc).__name__}: "
-            f"{exc}); reinstall it, or ask for the installation to be checked "
-            "(casino-console --self-test)"
+            tr(
+                "the console could not load its games and services ({error}); reinstall it, "
+                "or ask for the installation to be checked ({command})"
+            ).format(error=f"{type(exc).__name__}: {exc}", command="casino-console --self-test")
         ) from exc
 
 
@@ -143,7 +149,7 @@ class StartWindow(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("start")
-        self.setWindowTitle("Casino Console - sign in")
+        self.setWindowTitle(tr("{app} - sign in").format(app="Casino Console"))
         self.url = url
         self.opener = opener
         self.console: Console | None = None
@@ -158,7 +164,7 @@ class StartWindow(QWidget):
         self._painted = False
         title = QLabel("Casino Console")
         title.setObjectName("title")
-        self.subtitle = QLabel(f"Version {__version__}")
+        self.subtitle = QLabel(tr("Version {version}").format(version=__version__))
         self.subtitle.setObjectName("subtitle")
         self.subtitle.setWordWrap(True)  # seven games' titles are wider than the panel
         self.progress = QProgressBar()
@@ -166,7 +172,7 @@ class StartWindow(QWidget):
         self.progress.setTextVisible(False)
         self.progress.setFixedHeight(6)
         self.progress.hide()
-        self.status = QLabel(LOADING)
+        self.status = QLabel(tr(LOADING))
         self.status.setObjectName("subtitle")
         self.status.setWordWrap(True)
         self.message = InlineMessage()
@@ -219,11 +225,11 @@ class StartWindow(QWidget):
         self.pin.setObjectName("pin")
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.returnPressed.connect(self.sign_in)
-        self.sign_in_button = QPushButton("Sign in")
+        self.sign_in_button = QPushButton(tr("Sign in"))
         self.sign_in_button.setObjectName("sign-in")
         self.sign_in_button.clicked.connect(self.sign_in)
-        form.addRow("Name", self.user)
-        form.addRow("PIN", self.pin)
+        form.addRow(tr("Name"), self.user)
+        form.addRow(tr("PIN"), self.pin)
         form.addRow("", self.sign_in_button)
         return page
 
@@ -232,8 +238,10 @@ class StartWindow(QWidget):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         explain = QLabel(
-            "This database has no users yet. Create the first pit boss, who then adds the "
-            "dealers and opens the tables, or load the demo casino to try the console."
+            tr(
+                "This database has no users yet. Create the first pit boss, who then adds the "
+                "dealers and opens the tables, or load the demo casino to try the console."
+            )
         )
         explain.setWordWrap(True)
         layout.addWidget(explain)
@@ -247,15 +255,15 @@ class StartWindow(QWidget):
         for field in (self.first_pin, self.first_pin_again):
             field.setEchoMode(QLineEdit.EchoMode.Password)
         self.first_pin_again.returnPressed.connect(self.create_first)
-        form.addRow("Pit boss", self.first_name)
-        form.addRow("PIN (6-12 digits)", self.first_pin)
-        form.addRow("PIN again", self.first_pin_again)
+        form.addRow(tr("Pit boss"), self.first_name)
+        form.addRow(tr("PIN ({shortest}-12 digits)").format(shortest=6), self.first_pin)
+        form.addRow(tr("PIN again"), self.first_pin_again)
         layout.addLayout(form)
         buttons = QHBoxLayout()
-        self.create_button = QPushButton("Create pit boss")
+        self.create_button = QPushButton(tr("Create pit boss"))
         self.create_button.setObjectName("create-first")
         self.create_button.clicked.connect(self.create_first)
-        self.demo_button = QPushButton("Load the demo casino")
+        self.demo_button = QPushButton(tr("Load the demo casino"))
         self.demo_button.setObjectName("load-demo")
         self.demo_button.setProperty("role", "secondary")
         self.demo_button.clicked.connect(self.load_demo)
@@ -299,11 +307,15 @@ class StartWindow(QWidget):
 
             services.started(console_name())
             self.console = Console(services)
-            self.subtitle.setText(f"{game_titles()} tables  ·  version {__version__}")
+            self.subtitle.setText(
+                tr("{games} tables  ·  version {version}").format(
+                    games=game_titles(), version=__version__
+                )
+            )
         except Exception as exc:  # the window must say it, not sit at "Loading…"
             self._failed(exc)
             return
-        self.status.setText(f"Database: {services.where}")
+        self.status.setText(tr("Database: {where}").format(where=services.where))
         self.show_entry(keep_typed=True)
         self.settled.emit("")
         if self.waiting:
@@ -312,15 +324,15 @@ class StartWindow(QWidget):
                 self.sign_in()
             else:  # a new database: there is nobody to sign in yet
                 self.pin.clear()
-                self.message.show_info(NO_USERS_YET)
+                self.message.show_info(tr(NO_USERS_YET))
 
     def _failed(self, error: BaseException) -> None:
         if isinstance(error, LoadFailed):
-            self.status.setText("The console could not start.")
+            self.status.setText(tr("The console could not start."))
         elif isinstance(self.opener, FloorOpener):
-            self.status.setText("The floor server could not be reached.")
+            self.status.setText(tr("The floor server could not be reached."))
         else:
-            self.status.setText("The database could not be opened.")
+            self.status.setText(tr("The database could not be opened."))
         self.failure = f"{error}"
         self.waiting = False
         self.pin.clear()
@@ -359,7 +371,7 @@ class StartWindow(QWidget):
     def sign_in(self) -> None:
         name, pin = self.user.currentText().strip(), self.pin.text()
         if not name or not pin:
-            self.message.show_error("enter your name and PIN")
+            self.message.show_error(tr("enter your name and PIN"))
             return
         if self.console is None:
             if self.failure is not None:
@@ -367,7 +379,9 @@ class StartWindow(QWidget):
                 self.message.show_error(self.failure)
                 return
             self.waiting = True  # signed in as soon as the load is done, with what is typed
-            self.message.show_info(f"Signing in as {name} once the console has loaded…")
+            self.message.show_info(
+                tr("Signing in as {name} once the console has loaded…").format(name=name)
+            )
             return
         from casino.services.users.auth import Actor
         from ui.console import Failed
@@ -389,7 +403,7 @@ class StartWindow(QWidget):
 
         name, pin = self.first_name.text().strip(), self.first_pin.text()
         if pin != self.first_pin_again.text():
-            self.message.show_error("the two PINs differ; type the same PIN twice")
+            self.message.show_error(tr("the two PINs differ; type the same PIN twice"))
             return
         created = self.console.attempt(
             self.console.services.auth.add_first_user, name, pin, self.console.name
@@ -397,7 +411,9 @@ class StartWindow(QWidget):
         if isinstance(created, Failed):
             self.message.show_error(created.message)
             return
-        self.message.show_info(f"{name} is the first pit boss: sign in with the PIN.")
+        self.message.show_info(
+            tr("{name} is the first pit boss: sign in with the PIN.").format(name=name)
+        )
         self.show_entry()
         self.user.setCurrentText(name)
         self.pin.setFocus()
@@ -410,7 +426,7 @@ class StartWindow(QWidget):
 
         self.demo_button.setEnabled(False)
         self.create_button.setEnabled(False)
-        self.status.setText("Loading the demo casino: four tables, a few hundred hands…")
+        self.status.setText(tr("Loading the demo casino: four tables, a few hundred hands…"))
         lines: list[str] = []
         self.task = run_in_background(
             lambda: demo.build(console.services, say=lines.append),
@@ -425,8 +441,10 @@ class StartWindow(QWidget):
         self.demo_button.setEnabled(True)
         self.create_button.setEnabled(True)
         if task.error is not None:
-            self.message.show_error(f"the demo could not be loaded: {task.error}")
+            self.message.show_error(
+                tr("the demo could not be loaded: {error}").format(error=task.error)
+            )
             return
-        self.status.setText(f"Database: {self.console.services.where}")
-        self.message.show_info(DEMO_HINT)
+        self.status.setText(tr("Database: {where}").format(where=self.console.services.where))
+        self.message.show_info(tr(DEMO_HINT))
         self.show_entry()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino.i18n import _
 from casino.services.users.auth import (
     ACCOUNTING,
     ADMIN,
@@ -44,17 +45,23 @@ from casino.services.users.auth import (
 )
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
+from ui.i18n import tr
 from ui.pit_dialogs import AddUserDialog
 from ui.widgets import InlineMessage, dialog_frame
 
 ROLE_TITLES = {
-    DEALER: "Dealer",
-    PIT_BOSS: "Pit boss",
-    ADMIN: "Administrator",
-    ACCOUNTING: "Accounting",
-    COUNT_TEAM: "Count team",
+    DEALER: str(QT_TRANSLATE_NOOP("", "Dealer")),
+    PIT_BOSS: str(QT_TRANSLATE_NOOP("", "Pit boss")),
+    ADMIN: str(QT_TRANSLATE_NOOP("", "Administrator")),
+    ACCOUNTING: str(QT_TRANSLATE_NOOP("", "Accounting")),
+    COUNT_TEAM: str(QT_TRANSLATE_NOOP("", "Count team")),
 }
-COLUMNS = ("Name", "Role", "State")
+"""Each role's title, in English: shown through ``role_title``."""
+COLUMNS = (
+    str(QT_TRANSLATE_NOOP("", "Name")),
+    str(QT_TRANSLATE_NOOP("", "Role")),
+    str(QT_TRANSLATE_NOOP("", "State")),
+)
 STATE_COLOURS = {"active": "#6fe0b0", "inactive": "#7d8898", "locked": "#ff7a7a"}
 Index = QModelIndex | QPersistentModelIndex
 STYLE = """
@@ -67,30 +74,37 @@ QLineEdit:disabled, QComboBox:disabled { color: #566172; border-color: #232a35; 
 """
 
 
+def role_title(role: str) -> str:
+    """``role``'s title in the console's language (the role itself when it has none)."""
+    return tr(ROLE_TITLES[role]) if role in ROLE_TITLES else role
+
+
 def pin_hint(role: str) -> str:
     """How long a PIN for ``role`` is, as the services require it."""
-    return "6-12 digits" if role in SUPERVISORS else "4-12 digits"
+    return tr("6-12 digits") if role in SUPERVISORS else tr("4-12 digits")
 
 
 def state_of(line: UserLine) -> str:
     if not line.active:
-        return "inactive, locked" if line.locked else "inactive"
-    return "locked" if line.locked else "active"
+        return tr("inactive, locked", "a user") if line.locked else tr("inactive", "a user")
+    return tr("locked", "a user") if line.locked else tr("active", "a user")
 
 
 def may_manage(me: str, my_role: str, line: UserLine) -> str | None:
     """None when ``me`` may manage ``line``'s user, else why not (the services' rule: an
     administrator anyone, a pit boss dealers, nobody themselves)."""
     if line.name == me:
-        return "You cannot change your own account here; another supervisor can."
+        return tr("You cannot change your own account here; another supervisor can.")
     if my_role == ADMIN:
         return None
     if my_role == PIT_BOSS and line.role == DEALER:
         return None
     if my_role == PIT_BOSS:
-        who = ROLE_NAMES.get(line.role, line.role)
-        return f"{line.name} is {who}; only an administrator manages them."
-    return "Only a pit boss or an administrator manages users."
+        who = _(ROLE_NAMES[line.role]) if line.role in ROLE_NAMES else line.role
+        return tr("{name} is {role}; only an administrator manages them.").format(
+            name=line.name, role=who
+        )
+    return tr("Only a pit boss or an administrator manages users.")
 
 
 class UsersModel(ColumnsModel):
@@ -111,7 +125,7 @@ class UsersModel(ColumnsModel):
         line = self.lines[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (line.name, ROLE_TITLES.get(line.role, line.role), state_of(line))[column]
+            return (line.name, role_title(line.role), state_of(line))[column]
         if role == Qt.ItemDataRole.ForegroundRole and column == 2:
             key = "locked" if line.locked else "active" if line.active else "inactive"
             return QColor(STATE_COLOURS[key])
@@ -163,7 +177,7 @@ class UsersDialog(QDialog):
     def __init__(self, console: Console, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("users")
-        self.setWindowTitle("Users")
+        self.setWindowTitle(tr("Users"))
         self.console = console
         actor = console.require_actor()
         self.me, self.my_role = actor.name, actor.role
@@ -199,17 +213,17 @@ class UsersDialog(QDialog):
         self.reason = QLineEdit()
         self.reason.setObjectName("reason")
         self.reason.setMaxLength(REASON_LIMIT)
-        self.reason.setPlaceholderText("why: it is kept with the change")
-        self.deactivate_button = _button("Deactivate", "deactivate")
-        self.reactivate_button = _button("Reactivate", "reactivate")
-        self.unlock_button = _button("Unlock", "unlock")
+        self.reason.setPlaceholderText(tr("why: it is kept with the change"))
+        self.deactivate_button = _button(tr("Deactivate"), "deactivate")
+        self.reactivate_button = _button(tr("Reactivate"), "reactivate")
+        self.unlock_button = _button(tr("Unlock"), "unlock")
         self.deactivate_button.clicked.connect(self.deactivate)
         self.reactivate_button.clicked.connect(self.reactivate)
         self.unlock_button.clicked.connect(self.unlock)
 
         self.new_role = QComboBox()
         self.new_role.setObjectName("new-role")
-        self.role_button = _button("Change role", "change-role")
+        self.role_button = _button(tr("Change role"), "change-role")
         self.role_button.clicked.connect(self.change_role)
 
         self.new_pin = QLineEdit()
@@ -222,7 +236,7 @@ class UsersDialog(QDialog):
         for wide in (self.new_role, self.new_pin, self.pin_again):
             wide.setMinimumWidth(170)
         self.pin_again.returnPressed.connect(self.reset_pin)
-        self.pin_button = _button("Reset PIN", "reset-pin")
+        self.pin_button = _button(tr("Reset PIN"), "reset-pin")
         self.pin_button.clicked.connect(self.reset_pin)
 
         side = QGridLayout()
@@ -231,7 +245,7 @@ class UsersDialog(QDialog):
         side.addWidget(self.who, 0, 0, 1, 3)
         side.addWidget(self.state, 1, 0, 1, 3)
         side.addWidget(self.why, 2, 0, 1, 3)
-        side.addWidget(_section("Reason (for every change but a PIN reset)"), 3, 0, 1, 3)
+        side.addWidget(_section(tr("Reason (for every change but a PIN reset)")), 3, 0, 1, 3)
         side.addWidget(self.reason, 4, 0, 1, 3)
         state_row = QHBoxLayout()
         state_row.setSpacing(8)
@@ -240,17 +254,17 @@ class UsersDialog(QDialog):
         state_row.addStretch(1)
         side.addLayout(state_row, 5, 0, 1, 3)
         side.setRowMinimumHeight(6, 10)
-        side.addWidget(_section("Role"), 7, 0)
+        side.addWidget(_section(tr("Role")), 7, 0)
         side.addWidget(self.new_role, 7, 1)
         side.addWidget(self.role_button, 7, 2)
-        self.role_note = _section("Only an administrator changes roles.")
+        self.role_note = _section(tr("Only an administrator changes roles."))
         self.role_note.setObjectName("role-note")
         side.addWidget(self.role_note, 8, 1, 1, 2)
         self.role_note.setVisible(actor.role != ADMIN)
         side.setRowMinimumHeight(9, 10)
-        side.addWidget(_section("New PIN"), 10, 0)
+        side.addWidget(_section(tr("New PIN")), 10, 0)
         side.addWidget(self.new_pin, 10, 1)
-        side.addWidget(_section("PIN again"), 11, 0)
+        side.addWidget(_section(tr("PIN again")), 11, 0)
         side.addWidget(self.pin_again, 11, 1)
         side.addWidget(self.pin_button, 11, 2)
         side.setRowStretch(12, 1)
@@ -260,21 +274,26 @@ class UsersDialog(QDialog):
         body.addWidget(self.table, 5)
         body.addLayout(side, 4)
 
-        rule = (
-            "An administrator manages everyone"
+        intro_text = (
+            tr(
+                "An administrator manages everyone; nobody manages their own account. A reset "
+                "PIN also clears a lock."
+            )
             if self.my_role == ADMIN
-            else "A pit boss manages dealers; an administrator manages everyone"
+            else tr(
+                "A pit boss manages dealers; an administrator manages everyone; nobody manages "
+                "their own account. A reset PIN also clears a lock."
+            )
         )
-        heading = QLabel("Users")
+        heading = QLabel(tr("Users"))
         heading.setObjectName("dialog-title")
-        intro = QLabel(f"{rule}; nobody manages their own account. A reset PIN also clears "
-                       "a lock.")  # fmt: skip
+        intro = QLabel(intro_text)
         intro.setObjectName("subtitle")
         intro.setWordWrap(True)
         self.message = InlineMessage()
-        self.add_button = _button("Add user…", "add-user", secondary=True)
+        self.add_button = _button(tr("Add user…"), "add-user", secondary=True)
         self.add_button.clicked.connect(self.add_user)
-        close = _button("Close", "close")
+        close = _button(tr("Close", "a dialog"), "close")
         close.clicked.connect(self.reject)
         bottom = QHBoxLayout()
         bottom.addWidget(self.add_button)
@@ -344,11 +363,13 @@ class UsersDialog(QDialog):
         manage = line is not None and why is None
         admin = self.my_role == ADMIN
         if line is None:
-            self.who.setText("No user selected")
+            self.who.setText(tr("No user selected"))
             self.state.setText("")
         else:
             self.who.setText(line.name)
-            self.state.setText(f"{ROLE_TITLES.get(line.role, line.role)}, {state_of(line)}")
+            self.state.setText(
+                tr("{role}, {state}").format(role=role_title(line.role), state=state_of(line))
+            )
         self.why.setText(why or "")
         self.why.setVisible(bool(why))
         self.reason.setEnabled(manage)
@@ -359,10 +380,10 @@ class UsersDialog(QDialog):
         if line is not None:
             for role in ROLE_TITLES:
                 if role != line.role:
-                    self.new_role.addItem(ROLE_TITLES[role], role)
+                    self.new_role.addItem(role_title(role), role)
         self.new_role.setEnabled(manage and admin)
         self.role_button.setEnabled(manage and admin)
-        self.role_button.setToolTip("" if admin else "Only an administrator changes roles")
+        self.role_button.setToolTip("" if admin else tr("Only an administrator changes roles"))
         for widget in (self.new_pin, self.pin_again, self.pin_button):
             widget.setEnabled(manage)
         role = line.role if line is not None else DEALER
@@ -372,10 +393,11 @@ class UsersDialog(QDialog):
 
     def _act(self, call: Any, *args: Any, done: str) -> bool:
         """Run one service call on the selected user (the signed-in user acting); on a
-        refusal say why and keep what was typed, else read the list again and say so."""
+        refusal say why and keep what was typed, else read the list again and say so.
+        ``done`` is the sentence said then, with ``{name}`` for the user's."""
         line = self.selected()
         if line is None:
-            self.message.show_error("select a user first")
+            self.message.show_error(tr("select a user first"))
             return False
         result = self.console.attempt(call, self.console.require_actor(), line.name, *args)
         if isinstance(result, Failed):
@@ -390,58 +412,60 @@ class UsersDialog(QDialog):
         self._act(
             self.console.services.auth.deactivate,
             self.reason.text(),
-            done="{name} is inactive: they can no longer sign in or sign.",
+            done=tr("{name} is inactive: they can no longer sign in or sign."),
         )
 
     def reactivate(self) -> None:
         self._act(
             self.console.services.auth.reactivate,
             self.reason.text(),
-            done="{name} is active again and may sign in.",
+            done=tr("{name} is active again and may sign in."),
         )
 
     def unlock(self) -> None:
         self._act(
             self.console.services.auth.unlock,
             self.reason.text(),
-            done="{name} is unlocked and may sign in with their PIN.",
+            done=tr("{name} is unlocked and may sign in with their PIN."),
         )
 
     def change_role(self) -> None:
         role = self.new_role.currentData()
         if role is None:
-            self.message.show_error("choose the new role")
+            self.message.show_error(tr("choose the new role"))
             return
         role = str(role)
-        note = (
-            f" Their PIN must now be {pin_hint(role)}: reset it if it is shorter."
-            if role in SUPERVISORS
-            else ""
+        # {name} is left for _act to fill in.
+        done = tr("{name} is now {role}; their sign-in was ended.").format(
+            name="{name}", role=_(ROLE_NAMES[role])
         )
-        self._act(
-            self.console.services.auth.change_role,
-            role,
-            self.reason.text(),
-            done=f"{{name}} is now {ROLE_NAMES[role]}; their sign-in was ended.{note}",
-        )
+        if role in SUPERVISORS:
+            note = tr("Their PIN must now be {length}: reset it if it is shorter.").format(
+                length=pin_hint(role)
+            )
+            done = f"{done} {note}"
+        self._act(self.console.services.auth.change_role, role, self.reason.text(), done=done)
 
     def reset_pin(self) -> None:
         if not self.pin_button.isEnabled():
             return
         pin, again = self.new_pin.text(), self.pin_again.text()
         if not pin:
-            self.message.show_error("type the new PIN twice")
+            self.message.show_error(tr("type the new PIN twice"))
             self.new_pin.setFocus()
             return
         if pin != again:
-            self.message.show_error("the two PINs differ; type the same PIN twice")
+            self.message.show_error(tr("the two PINs differ; type the same PIN twice"))
             self.pin_again.clear()
             self.pin_again.setFocus()
             return
         line = self.selected()
         was_locked = line is not None and line.locked
-        cleared = " and the lock is cleared" if was_locked else ""
-        done = "{name}'s PIN is reset" + cleared + "; tell them the new one."
+        done = (
+            tr("{name}'s PIN is reset and the lock is cleared; tell them the new one.")
+            if was_locked
+            else tr("{name}'s PIN is reset; tell them the new one.")
+        )
         self.new_pin.clear()
         self.pin_again.clear()
         if not self._act(self.console.services.auth.reset_pin, pin, done=done):
@@ -453,7 +477,7 @@ class UsersDialog(QDialog):
             name = dialog.name.text().strip()
             self.refresh()
             self.select(name)
-            self.message.show_info(f"{name} is added and may sign in.")
+            self.message.show_info(tr("{name} is added and may sign in.").format(name=name))
 
 
 class ChangePinDialog(QDialog):
@@ -474,24 +498,24 @@ class ChangePinDialog(QDialog):
             field.setEchoMode(QLineEdit.EchoMode.Password)
             field.setMaxLength(12)
         form = QFormLayout()
-        form.addRow("Current PIN", self.current)
-        form.addRow(f"New PIN ({pin_hint(role)})", self.new_pin)
-        form.addRow("New PIN again", self.again)
-        note = QLabel("Not one digit repeated, nor a run such as 1234 or 9876.")
+        form.addRow(tr("Current PIN"), self.current)
+        form.addRow(tr("New PIN ({length})").format(length=pin_hint(role)), self.new_pin)
+        form.addRow(tr("New PIN again"), self.again)
+        note = QLabel(tr("Not one digit repeated, nor a run such as 1234 or 9876."))
         note.setObjectName("subtitle")
         note.setWordWrap(True)
         self.message: InlineMessage
-        self.message, _buttons = dialog_frame(self, "Change my PIN", form, note)
+        self.message, _buttons = dialog_frame(self, tr("Change my PIN"), form, note)
         self.setMinimumWidth(460)
 
     def confirm(self) -> None:
         current, new, again = self.current.text(), self.new_pin.text(), self.again.text()
         if not current:
-            self.message.show_error("type your current PIN")
+            self.message.show_error(tr("type your current PIN"))
             self.current.setFocus()
             return
         if not new or new != again:
-            self.message.show_error("type the same new PIN twice")
+            self.message.show_error(tr("type the same new PIN twice"))
             self.again.clear()
             (self.again if new else self.new_pin).setFocus()
             return
