@@ -21,6 +21,7 @@ from reportlab.lib.enums import TA_LEFT
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import getFont
+from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas as rl_canvas
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table
@@ -108,18 +109,65 @@ def _number(value: float) -> str:
     return written
 
 
+def _pdf_string(encoded: bytes) -> str:
+    """``encoded`` as a PDF string holds it, as reportlab's ``escapePDF`` writes it."""
+    return encoded.decode("latin-1") if _PLAIN.issuperset(encoded) else escapePDF(encoded)
+
+
+def _subset_chunks(font: Any, doc: Any, text: str) -> tuple[tuple[int, str], ...]:
+    """``text`` in an embedded (TrueType) font's subsets, as reportlab splits it: each run of
+    one subset with its bytes as a PDF string holds them. Kept per document and font: a
+    character's code in its subset never changes once given (reportlab gives them in the
+    order characters are first drawn), so a text is split once however often it is drawn."""
+    kept: dict[tuple[str, str], tuple[tuple[int, str], ...]] | None = getattr(
+        doc, "_casino_subset_chunks", None
+    )
+    if kept is None:
+        kept = doc._casino_subset_chunks = {}
+    key = (font.fontName, text)
+    chunks = kept.get(key)
+    if chunks is None:
+        chunks = kept[key] = tuple(
+            (subset, _pdf_string(encoded)) for subset, encoded in font.splitString(text, doc)
+        )
+    return chunks
+
+
+def _subset_shown(
+    font: Any, doc: Any, text: str, size: float, leading: float, current: int
+) -> tuple[str, int]:
+    """The operators reportlab's text object writes for one line of ``text`` in an embedded
+    font (``PDFTextObject._formatText``): the subset's font, size and leading each time the
+    subset changes from ``current``, then the run. With the subset drawn last."""
+    parts: list[str] = []
+    size_and_leading = ""
+    for subset, shown in _subset_chunks(font, doc, text):
+        if subset != current:
+            if not size_and_leading:
+                size_and_leading = f"{_number(size)} Tf {_number(leading)} TL"
+            parts.append(f"{font.getSubsetInternalName(subset, doc)} {size_and_leading}")
+            current = subset
+        parts.append(f"({shown}) Tj")
+    return " ".join(parts), current
+
+
 class FastCanvas(Canvas):
-    """reportlab's canvas with a short way to draw a line of text in one of the PDF's own
-    fonts: a report's tables draw some forty thousand cells, each a ``drawString`` that makes
-    a text object, measures and encodes the text twice and escapes it byte by byte. Here the
-    text is encoded and measured once and written as the same operators (``BT 1 0 0 1 x y Tm
-    (text) Tj T* ET``), byte for byte what reportlab writes (``tests/test_report_layout.py``
-    holds the two side by side). Anything else (an embedded font, a character the font's
-    encoding lacks, which reportlab draws from a substitute font, a mode, spacing, shaping
-    or direction, empty text) is drawn by reportlab's own."""
+    """reportlab's canvas with a short way to draw a line of text: a report's tables draw some
+    forty thousand cells, each a ``drawString`` that makes a text object, measures and encodes
+    the text twice and escapes it byte by byte. Here the text is encoded and measured once
+    and written as the same operators (``BT 1 0 0 1 x y Tm (text) Tj T* ET``, with the
+    subset's ``Tf`` before the text in an embedded font), byte for byte what reportlab writes
+    (``tests/test_report_layout.py`` holds the two side by side). Anything else (a character
+    a standard font's encoding lacks, which reportlab draws from a substitute font, a mode,
+    spacing, shaping or direction, empty text) is drawn by reportlab's own."""
 
     _T1: ClassVar[dict[str, tuple[str, Sequence[int]] | None]] = {}
-    """Per font name: its encoding and widths, or None for a font drawn by reportlab."""
+    """Per standard font name: its encoding and widths, or None for a font that is not one."""
+    _TTF: ClassVar[dict[str, Any]] = {}
+    """Per embedded font name: the font, or None for a font that is not one."""
+    _WIDTHS: ClassVar[dict[tuple[str, str], float]] = {}
+    """Per embedded font and text: the sum of its characters' widths (in a thousandth of the
+    size), as reportlab adds them up."""
 
     def _simple(self, text: Any, options: tuple[Any, ...]) -> tuple[bytes, float] | None:
         state: Any = self  # reportlab's own attributes, which its stubs do not name
@@ -140,12 +188,40 @@ class FastCanvas(Canvas):
             return None
         return encoded, sum(map(widths.__getitem__, encoded)) * 0.001 * state._fontsize
 
+    def _embedded(self, text: Any, options: tuple[Any, ...]) -> Any:
+        """The embedded font to draw ``text`` in the short way, or None."""
+        state: Any = self
+        if any(options) or not text or type(text) is not str or not state.bottomup:
+            return None
+        name = state._fontname
+        font = self._TTF.get(name, False)
+        if font is False:
+            found: Any = getFont(name)
+            font = self._TTF[name] = found if isinstance(found, TTFont) else None
+        return font
+
+    def _embedded_width(self, font: Any, text: str) -> float:
+        key = (font.fontName, text)
+        total = self._WIDTHS.get(key)
+        if total is None:
+            if len(self._WIDTHS) >= 65536:
+                self._WIDTHS.clear()
+            widths, default = font.face.charWidths.get, font.face.defaultWidth
+            total = self._WIDTHS[key] = sum(widths(ord(c), default) for c in text)
+        size: float = self._fontsize  # type: ignore[attr-defined]
+        return 0.001 * size * total
+
+    def _embedded_at(self, x: float, y: float, font: Any, text: str) -> None:
+        state: Any = self
+        shown, _ = _subset_shown(font, state._doc, text, state._fontsize, state._leading, -1)
+        state._code.append(f"BT 1 0 0 1 {self._number(x)} {self._number(y)} Tm {shown} T* ET")
+
     @staticmethod
     def _number(value: float) -> str:
         return _number(value)
 
     def _text_at(self, x: float, y: float, encoded: bytes) -> None:
-        shown = encoded.decode("latin-1") if _PLAIN.issuperset(encoded) else escapePDF(encoded)
+        shown = _pdf_string(encoded)
         code: list[str] = self._code  # type: ignore[attr-defined]
         code.append(f"BT 1 0 0 1 {self._number(x)} {self._number(y)} Tm ({shown}) Tj T* ET")
 
@@ -228,7 +304,12 @@ class FastCanvas(Canvas):
         self, x: float, y: float, text: Any, mode: Any = None, charSpace: float = 0,  # noqa: N803
         direction: Any = None, wordSpace: Any = None, shaping: bool = False,  # noqa: N803
     ) -> None:  # fmt: skip
-        simple = self._simple(text, (mode is not None, charSpace, direction, wordSpace, shaping))
+        options = (mode is not None, charSpace, direction, wordSpace, shaping)
+        font = self._embedded(text, options)
+        if font is not None:
+            self._embedded_at(x, y, font, text)
+            return
+        simple = self._simple(text, options)
         if simple is None:
             super().drawString(x, y, text, mode, charSpace, direction, wordSpace, shaping)
         else:
@@ -238,7 +319,12 @@ class FastCanvas(Canvas):
         self, x: float, y: float, text: Any, mode: Any = None, charSpace: float = 0,  # noqa: N803
         direction: Any = None, wordSpace: Any = None, shaping: bool = False,  # noqa: N803
     ) -> None:  # fmt: skip
-        simple = self._simple(text, (mode is not None, charSpace, direction, wordSpace, shaping))
+        options = (mode is not None, charSpace, direction, wordSpace, shaping)
+        font = self._embedded(text, options)
+        if font is not None:
+            self._embedded_at(x - self._embedded_width(font, text), y, font, text)
+            return
+        simple = self._simple(text, options)
         if simple is None:
             super().drawRightString(x, y, text, mode, charSpace, direction, wordSpace, shaping)
         else:
@@ -248,7 +334,12 @@ class FastCanvas(Canvas):
         self, x: float, y: float, text: Any, mode: Any = None, charSpace: float = 0,  # noqa: N803
         direction: Any = None, wordSpace: Any = None, shaping: bool = False,  # noqa: N803
     ) -> None:  # fmt: skip
-        simple = self._simple(text, (mode is not None, charSpace, direction, wordSpace, shaping))
+        options = (mode is not None, charSpace, direction, wordSpace, shaping)
+        font = self._embedded(text, options)
+        if font is not None:
+            self._embedded_at(x - 0.5 * self._embedded_width(font, text), y, font, text)
+            return
+        simple = self._simple(text, options)
         if simple is None:
             super().drawCentredString(x, y, text, mode, charSpace, direction, wordSpace, shaping)
         else:
@@ -372,31 +463,29 @@ class Text(Paragraph):
 
     def drawPara(self, debug: int = 0) -> None:  # noqa: N802 (reportlab's name)
         """reportlab's, written straight for a plain paragraph (kind 0: one font, no markup,
-        bullet, border, background, underline or link) set flush left in a standard font
-        whose encoding has every character: the same operators as reportlab's text object
-        writes for it. Any other paragraph is drawn by reportlab."""
-        lines = None if debug else self._plain_lines()
-        if lines is None:
-            super().drawPara(debug)
-            return
+        bullet, border, background, underline or link) set flush left, in an embedded font or
+        in a standard one whose encoding has every character: the same operators as
+        reportlab's text object writes for it. Any other paragraph is drawn by reportlab."""
         state: Any = self
         canvas: Any = state.canv
+        shown = None if debug else self._plain_shown(canvas)
+        if shown is None:
+            super().drawPara(debug)
+            return
         para = state.blPara
-        size, leading = para.fontSize, self.style.leading
+        size = para.fontSize
         top = getattr(para, "ascent", size) if not _HEIGHT_BY_SIZE else size
         canvas.saveState()
         canvas.setFillColor(para.textColor)
-        internal = canvas._doc.getInternalFontName(para.fontName)
-        shown = " ".join(f"({line}) Tj T*" for line in lines)
         canvas._code.append(
             f"BT 1 0 0 1 {_number(self.style.leftIndent)} {_number(self.height - top)} Tm "
-            f"{internal} {_number(size)} Tf {_number(leading)} TL {shown} ET"
+            f"{shown} ET"
         )
         canvas.restoreState()
 
-    def _plain_lines(self) -> list[str] | None:
-        """Each line's text as a PDF string holds it, or None for a paragraph that is not
-        plain (``drawPara``)."""
+    def _plain_shown(self, canvas: Any) -> str | None:
+        """The lines as the text object writes them, font first, or None for a paragraph
+        that is not plain (``drawPara``)."""
         state: Any = self
         para = getattr(state, "blPara", None)
         style_ = self.style
@@ -408,24 +497,35 @@ class Text(Paragraph):
             or getattr(style_, "borderWidth", None) or getattr(style_, "borderColor", None)
             or getattr(self, "autoLeading", getattr(style_, "autoLeading", "")) not in ("", "off")
             or getattr(para, "us_lines", None) or getattr(para, "link", None)
-            or not canvas_bottom_up(state.canv)
+            or not canvas_bottom_up(canvas)
         ):  # fmt: skip
             return None
         font: Any = getFont(para.fontName)
-        if font._dynamicFont or font._multiByte or "UCS-2" in font.encName:
+        embedded = isinstance(font, TTFont)
+        if not embedded and (font._dynamicFont or font._multiByte or "UCS-2" in font.encName):
             return None
-        shown = []
+        size, leading = para.fontSize, style_.leading
+        texts = []
         for extra, words in para.lines:
             text = " ".join(words)
             if (extra <= -1e-8 and len(words) + text.count("\xa0") > 1) or not text:
                 return None  # an overfull line is spaced by reportlab
+            texts.append(text)
+        if embedded:
+            doc, current, lines = canvas._doc, -1, []
+            for text in texts:
+                line, current = _subset_shown(font, doc, text, size, leading, current)
+                lines.append(f"{line} T*")
+            return " ".join(lines)
+        shown = []
+        for text in texts:
             try:
                 encoded = text.encode(font.encName)
             except UnicodeEncodeError:
                 return None
-            plain = _PLAIN.issuperset(encoded)
-            shown.append(encoded.decode("latin-1") if plain else escapePDF(encoded))
-        return shown
+            shown.append(f"({_pdf_string(encoded)}) Tj T*")
+        internal = canvas._doc.getInternalFontName(para.fontName)
+        return f"{internal} {_number(size)} Tf {_number(leading)} TL {' '.join(shown)}"
 
 
 def canvas_bottom_up(canvas: Any) -> bool:

@@ -2,8 +2,14 @@
 
 A filed document, not a screen: black text on white, one accent colour for headings and
 chart bars, rules rather than boxes, figures right-aligned in a tabular face so columns of
-money line up to the minor unit. Only the PDF standard fonts are used, so nothing is embedded
-and the bytes depend on the figures alone.
+money line up to the minor unit.
+
+The type is DejaVu Sans (``resources/fonts``, with its licence), not the PDF's standard
+Helvetica, whose encoding has no Cyrillic and no Czech ``č ř ě ů``: a report prints in every
+language the console speaks. Each PDF embeds a subset of the font, the letters it uses, named
+by reportlab in the order they are first drawn (``AAAAAA+DejaVuSans``), so the bytes still
+depend on the figures and the language alone and a reprint is the same file. Hashes stay in
+Courier, a standard font (hexadecimal digits only).
 """
 
 from __future__ import annotations
@@ -15,7 +21,11 @@ from reportlab.lib.enums import TA_LEFT, TA_RIGHT
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import TableStyle
+
+from casino.i18n.catalogue import resources_dir
 
 PAGE = A4
 MARGIN = 18 * mm
@@ -34,7 +44,23 @@ RULE = colors.HexColor("#9a9a9a")
 ZEBRA = colors.HexColor("#f3f5f8")
 WARNING = colors.HexColor("#a61b1b")
 
-FONT, BOLD, MONO = "Helvetica", "Helvetica-Bold", "Courier"
+FONT, BOLD, MONO = "DejaVuSans", "DejaVuSans-Bold", "Courier"
+FONT_FILES = {FONT: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
+"""In ``resources/fonts`` (``$CASINO_RESOURCES/fonts`` in an installed bundle)."""
+
+
+def register_fonts() -> None:
+    """The report's fonts, registered with reportlab once: a paragraph's ``<b>`` is the bold
+    face (the reports set nothing in italics, which is drawn upright)."""
+    registered = set(pdfmetrics.getRegisteredFontNames())
+    folder = resources_dir() / "fonts"
+    for name, file in FONT_FILES.items():
+        if name not in registered:
+            pdfmetrics.registerFont(TTFont(name, str(folder / file)))
+    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=FONT, boldItalic=BOLD)
+
+
+register_fonts()
 
 TITLE = ParagraphStyle("title", fontName=BOLD, fontSize=20, leading=24, textColor=INK)
 SUBTITLE = ParagraphStyle("subtitle", fontName=FONT, fontSize=12, leading=15, textColor=MUTED)
