@@ -45,6 +45,8 @@ from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session
 
 from casino.games.spec import is_whole
+from casino.i18n import N_, SOURCE, _, speaking
+from casino.i18n.numbers import group_digits
 from casino.money import format_money
 from casino.pit_settings import PitSettings
 from casino.services.bounds import AMOUNT_LIMIT, COUNT_LIMIT, check_reason
@@ -69,11 +71,15 @@ from casino.store.unit import Database
 CASH, CHIPS, MARKER = "cash", "chips", "marker"
 KINDS = (CASH, CHIPS, MARKER)
 """What a drop box holds, as ``drop_count_lines.kind`` names it."""
-KIND_NAMES = {CASH: "currency", CHIPS: "chips", MARKER: "markers"}
+KIND_NAMES = {CASH: N_("currency"), CHIPS: N_("chips"), MARKER: N_("markers")}
+"""Each kind as a person reads it (marked: translated where it is said, ``_(KIND_NAMES[k])``)."""
 
-TO_COUNT, BALANCED, OPEN, RESOLVED = "to count", "balanced", "variance open", "resolved"
+TO_COUNT, BALANCED, OPEN, RESOLVED = (
+    N_("to count"), N_("balanced"), N_("variance open"), N_("resolved")
+)
 """The states of a closed session's drop: not counted yet; counted and equal to the recorded
-drop; counted with a difference nobody has resolved; counted with a resolved difference."""
+drop; counted with a difference nobody has resolved; counted with a resolved difference.
+Compared and kept as they are; translated where they are shown (``_(status)``)."""
 
 COUNT_ENTER, VARIANCE_RESOLVE = "count_enter", "variance_resolve"
 _CHUNK = 500
@@ -327,38 +333,55 @@ def check_lines(
     count that is not a whole positive number, and totals beyond the largest amount. The
     message names the line at fault."""
     if not isinstance(lines, Mapping):
-        raise InputError("a drop count is lines by kind: cash, chips and markers")
+        raise InputError(_("a drop count is lines by kind: cash, chips and markers"))
     kept: dict[str, dict[int, int]] = {}
     total = 0
     for kind, counts in lines.items():
         if kind not in KINDS:
             raise InputError(
-                f"{kind!r} is not something a drop box holds; the kinds are {', '.join(KINDS)}"
+                _("{kind} is not something a drop box holds; the kinds are {kinds}").format(
+                    kind=repr(kind), kinds=", ".join(KINDS)
+                )
             )
         if not isinstance(counts, Mapping):
-            raise InputError(f"the {KIND_NAMES[kind]} of a drop count are counts by denomination")
+            raise InputError(
+                _("the {kind} of a drop count are counts by denomination").format(
+                    kind=_(KIND_NAMES[kind])
+                )
+            )
         for denomination, count in counts.items():
             if not is_whole(denomination) or not 0 < denomination <= AMOUNT_LIMIT:
                 raise InputError(
-                    f"{denomination!r} is not a denomination of {KIND_NAMES[kind]} in minor units"
+                    _("{denomination} is not a denomination of {kind} in minor units").format(
+                        denomination=repr(denomination), kind=_(KIND_NAMES[kind])
+                    )
                 )
             if not is_whole(count) or not 0 <= count <= COUNT_LIMIT:
                 raise InputError(
-                    f"the count of {KIND_NAMES[kind]} of {denomination} must be a whole number "
-                    f"from 0 to {COUNT_LIMIT:,}, not {count!r}"
+                    _(
+                        "the count of {kind} of {denomination} must be a whole number from 0 "
+                        "to {limit}, not {count}"
+                    ).format(
+                        kind=_(KIND_NAMES[kind]),
+                        denomination=denomination,
+                        limit=group_digits(COUNT_LIMIT),
+                        count=repr(count),
+                    )
                 )
             if count == 0:
                 continue
             if kind == MARKER and not markers:
                 raise InputError(
-                    "this site does not use markers; a drop box holds currency and chips"
+                    _("this site does not use markers; a drop box holds currency and chips")
                 )
             kept.setdefault(kind, {})[denomination] = count
             total += denomination * count
     if total > AMOUNT_LIMIT:
         raise InputError(
-            f"a drop count of {total:,} is more than the largest amount the console takes "
-            f"({AMOUNT_LIMIT:,} minor units); nothing was written"
+            _(
+                "a drop count of {total} is more than the largest amount the console takes "
+                "({limit} minor units); nothing was written"
+            ).format(total=group_digits(total), limit=group_digits(AMOUNT_LIMIT))
         )
     return kept, total
 
@@ -438,7 +461,7 @@ class CountRoomService(ReadsPitSettings):
         """What one count found: for each kind, the count of each denomination."""
         with self.db.read() as session:
             if session.get(m.DropCount, drop_count_id) is None:
-                raise NotFound(f"there is no drop count {drop_count_id}")
+                raise NotFound(_("there is no drop count {id}").format(id=drop_count_id))
             return count_lines(session, drop_count_id)
 
     def _lines(self, session: Session, when: date | int | None) -> list[DropLine]:
@@ -458,9 +481,13 @@ class CountRoomService(ReadsPitSettings):
             )
         elif when is not None:
             if not is_whole(when):
-                raise InputError(f"{when!r} is neither a gaming day nor a shift's number")
+                raise InputError(
+                    _("{when} is neither a gaming day nor a shift's number").format(
+                        when=repr(when)
+                    )
+                )
             if session.get(m.Shift, when) is None:
-                raise NotFound(f"there is no shift {when}")
+                raise NotFound(_("there is no shift {shift}").format(shift=when))
             query = query.where(m.TableSession.shift_id == when)
         rows = [
             (ts, shift, table, gaming_day(aware(shift.opened_at)))
@@ -509,25 +536,31 @@ class CountRoomService(ReadsPitSettings):
         second is refused, naming who counted it and when (a correction is ``recount``)."""
         kept, total = check_lines(lines, self.markers)
         duty = self.may(COUNT_ENTER)
-        self._may(actor, duty, "enter a drop count")
-        to = "witness a drop count"
+        self._may(actor, duty, N_("enter a drop count"))
+        to = N_("witness a drop count")
         second = AuthService(self.db).countersign(witness, to, duty, by=actor)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
-            require(actor, *duty, to="enter a drop count")
+            require(actor, *duty, to=N_("enter a drop count"))
             second = signer(session, second.user_id, duty, to)
             _two_people(actor, second)
             ts, table = _closed_session(session, table_session_id)
             already = _newest(session, ts.id)
             if already is not None:
                 raise InputError(
-                    f"the drop box of {_where(session, ts, table)} was already counted by "
-                    f"{user_name(session, already.counted_by_id)} and "
-                    f"{user_name(session, already.witnessed_by_id)} at "
-                    f"{local_time(already.counted_at)} (count {already.id}); a correction is "
-                    "a recount, with the reason"
+                    _(
+                        "the drop box of {where} was already counted by {counted_by} and "
+                        "{witnessed_by} at {at} (count {count}); a correction is a recount, "
+                        "with the reason"
+                    ).format(
+                        where=_where(session, ts, table),
+                        counted_by=user_name(session, already.counted_by_id),
+                        witnessed_by=user_name(session, already.witnessed_by_id),
+                        at=local_time(already.counted_at),
+                        count=already.id,
+                    )
                 )
             at = m.utcnow()
             count_id = _write(session, ts.id, kept, total, (actor, second), at, None)
@@ -554,21 +587,21 @@ class CountRoomService(ReadsPitSettings):
         """A corrected count: a new row pointing at the count it corrects (the newest of its
         session; the old one stays on record), signed like a count, with the reason. Its
         variance is open again until resolved, whatever the old count's was."""
-        reason = check_reason(reason, "a recount")
+        reason = check_reason(reason, N_("a recount"))
         kept, total = check_lines(lines, self.markers)
         duty = self.may(COUNT_ENTER)
-        self._may(actor, duty, "recount a drop")
-        to = "witness a drop recount"
+        self._may(actor, duty, N_("recount a drop"))
+        to = N_("witness a drop recount")
         second = AuthService(self.db).countersign(witness, to, duty, by=actor)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
-            require(actor, *duty, to="recount a drop")
+            require(actor, *duty, to=N_("recount a drop"))
             second = signer(session, second.user_id, duty, to)
             _two_people(actor, second)
             old = _count(session, drop_count_id)
-            _newest_or_say(session, old, "recount")
+            _newest_or_say(session, old, resolving=False)
             ts, table = _closed_session(session, old.table_session_id)
             at = m.utcnow()
             count_id = _write(session, ts.id, kept, total, (actor, second), at, (old.id, reason))
@@ -589,19 +622,21 @@ class CountRoomService(ReadsPitSettings):
         """A supervisor's resolution of a count's variance, with the reason: the variance is
         no longer listed as open. Only the newest count of a session is resolved, only when it
         differs from the recorded drop, once, and never by one of its two signers."""
-        reason = check_reason(reason, "resolving a variance")
+        reason = check_reason(reason, N_("resolving a variance"))
         duty = self.may(VARIANCE_RESOLVE)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
-            require(actor, *duty, to="resolve a drop variance")
+            require(actor, *duty, to=N_("resolve a drop variance"))
             count = _count(session, drop_count_id)
-            _newest_or_say(session, count, "resolve")
+            _newest_or_say(session, count, resolving=True)
             if actor.user_id in (count.counted_by_id, count.witnessed_by_id):
                 raise PermissionDenied(
-                    f"{actor.name} signed count {count.id}; its variance is resolved by "
-                    "someone who did not count it"
+                    _(
+                        "{name} signed count {count}; its variance is resolved by someone who "
+                        "did not count it"
+                    ).format(name=actor.name, count=count.id)
                 )
             ts, table = _closed_session(session, count.table_session_id)
             recorded = recorded_drops(session, [ts.id])[ts.id]
@@ -609,8 +644,12 @@ class CountRoomService(ReadsPitSettings):
             show = money.shows(table.id, ts)
             if count.total == recorded:
                 raise InputError(
-                    f"count {count.id} of {_where(session, ts, table)} agrees with the recorded "
-                    f"drop ({show(recorded)}); there is no variance to resolve"
+                    _(
+                        "count {count} of {where} agrees with the recorded drop ({recorded}); "
+                        "there is no variance to resolve"
+                    ).format(
+                        count=count.id, where=_where(session, ts, table), recorded=show(recorded)
+                    )
                 )
             done = session.scalar(
                 select(m.VarianceResolution)
@@ -620,9 +659,15 @@ class CountRoomService(ReadsPitSettings):
             )
             if done is not None:
                 raise InputError(
-                    f"the variance of count {count.id} was already resolved by "
-                    f"{user_name(session, done.resolved_by_id)} at {local_time(done.at)}: "
-                    f"{done.reason}"
+                    _(
+                        "the variance of count {count} was already resolved by {who} at {at}: "
+                        "{reason}"
+                    ).format(
+                        count=count.id,
+                        who=user_name(session, done.resolved_by_id),
+                        at=local_time(done.at),
+                        reason=done.reason,
+                    )
                 )
             at = m.utcnow()
             resolution_id = session.execute(
@@ -633,11 +678,15 @@ class CountRoomService(ReadsPitSettings):
             admin.record(
                 session, seal.key, "VarianceResolved", "variance", resolution_id, actor.user_id, at
             )
+            with speaking(SOURCE):  # the log's line is in English, its amounts too
+                detail = (
+                    f"{_where(session, ts, table)}, count {count.id}: variance "
+                    f"{show(count.total - recorded)} resolved by {actor.name}: {reason}"
+                )
             log(
                 session,
                 "variance resolved",
-                f"{_where(session, ts, table)}, count {count.id}: variance "
-                f"{show(count.total - recorded)} resolved by {actor.name}: {reason}",
+                detail,
                 actor,
                 table.id,
             )
@@ -695,8 +744,10 @@ class _Currencies:
 def _two_people(actor: Actor, witness: Actor) -> None:
     if witness.user_id == actor.user_id:
         raise InputError(
-            f"a drop count needs two different people to sign it; {actor.name} cannot witness "
-            "their own count"
+            _(
+                "a drop count needs two different people to sign it; {name} cannot witness "
+                "their own count"
+            ).format(name=actor.name)
         )
 
 
@@ -705,27 +756,34 @@ def _closed_session(
 ) -> tuple[m.TableSession, m.CasinoTable]:
     ts = session.get(m.TableSession, table_session_id, populate_existing=True)
     if ts is None:
-        raise NotFound(f"there is no table session {table_session_id}")
+        raise NotFound(_("there is no table session {id}").format(id=table_session_id))
     table = session.get(m.CasinoTable, ts.table_id)
     assert table is not None
     if ts.closed_at is None:
         raise InputError(
-            f"{table.name} is still open (session {ts.id}, opened at "
-            f"{local_time(ts.opened_at)}); its drop box is counted after the table is closed"
+            _(
+                "{table} is still open (session {session}, opened at {at}); its drop box is "
+                "counted after the table is closed"
+            ).format(table=table.name, session=ts.id, at=local_time(ts.opened_at))
         )
     return ts, table
 
 
 def _where(session: Session, ts: m.TableSession, table: m.CasinoTable) -> str:
+    """``SK-2 (session 14, shift Night)``, in the language being spoken (the log's lines
+    are made in English: ``speaking(SOURCE)``)."""
     shift = session.get(m.Shift, ts.shift_id)
-    named = f", shift {shift.name}" if shift is not None else ""
-    return f"{table.name} (session {ts.id}{named})"
+    if shift is None:
+        return _("{table} (session {session})").format(table=table.name, session=ts.id)
+    return _("{table} (session {session}, shift {shift})").format(
+        table=table.name, session=ts.id, shift=shift.name
+    )
 
 
 def _count(session: Session, drop_count_id: int) -> m.DropCount:
     count = session.get(m.DropCount, drop_count_id)
     if count is None:
-        raise NotFound(f"there is no drop count {drop_count_id}")
+        raise NotFound(_("there is no drop count {id}").format(id=drop_count_id))
     return count
 
 
@@ -738,15 +796,29 @@ def _newest(session: Session, table_session_id: int) -> m.DropCount | None:
     )
 
 
-def _newest_or_say(session: Session, count: m.DropCount, to: str) -> None:
+def _newest_or_say(session: Session, count: m.DropCount, resolving: bool) -> None:
     """Refuse to act on a count a recount has since replaced: the books use the newest."""
     newest = _newest(session, count.table_session_id)
     assert newest is not None
     if newest.id != count.id:
+        said = (
+            _(
+                "count {count} was recounted as count {newest} by {who} at {at}; resolve "
+                "count {newest} instead"
+            )
+            if resolving
+            else _(
+                "count {count} was recounted as count {newest} by {who} at {at}; recount "
+                "count {newest} instead"
+            )
+        )
         raise InputError(
-            f"count {count.id} was recounted as count {newest.id} by "
-            f"{user_name(session, newest.counted_by_id)} at {local_time(newest.counted_at)}; "
-            f"{to} count {newest.id} instead"
+            said.format(
+                count=count.id,
+                newest=newest.id,
+                who=user_name(session, newest.counted_by_id),
+                at=local_time(newest.counted_at),
+            )
         )
 
 
@@ -794,10 +866,11 @@ def _detail(
     """The log's line for a count: where, how much, against the recorded drop."""
     recorded = recorded_drops(session, [ts.id])[ts.id]
     show = _Currencies(session).shows(table.id, ts)
-    return (
-        f"{_where(session, ts, table)}: count {count_id} {what}, {show(total)} against "
-        f"{show(recorded)} recorded (variance {show(total - recorded)})"
-    )
+    with speaking(SOURCE):  # the log's line is in English, its amounts too
+        return (
+            f"{_where(session, ts, table)}: count {count_id} {what}, {show(total)} against "
+            f"{show(recorded)} recorded (variance {show(total - recorded)})"
+        )
 
 
 __all__ = [
