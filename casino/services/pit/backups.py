@@ -54,6 +54,7 @@ from sqlalchemy import Connection, select, text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
+from casino.i18n import _
 from casino.pit_settings import PitSettings
 from casino.services.pit.settings import SettingsTampered, settings_in_force
 from casino.services.when import aware, local_time
@@ -139,12 +140,15 @@ class BackupStatus:
         return moment - self.last_good > 2 * timedelta(hours=self.every_hours)
 
     def text(self, now: datetime | None = None) -> str:
+        """What the pit overview shows, in the language being spoken."""
         if self.last_good is None:
-            return "No backup on record"
-        said = f"Last good backup: {local_time(self.last_good)}"
+            return _("No backup on record")
         if self.warning(now):
-            said += f" (older than two periods of the schedule, every {self.every_hours} h)"
-        return said
+            return _(
+                "Last good backup: {at} (older than two periods of the schedule, every "
+                "{hours} h)"
+            ).format(at=local_time(self.last_good), hours=self.every_hours)
+        return _("Last good backup: {at}").format(at=local_time(self.last_good))
 
 
 def _who() -> str:
