@@ -31,6 +31,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import select
 from sqlalchemy.orm import Session, aliased
 
+from casino.i18n import N_, _
 from casino.pit_settings import PitSettings
 from casino.services.errors import InputError
 from casino.services.pit import count_room
@@ -80,7 +81,11 @@ def parse_day(text: str, what: str = "--date") -> date:
     try:
         return date.fromisoformat(text.strip())
     except (ValueError, AttributeError):
-        raise InputError(f"{what} {text!r} is not a date: write it as YYYY-MM-DD") from None
+        raise InputError(
+            _("{what} {text} is not a date: write it as YYYY-MM-DD").format(
+                what=what, text=repr(text)
+            )
+        ) from None
 
 
 def period_days(kind: str, day: date) -> tuple[date, date]:
@@ -91,7 +96,11 @@ def period_days(kind: str, day: date) -> tuple[date, date]:
         return day.replace(day=1), day
     if kind == YTD:
         return day.replace(month=1, day=1), day
-    raise InputError(f"{kind!r} is not a period; the periods are {', '.join(PERIODS)}")
+    raise InputError(
+        _("{kind} is not a period; the periods are {periods}").format(
+            kind=repr(kind), periods=", ".join(PERIODS)
+        )
+    )
 
 
 def gaming_day_in(at: datetime, zone: ZoneInfo) -> date:
@@ -106,11 +115,27 @@ def window(first: date, last: date, zone: ZoneInfo) -> tuple[datetime, datetime]
     return start.astimezone(UTC), end.astimezone(UTC)
 
 
+_TO_PRINT = {
+    "a period report": N_("print a period report"),
+    "an exceptions report": N_("print an exceptions report"),
+}
+"""What ``PeriodQueries.may_read`` refuses, by ``what``: in English, translated where it is
+said."""
+
+
 def check_span(first: date, last: date) -> None:
     if last < first:
-        raise InputError(f"--to {last} is before --from {first}: the period runs from, then to")
+        raise InputError(
+            _("--to {last} is before --from {first}: the period runs from, then to").format(
+                last=last, first=first
+            )
+        )
     if last - first > LONGEST:
-        raise InputError(f"{first} to {last} is more than five years; report on a shorter period")
+        raise InputError(
+            _("{first} to {last} is more than five years; report on a shorter period").format(
+                first=first, last=last
+            )
+        )
 
 
 # -- what a period holds ---------------------------------------------------------------------------
@@ -175,7 +200,8 @@ class PeriodQueries(ReadsPitSettings):
         if actor is None:
             return
         with self.db.read() as session:
-            require(signed_in(session, actor), *READERS, to=f"print {what}")
+            to = _TO_PRINT.get(what, f"print {what}")
+            require(signed_in(session, actor), *READERS, to=to)
 
     def period_report(
         self, kind: str, day: date, now: datetime | None = None, site: Site | None = None

@@ -17,6 +17,7 @@ from datetime import datetime
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
+from casino.i18n import N_
 from casino.services.journaling import note_tables
 from casino.services.reports.model import ShiftReport, digest, report_id
 from casino.services.reports.trail import aware
@@ -47,7 +48,7 @@ def first_print(db: Database, report: ShiftReport, by: Actor | None) -> PrintSta
     with db.read() as session:
         if by is not None:
             by = signed_in(session, by)
-            require(by, *SUPERVISORS, ACCOUNTING, to="print a shift report")
+            require(by, *SUPERVISORS, ACCOUNTING, to=N_("print a shift report"))
         first = session.scalar(select(m.ReportPrint).where(m.ReportPrint.report_id == rid))
         if first is not None:
             head = session.execute(

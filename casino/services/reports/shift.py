@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session, aliased
 
 from casino.games import games
 from casino.games.capabilities import Figure
+from casino.i18n import _
 from casino.pit_settings import PitSettings
 from casino.services.errors import NotFound
 from casino.services.pit import count_room
@@ -89,12 +90,16 @@ class ReportQueries(ReadsPitSettings):
             with self.db.read() as session:
                 found = session.scalar(select(func.max(m.Shift.id)))
             if found is None:
-                raise NotFound("there are no shifts yet; a pit boss opens one from the Pit menu")
+                raise NotFound(
+                    _("there are no shifts yet; a pit boss opens one from the Pit menu")
+                )
             return int(found)
         try:
             number = int(shift)
         except ValueError:
-            raise NotFound(f"{shift!r} is not a shift: give its number or 'latest'") from None
+            raise NotFound(
+                _("{shift} is not a shift: give its number or 'latest'").format(shift=repr(shift))
+            ) from None
         return number
 
     def shift_report(self, shift_id: int, now: datetime | None = None) -> ShiftReport:
@@ -245,7 +250,7 @@ class ReportQueries(ReadsPitSettings):
     def _report(self, session: Session, shift_id: int, now: datetime) -> ShiftReport:
         shift = session.get(m.Shift, shift_id)
         if shift is None:
-            raise NotFound(f"there is no shift {shift_id}")
+            raise NotFound(_("there is no shift {shift}").format(shift=shift_id))
         names = _user_names(session)
         table_sessions = session.scalars(
             select(m.TableSession)
@@ -396,8 +401,10 @@ class ReportQueries(ReadsPitSettings):
             spec = games().get(report.game)
             if spec is None:
                 raise NotFound(
-                    f"{report.table} plays {report.game!r}, a game this console does not have: "
-                    "its handle and its section of the report cannot be read"
+                    _(
+                        "{table} plays {game}, a game this console does not have: its handle "
+                        "and its section of the report cannot be read"
+                    ).format(table=report.table, game=repr(report.game))
                 )
             specs[report.table_id] = spec
         measured = {
