@@ -18,11 +18,13 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime
+from decimal import Decimal
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QDate,
     QModelIndex,
@@ -51,11 +53,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino.i18n import _
+from casino.i18n.numbers import (
+    format_date,
+    format_datetime,
+    group_digits,
+    long_date,
+    number_style,
+)
 from casino.money import format_money
 from casino.services import Services
 from casino.services.errors import DatabaseError
 from casino.services.reports.model import ShiftReport, TableReport
-from casino.services.reports.period_model import PERIOD_NAMES, PERIODS
+from casino.services.reports.period_model import DAY, MTD, PERIOD_NAMES, PERIODS, YTD
 from casino.services.reports.periods import gaming_day_in
 from casino.services.reports.trail import aware
 from casino.services.when import now as record_now
@@ -73,6 +83,7 @@ from reports.export import (
 from reports.text import Clock
 from ui.columns_model import ColumnsModel
 from ui.console import Console
+from ui.i18n import tr
 from ui.table_screen import game_title
 from ui.tasks import Task, run_in_background
 from ui.widgets import InlineMessage
@@ -146,12 +157,27 @@ def _day(edit: QDateEdit) -> date:
     return date(found.year(), found.month(), found.day())
 
 
+def qt_date_format() -> str:
+    """The language's date in figures (``casino.i18n.numbers``) as a ``QDateEdit`` writes it:
+    ``yyyy-MM-dd``, ``dd.MM.yyyy``."""
+    pattern = number_style().date
+    for python, qt in (("%Y", "yyyy"), ("%m", "MM"), ("%d", "dd")):
+        pattern = pattern.replace(python, qt)
+    return pattern
+
+
 def _date_edit(name: str, day: date) -> QDateEdit:
     edit = QDateEdit(QDate(day.year, day.month, day.day))
     edit.setObjectName(name)
     edit.setCalendarPopup(True)
-    edit.setDisplayFormat("yyyy-MM-dd")
+    edit.setDisplayFormat(qt_date_format())
     return edit
+
+
+def percent(value: float | Decimal) -> str:
+    """A hold as ``12.50%`` (``12,50 %`` where the language writes it so)."""
+    figures = f"{value:.2f}".replace(".", number_style().decimal)
+    return tr("{percent}%", "a percentage").format(percent=figures)
 
 
 def documents_folder() -> Path:
@@ -166,7 +192,10 @@ def documents_folder() -> Path:
 
 
 class ShiftListModel(ColumnsModel):
-    COLUMNS = ("#", "Shift", "Opened", "Closed")
+    COLUMNS = (
+        str(QT_TRANSLATE_NOOP("", "#")), str(QT_TRANSLATE_NOOP("", "Shift")),
+        str(QT_TRANSLATE_NOOP("", "Opened")), str(QT_TRANSLATE_NOOP("", "Closed")),
+    )  # fmt: skip
 
     def __init__(self, clock: Clock, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -177,7 +206,7 @@ class ShiftListModel(ColumnsModel):
         return 0 if parent.isValid() else len(self.rows)
 
     def when(self, at: datetime) -> str:
-        return self.clock.local(at).strftime("%Y-%m-%d %H:%M")
+        return format_datetime(self.clock.local(at))
 
     def text(self, row: ShiftRow, column: int) -> str:
         return (str(row.shift_id), row.name, self.when(row.opened_at), self.closed(row))[column]
@@ -185,7 +214,7 @@ class ShiftListModel(ColumnsModel):
     def closed(self, row: ShiftRow) -> str:
         """``open``; the time alone when the shift closed on the day it opened."""
         if row.closed_at is None:
-            return "open"
+            return tr("open", "a shift: not closed yet")
         closed = self.clock.local(row.closed_at)
         if closed.date() == self.clock.local(row.opened_at).date():
             return closed.strftime("%H:%M")
@@ -205,7 +234,7 @@ class ShiftListModel(ColumnsModel):
             return row.name
         if role == Qt.ItemDataRole.ToolTipRole and column == 3:
             if row.closed_at is None:
-                return "The shift is still open: its figures are provisional."
+                return tr("The shift is still open: its figures are provisional.")
             return self.clock.stamp(row.closed_at)
         if role == Qt.ItemDataRole.UserRole:
             return row.shift_id
@@ -226,9 +255,14 @@ class ShiftListModel(ColumnsModel):
 class FiguresModel(ColumnsModel):
     """The shift's tables, one row each, then the total row."""
 
-    COLUMNS = ("Table", "Game", "Hands", "Drop", "Win", "Hold")
+    COLUMNS = (
+        str(QT_TRANSLATE_NOOP("", "Table")), str(QT_TRANSLATE_NOOP("", "Game")),
+        str(QT_TRANSLATE_NOOP("", "Hands")), str(QT_TRANSLATE_NOOP("", "Drop")),
+        str(QT_TRANSLATE_NOOP("", "Win")), str(QT_TRANSLATE_NOOP("", "Hold")),
+    )  # fmt: skip
     NUMERIC = frozenset({2, 3, 4, 5})
-    NOT_COUNTED = "no closer"
+    NOT_COUNTED = str(QT_TRANSLATE_NOOP("", "no closer"))
+    """A win not counted yet (shown through ``tr``)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -263,17 +297,17 @@ class FiguresModel(ColumnsModel):
 
         def money(minor: int | None) -> str:
             if minor is None:
-                return self.NOT_COUNTED
+                return tr(self.NOT_COUNTED)
             return format_money(minor, table.currency, table.minor_units)
 
         hold = table.hold_percent
         values = (
             table.table,
             game_title(table.game),
-            f"{table.hands:,}",
+            group_digits(table.hands),
             money(table.drop),
             money(table.win),
-            "-" if hold is None else f"{hold:.2f}%",
+            "-" if hold is None else percent(hold),
         )
         return values[column]
 
@@ -282,20 +316,21 @@ class FiguresModel(ColumnsModel):
         assert report is not None
         currency = self.currency()
         if column == 0:
-            return "Total"
+            return tr("Total")
         if column == 1:
-            return f"{len(report.tables)} tables" if len(report.tables) != 1 else "1 table"
+            count = len(report.tables)
+            return tr("%n tables", None, count) if count != 1 else tr("1 table")
         if column == 2:
-            return f"{report.total('hands'):,}"
+            return group_digits(report.total("hands"))
         if currency is None:
             return "-"  # amounts in different currencies do not add up
         if column == 3:
             return format_money(report.total("drop"), *currency)
         if column == 4:
             win = report.win
-            return self.NOT_COUNTED if win is None else format_money(win, *currency)
+            return tr(self.NOT_COUNTED) if win is None else format_money(win, *currency)
         hold = report.hold_percent
-        return "-" if hold is None else f"{hold:.2f}%"
+        return "-" if hold is None else percent(hold)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < self.rowCount():
@@ -331,12 +366,12 @@ class FiguresModel(ColumnsModel):
     def _tip(self, row: int, column: int) -> str | None:
         if column == 4 and self._win(row) is None:
             if self.is_total(row):
-                return "The shift's win is counted once every table has its closer."
-            return "The table is still open: its win is counted with the closer."
+                return tr("The shift's win is counted once every table has its closer.")
+            return tr("The table is still open: its win is counted with the closer.")
         if column == 4:
-            return "Counted win: drop + closer + credits - opener - fills"
+            return tr("Counted win: drop + closer + credits - opener - fills")
         if self.is_total(row) and column >= 3 and self.currency() is None:
-            return "The tables play in different currencies; see each table's figures."
+            return tr("The tables play in different currencies; see each table's figures.")
         return None
 
 
@@ -392,9 +427,9 @@ class ShiftView(QWidget):
         self.export_task: Task | None = None
         self.wanted: int | None = None
         """The shift whose figures should be shown: the selection as of the last change."""
-        self.caption_text = (
-            f"Every shift, newest first. Times in {zone}. {REFRESH_KEY} reads them again."
-        )
+        self.caption_text = tr(
+            "Every shift, newest first. Times in {zone}. {key} reads them again."
+        ).format(zone=zone, key=REFRESH_KEY)
         self._build()
         self._lay_out()
         self._wire()
@@ -419,13 +454,15 @@ class ShiftView(QWidget):
         self.heading = QLabel("")
         self.heading.setObjectName("shift-heading")
         self.heading.setWordWrap(True)
-        self.people = QLabel("Select a shift.")
+        self.people = QLabel(tr("Select a shift."))
         self.people.setObjectName("shift-people")
         self.people.setWordWrap(True)
         self.people.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.provisional = QLabel(
-            "Provisional: the shift is still open. The figures will move as play goes on, "
-            "and a table has no win until its closer is counted."
+            tr(
+                "Provisional: the shift is still open. The figures will move as play goes on, "
+                "and a table has no win until its closer is counted."
+            )
         )
         self.provisional.setObjectName("notice")
         self.provisional.setWordWrap(True)
@@ -438,7 +475,7 @@ class ShiftView(QWidget):
         figures_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         figures_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         figures_header.setMinimumSectionSize(80)
-        self.empty = QLabel("No table was opened in this shift.")
+        self.empty = QLabel(tr("No table was opened in this shift."))
         self.empty.setObjectName("subtitle")
         self.empty.hide()
 
@@ -450,40 +487,46 @@ class ShiftView(QWidget):
         self.step_text = QLabel("")
         self.step_text.setObjectName("export-step")
         self.message = InlineMessage()
-        self.open_button = QPushButton("Open")
+        self.open_button = QPushButton(tr("Open", "the report just saved"))
         self.open_button.setObjectName("open-report")
         self.open_button.setProperty("role", "secondary")
         self.open_button.hide()
-        self.refresh_button = QPushButton(f"Refresh  [{REFRESH_KEY}]")
+        self.refresh_button = QPushButton(tr("Refresh  [{key}]").format(key=REFRESH_KEY))
         self.refresh_button.setObjectName("refresh-shifts")
         self.refresh_button.setProperty("role", "secondary")
-        self.export_button = QPushButton(f"Export PDF…  [{EXPORT_KEY}]")
+        self.export_button = QPushButton(tr("Export PDF…  [{key}]").format(key=EXPORT_KEY))
         self.export_button.setObjectName("export")
-        self.export_button.setToolTip("Write the selected shift's report to a PDF file")
+        self.export_button.setToolTip(tr("Write the selected shift's report to a PDF file"))
         self.export_button.setEnabled(False)
 
         today = gaming_day_in(record_now(), self.clock.zone)
         self.period_kind = QComboBox()
         self.period_kind.setObjectName("period-kind")
         for kind in PERIODS:
-            self.period_kind.addItem(PERIOD_NAMES[kind], kind)
+            self.period_kind.addItem(_(PERIOD_NAMES[kind]), kind)
         self.period_date = _date_edit("period-date", today)
-        self.period_date.setToolTip("The period's last gaming day (06:00 to 06:00 local time)")
-        self.period_button = QPushButton("Export period PDF…")
+        self.period_date.setToolTip(
+            tr("The period's last gaming day (06:00 to 06:00 local time)")
+        )
+        self.period_button = QPushButton(tr("Export period PDF…"))
         self.period_button.setObjectName("export-period")
         self.period_button.setProperty("role", "secondary")
         self.period_button.setToolTip(
-            "Drop, win, hold, hands, handle and fees by table and game type over the period, "
-            "with each hold against its band"
+            tr(
+                "Drop, win, hold, hands, handle and fees by table and game type over the "
+                "period, with each hold against its band"
+            )
         )
         self.exceptions_from = _date_edit("exceptions-from", today.replace(day=1))
         self.exceptions_to = _date_edit("exceptions-to", today)
-        self.exceptions_button = QPushButton("Export exceptions PDF…")
+        self.exceptions_button = QPushButton(tr("Export exceptions PDF…"))
         self.exceptions_button.setObjectName("export-exceptions")
         self.exceptions_button.setProperty("role", "secondary")
         self.exceptions_button.setToolTip(
-            "Openers against the last closer, holds out of band, voided slips, count-room "
-            "variances, hand corrections and complaints of the gaming days"
+            tr(
+                "Openers against the last closer, holds out of band, voided slips, count-room "
+                "variances, hand corrections and complaints of the gaming days"
+            )
         )
         self.periods = QWidget()
         self.periods.setObjectName("period-reports")
@@ -495,7 +538,7 @@ class ShiftView(QWidget):
         """The title above the shift list and the chosen shift's figures side by side; below
         them the period reports, the export's progress, and the footer's message and
         buttons."""
-        title = QLabel("Shift reports")
+        title = QLabel(tr("Shift reports"))
         title.setObjectName("title")
         detail = QWidget()
         detail.setObjectName("shift-detail")
@@ -519,10 +562,12 @@ class ShiftView(QWidget):
         periods.setContentsMargins(0, 4, 0, 0)
         periods.setHorizontalSpacing(8)
         rows = (
-            ("Period report:", [self.period_kind, QLabel("ending"), self.period_date],
-             self.period_button),
-            ("Exceptions report:", [QLabel("from"), self.exceptions_from, QLabel("to"),
-                                    self.exceptions_to], self.exceptions_button),
+            (tr("Period report:"),
+             [self.period_kind, QLabel(tr("ending", "a period ending on a day")),
+              self.period_date], self.period_button),
+            (tr("Exceptions report:"),
+             [QLabel(tr("from", "a span of days")), self.exceptions_from,
+              QLabel(tr("to", "a span of days")), self.exceptions_to], self.exceptions_button),
         )  # fmt: skip
         for row, (label, fields, button) in enumerate(rows):
             caption = QLabel(label)
@@ -597,12 +642,14 @@ class ShiftView(QWidget):
     def _listed(self, task: Task) -> None:
         self.list_task = None
         if task.error is not None:
-            self.caption.setText(f"Shifts not read: {self._explain(task.error)}")
+            self.caption.setText(
+                tr("Shifts not read: {error}").format(error=self._explain(task.error))
+            )
             return
         keep = self.selected_shift()
         self.shift_model.replace(task.result)
         if not self.shift_model.rows:
-            self.caption.setText("No shift yet: a pit boss opens one from Pit ▸ Open shift.")
+            self.caption.setText(tr("No shift yet: a pit boss opens one from Pit ▸ Open shift."))
             self._selection_changed()
             return
         self.caption.setText(self.caption_text)
@@ -650,7 +697,9 @@ class ShiftView(QWidget):
             return
         if task.error is not None:
             self._show_report(None)
-            self.people.setText(f"Figures not read: {self._explain(task.error)}")
+            self.people.setText(
+                tr("Figures not read: {error}").format(error=self._explain(task.error))
+            )
             return
         self._show_report(task.result)
 
@@ -659,22 +708,29 @@ class ShiftView(QWidget):
         self.figures_model.show(report)
         if report is None:
             self.heading.setText("")
-            self.people.setText("Select a shift." if self.shift_model.rows else "")
+            self.people.setText(tr("Select a shift.") if self.shift_model.rows else "")
             self.provisional.hide()
             self.empty.hide()
             self.figures.show()
             return
-        self.heading.setText(f"Shift {report.shift_id}: {report.name}")
+        self.heading.setText(
+            tr("Shift {number}: {name}").format(number=report.shift_id, name=report.name)
+        )
         opened = self.clock.local(report.opened_at)
-        said = f"Opened {opened:%a %d %b %Y %H:%M} by {report.opened_by}"
+        opened_at = f"{long_date(opened)} {opened:%H:%M}"
         if report.closed_at is None:
-            said += "; still open."
+            said = tr("Opened {opened} by {opened_by}; still open.").format(
+                opened=opened_at, opened_by=report.opened_by
+            )
         else:
             closed = self.clock.local(report.closed_at)
             when = f"{closed:%H:%M}" if closed.date() == opened.date() else (
-                f"{closed:%a %d %b %Y %H:%M}"
+                f"{long_date(closed)} {closed:%H:%M}"
             )
-            said += f"; closed {when} by {report.closed_by or '?'}."
+            said = tr("Opened {opened} by {opened_by}; closed {closed} by {closed_by}.").format(
+                opened=opened_at, opened_by=report.opened_by, closed=when,
+                closed_by=report.closed_by or "?",
+            )  # fmt: skip
         self.people.setText(said)
         self.provisional.setVisible(report.provisional)
         self.empty.setVisible(not report.tables)
@@ -693,7 +749,7 @@ class ShiftView(QWidget):
         """Where to write the report, asked with the save dialog; None if cancelled. Tests
         replace this (a native file dialog cannot be driven)."""
         chosen, _filter = QFileDialog.getSaveFileName(
-            self, "Export shift report", str(default), "PDF files (*.pdf)"
+            self, tr("Export shift report"), str(default), tr("PDF files (*.pdf)")
         )
         return Path(chosen) if chosen else None
 
@@ -703,7 +759,7 @@ class ShiftView(QWidget):
             return
         row = self.selected_shift()
         if row is None:
-            self.message.show_error("select a shift first")
+            self.message.show_error(tr("select a shift first"))
             return
         actor, settings = self._ready()
         if actor is None or settings is None:
@@ -724,7 +780,14 @@ class ShiftView(QWidget):
                 progress=step,
             )  # fmt: skip
 
-        self._start(work, chosen, f"the report of shift {row.shift_id}", len(STEPS))
+        self._start(
+            work,
+            chosen,
+            tr("Exporting the report of shift {shift} to {path}…").format(
+                shift=row.shift_id, path=chosen
+            ),
+            len(STEPS),
+        )
 
     def export_period(self) -> None:
         """Ask for a file and write the chosen period's report to it in the background."""
@@ -744,8 +807,16 @@ class ShiftView(QWidget):
                 None, kind, day, path, by=actor, site=settings, progress=step, queries=queries
             )
 
-        what = f"the {PERIOD_NAMES[kind].lower()} report to {day:%Y-%m-%d}"
-        self._start(work, chosen, what, len(PERIOD_STEPS))
+        if kind == DAY:
+            said = tr("Exporting the gaming day report to {day} to {path}…")
+        elif kind == MTD:
+            said = tr("Exporting the month to date report to {day} to {path}…")
+        elif kind == YTD:
+            said = tr("Exporting the year to date report to {day} to {path}…")
+        else:
+            said = tr("Exporting the {period} report to {day} to {path}…")
+        said = said.format(period=_(PERIOD_NAMES[kind]).lower(), day=format_date(day), path=chosen)
+        self._start(work, chosen, said, len(PERIOD_STEPS))
 
     def export_exceptions(self) -> None:
         """Ask for a file and write the exceptions of the chosen gaming days to it."""
@@ -754,8 +825,9 @@ class ShiftView(QWidget):
         first, last = _day(self.exceptions_from), _day(self.exceptions_to)
         if last < first:
             self.message.show_error(
-                f"the exceptions run from {first:%Y-%m-%d} to a later day, not to "
-                f"{last:%Y-%m-%d}"
+                tr("the exceptions run from {first} to a later day, not to {last}").format(
+                    first=format_date(first), last=format_date(last)
+                )
             )
             return
         actor, settings = self._ready()
@@ -771,19 +843,21 @@ class ShiftView(QWidget):
                 None, first, last, path, by=actor, site=settings, progress=step, queries=queries
             )
 
-        what = f"the exceptions of {first:%Y-%m-%d} to {last:%Y-%m-%d}"
-        self._start(work, chosen, what, len(PERIOD_STEPS))
+        said = tr("Exporting the exceptions of {first} to {last} to {path}…").format(
+            first=format_date(first), last=format_date(last), path=chosen
+        )
+        self._start(work, chosen, said, len(PERIOD_STEPS))
 
     def _ready(self) -> tuple[Any, Site | None]:
         """Who exports and the site's settings, or (None, None) having said what is wrong."""
         actor = self.console.actor
         if actor is None:
-            self.message.show_error("nobody is signed in at this console")
+            self.message.show_error(tr("nobody is signed in at this console"))
             return None, None
         try:
             return actor, site()
         except (ValueError, DatabaseError) as exc:
-            self.message.show_error(f"the report was not exported: {exc}")
+            self.message.show_error(tr("the report was not exported: {error}").format(error=exc))
             return None, None
 
     def _folder(self) -> Path:
@@ -809,20 +883,21 @@ class ShiftView(QWidget):
         self,
         work: Callable[[Path, Callable[[int, int, str], None]], Exported | ExportedPeriod],
         path: Path,
-        what: str,
+        said: str,
         steps: int,
     ) -> None:
         """Run ``work`` off the UI thread, its steps shown on the progress bar; every export
-        button stays disabled until it ends, so a second press cannot start a second print."""
+        button stays disabled until it ends, so a second press cannot start a second print.
+        ``said`` is the sentence shown meanwhile (what is exported, and where)."""
         relay = _StepRelay()
         relay.step.connect(self._step, Qt.ConnectionType.QueuedConnection)
         self.saved = None
         self.open_button.hide()
         self._buttons(False)
-        self.message.show_info(f"Exporting {what} to {path}…")
+        self.message.show_info(said)
         self.progress.setRange(0, steps)
         self.progress.setValue(0)
-        self.step_text.setText("Starting…")
+        self.step_text.setText(tr("Starting…", "an export"))
         self.running.show()
         def step(number: int, of: int, doing: str) -> None:
             relay.step.emit(number, of, doing)  # the work holds the relay: it outlives the view
@@ -837,7 +912,11 @@ class ShiftView(QWidget):
     def _step(self, step: int, of: int, what: str) -> None:
         self.progress.setRange(0, of)
         self.progress.setValue(step - 1)
-        self.step_text.setText(f"Step {step} of {of}: {what}…")
+        self.step_text.setText(
+            tr("Step {step} of {steps}: {what}…", "an export").format(
+                step=step, steps=of, what=what
+            )
+        )
         self.stepped.emit(step, of, what)
 
     def _exported(self, path: Path, task: Task) -> None:
@@ -845,17 +924,21 @@ class ShiftView(QWidget):
         self.running.hide()
         self._buttons(True)
         if task.error is not None:
-            self.message.show_error(f"the report was not exported: {self._explain(task.error)}")
+            self.message.show_error(
+                tr("the report was not exported: {error}").format(error=self._explain(task.error))
+            )
             self.exported.emit(task.error)
             return
         done: Exported | ExportedPeriod = task.result
-        pages = f"{done.pages} page" + ("" if done.pages == 1 else "s")
-        text = f"Saved report {done.report_id} ({pages}) to {done.path}."
+        if done.pages == 1:
+            text = tr("Saved report {report} (1 page) to {path}.")
+        else:
+            text = tr("Saved report {report} (%n pages) to {path}.", None, done.pages)
+        text = text.format(report=done.report_id, path=done.path)
         if isinstance(done, Exported) and done.stamp.reprint:
-            text += (
-                " It is a reprint: the same report, to the minor unit, was first printed "
-                f"{self.clock.stamp(done.stamp.printed_at)}."
-            )
+            text += " " + tr(
+                "It is a reprint: the same report, to the minor unit, was first printed {when}."
+            ).format(when=self.clock.stamp(done.stamp.printed_at))
         self.message.show_info(text)
         self.saved = done.path
         self.open_button.show()
@@ -866,8 +949,12 @@ class ShiftView(QWidget):
         """An exception from background work, in words. A lost database goes through the
         console, which stops play and shows its banner, as for any other call."""
         if isinstance(error, OSError):
-            where = f" ({error.filename})" if error.filename else ""
-            return f"the file cannot be written{where}: {error.strerror or error}"
+            why = error.strerror or error
+            if error.filename:
+                return tr("the file cannot be written ({file}): {error}").format(
+                    file=error.filename, error=why
+                )
+            return tr("the file cannot be written: {error}").format(error=why)
         found = self.console.failure(error)
         return found.message if found is not None else f"{type(error).__name__}: {error}"
 
@@ -877,7 +964,9 @@ class ShiftView(QWidget):
             return
         if not self.open_url(QUrl.fromLocalFile(str(self.saved))):
             self.message.show_error(
-                f"no program to open PDF files was found; the report is at {self.saved}"
+                tr("no program to open PDF files was found; the report is at {path}").format(
+                    path=self.saved
+                )
             )
 
     def open_url(self, url: QUrl) -> bool:
