@@ -23,6 +23,7 @@ from casino.games.sekhoma.types import (
     StartHand,
 )
 from casino.games.spec import GameSpec
+from casino.i18n import N_
 
 
 def _drawn(state: SekhomaState, rng: Random) -> Mapping[str, object]:
@@ -32,10 +33,11 @@ def _drawn(state: SekhomaState, rng: Random) -> Mapping[str, object]:
 
 DRAWS = Draws[SekhomaState, Command](
     Draw((StartHand,), {"shoe": None},
-         "the console shuffles a shoe table's deck; a start brings none",
+         N_("the console shuffles a shoe table's deck; a start brings none"),
          lambda _state, rng: {"shoe": shuffled_deck(rng)}, on_shoe_table),
     Draw((Exchange,), {"shoe": None},
-         "the console draws a shoe table's cards; an exchange brings none", _drawn, on_shoe_table),
+         N_("the console draws a shoe table's cards; an exchange brings none"), _drawn,
+         on_shoe_table),
 )
 """A shoe table's cards are drawn as they are dealt: the deal from a deck the console
 shuffles at the start, an exchange's draw as the exchange is made. The engine deals from the

@@ -64,6 +64,7 @@ from casino.games.sekhoma.types import (
 from casino.games.spec import Option, RuleViolation
 from casino.games.table import TableEngine, handler_for, settle, whole_amount
 from casino.games.voids import HandVoided, VoidHand
+from casino.i18n import N_, _
 
 _SORTED_DECK = list(DECK)
 _state, _hand, _contender = replacers(SekhomaState, HandState, Contender)
@@ -224,27 +225,27 @@ def _follows(state: SekhomaState) -> list[Event]:
 def _may_join(state: SekhomaState, cmd: SeatPlayer) -> None:
     seating.require_seat(state.seats, cmd.seat)
     if state.rules.joining == "closed" and state.hands_dealt > 0:
-        raise RuleViolation("this table is closed to new players after the first hand")
+        raise RuleViolation(_("this table is closed to new players after the first hand"))
 
 
 SEATING = seating.Seating[SekhomaState](
     between=betting.require_between_hands,
     charge=seating.time_charge,
     may_sit=_may_join,
-    sitting="players join",
+    sitting=N_("players join"),
 )
 
 
 def _start_hand(state: SekhomaState, cmd: StartHand) -> list[Event]:
-    betting.require_between_hands(state, "a new hand starts")
+    betting.require_between_hands(state, N_("a new hand starts"))
     rules = state.rules
     if rules.cards == "shoe":
         if cmd.shoe is None:
-            raise RuleViolation("this is a shoe table: the hand needs a shuffled shoe")
+            raise RuleViolation(_("this is a shoe table: the hand needs a shuffled shoe"))
         if len(cmd.shoe) != len(DECK) or sorted(cmd.shoe) != _SORTED_DECK:
-            raise RuleViolation("the shoe must hold the full 72-card deck, every card twice")
+            raise RuleViolation(_("the shoe must hold the full 72-card deck, every card twice"))
     elif cmd.shoe is not None:
-        raise RuleViolation("this is a live-card table: cards are entered when shown")
+        raise RuleViolation(_("this is a live-card table: cards are entered when shown"))
     deal = betting.deal_in(state)
     # The shoe drawn for this deal is dealt from and dropped: only the dealt cards are kept.
     events: list[Event] = [HandStarted(deal.number, deal.button, deal.order, None, None)]
@@ -259,17 +260,21 @@ def _turn(
 ) -> tuple[HandState, Contender]:
     hand = betting.hand_in_play(state)
     if phase is None and hand.phase not in BETTING_ROUND:
-        raise RuleViolation(f"no betting now: the hand is at the {hand.phase}")
+        raise RuleViolation(
+            _("no betting now: the hand is at the {phase}").format(phase=_(hand.phase))
+        )
     if phase is not None and hand.phase != phase:
-        raise RuleViolation(f"not now: the hand is at the {hand.phase}")
+        raise RuleViolation(_("not now: the hand is at the {phase}").format(phase=_(hand.phase)))
     return hand, hand.contenders[betting.turn(hand, seat, len(SEATS))]
 
 
 def _check(state: SekhomaState, cmd: Check) -> list[Event]:
-    hand, _ = _turn(state, cmd.seat)
+    hand, _seat = _turn(state, cmd.seat)
     if hand.level > 0:
         raise RuleViolation(
-            f"seat {cmd.seat} cannot say no bet: {state.rules.money(hand.level)} has been bet"
+            _("seat {seat} cannot say no bet: {amount} has been bet").format(
+                seat=cmd.seat, amount=state.rules.money(hand.level)
+            )
         )
     return [Checked(cmd.seat)]
 
@@ -283,7 +288,9 @@ def _call(state: SekhomaState, cmd: Call) -> list[Event]:
     hand, c = _turn(state, cmd.seat)
     owed = hand.level - c.in_round
     if owed <= 0:
-        raise RuleViolation(f"seat {cmd.seat} has nothing to call: say no bet or bet")
+        raise RuleViolation(
+            _("seat {seat} has nothing to call: say no bet or bet").format(seat=cmd.seat)
+        )
     stack = _stack(state, cmd.seat)
     amount = min(owed, stack)
     return [Wagered(cmd.seat, "call", amount, c.in_round + amount, amount == stack, False)]
@@ -302,30 +309,49 @@ def _bet_or_raise(state: SekhomaState, seat: int, to: int, word: str) -> list[Ev
     hand, c = _turn(state, seat)
     money = state.rules.money
     if word == "bet" and hand.level > 0:
-        raise RuleViolation(f"{money(hand.level)} has been bet already: call or raise")
+        raise RuleViolation(
+            _("{amount} has been bet already: call or raise").format(amount=money(hand.level))
+        )
     if word == "raise" and hand.level == 0:
-        raise RuleViolation("nobody has bet yet: bet instead of raising")
+        raise RuleViolation(_("nobody has bet yet: bet instead of raising"))
     if not c.may_raise:
         raise RuleViolation(
-            f"seat {seat} may only call or fold: the betting was not reopened by a full raise"
+            _(
+                "seat {seat} may only call or fold: the betting was not reopened by a full raise"
+            ).format(seat=seat)
         )
     if not _can_raise(state.rules, hand, c):
-        raise RuleViolation(f"the raise cap of {state.rules.max_raises} is reached: call or fold")
+        raise RuleViolation(
+            _("the raise cap of {cap} is reached: call or fold").format(
+                cap=state.rules.max_raises
+            )
+        )
     low, high = _raise_bounds(state, hand, c)
     stack = _stack(state, seat)
     if to - c.in_round > stack:
-        instead = (
-            ": go all-in instead"
+        short = (
+            _(
+                "seat {seat} has only {amount} and cannot put in more (table stakes): go all-in "
+                "instead"
+            )
             if any(o.kind == AllIn.KIND for o in _betting_options(state, hand, c))
-            else ""
+            else _("seat {seat} has only {amount} and cannot put in more (table stakes)")
         )
-        raise RuleViolation(
-            f"seat {seat} has only {money(stack)} and cannot put in more (table stakes){instead}"
-        )
+        raise RuleViolation(short.format(seat=seat, amount=money(stack)))
     if not low <= to <= high:
-        allowed = money(low) if low == high else f"{money(low)} to {money(high)}"
-        what = "bet" if word == "bet" else "raise to"
-        raise RuleViolation(f"{money(to)} is not a legal {word}: {what} {allowed}")
+        if word == "bet":
+            refusal = (
+                _("{amount} is not a legal bet: bet {low}")
+                if low == high
+                else _("{amount} is not a legal bet: bet {low} to {high}")
+            )
+        else:
+            refusal = (
+                _("{amount} is not a legal raise: raise to {low}")
+                if low == high
+                else _("{amount} is not a legal raise: raise to {low} to {high}")
+            )
+        raise RuleViolation(refusal.format(amount=money(to), low=money(low), high=money(high)))
     return [_wager_to(state, hand, c, to)]
 
 
@@ -342,8 +368,9 @@ def _all_in(state: SekhomaState, cmd: AllIn) -> list[Event]:
     stack = _stack(state, cmd.seat)
     if not any(o.kind == AllIn.KIND for o in _betting_options(state, hand, c)):
         raise RuleViolation(
-            f"seat {cmd.seat} cannot go all-in for {state.rules.money(stack)}: "
-            "that is more than the limit allows"
+            _(
+                "seat {seat} cannot go all-in for {amount}: that is more than the limit allows"
+            ).format(seat=cmd.seat, amount=state.rules.money(stack))
         )
     owed = hand.level - c.in_round
     if stack <= owed:
@@ -356,29 +383,41 @@ def _exchange(state: SekhomaState, cmd: Exchange) -> list[Event]:
     most = state.rules.max_exchange
     if state.rules.cards != "shoe":
         if cmd.shoe is not None:
-            raise RuleViolation("this is a live-card table: cards are entered when shown")
+            raise RuleViolation(_("this is a live-card table: cards are entered when shown"))
         if cmd.discards:
-            raise RuleViolation("at a live table enter how many cards, not which")
+            raise RuleViolation(_("at a live table enter how many cards, not which"))
         if cmd.count is None:
-            raise RuleViolation(f"enter how many cards seat {cmd.seat} exchanges (0 to {most})")
+            raise RuleViolation(
+                _("enter how many cards seat {seat} exchanges (0 to {most})").format(
+                    seat=cmd.seat, most=most
+                )
+            )
         count = cmd.count
         discards = drawn = None
     else:
         count = len(cmd.discards) if cmd.count is None else cmd.count
         if count != len(cmd.discards):
             raise RuleViolation(
-                f"{count} cards to exchange but {len(cmd.discards)} named: name each discard"
+                _("{count} cards to exchange but {named} named: name each discard").format(
+                    count=count, named=len(cmd.discards)
+                )
             )
         assert c.cards is not None
         left = list(c.cards)
         for card in cmd.discards:
             if card not in left:
-                raise RuleViolation(f"seat {cmd.seat} does not hold {card} to discard")
+                raise RuleViolation(
+                    _("seat {seat} does not hold {card} to discard").format(
+                        seat=cmd.seat, card=card
+                    )
+                )
             left.remove(card)
         discards = cmd.discards
         drawn = _drawn(hand, cmd.shoe, count) if 0 <= count <= most else None
     if not 0 <= count <= most:
-        raise RuleViolation(f"an exchange is 0 to {most} cards, not {count}")
+        raise RuleViolation(
+            _("an exchange is 0 to {most} cards, not {count}").format(most=most, count=count)
+        )
     return [Exchanged(cmd.seat, count, discards, drawn)]
 
 
@@ -386,41 +425,56 @@ def _drawn(hand: HandState, shoe: tuple[Card, ...] | None, count: int) -> tuple[
     """The top ``count`` cards of the shoe an exchange brings (drawn by the service as the
     exchange is made), none of them a copy too many beside the cards already out."""
     if len(shoe or ()) < count:
-        raise RuleViolation("at a shoe table the console draws the exchanged cards")
+        raise RuleViolation(_("at a shoe table the console draws the exchanged cards"))
     return shoes.drawn((shoe or ())[:count], hand.out, check_copies)
 
 
 def _showdown(state: SekhomaState, cmd: Showdown) -> list[Event]:
     hand = state.hand
     if hand is None or hand.phase != Phase.SHOWDOWN:
-        where = "no hand is in play" if hand is None else f"the hand is at the {hand.phase}"
-        raise RuleViolation(f"not the showdown yet: {where}")
+        raise RuleViolation(
+            _("not the showdown yet: no hand is in play")
+            if hand is None
+            else _("not the showdown yet: the hand is at the {phase}").format(
+                phase=_(hand.phase)
+            )
+        )
     live = [c.seat for c in hand.live]
     if state.rules.cards == "shoe":
         if cmd.hands is not None:
-            raise RuleViolation("at a shoe table the console shows the dealt hands itself")
+            raise RuleViolation(_("at a shoe table the console shows the dealt hands itself"))
         shown = {c.seat: c.cards for c in hand.live if c.cards is not None}
     else:
         if cmd.hands is None:
             seats = ", ".join(map(str, live))
-            raise RuleViolation(f"enter the shown hands of seats {seats}")
+            raise RuleViolation(_("enter the shown hands of seats {seats}").format(seats=seats))
         shown = dict(cmd.hands)
         if len(shown) != len(cmd.hands):
             twice = next(s for s in shown if sum(1 for t, _ in cmd.hands if t == s) > 1)
-            raise RuleViolation(f"seat {twice}'s hand is entered twice: enter each hand once")
+            raise RuleViolation(
+                _("seat {seat}'s hand is entered twice: enter each hand once").format(seat=twice)
+            )
         missing = [s for s in live if s not in shown]
         extra = [s for s in shown if s not in live]
         if missing:
-            raise RuleViolation(f"enter the hand of seat {missing[0]}, which is still in")
+            raise RuleViolation(
+                _("enter the hand of seat {seat}, which is still in").format(seat=missing[0])
+            )
         if extra:
-            raise RuleViolation(f"seat {extra[0]} is not in the showdown")
+            raise RuleViolation(_("seat {seat} is not in the showdown").format(seat=extra[0]))
         for seat, cards in shown.items():
             if len(cards) != HAND_SIZE:
-                raise RuleViolation(f"seat {seat} shows {len(cards)} cards; a hand is 6")
+                raise RuleViolation(
+                    _("seat {seat} shows {count} cards; a hand is 6").format(
+                        seat=seat, count=len(cards)
+                    )
+                )
         try:
             check_copies(shown.values())
         except CardError as exc:
-            raise RuleViolation(f"the shown hands cannot all be right: {exc}") from None
+            raise RuleViolation(
+                _("the shown hands cannot all be right: {reason}").format(reason=exc)
+            ) from None
     events: list[Event] = []
     for seat in live:
         cards = shown[seat]

@@ -26,14 +26,15 @@ from casino.games.sekhoma.types import (
     SekhomaState,
     Wagered,
 )
+from casino.i18n import N_, _, ngettext
 
-ACTS: Acts = {Checked: "checks"}
+ACTS: Acts = {Checked: N_("{seat} checks")}
 
 PHASES = {
-    Phase.BETTING_1: "The first betting round begins",
-    Phase.EXCHANGE: "The exchange begins",
-    Phase.BETTING_2: "The second betting round begins",
-    Phase.SHOWDOWN: "Betting is over: the showdown",
+    Phase.BETTING_1: N_("The first betting round begins"),
+    Phase.EXCHANGE: N_("The exchange begins"),
+    Phase.BETTING_2: N_("The second betting round begins"),
+    Phase.SHOWDOWN: N_("Betting is over: the showdown"),
 }
 
 
@@ -41,32 +42,48 @@ def sentence(event: Event, _rules: SekhomaRules, tell: Teller) -> str | None:
     money, who = tell.money, tell.who
     match event:
         case CardsDealt(seats=seats, hands=hands):
-            return hand_dealt("Six", seats, hands, format_cards)
+            return hand_dealt(N_("Six"), seats, hands, format_cards)
         case Wagered(seat=seat, action=action, amount=amount, to=to, all_in=all_in, full=full):
             return _wagered(who(seat), action, money(amount), money(to), all_in, full)
         case PhaseStarted(phase=phase):
-            return PHASES.get(phase, f"The {phase} begins")
+            if phase in PHASES:
+                return _(PHASES[phase])
+            return _("The {phase} begins").format(phase=_(phase))
         case Exchanged(seat=seat, count=0):
-            return f"{who(seat)} stands pat"
+            return _("{seat} stands pat").format(seat=who(seat))
         case Exchanged(seat=seat, count=count, discards=discards, drawn=drawn):
-            cards = "card" if count == 1 else "cards"
             if discards is None or drawn is None:
-                return f"{who(seat)} exchanges {count} {cards}"
-            return (
-                f"{who(seat)} exchanges {count} {cards}: discards {format_cards(discards)}, "
-                f"draws {format_cards(drawn)}"
+                return ngettext(
+                    "{seat} exchanges {count} card", "{seat} exchanges {count} cards", count
+                ).format(seat=who(seat), count=count)
+            return ngettext(
+                "{seat} exchanges {count} card: discards {discards}, draws {drawn}",
+                "{seat} exchanges {count} cards: discards {discards}, draws {drawn}",
+                count,
+            ).format(
+                seat=who(seat),
+                count=count,
+                discards=format_cards(discards),
+                drawn=format_cards(drawn),
             )
         case HandShown(seat=seat, cards=cards, category=category):
-            return f"{who(seat)} shows {format_cards(cards)}: {category}"
+            # the category is stored in English (``ranking``'s labels, marked with N_)
+            return _("{seat} shows {cards}: {category}").format(
+                seat=who(seat), cards=format_cards(cards), category=_(category)
+            )
         case BetReturned(seat=seat, amount=amount):
-            return f"The unmatched {money(amount)} goes back to {who(seat, False)}"
+            return _("The unmatched {amount} goes back to {seat}").format(
+                amount=money(amount), seat=who(seat, False)
+            )
         case RakeTaken(amount=amount):
-            return f"The house rakes {money(amount)} from the main pot"
+            return _("The house rakes {amount} from the main pot").format(amount=money(amount))
         case PotAwarded(pot=pot, amount=amount, shares=shares, uncontested=uncontested):
-            name = "Main pot" if pot == 0 else f"Side pot {pot}"
+            name = _("Main pot") if pot == 0 else _("Side pot {number}").format(number=pot)
             if not shares:
-                return f"{name} ({money(amount)}): nothing to award"
-            return tell.pot(name, amount, shares, alone=", uncontested" if uncontested else "")
+                return _("{pot} ({amount}): nothing to award").format(
+                    pot=name, amount=money(amount)
+                )
+            return tell.pot(name, amount, shares, alone=_(", uncontested") if uncontested else "")
     return None
 
 
@@ -75,16 +92,25 @@ describe = describer(SekhomaRules, "Hand", sentence, ACTS)
 
 def _wagered(who: str, action: str, amount: str, to: str, all_in: bool, full: bool) -> str:
     if action == "call":
-        text = f"{who} calls {amount}"
+        text = _("{seat} calls {amount}, all in") if all_in else _("{seat} calls {amount}")
     elif action == "bet":
-        text = f"{who} bets {amount}"
+        if not all_in:
+            text = _("{seat} bets {amount}")
+        elif full:
+            text = _("{seat} bets {amount}, all in")
+        else:
+            text = _(
+                "{seat} bets {amount}, all in (less than a full bet: the betting does not reopen)"
+            )
+    elif not all_in:
+        text = _("{seat} raises to {to}")
+    elif full:
+        text = _("{seat} raises to {to}, all in")
     else:
-        text = f"{who} raises to {to}"
-    if all_in:
-        text += ", all in"
-        if not full and action != "call":
-            text += f" (less than a full {action}: the betting does not reopen)"
-    return text
+        text = _(
+            "{seat} raises to {to}, all in (less than a full raise: the betting does not reopen)"
+        )
+    return text.format(seat=who, amount=amount, to=to)
 
 
 def summarise(state: SekhomaState) -> Summary:
@@ -92,12 +118,19 @@ def summarise(state: SekhomaState) -> Summary:
     hand = state.hand
     money = state.rules.money
     seats = pool_seats(
-        state.seats, hand, absent="not in this hand", in_play=lambda c: c.committed,
-        notes=lambda c, notes: notes if c.exchanged is None else [*notes, f"drew {c.exchanged}"],
+        state.seats, hand, absent=_("not in this hand"), in_play=lambda c: c.committed,
+        notes=lambda c, notes: (
+            notes
+            if c.exchanged is None
+            else [*notes, _("drew {count}").format(count=c.exchanged)]
+        ),
     )
     in_hand = None
     if hand is not None:
-        in_hand = [("Hand", f"{hand.number}, {hand.phase}"), ("Pot", money(hand.pot_total))]
+        in_hand = [
+            (_("Hand"), _("{number}, {phase}").format(number=hand.number, phase=_(hand.phase))),
+            (_("Pot"), money(hand.pot_total)),
+        ]
         if hand.level:
-            in_hand.append(("To stay in", money(hand.level)))
+            in_hand.append((_("To stay in"), money(hand.level)))
     return Summary(seats, pool_lines(state, money, in_hand))

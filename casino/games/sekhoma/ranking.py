@@ -20,6 +20,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from casino.equipment.sekhoma_pack import CARDS, Card, CardError, check_copies
+from casino.i18n import N_
 
 if TYPE_CHECKING:
     import numpy as np
@@ -58,23 +59,25 @@ class SmallCategory(IntEnum):
         return _LABELS3[self]
 
 
+# The labels are stored in the events as written (``HandShown.category``): each is marked with
+# ``N_`` and translated where it is shown.
 _LABELS6 = {
-    Category.ONE_PAIR: "One Pair",
-    Category.TWO_PAIR: "Two Pair",
-    Category.THREE_OF_A_KIND: "Three of a Kind",
-    Category.THREE_AND_A_PAIR: "Three and a Pair",
-    Category.TWO_THREES: "Two Threes",
-    Category.THREE_PAIR: "Three Pair",
-    Category.SEKHOMA: "Sekhoma",
-    Category.FOUR_OF_A_KIND: "Four of a Kind",
-    Category.FOUR_AND_A_PAIR: "Four and a Pair",
-    Category.FIVE_OF_A_KIND: "Five of a Kind",
-    Category.FLUSH: "Flush",
+    Category.ONE_PAIR: N_("One Pair"),
+    Category.TWO_PAIR: N_("Two Pair"),
+    Category.THREE_OF_A_KIND: N_("Three of a Kind"),
+    Category.THREE_AND_A_PAIR: N_("Three and a Pair"),
+    Category.TWO_THREES: N_("Two Threes"),
+    Category.THREE_PAIR: N_("Three Pair"),
+    Category.SEKHOMA: N_("Sekhoma"),
+    Category.FOUR_OF_A_KIND: N_("Four of a Kind"),
+    Category.FOUR_AND_A_PAIR: N_("Four and a Pair"),
+    Category.FIVE_OF_A_KIND: N_("Five of a Kind"),
+    Category.FLUSH: N_("Flush"),
 }
 _LABELS3 = {
-    SmallCategory.NO_HAND: "No Hand",
-    SmallCategory.PAIR: "Pair",
-    SmallCategory.THREE_OF_A_KIND: "Three of a Kind",
+    SmallCategory.NO_HAND: N_("No Hand"),
+    SmallCategory.PAIR: N_("Pair"),
+    SmallCategory.THREE_OF_A_KIND: N_("Three of a Kind"),
 }
 
 SIX_BY_SHAPE: dict[tuple[int, ...], Category] = {

@@ -29,6 +29,7 @@ from casino.games.seating import TimeCharged as TimeCharged
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.voids import HandVoided as HandVoided
 from casino.games.voids import VoidHand as VoidHand
+from casino.i18n import N_
 
 SEATS = (1, 2, 3, 4, 5, 6)
 MIN_PLAYERS = 2
@@ -36,10 +37,12 @@ HAND_SIZE = 6
 
 
 class Phase(StrEnum):
-    BETTING_1 = "betting 1"
-    EXCHANGE = "exchange"
-    BETTING_2 = "betting 2"
-    SHOWDOWN = "showdown"
+    """Stored as written; each value is marked with ``N_``, translated where it is shown."""
+
+    BETTING_1 = N_("betting 1")
+    EXCHANGE = N_("exchange")
+    BETTING_2 = N_("betting 2")
+    SHOWDOWN = N_("showdown")
 
 
 BETTING_ROUND = {Phase.BETTING_1: 1, Phase.BETTING_2: 2}
