@@ -37,12 +37,14 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from casino.games.house_rules import HouseRules
+from casino.i18n.languages import LANGUAGES, PSEUDO, SOURCE
 from casino.services import Services
 from casino.services.users.auth import Signature
 from ui.console import Console, Failed
+from ui.i18n import switch_language
 from ui.main_window import MainWindow
 from ui.pit_dialogs import CountDialog
-from ui.qt_app import create_app
+from ui.qt_app import APP_NAME, create_app
 from ui.startup import StartWindow
 from ui.users_dialog import UsersDialog
 
@@ -146,6 +148,9 @@ class Shots:
     written: list[Path] = field(default_factory=list)
     windows: dict[str, MainWindow] = field(default_factory=dict)
     others: list[QWidget] = field(default_factory=list)
+    inspect: Callable[[QWidget, str], None] | None = None
+    """Called with each screen as it is saved, and its file's name: the translators' check
+    (``ui.translation_check``) reads the words on it."""
 
     @property
     def url(self) -> str:
@@ -158,6 +163,8 @@ class Shots:
         if not isinstance(widget, QDialog):
             widget.resize(WINDOW)
         idle()
+        if self.inspect is not None:
+            self.inspect(widget, name)
         path = self.out / name
         if not widget.grab().save(str(path)):
             raise OSError(f"could not write {path}")
@@ -224,6 +231,27 @@ def build_casino(folder: Path) -> Services:
     demo.build(services, say=lambda _line: None)
     services.pit.overview()  # its figures read once here before the thread pool does
     return services
+
+
+def allowed_words() -> set[str]:
+    """Words a screen of the demo casino may show untranslated in any language: the names of
+    its people, players, tables, positions and shifts (``name_words``) and the currency."""
+    return set(_ALLOWED)
+
+
+_ALLOWED: set[str] = {"Cr", *APP_NAME.split()}
+
+
+def name_words(services: Services, boss: Console) -> set[str]:
+    """The words of every name the demo casino holds: what a person typed, never translated."""
+    names = [name for name, _role, _active in services.auth.users()]
+    for _id, _game, table, position in services.tables.tables():
+        names += [table, position]
+    names += [name for _id, name in services.shifts.open_shifts()]
+    players = boss.attempt(services.players.players, boss.require_actor())
+    if not isinstance(players, Failed):
+        names += [player.name for player in players]
+    return {word for name in names for word in name.replace("-", " ").split()}
 
 
 def signed_in(services: Services, name: str, pin: str) -> Console:
@@ -497,9 +525,14 @@ def _qt_message(_kind: QtMsgType, _context: QMessageLogContext, message: str) ->
         print(message, file=sys.stderr, flush=True)
 
 
-def run(out: Path, only: Sequence[str] = ()) -> int:
-    """Render the screens (those named in ``only``, or all) into ``out``; the number that
-    failed."""
+def run(
+    out: Path,
+    only: Sequence[str] = (),
+    language: str = SOURCE,
+    inspect: Callable[[QWidget, str], None] | None = None,
+) -> int:
+    """Render the screens (those named in ``only``, or all) into ``out``, in ``language``,
+    each shown to ``inspect`` first if given; the number that failed."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="casino-") as temp:
@@ -507,6 +540,7 @@ def run(out: Path, only: Sequence[str] = ()) -> int:
         isolate(folder)
         qInstallMessageHandler(_qt_message)
         app = create_app([sys.argv[0]])
+        switch_language(language)
         started_at = time.monotonic()
         services = build_casino(folder)
         shots = Shots(
@@ -515,7 +549,9 @@ def run(out: Path, only: Sequence[str] = ()) -> int:
             services=services,
             boss=signed_in(services, *BOSS),
             dealer=signed_in(services, *DEALER),
+            inspect=inspect,
         )
+        _ALLOWED.update(name_words(services, shots.boss))
         print(f"demo casino built in {time.monotonic() - started_at:.1f} s", flush=True)
         failed = 0
         gc.disable()
@@ -571,8 +607,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="only these screens, by function name: "
         + ", ".join(s.__name__ for s in all_screens()),
     )
+    parser.add_argument(
+        "--lang", default=SOURCE, choices=(*LANGUAGES, PSEUDO),
+        help="the language of the screens (pseudo: the translators' check language)",
+    )
+    parser.add_argument(
+        "--check", action="store_true",
+        help="print each screen's words left untranslated and text cut off (use with --lang)",
+    )
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    failed = run(args.out, args.only)
+    inspect = None
+    if args.check:
+        from ui.translation_check import cut_off, untranslated
+
+        def inspect(widget: QWidget, name: str) -> None:
+            for problem in (*untranslated(widget, allowed_words()), *cut_off(widget)):
+                print(f"  {name}: {problem}", flush=True)
+
+    failed = run(args.out, args.only, args.lang, inspect)
     if failed:
         print(f"{failed} screen(s) failed", file=sys.stderr)
     return 1 if failed else 0
