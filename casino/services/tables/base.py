@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 from casino.games import Game
 from casino.games import game as game_named
 from casino.games.spec import Option
+from casino.i18n import _
 from casino.pit_settings import PitSettings
 from casino.services.errors import (
     InputError,
@@ -226,7 +227,7 @@ class TableState(ReadsPitSettings):
     def _checked(self, db: Executor, table_id: int) -> Folded:
         game_name = db.scalar(select(m.CasinoTable.game).where(m.CasinoTable.id == table_id))
         if game_name is None:
-            raise NotFound(f"there is no table with id {table_id}")
+            raise NotFound(_("there is no table with id {table}").format(table=table_id))
         game = game_named(game_name)
         seal = admin.seal_of(self.db.engine)
         found = snapshots.newest(db, table_id, game, seal.key)
@@ -290,7 +291,7 @@ def _stored_events(
 def _table(session: Session, table_id: int) -> m.CasinoTable:
     table = session.get(m.CasinoTable, table_id)
     if table is None:
-        raise NotFound(f"there is no table with id {table_id}")
+        raise NotFound(_("there is no table with id {table}").format(table=table_id))
     return table
 
 
@@ -315,4 +316,4 @@ def _command_class(game: str, kind: str) -> Any:
     for cls in vocabulary(game).values():
         if getattr(cls, "KIND", None) == kind:
             return cls
-    raise InputError(f"{game} has no {kind!r} command")
+    raise InputError(_("{game} has no {kind} command").format(game=game, kind=repr(kind)))

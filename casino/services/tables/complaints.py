@@ -19,6 +19,8 @@ from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
 from casino.games import game as game_named
+from casino.i18n import N_, _
+from casino.i18n.numbers import group_digits
 from casino.services.bounds import TEXT_LIMIT
 from casino.services.errors import InputError, NotFound
 from casino.services.log import log
@@ -69,23 +71,28 @@ class ComplaintLine:
 
 
 def _text(value: object, what: str, limit: int, *, required: bool) -> str:
+    """``what``: the text's name (marked with ``N_``), said in the refusals."""
     if not isinstance(value, str):
-        raise InputError(f"{what} is text, not {value!r}")
+        raise InputError(_("{what} is text, not {value}").format(what=_(what), value=repr(value)))
     value = value.strip()
     if required and not value:
-        raise InputError(f"a complaint needs {what}")
+        raise InputError(_("a complaint needs {what}").format(what=_(what)))
     if len(value) > limit:
-        raise InputError(f"{what} is at most {limit:,} characters, not {len(value):,}")
+        raise InputError(
+            _("{what} is at most {limit} characters, not {length}").format(
+                what=_(what), limit=group_digits(limit), length=group_digits(len(value))
+            )
+        )
     if "\x00" in value:
-        raise InputError(f"{what} cannot hold a NUL character")
+        raise InputError(_("{what} cannot hold a NUL character").format(what=_(what)))
     return value
 
 
 def _patron(value: object) -> str:
     """Who complained: a name or a player card number, one line."""
-    patron = _text(value, "the patron's name or card number", NAME_LIMIT, required=True)
+    patron = _text(value, N_("the patron's name or card number"), NAME_LIMIT, required=True)
     if any(not ch.isprintable() for ch in patron):
-        raise InputError("the patron's name or card number cannot hold control characters")
+        raise InputError(_("the patron's name or card number cannot hold control characters"))
     return patron
 
 
@@ -192,23 +199,30 @@ class ComplaintService:
         """A patron's complaint at a table, against one of its hands (the one in play or a
         finished one) or none; the complaint's id."""
         patron = _patron(patron)
-        what = _text(what, "what the patron says happened", TEXT_LIMIT, required=True)
-        dealer_note = _text(dealer_note, "the dealer's note", TEXT_LIMIT, required=False)
-        for value, label in ((hand_number, "the hand's number"), (seat, "the seat")):
+        what = _text(what, N_("what the patron says happened"), TEXT_LIMIT, required=True)
+        dealer_note = _text(dealer_note, N_("the dealer's note"), TEXT_LIMIT, required=False)
+        for value, refusal in (
+            (hand_number, N_("the hand's number is a whole number, not {value}")),
+            (seat, N_("the seat is a whole number, not {value}")),
+        ):
             if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-                raise InputError(f"{label} is a whole number, not {value!r}")
+                raise InputError(_(refusal).format(value=repr(value)))
         view = self.tables.view(table_id)
         game = game_named(view.game)
         phase = game.engine.phase(view.state)
         in_play = phase.hands_dealt if phase.in_hand else None
         seats = len(game.engine.seats(view.state))
         if seat is not None and not 1 <= seat <= seats:
-            raise InputError(f"{view.name} has seats 1 to {seats}, not {seat}")
+            raise InputError(
+                _("{table} has seats 1 to {seats}, not {seat}").format(
+                    table=view.name, seats=seats, seat=seat
+                )
+            )
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
-            require(actor, *TABLE_STAFF, to="record a complaint")
+            require(actor, *TABLE_STAFF, to=N_("record a complaint"))
             session_id = _open_session_id(session, table_id)
             if hand_number is not None:
                 hand = session.scalar(
@@ -243,17 +257,21 @@ class ComplaintService:
 
     def add_note(self, actor: Actor, complaint_id: int, note: str, resolved: bool = False) -> int:
         """A pit boss's note on a complaint; ``resolved`` closes it. The note's id."""
-        note = _text(note, "the note", TEXT_LIMIT, required=True)
+        note = _text(note, N_("the note"), TEXT_LIMIT, required=True)
         if not isinstance(resolved, bool):
-            raise InputError(f"resolved is true or false, not {resolved!r}")
+            raise InputError(
+                _("resolved is true or false, not {value}").format(value=repr(resolved))
+            )
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="add a note to a complaint")
+            require(actor, *SUPERVISORS, to=N_("add a note to a complaint"))
             complaint = session.get(m.Complaint, complaint_id)
             if complaint is None:
-                raise NotFound(f"there is no complaint {complaint_id}")
+                raise NotFound(
+                    _("there is no complaint {complaint}").format(complaint=complaint_id)
+                )
             closed = session.scalar(
                 select(m.ComplaintNote)
                 .where(m.ComplaintNote.complaint_id == complaint_id, m.ComplaintNote.resolved)
@@ -261,8 +279,14 @@ class ComplaintService:
             )
             if closed is not None:
                 raise InputError(
-                    f"complaint {complaint_id} was resolved by {user_name(session, closed.by_id)} "
-                    f"at {local_time(closed.at)}; it takes no more notes"
+                    _(
+                        "complaint {complaint} was resolved by {user} at {time}; it takes no "
+                        "more notes"
+                    ).format(
+                        complaint=complaint_id,
+                        user=user_name(session, closed.by_id),
+                        time=local_time(closed.at),
+                    )
                 )
             at = m.utcnow()
             row = m.ComplaintNote(
@@ -301,7 +325,7 @@ class ComplaintService:
             if shift_id is not None:
                 shift = session.get(m.Shift, shift_id)
                 if shift is None:
-                    raise NotFound(f"there is no shift {shift_id}")
+                    raise NotFound(_("there is no shift {shift}").format(shift=shift_id))
                 session_ids = list(
                     session.scalars(
                         select(m.TableSession.id).where(m.TableSession.shift_id == shift_id)
@@ -325,7 +349,7 @@ class ComplaintService:
         with self.db.read() as session:
             found = complaint_lines(session, ids=[complaint_id])
         if not found:
-            raise NotFound(f"there is no complaint {complaint_id}")
+            raise NotFound(_("there is no complaint {complaint}").format(complaint=complaint_id))
         return found[0]
 
 
@@ -339,8 +363,10 @@ def _open_session_id(session: Session, table_id: int) -> int | None:
 
 def _no_hand(table: str, number: int, in_play: int | None) -> str:
     if in_play is not None:
-        return (
-            f"{table} has no hand {number}: the hand in play is {in_play}, and a complaint "
-            "is recorded against it or a finished hand"
-        )
-    return f"{table} has no finished hand {number} (and no hand is in play)"
+        return _(
+            "{table} has no hand {hand}: the hand in play is {in_play}, and a complaint is "
+            "recorded against it or a finished hand"
+        ).format(table=table, hand=number, in_play=in_play)
+    return _("{table} has no finished hand {hand} (and no hand is in play)").format(
+        table=table, hand=number
+    )

@@ -36,6 +36,8 @@ from sqlalchemy.orm import Session, aliased
 from casino.games import game as game_named
 from casino.games.seating import StackCorrected
 from casino.games.spec import is_whole
+from casino.i18n import N_, _
+from casino.i18n.numbers import group_digits
 from casino.services.bounds import AMOUNT_LIMIT, check_reason
 from casino.services.errors import InputError, NotFound, PermissionDenied
 from casino.services.journaling import note_heads
@@ -55,8 +57,8 @@ from casino.store import admin
 from casino.store import models as m
 from casino.store.unit import Database
 
-APPROVE = "approve a hand correction"
-ASK = "ask for a hand correction"
+APPROVE = N_("approve a hand correction")
+ASK = N_("ask for a hand correction")
 COMMAND_ID_LIMIT = 64
 
 
@@ -178,22 +180,31 @@ class CorrectionService:
         ``command_id`` again returns the first correction's id and writes nothing."""
         if not isinstance(command_id, str) or not 1 <= len(command_id) <= COMMAND_ID_LIMIT:
             raise InputError(
-                f"a correction needs a command id of 1 to {COMMAND_ID_LIMIT} characters"
+                _("a correction needs a command id of 1 to {limit} characters").format(
+                    limit=COMMAND_ID_LIMIT
+                )
             )
-        for value, what in ((hand_number, "the hand's number"), (seat, "the seat")):
+        for value, refusal in (
+            (hand_number, N_("the hand's number is a whole number from 1, not {value}")),
+            (seat, N_("the seat is a whole number from 1, not {value}")),
+        ):
             if not is_whole(value) or value < 1:
-                raise InputError(f"{what} is a whole number from 1, not {value!r}")
+                raise InputError(_(refusal).format(value=repr(value)))
         if not is_whole(amount) or amount == 0:
             raise InputError(
-                f"a correction pays the seat more (an amount above 0) or takes back (below 0), "
-                f"in minor units; not {amount!r}"
+                _(
+                    "a correction pays the seat more (an amount above 0) or takes back (below "
+                    "0), in minor units; not {amount}"
+                ).format(amount=repr(amount))
             )
         if abs(amount) > AMOUNT_LIMIT:
             raise InputError(
-                f"a correction of {amount:,} is more than the largest amount the console takes "
-                f"({AMOUNT_LIMIT:,} minor units); nothing was written"
+                _(
+                    "a correction of {amount} is more than the largest amount the console takes "
+                    "({limit} minor units); nothing was written"
+                ).format(amount=group_digits(amount), limit=group_digits(AMOUNT_LIMIT))
             )
-        reason = check_reason(reason, "a correction")
+        reason = check_reason(reason, N_("a correction"))
         data = json.dumps(
             {
                 "type": "CorrectHand",
@@ -216,22 +227,26 @@ class CorrectionService:
             approver = signer(session, approver.user_id, SUPERVISORS, APPROVE)
             if approver.user_id == actor.user_id:
                 raise PermissionDenied(
-                    f"{actor.name} asked for this correction and cannot approve it too; "
-                    "another pit boss approves it"
+                    _(
+                        "{name} asked for this correction and cannot approve it too; another "
+                        "pit boss approves it"
+                    ).format(name=actor.name)
                 )
             again = _repeated(session, table_id, command_id, data)
             if again is not None:
                 return again
             table = session.get(m.CasinoTable, table_id)
             if table is None:
-                raise NotFound(f"there is no table with id {table_id}")
+                raise NotFound(_("there is no table with id {table}").format(table=table_id))
             _settled_hand(session, table_id, hand_number, in_play, table.name)
             played = {s.seat: s.player for s in _seats_played(session, table_id, hand_number)}
             if seat not in played:
-                seats = ", ".join(str(s) for s in sorted(played)) or "none"
+                seats = ", ".join(str(s) for s in sorted(played)) or _("none")
                 raise InputError(
-                    f"seat {seat} had no wager in hand {hand_number} at {table.name} "
-                    f"(seats that played: {seats})"
+                    _(
+                        "seat {seat} had no wager in hand {hand} at {table} (seats that played: "
+                        "{seats})"
+                    ).format(seat=seat, hand=hand_number, table=table.name, seats=seats)
                 )
             player = played[seat]
             _no_fault(session, table_id, table.name)
@@ -244,8 +259,15 @@ class CorrectionService:
                 shown["money"] = state.rules.money
                 if occupant is not None and here and occupant.stack + amount < 0:
                     raise InputError(
-                        f"{player} at seat {seat} has {state.rules.money(occupant.stack)}; "
-                        f"{state.rules.money(-amount)} cannot be taken back from the stack"
+                        _(
+                            "{player} at seat {seat} has {stack}; {amount} cannot be taken back "
+                            "from the stack"
+                        ).format(
+                            player=player,
+                            seat=seat,
+                            stack=state.rules.money(occupant.stack),
+                            amount=state.rules.money(-amount),
+                        )
                     )
                 shown["here"] = here
                 return [StackCorrected(seat, player, hand_number, amount, here)]
@@ -315,8 +337,10 @@ def _repeated(session: Session, table_id: int, command_id: str, data: str) -> in
         return None
     if seen.table_id != table_id or seen.data != data:
         raise InputError(
-            f"command id {command_id!r} was already used for another command; each "
-            "correction needs a new id"
+            _(
+                "command id {id} was already used for another command; each correction needs "
+                "a new id"
+            ).format(id=repr(command_id))
         )
     found = session.scalar(
         select(m.HandCorrection.id).where(
@@ -335,7 +359,7 @@ def _settled_hand(
     if name is None:
         table = session.get(m.CasinoTable, table_id)
         if table is None:
-            raise NotFound(f"there is no table with id {table_id}")
+            raise NotFound(_("there is no table with id {table}").format(table=table_id))
         name = table.name
     outcome = session.scalar(
         select(m.Hand.outcome).where(m.Hand.table_id == table_id, m.Hand.number == number)
@@ -344,15 +368,19 @@ def _settled_hand(
         return
     if outcome == "voided":
         raise InputError(
-            f"hand {number} at {name} was voided: every wager went back, so there is nothing "
-            "to correct"
+            _(
+                "hand {hand} at {table} was voided: every wager went back, so there is nothing "
+                "to correct"
+            ).format(hand=number, table=name)
         )
     if in_play == number:
         raise InputError(
-            f"hand {number} at {name} is still in play; only a settled hand is corrected "
-            "(once it has ended, or void it)"
+            _(
+                "hand {hand} at {table} is still in play; only a settled hand is corrected "
+                "(once it has ended, or void it)"
+            ).format(hand=number, table=name)
         )
-    raise NotFound(f"table {name} has no finished hand {number}")
+    raise NotFound(_("table {table} has no finished hand {hand}").format(table=name, hand=number))
 
 
 def _seats_played(session: Session, table_id: int, number: int) -> list[SeatPlayed]:
@@ -384,6 +412,8 @@ def _no_fault(session: Session, table_id: int, name: str) -> None:
     )
     if fault is not None:
         raise InputError(
-            f"{name} is stopped by a fault ({fault.kind}: {fault.detail}); a pit boss clears "
-            "it before anything is corrected there"
+            _(
+                "{table} is stopped by a fault ({kind}: {detail}); a pit boss clears it before "
+                "anything is corrected there"
+            ).format(table=name, kind=fault.kind, detail=fault.detail)
         )

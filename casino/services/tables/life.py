@@ -11,6 +11,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
+from casino.i18n import N_, SOURCE, _, speaking
 from casino.services.bounds import check_reason
 from casino.services.errors import (
     ConflictError,
@@ -66,20 +67,26 @@ class TableLife(TableState):
             game_named(game)
         except KeyError as exc:
             raise InputError(str(exc.args[0])) from None
-        name = check_name(name, "a table's name")
+        name = check_name(name, N_("a table's name"))
         if len(position) > NAME_LIMIT:
-            raise InputError(f"a table's position is at most {NAME_LIMIT} characters")
+            raise InputError(
+                _("a table's position is at most {limit} characters").format(limit=NAME_LIMIT)
+            )
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="add tables")
+            require(actor, *SUPERVISORS, to=N_("add tables"))
             if session.scalar(select(m.CasinoTable.id).where(m.CasinoTable.name == name)):
-                raise InputError(f"there is already a table called {name!r}")
+                raise InputError(
+                    _("there is already a table called {name}").format(name=repr(name))
+                )
             version = rules_service.version_row(session, rules_version_id)
             if version.game != game:
                 raise InputError(
-                    f"rules version {version.version} is for {version.game}, not {game}"
+                    _("rules version {version} is for {game}, not {other}").format(
+                        version=version.version, game=version.game, other=game
+                    )
                 )
             at = m.utcnow()
             table = m.CasinoTable(game=game, name=name, position=position, created_at=at)
@@ -125,21 +132,23 @@ class TableLife(TableState):
         table only when ``seen`` is that difference as the pit boss was shown it; the
         difference is then recorded with both counts."""
         check_counts(opener)
-        to = "sign the opener (the table's dealer signs it with a supervisor)"
+        to = N_("sign the opener (the table's dealer signs it with a supervisor)")
         second = AuthService(self.db).countersign(witness, to, _COUNT_SECOND, by=actor)
         seal = admin.seal_of(self.db.engine)
         try:
             with self.db.write() as session:
                 admin.lock(session)  # one pit boss at a time opens, closes, closes a shift
                 actor = signed_in(session, actor)
-                require(actor, *SUPERVISORS, to="open a table")
+                require(actor, *SUPERVISORS, to=N_("open a table"))
                 second = signer(session, second.user_id, _COUNT_SECOND, to)
                 shift = session.get(m.Shift, shift_id, populate_existing=True)
                 if shift is None:
-                    raise NotFound(f"there is no shift {shift_id}")
+                    raise NotFound(_("there is no shift {shift}").format(shift=shift_id))
                 if shift.closed_at is not None:
                     raise InputError(
-                        f"{closed_by(session, shift)}; open the table in an open shift"
+                        _("{closed}; open the table in an open shift").format(
+                            closed=closed_by(session, shift)
+                        )
                     )
                 name = _table(session, table_id).name
                 already = _open_session(session, table_id)
@@ -176,7 +185,7 @@ class TableLife(TableState):
     ) -> None:
         """Close a table with its closer count; only between hands."""
         check_counts(closer)
-        to = "sign the closer (the table's dealer signs it with a supervisor)"
+        to = N_("sign the closer (the table's dealer signs it with a supervisor)")
         second = AuthService(self.db).countersign(witness, to, _COUNT_SECOND, by=actor)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
@@ -184,7 +193,7 @@ class TableLife(TableState):
             if self.db.postgres:  # no command of a dealer's starts a hand meanwhile
                 session.execute(_LOCK, {"t": table_id})
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="close a table")
+            require(actor, *SUPERVISORS, to=N_("close a table"))
             second = signer(session, second.user_id, _COUNT_SECOND, to)
             name = _table(session, table_id).name
             open_session = _open_session(session, table_id)
@@ -197,14 +206,19 @@ class TableLife(TableState):
                 )
                 if last is not None and last.closed_at is not None:
                     raise InputError(
-                        f"{name} was already closed by {user_name(session, last.closed_by_id)}"
-                        f" at {local_time(last.closed_at)}"
+                        _("{name} was already closed by {user} at {time}").format(
+                            name=name,
+                            user=user_name(session, last.closed_by_id),
+                            time=local_time(last.closed_at),
+                        )
                     )
-                raise InputError(f"table {name} is not open")
+                raise InputError(_("table {name} is not open").format(name=name))
             self._cache.pop(table_id, None)
             folded = self._current(session, table_id)
             if folded.game.engine.phase(folded.state).in_hand:
-                raise InputError(f"table {name} has a hand in play; finish or void it first")
+                raise InputError(
+                    _("table {name} has a hand in play; finish or void it first").format(name=name)
+                )
             at = m.utcnow()
             count = _inventory(session, open_session.id, "closer", closer, actor, second, at)
             open_session.closed_at = at
@@ -242,19 +256,19 @@ class TableLife(TableState):
     ) -> int:
         """A corrected opener or closer: a new count that points at the one it corrects
         (which stays on record), signed by two people, with the reason."""
-        reason = check_reason(reason, "a recount")
+        reason = check_reason(reason, N_("a recount"))
         check_counts(counts)
-        to = "sign the recount (the table's dealer signs it with a supervisor)"
+        to = N_("sign the recount (the table's dealer signs it with a supervisor)")
         second = AuthService(self.db).countersign(witness, to, _COUNT_SECOND, by=actor)
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="correct a chip count")
+            require(actor, *SUPERVISORS, to=N_("correct a chip count"))
             second = signer(session, second.user_id, _COUNT_SECOND, to)
             old = session.get(m.Inventory, inventory_id)
             if old is None:
-                raise NotFound(f"there is no chip count {inventory_id}")
+                raise NotFound(_("there is no chip count {count}").format(count=inventory_id))
             at = m.utcnow()
             new_id = _inventory(
                 session,
@@ -284,7 +298,13 @@ def _inventory(
 ) -> int:
     total = check_counts(counts)
     if witness.user_id == actor.user_id:
-        raise InputError(f"the {kind} needs two different people to sign it")
+        raise InputError(
+            _("the opener needs two different people to sign it")
+            if kind == "opener"
+            else _("the closer needs two different people to sign it")
+            if kind == "closer"
+            else _("the {kind} needs two different people to sign it").format(kind=kind)
+        )
     inventory_id = session.execute(
         insert(m.Inventory)
         .values(
@@ -315,10 +335,19 @@ def _check_seen(name: str, check: OpenerCheck | None, seen: OpenerCheck | None) 
     if check is None or seen == check:
         return
     if seen is None:
-        raise OpenerDiffers(check, f"{name}: {check.describe()}; the pit boss reviews the "
-                            "difference and signs again")  # fmt: skip
-    raise OpenerDiffers(check, f"{name}: the last closer or the opener changed since the "
-                        f"difference was shown; now {check.describe()}")  # fmt: skip
+        raise OpenerDiffers(
+            check,
+            _("{name}: {difference}; the pit boss reviews the difference and signs again").format(
+                name=name, difference=check.describe()
+            ),
+        )
+    raise OpenerDiffers(
+        check,
+        _(
+            "{name}: the last closer or the opener changed since the difference was shown; "
+            "now {difference}"
+        ).format(name=name, difference=check.describe()),
+    )
 
 
 def _discrepancy(
@@ -341,15 +370,18 @@ def _discrepancy(
     )
     session.add(row)
     session.flush()
-    log(session, "opener discrepancy", f"{check.describe()} (seen by {actor.name})", actor,
+    with speaking(SOURCE):  # the log keeps English
+        difference = check.describe()
+    log(session, "opener discrepancy", f"{difference} (seen by {actor.name})", actor,
         check.table_id)  # fmt: skip
     admin.record(session, key, "OpenerDiscrepancy", "discrepancy", row.id, actor.user_id, at)
 
 
 def _opened_by(session: Session, name: str, open_session: m.TableSession) -> str:
-    return (
-        f"{name} was opened by {user_name(session, open_session.opened_by_id)} at "
-        f"{local_time(open_session.opened_at)}"
+    return _("{name} was opened by {user} at {time}").format(
+        name=name,
+        user=user_name(session, open_session.opened_by_id),
+        time=local_time(open_session.opened_at),
     )
 
 
@@ -359,5 +391,7 @@ def _race_lost(db: Database, table_id: int) -> str:
         name = _table(session, table_id).name
         won = _open_session(session, table_id)
         if won is None:
-            return f"another console changed {name} at the same moment; look again"
+            return _("another console changed {name} at the same moment; look again").format(
+                name=name
+            )
         return _opened_by(session, name, won)

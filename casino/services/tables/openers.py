@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session, aliased
 
+from casino.i18n import N_, _
 from casino.money import format_money
 from casino.pit_settings import PitSettings
 from casino.store import models as m
@@ -78,16 +79,29 @@ class OpenerCheck:
             return format_money(minor, currency, minor_units)
 
         sign = "+" if self.difference > 0 else ""
-        chips = "; ".join(f"{money(d)}: closer {c}, opener {o}" for d, c, o in self.lines())
-        level = {
-            "below": "below the report threshold",
-            "report": "reported in the shift report",
-            "regulator": "reported, with a copy for the regulator",
-        }[self.level]
-        return (
-            f"the opener ({money(self.opener_total)}) differs from the last closer "
-            f"({money(self.closer_total)}) by {sign}{money(self.difference)} ({level}): {chips}"
+        chips = "; ".join(
+            _("{chip}: closer {closer}, opener {opener}").format(chip=money(d), closer=c, opener=o)
+            for d, c, o in self.lines()
         )
+        level = _(_LEVELS[self.level])
+        return _(
+            "the opener ({opener}) differs from the last closer ({closer}) by {difference} "
+            "({level}): {chips}"
+        ).format(
+            opener=money(self.opener_total),
+            closer=money(self.closer_total),
+            difference=sign + money(self.difference),
+            level=level,
+            chips=chips,
+        )
+
+
+_LEVELS = {
+    "below": N_("below the report threshold"),
+    "report": N_("reported in the shift report"),
+    "regulator": N_("reported, with a copy for the regulator"),
+}
+"""A difference's level in words (``OpenerCheck.describe``)."""
 
 
 def normal(counts: Mapping[int, int]) -> Lines:

@@ -43,6 +43,7 @@ from casino.games.capabilities import DecisionMeter
 from casino.games.revenue import clock_text
 from casino.games.seating import CLOCKED, SeatPlayer
 from casino.games.spec import RuleViolation
+from casino.i18n import N_, _
 from casino.services.bounds import check_bounds
 from casino.services.errors import (
     ConflictError,
@@ -137,9 +138,11 @@ class CommandPipeline(TableState):
         name and PIN, checked here, and never the dealer's own.
         ``method`` says how a buy-in was paid: cash (into the drop box) or chips."""
         if not command_id or len(command_id) > 64:
-            raise InputError("a command needs an id of 1 to 64 characters")
+            raise InputError(_("a command needs an id of 1 to 64 characters"))
         if method not in (CASH, CHIPS):
-            raise InputError(f"a buy-in is paid in cash or chips, not {method!r}")
+            raise InputError(
+                _("a buy-in is paid in cash or chips, not {method}").format(method=repr(method))
+            )
         try:
             encoded = encode(command)
         except CodecError as exc:
@@ -149,9 +152,9 @@ class CommandPipeline(TableState):
         approved = None
         if getattr(command, "KIND", None) == VOID:
             if approver is None:
-                raise ServiceError("a void needs a pit boss's approval")
+                raise ServiceError(_("a void needs a pit boss's approval"))
             approved = AuthService(self.db).countersign(
-                approver, "approve a void", SUPERVISORS, by=actor
+                approver, N_("approve a void"), SUPERVISORS, by=actor
             )
         with self._lock:
             try:
@@ -217,7 +220,7 @@ class CommandPipeline(TableState):
             decided_state, decided = self._decide(conn, work.game, state, command)
             events.extend(decided)
             if not events:
-                raise InputError("the command changed nothing")
+                raise InputError(_("the command changed nothing"))
             written, event_rows, shoe_rows = chain(
                 table_id, (work.seq, work.hash), events, actor.user_id, command_id, at, seal.key
             )
@@ -246,9 +249,9 @@ class CommandPipeline(TableState):
     ) -> Actor:
         """The sign-in behind the token, as the probe read it, may run a table."""
         if probe.table_found is None:
-            raise NotFound(f"there is no table with id {table_id}")
+            raise NotFound(_("there is no table with id {table}").format(table=table_id))
         actor = probed(conn, key, probe, actor)  # or says why not
-        require(actor, *PLAYERS, to="run a table")
+        require(actor, *PLAYERS, to=N_("run a table"))
         return actor
 
     @staticmethod
@@ -257,11 +260,13 @@ class CommandPipeline(TableState):
         if approver is None:
             return None
         with Session(bind=conn) as session:
-            approver = signer(session, approver.user_id, SUPERVISORS, "approve a void")
+            approver = signer(session, approver.user_id, SUPERVISORS, N_("approve a void"))
         if approver.user_id == actor.user_id:
             raise PermissionDenied(
-                f"{actor.name} asked for this void and cannot approve it too; "
-                "another pit boss approves it"
+                _(
+                    "{name} asked for this void and cannot approve it too; another pit boss "
+                    "approves it"
+                ).format(name=actor.name)
             )
         return approver
 
@@ -286,13 +291,15 @@ class CommandPipeline(TableState):
             raise TableStopped(stopped_message(str(table_name), CHAIN, found[0]), found[0])
         if expected_seq is not None and expected_seq != folded.seq:
             raise ConflictError(
-                f"the table moved on while this was entered (it is at event "
-                f"{folded.seq}, the screen showed {expected_seq}); the view is "
-                "reloaded: check it and enter the action again",
+                _(
+                    "the table moved on while this was entered (it is at event {seq}, the "
+                    "screen showed {shown}); the view is reloaded: check it and enter the action "
+                    "again"
+                ).format(seq=folded.seq, shown=expected_seq),
                 folded.seq,
             )
         if probe.open_session is None:
-            raise InputError("the table is not open; a pit boss opens it with its opener")
+            raise InputError(_("the table is not open; a pit boss opens it with its opener"))
         return folded
 
     def _adopt_rules(
@@ -424,15 +431,19 @@ class CommandPipeline(TableState):
             if isinstance(exc, DataError):
                 self._cache.pop(table_id, None)
                 raise InputError(
-                    f"the database refused a value of this {type(command).__name__} as out of "
-                    "range; nothing was written"
+                    _(
+                        "the database refused a value of this {command} as out of range; "
+                        "nothing was written"
+                    ).format(command=type(command).__name__)
                 ) from None
             if isinstance(exc, IntegrityError):
                 self._cache.pop(table_id, None)
                 self._log_conflict(actor, table_id, command_id)
                 raise ConflictError(
-                    "another console wrote to this table at the same moment; the view is "
-                    "reloaded: check it and enter the action again"
+                    _(
+                        "another console wrote to this table at the same moment; the view is "
+                        "reloaded: check it and enter the action again"
+                    )
                 ) from None
             self._cache.pop(table_id, None)
             self._conn = None
@@ -460,8 +471,10 @@ class CommandPipeline(TableState):
         assert seen is not None
         if seen.table_id != table_id or seen.data != data:
             raise InputError(
-                f"command id {command_id!r} was already used for another command; "
-                "each command needs a new id"
+                _(
+                    "command id {id} was already used for another command; each command needs "
+                    "a new id"
+                ).format(id=repr(command_id))
             )
         folded = self._current(session, table_id)
         # As stored: a shoe hand's events carry only the cards it has dealt, and one stored
@@ -496,16 +509,18 @@ class CommandPipeline(TableState):
         the cryptographic RNG: none of them is ever brought by the console."""
         kind = getattr(command, "KIND", None)
         if kind is None:
-            raise InputError(f"{type(command).__name__} is not a table command")
+            raise InputError(
+                _("{command} is not a table command").format(command=type(command).__name__)
+            )
         if isinstance(command, CLOCKED):
             command = replace(command, at=clock_text(at))
         if kind == VOID:
             if approver is None:
-                raise ServiceError("a void needs a pit boss's approval")
-            require(approver, *SUPERVISORS, to="approve a void")
+                raise ServiceError(_("a void needs a pit boss's approval"))
+            require(approver, *SUPERVISORS, to=N_("approve a void"))
             reason = str(command.reason).strip()
             if not reason:
-                raise InputError("a void needs a reason")
+                raise InputError(_("a void needs a reason"))
             # replace, not rebuild: a game's void may say more (end the match as well).
             return replace(command, reason=reason, approved_by=approver.name)
         try:
@@ -541,19 +556,23 @@ class CommandPipeline(TableState):
         name = _table(session, table_id).name
         open_session = _open_session(session, table_id)
         if open_session is None:
-            raise InputError(f"table {name} is not open; a pit boss opens it with its opener")
+            raise InputError(
+                _("table {name} is not open; a pit boss opens it with its opener").format(name=name)
+            )
         with self._lock:
             work = copy.copy(self._current(session, table_id))
         game = work.game
         if not game.between(work.state):
             hand = game.engine.phase(work.state).hands_dealt
             raise InputError(
-                f"hand {hand} is in play at {name}; this is entered between hands, once it has "
-                "ended"
+                _(
+                    "hand {hand} is in play at {name}; this is entered between hands, once it "
+                    "has ended"
+                ).format(hand=hand, name=name)
             )
         events = list(decide(work.state))
         if not events:
-            raise InputError("there is nothing to write")
+            raise InputError(_("there is nothing to write"))
         at = record_time(None, work.last_at)
         command_id, data = command
         seal = admin.seal_of(self.db.engine)

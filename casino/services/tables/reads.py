@@ -14,6 +14,7 @@ from casino.games import game as game_named
 from casino.games.revenue import Due, clock_text
 from casino.games.seating import CLOCKED
 from casino.games.spec import RuleViolation
+from casino.i18n import _
 from casino.services.errors import (
     InputError,
     NotFound,
@@ -61,7 +62,7 @@ class TableReads(TableState):
         with self.db.read() as session:
             found = session.scalar(select(m.CasinoTable.id).where(m.CasinoTable.name == name))
         if found is None:
-            raise NotFound(f"there is no table called {name!r}")
+            raise NotFound(_("there is no table called {name}").format(name=repr(name)))
         return found
 
     def view(self, table_id: int) -> TableView:
@@ -109,7 +110,7 @@ class TableReads(TableState):
         with self.db.read() as session:
             folded = self._current(session, table_id)
         if getattr(command, "KIND", None) in (START, VOID):
-            raise InputError("a start or a void has nothing to preview")
+            raise InputError(_("a start or a void has nothing to preview"))
         if isinstance(command, CLOCKED):  # as submit stamps it, at this moment
             command = replace(command, at=clock_text(clock.now()))
         try:
@@ -182,7 +183,7 @@ class TableReads(TableState):
         """Every table with a hand in play, and that hand's number: what a console that
         restarts resumes (each table's state is folded from its stream)."""
         found = []
-        for table_id, *_ in self.tables():
+        for table_id, *_rest in self.tables():
             view = self.view(table_id)
             game = game_named(view.game)
             if game.engine.phase(view.state).in_hand:

@@ -38,6 +38,7 @@ from casino.games import game as game_named
 from casino.games.capabilities import Summary
 from casino.games.house_rules import HouseRules
 from casino.games.narrative import players_of
+from casino.i18n import _, ngettext
 from casino.services.errors import NotFound
 from casino.services.tables.complaints import ComplaintLine, complaint_counts, complaint_lines
 from casino.services.tables.corrections import CorrectionLine, correction_counts, correction_lines
@@ -272,7 +273,9 @@ class RecallQueries:
                 continue
             state = folded.state
             if isinstance(event, RulesAdopted):
-                sentence = f"House rules version {event.version} adopted"
+                sentence = _("House rules version {version} adopted").format(
+                    version=event.version
+                )
             else:
                 sentence = story.describe(event, state.rules, players)
             step = Step(
@@ -281,7 +284,11 @@ class RecallQueries:
             )
             (lead_in if row.seq < line.first_seq else steps).append(step)
         if before is None:
-            raise NotFound(f"hand {line.number} of table {table.name} has no events on record")
+            raise NotFound(
+                _("hand {hand} of table {table} has no events on record").format(
+                    hand=line.number, table=table.name
+                )
+            )
         version = session.scalar(
             select(m.RuleVersion.version)
             .join(m.Hand, m.Hand.rule_version_id == m.RuleVersion.id)
@@ -311,16 +318,22 @@ class RecallQueries:
 def _table(session: Session, table_id: int) -> m.CasinoTable:
     table = session.get(m.CasinoTable, table_id)
     if table is None:
-        raise NotFound(f"there is no table with id {table_id}")
+        raise NotFound(_("there is no table with id {table}").format(table=table_id))
     return table
 
 
 def _no_hand(table: str, number: int, live: HandLine | None) -> str:
     if number < 1:
-        return f"hands are numbered from 1; there is no hand {number} at table {table}"
+        return _("hands are numbered from 1; there is no hand {hand} at table {table}").format(
+            hand=number, table=table
+        )
     if live is not None and number > live.number:
-        return f"table {table} has dealt {live.number} hands so far; there is no hand {number}"
-    return f"table {table} has no hand {number} on record"
+        return ngettext(
+            "table {table} has dealt {dealt} hands so far; there is no hand {hand}",
+            "table {table} has dealt {dealt} hands so far; there is no hand {hand}",
+            live.number,
+        ).format(table=table, dealt=live.number, hand=number)
+    return _("table {table} has no hand {hand} on record").format(table=table, hand=number)
 
 
 def _wagers(session: Session, table_id: int, line: HandLine) -> dict[int, list[WagerLine]]:

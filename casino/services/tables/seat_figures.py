@@ -47,6 +47,7 @@ from sqlalchemy import and_, func, select
 from sqlalchemy.orm import Session
 
 from casino.games import game as game_named
+from casino.i18n import _
 from casino.services.errors import NotFound
 from casino.store import models as m
 from casino.store import snapshots
@@ -213,7 +214,7 @@ class SeatFigureQueries:
         with self.db.read() as session:
             table = session.get(m.CasinoTable, table_id)
             if table is None:
-                raise NotFound(f"there is no table with id {table_id}")
+                raise NotFound(_("there is no table with id {table}").format(table=table_id))
             if state is None or seq is None:
                 folded = self._fold(session, table_id)
                 state, seq = folded.state, folded.seq
@@ -227,7 +228,11 @@ class SeatFigureQueries:
                 )
                 != table_id
             ):
-                raise NotFound(f"table {table.name} has no session {session_id}")
+                raise NotFound(
+                    _("table {table} has no session {session}").format(
+                        table=table.name, session=session_id
+                    )
+                )
             if session_id is None:
                 return TableFigures(table_id, None, seq)
             seats = self._read(session, table.game, table_id, session_id, seq)
