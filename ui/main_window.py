@@ -157,6 +157,9 @@ READERS = (*SUPERVISORS, ACCOUNTING)
 
 class MainWindow(QMainWindow):
     signed_out = Signal()
+    language_chosen = Signal(str)
+    """The signed-in person chose a language (File > Language): ``ui.app`` builds the
+    window again in it."""
 
     def __init__(self, console: Console) -> None:
         super().__init__()
@@ -533,11 +536,11 @@ class MainWindow(QMainWindow):
         dialog = SlipDialog(self.console, kind, table_id, name, currency=currency, parent=self)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.slip is not None:
             done = (
-                tr("Fill slip {slip} for {table}.")
+                tr("Fill slip fill {slip} for {table}.")
                 if kind == "fill"
-                else tr("Credit slip {slip} for {table}.")
+                else tr("Credit slip credit {slip} for {table}.")
             )
-            self._done(done.format(slip=dialog.slip, table=name))
+            self._done(done.format(slip=dialog.slip.label, table=name))
 
     def show_slips(self) -> None:
         """Every fill and credit slip of a gaming day: void one, enter a manual one, the gaps."""

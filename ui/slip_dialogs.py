@@ -14,7 +14,7 @@ import uuid
 from datetime import UTC, date, datetime, tzinfo
 from typing import Any
 
-from PySide6.QtCore import QDate, QModelIndex, QPersistentModelIndex, Qt, QTime
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QModelIndex, QPersistentModelIndex, Qt, QTime
 from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino.i18n.numbers import format_date
 from casino.money import format_money
 from casino.pit_settings import READ_ONLY
 from casino.services.pit.slip_records import CREDIT, FILL, GapReport, SlipRow
@@ -44,6 +45,7 @@ from casino.services.when import local_time
 from casino.site import SiteError, site
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
+from ui.i18n import tr
 from ui.pit_dialogs import CountDialog
 from ui.widgets import InlineMessage, SecondPersonDialog, SignatureFields, staff_names
 
@@ -51,15 +53,28 @@ Index = QModelIndex | QPersistentModelIndex
 DIM = QColor("#8a96a8")
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 EXPLAIN = {
-    FILL: "Chips from the cage to the table's tray. The person who brings them signs as the "
-    "second signer.",
-    CREDIT: "Chips from the tray back to the cage. The person who takes them signs as the "
-    "second signer.",
+    FILL: str(
+        QT_TRANSLATE_NOOP(
+            "",
+            "Chips from the cage to the table's tray. The person who brings them signs as the "
+            "second signer.",
+        )
+    ),
+    CREDIT: str(
+        QT_TRANSLATE_NOOP(
+            "",
+            "Chips from the tray back to the cage. The person who takes them signs as the "
+            "second signer.",
+        )
+    ),
 }
-RETRY = (
-    " What was entered is kept: press OK once the database is back, and the same request is "
-    "sent again; it makes one slip however often it is sent."
-)
+"""In English, marked for translation: shown through ``tr``."""
+
+
+def kind_word(kind: str) -> str:
+    """A slip's kind as the Slips list shows it (the kind itself is the record's word)."""
+    words = {FILL: tr("fill", "a slip's kind"), CREDIT: tr("credit", "a slip's kind")}
+    return words.get(kind, kind)
 
 
 def slip_service(console: Console) -> SlipService:
@@ -76,7 +91,12 @@ def _zone() -> tzinfo:
 
 
 def _failed(found: Failed) -> str:
-    return found.message + (RETRY if found.offline else "")
+    if not found.offline:
+        return found.message
+    return tr(
+        "{refusal} What was entered is kept: press OK once the database is back, and the same "
+        "request is sent again; it makes one slip however often it is sent."
+    ).format(refusal=found.message)
 
 
 class SlipDialog(CountDialog):
@@ -96,9 +116,14 @@ class SlipDialog(CountDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(
-            console, f"{kind.title()} for {table}", EXPLAIN[kind], currency=currency,
+            console,
+            (tr("Fill for {table}") if kind == FILL else tr("Credit for {table}")).format(
+                table=table
+            ),
+            tr(EXPLAIN[kind]),
+            currency=currency,
             parent=parent,
-        )  # fmt: skip
+        )
         self.setObjectName(f"slip-{kind}")
         self.kind = kind
         self.table_id = table_id
@@ -134,11 +159,13 @@ class ManualSlipDialog(CountDialog):
     def __init__(self, console: Console, parent: QWidget | None = None) -> None:
         super().__init__(
             console,
-            "Manual slip",
-            "A fill or credit written on a pre-printed paper slip while the system was down. "
-            "Enter it as written: it keeps the printed number and the time on the paper, is "
-            "marked manual, and takes the next system number of that gaming day.",
-            second="Received by",
+            tr("Manual slip"),
+            tr(
+                "A fill or credit written on a pre-printed paper slip while the system was "
+                "down. Enter it as written: it keeps the printed number and the time on the "
+                "paper, is marked manual, and takes the next system number of that gaming day."
+            ),
+            second=tr("Received by"),
             parent=parent,
         )
         self.setObjectName("manual-slip")
@@ -146,8 +173,8 @@ class ManualSlipDialog(CountDialog):
         self.slip: SlipNumber | None = None
         self.kind = QComboBox()
         self.kind.setObjectName("kind")
-        self.kind.addItem("Fill", FILL)
-        self.kind.addItem("Credit", CREDIT)
+        self.kind.addItem(tr("Fill"), FILL)
+        self.kind.addItem(tr("Credit"), CREDIT)
         self.table = QComboBox()
         self.table.setObjectName("table")
         tables = console.attempt(console.services.pit.overview)
@@ -157,7 +184,7 @@ class ManualSlipDialog(CountDialog):
         self.printed = QLineEdit()
         self.printed.setObjectName("printed-number")
         self.printed.setMaxLength(40)
-        self.printed.setPlaceholderText("as printed on the paper slip")
+        self.printed.setPlaceholderText(tr("as printed on the paper slip"))
         now = datetime.now(_zone())
         self.written_date = QDateEdit(QDate(now.year, now.month, now.day))
         self.written_date.setObjectName("written-date")
@@ -168,23 +195,23 @@ class ManualSlipDialog(CountDialog):
         self.written_time.setDisplayFormat("HH:mm")
         self.reason = QLineEdit()
         self.reason.setObjectName("reason")
-        self.reason.setPlaceholderText("e.g. system down 02:10 to 02:40")
+        self.reason.setPlaceholderText(tr("e.g. system down 02:10 to 02:40"))
         when = QHBoxLayout()
         when.addWidget(self.written_date)
         when.addWidget(self.written_time)
         form = QFormLayout()
-        form.addRow("Kind", self.kind)
-        form.addRow("Table", self.table)
-        form.addRow("Pre-printed number", self.printed)
-        form.addRow("Written at", when)
-        form.addRow("Why entered now", self.reason)
+        form.addRow(tr("Kind"), self.kind)
+        form.addRow(tr("Table"), self.table)
+        form.addRow(tr("Pre-printed number"), self.printed)
+        form.addRow(tr("Written at"), when)
+        form.addRow(tr("Why entered now"), self.reason)
         self.approval = SignatureFields(
-            "Administrator", staff_names(console, supervisors=True), self
+            tr("Administrator"), staff_names(console, supervisors=True), self
         )
         self.approval.setObjectName("approval")
-        form.addRow(QLabel(
+        form.addRow(QLabel(tr(
             "Only when no outage is on record for the time written: an administrator's approval."
-        ))  # fmt: skip
+        )))  # fmt: skip
         form.addRow(self.approval)
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
@@ -216,7 +243,7 @@ class ManualSlipDialog(CountDialog):
             return
         data = self.table.currentData()
         if data is None:
-            self.message.show_error("choose the table the slip was written for")
+            self.message.show_error(tr("choose the table the slip was written for"))
             return
         found = self.console.attempt(
             slip_service(self.console).manual_slip,
@@ -248,15 +275,27 @@ class VoidSlipDialog(SecondPersonDialog):
         self.void_id: int | None = None
         super().__init__(
             console,
-            f"Void {slip.kind} {slip.label}",
-            f"{slip.kind.title()} {slip.label}, {slip.table}, "
-            f"{format_money(slip.total, *slip.currency)}. The slip is not deleted: it stays "
-            "on record and in the reports, marked void, with the reason. A pit boss or "
-            "administrator other than you approves.",
+            (tr("Void fill {slip}") if slip.kind == FILL else tr("Void credit {slip}")).format(
+                slip=slip.label
+            ),
+            " ".join((
+                (
+                    tr("Fill {slip}, {table}, {total}.")
+                    if slip.kind == FILL
+                    else tr("Credit {slip}, {table}, {total}.")
+                ).format(
+                    slip=slip.label, table=slip.table,
+                    total=format_money(slip.total, *slip.currency),
+                ),
+                tr(
+                    "The slip is not deleted: it stays on record and in the reports, marked "
+                    "void, with the reason. A pit boss or administrator other than you approves."
+                ),
+            )),
             lambda name, pin: self._void(name, pin),
-            who="Approved by",
+            who=tr("Approved by"),
             names=staff_names(console, supervisors=True),
-            reason="Why the slip is void (it goes on the record)",
+            reason=tr("Why the slip is void (it goes on the record)"),
             parent=parent,
         )
         self.setObjectName("void-slip")
@@ -282,8 +321,8 @@ class GapsDialog(QDialog):
     def __init__(self, report: GapReport, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("slip-gaps")
-        day = report.day.isoformat() if report.day is not None else "every gaming day"
-        self.setWindowTitle(f"Slip gaps: {day}")
+        day = format_date(report.day) if report.day is not None else tr("every gaming day")
+        self.setWindowTitle(tr("Slip gaps: {day}").format(day=day))
         self.text = QPlainTextEdit()
         self.text.setObjectName("gaps")
         self.text.setReadOnly(True)
@@ -294,7 +333,7 @@ class GapsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        heading = QLabel(f"Missing and voided slip numbers, {day}")
+        heading = QLabel(tr("Missing and voided slip numbers, {day}").format(day=day))
         heading.setObjectName("dialog-title")
         layout.addWidget(heading)
         layout.addWidget(self.text)
@@ -305,9 +344,16 @@ class SlipsModel(ColumnsModel):
     """A gaming day's slips, voided ones dimmed."""
 
     COLUMNS = (
-        "Kind", "Number", "Table", "Total", "Status", "Issued", "Issued by", "Received by",
-        "Detail",
-    )  # fmt: skip
+        str(QT_TRANSLATE_NOOP("", "Kind")),
+        str(QT_TRANSLATE_NOOP("", "Number")),
+        str(QT_TRANSLATE_NOOP("", "Table")),
+        str(QT_TRANSLATE_NOOP("", "Total")),
+        str(QT_TRANSLATE_NOOP("", "Status")),
+        str(QT_TRANSLATE_NOOP("", "Issued")),
+        str(QT_TRANSLATE_NOOP("", "Issued by")),
+        str(QT_TRANSLATE_NOOP("", "Received by")),
+        str(QT_TRANSLATE_NOOP("", "Detail")),
+    )
 
     def __init__(self) -> None:
         super().__init__()
@@ -333,7 +379,8 @@ class SlipsModel(ColumnsModel):
             return DIM
         if role == Qt.ItemDataRole.ToolTipRole:
             chips = ", ".join(
-                f"{count} x {format_money(d, *row.currency)}" for d, count in row.lines
+                tr("{count} x {chip}").format(count=count, chip=format_money(d, *row.currency))
+                for d, count in row.lines
             )
             detail = self.text(row, len(self.COLUMNS) - 1)
             return f"{chips}\n{detail}" if detail else chips
@@ -342,16 +389,24 @@ class SlipsModel(ColumnsModel):
     @staticmethod
     def text(row: SlipRow, column: int) -> str:
         status = ", ".join(
-            word for word, on in (("manual", row.manual), ("VOID", row.void is not None)) if on
+            word
+            for word, on in (
+                (tr("manual", "a slip"), row.manual),
+                (tr("VOID", "a slip"), row.void is not None),
+            )
+            if on
         )
-        detail = [f"void: {row.void}"] if row.void is not None else []
+        detail = [tr("void: {reason}").format(reason=row.void)] if row.void is not None else []
         if row.manual:
             detail.append(
-                f"pre-printed {row.printed_number}, written {local_time(row.written_at)}: "
-                f"{' '.join(row.reason.split())}"
+                tr("pre-printed {number}, written {time}: {reason}").format(
+                    number=row.printed_number,
+                    time=local_time(row.written_at),
+                    reason=" ".join(row.reason.split()),
+                )
             )
         return [
-            row.kind,
+            kind_word(row.kind),
             row.label,
             row.table,
             format_money(row.total, *row.currency),
@@ -369,7 +424,7 @@ class SlipsDialog(QDialog):
     def __init__(self, console: Console, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("slips")
-        self.setWindowTitle("Slips")
+        self.setWindowTitle(tr("Slips"))
         self.console = console
         self.slips = slip_service(console)
         self.day = QComboBox()
@@ -386,19 +441,19 @@ class SlipsDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.selectionModel().selectionChanged.connect(self._selected)
         self.message = InlineMessage()
-        self.void_button = QPushButton("&Void slip…")
+        self.void_button = QPushButton(tr("&Void slip…"))
         self.void_button.setObjectName("void")
         self.void_button.clicked.connect(self.void_selected)
-        self.manual_button = QPushButton("&Manual slip…")
+        self.manual_button = QPushButton(tr("&Manual slip…"))
         self.manual_button.setObjectName("manual")
         self.manual_button.clicked.connect(self.enter_manual)
-        self.gaps_button = QPushButton("&Gaps")
+        self.gaps_button = QPushButton(tr("&Gaps"))
         self.gaps_button.setObjectName("gaps")
         self.gaps_button.clicked.connect(self.show_gaps)
-        close = QPushButton("Close")
+        close = QPushButton(tr("Close", "a dialog"))
         close.clicked.connect(self.reject)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Gaming day"))
+        top.addWidget(QLabel(tr("Gaming day")))
         top.addWidget(self.day)
         top.addStretch(1)
         buttons = QHBoxLayout()
@@ -407,7 +462,7 @@ class SlipsDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
-        heading = QLabel("Fill and credit slips")
+        heading = QLabel(tr("Fill and credit slips"))
         heading.setObjectName("dialog-title")
         layout.addWidget(heading)
         layout.addLayout(top)
@@ -440,8 +495,8 @@ class SlipsDialog(QDialog):
         self.day.blockSignals(True)
         self.day.clear()
         for day in days:
-            self.day.addItem(day.isoformat(), day.isoformat())
-        self.day.addItem("Every day", "")
+            self.day.addItem(format_date(day), day.isoformat())
+        self.day.addItem(tr("Every day"), "")
         if choose is not None and self.day.findData(choose) >= 0:
             self.day.setCurrentIndex(self.day.findData(choose))
         self.day.blockSignals(False)
@@ -475,14 +530,19 @@ class SlipsDialog(QDialog):
     def void_selected(self) -> None:
         slip = self.selected()
         if slip is None:
-            self.message.show_error("select the slip to void")
+            self.message.show_error(tr("select the slip to void"))
             return
         dialog = VoidSlipDialog(self.console, slip, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self.refresh()
         self.select(slip.id)
-        self.message.show_info(f"{slip.kind} {slip.label} is void; it stays on record, marked.")
+        done = (
+            tr("fill {slip} is void; it stays on record, marked.")
+            if slip.kind == FILL
+            else tr("credit {slip} is void; it stays on record, marked.")
+        )
+        self.message.show_info(done.format(slip=slip.label))
 
     def enter_manual(self) -> None:
         dialog = ManualSlipDialog(self.console, self)
@@ -492,7 +552,12 @@ class SlipsDialog(QDialog):
         label = slip.label
         self.load_days(choose=f"{label[:10]}" if slip.year > 9999 else None)
         self.select(slip.id)
-        self.message.show_info(f"Manual {slip} is entered.")
+        done = (
+            tr("Manual fill {slip} is entered.")
+            if slip.kind == FILL
+            else tr("Manual credit {slip} is entered.")
+        )
+        self.message.show_info(done.format(slip=slip.label))
 
     def show_gaps(self) -> None:
         report = self.console.attempt(self.slips.slip_gaps, self.chosen_day())

@@ -30,6 +30,7 @@ from casino.money import editable_money, parse_money
 from casino.services.users.auth import Signature
 from casino.textfile import quoted
 from ui.console import Console, Failed
+from ui.i18n import tr
 from ui.inline_message import InlineMessage as InlineMessage
 from ui.inline_message import restyle as restyle
 
@@ -146,12 +147,18 @@ class AmountField(QLineEdit):
             return f"{minor} {self.unit_label}"
         return self.rules.money(minor)
 
-    def bounds_text(self) -> str:
+    def _allowed(self) -> str:
+        """What the bounds admit: ``at least 5``, ``5``, ``5 to 500``."""
         if self.high is None:
-            return f"{self.what}: at least {self.shown(self.low)}"
+            return tr("at least {low}", "an amount").format(low=self.shown(self.low))
         if self.high == self.low:
-            return f"{self.what}: {self.shown(self.low)}"
-        return f"{self.what}: {self.shown(self.low)} to {self.shown(self.high)}"
+            return self.shown(self.low)
+        return tr("{low} to {high}", "an amount").format(
+            low=self.shown(self.low), high=self.shown(self.high)
+        )
+
+    def bounds_text(self) -> str:
+        return tr("{what}: {allowed}", "an amount").format(what=self.what, allowed=self._allowed())
 
     def amount(self) -> int | None:
         return None if self.problem() else self._value()
@@ -161,24 +168,33 @@ class AmountField(QLineEdit):
         if self.unit_label:
             text = self.text().strip()
             if not (text.isascii() and text.isdigit()) or len(text) > 9:
-                raise ValueError(f"{quoted(text)} is not a number of {self.unit_label}")
+                raise ValueError(
+                    tr("{text} is not a number of {unit}").format(
+                        text=quoted(text), unit=self.unit_label
+                    )
+                )
             return int(text)
         return parse_money(self.text(), self.rules.minor_units, self.rules.currency)
 
     def problem(self) -> str | None:
         """What is wrong with the entry, or None when the bounds admit it."""
         if self.rules is None:
-            return "nothing to enter now"
+            return tr("nothing to enter now")
         try:
             value = self._value()
         except ValueError as exc:
             return str(exc)
         if value < self.low or (self.high is not None and value > self.high):
-            allowed = self.bounds_text().split(": ", 1)[1]
-            return f"{self.what} must be {allowed}, not {self.shown(value)}"
+            return tr("{what} must be {allowed}, not {value}").format(
+                what=self.what, allowed=self._allowed(), value=self.shown(value)
+            )
         if (value - self.low) % self.step:
-            return (f"{self.what} goes in steps of {self.shown(self.step)} from "
-                    f"{self.shown(self.low)}, not {self.shown(value)}")
+            return tr("{what} goes in steps of {step} from {low}, not {value}").format(
+                what=self.what,
+                step=self.shown(self.step),
+                low=self.shown(self.low),
+                value=self.shown(value),
+            )
         return None
 
     def _check(self) -> None:
@@ -242,11 +258,11 @@ class SignatureFields(QWidget):
         self.pin = QLineEdit()
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setObjectName("pin")
-        self.pin.setPlaceholderText("PIN")
+        self.pin.setPlaceholderText(tr("PIN"))
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(who, self.name)
-        form.addRow("PIN", self.pin)
+        form.addRow(tr("PIN"), self.pin)
 
     def values(self) -> tuple[str, str]:
         return self.name.currentText().strip(), self.pin.text()
@@ -263,7 +279,7 @@ class SecondPersonDialog(QDialog):
         explain: str,
         check: Callable[[str, str], Signature | Failed],
         *,
-        who: str = "Pit boss",
+        who: str | None = None,
         names: list[str] | None = None,
         reason: str | None = None,
         parent: QWidget | None = None,
@@ -276,7 +292,7 @@ class SecondPersonDialog(QDialog):
         """The checked name and PIN; the service that acts on them checks them again."""
         body = QLabel(explain)
         body.setWordWrap(True)
-        self.fields = SignatureFields(who, names or [])
+        self.fields = SignatureFields(tr("Pit boss") if who is None else who, names or [])
         self.reason: QPlainTextEdit | None = None
         parts: list[QWidget] = [body]
         if reason is not None:
@@ -285,7 +301,7 @@ class SecondPersonDialog(QDialog):
             self.reason.setPlaceholderText(reason)
             self.reason.setFixedHeight(70)
             self.reason.setTabChangesFocus(True)
-            parts += [QLabel("Reason"), self.reason]
+            parts += [QLabel(tr("Reason")), self.reason]
         self.message, _buttons = dialog_frame(self, title, *parts, self.fields)
         self.setMinimumWidth(460)
 
@@ -295,12 +311,12 @@ class SecondPersonDialog(QDialog):
 
     def confirm(self) -> None:
         if self.reason is not None and not self.reason_text:
-            self.message.show_error("give the reason; it goes on the record")
+            self.message.show_error(tr("give the reason; it goes on the record"))
             self.reason.setFocus()
             return
         name, pin = self.fields.values()
         if not name or not pin:
-            self.message.show_error("enter the name and the PIN")
+            self.message.show_error(tr("enter the name and the PIN"))
             return
         found = self.check(name, pin)
         if isinstance(found, Failed):
@@ -357,7 +373,7 @@ def ask_witness(
         lambda name, pin: console.attempt(
             console.services.auth.witness, name, pin, to=to, by=console.require_actor()
         ),
-        who="Second signer",
+        who=tr("Second signer"),
         names=staff_names(console),
         parent=parent,
     )
