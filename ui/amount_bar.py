@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -30,11 +30,12 @@ from PySide6.QtWidgets import (
 from casino.games.house_rules import HouseRules
 from casino.games.spec import Option
 from ui.game_screen import label
+from ui.i18n import tr
 from ui.table_screen import action_button
 from ui.widgets import AmountField
 
-SENDS = "Enter sends · Esc cancels"
-"""The bar's keys, as a dealer's amount says them."""
+SENDS = str(QT_TRANSLATE_NOOP("", "Enter sends · Esc cancels"))
+"""The bar's keys, as a dealer's amount says them (shown through ``tr``)."""
 
 
 class AmountBar(QFrame):
@@ -42,7 +43,8 @@ class AmountBar(QFrame):
     field (at most ``width`` pixels wide), the bounds in words and the ``keys``, in one row;
     or, ``under`` a panel's title, the field over its bounds and keys. Enter on an amount
     the bounds admit sends ``entered``; on one they refuse, ``refused`` says why and the
-    typing stays selected for correcting; Escape sends ``cancelled``."""
+    typing stays selected for correcting; Escape sends ``cancelled``. ``keys`` is in the
+    console's words already (``tr``); None says ``SENDS``."""
 
     entered = Signal(int)
     cancelled = Signal()
@@ -51,7 +53,7 @@ class AmountBar(QFrame):
 
     def __init__(
         self,
-        keys: str = SENDS,
+        keys: str | None = None,
         *,
         width: int | None = 260,
         under: bool = False,
@@ -59,7 +61,7 @@ class AmountBar(QFrame):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("entry-bar")
-        self._build(keys, width)
+        self._build(tr(SENDS) if keys is None else keys, width)
         if under:
             self._lay_out_under()
         else:
@@ -126,7 +128,9 @@ class AmountBar(QFrame):
         self.prompt.setText(prompt)
         bounds = self.amount.bounds_text()
         if option.step != 1:
-            bounds += f", in steps of {self.amount.shown(option.step)}"
+            bounds = tr("{bounds}, in steps of {step}").format(
+                bounds=bounds, step=self.amount.shown(option.step)
+            )
         self.bounds.setText(bounds)
         self.focus()
 
@@ -145,7 +149,9 @@ class AmountBar(QFrame):
 class Action(NamedTuple):
     """One action of a table's bar: the kind of its command, its button's text and its key;
     for an action sent at once, its command (the seat's, made for the seat to act, or the
-    table's) and what the record's label says it does (``looks``, ``new hand``)."""
+    table's) and what the record's label says it does (``looks``, ``new hand``). ``text`` is
+    marked ``QT_TRANSLATE_NOOP("", ...)`` and shown through ``tr``; ``says`` stays English
+    (the label is kept with an entry that could not be sent)."""
 
     kind: str
     text: str
@@ -189,7 +195,7 @@ class ActionArea(QStackedWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.keys: dict[str, str] = {}
         for action in actions:
-            button = action_button(action.text, action.key)
+            button = action_button(tr(action.text), action.key)
             button.setProperty("kind", action.kind)
             button.hide()
             self.buttons[action.kind] = button

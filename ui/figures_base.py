@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.game_screen import label
+from ui.i18n import tr
 
 R = TypeVar("R")
 """The game's house rules."""
@@ -41,8 +42,9 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 def figures_table(
     columns: Sequence[str], name: str, style: str, *, alternate: bool = False
 ) -> QTableWidget:
-    """A read-only table of figures under ``columns``, drawn at its whole height (the
-    editor's figures column scrolls, not a table inside it); ``style`` its style sheet."""
+    """A read-only table of figures under ``columns`` (in the console's words already:
+    ``tr``), drawn at its whole height (the editor's figures column scrolls, not a table
+    inside it); ``style`` its style sheet."""
     table = QTableWidget(0, len(columns))
     table.setObjectName(name)
     table.setHorizontalHeaderLabels(list(columns))
@@ -85,16 +87,17 @@ class FiguresPanel(QFrame, Generic[R, F]):
     """A game's exact figures for the rules in the editor's form: the heading (``HEADING``),
     the editor's progress bar, a status line (computing, or why there are none), then the
     game's ``parts``. ``shown_rules`` and ``figures`` are what it shows (None while it shows
-    none); the widgets in ``current`` are greyed while the figures are stale."""
+    none); the widgets in ``current`` are greyed while the figures are stale. A game's
+    ``HEADING`` is marked ``QT_TRANSLATE_NOOP("", ...)``: it is shown through ``tr``."""
 
-    HEADING = "What these rules do"
+    HEADING = str(QT_TRANSLATE_NOOP("", "What these rules do"))
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("figures-panel")
         self.shown_rules: R | None = None
         self.figures: F | None = None
-        self.heading = label("section", self.HEADING)
+        self.heading = label("section", tr(self.HEADING))
         self.progress = QProgressBar()
         """Driven by the editor while the figures are computed."""
         self.progress.setObjectName("figures-progress")
@@ -159,7 +162,9 @@ class FiguresPanel(QFrame, Generic[R, F]):
 
     def show_failure(self, message: str) -> None:
         self.clear("")
-        self.status.setText(f"The figures could not be computed: {message}")
+        self.status.setText(
+            tr("The figures could not be computed: {reason}").format(reason=message)
+        )
         self.status.show()
 
     def show_figures(self, rules: R, figures: F) -> None:

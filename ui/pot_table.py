@@ -21,6 +21,7 @@ from casino.services.tables import Outcome, TableView
 from ui.amount_bar import ActionArea, click_offered
 from ui.console import Console
 from ui.game_screen import CENTRE, RIGHT, GameScreen, P, S, label, place_seats, seat_grid
+from ui.i18n import tr
 from ui.seat_figures import SeatFiguresBox
 from ui.widgets import restyle, set_property
 
@@ -78,9 +79,10 @@ class SeatPanel(QFrame, Generic[T]):
         self.setProperty("state", "empty")
         self.setProperty("selected", False)
         self.setProperty("button", False)
-        self.seat_number = label("seat-number", f"Seat {number}")
-        self.button_marker = label("seat-button", "D", align=CENTRE)
-        self.button_marker.setToolTip("The button")
+        self.seat_number = label("seat-number", tr("Seat {seat}").format(seat=number))
+        marker = tr("D", "the dealer button's marker")
+        self.button_marker = label("seat-button", marker, align=CENTRE)
+        self.button_marker.setToolTip(tr("The button"))
         self.status = label("seat-state")
         self.player = player
         self.stack = label("seat-stack", align=RIGHT)
@@ -304,7 +306,7 @@ class PotScreen(GameScreen[S, P], Generic[S, P, T]):
         seat = None if action.of_table else self.acting_seat()
         option = self.option(kind, seat)
         if option is None or (seat is None and not action.of_table):
-            self.message.show_error(f"{kind} is not possible now")
+            self.message.show_error(tr("{action} is not possible now").format(action=kind))
             return
         if action.table is not None:
             self.send(action.table(), action.says)
@@ -335,7 +337,9 @@ class PotScreen(GameScreen[S, P], Generic[S, P, T]):
         count: str | None = None,
     ) -> None:
         self.entry = (kind, seat)
-        prompt = f"Seat {seat} · {self.seat_name(seat)} — {doing}"
+        prompt = tr("Seat {seat} · {player} — {doing}").format(
+            seat=seat, player=self.seat_name(seat), doing=doing
+        )
         self.bar.open_amount(self.rules, option, what, prompt, count=count)
 
     def cancel_entry(self) -> None:

@@ -9,26 +9,40 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape
 from typing import Protocol
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ui.i18n import tr
+
 Money = Callable[[int], str]
 
 DIM = "color:#b9d8c9"
 """The ink of a pot's name and its seats beside the amount."""
 PAID_INK = "#7ee2a8"
-BETWEEN = ("Between hands", "between")
-"""The phase between hands, in words and as the style sheet's name for it."""
+BETWEEN = (str(QT_TRANSLATE_NOOP("", "Between hands")), "between")
+"""The phase between hands, in words (marked; ``between`` says them) and as the style
+sheet's name for it."""
+
+
+def between() -> tuple[str, str]:
+    """The phase between hands in the console's words, and the style sheet's name for it."""
+    return tr(BETWEEN[0]), BETWEEN[1]
 
 
 def who(seat: int, players: Mapping[int, str]) -> str:
     """``Seat 3 · Ana`` (the seat alone when nobody is named there)."""
     name = players.get(seat)
-    return f"Seat {seat}" + (f" · {escape(name)}" if name else "")
+    if name:
+        return tr("Seat {seat} · {player}").format(seat=seat, player=escape(name))
+    return tr("Seat {seat}").format(seat=seat)
 
 
-def hand_title(hand: int | None, next_hand: int, deal: str = "") -> str:
-    """The hand in play (and ``deal``, which deal of it), or the next one between hands."""
+def hand_title(hand: int | None, next_hand: int) -> str:
+    """The hand in play, or the next one between hands."""
     if hand is not None:
-        return f"Hand {hand}{deal}"
-    return f"Hand {next_hand} next" if next_hand > 1 else "No hand yet"
+        return tr("Hand {hand}").format(hand=hand)
+    if next_hand > 1:
+        return tr("Hand {hand} next").format(hand=next_hand)
+    return tr("No hand yet")
 
 
 def pot_line(name: str, amount: str, size: int, seats: str = "", weight: int = 700) -> str:
@@ -36,12 +50,15 @@ def pot_line(name: str, amount: str, size: int, seats: str = "", weight: int = 7
     that may win it."""
     line = (f"<span style='{DIM}'>{name}</span>&nbsp; "
             f"<span style='font-size:{size}px; font-weight:{weight}'>{amount}</span>")  # fmt: skip
-    return line + (f"&nbsp; <span style='{DIM}'>seats {seats}</span>" if seats else "")
+    if not seats:
+        return line
+    listed = tr("seats {seats}").format(seats=seats)
+    return line + f"&nbsp; <span style='{DIM}'>{listed}</span>"
 
 
 def keyed(word: str, key: str, amount: str | None = None) -> str:
     """An action button's text with its key and, when it is known, its amount:
-    ``Call 5.00  [C]``."""
+    ``Call 5.00  [C]`` (``word`` in the console's words already)."""
     return f"{word} {amount}  [{key}]" if amount is not None else f"{word}  [{key}]"
 
 
@@ -70,18 +87,27 @@ class LastHand(Protocol):
 
 
 def result_line(
-    last: LastHand, money: Money, paid: str, notes: Sequence[str], tail: str = ""
+    last: LastHand, money: Money, voided: str, notes: Sequence[str], tail: str = ""
 ) -> str:
     """The last hand in one line for the centre of the table, so the dealer can answer
     "what did I win?" after the chips have moved: who took what (each take's note after it),
-    then ``tail``; or that every ``paid`` went back from a voided hand."""
+    then ``tail``; or, from a voided hand, ``voided`` (the game's sentence, its ``{hand}``
+    the hand's number)."""
     if last.voided:
-        return f"Hand {last.number} voided: every {paid} went back"
+        return voided.format(hand=last.number)
     takes = (
-        f"seat {take.seat} {take.player}".strip() + f" takes {money(take.amount)}{note}"
+        tr("seat {seat} {player} takes {amount}{note}").format(
+            seat=take.seat, player=take.player, amount=money(take.amount), note=note
+        )
+        if take.player
+        else tr("seat {seat} takes {amount}{note}").format(
+            seat=take.seat, amount=money(take.amount), note=note
+        )
         for take, note in zip(last.takes, notes, strict=True)
     )
-    return f"Hand {last.number}: " + ", ".join(takes) + tail
+    return tr("Hand {hand}: {takes}{tail}").format(
+        hand=last.number, takes=", ".join(takes), tail=tail
+    )
 
 
 def paid_html(paid: Mapping[int, int], players: Mapping[int, str], money: Money) -> str:
@@ -92,7 +118,8 @@ def paid_html(paid: Mapping[int, int], players: Mapping[int, str], money: Money)
         "</td></tr>"
         for seat, amount in sorted(paid.items())
     ]
-    return "<h3>Paid</h3><table cellspacing='4'>" + "".join(rows) + "</table>"
+    heading = tr("Paid", "what to push to each seat after a showing")
+    return f"<h3>{heading}</h3><table cellspacing='4'>" + "".join(rows) + "</table>"
 
 
 def paid_of(*payments: Iterable[tuple[int, int]]) -> dict[int, int]:

@@ -55,6 +55,7 @@ from casino.services.tables.seat_figures import SeatFigureQueries, SeatFigures, 
 from casino.services.tables.time_charges import owed_now
 from ui.clock_text import local
 from ui.console import Console, Failed
+from ui.i18n import tr
 from ui.seat_figures import LOST, QUIET, WON, SeatFiguresBox, result_words
 from ui.widgets import AmountField, InlineMessage, ask_approval, dialog_frame
 
@@ -117,19 +118,26 @@ def figure_cell_html(
     if len(figures.players) > 1:
         who += f" <span style='color:{QUIET}'>+{len(figures.players) - 1}</span>"
     if not seated:
-        who += f" <span style='color:{QUIET}'>(left)</span>"
+        left = tr("(left)", "a seat's player who left")
+        who += f" <span style='color:{QUIET}'>{left}</span>"
     colour = WON if figures.result > 0 else LOST if figures.result < 0 else QUIET
     result = f"<b style='color:{colour}'>{result_words(figures.result, amount)}</b>"
+    caption = {
+        "held": tr("held", "a seat's figure: chips held when the session opened"),
+        "in": tr("in", "a seat's figure: bought in"),
+        "out": tr("out", "a seat's figure: cashed out"),
+        "wagered": tr("wagered", "a seat's figure"),
+    }
     held = (
-        f" <span style='color:{QUIET}'>held</span> {amount(figures.carried)}"
+        f" <span style='color:{QUIET}'>{caption['held']}</span> {amount(figures.carried)}"
         if figures.carried
         else ""
     )
     moved = (
-        f"<span style='color:{QUIET}'>in</span> {amount(figures.bought_in)}{held} "
-        f"<span style='color:{QUIET}'>out</span> {amount(figures.cashed_out)}"
+        f"<span style='color:{QUIET}'>{caption['in']}</span> {amount(figures.bought_in)}{held} "
+        f"<span style='color:{QUIET}'>{caption['out']}</span> {amount(figures.cashed_out)}"
     )
-    wagered = f"<span style='color:{QUIET}'>wagered</span> {amount(figures.wagered)}"
+    wagered = f"<span style='color:{QUIET}'>{caption['wagered']}</span> {amount(figures.wagered)}"
     if narrow:
         return f"<b>{number}</b> {who}<br>{result}<br>{moved}<br>{wagered}"
     return f"<b>{number}</b> {who} {result}<br>{moved} {wagered}"
@@ -137,21 +145,30 @@ def figure_cell_html(
 
 def figure_tooltip(figures: SeatFigures, money: Any) -> str:
     """Everything the seat's figures hold, in words."""
-    players = ", ".join(figures.players) or "nobody"
+    players = ", ".join(figures.players) or tr("nobody")
     lines = [
-        f"Seat {figures.seat} this session ({players})",
-        f"Bought in {money(figures.bought_in)}: cash {money(figures.bought_cash)}, "
-        f"chips {money(figures.bought_chips)}",
-        f"Cashed out {money(figures.cashed_out)}",
-        f"Wagered {money(figures.wagered)} over {figures.hands} hands",
-        f"Holds {money(figures.holding)} now (stack and chips in play)",
+        tr("Seat {seat} this session ({players})").format(seat=figures.seat, players=players),
+        tr("Bought in {total}: cash {cash}, chips {chips}").format(
+            total=money(figures.bought_in),
+            cash=money(figures.bought_cash),
+            chips=money(figures.bought_chips),
+        ),
+        tr("Cashed out {amount}").format(amount=money(figures.cashed_out)),
+        tr("Wagered {amount} over %n hands", None, figures.hands).format(
+            amount=money(figures.wagered)
+        ),
+        tr("Holds {amount} now (stack and chips in play)").format(amount=money(figures.holding)),
     ]
     if figures.carried:
-        lines.append(f"Held {money(figures.carried)} when the session opened")
+        lines.append(
+            tr("Held {amount} when the session opened").format(amount=money(figures.carried))
+        )
     if figures.corrections:
         sign = "+" if figures.corrections > 0 else "-"
-        lines.append(f"Corrections {sign}{money(abs(figures.corrections))}")
-    lines.append(f"Result: {result_words(figures.result, money)}")
+        lines.append(
+            tr("Corrections {signed}").format(signed=f"{sign}{money(abs(figures.corrections))}")
+        )
+    lines.append(tr("Result: {result}").format(result=result_words(figures.result, money)))
     return "\n".join(lines)
 
 
@@ -172,7 +189,7 @@ class SeatFiguresStrip(QFrame):
         )
         self.title = QLabel()
         self.title.setObjectName("seat-figures-title")
-        self.none = QLabel("Nobody has sat at this table this session.")
+        self.none = QLabel(tr("Nobody has sat at this table this session."))
         self.none.setObjectName("seat-figures-none")
         self.cells: list[QLabel] = []
         layout = QHBoxLayout(self)
@@ -201,8 +218,8 @@ class SeatFiguresStrip(QFrame):
         figures take room; more than four of them get narrow cells of four lines."""
         self.figures = figures
         seats = tuple(getattr(state, "seats", ()))
-        when = "This session" if live else "Last session"
-        self.title.setText(f"{when}<br>({escape(rules.currency)})")
+        when = tr("This session") if live else tr("Last session")
+        self.title.setText(f"{escape(when)}<br>({escape(rules.currency)})")
 
         def amount(minor: int) -> str:
             return format_money(minor, "", rules.minor_units)
@@ -273,28 +290,30 @@ class BuyInDialog(QDialog):
         self.seat = QComboBox()
         self.seat.setObjectName("seat")
         for number in seats or ([seat] if seat else []):
-            self.seat.addItem(f"Seat {number}", number)
+            self.seat.addItem(tr("Seat {seat}").format(seat=number), number)
         if seat is not None and seats:
             self.seat.setCurrentIndex(max(0, seats.index(seat)) if seat in seats else 0)
-        form.addRow("Seat", self.seat)
+        form.addRow(tr("Seat"), self.seat)
         self.player = QLineEdit()
         self.player.setObjectName("player")
-        self.player.setPlaceholderText("Name, or # and the card number")
+        self.player.setPlaceholderText(tr("Name, or # and the card number"))
         self.player.setToolTip(
-            "A rated player is seated by their card: # and the card number (#10442). "
-            "Anyone else by name."
+            tr(
+                "A rated player is seated by their card: # and the card number ({example}). "
+                "Anyone else by name."
+            ).format(example="#10442")
         )
         if name:
-            form.addRow("Player", self.player)
+            form.addRow(tr("Player"), self.player)
         self.chips = AmountField()
-        self.chips.configure(rules, 1, None, "Chips", start=0)
+        self.chips.configure(rules, 1, None, tr("Chips"), start=0)
         self.chips.setText("")
-        form.addRow(f"Chips ({rules.currency})", self.chips)
+        form.addRow(tr("Chips ({currency})").format(currency=rules.currency), self.chips)
         self.method = QComboBox()
         self.method.setObjectName("method")
-        self.method.addItem("Cash (to the drop box)", CASH)
-        self.method.addItem("Chips brought to the table", CHIPS)
-        form.addRow("Paid in", self.method)
+        self.method.addItem(tr("Cash (to the drop box)"), CASH)
+        self.method.addItem(tr("Chips brought to the table"), CHIPS)
+        form.addRow(tr("Paid in"), self.method)
         self.message, _buttons = dialog_frame(self, title, form)
         self.chips.entered.connect(lambda _value: self.confirm())
         (self.player if name else self.chips).setFocus()
@@ -302,7 +321,7 @@ class BuyInDialog(QDialog):
 
     def confirm(self) -> None:
         if self.needs_name and not self.player.text().strip():
-            self.message.show_error("a player needs a name")
+            self.message.show_error(tr("a player needs a name"))
             self.player.setFocus()
             return
         problem = self.chips.problem()
@@ -324,7 +343,8 @@ class TableScreen(QWidget):
     """A live table. Subclasses draw ``draw(view)`` and add their own actions."""
 
     LEAVING_ALSO = ""
-    """What else keeps a player in their seat, in the words after "only between hands"."""
+    """What else keeps a player in their seat, in the words after "only between hands"
+    (marked ``QT_TRANSLATE_NOOP("", ...)`` where a game sets it; shown through ``tr``)."""
 
     changed = Signal()
     """The screen's table moved on (a command from here was written)."""
@@ -372,14 +392,14 @@ class TableScreen(QWidget):
         layout.addWidget(self.figures)
         layout.addWidget(self.message)
         layout.addLayout(self.footer)
-        self.seat_button = self._footer_button("Seat player", "Ctrl+P", self.seat_player)
-        self.chips_button = self._footer_button("Buy chips", "Ctrl+B", self.add_chips)
-        self.leave_button = self._footer_button("Cash out", "Ctrl+L", self.leave_seat)
+        self.seat_button = self._footer_button(tr("Seat player"), "Ctrl+P", self.seat_player)
+        self.chips_button = self._footer_button(tr("Buy chips"), "Ctrl+B", self.add_chips)
+        self.leave_button = self._footer_button(tr("Cash out"), "Ctrl+L", self.leave_seat)
         self.footer.addStretch(1)
-        self.void_button = self._footer_button("Void hand", "Ctrl+Shift+V", self.void_hand)
-        self.complaint_button = self._footer_button("Complaint", "F8", self.record_complaint)
+        self.void_button = self._footer_button(tr("Void hand"), "Ctrl+Shift+V", self.void_hand)
+        self.complaint_button = self._footer_button(tr("Complaint"), "F8", self.record_complaint)
         self.recall_button = self._footer_button(
-            "Recall", "F9", lambda: self.recall_requested.emit(self.table_id)
+            tr("Recall"), "F9", lambda: self.recall_requested.emit(self.table_id)
         )
         self._shortcut("F5", self.reload)
         self._shortcut("F6", self.toggle_figures)
@@ -463,13 +483,18 @@ class TableScreen(QWidget):
         for due in found:  # seats that owe the same since the same minute, said once
             alike.setdefault((due.amount, local(due.since)[:5]), []).append(due)
         owing = "; ".join(
-            f"seat {group[0].seat} ({group[0].player}) {self.rules.money(amount)} since {since}"
+            tr("seat {seat} ({player}) {amount} since {since}").format(
+                seat=group[0].seat, player=group[0].player, amount=self.rules.money(amount),
+                since=since,
+            )
             if len(group) == 1
-            else f"seats {', '.join(str(d.seat) for d in group)} {self.rules.money(amount)} "
-            f"each since {since}"
+            else tr("seats {seats} {amount} each since {since}").format(
+                seats=", ".join(str(d.seat) for d in group), amount=self.rules.money(amount),
+                since=since,
+            )
             for (amount, since), group in alike.items()
-        )
-        return f"Time charge due: {owing}. Collect it between hands."
+        )  # fmt: skip
+        return tr("Time charge due: {owing}. Collect it between hands.").format(owing=owing)
 
     def show_view(self, view: TableView) -> None:
         self.view = view
@@ -477,17 +502,23 @@ class TableScreen(QWidget):
         rules = state.rules
         self.title.setText(view.name)
         parts = [game_title(view.game), game_named(view.game).equipment.words(rules)]
-        parts.append(f"rules v{self._version_number(view.rules_version_id)}")
+        parts.append(
+            tr("rules v{version}").format(version=self._version_number(view.rules_version_id))
+        )
         self.subtitle.setText("  ·  ".join(parts))
         if view.session_id is None:
             self.notice.setText(
-                "This table is closed. A pit boss opens it with its opener count "
-                "(Pit ▸ Open table)."
+                tr(
+                    "This table is closed. A pit boss opens it with its opener count "
+                    "(Pit ▸ Open table)."
+                )
             )
             self.notice.show()
         elif view.pending_rules_version_id is not None:
             number = self._version_number(view.pending_rules_version_id)
-            self.notice.setText(f"New house rules (v{number}) apply from the next hand.")
+            self.notice.setText(
+                tr("New house rules (v{version}) apply from the next hand.").format(version=number)
+            )
             self.notice.show()
         elif owed := self.time_charges_owed(view):
             self.notice.setText(owed)
@@ -674,10 +705,12 @@ class TableScreen(QWidget):
     def seat_player(self) -> None:
         free = self.seats_with(SeatPlayer.KIND)
         if not free or self.view is None:
-            self.message.show_error("no seat can be taken now (a hand is in play, or all full)")
+            self.message.show_error(
+                tr("no seat can be taken now (a hand is in play, or all full)")
+            )
             return
         dialog = BuyInDialog(
-            self.rules, "Seat a player", name=True, seats=free, seat=self.selected_seat,
+            self.rules, tr("Seat a player"), name=True, seats=free, seat=self.selected_seat,
             parent=self,
         )  # fmt: skip
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
@@ -691,11 +724,11 @@ class TableScreen(QWidget):
     def add_chips(self) -> None:
         seats = self.seats_with(AddChips.KIND)
         if not seats:
-            self.message.show_error("chips are sold only between hands, to a seated player")
+            self.message.show_error(tr("chips are sold only between hands, to a seated player"))
             return
         seat = self.selected_seat if self.selected_seat in seats else seats[0]
         dialog = BuyInDialog(
-            self.rules, "Buy chips", name=False, seats=seats, seat=seat, parent=self
+            self.rules, tr("Buy chips"), name=False, seats=seats, seat=seat, parent=self
         )
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         self.take_focus()
@@ -707,24 +740,28 @@ class TableScreen(QWidget):
     def seat_keys(self) -> str:
         """The keys that select a seat at this table, in words: 1 to 9, and 0 for a tenth."""
         count = len(game_named(self.view.game).engine.seats(self.view.state)) if self.view else 7
-        tenth = ", 0 for seat 10" if count >= 10 else ""
-        return f"keys 1-{min(count, 9)}{tenth}"
+        if count >= 10:
+            return tr("keys 1-{last}, 0 for seat 10").format(last=min(count, 9))
+        return tr("keys 1-{last}").format(last=min(count, 9))
 
     def leave_seat(self) -> None:
         seats = self.seats_with(LeaveSeat.KIND)
         seat = self.selected_seat
         if seat not in seats:
+            also = tr(self.LEAVING_ALSO) if self.LEAVING_ALSO else ""
             self.message.show_error(
-                f"select the seat first ({self.seat_keys()}); a player leaves only between hands"
-                + self.LEAVING_ALSO
+                tr("select the seat first ({keys}); a player leaves only between hands{also}")
+                .format(keys=self.seat_keys(), also=also)
             )
             return
         assert self.view is not None and seat is not None
         occupant = self.view.state.seat(seat)
         answer = QMessageBox.question(
             self,
-            "Cash out",
-            f"Seat {seat}: {occupant.player} leaves with {self.money(occupant.stack)}.",
+            tr("Cash out"),
+            tr("Seat {seat}: {player} leaves with {amount}.").format(
+                seat=seat, player=occupant.player, amount=self.money(occupant.stack)
+            ),
             QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
         )
         self.take_focus()
@@ -749,16 +786,18 @@ class TableScreen(QWidget):
     def void_hand(self) -> None:
         option = self.option("void")
         if option is None or self.view is None:
-            self.message.show_error("there is no hand in play to void")
+            self.message.show_error(tr("there is no hand in play to void"))
             return
         approval = ask_approval(
             self.console,
             self,
-            "Void the hand",
-            "Every wager of the hand goes back to its player. A pit boss approves with their "
-            "name and PIN, and the reason goes on the record.",
-            to="approve a void",
-            reason="what happened (e.g. card exposed on the deal)",
+            tr("Void the hand"),
+            tr(
+                "Every wager of the hand goes back to its player. A pit boss approves with their "
+                "name and PIN, and the reason goes on the record."
+            ),
+            to="approve a void",  # recorded with the approval: stays English
+            reason=tr("what happened (e.g. card exposed on the deal)"),
         )
         self.take_focus()
         if approval is None:

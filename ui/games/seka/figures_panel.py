@@ -13,18 +13,26 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QWidget
 
 from casino.games.house_rules import HouseRules
 from casino.games.seka.odds import Odds, fraction_text, odds
 from casino.games.seka.rules import SekaRules
+from casino.i18n.numbers import group_digits
 from ui import figures_base
 from ui.figures_base import figures_table, fill_table, no_imports
 from ui.game_consoles import RulesFigures
 from ui.game_screen import label
+from ui.i18n import tr
 
-COLUMNS = ("Value", "Hands", "Fraction", "%")
+COLUMNS = (
+    str(QT_TRANSLATE_NOOP("", "Value")),
+    str(QT_TRANSLATE_NOOP("", "Hands")),
+    str(QT_TRANSLATE_NOOP("", "Fraction")),
+    "%",
+)
+"""The value table's headings (marked; shown through ``tr``)."""
 
 
 def percent(value: Fraction, places: int = 3) -> str:
@@ -40,18 +48,22 @@ TABLE_STYLE = (
 class FiguresPanel(figures_base.FiguresPanel[SekaRules, Odds]):
     """The value distribution of the profile in the form, and the two-player svara chance."""
 
-    HEADING = "What these rules deal"
+    HEADING = str(QT_TRANSLATE_NOOP("", "What these rules deal"))
 
     def _build(self) -> None:
         self.profile = label("seka-profile", wrap=True)
         self.svara = label("seka-svara-chance", rich=True, wrap=True)
         self.svara.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.table = figures_table(COLUMNS, "seka-values", TABLE_STYLE, alternate=True)
+        self.table = figures_table(
+            [tr(column) for column in COLUMNS], "seka-values", TABLE_STYLE, alternate=True
+        )
         self.table.horizontalHeader().setMinimumSectionSize(30)
         self.note = label(
             "caption",
-            "Counted over every three-card hand of the pack; the svara chance over two hands "
-            "dealt from one pack (equal values tie whatever made them).",
+            tr(
+                "Counted over every three-card hand of the pack; the svara chance over two hands "
+                "dealt from one pack (equal values tie whatever made them)."
+            ),
             wrap=True,
         )
         self.current = (self.table,)
@@ -70,18 +82,28 @@ class FiguresPanel(figures_base.FiguresPanel[SekaRules, Odds]):
         fill_table(self.table, [])
 
     def draw(self, rules: SekaRules, figures: Odds) -> None:
-        self.profile.setText(f"{rules.scoring().describe()}: {figures.hands:,} hands")
+        self.profile.setText(
+            tr("{profile}: {hands} hands").format(
+                profile=rules.scoring().describe(), hands=group_digits(figures.hands)
+            )
+        )
         chance = figures.svara_two_players
         self.svara.setText(
-            f"A two-player showdown is a svara: <b style='font-size:20px'>"
-            f"{fraction_text(chance)}</b> ({percent(chance, 2)}, about 1 in "
-            f"{float(1 / chance):.1f})" if chance else
-            "A two-player showdown is never a svara under this profile."
-        )
+            tr(
+                "A two-player showdown is a svara: <b style='font-size:20px'>{fraction}</b> "
+                "({percent}, about 1 in {one_in})"
+            ).format(
+                fraction=fraction_text(chance), percent=percent(chance, 2),
+                one_in=f"{float(1 / chance):.1f}",
+            )
+            if chance else
+            tr("A two-player showdown is never a svara under this profile.")
+        )  # fmt: skip
         rows = []
         for hand_value, count in sorted(figures.counts.items(), reverse=True):
             share = figures.fraction(hand_value)
-            rows.append((str(hand_value), f"{count:,}", fraction_text(share), percent(share)))
+            shown = (str(hand_value), group_digits(count), fraction_text(share), percent(share))
+            rows.append(shown)
         fill_table(self.table, rows, right_from=0)
 
     def row_of(self, hand_value: int) -> tuple[str, ...] | None:

@@ -5,6 +5,7 @@ decide nothing; the screen (``ui.games.seka.screen``) wires them to the commands
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from casino.games.seka.types import (
@@ -27,30 +28,37 @@ from ui import pot_table
 from ui.amount_bar import Action, ActionArea
 from ui.game_screen import CENTRE, RIGHT, label
 from ui.games.seka.present import SeatTexts
+from ui.i18n import tr
 from ui.seat_figures import SeatFiguresBox
 from ui.widgets import FittedLabel, set_property
 
 ACTIONS = (
-    Action(Look.KIND, "Look", "L", seat=Look, says="looks"),
-    Action(Call.KIND, "Call", "C", seat=Call, says="calls"),
-    Action(Raise.KIND, "Raise", "R"),
-    Action(Reveal.KIND, "Reveal", "V"),
-    Action(AllIn.KIND, "All-in", "A", seat=AllIn, says="goes all-in"),
-    Action(Fold.KIND, "Fold", "F", seat=Fold, says="folds"),
-    Action(AgreeSplit.KIND, "Split the pot", "S", seat=AgreeSplit, says="agrees to split"),
-    Action(RefuseSplit.KIND, "Play the svara", "X", seat=RefuseSplit, says="wants the svara"),
-    Action(JoinSvara.KIND, "Join", "J", seat=JoinSvara, says="joins the svara"),
-    Action(PassSvara.KIND, "Pass", "P", seat=PassSvara, says="passes the svara"),
-    Action(DealSvara.KIND, "Deal the svara", "N", table=DealSvara, says="svara deal"),
-    Action(StartHand.KIND, "New hand", "N", table=StartHand, says="new hand"),
-    Action(
-        CollectTimeCharge.KIND, "Time charge", "T", table=CollectTimeCharge, says="time charge"
-    ),
-    Action(Showdown.KIND, "Showdown", "D", wide=True),
-)
+    Action(Look.KIND, str(QT_TRANSLATE_NOOP("", "Look")), "L", seat=Look, says="looks"),
+    Action(Call.KIND, str(QT_TRANSLATE_NOOP("", "Call")), "C", seat=Call, says="calls"),
+    Action(Raise.KIND, str(QT_TRANSLATE_NOOP("", "Raise")), "R"),
+    Action(Reveal.KIND, str(QT_TRANSLATE_NOOP("", "Reveal")), "V"),
+    Action(AllIn.KIND, str(QT_TRANSLATE_NOOP("", "All-in")), "A", seat=AllIn, says="goes all-in"),
+    Action(Fold.KIND, str(QT_TRANSLATE_NOOP("", "Fold")), "F", seat=Fold, says="folds"),
+    Action(AgreeSplit.KIND, str(QT_TRANSLATE_NOOP("", "Split the pot")), "S",
+           seat=AgreeSplit, says="agrees to split"),
+    Action(RefuseSplit.KIND, str(QT_TRANSLATE_NOOP("", "Play the svara")), "X",
+           seat=RefuseSplit, says="wants the svara"),
+    Action(JoinSvara.KIND, str(QT_TRANSLATE_NOOP("", "Join")), "J",
+           seat=JoinSvara, says="joins the svara"),
+    Action(PassSvara.KIND, str(QT_TRANSLATE_NOOP("", "Pass")), "P",
+           seat=PassSvara, says="passes the svara"),
+    Action(DealSvara.KIND, str(QT_TRANSLATE_NOOP("", "Deal the svara")), "N",
+           table=DealSvara, says="svara deal"),
+    Action(StartHand.KIND, str(QT_TRANSLATE_NOOP("", "New hand")), "N",
+           table=StartHand, says="new hand"),
+    Action(CollectTimeCharge.KIND, str(QT_TRANSLATE_NOOP("", "Time charge")), "T",
+           table=CollectTimeCharge, says="time charge"),
+    Action(Showdown.KIND, str(QT_TRANSLATE_NOOP("", "Showdown")), "D", wide=True),
+)  # fmt: skip
 """Every action the bar can offer, in the order it shows them, with its key and, for those
 sent at once, the command. The svara deal and a new hand share N (the next deal, whichever it
-is): the engine never offers both."""
+is): the engine never offers both. The buttons' texts are marked (``ActionArea`` shows them
+through ``tr``); what ``says`` is the entry's label, kept in English."""
 
 LABEL_LOOKS = {"empty": "empty", "tied": "tied"}
 """The seat states the style sheet draws a seat's labels differently in (``style.py``:
@@ -106,17 +114,22 @@ class SeatPanel(pot_table.SeatPanel[SeatTexts]):
             set_property(dimmed, "dim", dim)
         self.player.setText(texts.player)
         self.stack.setText(texts.stack)
-        self.sight.setText(texts.sight.upper())
+        self.sight.setText(
+            (tr("dark", "a Seka seat that has not looked") if texts.sight == "dark"
+             else tr("light", "a Seka seat that has looked") if texts.sight else "").upper()
+        )  # fmt: skip
         self.sight.setVisible(bool(texts.sight))
         set_property(self.sight, "sight", texts.sight)
         self.sight.setToolTip(
-            "Has not looked: pays half the stake" if texts.sight == "dark"
-            else "Has looked (or plays light): pays the whole stake" if texts.sight else ""
+            tr("Has not looked: pays half the stake") if texts.sight == "dark"
+            else tr("Has looked (or plays light): pays the whole stake") if texts.sight else ""
         )
         self.paid.setText(texts.paid)
         self.value.setText(texts.value)
         self.value.setVisible(bool(texts.value))
-        self.value.setToolTip(f"Showed a hand worth {texts.value}" if texts.value else "")
+        self.value.setToolTip(
+            tr("Showed a hand worth {value}").format(value=texts.value) if texts.value else ""
+        )
 
 
 # --- the centre of the table -----------------------------------------------------------------

@@ -44,6 +44,7 @@ from ui.games.seka.panels import CentrePanel, SeatPanel, action_area
 from ui.games.seka.present import SeatTexts
 from ui.games.seka.showdown import ShowdownDialog
 from ui.games.seka.style import STYLE
+from ui.i18n import tr
 from ui.pot_table import PotScreen, SeatLook
 from ui.widgets import set_property
 
@@ -117,7 +118,7 @@ class SekaScreen(PotScreen[SekaState, TableProjection, SeatTexts]):
         if kind == Showdown.KIND:
             self.show_hands(None)
         elif kind == Raise.KIND and seat is not None:
-            self.amount_for(kind, seat, option, "Raise to", "raise the stake to")
+            self.amount_for(kind, seat, option, tr("Raise to"), tr("raise the stake to"))
         elif kind == Reveal.KIND and seat is not None:
             self.show_hands(seat)
 
@@ -134,7 +135,7 @@ class SekaScreen(PotScreen[SekaState, TableProjection, SeatTexts]):
         turn = shown.turn if shown is not None else None
         hand = self.state.hand
         if turn is None or hand is None:
-            self.message.show_error("no hand is shown now")
+            self.message.show_error(tr("no hand is shown now"))
             return
         live = self.rules.cards != "shoe"
         seats = [
@@ -148,13 +149,14 @@ class SekaScreen(PotScreen[SekaState, TableProjection, SeatTexts]):
         def preview(hands: ShownHands | None) -> tuple[Any, ...] | str:
             found = self.preview(command(hands))
             if found is None:
-                reason = self.message.text() or "the engine refused it"
+                reason = self.message.text() or tr("the engine refused it")
                 self.message.clear_message()
                 return reason
             return found
 
-        title = (f"Reveal by seat {revealer} · {self.seat_name(revealer)}"
-                 if revealer is not None else "Showdown")
+        title = (tr("Reveal by seat {seat} · {player}").format(
+                     seat=revealer, player=self.seat_name(revealer))
+                 if revealer is not None else tr("Showdown"))  # fmt: skip
         dialog = ShowdownDialog(
             title, seats, self.rules.scoring(), preview, self.money, enter_cards=live,
             parent=self,

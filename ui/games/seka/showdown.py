@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLineEdit, QWidget
 
@@ -27,6 +27,7 @@ from ui.game_screen import label
 from ui.games.seka.present import outcome_html
 from ui.games.seka.style import STYLE
 from ui.hands_dialog import QUIET_INK, HandLine, HandsDialog, status_html
+from ui.i18n import tr
 from ui.widgets import restyle
 
 _SEPARATORS = re.compile(r"[\s,]+")
@@ -47,8 +48,8 @@ class HandEntry(QLineEdit):
         self.setObjectName("card-entry")
         self.seat = seat
         self.profile = profile
-        self.setPlaceholderText("e.g. AH KH 7C")
-        self.setAccessibleName(f"seat {seat}'s cards")
+        self.setPlaceholderText(tr("e.g. {cards}").format(cards="AH KH 7C"))
+        self.setAccessibleName(tr("seat {seat}'s cards").format(seat=seat))
         self._cards: tuple[FrenchCard, ...] = ()
         self._problem: str | None = None
         self.textChanged.connect(self.check)
@@ -83,7 +84,9 @@ class HandEntry(QLineEdit):
         except NotationError as exc:
             problem = str(exc)
         if problem is None and len(cards) > HAND_SIZE:
-            problem = f"a Seka hand is {HAND_SIZE} cards, not {len(cards)}"
+            problem = tr("a Seka hand is {size} cards, not {count}").format(
+                size=HAND_SIZE, count=len(cards)
+            )
         self._cards, self._problem = tuple(cards), problem
         self._mark()
         self.checked.emit()
@@ -112,7 +115,7 @@ class ShowdownDialog(HandsDialog[FrenchCard]):
     is shown, not typed again. ``preview`` asks the engine with the typed hands (None at a
     shoe table) and returns its events, or the reason it refused."""
 
-    ENTRY_FORWARD = "Who takes what  [Enter]"
+    ENTRY_FORWARD = str(QT_TRANSLATE_NOOP("", "Who takes what  [Enter]"))
 
     def __init__(
         self,
@@ -125,13 +128,18 @@ class ShowdownDialog(HandsDialog[FrenchCard]):
         enter_cards: bool,
         parent: QWidget | None = None,
     ) -> None:
-        joker = ", or JK for the joker" if _has_real_joker(profile) else ""
+        hint = (
+            tr("Type each shown hand: rank ({ranks}) then suit {suits}, e.g. {example}, or "
+               "{joker} for the joker. Enter moves to the next hand, then shows who takes what.")
+            if _has_real_joker(profile) else
+            tr("Type each shown hand: rank ({ranks}) then suit {suits}, e.g. {example}. Enter "
+               "moves to the next hand, then shows who takes what.")
+        ).format(ranks="A K Q J 10 9 ... 2", suits="S H D C", example="AH KH 7C", joker="JK")
         super().__init__(
             preview,
             {seat: player for seat, player, _known in seats},
             money,
-            "Type each shown hand: rank (A K Q J 10 9 ... 2) then suit S H D C, e.g. "
-            f"AH KH 7C{joker}. Enter moves to the next hand, then shows who takes what.",
+            hint,
             enter_cards=enter_cards,
             parent=parent,
         )
@@ -139,8 +147,10 @@ class ShowdownDialog(HandsDialog[FrenchCard]):
         self.setStyleSheet(STYLE)
         self.setWindowTitle(title)
         self.title = title
-        self.ENTRY_HEADING = f"{title}: enter the shown hands"
-        self.PREVIEW_HEADING = f"{title}: who takes what"
+        self.entry_heading = tr("{title}: enter the shown hands").format(title=title)
+        self.preview_heading = tr("{title}: who takes what").format(title=title)
+        """The headings name the reveal or the showdown (set after the base's own: see
+        ``to_entry``)."""
         self.profile = profile
         self.known = {seat: known for seat, _player, known in seats if known is not None}
         self.lines: dict[int, HandEntry] = {}
@@ -158,16 +168,26 @@ class ShowdownDialog(HandsDialog[FrenchCard]):
 
     def _known_text(self, known: tuple[FrenchCard, ...] | None) -> str:
         if known is None:
-            return f"<span style='color:{QUIET_INK}'>dealt by the console</span>"
+            dealt = tr("dealt by the console")
+            return f"<span style='color:{QUIET_INK}'>{dealt}</span>"
+        before = tr("shown before")
         return (f"{cards_inline(known, 22)}&nbsp;&nbsp;<b style='font-size:20px'>"
                 f"{value(known, self.profile)}</b>&nbsp;&nbsp;"
-                f"<span style='color:{QUIET_INK}'>shown before</span>")
+                f"<span style='color:{QUIET_INK}'>{before}</span>")
+
+    def to_entry(self) -> None:
+        super().to_entry()
+        self.heading.setText(self.entry_heading)
+
+    def show_preview(self, events: tuple[Any, ...]) -> None:
+        super().show_preview(events)
+        self.heading.setText(self.preview_heading)
 
     def preview_html(self, events: tuple[Any, ...]) -> str:
         return outcome_html(events, self.players, self._money)
 
     def why_incomplete(self, line: HandLine[FrenchCard]) -> str:
-        return f"enter three cards ({len(line.cards())} typed)"
+        return tr("enter three cards ({typed} typed)").format(typed=len(line.cards()))
 
     # -- the typed hands -------------------------------------------------------------------
 
@@ -184,8 +204,8 @@ class ShowdownDialog(HandsDialog[FrenchCard]):
             clash = next((c for c in line.cards() if c in held), None)
             if own_problem is None and clash is not None:
                 line.set_problem(
-                    f"card {clash} is also in seat {held[clash]}'s hand; the "
-                    f"{self.profile.pack.id} pack holds it once"
+                    tr("card {card} is also in seat {seat}'s hand; the {pack} pack holds it "
+                       "once").format(card=clash, seat=held[clash], pack=self.profile.pack.id)
                 )
             elif own_problem is None and line.problem() is not None:
                 line.set_problem(None)
@@ -196,8 +216,10 @@ class ShowdownDialog(HandsDialog[FrenchCard]):
             )
 
     def _value_html(self, cards: tuple[FrenchCard, ...]) -> str:
-        return (f"{cards_inline(cards, 20)}&nbsp;&nbsp;value "
-                f"<b style='font-size:20px'>{value(cards, self.profile)}</b>")
+        worth = tr("value {value}").format(
+            value=f"<b style='font-size:20px'>{value(cards, self.profile)}</b>"
+        )
+        return f"{cards_inline(cards, 20)}&nbsp;&nbsp;{worth}"
 
 
 def _own_problem(line: HandEntry) -> str | None:

@@ -33,6 +33,7 @@ from casino.equipment.sekhoma_pack import (
     format_cards,
     parse_card,
 )
+from ui.i18n import tr
 from ui.resources import suit_styles
 from ui.widgets import restyle
 
@@ -95,7 +96,8 @@ def _all_cards() -> list[Card]:
 
 
 class CardEntry(QLineEdit):
-    """A line for ``count`` cards in the table notation, checked on every keystroke.
+    """A line for ``count`` cards in the table notation, checked on every keystroke; ``what``
+    names them in the console's words (``tr``).
 
     ``problem`` names what is wrong (a bad token, a card with no copy left, too many cards)
     and the field turns red; ``entered`` fires on Enter only with exactly ``count`` good
@@ -117,7 +119,11 @@ class CardEntry(QLineEdit):
         self.what = what
         self.pool = pool or CardPool(parent=self)
         self.pool.add(self)
-        self.setPlaceholderText(f"{what}: {count} cards, e.g. 3S 5S 1M")
+        self.setPlaceholderText(
+            tr("{what}: {count} cards, e.g. {example}").format(
+                what=what, count=count, example="3S 5S 1M"
+            )
+        )
         self.setAccessibleName(what)
         self._cards: tuple[Card, ...] = ()
         self._problem: str | None = None
@@ -156,8 +162,10 @@ class CardEntry(QLineEdit):
         if self._problem:
             return self._problem
         if len(self._cards) == self.count:
-            return f"{self.what}: {self.count} cards"
-        return f"{self.what}: {len(self._cards)} of {self.count} cards"
+            return tr("{what}: {count} cards").format(what=self.what, count=self.count)
+        return tr("{what}: {typed} of {count} cards").format(
+            what=self.what, typed=len(self._cards), count=self.count
+        )
 
     def check(self) -> None:
         """Read the text again against the copies the pool leaves."""
@@ -180,7 +188,9 @@ class CardEntry(QLineEdit):
             left[card] -= 1
             cards.append(card)
         if problem is None and len(cards) > self.count:
-            problem = f"{self.what} is {self.count} cards, not {len(cards)}"
+            problem = tr("{what} is {count} cards, not {typed}").format(
+                what=self.what, count=self.count, typed=len(cards)
+            )
         self._cards, self._problem = tuple(cards), problem
         invalid = problem is not None
         if self.property("invalid") != invalid:
@@ -192,11 +202,17 @@ class CardEntry(QLineEdit):
         mine = here.count(card)
         elsewhere = COPIES - self.pool.left(excluding=self)[card]
         if not elsewhere:
-            return f"card {card} is entered {mine + 1} times; the deck holds only {COPIES} copies"
-        return (
-            f"card {card}: no copy is left (the deck holds {COPIES}; {elsewhere} already "
-            f"entered in this round{f', {mine} here' if mine else ''})"
-        )
+            return tr("card {card} is entered {times} times; the deck holds only {copies} copies"
+                      ).format(card=card, times=mine + 1, copies=COPIES)  # fmt: skip
+        if mine:
+            return tr(
+                "card {card}: no copy is left (the deck holds {copies}; {elsewhere} already "
+                "entered in this round, {here} here)"
+            ).format(card=card, copies=COPIES, elsewhere=elsewhere, here=mine)
+        return tr(
+            "card {card}: no copy is left (the deck holds {copies}; {elsewhere} already "
+            "entered in this round)"
+        ).format(card=card, copies=COPIES, elsewhere=elsewhere)
 
     # -- editing ---------------------------------------------------------------------------
 
@@ -220,7 +236,9 @@ class CardEntry(QLineEdit):
             self.entered.emit(cards)
             return
         if self._problem is None:
-            self._problem = f"{self.what} needs {self.count} cards; {len(self._cards)} entered"
+            self._problem = tr("{what} needs {count} cards; {typed} entered").format(
+                what=self.what, count=self.count, typed=len(self._cards)
+            )
         self.setProperty("invalid", True)
         restyle(self)
         self.checked.emit()
@@ -260,7 +278,9 @@ class CardButton(QPushButton):
         self.setProperty("suit", card.suit.code)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         style = suit_styles()[card.suit.code]
-        self.setToolTip(f"{card.number} of {style.name} ({card})")
+        self.setToolTip(
+            tr("{number} of {suit} ({card})").format(number=card.number, suit=style.name, card=card)
+        )
         self.setAccessibleName(f"{card}")
         self.face = QLabel()
         self.face.setObjectName("pick-face")
@@ -281,10 +301,11 @@ class CardButton(QPushButton):
         self.setEnabled(left > 0)
         self.setProperty("left", left)
         colour = None if left else _DIM
+        copies = tr("{left} left", "copies of a card").format(left=left)
         self.face.setText(
             f'<div style="font-size:20px; font-weight:700">{card_label(self.card, color=colour)}'
             f'</div><div style="font-size:11px; color:{"#9aa7b8" if left else _DIM}">'
-            f"{left} left</div>"
+            f"{copies}</div>"
         )
         restyle(self)
 

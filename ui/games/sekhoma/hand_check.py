@@ -14,6 +14,7 @@ from casino.equipment.sekhoma_pack import Card, CardError, parse_cards
 from casino.games.sekhoma.ranking import rank_hand
 from ui.check_tool import CheckTool
 from ui.game_screen import label
+from ui.i18n import tr
 from ui.resources import suit_styles
 
 
@@ -34,9 +35,11 @@ class HandCheck(CheckTool):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
-            "Hand check",
-            "Type six cards (a Sekhoma hand) or three (a Small Hand): number 1-6, then the "
-            "suit letter S M C R N P, e.g. 3S 5S 1M 2C 6R 4N",
+            tr("Hand check"),
+            tr(
+                "Type six cards (a Sekhoma hand) or three (a Small Hand): number 1-6, then the "
+                "suit letter {suits}, e.g. {example}"
+            ).format(suits="S M C R N P", example="3S 5S 1M 2C 6R 4N"),
             "3S 5S 1M 2C 6R 4N",
             parent,
         )
@@ -64,10 +67,14 @@ class HandCheck(CheckTool):
             cards = parse_cards(text)
             if len(cards) not in (3, 6):
                 if len(cards) < 6:
-                    self.detail.setText(f"{len(cards)} of 6 cards")
+                    self.detail.setText(tr("{count} of 6 cards").format(count=len(cards)))
                     self.cards.setText(cards_html(cards))
                     return
-                raise CardError(f"a hand has 6 cards (3 for a Small Hand), not {len(cards)}")
+                raise CardError(
+                    tr("a hand has 6 cards (3 for a Small Hand), not {count}").format(
+                        count=len(cards)
+                    )
+                )
             ranked = rank_hand(cards)
         except CardError as exc:
             self.error.setText(str(exc))
@@ -75,8 +82,12 @@ class HandCheck(CheckTool):
             return
         self.cards.setText(cards_html(cards))
         self.category.setText(ranked.label)
-        size = "Small Hand" if len(cards) == 3 else "Sekhoma hand"
-        self.detail.setText(f"{size} - rank {ranked.rank}, score {ranked.score}")
+        detail = (
+            tr("Small Hand - rank {rank}, score {score}")
+            if len(cards) == 3
+            else tr("Sekhoma hand - rank {rank}, score {score}")
+        )
+        self.detail.setText(detail.format(rank=ranked.rank, score=ranked.score))
 
     def _mark_invalid(self, invalid: bool) -> None:
         self.entry.setProperty("invalid", invalid)

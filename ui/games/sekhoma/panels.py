@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -38,25 +38,27 @@ from ui.amount_bar import Action, ActionArea
 from ui.game_screen import CENTRE, RIGHT, label
 from ui.games.sekhoma.hand_check import cards_html
 from ui.games.sekhoma.present import SeatTexts
+from ui.i18n import tr
 from ui.seat_figures import SeatFiguresBox
 from ui.widgets import InlineMessage
 
 ACTIONS = (
-    Action(Check.KIND, "Check", "K", seat=Check, says="checks"),
-    Action(Call.KIND, "Call", "C", seat=Call, says="calls"),
-    Action(Bet.KIND, "Bet", "B"),
-    Action(Raise.KIND, "Raise", "R"),
-    Action(AllIn.KIND, "All-in", "A", seat=AllIn, says="all-in"),
-    Action(Fold.KIND, "Fold", "F", seat=Fold, says="folds"),
-    Action(Exchange.KIND, "Exchange", "X"),
-    Action(StartHand.KIND, "New hand", "N", table=StartHand, says="new hand"),
-    Action(
-        CollectTimeCharge.KIND, "Time charge", "T", table=CollectTimeCharge, says="time charge"
-    ),
-    Action(Showdown.KIND, "Showdown", "D", wide=True),
-)
+    Action(Check.KIND, str(QT_TRANSLATE_NOOP("", "Check")), "K", seat=Check, says="checks"),
+    Action(Call.KIND, str(QT_TRANSLATE_NOOP("", "Call")), "C", seat=Call, says="calls"),
+    Action(Bet.KIND, str(QT_TRANSLATE_NOOP("", "Bet")), "B"),
+    Action(Raise.KIND, str(QT_TRANSLATE_NOOP("", "Raise")), "R"),
+    Action(AllIn.KIND, str(QT_TRANSLATE_NOOP("", "All-in")), "A", seat=AllIn, says="all-in"),
+    Action(Fold.KIND, str(QT_TRANSLATE_NOOP("", "Fold")), "F", seat=Fold, says="folds"),
+    Action(Exchange.KIND, str(QT_TRANSLATE_NOOP("", "Exchange")), "X"),
+    Action(StartHand.KIND, str(QT_TRANSLATE_NOOP("", "New hand")), "N",
+           table=StartHand, says="new hand"),
+    Action(CollectTimeCharge.KIND, str(QT_TRANSLATE_NOOP("", "Time charge")), "T",
+           table=CollectTimeCharge, says="time charge"),
+    Action(Showdown.KIND, str(QT_TRANSLATE_NOOP("", "Showdown")), "D", wide=True),
+)  # fmt: skip
 """Every action the bar can offer, in the order it shows them, with its key and, for those
-sent at once, the command."""
+sent at once, the command. The buttons' texts are marked (``ActionArea`` shows them through
+``tr``); what ``says`` is the entry's label, kept in English."""
 
 LABEL_LOOKS = {"empty": "empty", "folded": "dim", "sat-out": "dim"}
 """The seat states ``sekhoma.qss`` styles a seat's labels by (the frame itself by more):
@@ -171,7 +173,7 @@ class CardToggle(QPushButton):
         self.card = card
         self.face.setText(cards_html((card,), 28))
         self.setChecked(False)
-        self.setAccessibleName(f"card {self.index}: {card}")
+        self.setAccessibleName(tr("card {number}: {card}").format(number=self.index, card=card))
 
 
 class DiscardPicker(QFrame):
@@ -213,13 +215,15 @@ class DiscardPicker(QFrame):
         button = self.buttons[index - 1]
         if not button.isChecked() and len(self.discards()) >= self.most:
             if self.message is not None:
-                self.message.show_error(f"at most {self.most} cards may be exchanged")
+                self.message.show_error(
+                    tr("at most %n cards may be exchanged", None, self.most)
+                )
             return
         button.setChecked(not button.isChecked())
 
     def _update(self) -> None:
         count = len(self.discards())
-        self.counter.setText(f"{count} of max {self.most}")
+        self.counter.setText(tr("{count} of max {most}").format(count=count, most=self.most))
         for button in self.buttons:
             over = not button.isChecked() and count >= self.most
             button.setEnabled(not over)
@@ -267,5 +271,5 @@ class ActionBar(ActionArea):
         self.picker.message = message
         row.addWidget(self.discard_prompt)
         row.addWidget(self.picker, 1)
-        row.addWidget(label("entry-keys", "1-6 mark · Enter sends · Esc cancels"))
+        row.addWidget(label("entry-keys", tr("1-6 mark · Enter sends · Esc cancels")))
         self.addWidget(discards)

@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any, NamedTuple
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from casino.games.sekhoma.projection import LastHand, Pots, SeatLine, TableProjection, Turn
 from casino.games.sekhoma.types import (
     BetReturned,
@@ -18,31 +20,32 @@ from casino.games.sekhoma.types import (
 )
 from ui import pot_words
 from ui.games.sekhoma.card_entry import cards_inline
+from ui.i18n import tr
 from ui.pot_words import Money, who
 
 PHASE_TITLES = {
-    Phase.BETTING_1: "Betting round 1",
-    Phase.EXCHANGE: "Exchange",
-    Phase.BETTING_2: "Betting round 2",
-    Phase.SHOWDOWN: "Showdown",
+    Phase.BETTING_1: str(QT_TRANSLATE_NOOP("", "Betting round 1")),
+    Phase.EXCHANGE: str(QT_TRANSLATE_NOOP("", "Exchange")),
+    Phase.BETTING_2: str(QT_TRANSLATE_NOOP("", "Betting round 2")),
+    Phase.SHOWDOWN: str(QT_TRANSLATE_NOOP("", "Showdown")),
 }
 
 STATE_TEXT = {
-    "empty": "empty",
-    "waiting": "waiting",
-    "acting": "to act",
-    "checked": "checked",
-    "bet": "bet",
-    "called": "called",
-    "raised": "raised",
-    "acted": "in",
-    "folded": "folded",
-    "all-in": "all-in",
-    "sat-out": "sat out",
-    "exchanged": "exchanged",
-    "showdown": "in the showdown",
+    "empty": str(QT_TRANSLATE_NOOP("", "empty")),
+    "waiting": str(QT_TRANSLATE_NOOP("", "waiting")),
+    "acting": str(QT_TRANSLATE_NOOP("", "to act")),
+    "checked": str(QT_TRANSLATE_NOOP("", "checked")),
+    "bet": str(QT_TRANSLATE_NOOP("", "bet")),
+    "called": str(QT_TRANSLATE_NOOP("", "called")),
+    "raised": str(QT_TRANSLATE_NOOP("", "raised")),
+    "acted": str(QT_TRANSLATE_NOOP("", "in")),
+    "folded": str(QT_TRANSLATE_NOOP("", "folded")),
+    "all-in": str(QT_TRANSLATE_NOOP("", "all-in")),
+    "sat-out": str(QT_TRANSLATE_NOOP("", "sat out")),
+    "exchanged": str(QT_TRANSLATE_NOOP("", "exchanged")),
+    "showdown": str(QT_TRANSLATE_NOOP("", "in the showdown")),
 }
-"""A seat's state (``SeatLine.state``) as its panel says it."""
+"""A seat's state (``SeatLine.state``) as its panel says it (through ``tr``, as the phases)."""
 
 
 
@@ -61,15 +64,20 @@ class SeatTexts(NamedTuple):
 
 
 def seat_texts(line: SeatLine, money: Money) -> SeatTexts:
-    state = STATE_TEXT.get(line.state, line.state)
+    state = tr(STATE_TEXT[line.state]) if line.state in STATE_TEXT else line.state
     occupant = line.occupant
     player = occupant.player if occupant is not None else "—"
     stack = money(occupant.stack) if occupant is not None else ""
     if line.bet is None or line.in_hand is None:
         return SeatTexts(state, player, stack, "", "", "")
-    drew = "" if line.drew is None else f"drew {line.drew}"
+    drew = "" if line.drew is None else tr("drew {count}").format(count=line.drew)
     return SeatTexts(
-        state, player, stack, f"Bet {money(line.bet)}", f"In hand {money(line.in_hand)}", drew
+        state,
+        player,
+        stack,
+        tr("Bet {amount}").format(amount=money(line.bet)),
+        tr("In hand {amount}").format(amount=money(line.in_hand)),
+        drew,
     )
 
 
@@ -83,8 +91,8 @@ def hand_title(view: TableProjection) -> str:
 def phase_title(view: TableProjection) -> tuple[str, str]:
     """The phase in words, and the name the style sheet colours it by."""
     if view.phase is None:
-        return pot_words.BETWEEN
-    return PHASE_TITLES[view.phase], view.phase.value.replace(" ", "-")
+        return pot_words.between()
+    return tr(PHASE_TITLES[view.phase]), view.phase.value.replace(" ", "-")
 
 
 def pots_html(pots: Pots | None, money: Money) -> str:
@@ -98,10 +106,14 @@ def pots_html(pots: Pots | None, money: Money) -> str:
         for number, pot in enumerate(pots.lines)
     ]  # fmt: skip
     if pots.betting:
-        lines.append(pot_words.pot_line("Bets this round", money(pots.betting), 24, weight=600))
+        lines.append(
+            pot_words.pot_line(tr("Bets this round"), money(pots.betting), 24, weight=600)
+        )
     if pots.unmatched is not None:
         seat, back = pots.unmatched
-        unmatched = f"Unmatched {money(back)} goes back to seat {seat}"
+        unmatched = tr("Unmatched {amount} goes back to seat {seat}").format(
+            amount=money(back), seat=seat
+        )
         lines.append(f"<span style='{pot_words.DIM}'>{unmatched}</span>")
     return "<br>".join(lines)
 
@@ -112,13 +124,15 @@ def to_call_html(turn: Turn | None, money: Money) -> str:
     if turn is None or turn.doing != "act":
         return ""
     if turn.owed > 0:
-        short = " (all-in)" if turn.all_in else ""
-        text = f"To call<br><b style='font-size:30px'>{money(turn.owed)}</b>{short}"
+        short = tr(" (all-in)") if turn.all_in else ""
+        to_call = tr("To call")
+        text = f"{to_call}<br><b style='font-size:30px'>{money(turn.owed)}</b>{short}"
     else:
-        text = "No bet yet"
+        text = tr("No bet yet")
     if turn.raises is not None:
         made, most = turn.raises
-        text += f"<br><span style='color:#9aa7b8'>raises {made} of {most}</span>"
+        raises = tr("raises {made} of {most}").format(made=made, most=most)
+        text += f"<br><span style='color:#9aa7b8'>{raises}</span>"
     return text
 
 
@@ -126,11 +140,15 @@ def turn_text(view: TableProjection) -> tuple[str, bool]:
     """The action bar's line: whose turn it is, and whether the table waits on someone."""
     turn = view.turn
     if turn is not None and turn.seat is not None:
-        doing = "to exchange" if turn.doing == "exchange" else "to act"
-        return f"Seat {turn.seat} · {turn.player} {doing}", True
+        doing = (
+            tr("Seat {seat} · {player} to exchange")
+            if turn.doing == "exchange"
+            else tr("Seat {seat} · {player} to act")
+        )
+        return doing.format(seat=turn.seat, player=turn.player), True
     if turn is not None and turn.doing == "showdown":
-        return "Showdown: enter the shown hands", True
-    return ("Between hands" if view.hand is None else ""), False
+        return tr("Showdown: enter the shown hands"), True
+    return (tr(pot_words.BETWEEN[0]) if view.hand is None else ""), False
 
 
 def result_text(last: LastHand | None, money: Money) -> str:
@@ -138,24 +156,31 @@ def result_text(last: LastHand | None, money: Money) -> str:
     rake."""
     if last is None:
         return ""
-    notes = [f" ({take.category})" if take.category else "" for take in last.takes]
-    tail = f"; rake {money(last.rake)}" if last.rake else ""
-    return pot_words.result_line(last, money, "wager", notes, tail)
+    notes = [
+        tr(" ({category})", "a take's hand").format(category=take.category)
+        if take.category
+        else ""
+        for take in last.takes
+    ]
+    tail = tr("; rake {amount}").format(amount=money(last.rake)) if last.rake else ""
+    voided = tr("Hand {hand} voided: every wager went back")
+    return pot_words.result_line(last, money, voided, notes, tail)
 
 
 # --- the action bar --------------------------------------------------------------------------
 
 
 def call_text(turn: Turn | None, money: Money) -> str:
-    return pot_words.keyed("Call", "C", money(turn.owed) if turn is not None else None)
+    return pot_words.keyed(tr("Call"), "C", money(turn.owed) if turn is not None else None)
 
 
 def all_in_text(turn: Turn | None, money: Money) -> str:
-    return pot_words.keyed("All-in", "A", money(turn.stack) if turn is not None else None)
+    return pot_words.keyed(tr("All-in"), "A", money(turn.stack) if turn is not None else None)
 
 
 def amount_text(word: str, key: str, low: int, high: int | None, money: Money) -> str:
-    """A bet or raise button: the amount on it when the rules allow only one."""
+    """A bet or raise button: the amount on it when the rules allow only one (``word`` in
+    the console's words already)."""
     return pot_words.keyed(word, key, money(low) if low == high else None)
 
 
@@ -177,6 +202,7 @@ def payout_html(events: Sequence[Any], players: dict[int, str], money: Money) ->
         rows = []
         for hand in sorted(shown, key=lambda h: (-h.rank, -h.score)):
             colour = pot_words.PAID_INK if hand.seat in winners else "#c4cfdd"
+            ranked = tr("rank {rank} · score {score}").format(rank=hand.rank, score=hand.score)
             rows.append(
                 f"<tr><td style='color:{colour}; padding-right:14px; white-space:nowrap'>"
                 f"<b>{who(hand.seat, players)}</b></td>"
@@ -184,19 +210,34 @@ def payout_html(events: Sequence[Any], players: dict[int, str], money: Money) ->
                 "</td>"
                 f"<td style='color:{colour}; padding-right:10px'>"
                 f"<b>{escape(hand.category)}</b></td>"
-                f"<td style='color:#9aa7b8'>rank {hand.rank} · score {hand.score}</td></tr>"
+                f"<td style='color:#9aa7b8'>{ranked}</td></tr>"
             )
-        parts.append("<h3>Hands</h3><table cellspacing='4'>" + "".join(rows) + "</table>")
-    lines = [f"{who(e.seat, players)}: unmatched {money(e.amount)} goes back" for e in returned]
-    lines += [f"Rake to the house: {money(e.amount)}" for e in rakes]
+        heading = tr("Hands", "the shown hands")
+        parts.append(f"<h3>{heading}</h3><table cellspacing='4'>" + "".join(rows) + "</table>")
+    lines = [
+        tr("{seat}: unmatched {amount} goes back").format(
+            seat=who(e.seat, players), amount=money(e.amount)
+        )
+        for e in returned
+    ]
+    lines += [tr("Rake to the house: {amount}").format(amount=money(e.amount)) for e in rakes]
     for pot in pots:
-        name = "Main pot" if pot.pot == 0 else f"Side pot {pot.pot}"
+        name = (
+            tr("Main pot") if pot.pot == 0 else tr("Side pot {number}").format(number=pot.pot)
+        )
         eligible = ", ".join(str(s) for s in pot.eligible)
         split = ", ".join(f"{who(s, players)} {money(a)}" for s, a in pot.shares)
-        how = " (uncontested)" if pot.uncontested else ""
-        lines.append(f"{name} {money(pot.amount)}{how}, seats {eligible} eligible: <b>{split}</b>")
+        said = (
+            tr("{pot} {amount} (uncontested), seats {seats} eligible: <b>{shares}</b>")
+            if pot.uncontested
+            else tr("{pot} {amount}, seats {seats} eligible: <b>{shares}</b>")
+        )
+        lines.append(
+            said.format(pot=name, amount=money(pot.amount), seats=eligible, shares=split)
+        )
     if lines:
-        parts.append("<h3>Pots</h3>" + "<br>".join(lines))
+        heading = tr("Pots")
+        parts.append(f"<h3>{heading}</h3>" + "<br>".join(lines))
     if paid:
         parts.append(pot_words.paid_html(paid, players, money))
     return "".join(parts)

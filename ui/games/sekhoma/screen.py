@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QDialog, QWidget
 
 from casino.equipment.sekhoma_pack import Card, format_cards
@@ -43,6 +44,7 @@ from ui.games.sekhoma import present
 from ui.games.sekhoma.panels import ActionBar, CentrePanel, SeatPanel
 from ui.games.sekhoma.present import SeatTexts, result_text
 from ui.games.sekhoma.showdown import ShowdownDialog, ShownHands
+from ui.i18n import tr
 from ui.pot_table import PotScreen, SeatLook
 from ui.widgets import set_property
 
@@ -50,8 +52,12 @@ __all__ = ["Screen", "SekhomaScreen", "ShowdownDialog", "ShownHands"]
 """``ShowdownDialog`` lives in ``ui.games.sekhoma.showdown``; it is offered here too, where
 the tests and the screenshots have always found it."""
 
-_AMOUNTS = {Bet.KIND: "Bet", Raise.KIND: "Raise to"}
-"""The actions that take an amount, with the amount's name."""
+_AMOUNTS = {
+    Bet.KIND: (str(QT_TRANSLATE_NOOP("", "Bet")), str(QT_TRANSLATE_NOOP("", "bet"))),
+    Raise.KIND: (str(QT_TRANSLATE_NOOP("", "Raise to")), str(QT_TRANSLATE_NOOP("", "raise to"))),
+}
+"""The actions that take an amount, with the amount's name and what the seat does (marked;
+shown through ``tr``)."""
 
 
 class SekhomaScreen(PotScreen[SekhomaState, TableProjection, SeatTexts]):
@@ -98,11 +104,11 @@ class SekhomaScreen(PotScreen[SekhomaState, TableProjection, SeatTexts]):
             buttons[Call.KIND].setText(present.call_text(shown.turn, self.money))
         if AllIn.KIND in offered:
             buttons[AllIn.KIND].setText(present.all_in_text(shown.turn, self.money))
-        for kind, word in _AMOUNTS.items():
+        for kind, (word, _doing) in _AMOUNTS.items():
             option = offered.get(kind)
             low, high = (option.low, option.high) if option is not None else (0, None)
             key = self.bar.keys[kind]
-            buttons[kind].setText(present.amount_text(word, key, low, high, self.money))
+            buttons[kind].setText(present.amount_text(tr(word), key, low, high, self.money))
         words, active = present.turn_text(shown)
         self.turn.setText(words)
         set_property(self.turn, "active", active)
@@ -121,8 +127,8 @@ class SekhomaScreen(PotScreen[SekhomaState, TableProjection, SeatTexts]):
         if kind == Showdown.KIND:
             self.showdown()
         elif kind in _AMOUNTS and seat is not None:
-            what = _AMOUNTS[kind]
-            self.amount_for(kind, seat, option, what, what.lower())
+            what, doing = _AMOUNTS[kind]
+            self.amount_for(kind, seat, option, tr(what), tr(doing))
         elif kind == Exchange.KIND and seat is not None:
             self._open_exchange(seat, option)
 
@@ -132,10 +138,14 @@ class SekhomaScreen(PotScreen[SekhomaState, TableProjection, SeatTexts]):
         cards = hand.contender(seat).cards
         high = option.high if option.high is not None else 0
         if cards is None:
-            self.open_amount(Exchange.KIND, seat, option, "Exchange", "exchange", count="cards")
+            self.open_amount(
+                Exchange.KIND, seat, option, tr("Exchange"), tr("exchange"), count=tr("cards")
+            )
             return
         self.entry = (Exchange.KIND, seat)
-        self.discard_prompt.setText(f"Seat {seat} · {self.seat_name(seat)} discards")
+        self.discard_prompt.setText(
+            tr("Seat {seat} · {player} discards").format(seat=seat, player=self.seat_name(seat))
+        )
         self.picker.start(cards, high)
         self.bar.setCurrentIndex(self.bar.DISCARD_PAGE)
         self.picker.setFocus()
@@ -167,7 +177,7 @@ class SekhomaScreen(PotScreen[SekhomaState, TableProjection, SeatTexts]):
     def showdown(self) -> None:
         """Enter the shown hands (a live table), preview the payout, send on confirmation."""
         if self.view is None or self.option(Showdown.KIND) is None:
-            self.message.show_error("not the showdown yet")
+            self.message.show_error(tr("not the showdown yet"))
             return
         state = self.state
         hand = state.hand
@@ -193,7 +203,7 @@ class SekhomaScreen(PotScreen[SekhomaState, TableProjection, SeatTexts]):
     def _preview_showdown(self, hands: ShownHands | None) -> tuple[Any, ...] | str:
         found = self.preview(Showdown(hands=hands))
         if found is None:
-            reason = self.message.text() or "the engine refused the showdown"
+            reason = self.message.text() or tr("the engine refused the showdown")
             self.message.clear_message()
             return reason
         return found

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
 from casino.equipment.sekhoma_pack import Card
@@ -16,6 +17,7 @@ from casino.games.sekhoma.types import HAND_SIZE
 from ui.games.sekhoma.card_entry import CardEntry, CardPool, cards_inline
 from ui.games.sekhoma.present import payout_html
 from ui.hands_dialog import HandLine, HandsDialog, status_html
+from ui.i18n import tr
 
 ShownHands = tuple[tuple[int, tuple[Card, ...]], ...]
 
@@ -27,11 +29,11 @@ class ShowdownDialog(HandsDialog[Card]):
     ``preview`` asks the engine and returns its events, or the reason it refused. The hands
     share one ``CardPool``, so a card typed a third time across them is named at once."""
 
-    ENTRY_HEADING = "Showdown: enter the shown hands"
-    ENTRY_FORWARD = "Preview payout  [Enter]"
-    PREVIEW_HEADING = "Showdown: who is paid what"
-    PREVIEW_FORWARD = "Confirm and pay  [Enter]"
-    PREVIEW_NOTE = "nothing is paid until you confirm"
+    ENTRY_HEADING = str(QT_TRANSLATE_NOOP("", "Showdown: enter the shown hands"))
+    ENTRY_FORWARD = str(QT_TRANSLATE_NOOP("", "Preview payout  [Enter]"))
+    PREVIEW_HEADING = str(QT_TRANSLATE_NOOP("", "Showdown: who is paid what"))
+    PREVIEW_FORWARD = str(QT_TRANSLATE_NOOP("", "Confirm and pay  [Enter]"))
+    PREVIEW_NOTE = str(QT_TRANSLATE_NOOP("", "nothing is paid until you confirm"))
     ROW_SPACING = 6
     STATUS_HEIGHT = 28
 
@@ -48,18 +50,20 @@ class ShowdownDialog(HandsDialog[Card]):
             preview,
             dict(seats),
             money,
-            "Type each shown hand: number 1-6 then suit S M C R N P, e.g. 3S 5S 1M 2C 6R 4N. "
-            "Enter moves to the next hand, then previews the payout.",
+            tr(
+                "Type each shown hand: number 1-6 then suit {suits}, e.g. {example}. Enter moves "
+                "to the next hand, then previews the payout."
+            ).format(suits="S M C R N P", example="3S 5S 1M 2C 6R 4N"),
             enter_cards=enter_cards,
             parent=parent,
         )
         self.setObjectName("showdown")
-        self.setWindowTitle("Showdown")
+        self.setWindowTitle(tr("Showdown"))
         self.pool = CardPool(parent=self)
         self.lines: dict[int, CardEntry] = {}
         if enter_cards:
             for row, (seat, _player) in enumerate(seats, start=1):
-                line = CardEntry(HAND_SIZE, f"Seat {seat}", self.pool)
+                line = CardEntry(HAND_SIZE, tr("Seat {seat}").format(seat=seat), self.pool)
                 line.setObjectName(f"hand-{seat}")
                 line.setPlaceholderText("3S 5S 1M 2C 6R 4N")
                 line.cancelled.connect(self._escape)
