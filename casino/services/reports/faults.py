@@ -35,6 +35,8 @@ from datetime import datetime
 from sqlalchemy import Connection, and_, or_, select
 from sqlalchemy.orm import Session, aliased
 
+from casino.i18n import N_, _
+from casino.i18n.numbers import group_digits
 from casino.services.bounds import check_reason
 from casino.services.errors import InputError, NotFound, PermissionDenied, ServiceError
 from casino.services.log import log
@@ -64,7 +66,7 @@ CHAIN = "chain"
 """A table's record failed verification when a console loaded it."""
 ACCEPTED = "[accepted with the record still failing verification] "
 """How the note of a fault cleared over a record that still fails begins."""
-APPROVE = "approve accepting a record that fails verification"
+APPROVE = N_("approve accepting a record that fails verification")
 """What the second supervisor's name and PIN approve (``FaultService.clear``)."""
 REPORT_SEEN = "verify report"
 """The significant event that says a pit boss read a table's verify report."""
@@ -195,15 +197,17 @@ def shift_faults(session: Session, since: datetime, until: datetime) -> list[Fau
 def stopped_message(table: str, kind: str, detail: str) -> str:
     """What a command at a stopped table is refused with."""
     if kind != CHAIN:
-        return f"table {table} is stopped: {detail}; a pit boss must review it and clear it"
+        return _(
+            "table {table} is stopped: {detail}; a pit boss must review it and clear it"
+        ).format(table=table, detail=detail)
     rest = detail.removeprefix(f"table {table}: ")
-    where = "the table as a whole" if rest.startswith("the table: ") else ""
+    where = _("the table as a whole") if rest.startswith("the table: ") else ""
     if rest.startswith("event "):
         where = rest.split(":", 1)[0]
-    return (
-        f"table {table} is stopped: its record failed verification at {where or rest}; "
-        "a pit boss must review the verify report and clear it"
-    )
+    return _(
+        "table {table} is stopped: its record failed verification at {where}; a pit boss must "
+        "review the verify report and clear it"
+    ).format(table=table, where=where or rest)
 
 
 def open_fault(db: Session | Connection, table_id: int) -> tuple[str, str, str] | None:
@@ -241,7 +245,7 @@ def raise_fault(
             return found, False
         table = session.get(m.CasinoTable, table_id)
         if table is None:
-            raise NotFound(f"there is no table with id {table_id}")
+            raise NotFound(_("there is no table with id {id}").format(id=table_id))
         at = m.utcnow()
         fault = m.TableFault(
             table_id=table_id,
@@ -324,10 +328,10 @@ class FaultService:
         cleared only by someone who has read the report since it was raised."""
         with self.db.read() as session:  # one snapshot on either database
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="read a table's verify report")
+            require(actor, *SUPERVISORS, to=N_("read a table's verify report"))
             table = session.get(m.CasinoTable, table_id)
             if table is None:
-                raise NotFound(f"there is no table with id {table_id}")
+                raise NotFound(_("there is no table with id {id}").format(id=table_id))
             name, game = table.name, table.game
             seal = admin.seal_of(self.db.engine)
             legacy = seal.identity.legacy.get(table_id)
@@ -337,44 +341,64 @@ class FaultService:
                 after = check_table(session, table_id, seal)
         faults = self.faults(table_id)
         lines = [
-            f"Verify report: table {name} ({game})",
-            f"Checked {checked.events:,} events and {checked.wagers:,} wager lines under the "
-            "site key.",
+            _("Verify report: table {table} ({game})").format(table=name, game=game),
+            _("Checked {events} events and {wagers} wager lines under the site key.").format(
+                events=group_digits(checked.events), wagers=group_digits(checked.wagers)
+            ),
         ]
         if checked.problem is None:
-            lines.append("Result: the record is intact.")
+            lines.append(_("Result: the record is intact."))
         else:
-            lines.append(f"Result: the record FAILS verification: {checked.problem}.")
+            lines.append(
+                _("Result: the record FAILS verification: {problem}.").format(
+                    problem=checked.problem
+                )
+            )
             assert after is not None
             if after.problem is None:
                 lines.append(
-                    "Every failure found has been accepted by two supervisors; the record "
-                    "after them passes."
+                    _(
+                        "Every failure found has been accepted by two supervisors; the record "
+                        "after them passes."
+                    )
                 )
             elif after.problem != str(checked.problem):
-                lines.append(f"Not yet accepted: {after.problem}.")
+                lines.append(_("Not yet accepted: {problem}.").format(problem=after.problem))
             lines.append(
-                "Clearing does not make the record good: clearing a fault while the record "
-                "still fails means accepting that failure (it stays on the record, in the "
-                "significant-event log and in the shift report) and letting play go on over "
-                "it, which a second supervisor approves, one of the two an administrator. "
-                "Run casino verify on the whole database and keep its output."
-            )
-        lines.append("")
-        lines.append("Faults of this table:" if faults else "This table has no faults.")
-        for fault in faults:
-            state = (
-                "OPEN"
-                if fault.open
-                else (
-                    f"cleared by {fault.cleared_by}"
-                    + (f", approved by {fault.approved_by}" if fault.approved_by else "")
-                    + f" at {local_time(fault.cleared_at)}: {fault.note}"
+                _(
+                    "Clearing does not make the record good: clearing a fault while the record "
+                    "still fails means accepting that failure (it stays on the record, in the "
+                    "significant-event log and in the shift report) and letting play go on "
+                    "over it, which a second supervisor approves, one of the two an "
+                    "administrator. Run casino verify on the whole database and keep its "
+                    "output."
                 )
             )
+        lines.append("")
+        lines.append(_("Faults of this table:") if faults else _("This table has no faults."))
+        for fault in faults:
+            if fault.open:
+                state = _("OPEN")
+            elif fault.approved_by:
+                state = _("cleared by {who}, approved by {approver} at {at}: {note}").format(
+                    who=fault.cleared_by,
+                    approver=fault.approved_by,
+                    at=local_time(fault.cleared_at),
+                    note=fault.note,
+                )
+            else:
+                state = _("cleared by {who} at {at}: {note}").format(
+                    who=fault.cleared_by, at=local_time(fault.cleared_at), note=fault.note
+                )
             lines.append(
-                f"  fault {fault.id} ({fault.kind}), raised at {local_time(fault.raised_at)} "
-                f"by {fault.raised_by}: {fault.detail} - {state}"
+                _("  fault {id} ({kind}), raised at {at} by {who}: {detail} - {state}").format(
+                    id=fault.id,
+                    kind=fault.kind,
+                    at=local_time(fault.raised_at),
+                    who=fault.raised_by,
+                    detail=fault.detail,
+                    state=state,
+                )
             )
         report = "\n".join(lines)
         with self.db.write() as session:
@@ -405,49 +429,60 @@ class FaultService:
         is then accepted (see the module's note) and play goes on over it. A failure that
         leaves an event the table's play cannot be recomputed past is not accepted: play
         could not go on."""
-        note = check_reason(note, "clearing a fault").strip()
+        note = check_reason(note, N_("clearing a fault")).strip()
         seal = admin.seal_of(self.db.engine)
         with self.db.read() as session:  # one snapshot on either database
             fault = session.get(m.TableFault, fault_id)
             if fault is None:
-                raise NotFound(f"there is no fault {fault_id}")
+                raise NotFound(_("there is no fault {id}").format(id=fault_id))
             table_id, kind, detail = fault.table_id, fault.kind, fault.detail
             still = check_table(session, table_id, seal).problem if kind == CHAIN else None
             after = check_table(session, table_id, seal, also=detail) if still else None
         if still is not None and not accept:
             raise InputError(
-                f"the record still fails verification ({still}); clearing the fault now lets "
-                "play go on over a broken record: accept that explicitly (the fault stays on "
-                "the record and in the shift report), or leave the table stopped"
+                _(
+                    "the record still fails verification ({problem}); clearing the fault now "
+                    "lets play go on over a broken record: accept that explicitly (the fault "
+                    "stays on the record and in the shift report), or leave the table stopped"
+                ).format(problem=still)
             )
         if after is not None and after.problem is not None and UNFOLDABLE in after.problem:
             raise InputError(
-                f"accepting fault {fault_id} cannot let play go on: {after.problem}; the "
-                "table stays stopped until its record is restored from a good copy"
+                _(
+                    "accepting fault {id} cannot let play go on: {problem}; the table stays "
+                    "stopped until its record is restored from a good copy"
+                ).format(id=fault_id, problem=after.problem)
             )
         approver = None
         if still is not None:
             if approved_by is None:
                 raise PermissionDenied(
-                    "accepting a record that fails verification needs a second supervisor's "
-                    "approval (their name and PIN), one of the two an administrator"
+                    _(
+                        "accepting a record that fails verification needs a second "
+                        "supervisor's approval (their name and PIN), one of the two an "
+                        "administrator"
+                    )
                 )
             approver = AuthService(self.db).countersign(approved_by, APPROVE, SUPERVISORS, by=actor)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="clear a table's fault")
+            require(actor, *SUPERVISORS, to=N_("clear a table's fault"))
             if approver is not None:
                 approver = signer(session, approver.user_id, SUPERVISORS, APPROVE)
                 if approver.user_id == actor.user_id:
                     raise PermissionDenied(
-                        f"{actor.name} is accepting this failure and cannot approve it too; "
-                        "another supervisor approves it"
+                        _(
+                            "{name} is accepting this failure and cannot approve it too; "
+                            "another supervisor approves it"
+                        ).format(name=actor.name)
                     )
                 if ADMIN not in (actor.role, approver.role):
                     raise PermissionDenied(
-                        f"{actor.name} and {approver.name} are both pit bosses: accepting a "
-                        "record that fails verification needs an administrator as one of the two"
+                        _(
+                            "{name} and {approver} are both pit bosses: accepting a record "
+                            "that fails verification needs an administrator as one of the two"
+                        ).format(name=actor.name, approver=approver.name)
                     )
             fault = session.get(m.TableFault, fault_id, populate_existing=True)
             assert fault is not None
@@ -455,8 +490,11 @@ class FaultService:
             assert table is not None
             if fault.cleared_at is not None:
                 raise InputError(
-                    f"fault {fault_id} was already cleared by "
-                    f"{user_name(session, fault.cleared_by_id)} at {local_time(fault.cleared_at)}"
+                    _("fault {id} was already cleared by {who} at {at}").format(
+                        id=fault_id,
+                        who=user_name(session, fault.cleared_by_id),
+                        at=local_time(fault.cleared_at),
+                    )
                 )
             seen = session.scalar(
                 select(m.SignificantEvent.id)
@@ -470,9 +508,15 @@ class FaultService:
             )
             if seen is None:
                 raise PermissionDenied(
-                    f"{actor.name} has not read the verify report of {table.name} since fault "
-                    f"{fault_id} was raised at {local_time(fault.raised_at)}: read it first "
-                    "(Faults, Verify report)"
+                    _(
+                        "{name} has not read the verify report of {table} since fault {id} "
+                        "was raised at {at}: read it first (Faults, Verify report)"
+                    ).format(
+                        name=actor.name,
+                        table=table.name,
+                        id=fault_id,
+                        at=local_time(fault.raised_at),
+                    )
                 )
             at = m.utcnow()
             fault.cleared_at = at
@@ -526,9 +570,12 @@ class FaultService:
                      "back_at": admin.stamp(back_at), "reason": reason[:500]},
                     None, m.utcnow(),
                 )  # fmt: skip
-                lost = f"{console}: database lost at {local_time(lost_at)} ({reason})"
+                lost = (
+                    f"{console}: database lost at {local_time(lost_at, record=True)} ({reason})"
+                )
                 log(session, "database lost", lost[:2000])
-                log(session, "database back", f"{console}: database back at {local_time(back_at)}")
+                back = f"{console}: database back at {local_time(back_at, record=True)}"
+                log(session, "database back", back)
 
 
 def note_outage(seal: admin.Seal | None, console: str, what: str) -> None:

@@ -47,6 +47,7 @@ from sqlalchemy.orm import Session
 from casino.games import games
 from casino.games.capabilities import RoundTheory, Theory
 from casino.games.house_rules import HouseRules
+from casino.i18n import N_
 from casino.pit_settings import PitSettings
 from casino.services.pit import rules as rules_service
 from casino.services.reports.model import hold_percent
@@ -222,7 +223,7 @@ def exact_check(
         minor_units=line.minor_units,
     )
     if rounds == 0:
-        return replace(base, note="no rounds played to their end")
+        return replace(base, note=N_("no rounds played to their end"))
     spread = Z_99 * sqrt(variance)
     low, high = round(float(expected) - spread), round(float(expected) + spread)
     win = line.ledger_win
@@ -234,7 +235,7 @@ def exact_check(
         expected=round(expected),
         low=low,
         high=high,
-        note="" if len(edges) <= 1 else "rules versions of different edges, each at its own",
+        note="" if len(edges) <= 1 else N_("rules versions of different edges, each at its own"),
     )
 
 
@@ -260,7 +261,7 @@ def configured_check(line: PeriodLine, scope: str, settings: PitSettings) -> Hol
         note = f"no band set: an administrator sets [pit.hold.{line.game}] in the pit settings"
         return replace(base, method=UNBANDED, status=NO_BAND, note=note)
     if hold is None:
-        return replace(base, note="no closer yet" if line.win is None else "no drop")
+        return replace(base, note=N_("no closer yet") if line.win is None else N_("no drop"))
     status = ABOVE if hold > band.high else BELOW if hold < band.low else IN_BAND
     return replace(base, status=status)
 
