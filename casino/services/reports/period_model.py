@@ -20,6 +20,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
+from casino.i18n import N_
 from casino.services.reports.model import (
     ComplaintEntry,
     HandCorrectionEntry,
@@ -31,7 +32,8 @@ from casino.services.reports.model import (
 
 DAY, MTD, YTD = "day", "mtd", "ytd"
 PERIODS = (DAY, MTD, YTD)
-PERIOD_NAMES = {DAY: "Gaming day", MTD: "Month to date", YTD: "Year to date"}
+PERIOD_NAMES = {DAY: N_("Gaming day"), MTD: N_("Month to date"), YTD: N_("Year to date")}
+"""Marked: translated where shown (``_(PERIOD_NAMES[kind])``); the report keeps them English."""
 
 IN_BAND, ABOVE, BELOW, NO_BAND, NO_FIGURES = "in band", "above", "below", "no band", "no figures"
 """A hold check's outcome: within the band, above or below it (the two exceptions), no band

@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session, aliased
 from sqlalchemy.sql.elements import ColumnElement
 
 from casino.games.house_rules import differences
+from casino.i18n import N_, SOURCE, speaking
 from casino.services.pit.outages import WRITTEN_TO, outage_covering
 from casino.services.pit.rules import rules_of
 from casino.services.reports.accounting import slip_voids
@@ -133,10 +134,11 @@ def _basis(session: Session, slip: m.Slip, names: Names) -> str:
     its written time falls in; a slip entered before either was asked says it had neither."""
     if slip.approved_by_id is not None:
         return f"approved by {names.get(slip.approved_by_id, '?')}, no outage on record"
-    outage = outage_covering(session, slip.written_at, WRITTEN_TO) if slip.written_at else None
+    with speaking(SOURCE):  # among the report's figures, which its id is the digest of
+        outage = outage_covering(session, slip.written_at, WRITTEN_TO) if slip.written_at else None
     if outage is not None:
         return f"during an outage on record ({outage})"
-    return "no outage on record and no approval"
+    return N_("no outage on record and no approval")
 
 
 def rules(session: Session, table_id: int, ids: Sequence[int], names: Names) -> list[RulesInForce]:
