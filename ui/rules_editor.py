@@ -25,11 +25,12 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from functools import partial
+from functools import partial, reduce
 from typing import Any
 
 import shiboken6
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QItemSelection,
     QModelIndex,
@@ -74,10 +75,12 @@ from casino.games.house_rules import (
     shown_value,
 )
 from casino.games.revenue import one_model_problem
+from casino.i18n.numbers import format_datetime
 from casino.money import editable_money, parse_money
 from casino.services.pit.rules import warm
 from ui.console import Console, Failed
 from ui.game_consoles import RulesFigures, console_of
+from ui.i18n import tr
 from ui.table_screen import game_title
 from ui.tasks import Task, run_in_background
 from ui.widgets import InlineMessage, ask_approval, restyle
@@ -199,7 +202,7 @@ class FieldEditor:
             line = QLineEdit()
             line.textChanged.connect(changed)
             if self.kind == RATIO:
-                line.setPlaceholderText("paid:bet, e.g. 2:1")
+                line.setPlaceholderText(tr("paid:bet, e.g. 2:1"))
             self.entry = line
         self.entry.setObjectName(f"field-{self.name}")
         for widget in (self.label, self.entry):
@@ -238,7 +241,9 @@ class FieldEditor:
             try:
                 return parse_money(text, minor_units, currency.strip())
             except ValueError as exc:
-                raise FieldUnreadable(f"{label}: {exc}") from None
+                raise FieldUnreadable(
+                    tr("{label}: {problem}", "a field's problem").format(label=label, problem=exc)
+                ) from None
         if self.kind == PERCENT:
             raw = text.strip().removesuffix("%").strip()
             try:
@@ -246,10 +251,15 @@ class FieldEditor:
                 if not number.is_finite():
                     raise InvalidOperation
             except InvalidOperation:
-                shown = f"not {text.strip()!r}" if text.strip() else "enter a number"
-                raise FieldUnreadable(
-                    f"{label} must be a number such as 5 or 2.5, {shown}"
-                ) from None
+                if text.strip():
+                    said = tr("{label} must be a number such as 5 or 2.5, not {text}").format(
+                        label=label, text=repr(text.strip())
+                    )
+                else:
+                    said = tr("{label} must be a number such as 5 or 2.5, enter a number").format(
+                        label=label
+                    )
+                raise FieldUnreadable(said) from None
             return number
         return text
 
@@ -340,7 +350,7 @@ class RulesForm(QWidget):
             if isinstance(typed, int) and typed >= 1:
                 minor_units = typed
             else:
-                problems["minor_units"] = "Minor units must be at least 1"
+                problems["minor_units"] = tr("Minor units must be at least 1")
         currency = str(self.fields["currency"].value(1, "")) if "currency" in self.fields else ""
         for name, field in self.fields.items():
             if name == "minor_units":
@@ -364,7 +374,7 @@ class RulesForm(QWidget):
             for name, message in exc.problems.items():
                 problems.setdefault(name, message)
         except (ArithmeticError, TypeError, ValueError) as exc:
-            problems.setdefault("", f"these values cannot be checked: {exc}")
+            problems.setdefault("", tr("these values cannot be checked: {error}").format(error=exc))
         revenue = game_named(self.rules_type.GAME).get(Revenue)
         if rules is not None and revenue is not None:
             mixed = one_model_problem(revenue.of(rules))  # a new version charges by one model
@@ -457,12 +467,19 @@ def _published(row: dict[str, Any]) -> str:
     """Who published a version, who approved it and when (local time), on two lines to keep
     the column narrow."""
     stamp = row.get("created_at")
-    when = stamp.astimezone().strftime("%Y-%m-%d %H:%M") if stamp is not None else ""
-    approved = f", approved by {row['approved_by']}" if row.get("approved_by") else ""
-    return f"{row.get('created_by', '')}\n{when}{approved}".strip()
+    when = format_datetime(stamp.astimezone()) if stamp is not None else ""
+    who = row.get("created_by", "")
+    if row.get("approved_by"):
+        return tr("{published_by}\n{when}, approved by {approved_by}").format(
+            published_by=who, when=when, approved_by=row["approved_by"]
+        ).strip()
+    return f"{who}\n{when}".strip()
 
 
-TWO_MODELS = "charges by two models (published before one model per version was ruled)"
+TWO_MODELS = str(QT_TRANSLATE_NOOP(
+    "", "charges by two models (published before one model per version was ruled)"
+))
+"""Said of a version that charges by two revenue models (shown through ``tr``)."""
 
 
 def _version_name(row: dict[str, Any]) -> str:
@@ -471,7 +488,11 @@ def _version_name(row: dict[str, Any]) -> str:
     name = str(row["name"])
     if len(row.get("models", ())) < 2:
         return name
-    return f"{name}\n{' and '.join(row['models'])}: {TWO_MODELS}".strip()
+    models = reduce(
+        lambda first, second: tr("{first} and {second}").format(first=first, second=second),
+        row["models"],
+    )
+    return f"{name}\n{models}: {tr(TWO_MODELS)}".strip()
 
 
 class VersionHistoryModel(RowsModel):
@@ -480,9 +501,9 @@ class VersionHistoryModel(RowsModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
             [
-                ("Ver.", lambda r: f"v{r['version']}"),
-                ("Name", _version_name),
-                ("Published and approved", _published),
+                (tr("Ver.", "a rules version's number"), lambda r: f"v{r['version']}"),
+                (tr("Name", "a rules version's name"), _version_name),
+                (tr("Published and approved"), _published),
             ],
             parent,
         )
@@ -508,10 +529,11 @@ class TablesModel(RowsModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
             [
-                ("Table", lambda r: f"{r['name']} ({r['position']})" if r["position"]
+                (tr("Table"), lambda r: f"{r['name']} ({r['position']})" if r["position"]
                  else str(r["name"])),
-                ("Playing", lambda r: str(r["playing"])),
-                ("Next hand", lambda r: str(r["pending"])),
+                (tr("Playing", "the rules version a table plays"), lambda r: str(r["playing"])),
+                (tr("Next hand", "the rules version a table plays from its next hand"),
+                 lambda r: str(r["pending"])),
             ],
             parent,
         )
@@ -554,7 +576,7 @@ class RulesEditor(QWidget):
         for name in sorted(games(), key=game_title):
             self.game.addItem(game_title(name), name)
         self.read_only_note = QLabel(
-            "Read-only: only a pit boss or an administrator publishes and assigns house rules."
+            tr("Read-only: only a pit boss or an administrator publishes and assigns house rules.")
         )
         self.read_only_note.setObjectName("read-only-note")
         self.read_only_note.setWordWrap(True)
@@ -567,7 +589,7 @@ class RulesEditor(QWidget):
         self.history.setModel(self.history_model)
         self._table_look(self.history, 1)
         self.history.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.defaults_button = QPushButton("Start from the defaults")
+        self.defaults_button = QPushButton(tr("Start from the defaults"))
         self.defaults_button.setObjectName("defaults")
         self.tables_model = TablesModel(self)
         self.tables_view = QTableView()
@@ -575,7 +597,7 @@ class RulesEditor(QWidget):
         self.tables_view.setModel(self.tables_model)
         self._table_look(self.tables_view, 0)
         self.tables_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.assign_button = QPushButton("Assign")
+        self.assign_button = QPushButton(tr("Assign", "house rules to tables"))
         self.assign_button.setObjectName("assign")
         self.assign_message = InlineMessage()
         self.assign_message.setObjectName("assign-message")
@@ -614,16 +636,16 @@ class RulesEditor(QWidget):
         self.figures_scroll.setWidgetResizable(True)
         self.figures_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.figures_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.changes_heading = self._section("Changes")
+        self.changes_heading = self._section(tr("Changes", "to house rules"))
         self.changes = QLabel("")
         self.changes.setObjectName("changes")
         self.changes.setWordWrap(True)
         self.changes.setTextFormat(Qt.TextFormat.PlainText)
         self.version_name = QLineEdit()
         self.version_name.setObjectName("version-name")
-        self.version_name.setPlaceholderText("Name of the new version")
+        self.version_name.setPlaceholderText(tr("Name of the new version"))
         self.version_name.setMaxLength(100)
-        self.publish_button = QPushButton("Publish")
+        self.publish_button = QPushButton(tr("Publish", "house rules"))
         self.publish_button.setObjectName("publish")
         self.publish_progress = QProgressBar()
         self.publish_progress.setObjectName("publish-progress")
@@ -633,18 +655,18 @@ class RulesEditor(QWidget):
         self.publish_message = InlineMessage()
         self.publish_message.setObjectName("publish-message")
         self.publish_box = QWidget()
-        self.discard_button = QPushButton("Discard edits")
+        self.discard_button = QPushButton(tr("Discard edits"))
         self.discard_button.setObjectName("discard")
 
     def _lay_out(self) -> None:
         """The top bar above three columns: the history and the tables on the left, the form
         in the centre, the figures, the changes and publishing on the right."""
-        title = QLabel("House rules")
+        title = QLabel(tr("House rules"))
         title.setObjectName("rules-title")
         top = QHBoxLayout()
         top.addWidget(title)
         top.addSpacing(16)
-        top.addWidget(QLabel("Game"))
+        top.addWidget(QLabel(tr("Game")))
         top.addWidget(self.game)
         top.addSpacing(16)
         top.addWidget(self.read_only_note, 1)
@@ -654,11 +676,11 @@ class RulesEditor(QWidget):
         left.setObjectName("rules-side")
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 8, 0)
-        left_layout.addWidget(self._section("Published versions"))
+        left_layout.addWidget(self._section(tr("Published versions")))
         left_layout.addWidget(self.history, 3)
         left_layout.addWidget(self.defaults_button)
         left_layout.addSpacing(10)
-        left_layout.addWidget(self._section("Tables of this game"))
+        left_layout.addWidget(self._section(tr("Tables of this game")))
         left_layout.addWidget(self.tables_view, 2)
         left_layout.addWidget(self.assign_button)
         left_layout.addWidget(self.assign_message)
@@ -853,8 +875,9 @@ class RulesEditor(QWidget):
             rules = self.form.rules_type.from_dict(row["rules"])
         except RulesError as exc:
             self.message.show_error(
-                f"v{row['version']} cannot be read with today's rules: "
-                + "; ".join(exc.problems.values())
+                tr("v{version} cannot be read with today's rules: {problems}").format(
+                    version=row["version"], problems="; ".join(exc.problems.values())
+                )
             )
             return
         self.base, self.base_version = rules, row
@@ -870,7 +893,9 @@ class RulesEditor(QWidget):
         rules = self.form.rules_type()
         self.base, self.base_version = rules, None
         self.history.clearSelection()
-        self.loaded_label.setText(f"{game_title(self.game_name)} - the defaults")
+        self.loaded_label.setText(
+            tr("{game} - the defaults").format(game=game_title(self.game_name))
+        )
         self.form.load(rules)
         self._update_assign()
 
@@ -896,14 +921,14 @@ class RulesEditor(QWidget):
             return
         if rules is None or not self._figured(rules):
             self._debounce.stop()
-            self.figures.clear("Figures appear once every field is valid.")
+            self.figures.clear(tr("Figures appear once every field is valid."))
             return
         known = self._figures.get(rules)
         if known is not None:
             self._debounce.stop()
             self.figures.show_figures(rules, known)
             return
-        self.figures.mark_stale("Computing the figures for these rules...")
+        self.figures.mark_stale(tr("Computing the figures for these rules..."))
         self._debounce.start()
 
     def _start_figures(self) -> None:
@@ -966,14 +991,12 @@ class RulesEditor(QWidget):
 
     def _show_changes(self) -> None:
         rules, base = self.reading.rules, self.base
-        against = (
-            f"v{self.base_version['version']}" if self.base_version is not None else "the defaults"
-        )
         if rules is None or base is None:
             count = len(self.reading.problems)
             self.changes.setText(
-                f"{count} field{'s' if count != 1 else ''} to correct before the changes "
-                "can be listed."
+                tr("1 field to correct before the changes can be listed.")
+                if count == 1
+                else tr("%n fields to correct before the changes can be listed.", None, count)
             )
             return
         lines = []
@@ -982,11 +1005,23 @@ class RulesEditor(QWidget):
             spec = specs[name]
             old = shown_value(base, spec, getattr(base, name))
             new = shown_value(rules, spec, getattr(rules, name))
-            lines.append(f"{spec['label']}: {old} → {new}")
+            lines.append(
+                tr("{label}: {old} → {new}", "a changed house rule").format(
+                    label=spec["label"], old=old, new=new
+                )
+            )
+        version = self.base_version["version"] if self.base_version is not None else None
         if lines:
-            self.changes.setText(f"Against {against}:\n" + "\n".join(lines))
+            heading = (
+                tr("Against v{version}:").format(version=version)
+                if version is not None
+                else tr("Against the defaults:")
+            )
+            self.changes.setText(heading + "\n" + "\n".join(lines))
+        elif version is not None:
+            self.changes.setText(tr("No changes against v{version}.").format(version=version))
         else:
-            self.changes.setText(f"No changes against {against}.")
+            self.changes.setText(tr("No changes against the defaults."))
 
     # -- publishing -----------------------------------------------------------------------
 
@@ -995,7 +1030,7 @@ class RulesEditor(QWidget):
         has a problem, and nothing is written then."""
         self.publish_message.clear_message()
         if self.read_only:
-            self.publish_message.show_error("only a pit boss or an administrator publishes")
+            self.publish_message.show_error(tr("only a pit boss or an administrator publishes"))
             return
         if self._publish_task is not None:
             return
@@ -1005,20 +1040,26 @@ class RulesEditor(QWidget):
         if rules is None:
             problems = self.reading.problems
             count = len(problems)
+            said = (
+                tr("not published: 1 field has a problem.")
+                if count == 1
+                else tr("not published: %n fields have a problem.", None, count)
+            )
             self.publish_message.show_error(
-                f"not published: {count} field{'s have' if count != 1 else ' has'} a problem. "
-                + " ".join(f"{m.rstrip('.')}." for m in problems.values())
+                said + " " + " ".join(f"{m.rstrip('.')}." for m in problems.values())
             )
             return
         if self.base_version is not None and not self.changed_fields():
             self.publish_message.show_error(
-                f"not published: nothing differs from v{self.base_version['version']}"
+                tr("not published: nothing differs from v{version}").format(
+                    version=self.base_version["version"]
+                )
             )
             return
         name = self.version_name.text().strip()
         if not name:
             self.publish_message.show_error(
-                "not published: give the new version a name, so the history says what changed"
+                tr("not published: give the new version a name, so the history says what changed")
             )
             self.version_name.setFocus()
             return
@@ -1026,7 +1067,7 @@ class RulesEditor(QWidget):
         # that happens here, off the UI thread, so the write itself is quick.
         self.publish_button.setEnabled(False)
         self.game.setEnabled(False)
-        self.publish_message.show_info("Preparing the dealer's policy before publishing...")
+        self.publish_message.show_info(tr("Preparing the dealer's policy before publishing..."))
         kit = self._kit()
         self._publish_task = start_task(
             partial(warm, rules),
@@ -1041,38 +1082,46 @@ class RulesEditor(QWidget):
         self.publish_button.setEnabled(True)
         self.game.setEnabled(True)
         if task.error is not None:
-            self.publish_message.show_error(f"not published: {task.error}")
+            self.publish_message.show_error(
+                tr("not published: {reason}").format(reason=task.error)
+            )
             return
         actor = self.console.actor
         if actor is None:
-            self.publish_message.show_error("not published: nobody is signed in")
+            self.publish_message.show_error(tr("not published: nobody is signed in"))
             return
         approval = ask_approval(
             self.console,
             self,
-            "Approve house rules",
-            f"'{name}': a new version of {game_title(rules.GAME)}'s house rules. Another pit "
-            "boss or an administrator approves it with their name and PIN; nobody approves "
-            "the rules they publish.",
-            "approve house rules",
+            tr("Approve house rules"),
+            tr(
+                "'{name}': a new version of {game}'s house rules. Another pit boss or an "
+                "administrator approves it with their name and PIN; nobody approves the rules "
+                "they publish."
+            ).format(name=name, game=game_title(rules.GAME)),
+            "approve house rules",  # what the approval is for: the services' words
             None,
         )
         if approval is None:
-            self.publish_message.show_error("not published: a second supervisor approves it")
+            self.publish_message.show_error(tr("not published: a second supervisor approves it"))
             return
         result = self.console.attempt(
             self.console.services.rules.publish, actor, rules, name, approved_by=approval[0]
         )
         if isinstance(result, Failed):
-            self.publish_message.show_error(f"not published: {result.message}")
+            self.publish_message.show_error(
+                tr("not published: {reason}").format(reason=result.message)
+            )
             return
         self.version_name.clear()
         self.base_version = None
         self.refresh(select=result)
         number = self.history_model.number_of(result)
         self.publish_message.show_info(
-            f"Published {game_title(rules.GAME)} {number} '{name}'. Select tables and assign "
-            "it: it applies from each table's next hand."
+            tr(
+                "Published {game} {version} '{name}'. Select tables and assign it: it applies "
+                "from each table's next hand."
+            ).format(game=game_title(rules.GAME), version=number, name=name)
         )
 
     @property
@@ -1094,7 +1143,11 @@ class RulesEditor(QWidget):
                 continue
             view = self.console.view(table_id)
             if isinstance(view, Failed):
-                problems.append(f"{name}: {view.message}")
+                problems.append(
+                    tr("{table}: {problem}", "a table's problem").format(
+                        table=name, problem=view.message
+                    )
+                )
                 continue
             rows.append({
                 "id": table_id,
@@ -1124,10 +1177,12 @@ class RulesEditor(QWidget):
     def _update_assign(self, *_args: object) -> None:
         version = self.base_version
         if version is None:
-            self.assign_button.setText("Assign (publish a version first)")
+            self.assign_button.setText(tr("Assign (publish a version first)"))
             self.assign_button.setEnabled(False)
             return
-        self.assign_button.setText(f"Assign v{version['version']} to selected tables")
+        self.assign_button.setText(
+            tr("Assign v{version} to selected tables").format(version=version["version"])
+        )
         self.assign_button.setEnabled(not self.read_only and bool(self.selected_tables()))
 
     def assign_selected(self) -> None:
@@ -1136,20 +1191,24 @@ class RulesEditor(QWidget):
         version = self.base_version
         actor = self.console.actor
         if self.read_only or actor is None:
-            self.assign_message.show_error("only a pit boss or an administrator assigns rules")
+            self.assign_message.show_error(
+                tr("only a pit boss or an administrator assigns rules")
+            )
             return
         if version is None:
-            self.assign_message.show_error("publish the rules first; then assign the version")
+            self.assign_message.show_error(tr("publish the rules first; then assign the version"))
             return
         if self._unpublished_edits():
             self.assign_message.show_error(
-                f"the form has changes that are not published: publish them first, or load "
-                f"v{version['version']} again, so a table gets what you see"
+                tr(
+                    "the form has changes that are not published: publish them first, or load "
+                    "v{version} again, so a table gets what you see"
+                ).format(version=version["version"])
             )
             return
         tables = self.selected_tables()
         if not tables:
-            self.assign_message.show_error("select the tables to assign it to")
+            self.assign_message.show_error(tr("select the tables to assign it to"))
             return
         names = {row["id"]: row["name"] for row in self.tables_model.rows()}
         done: list[str] = []
@@ -1159,16 +1218,24 @@ class RulesEditor(QWidget):
                 self.console.services.rules.assign, actor, table_id, version["id"]
             )
             if isinstance(result, Failed):
-                refused.append(f"{names[table_id]}: {result.message}")
+                refused.append(
+                    tr("{table}: {problem}", "a table's problem").format(
+                        table=names[table_id], problem=result.message
+                    )
+                )
             else:
                 done.append(names[table_id])
         self.refresh_tables()
         if refused:
-            self.assign_message.show_error(
-                ("; ".join(refused)) + (f" (assigned to {', '.join(done)})" if done else "")
-            )
+            said = "; ".join(refused)
+            if done:
+                said = tr("{refused} (assigned to {tables})").format(
+                    refused=said, tables=", ".join(done)
+                )
+            self.assign_message.show_error(said)
         else:
             self.assign_message.show_info(
-                f"v{version['version']} assigned to {', '.join(done)}: it applies from the "
-                "next hand."
+                tr("v{version} assigned to {tables}: it applies from the next hand.").format(
+                    version=version["version"], tables=", ".join(done)
+                )
             )
