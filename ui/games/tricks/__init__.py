@@ -3,6 +3,8 @@ cards drawn in their suits' ink, and the trick checker of the Tools menu."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from ui.french_cards import cards_html
 from ui.game_consoles import GameConsole, Tool
 from ui.games.tricks.screen import TrickScreen
@@ -10,7 +12,7 @@ from ui.games.tricks.trick_check import TrickCheck
 
 CONSOLE = GameConsole(
     screen=TrickScreen,
-    tools=(Tool("&Trick check", "Ctrl+J", TrickCheck),),
+    tools=(Tool(str(QT_TRANSLATE_NOOP("", "&Trick check")), "Ctrl+J", TrickCheck),),
     pieces_html=cards_html,
     screenshots="ui.games.tricks.screenshots",
 )

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from casino.equipment.french_pack import FrenchCard
 from ui.french_cards import face_text
+from ui.i18n import tr
 from ui.seat_figures import SeatFiguresBox
 from ui.table_screen import action_button
 from ui.widgets import set_property
@@ -126,13 +127,13 @@ class HandBar(QFrame):
             button.setObjectName("hand-card")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _checked=False, p=place: self.played.emit(p))
-            button.setToolTip(f"Key {key}")
+            button.setToolTip(tr("Key {key}").format(key=key))
             button.setMinimumWidth(64)
             layout.addWidget(button)
             self.cards.append(button)
         layout.addStretch(1)
-        self.dark = action_button("In the dark", "D")
-        self.end = action_button("End the trick", "E")
+        self.dark = action_button(tr("In the dark"), "D")
+        self.end = action_button(tr("End the trick"), "E")
         layout.addWidget(self.dark)
         layout.addWidget(self.end)
 
@@ -161,10 +162,10 @@ class ActionBar(QFrame):
         self.turn = _label("turn", layout)
         self.turn.setWordWrap(True)
         layout.setStretchFactor(self.turn, 1)
-        self.new_deal = action_button("New deal", "N")
-        self.time_charge = action_button("Time charge", "T")
-        self.result = action_button("Enter result", "R")
-        self.abandon = action_button("Abandon match", "Ctrl+Shift+A")
+        self.new_deal = action_button(tr("New deal"), "N")
+        self.time_charge = action_button(tr("Time charge"), "T")
+        self.result = action_button(tr("Enter result"), "R")
+        self.abandon = action_button(tr("Abandon match"), "Ctrl+Shift+A")
         for button in (self.new_deal, self.time_charge, self.result, self.abandon):
             layout.addWidget(button)
 
@@ -187,15 +188,15 @@ class ResultForm(QFrame):
         self.label = _label("result-label", row)
         self.points = QLineEdit()
         self.points.setObjectName("result-points")
-        self.points.setAccessibleName("points")
+        self.points.setAccessibleName(tr("points"))
         self.points.setMaximumWidth(120)
         row.addWidget(self.points)
         self.all_tricks = QCheckBox()
         self.all_tricks.setObjectName("result-all-tricks")
         row.addWidget(self.all_tricks)
         row.addStretch(1)
-        self.confirm = action_button("Confirm", "Return")
-        self.cancel = action_button("Cancel", "Esc")
+        self.confirm = action_button(tr("Confirm"), "Return")
+        self.cancel = action_button(tr("Cancel"), "Esc")
         row.addWidget(self.confirm)
         row.addWidget(self.cancel)
         self.preview = _label("result-preview", layout)

@@ -6,63 +6,81 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from casino.games.tricks.projection import SeatLine, TrickView
 from ui.french_cards import card_html
+from ui.i18n import tr
 
 SIDE_COLOURS = ("#3fa7ff", "#ffb74d")
 """Side 0 (the odd seats) blue, side 1 (the even seats) amber: partners share a colour."""
-SIDE_NAMES = ("Blue", "Amber")
+SIDE_NAMES = (str(QT_TRANSLATE_NOOP("", "Blue")), str(QT_TRANSLATE_NOOP("", "Amber")))
+"""The sides' names, in English: ``tr`` them where they are shown (``side_name``)."""
+
+
+def side_name(side: int) -> str:
+    return tr(SIDE_NAMES[side])
 
 
 def side_badge(side: int, sides: tuple[str, str]) -> str:
-    return f"{SIDE_NAMES[side]} · {sides[side]}"
+    return f"{side_name(side)} · {sides[side]}"
 
 
 def seat_texts(line: SeatLine, view: TrickView, money: Callable[[int], str]) -> dict[str, str]:
     """A seat's lines: who, the stack, its side and partners, its cards in hand."""
     occupant = line.occupant
-    partners = (
-        (
-            " · partner"
-            + ("s" if len(line.partners) > 1 else "")
-            + " "
-            + " + ".join(map(str, line.partners))
-        )
-        if line.partners
-        else ""
-    )
+    side = side_name(line.side)
+    if not line.partners:
+        side_text = side
+    else:
+        seats = " + ".join(map(str, line.partners))
+        if len(line.partners) > 1:
+            side_text = tr("{side} · partners {seats}").format(side=side, seats=seats)
+        else:
+            side_text = tr("{side} · partner {seats}").format(side=side, seats=seats)
     tags = []
     if line.dealer:
-        tags.append("DEALER")
+        tags.append(tr("DEALER"))
     if line.to_play:
         tags.append(_doing(view))
     cards = ""
     if line.cards is not None:
-        cards = f"{line.cards} card{'s' if line.cards != 1 else ''} in hand"
+        count = line.cards
+        cards = (
+            tr("%n card in hand", None, count)
+            if count == 1
+            else tr("%n cards in hand", None, count)
+        )
     return {
         "number": f"{line.seat}",
-        "player": occupant.player if occupant else "empty",
+        "player": occupant.player if occupant else tr("empty", "a seat"),
         "stack": money(occupant.stack) if occupant else "",
-        "side": f"{SIDE_NAMES[line.side]}{partners}",
+        "side": side_text,
         "cards": cards,
         "tags": "  ".join(tags),
     }
 
 
 def _doing(view: TrickView) -> str:
-    return "LEADS ON OR ENDS" if view.turn.doing == "decide" else "TO PLAY"
+    return tr("LEADS ON OR ENDS") if view.turn.doing == "decide" else tr("TO PLAY")
 
 
 def deal_title(view: TrickView) -> str:
     if view.deal is None:
-        dealer = f"; seat {view.dealer} deals next" if view.dealer else ""
-        return f"Between deals{dealer}"
-    stock = (
-        f" · stock {view.stock} card{'s' if view.stock != 1 else ''}"
-        if (view.stock is not None)
-        else " · live cards"
+        if view.dealer:
+            return tr("Between deals; seat {seat} deals next").format(seat=view.dealer)
+        return tr("Between deals")
+    if view.stock is None:
+        return tr("Deal {deal} · dealt by seat {seat} · live cards").format(
+            deal=view.deal, seat=view.dealer
+        )
+    stock = view.stock
+    said = (
+        tr("Deal {deal} · dealt by seat {seat} · stock %n card", None, stock)
+        if stock == 1
+        else tr("Deal {deal} · dealt by seat {seat} · stock %n cards", None, stock)
     )
-    return f"Deal {view.deal} · dealt by seat {view.dealer}{stock}"
+    return said.format(deal=view.deal, seat=view.dealer)
 
 
 def trick_html(view: TrickView) -> str:
@@ -70,22 +88,25 @@ def trick_html(view: TrickView) -> str:
     first card marked."""
     if not view.trick:
         words = (
-            "Live cards: the host enters the deal's result when it has been played"
+            tr("Live cards: the host enters the deal's result when it has been played")
             if view.live and view.deal is not None
-            else "No trick on the table"
+            else tr("No trick on the table")
         )
         return f'<span style="color:#8a96a8">{words}</span>'
     parts = []
+    dark_word = escape(tr("dark", "a card played in the dark"))
     for play in view.trick:
+        round_mark = escape(tr("R{round}", "a trick's round, short").format(round=play.round))
         mark = (
-            f'<span style="color:#8a96a8">R{play.round}</span>&nbsp;'
+            f'<span style="color:#8a96a8">{round_mark}</span>&nbsp;'
             if (play.round > 1 and play.seat == view.trick[0].seat)
             else ""
         )
-        dark = '<span style="color:#c9b8ff">&nbsp;dark</span>' if play.dark else ""
+        dark = f'<span style="color:#c9b8ff">&nbsp;{dark_word}</span>' if play.dark else ""
         colour = SIDE_COLOURS[0 if play.seat % 2 else 1]
+        seat_mark = escape(tr("S{seat}", "a seat, short").format(seat=play.seat))
         parts.append(
-            f'{mark}<span style="color:{colour}">S{play.seat}</span>&nbsp;'
+            f'{mark}<span style="color:{colour}">{seat_mark}</span>&nbsp;'
             f"{card_html(play.card, 22)}{dark}"
         )
     return "&nbsp;&nbsp; ".join(parts)
@@ -97,14 +118,21 @@ def sides_html(view: TrickView) -> str:
     for side in (0, 1):
         colour = SIDE_COLOURS[side]
         tricks = view.tricks[side]
-        deal = (
-            f"{view.points[side]} points · {tricks} trick{'s' if tricks != 1 else ''}"
-            if view.deal is not None and not view.live
+        deal = ""
+        if view.deal is not None and not view.live:
+            said = (
+                tr("{points} points · %n trick", None, tricks)
+                if tricks == 1
+                else tr("{points} points · %n tricks", None, tricks)
+            )
+            deal = said.format(points=view.points[side])
+        match = (
+            tr("match {score}").format(score=view.match[side])
+            if view.match is not None and view.target
             else ""
         )
-        match = f"match {view.match[side]}" if view.match is not None and view.target else ""
         rows.append(
-            f'<tr><td style="color:{colour}; padding-right:14px"><b>{SIDE_NAMES[side]}</b> '
+            f'<tr><td style="color:{colour}; padding-right:14px"><b>{side_name(side)}</b> '
             f"{escape(view.sides[side])}</td><td style='padding-right:14px'>{deal}</td>"
             f"<td><b>{match}</b></td></tr>"
         )
@@ -113,30 +141,53 @@ def sides_html(view: TrickView) -> str:
 
 def match_text(view: TrickView) -> str:
     if not view.target:
-        return "Each deal settles alone"
+        return tr("Each deal settles alone")
     if view.match is None:
-        return f"No match under way (a match is to {view.target})"
-    target = f" to {view.target}" if view.target else ""
-    held = f" · {view.held} held for the next deal's winners" if view.held else ""
-    return f"Match{target}: {view.match[0]} – {view.match[1]}{held}"
+        return tr("No match under way (a match is to {target})").format(target=view.target)
+    if view.held:
+        return tr(
+            "Match to {target}: {first} – {second} · {held} held for the next deal's winners"
+        ).format(target=view.target, first=view.match[0], second=view.match[1], held=view.held)
+    return tr("Match to {target}: {first} – {second}").format(
+        target=view.target, first=view.match[0], second=view.match[1]
+    )
 
 
 def turn_text(view: TrickView, live: bool) -> str:
     turn = view.turn
     if turn.doing == "start":
-        return turn.why_not or "N deals the next deal"
+        return turn.why_not or tr("N deals the next deal")
     if turn.doing == "result":
-        return "Enter the deal's result (R) when it has been played"
+        return tr("Enter the deal's result (R) when it has been played")
     if turn.doing == "decide":
         return (
-            f"Seat {turn.seat} led: lead again (a number key) or end the trick (E)"
+            tr("Seat {seat} led: lead again (a number key) or end the trick (E)")
             if turn.cards
-            else f"Seat {turn.seat} ends the trick (E)"
+            else tr("Seat {seat} ends the trick (E)")
+        ).format(seat=turn.seat)
+    if live:
+        return ""
+    if turn.dark:
+        return tr("Seat {seat} plays a card (its number key) or play in the dark (D)").format(
+            seat=turn.seat
         )
-    dark = " or play in the dark (D)" if turn.dark else ""
-    return f"Seat {turn.seat} plays a card (its number key){dark}" if not live else ""
+    return tr("Seat {seat} plays a card (its number key)").format(seat=turn.seat)
 
 
-def entry_words(side_name: str, total: int, step: int) -> str:
-    tens = " (in tens)" if step > 1 else ""
-    return f"Points of {side_name}, 0 to {total}{tens}"
+def entry_words(dealers: bool, sides: str, total: int, step: int) -> str:
+    """The live result's prompt: the points of the dealer's side (``dealers``) or of the
+    non-dealers, whose seats ``sides`` says (``1 + 3``), from 0 to ``total``, in tens when
+    ``step`` is more than 1."""
+    if dealers:
+        said = (
+            tr("Points of the dealer's side ({sides}), 0 to {total} (in tens)")
+            if step > 1
+            else tr("Points of the dealer's side ({sides}), 0 to {total}")
+        )
+    else:
+        said = (
+            tr("Points of the non-dealers ({sides}), 0 to {total} (in tens)")
+            if step > 1
+            else tr("Points of the non-dealers ({sides}), 0 to {total}")
+        )
+    return said.format(sides=sides, total=total)

@@ -35,12 +35,14 @@ from casino.games.tricks.types import (
     TrickState,
     VoidDeal,
 )
+from casino.i18n import _
 from casino.services.tables import TableView
 from ui.console import Console
 from ui.game_screen import GameScreen, place_seats, seat_grid
 from ui.games.tricks import present
 from ui.games.tricks.panels import ActionBar, CentrePanel, HandBar, ResultForm, SeatPanel
 from ui.games.tricks.style import STYLE
+from ui.i18n import tr
 from ui.widgets import ask_approval, set_property
 
 SEATS = 6
@@ -141,8 +143,12 @@ class TrickScreen(GameScreen[TrickState, TrickView]):
         if playing:
             seat = turn.seat
             name = self.seat_name(seat) if seat is not None else ""
-            doing = "leads again or ends the trick" if turn.doing == "decide" else "plays"
-            self.hand.prompt.setText(f"Seat {seat} · {name} {doing}")
+            prompt = (
+                tr("Seat {seat} · {name} leads again or ends the trick")
+                if turn.doing == "decide"
+                else tr("Seat {seat} · {name} plays")
+            )
+            self.hand.prompt.setText(prompt.format(seat=seat, name=name))
             self.hand.show_hand(turn.hand, turn.cards)
         self.hand.dark.setVisible(PlayDark.KIND in kinds)
         self.hand.end.setVisible(EndTrick.KIND in kinds)
@@ -171,7 +177,9 @@ class TrickScreen(GameScreen[TrickState, TrickView]):
             return
         hand = shown.turn.hand
         if not 0 <= place < len(hand):
-            self.message.show_error(f"seat {seat} holds {len(hand)} cards")
+            self.message.show_error(
+                tr("seat {seat} holds %n cards", None, len(hand)).format(seat=seat)
+            )
             return
         card = hand[place]
         if card not in shown.turn.cards:
@@ -186,28 +194,30 @@ class TrickScreen(GameScreen[TrickState, TrickView]):
         found = self.preview(PlayCard(shown.turn.seat, card))
         reason = self.message.text()
         self.message.clear_message()
-        return reason if found is None and reason else f"{card} cannot be played now"
+        if found is None and reason:
+            return reason
+        return tr("{card} cannot be played now").format(card=card)
 
     def play_dark(self) -> None:
         shown = self.projected
         if shown is None or shown.turn.seat is None or not shown.turn.dark:
-            self.message.show_error("no play in the dark now")
+            self.message.show_error(tr("no play in the dark now"))
             return
         self.send(PlayDark(shown.turn.seat), f"seat {shown.turn.seat} plays in the dark")
 
     def end_trick(self) -> None:
         shown = self.projected
         if shown is None or shown.turn.doing != "decide" or shown.turn.seat is None:
-            self.message.show_error("no trick can be ended now: it ends after a whole round")
+            self.message.show_error(tr("no trick can be ended now: it ends after a whole round"))
             return
         self.send(EndTrick(shown.turn.seat), f"seat {shown.turn.seat} ends the trick")
 
     def new_deal(self) -> None:
         why = self.projected.turn.why_not if self.projected is not None else ""
-        self.send_offered(StartDeal.KIND, StartDeal(), "new deal", why or "no new deal now")
+        self.send_offered(StartDeal.KIND, StartDeal(), "new deal", why or tr("no new deal now"))
 
     def collect_time_charge(self) -> None:
-        why = "no time charge to collect now"
+        why = tr("no time charge to collect now")
         self.send_offered(CollectTimeCharge.KIND, CollectTimeCharge(), "time charge", why)
 
     # -- a live deal's result ----------------------------------------------------------------
@@ -215,17 +225,17 @@ class TrickScreen(GameScreen[TrickState, TrickView]):
     def open_result(self) -> None:
         option = self.option(EnterResult.KIND)
         if option is None or self.view is None:
-            self.message.show_error("no deal's result is awaited now")
+            self.message.show_error(tr("no deal's result is awaited now"))
             return
         rules: TrickRules = self.state.rules
         deal = self.state.deal
         assert deal is not None
         side = rules.entry_side(deal.dealer)
         words = sides_text(rules.players)[side]
-        who = "the dealer's side" if side == (0 if deal.dealer % 2 else 1) else "the non-dealers"
+        dealers = side == (0 if deal.dealer % 2 else 1)
         high = option.high if option.high is not None else option.low
-        self.form.label.setText(present.entry_words(f"{who} ({words})", high, option.step))
-        self.form.all_tricks.setText(rules.ALL_TRICKS_WORDS)
+        self.form.label.setText(present.entry_words(dealers, words, high, option.step))
+        self.form.all_tricks.setText(_(rules.ALL_TRICKS_WORDS))
         self.form.all_tricks.setChecked(False)
         self.form.all_tricks.setVisible(rules.ASKS_ALL_TRICKS)
         self.form.points.clear()
@@ -240,7 +250,9 @@ class TrickScreen(GameScreen[TrickState, TrickView]):
     def _entered(self) -> EnterResult | str:
         text = self.form.points.text().strip()
         if not text.isdigit():
-            return f"the points are a whole number, not {text!r}" if text else "type the points"
+            if not text:
+                return tr("type the points")
+            return tr("the points are a whole number, not {text}").format(text=repr(text))
         return EnterResult(int(text), self.form.all_tricks.isChecked())
 
     def preview_result(self) -> None:
@@ -268,7 +280,9 @@ class TrickScreen(GameScreen[TrickState, TrickView]):
             elif isinstance(event, Settled):
                 payers = " + ".join(str(seat) for seat, _ in event.paid)
                 each = self.money(event.paid[0][1]) if event.paid else ""
-                parts.append(f"seats {payers} pay {each} each")
+                parts.append(
+                    tr("seats {seats} pay {amount} each").format(seats=payers, amount=each)
+                )
         return "; ".join(parts)
 
     def enter_result(self) -> None:
@@ -297,16 +311,18 @@ class TrickScreen(GameScreen[TrickState, TrickView]):
 
     def abandon_match(self) -> None:
         if self.view is None or self.state.match is None:
-            self.message.show_error("no match is under way to abandon")
+            self.message.show_error(tr("no match is under way to abandon"))
             return
         approval = ask_approval(
             self.console,
             self,
-            "Abandon the match",
-            "The match ends here: what was settled stays settled and nothing more is; a deal "
-            "in play is voided. A pit boss approves with their name and PIN.",
-            to="approve a void",
-            reason="why the match ends (e.g. a player was taken ill)",
+            tr("Abandon the match"),
+            tr(
+                "The match ends here: what was settled stays settled and nothing more is; a "
+                "deal in play is voided. A pit boss approves with their name and PIN."
+            ),
+            to="approve a void",  # recorded with the approval: stays English
+            reason=tr("why the match ends (e.g. a player was taken ill)"),
         )
         self.take_focus()
         if approval is None:

@@ -12,6 +12,7 @@ from casino.games.tricks.cli import judge
 from casino.games.tricks.rules import TrickRules
 from ui.check_tool import CheckTool
 from ui.game_screen import label
+from ui.i18n import tr
 
 
 def _trick_games() -> dict[str, type[TrickRules]]:
@@ -30,9 +31,11 @@ class TrickCheck(CheckTool):
     def __init__(self, parent: QWidget | None = None) -> None:
         self.rules_types = _trick_games()
         super().__init__(
-            "Trick check",
-            "Type the cards in the order played, the leader's first, each further round after "
-            "a |, e.g. 9S 10H JD 9C | 9H 7C 8D 10S",
+            tr("Trick check"),
+            tr(
+                "Type the cards in the order played, the leader's first, each further round "
+                "after a |, e.g. {example}"
+            ).format(example="9S 10H JD 9C | 9H 7C 8D 10S"),
             "9S 10H JD 9C | 9H 7C 8D 10S",
             parent,
         )
@@ -41,14 +44,14 @@ class TrickCheck(CheckTool):
     def _build(self) -> None:
         self.game = QComboBox()
         self.game.addItems(list(self.rules_types))
-        self.game.setAccessibleName("game")
+        self.game.setAccessibleName(tr("game"))
         self.players = QComboBox()
-        self.players.setAccessibleName("players")
+        self.players.setAccessibleName(tr("players"))
         self.result = label("category")
 
     def parts(self) -> tuple[QWidget | QHBoxLayout, ...]:
         choose = QHBoxLayout()
-        for name, widget in (("Game", self.game), ("Players", self.players)):
+        for name, widget in ((tr("Game"), self.game), (tr("Players"), self.players)):
             choose.addWidget(QLabel(name))
             choose.addWidget(widget)
         choose.addStretch(1)
@@ -82,5 +85,10 @@ class TrickCheck(CheckTool):
             self.error.setText(str(exc))
             return
         place = found["winner"]
-        who = "The leader" if place == 1 else f"Player {place} in the order of play"
-        self.result.setText(f"{who} takes it: {found['cards']} cards, {found['points']} points")
+        if place == 1:
+            said = tr("The leader takes it: {cards} cards, {points} points")
+        else:
+            said = tr(
+                "Player {place} in the order of play takes it: {cards} cards, {points} points"
+            )
+        self.result.setText(said.format(place=place, cards=found["cards"], points=found["points"]))
