@@ -23,6 +23,8 @@ from datetime import datetime
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from casino.i18n import N_, _
+from casino.i18n.numbers import group_digits
 from casino.services.bounds import TEXT_LIMIT
 from casino.services.errors import InputError, NotFound
 from casino.services.log import log
@@ -54,12 +56,14 @@ def seat_name(card: str) -> str:
 def check_card(card: object) -> str:
     """A card number as typed, stripped; refused, saying why, when it is not one."""
     if not isinstance(card, str):
-        raise InputError(f"a card number is text, not {card!r}")
+        raise InputError(_("a card number is text, not {card}").format(card=repr(card)))
     card = card.strip().removeprefix(CARD_MARK).strip()
     if not CARD.fullmatch(card):
         raise InputError(
-            f"{card!r} is not a card number: 1 to 20 letters, digits and hyphens, "
-            "beginning with a letter or digit"
+            _(
+                "{card} is not a card number: 1 to 20 letters, digits and hyphens, beginning "
+                "with a letter or digit"
+            ).format(card=repr(card))
         )
     return card
 
@@ -87,13 +91,15 @@ def seating_problem(db: Executor, seat_name_: str) -> str | None:
     try:
         card = check_card(card)
     except InputError as exc:
-        return f"a name beginning with {CARD_MARK} is a player's card: {exc}"
+        return _("a name beginning with {mark} is a player's card: {problem}").format(
+            mark=CARD_MARK, problem=exc
+        )
     found = db.execute(select(m.Player.id).where(m.Player.card == card)).first()
     if found is None:
-        return (
-            f"no rated player holds card {card}: a pit boss enrols the player first, or "
-            "seat them by name"
-        )
+        return _(
+            "no rated player holds card {card}: a pit boss enrols the player first, or seat "
+            "them by name"
+        ).format(card=card)
     last = db.execute(
         select(m.CashMovement.kind, m.CashMovement.seat, m.CasinoTable.name)
         .join(m.CasinoTable, m.CasinoTable.id == m.CashMovement.table_id)
@@ -102,10 +108,10 @@ def seating_problem(db: Executor, seat_name_: str) -> str | None:
         .limit(1)
     ).first()
     if last is not None and last.kind == "buy_in":
-        return (
-            f"card {card} is seated at {last.name} seat {last.seat}: the player leaves there "
-            "first (a table move keeps one session)"
-        )
+        return _(
+            "card {card} is seated at {table} seat {seat}: the player leaves there first (a "
+            "table move keeps one session)"
+        ).format(card=card, table=last.name, seat=last.seat)
     return None
 
 
@@ -159,15 +165,15 @@ class PlayerService:
     def enrol(self, actor: Actor, card: str, name: str) -> PlayerRecord:
         """A new rated player under ``card``."""
         card = check_card(card)
-        name = check_name(name, "a player's name")
+        name = check_name(name, N_("a player's name"))
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="enrol a rated player")
+            require(actor, *SUPERVISORS, to=N_("enrol a rated player"))
             taken = session.scalar(select(m.Player).where(m.Player.card == card))
             if taken is not None:
-                raise InputError(f"card {card} is already enrolled")
+                raise InputError(_("card {card} is already enrolled").format(card=card))
             at = m.utcnow()
             row = m.Player(
                 card=card, name=name, enrolled_at=at, enrolled_by_id=actor.user_id,
@@ -185,32 +191,42 @@ class PlayerService:
         card, into = check_card(card), check_card(into)
         reason = reason.strip() if isinstance(reason, str) else ""
         if not reason:
-            raise InputError("a merge needs a reason (how the pit knows they are one person)")
+            raise InputError(
+                _("a merge needs a reason (how the pit knows they are one person)")
+            )
         if len(reason) > TEXT_LIMIT:
-            raise InputError(f"the reason is at most {TEXT_LIMIT:,} characters")
+            raise InputError(
+                _("the reason is at most {limit} characters").format(
+                    limit=group_digits(TEXT_LIMIT)
+                )
+            )
         if card == into:
-            raise InputError(f"card {card} cannot be merged into itself")
+            raise InputError(_("card {card} cannot be merged into itself").format(card=card))
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="merge two players' records")
+            require(actor, *SUPERVISORS, to=N_("merge two players' records"))
             rows = {
                 p.card: p
                 for p in session.scalars(select(m.Player).where(m.Player.card.in_([card, into])))
             }
             for wanted in (card, into):
                 if wanted not in rows:
-                    raise NotFound(f"no rated player holds card {wanted}")
+                    raise NotFound(_("no rated player holds card {card}").format(card=wanted))
             merged, kept = rows[card], rows[into]
             top = roots(session)
             if merged.merged_into_id is not None:
                 raise InputError(
-                    f"card {card} was already merged into card {top[merged.id].card}"
+                    _("card {card} was already merged into card {into}").format(
+                        card=card, into=top[merged.id].card
+                    )
                 )
             if top[kept.id].id == merged.id:
                 raise InputError(
-                    f"card {into} was merged into card {card}; merge the other way round"
+                    _("card {into} was merged into card {card}; merge the other way round").format(
+                        into=into, card=card
+                    )
                 )
             kept = top[kept.id]
             at = m.utcnow()
@@ -227,7 +243,7 @@ class PlayerService:
         """Every rated player record, merged ones included (a supervisor's read)."""
         with self.db.read() as session:
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="see the players' records")
+            require(actor, *SUPERVISORS, to=N_("see the players' records"))
             return [
                 _record(session, row)
                 for row in session.scalars(select(m.Player).order_by(m.Player.card))
@@ -237,10 +253,10 @@ class PlayerService:
         card = check_card(card)
         with self.db.read() as session:
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="see a player's record")
+            require(actor, *SUPERVISORS, to=N_("see a player's record"))
             row = session.scalar(select(m.Player).where(m.Player.card == card))
             if row is None:
-                raise NotFound(f"no rated player holds card {card}")
+                raise NotFound(_("no rated player holds card {card}").format(card=card))
             return _record(session, row)
 
     def enrolled(self, card: str) -> bool:

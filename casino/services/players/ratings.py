@@ -33,6 +33,7 @@ from sqlalchemy.sql import ColumnElement
 from casino.games import Game
 from casino.games import game as game_named
 from casino.games.capabilities import DecisionMeter, Revenue
+from casino.i18n import N_, SOURCE, _, speaking
 from casino.money import format_money
 from casino.services.errors import NotFound
 from casino.services.log import log
@@ -333,7 +334,7 @@ def shown_as(session: Session, actor: Actor | None, slips_: Iterable[RatingSlip]
     """Each slip's player as ``actor`` may see them (see the module's note on privacy)."""
     items = list(slips_)
     if not may_see_players(actor):
-        return [f"Seat {s.seat}" for s in items]
+        return [_("Seat {seat}").format(seat=s.seat) for s in items]
     names = names_for(session, [s.player for s in items])
     return [names[s.player] for s in items]
 
@@ -368,7 +369,7 @@ class RatingQueries:
         known = Valuer()
         with self.db.read() as session:
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="see the players of a shift")
+            require(actor, *SUPERVISORS, to=N_("see the players of a shift"))
             found = _shift_slips(session, shift_id, now, known)
             read = _players(session, actor, found)[:limit]
         keep(self.db, known)
@@ -382,10 +383,10 @@ class RatingQueries:
         # take a moment, and must not hold the database's write lock while it does.
         with self.db.write() as session:
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="see a player's history")
+            require(actor, *SUPERVISORS, to=N_("see a player's history"))
             owner = card_owners(session).get(card)
             if owner is None:
-                raise NotFound(f"no rated player holds card {card}")
+                raise NotFound(_("no rated player holds card {card}").format(card=card))
             log(session, "player record read", f"card {owner.card}", actor)
         known = Valuer()
         with self.db.read() as session:
@@ -412,7 +413,7 @@ class RatingQueries:
         """Advantage-play flags, newest first (a supervisor's read)."""
         with self.db.read() as session:
             actor = signed_in(session, actor)
-            require(actor, *SUPERVISORS, to="see the advantage-play flags")
+            require(actor, *SUPERVISORS, to=N_("see the advantage-play flags"))
             return _flags(session, actor, None, since)
 
 
@@ -447,7 +448,7 @@ def visit_flags(session: Session, visits: Iterable[tuple[int, int]]) -> list[m.P
 def _shift_slips(session: Session, shift_id: int, now: datetime, known: Valuer) -> list[RatingSlip]:
     shift = session.get(m.Shift, shift_id)
     if shift is None:
-        raise NotFound(f"there is no shift {shift_id}")
+        raise NotFound(_("there is no shift {shift}").format(shift=shift_id))
     sessions = session.execute(
         select(m.TableSession.id, m.TableSession.table_id).where(
             m.TableSession.shift_id == shift_id
@@ -549,7 +550,9 @@ def _players(session: Session, actor: Actor, found: Sequence[RatingSlip]) -> lis
             owner = owners[key]
             shown = f"{owner.name} ({seat_name(owner.card)})"
         else:
-            shown = f"{names[first.player]} ({tables[first.table_id]}, seat {first.seat})"
+            shown = _("{name} ({table}, seat {seat})").format(
+                name=names[first.player], table=tables[first.table_id], seat=first.seat
+            )
         out.append(
             PlayerLine(
                 key,
@@ -584,7 +587,9 @@ def _flags(
     money = table_currencies(session, [row.table_id for row, _table in rows])
     return [
         FlagLine(
-            table, row.seat, shown.get(row.player, f"Seat {row.seat}"), row.hands,
+            table, row.seat,
+            shown[row.player] if row.player in shown else _("Seat {seat}").format(seat=row.seat),
+            row.hands,
             Fraction(row.skill_index), row.theo, row.theo_at_play, row.total_bet, row.detail,
             row.at, money[row.table_id],
         )
@@ -882,7 +887,8 @@ class AdvantageWatch:
         slip: RatingSlip,
         money: tuple[str, int],
     ) -> str:
-        detail = flag_detail(table, slip, money)
+        with speaking(SOURCE):  # stored: English, as every record
+            detail = flag_detail(table, slip, money)
         skill = slip.skill
         assert skill is not None and slip.theo_at_play is not None
         at = m.utcnow()

@@ -36,7 +36,7 @@ from sqlalchemy.orm import Session, aliased
 from casino.games import game as game_named
 from casino.games.seating import StackCorrected
 from casino.games.spec import is_whole
-from casino.i18n import N_, _
+from casino.i18n import N_, SOURCE, _, speaking
 from casino.i18n.numbers import group_digits
 from casino.services.bounds import AMOUNT_LIMIT, check_reason
 from casino.services.errors import InputError, NotFound, PermissionDenied
@@ -294,11 +294,12 @@ class CorrectionService:
                 session, seal.key, "HandCorrected", "correction", row.id, actor.user_id, at
             )
             money = shown["money"]
-            paid = (
-                f"{money(amount)} paid to {player}"
-                if amount > 0
-                else f"{money(-amount)} taken back from {player}"
-            )
+            with speaking(SOURCE):  # the log keeps English amounts
+                paid = (
+                    f"{money(amount)} paid to {player}"
+                    if amount > 0
+                    else f"{money(-amount)} taken back from {player}"
+                )
             where = "at the seat" if shown["here"] else "away from the table (the player had left)"
             log(
                 session,
