@@ -23,10 +23,11 @@ from casino.games.seka.types import (
 )
 from casino.games.seka.values import values_of
 from casino.games.spec import GameSpec
+from casino.i18n import N_
 
 DRAWS = Draws[SekaState, Command](
     Draw((StartHand, DealSvara), {"shoe": None},
-         "the console shuffles a shoe table's pack; a deal brings none",
+         N_("the console shuffles a shoe table's pack; a deal brings none"),
          lambda state, rng: {"shoe": state.rules.scoring().pack.shuffled(rng)}, on_shoe_table),
 )
 """A shoe table's hand, and each svara deal, start from a pack the console shuffles."""

@@ -79,6 +79,7 @@ from casino.games.seka.values import HAND_SIZE, value
 from casino.games.spec import Option, RuleViolation
 from casino.games.table import TableEngine, handler_for, settle, whole_amount
 from casino.games.voids import HandVoided, VoidHand
+from casino.i18n import N_, _
 
 _state, _hand, _contender = replacers(SekaState, HandState, Contender)
 
@@ -251,6 +252,7 @@ def _follows(state: SekaState) -> list[Event]:
         seat = next_joiner(hand)
         if seat is not None and _stack(state, seat) < hand.join_fee:
             fee = state.rules.money(hand.join_fee)
+            # stored as written (English); the recall translates it where shown
             return [SvaraPassed(seat, f"cannot pay the svara fee of {fee}")]
     return []
 
@@ -259,30 +261,37 @@ def _may_join(state: SekaState, cmd: SeatPlayer) -> None:
     seating.require_seat(state.seats, cmd.seat)
     most = state.rules.max_players
     if state.seats[cmd.seat - 1] is None and len(betting.seated(state)) >= most:
-        raise RuleViolation(f"this table seats at most {most} players (house rule)")
+        raise RuleViolation(
+            _("this table seats at most {most} players (house rule)").format(most=most)
+        )
 
 
 SEATING = seating.Seating[SekaState](
     between=betting.require_between_hands,
     charge=seating.time_charge,
     may_sit=_may_join,
-    sitting="players join",
+    sitting=N_("players join"),
 )
 
 
 def _check_shoe(rules: SekaRules, shoe: tuple[FrenchCard, ...] | None, what: str) -> None:
     """A shoe table's deal needs the whole pack, shuffled (by the service, as it deals); a
-    live table's none. Only the dealt cards are kept: the rest of the order is dropped."""
+    live table's none. Only the dealt cards are kept: the rest of the order is dropped.
+    ``what`` is a phrase marked with ``N_`` where it is written."""
     pack = rules.scoring().pack
     if rules.cards == "shoe":
         if shoe is None:
-            raise RuleViolation(f"this is a shoe table: {what} needs a shuffled shoe")
+            raise RuleViolation(
+                _("this is a shoe table: {what} needs a shuffled shoe").format(what=_(what))
+            )
         try:
             pack.digest(shoe)  # the whole pack, once
         except NotationError:
-            raise RuleViolation(f"the shoe must hold the whole {pack.id} pack, once") from None
+            raise RuleViolation(
+                _("the shoe must hold the whole {pack} pack, once").format(pack=pack.id)
+            ) from None
     elif shoe is not None:
-        raise RuleViolation("this is a live-card table: cards are entered when shown")
+        raise RuleViolation(_("this is a live-card table: cards are entered when shown"))
 
 
 def _deal(order: tuple[int, ...], shoe: tuple[FrenchCard, ...] | None) -> CardsDealt:
@@ -291,8 +300,8 @@ def _deal(order: tuple[int, ...], shoe: tuple[FrenchCard, ...] | None) -> CardsD
 
 
 def _start_hand(state: SekaState, cmd: StartHand) -> list[Event]:
-    betting.require_between_hands(state, "a new hand starts")
-    _check_shoe(state.rules, cmd.shoe, "a hand")
+    betting.require_between_hands(state, N_("a new hand starts"))
+    _check_shoe(state.rules, cmd.shoe, N_("a hand"))
     deal = betting.deal_in(state)
     return [HandStarted(deal.number, deal.button, deal.order, None, None), *deal.posted,
             _deal(deal.order, cmd.shoe)]
@@ -301,14 +310,18 @@ def _start_hand(state: SekaState, cmd: StartHand) -> list[Event]:
 def _turn(state: SekaState, seat: int) -> tuple[HandState, Contender]:
     hand = betting.hand_in_play(state)
     if hand.phase is not Phase.BETTING:
-        raise RuleViolation(f"no betting now: the hand is at the {hand.phase}")
+        raise RuleViolation(
+            _("no betting now: the hand is at the {phase}").format(phase=_(hand.phase))
+        )
     return hand, hand.contenders[betting.turn(hand, seat, len(SEATS), "deal")]
 
 
 def _look(state: SekaState, cmd: Look) -> list[Event]:
-    _, c = _turn(state, cmd.seat)
+    _hand, c = _turn(state, cmd.seat)
     if not c.dark:
-        raise RuleViolation(f"seat {cmd.seat} has already looked (or plays light)")
+        raise RuleViolation(
+            _("seat {seat} has already looked (or plays light)").format(seat=cmd.seat)
+        )
     return [Looked(cmd.seat)]
 
 
@@ -317,8 +330,9 @@ def _pay(state: SekaState, c: Contender, action: str, stake: int) -> Paid:
     stack = _stack(state, c.seat)
     if cost > stack:
         raise RuleViolation(
-            f"seat {c.seat} has {state.rules.money(stack)}, short of the "
-            f"{state.rules.money(cost)} due: all-in or fold"
+            _("seat {seat} has {stack}, short of the {cost} due: all-in or fold").format(
+                seat=c.seat, stack=state.rules.money(stack), cost=state.rules.money(cost)
+            )
         )
     return Paid(c.seat, action, cost, stake, c.dark, cost == stack)
 
@@ -335,15 +349,26 @@ def _raise(state: SekaState, cmd: Raise) -> list[Event]:
     money = rules.money
     if cmd.to < low:
         raise RuleViolation(
-            f"a raise is to at least {money(low)}: the stake {money(hand.stake)} plus the "
-            f"minimum raise {money(rules.min_raise)}"
+            _(
+                "a raise is to at least {low}: the stake {stake} plus the minimum raise "
+                "{minimum}"
+            ).format(low=money(low), stake=money(hand.stake), minimum=money(rules.min_raise))
         )
     if cmd.to > rules.max_stake:
-        raise RuleViolation(f"the largest stake is {money(rules.max_stake)}")
+        raise RuleViolation(
+            _("the largest stake is {amount}").format(amount=money(rules.max_stake))
+        )
     step = _step(rules)
     if cmd.to % step:
-        pairs = " (an even number of units, with dark play on)" if rules.dark_play else ""
-        raise RuleViolation(f"a stake is a whole number of units{pairs}: {money(step)} steps")
+        steps = (
+            _(
+                "a stake is a whole number of units (an even number of units, with dark play "
+                "on): {step} steps"
+            )
+            if rules.dark_play
+            else _("a stake is a whole number of units: {step} steps")
+        )
+        raise RuleViolation(steps.format(step=money(step)))
     return [_pay(state, c, "raise", cmd.to)]
 
 
@@ -353,11 +378,12 @@ def _all_in(state: SekaState, cmd: AllIn) -> list[Event]:
     cost = state.rules.cost(hand.stake, c.dark)
     if stack >= cost:
         raise RuleViolation(
-            f"seat {cmd.seat} can pay the {state.rules.money(cost)} due: an all-in is for a "
-            "player who cannot"
+            _("seat {seat} can pay the {cost} due: an all-in is for a player who cannot").format(
+                seat=cmd.seat, cost=state.rules.money(cost)
+            )
         )
     if stack == 0:
-        raise RuleViolation(f"seat {cmd.seat} has no chips left")
+        raise RuleViolation(_("seat {seat} has no chips left").format(seat=cmd.seat))
     return [Paid(c.seat, "all-in", stack, hand.stake, c.dark, True)]
 
 
@@ -370,9 +396,14 @@ def _reveal(state: SekaState, cmd: Reveal) -> list[Event]:
     hand, c = _turn(state, cmd.seat)
     rules = state.rules
     if not reveal_open(rules, hand):
-        when = ("every player has had a turn" if rules.reveal_from != DEALER_RIGHT
-                else "the turn of the button's right-hand neighbour")
-        raise RuleViolation(f"no reveal yet: it is allowed from {when}")
+        raise RuleViolation(
+            _("no reveal yet: it is allowed from every player has had a turn")
+            if rules.reveal_from != DEALER_RIGHT
+            else _(
+                "no reveal yet: it is allowed from the turn of the button's right-hand "
+                "neighbour"
+            )
+        )
     paid = _pay(state, c, "reveal", hand.stake)
     after = evolve(state, paid)
     assert after.hand is not None
@@ -391,7 +422,7 @@ def _reveal(state: SekaState, cmd: Reveal) -> list[Event]:
 def _showdown(state: SekaState, cmd: Showdown) -> list[Event]:
     hand = state.hand
     if hand is None or hand.phase is not Phase.SHOWDOWN:
-        raise RuleViolation("no showdown is due: betting is not over")
+        raise RuleViolation(_("no showdown is due: betting is not over"))
     return _showdown_of(state, [c.seat for c in hand.live], cmd.hands)
 
 
@@ -407,13 +438,16 @@ def _shown_events(state: SekaState, seats: Sequence[int], entered: ShownHands | 
     given: dict[int, tuple[FrenchCard, ...]] = {}
     if entered is not None:
         if rules.cards == "shoe":
-            raise RuleViolation("this is a shoe table: the console knows the hands")
+            raise RuleViolation(_("this is a shoe table: the console knows the hands"))
         for seat, cards in entered:
             if seat not in seats:
-                raise RuleViolation(f"seat {seat} does not show now: only seats "
-                                    f"{', '.join(map(str, seats))} do")
+                raise RuleViolation(
+                    _("seat {seat} does not show now: only seats {seats} do").format(
+                        seat=seat, seats=", ".join(map(str, seats))
+                    )
+                )
             if seat in given:
-                raise RuleViolation(f"seat {seat}'s hand is entered twice")
+                raise RuleViolation(_("seat {seat}'s hand is entered twice").format(seat=seat))
             given[seat] = tuple(cards)
     shown: list[HandShown] = []
     for seat in seats:
@@ -421,14 +455,22 @@ def _shown_events(state: SekaState, seats: Sequence[int], entered: ShownHands | 
         known = c.cards if c.cards is not None else c.shown
         showing = given.get(seat, known)
         if showing is None:
-            raise RuleViolation(f"enter seat {seat}'s three cards: its hand is shown now")
+            raise RuleViolation(
+                _("enter seat {seat}'s three cards: its hand is shown now").format(seat=seat)
+            )
         cards = showing
         if known is not None and seat in given and set(cards) != set(known):
-            raise RuleViolation(f"seat {seat} already showed {' '.join(map(str, known))}")
+            raise RuleViolation(
+                _("seat {seat} already showed {cards}").format(
+                    seat=seat, cards=" ".join(map(str, known))
+                )
+            )
         try:
             shown.append(HandShown(seat, tuple(cards), value(cards, scoring)))
         except NotationError as exc:
-            raise RuleViolation(f"seat {seat}: {exc}") from None
+            raise RuleViolation(
+                _("seat {seat}: {reason}").format(seat=seat, reason=exc)
+            ) from None
     everything = [list(c.shown) for c in hand.contenders if c.shown and c.seat not in given]
     try:
         scoring.pack.check_copies([*everything, *given.values()])
@@ -465,11 +507,16 @@ def _showdown_of(state: SekaState, seats: Sequence[int], entered: ShownHands | N
 def _svara_turn(state: SekaState, seat: int, phase: Phase) -> HandState:
     hand = state.hand
     if hand is None or hand.phase is not phase:
-        raise RuleViolation(f"no svara {'vote' if phase is Phase.SVARA_SPLIT else 'joining'} "
-                            "now")
+        raise RuleViolation(
+            _("no svara vote now") if phase is Phase.SVARA_SPLIT else _("no svara joining now")
+        )
     waiting = next_voter(hand) if phase is Phase.SVARA_SPLIT else next_joiner(hand)
     if seat != waiting:
-        raise RuleViolation(f"it is seat {waiting}'s turn to say, not seat {seat}'s")
+        raise RuleViolation(
+            _("it is seat {waiting}'s turn to say, not seat {seat}'s").format(
+                waiting=waiting, seat=seat
+            )
+        )
     return hand
 
 
@@ -486,8 +533,11 @@ def _refuse(state: SekaState, cmd: RefuseSplit) -> list[Event]:
 def _join(state: SekaState, cmd: JoinSvara) -> list[Event]:
     hand = _svara_turn(state, cmd.seat, Phase.SVARA_JOIN)
     if _stack(state, cmd.seat) < hand.join_fee:
-        raise RuleViolation(f"seat {cmd.seat} cannot pay the svara fee of "
-                            f"{state.rules.money(hand.join_fee)}")
+        raise RuleViolation(
+            _("seat {seat} cannot pay the svara fee of {fee}").format(
+                seat=cmd.seat, fee=state.rules.money(hand.join_fee)
+            )
+        )
     return [SvaraJoined(cmd.seat, hand.join_fee)]
 
 
@@ -499,8 +549,8 @@ def _pass(state: SekaState, cmd: PassSvara) -> list[Event]:
 def _deal_svara(state: SekaState, cmd: DealSvara) -> list[Event]:
     hand = state.hand
     if hand is None or hand.phase is not Phase.SVARA_DEAL:
-        raise RuleViolation("no svara is waiting to be dealt")
-    _check_shoe(state.rules, cmd.shoe, "the svara deal")
+        raise RuleViolation(_("no svara is waiting to be dealt"))
+    _check_shoe(state.rules, cmd.shoe, N_("the svara deal"))
     order = tuple(left_of(hand.button, (*hand.tied, *hand.joined)))
     return [SvaraDealt(hand.number, hand.deal + 1, order, None, None),
             _deal(order, cmd.shoe)]

@@ -19,6 +19,7 @@ from casino.games.narrative import (
     pool_lines,
     pool_seats,
     sealed,
+    stored_reason,
 )
 from casino.games.seka.rules import SekaRules
 from casino.games.seka.types import (
@@ -40,60 +41,78 @@ from casino.games.seka.types import (
     SvaraJoined,
     SvaraPassed,
 )
+from casino.i18n import N_, _
 
 ACTS: Acts = {
-    Looked: "looks at their cards and plays light",
-    SplitAgreed: "agrees to split the pot",
-    SplitRefused: "wants the svara played",
+    Looked: N_("{seat} looks at their cards and plays light"),
+    SplitAgreed: N_("{seat} agrees to split the pot"),
+    SplitRefused: N_("{seat} wants the svara played"),
 }
-
-ACTIONS = {"call": "calls", "reveal": "reveals for", "all-in": "goes all in with"}
 
 
 def sentence(event: Event, rules: SekaRules, tell: Teller) -> str | None:
     money, who = tell.money, tell.who
     match event:
         case CardsDealt(seats=seats, hands=hands):
-            return hand_dealt("Three", seats, hands, cards_text)
+            return hand_dealt(N_("Three"), seats, hands, cards_text)
         case Paid(seat=seat, action=action, amount=amount, stake=stake, dark=dark,
                   all_in=all_in):
-            return _paid(f"{who(seat)}{' (dark)' if dark else ''}", action, money(amount),
-                         money(stake), dark, all_in)
+            named = _("{seat} (dark)").format(seat=who(seat)) if dark else who(seat)
+            return _paid(named, action, money(amount), money(stake), dark, all_in)
         case HandShown(seat=seat, cards=cards, value=value):
-            return f"{who(seat)} shows {cards_text(cards)}: {value}"
+            return _("{seat} shows {cards}: {value}").format(
+                seat=who(seat), cards=cards_text(cards), value=value
+            )
         case Outshown(seat=seat, by=by, tie=tie):
-            why = "equal values, and the revealer folds" if tie else f"lower than {who(by, False)}"
-            return f"{who(seat)} is shown down ({why}) and folds"
+            if tie:
+                return _(
+                    "{seat} is shown down (equal values, and the revealer folds) and folds"
+                ).format(seat=who(seat))
+            return _("{seat} is shown down (lower than {by}) and folds").format(
+                seat=who(seat), by=who(by, False)
+            )
         case ShowdownDue(reason="orbits"):
-            return f"{rules.max_orbits} orbits are played: the showdown is forced, no payment"
+            return _("{orbits} orbits are played: the showdown is forced, no payment").format(
+                orbits=rules.max_orbits
+            )
         case ShowdownDue():
-            return "Nobody left can bet against another: every hand still in is shown"
+            return _("Nobody left can bet against another: every hand still in is shown")
         case SvaraDeclared(tied=tied, pot=pot, join_fee=fee):
-            tied_seats = listing([who(s, False) for s in tied])
-            return (f"Svara: {tied_seats} tie for the pot of {money(pot)}; anyone else dealt in "
-                    f"may join for {money(fee)}")
+            return _(
+                "Svara: {seats} tie for the pot of {pot}; anyone else dealt in may join for {fee}"
+            ).format(seats=listing([who(s, False) for s in tied]), pot=money(pot), fee=money(fee))
         case SvaraJoined(seat=seat, amount=amount):
-            return f"{who(seat)} joins the svara for {money(amount)}"
+            return _("{seat} joins the svara for {amount}").format(
+                seat=who(seat), amount=money(amount)
+            )
         case SvaraPassed(seat=seat, reason=""):
-            return f"{who(seat)} does not join the svara"
+            return _("{seat} does not join the svara").format(seat=who(seat))
         case SvaraPassed(seat=seat, reason=reason):
-            return f"{who(seat)} cannot join the svara: {reason}"
+            return _("{seat} cannot join the svara: {reason}").format(
+                seat=who(seat), reason=stored_reason(reason)
+            )
         case SvaraDealt(deal=deal, order=order, shoe_digest=digest):
-            dealt_in = listing([str(s) for s in order])
-            return (f"Svara deal {deal}: seats {dealt_in} are dealt in, dark, with no antes and "
-                    f"the button held{sealed(digest)}")
+            return _(
+                "Svara deal {deal}: seats {seats} are dealt in, dark, with no antes and the "
+                "button held{sealed}"
+            ).format(deal=deal, seats=listing([str(s) for s in order]), sealed=sealed(digest))
         case ChipsReturned(seat=seat, amount=amount):
-            return f"{money(amount)} nobody still in may win goes back to {who(seat, False)}"
+            return _("{amount} nobody still in may win goes back to {seat}").format(
+                amount=money(amount), seat=who(seat, False)
+            )
         case RakeTaken(amount=amount, pot=0):
-            return f"The house rakes {money(amount)} from the pot"
+            return _("The house rakes {amount} from the pot").format(amount=money(amount))
         case RakeTaken(amount=amount, pot=pot):
-            return f"The house rakes {money(amount)} from side pot {pot}"
+            return _("The house rakes {amount} from side pot {pot}").format(
+                amount=money(amount), pot=pot
+            )
         case PotAwarded(pot=pot, amount=amount, shares=shares, uncontested=uncontested,
                         split=split):
             return tell.pot(
-                "The pot" if pot == 0 else f"Side pot {pot}", amount, shares,
-                alone=", unseen" if uncontested else "",
-                split="split by agreement" if split else "split",
+                _("The pot") if pot == 0 else _("Side pot {number}").format(number=pot),
+                amount, shares,
+                alone=_(", unseen") if uncontested else "",
+                split=_("split by agreement") if split else _("split"),
             )
     return None
 
@@ -102,14 +121,40 @@ describe = describer(SekaRules, "Hand", sentence, ACTS)
 
 
 def _paid(who: str, action: str, amount: str, stake: str, dark: bool, all_in: bool) -> str:
-    half = f" (half the stake of {stake})" if dark else ""
+    also_all_in = all_in and action != "all-in"
     if action == "raise":
-        text = f"{who} raises the stake to {stake} and pays {amount}"
+        text = (
+            _("{seat} raises the stake to {stake} and pays {amount}, all in")
+            if also_all_in
+            else _("{seat} raises the stake to {stake} and pays {amount}")
+        )
+    elif action in _ACTIONS:
+        light, half = _ACTIONS[action]
+        text = _(half if dark else light)
+        if also_all_in:
+            text = _("{paid}, all in").format(paid=text)
     else:
-        text = f"{who} {ACTIONS.get(action, action)} {amount}{half}"
-    if all_in and action != "all-in":
-        text += ", all in"
-    return text
+        text = _("{seat} {action} {amount} (half the stake of {stake})") if dark else _(
+            "{seat} {action} {amount}"
+        )
+        if also_all_in:
+            text = _("{paid}, all in").format(paid=text)
+        return text.format(seat=who, action=action, amount=amount, stake=stake)
+    return text.format(seat=who, amount=amount, stake=stake)
+
+
+_ACTIONS = {
+    "call": (N_("{seat} calls {amount}"), N_("{seat} calls {amount} (half the stake of {stake})")),
+    "reveal": (
+        N_("{seat} reveals for {amount}"),
+        N_("{seat} reveals for {amount} (half the stake of {stake})"),
+    ),
+    "all-in": (
+        N_("{seat} goes all in with {amount}"),
+        N_("{seat} goes all in with {amount} (half the stake of {stake})"),
+    ),
+}
+"""What a seat paid, by the action stored (``Paid.action``): light, and dark (half)."""
 
 
 def summarise(state: SekaState) -> Summary:
@@ -118,18 +163,20 @@ def summarise(state: SekaState) -> Summary:
     hand = state.hand
     money = state.rules.money
     seats = pool_seats(
-        state.seats, hand, absent="not in this deal", in_play=lambda c: c.paid,
-        notes=lambda c, notes: ["dark" if c.dark else "light", *notes],
+        state.seats, hand, absent=_("not in this deal"), in_play=lambda c: c.paid,
+        notes=lambda c, notes: [_("dark") if c.dark else _("light"), *notes],
     )
     in_hand = None
     if hand is not None:
-        deal = f", svara {hand.deal}" if hand.deal else ""
+        number = (
+            _("{number}, svara {deal}, {phase}") if hand.deal else _("{number}, {phase}")
+        ).format(number=hand.number, deal=hand.deal, phase=_(hand.phase))
         in_hand = [
-            ("Hand", f"{hand.number}{deal}, {hand.phase}"),
-            ("Pot", money(hand.pot_total)),
-            ("Stake", money(hand.stake)),
+            (_("Hand"), number),
+            (_("Pot"), money(hand.pot_total)),
+            (_("Stake"), money(hand.stake)),
         ]
         if hand.tied:
-            in_hand.append(("Svara fee", money(hand.join_fee)))
-    svaras = [("Svaras", str(state.svaras))] if state.svaras else []
+            in_hand.append((_("Svara fee"), money(hand.join_fee)))
+    svaras = [(_("Svaras"), str(state.svaras))] if state.svaras else []
     return Summary(seats, pool_lines(state, money, in_hand, *svaras))

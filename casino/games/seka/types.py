@@ -33,6 +33,7 @@ from casino.games.seka.rules import SEATS as SEAT_COUNT
 from casino.games.seka.rules import SekaRules
 from casino.games.voids import HandVoided as HandVoided
 from casino.games.voids import VoidHand as VoidHand
+from casino.i18n import N_
 
 SEATS = tuple(range(1, SEAT_COUNT + 1))
 MIN_PLAYERS = 2
@@ -43,15 +44,17 @@ ShownHands = tuple[tuple[int, Cards], ...]
 
 
 class Phase(StrEnum):
-    BETTING = "betting"
-    SHOWDOWN = "showdown"
+    """Stored as written; each value is marked with ``N_``, translated where it is shown."""
+
+    BETTING = N_("betting")
+    SHOWDOWN = N_("showdown")
     """Betting is over without a reveal (the orbits ran out, or nobody is left to bet
     against): every hand still in is shown."""
-    SVARA_SPLIT = "svara split"
+    SVARA_SPLIT = N_("svara split")
     """A svara: the tied players say whether they split the pot."""
-    SVARA_JOIN = "svara join"
+    SVARA_JOIN = N_("svara join")
     """A svara: each other player dealt in says whether they join."""
-    SVARA_DEAL = "svara deal"
+    SVARA_DEAL = N_("svara deal")
     """A svara: the decisions are in, the svara deal is next."""
 
 

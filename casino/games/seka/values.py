@@ -21,6 +21,7 @@ from itertools import combinations
 from casino.equipment.french_pack import THE_JOKER, FrenchCard, french_pack, parse_french_card
 from casino.equipment.notation import NotationError
 from casino.equipment.packs import Pack
+from casino.i18n import _
 
 HAND_SIZE = 3
 
@@ -77,8 +78,13 @@ class Profile:
 
     def describe(self) -> str:
         """The profile in a few words, for the editor and the recall."""
-        joker = {None: "no joker", SEVEN_OF_CLUBS: "7♣ as joker"}.get(self.joker, "a real joker")
-        return f"{self.name}: {self.size} cards, {joker}"
+        if self.joker is None:
+            text = _("{profile}: {size} cards, no joker")
+        elif self.joker == SEVEN_OF_CLUBS:
+            text = _("{profile}: {size} cards, 7♣ as joker")
+        else:
+            text = _("{profile}: {size} cards, a real joker")
+        return text.format(profile=self.name, size=self.size)
 
 
 @cache
@@ -86,11 +92,18 @@ def profile(name: str = SEKA_36, pack: int = 36, joker: str = JOKER_NONE) -> Pro
     """The profile called ``name``; ``pack`` and ``joker`` are ``seka-russian``'s own settings
     (the other profiles fix their pack and joker, and refuse to be given others)."""
     if name not in PROFILES:
-        raise NotationError(f"there is no Seka profile {name!r}: the profiles are "
-                            f"{', '.join(PROFILES)}")
+        raise NotationError(
+            _("there is no Seka profile {name}: the profiles are {profiles}").format(
+                name=repr(name), profiles=", ".join(PROFILES)
+            )
+        )
     if name != SEKA_RUSSIAN and (pack != 36 or joker != JOKER_NONE):
-        given = "pack" if pack != 36 else "joker"
-        raise NotationError(f"the {given} is a {SEKA_RUSSIAN} setting; {name} plays its own pack")
+        given = (
+            _("the pack is a {russian} setting; {name} plays its own pack")
+            if pack != 36
+            else _("the joker is a {russian} setting; {name} plays its own pack")
+        )
+        raise NotationError(given.format(russian=SEKA_RUSSIAN, name=name))
     if name == SEKA_36:
         return Profile(name, french_pack(36), SEVEN_OF_CLUBS, (SEVEN, 34), two_aces=True)
     if name == SEKA_SIXES:
@@ -99,9 +112,13 @@ def profile(name: str = SEKA_36, pack: int = 36, joker: str = JOKER_NONE) -> Pro
         return Profile(name, french_pack(32), SEVEN_OF_CLUBS, None, two_aces=True,
                        svara_specials=True)
     if pack not in RUSSIAN_PACKS:
-        raise NotationError(f"{SEKA_RUSSIAN} plays 24, 36 or 52 cards, not {pack}")
+        raise NotationError(
+            _("{russian} plays 24, 36 or 52 cards, not {pack}").format(
+                russian=SEKA_RUSSIAN, pack=pack
+            )
+        )
     if joker not in JOKERS:
-        raise NotationError(f"the joker is none or real, not {joker!r}")
+        raise NotationError(_("the joker is none or real, not {joker}").format(joker=repr(joker)))
     real = joker == JOKER_REAL
     found = french_pack(pack, joker=real)
     return Profile(name, found, found.cards[-1] if real else None)
@@ -155,13 +172,19 @@ def value(cards: Sequence[FrenchCard], of: Profile) -> int:
     """The value of a hand of the profile's pack, by lookup; a hand of another size or with a
     card twice is a ``NotationError`` that says so."""
     if len(cards) != HAND_SIZE:
-        raise NotationError(f"a Seka hand is {HAND_SIZE} cards, not {len(cards)}")
+        raise NotationError(
+            _("a Seka hand is {size} cards, not {count}").format(size=HAND_SIZE, count=len(cards))
+        )
     found = values_of(of).get(frozenset(cards))
     if found is None:
         if len(set(cards)) != HAND_SIZE:
-            raise NotationError("a Seka hand holds each card once")
+            raise NotationError(_("a Seka hand holds each card once"))
         outside = [str(c) for c in cards if c not in of.pack.cards]
-        raise NotationError(f"{' '.join(outside)} is not a card of the {of.pack.id} pack")
+        raise NotationError(
+            _("{cards} is not a card of the {pack} pack").format(
+                cards=" ".join(outside), pack=of.pack.id
+            )
+        )
     return found
 
 
@@ -172,10 +195,16 @@ def parse_hand(text: str, of: Profile) -> tuple[FrenchCard, ...]:
     except NotationError as exc:
         if THE_JOKER not in of.pack.cards and "JK" in text.upper().replace(",", " ").split():
             raise NotationError(
-                f"{exc}: a real joker (JK) is only in the {SEKA_RUSSIAN} profile with the "
-                "joker house rule set to real"
+                _(
+                    "{reason}: a real joker (JK) is only in the {russian} profile with the "
+                    "joker house rule set to real"
+                ).format(reason=exc, russian=SEKA_RUSSIAN)
             ) from None
         raise
     if len(cards) != HAND_SIZE:
-        raise NotationError(f"a Seka hand is {HAND_SIZE} cards, not {len(cards)}: {text.strip()!r}")
+        raise NotationError(
+            _("a Seka hand is {size} cards, not {count}: {text}").format(
+                size=HAND_SIZE, count=len(cards), text=repr(text.strip())
+            )
+        )
     return cards
