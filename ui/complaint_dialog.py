@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QIntValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,6 +39,7 @@ from casino.services.tables.complaints import ComplaintLine, ComplaintService
 from ui.clock_text import day, local
 from ui.columns_model import ColumnsModel, Index
 from ui.console import Console, Failed
+from ui.i18n import tr
 from ui.widgets import InlineMessage
 
 RESOLVED = QColor("#6fe0a0")
@@ -53,7 +54,15 @@ def complaints_of(console: Console) -> ComplaintService:
 class ComplaintModel(ColumnsModel):
     """The table's complaints, newest first."""
 
-    COLUMNS = ("#", "Hand", "Seat", "Patron", "What", "Status", "Recorded")
+    COLUMNS = (
+        str(QT_TRANSLATE_NOOP("", "#")),
+        str(QT_TRANSLATE_NOOP("", "Hand")),
+        str(QT_TRANSLATE_NOOP("", "Seat")),
+        str(QT_TRANSLATE_NOOP("", "Patron")),
+        str(QT_TRANSLATE_NOOP("", "What")),
+        str(QT_TRANSLATE_NOOP("", "Status")),
+        str(QT_TRANSLATE_NOOP("", "Recorded")),
+    )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,8 +91,12 @@ class ComplaintModel(ColumnsModel):
                 "" if line.seat is None else str(line.seat),
                 line.patron,
                 line.what,
-                "resolved" if line.resolved else f"open ({len(line.notes)} notes)",
-                f"{day(line.at)} {local(line.at)} by {line.recorded_by}",
+                tr("resolved", "a complaint")
+                if line.resolved
+                else tr("open (%n notes)", None, len(line.notes)),
+                tr("{day} {time} by {name}").format(
+                    day=day(line.at), time=local(line.at), name=line.recorded_by
+                ),
             )
             return values[column]
         if role == Qt.ItemDataRole.ForegroundRole and column == 5:
@@ -97,27 +110,32 @@ def complaint_html(line: ComplaintLine) -> str:
     """One complaint in full: who, what, the dealer's note and every note after it."""
     where = []
     if line.hand_number is not None:
-        where.append(f"hand {line.hand_number}")
+        where.append(tr("hand {hand}").format(hand=line.hand_number))
     if line.seat is not None:
-        where.append(f"seat {line.seat}")
+        where.append(tr("seat {seat}").format(seat=line.seat))
     place = f" ({', '.join(where)})" if where else ""
+    recorded = tr("recorded by {name}, {day} {time}").format(
+        name=line.recorded_by, day=day(line.at), time=local(line.at)
+    )
     parts = [
-        f"<p><b>{escape(line.patron)}</b>{escape(place)} · recorded by "
-        f"{escape(line.recorded_by)}, {day(line.at)} {local(line.at)}</p>",
+        f"<p><b>{escape(line.patron)}</b>{escape(place)} · {escape(recorded)}</p>",
         f"<p>{escape(line.what)}</p>",
     ]
     if line.dealer_note:
+        dealer = escape(tr("Dealer:"))
         parts.append(
-            f"<p><span style='color:#9aa7b8'>Dealer:</span> {escape(line.dealer_note)}</p>"
+            f"<p><span style='color:#9aa7b8'>{dealer}</span> {escape(line.dealer_note)}</p>"
         )
     for note in line.notes:
-        mark = " <b style='color:#6fe0a0'>resolved</b>" if note.resolved else ""
+        resolved = escape(tr("resolved", "a complaint"))
+        mark = f" <b style='color:#6fe0a0'>{resolved}</b>" if note.resolved else ""
         parts.append(
             f"<p><span style='color:#9aa7b8'>{escape(note.by)}, {day(note.at)} "
             f"{local(note.at)}:</span> {escape(note.note)}{mark}</p>"
         )
     if not line.notes:
-        parts.append("<p style='color:#9aa7b8'>No pit boss note yet.</p>")
+        none = escape(tr("No pit boss note yet."))
+        parts.append(f"<p style='color:#9aa7b8'>{none}</p>")
     return "".join(parts)
 
 
@@ -149,11 +167,11 @@ class ComplaintDialog(QDialog):
         """Complaints recorded from this dialog, newest last."""
         view = console.view(table_id)
         if isinstance(view, Failed):
-            name, seats = f"table {table_id}", 7
+            name, seats = tr("table {table}").format(table=table_id), 7
         else:
             name, seats = view.name, len(game_named(view.game).engine.seats(view.state))
-        self.setWindowTitle(f"Patron complaints · {name}")
-        title = QLabel(f"Patron complaints · {name}")
+        self.setWindowTitle(tr("Patron complaints · {table}").format(table=name))
+        title = QLabel(tr("Patron complaints · {table}").format(table=name))
         title.setObjectName("dialog-title")
 
         self.model = ComplaintModel(self)
@@ -178,11 +196,11 @@ class ComplaintDialog(QDialog):
 
         # The pit boss's note on the selected complaint.
         self.note = _text_box(
-            "complaint-note", "the pit boss's note: what was found, what was done"
+            "complaint-note", tr("the pit boss's note: what was found, what was done")
         )
-        self.resolves = QCheckBox("This resolves the complaint")
+        self.resolves = QCheckBox(tr("This resolves the complaint"))
         self.resolves.setObjectName("complaint-resolves")
-        self.note_button = QPushButton("Add pit boss note")
+        self.note_button = QPushButton(tr("Add pit boss note"))
         self.note_button.setObjectName("complaint-add-note")
         self.note_button.setAutoDefault(False)
         self.note_button.clicked.connect(self.add_note)
@@ -190,8 +208,8 @@ class ComplaintDialog(QDialog):
         for widget in (self.note, self.resolves, self.note_button):
             widget.setEnabled(supervisor)
         if not supervisor:
-            self.note_button.setToolTip("A pit boss or an administrator adds notes")
-        notes = QGroupBox("Pit boss's note")
+            self.note_button.setToolTip(tr("A pit boss or an administrator adds notes"))
+        notes = QGroupBox(tr("Pit boss's note"))
         note_layout = QVBoxLayout(notes)
         note_layout.addWidget(self.note)
         note_row = QHBoxLayout()
@@ -204,34 +222,34 @@ class ComplaintDialog(QDialog):
         self.hand = QLineEdit("" if hand_number is None else str(hand_number))
         self.hand.setObjectName("complaint-hand")
         self.hand.setValidator(QIntValidator(1, 99_999_999, self.hand))
-        self.hand.setPlaceholderText("none")
+        self.hand.setPlaceholderText(tr("none", "no hand"))
         self.seat = QComboBox()
         self.seat.setObjectName("complaint-seat")
-        self.seat.addItem("none", None)
+        self.seat.addItem(tr("none", "no seat"), None)
         for number in range(1, seats + 1):
-            self.seat.addItem(f"Seat {number}", number)
+            self.seat.addItem(tr("Seat {seat}").format(seat=number), number)
         self.patron = QLineEdit()
         self.patron.setObjectName("complaint-patron")
-        self.patron.setPlaceholderText("name or player card number")
-        self.what = _text_box("complaint-what", "what the patron says happened")
-        self.dealer_note = _text_box("complaint-dealer-note", "the dealer's note (optional)")
-        self.record_button = QPushButton("Record complaint")
+        self.patron.setPlaceholderText(tr("name or player card number"))
+        self.what = _text_box("complaint-what", tr("what the patron says happened"))
+        self.dealer_note = _text_box("complaint-dealer-note", tr("the dealer's note (optional)"))
+        self.record_button = QPushButton(tr("Record complaint"))
         self.record_button.setObjectName("complaint-record")
         self.record_button.setAutoDefault(False)
         self.record_button.clicked.connect(self.record)
         where = QHBoxLayout()
-        where.addWidget(QLabel("Hand"))
+        where.addWidget(QLabel(tr("Hand")))
         where.addWidget(self.hand)
         where.addSpacing(12)
-        where.addWidget(QLabel("Seat"))
+        where.addWidget(QLabel(tr("Seat")))
         where.addWidget(self.seat)
         where.addStretch(1)
         form = QFormLayout()
-        form.addRow("Against", where)
-        form.addRow("Patron", self.patron)
-        form.addRow("What", self.what)
-        form.addRow("Dealer", self.dealer_note)
-        new = QGroupBox("New complaint")
+        form.addRow(tr("Against"), where)
+        form.addRow(tr("Patron"), self.patron)
+        form.addRow(tr("What"), self.what)
+        form.addRow(tr("Dealer", "the dealer's note"), self.dealer_note)
+        new = QGroupBox(tr("New complaint"))
         new_layout = QVBoxLayout(new)
         new_layout.addLayout(form)
         record_row = QHBoxLayout()
@@ -240,7 +258,7 @@ class ComplaintDialog(QDialog):
         new_layout.addLayout(record_row)
 
         self.message = InlineMessage()
-        close = QPushButton("Close")
+        close = QPushButton(tr("Close", "a dialog"))
         close.setObjectName("complaint-close")
         close.setAutoDefault(False)
         close.clicked.connect(self.accept)
@@ -288,7 +306,8 @@ class ComplaintDialog(QDialog):
 
     def _show(self, line: ComplaintLine | None) -> None:
         if line is None:
-            self.detail.setText("<p style='color:#9aa7b8'>No complaint at this table yet.</p>")
+            none = escape(tr("No complaint at this table yet."))
+            self.detail.setText(f"<p style='color:#9aa7b8'>{none}</p>")
         else:
             self.detail.setText(complaint_html(line))
         open_one = line is not None and not line.resolved and self.console.supervisor
@@ -318,13 +337,13 @@ class ComplaintDialog(QDialog):
         self.patron.clear()
         self.what.clear()
         self.dealer_note.clear()
-        self.message.show_info(f"complaint {result} recorded")
+        self.message.show_info(tr("complaint {complaint} recorded").format(complaint=result))
         self.reload(select=result)
 
     def add_note(self) -> None:
         line = self.selected
         if line is None:
-            self.message.show_error("choose the complaint in the list first")
+            self.message.show_error(tr("choose the complaint in the list first"))
             return
         result = self.console.attempt(
             self.service.add_note,
@@ -339,7 +358,8 @@ class ComplaintDialog(QDialog):
         self.note.clear()
         done = self.resolves.isChecked()
         self.resolves.setChecked(False)
-        self.message.show_info(f"complaint {line.id} {'resolved' if done else 'noted'}")
+        said = tr("complaint {complaint} resolved") if done else tr("complaint {complaint} noted")
+        self.message.show_info(said.format(complaint=line.id))
         self.reload(select=line.id)
 
 

@@ -17,9 +17,11 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QPlainTextEdit, QWidget
 
+from casino.i18n import _
 from casino.services.tables.corrections import APPROVE, CorrectionLine, CorrectionService
 from casino.services.users.auth import Signature
 from ui.console import Console, Failed
+from ui.i18n import tr
 from ui.widgets import AmountField, SignatureFields, dialog_frame, staff_names
 
 PAY, TAKE = "pay", "take"
@@ -33,15 +35,23 @@ def corrections_of(console: Console) -> CorrectionService:
 def corrections_html(lines: list[CorrectionLine], money: object) -> str:
     """The hand's corrections so far, one a line."""
     if not lines:
-        return "<span style='color:#9aa7b8'>No correction of this hand yet.</span>"
+        none = escape(tr("No correction of this hand yet."))
+        return f"<span style='color:#9aa7b8'>{none}</span>"
     shown = []
     for c in lines:
         amount = money(abs(c.amount)) if callable(money) else str(abs(c.amount))
-        what = f"+{amount} paid" if c.amount > 0 else f"-{amount} taken back"
+        what = (
+            tr("+{amount} paid").format(amount=amount)
+            if c.amount > 0
+            else tr("-{amount} taken back").format(amount=amount)
+        )
+        who = tr("(asked by {asked}, approved by {approved})").format(
+            asked=c.requested_by, approved=c.approved_by
+        )
+        seat = tr("Seat {seat} ({player})").format(seat=c.seat, player=c.player)
         shown.append(
-            f"Seat {c.seat} ({escape(c.player)}): <b>{what}</b>: {escape(c.reason)} "
-            f"<span style='color:#9aa7b8'>(asked by {escape(c.requested_by)}, approved by "
-            f"{escape(c.approved_by)})</span>"
+            f"{escape(seat)}: <b>{escape(what)}</b>: {escape(c.reason)} "
+            f"<span style='color:#9aa7b8'>{escape(who)}</span>"
         )
     return "<br>".join(shown)
 
@@ -62,11 +72,15 @@ class CorrectionDialog(QDialog):
         self.correction_id: int | None = None
         view = console.view(table_id)
         self.rules = None if isinstance(view, Failed) else view.state.rules
-        name = f"table {table_id}" if isinstance(view, Failed) else view.name
+        name = (
+            tr("table {table}").format(table=table_id) if isinstance(view, Failed) else view.name
+        )
         explain = QLabel(
-            f"Hand {hand_number} at {name} stays as it was played; this correction is a new "
-            "record beside it, paid now onto the player's stack (or away from the table if "
-            "the player has left). A pit boss other than you approves it."
+            tr(
+                "Hand {hand} at {table} stays as it was played; this correction is a new record "
+                "beside it, paid now onto the player's stack (or away from the table if the "
+                "player has left). A pit boss other than you approves it."
+            ).format(hand=hand_number, table=name)
         )
         explain.setWordWrap(True)
         self.so_far = QLabel()
@@ -77,28 +91,33 @@ class CorrectionDialog(QDialog):
         self.seat.setObjectName("correction-seat")
         self.direction = QComboBox()
         self.direction.setObjectName("correction-direction")
-        self.direction.addItem("Pay the player more", PAY)
-        self.direction.addItem("Take back from the player", TAKE)
+        self.direction.addItem(tr("Pay the player more"), PAY)
+        self.direction.addItem(tr("Take back from the player"), TAKE)
         self.amount = AmountField()
         self.amount.setObjectName("correction-amount")
         self.reason = QPlainTextEdit()
         self.reason.setObjectName("correction-reason")
-        self.reason.setPlaceholderText("what went wrong (e.g. paid 2:1, the table pays 5:2)")
+        self.reason.setPlaceholderText(tr("what went wrong (e.g. paid 2:1, the table pays 5:2)"))
         self.reason.setFixedHeight(70)
         self.reason.setTabChangesFocus(True)
-        self.approver = SignatureFields("Pit boss", staff_names(console, supervisors=True))
+        self.approver = SignatureFields(tr("Pit boss"), staff_names(console, supervisors=True))
         form = QFormLayout()
-        form.addRow("Seat", self.seat)
-        form.addRow("Correction", self.direction)
-        form.addRow("Amount" + (f" ({self.rules.currency})" if self.rules else ""), self.amount)
-        form.addRow("Reason", self.reason)
+        form.addRow(tr("Seat"), self.seat)
+        form.addRow(tr("Correction"), self.direction)
+        form.addRow(
+            tr("Amount ({currency})").format(currency=self.rules.currency)
+            if self.rules
+            else tr("Amount"),
+            self.amount,
+        )
+        form.addRow(tr("Reason"), self.reason)
         self.message, self.buttons = dialog_frame(
-            self, f"Correct hand {hand_number} · {name}", explain, self.so_far, form,
-            self.approver,
+            self, tr("Correct hand {hand} · {table}").format(hand=hand_number, table=name),
+            explain, self.so_far, form, self.approver,
         )  # fmt: skip
         self.setMinimumWidth(560)
         if self.rules is not None:
-            self.amount.configure(self.rules, 1, None, "Amount", start=0)
+            self.amount.configure(self.rules, 1, None, tr("Amount"), start=0)
             self.amount.setText("")
         self._load()
 
@@ -114,7 +133,10 @@ class CorrectionDialog(QDialog):
                 widget.setEnabled(False)
             return
         for played in seats:
-            self.seat.addItem(f"Seat {played.seat} · {played.player}", played.seat)
+            self.seat.addItem(
+                tr("Seat {seat} · {player}").format(seat=played.seat, player=played.player),
+                played.seat,
+            )
         self.seat.setFocus()
 
     def signed(self) -> int | None:
@@ -126,23 +148,25 @@ class CorrectionDialog(QDialog):
 
     def confirm(self) -> None:
         if self.seat.count() == 0:
-            self.message.show_error("no seat of this hand can be corrected")
+            self.message.show_error(tr("no seat of this hand can be corrected"))
             return
         problem = self.amount.problem()
         amount = self.signed()
         if problem or amount is None:
-            self.message.show_error(problem or "enter the amount")
+            self.message.show_error(problem or tr("enter the amount"))
             self.amount.setFocus()
             return
         reason = self.reason.toPlainText().strip()
         if not reason:
-            self.message.show_error("give the reason; it goes on the record")
+            self.message.show_error(tr("give the reason; it goes on the record"))
             self.reason.setFocus()
             return
         name, pin = self.approver.values()
         if not name or not pin:
             self.message.show_error(
-                f"the pit boss who approves enters their name and PIN to {APPROVE}"
+                tr("the pit boss who approves enters their name and PIN to {action}").format(
+                    action=_(APPROVE)
+                )
             )
             return
         result = self.console.attempt(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,11 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino.i18n import _
 from casino.services.reports.faults import APPROVE, Fault
 from casino.services.users.auth import REASON_LIMIT, Signature
 from casino.services.when import local_time
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
+from ui.i18n import tr
 from ui.widgets import InlineMessage, SignatureFields, staff_names
 
 Index = QModelIndex | QPersistentModelIndex
@@ -44,7 +46,13 @@ Index = QModelIndex | QPersistentModelIndex
 class FaultsModel(ColumnsModel):
     """One row per open fault, oldest first."""
 
-    COLUMNS = ("Table", "Fault", "Raised", "By", "What")
+    COLUMNS = (
+        str(QT_TRANSLATE_NOOP("", "Table")),
+        str(QT_TRANSLATE_NOOP("", "Fault")),
+        str(QT_TRANSLATE_NOOP("", "Raised")),
+        str(QT_TRANSLATE_NOOP("", "By")),
+        str(QT_TRANSLATE_NOOP("", "What")),
+    )
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -81,17 +89,19 @@ class FaultsDialog(QDialog):
     def __init__(self, console: Console, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("faults")
-        self.setWindowTitle("Faults")
+        self.setWindowTitle(tr("Faults"))
         self.console = console
         self.seen: set[int] = set()
         """Tables whose verify report was shown here (the services keep the real record)."""
         self.still_failing: set[int] = set()
 
-        title = QLabel("Faults")
+        title = QLabel(tr("Faults"))
         title.setObjectName("dialog-title")
         explain = QLabel(
-            "A table with an open fault is stopped on every console. Read its verify report, "
-            "then clear the fault with a note saying what was found and done."
+            tr(
+                "A table with an open fault is stopped on every console. Read its verify "
+                "report, then clear the fault with a note saying what was found and done."
+            )
         )
         explain.setWordWrap(True)
         self.model = FaultsModel(self)
@@ -108,7 +118,7 @@ class FaultsDialog(QDialog):
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().currentRowChanged.connect(self._selected)
 
-        self.report_button = QPushButton("Verify report")
+        self.report_button = QPushButton(tr("Verify report"))
         self.report_button.setObjectName("verify-report")
         self.report_button.setAutoDefault(False)
         self.report_button.clicked.connect(self.show_report)
@@ -116,26 +126,28 @@ class FaultsDialog(QDialog):
         self.report.setObjectName("report")
         self.report.setReadOnly(True)
         self.report.setFont(QFont("monospace"))
-        self.report.setPlaceholderText("The selected table's verify report shows here.")
+        self.report.setPlaceholderText(tr("The selected table's verify report shows here."))
 
         self.note = QLineEdit()
         self.note.setObjectName("note")
         self.note.setMaxLength(REASON_LIMIT)
-        self.note.setPlaceholderText("what was found and done: it is kept with the fault")
+        self.note.setPlaceholderText(tr("what was found and done: it is kept with the fault"))
         self.accept_box = QCheckBox(
-            "The record still fails: accept it and let play go on (the fault stays on the "
-            "record and in the shift report)"
+            tr(
+                "The record still fails: accept it and let play go on (the fault stays on the "
+                "record and in the shift report)"
+            )
         )
         self.accept_box.setObjectName("accept-failing")
         self.accept_box.hide()
         self.accept_box.toggled.connect(self._selected)
         self.approver = SignatureFields(
-            "Approved by (a second supervisor; one of you an administrator)",
+            tr("Approved by (a second supervisor; one of you an administrator)"),
             staff_names(console, supervisors=True),
         )
         self.approver.setObjectName("approver")
         self.approver.hide()
-        self.clear_button = QPushButton("Clear the fault")
+        self.clear_button = QPushButton(tr("Clear the fault"))
         self.clear_button.setObjectName("clear-fault")
         self.clear_button.setAutoDefault(False)
         self.clear_button.clicked.connect(self.clear)
@@ -175,7 +187,7 @@ class FaultsDialog(QDialog):
         if found:
             self.table.selectRow(0)
         else:
-            self.message.show_info("No table has an open fault.")
+            self.message.show_info(tr("No table has an open fault."))
         self._selected()
 
     def _selected(self, *_: object) -> None:
@@ -188,7 +200,7 @@ class FaultsDialog(QDialog):
         )
         self.approver.setVisible(self.accept_box.isVisibleTo(self) and self.accept_box.isChecked())
         if fault is not None and not seen:
-            self.clear_button.setToolTip("Read the table's verify report first.")
+            self.clear_button.setToolTip(tr("Read the table's verify report first."))
 
     def show_report(self) -> None:
         fault = self.selected()
@@ -202,7 +214,9 @@ class FaultsDialog(QDialog):
             return
         self.report.setPlainText(text)
         self.seen.add(fault.table_id)
-        if "FAILS verification" in text:
+        # The report's result line, in the language it was made in (the console's): a record
+        # that is not intact still fails.
+        if _("Result: the record is intact.") not in text.splitlines():
             self.still_failing.add(fault.table_id)
         else:
             self.still_failing.discard(fault.table_id)
@@ -217,7 +231,7 @@ class FaultsDialog(QDialog):
             return
         note = self.note.text().strip()
         if not note:
-            self.message.show_error("write the note: what was found and done")
+            self.message.show_error(tr("write the note: what was found and done"))
             self.note.setFocus()
             return
         accept = self.accept_box.isChecked()
@@ -226,7 +240,9 @@ class FaultsDialog(QDialog):
             name, pin = self.approver.values()
             if not name or not pin:
                 self.message.show_error(
-                    f"a second supervisor enters their name and PIN to {APPROVE}"
+                    tr("a second supervisor enters their name and PIN to {action}").format(
+                        action=_(APPROVE)
+                    )
                 )
                 self.approver.name.setFocus()
                 return
@@ -246,12 +262,17 @@ class FaultsDialog(QDialog):
         self.note.clear()
         self.approver.name.setCurrentIndex(-1)
         self.refresh()
-        how = (
-            f"accepted over the failing record, approved by {done.approved_by}"
+        said = (
+            tr(
+                "Fault {fault} of {table} is accepted over the failing record, approved by "
+                "{approver}; play may go on."
+            ).format(fault=done.id, table=done.table, approver=done.approved_by)
             if done.accepted
-            else "cleared"
+            else tr("Fault {fault} of {table} is cleared; play may go on.").format(
+                fault=done.id, table=done.table
+            )
         )
-        self.message.show_info(f"Fault {done.id} of {done.table} is {how}; play may go on.")
+        self.message.show_info(said)
         self.console.view(done.table_id)  # the banner line goes once the table may be played
 
 

@@ -16,6 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from ui.game_screen import label
+from ui.i18n import tr
 from ui.preview_dialog import PreviewDialog
 
 C = TypeVar("C")
@@ -56,8 +57,9 @@ def status_html(
     if cards is not None:
         return complete(cards)
     typed = line.cards()
+    count = escape(tr("{typed} of {most}", "cards typed").format(typed=len(typed), most=most))
     return (f"{cards_html(typed, size)}&nbsp;&nbsp;"
-            f"<span style='color:{QUIET_INK}'>{len(typed)} of {most}</span>")  # fmt: skip
+            f"<span style='color:{QUIET_INK}'>{count}</span>")  # fmt: skip
 
 
 class HandsDialog(PreviewDialog, Generic[C]):
@@ -95,8 +97,8 @@ class HandsDialog(PreviewDialog, Generic[C]):
     def add_seat(self, row: int, seat: int, shown: QWidget) -> QLabel:
         """Seat ``seat``'s row (the ``row``-th): its name, ``shown`` (its line, or the cards it
         showed before) and, under it, its status."""
-        self.grid.addWidget(label("hand-seat", f"Seat {seat} · {self.players[seat]}"),
-                            row * 2 - 1, 0)  # fmt: skip
+        name = tr("Seat {seat} · {player}").format(seat=seat, player=self.players[seat])
+        self.grid.addWidget(label("hand-seat", name), row * 2 - 1, 0)
         self.grid.addWidget(shown, row * 2 - 1, 1)
         status = label("hand-status", rich=True, wrap=True)
         status.setMinimumHeight(self.STATUS_HEIGHT)
@@ -113,7 +115,7 @@ class HandsDialog(PreviewDialog, Generic[C]):
 
     def why_incomplete(self, line: HandLine[C]) -> str:
         """Why a line holds no hand yet, when it has no problem of its own."""
-        return f"{len(line.cards())} cards typed"
+        return tr("%n cards typed", None, len(line.cards()))
 
     def hands(self) -> tuple[tuple[int, tuple[C, ...]], ...] | None:
         """The typed hands, or None after pointing at the first one that is not right (the
@@ -124,7 +126,7 @@ class HandsDialog(PreviewDialog, Generic[C]):
             cards = line.complete()
             if cards is None:
                 why = line.problem() or self.why_incomplete(line)
-                self.message.show_error(f"seat {seat}: {why}")
+                self.message.show_error(tr("seat {seat}: {why}").format(seat=seat, why=why))
                 line.setFocus()
                 return None
             found.append((seat, cards))

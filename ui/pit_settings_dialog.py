@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino.i18n import _
 from casino.pit_settings import PitSettings, PitSettingsError, from_toml, to_toml
 from casino.services.pit.settings import DEFAULTS, NOTE_LIMIT, SettingsVersion
 from ui.console import Console, Failed
+from ui.i18n import tr
 from ui.widgets import InlineMessage, SignatureFields, staff_names
 
 
@@ -34,7 +36,7 @@ class PitSettingsDialog(QDialog):
         super().__init__(parent)
         self.console = console
         self.setObjectName("pit-settings")
-        self.setWindowTitle("Pit settings")
+        self.setWindowTitle(tr("Pit settings"))
         self.resize(640, 720)
         actor = console.require_actor()
         self.may_change = actor.role == "admin"
@@ -49,12 +51,12 @@ class PitSettingsDialog(QDialog):
         self.note = QLineEdit()
         self.note.setObjectName("note")
         self.note.setMaxLength(NOTE_LIMIT)
-        self.note.setPlaceholderText("Why the settings change (printed with the version)")
+        self.note.setPlaceholderText(tr("Why the settings change (printed with the version)"))
         self.approver = SignatureFields(
-            "Approved by", staff_names(console, supervisors=True), self
+            tr("Approved by"), staff_names(console, supervisors=True), self
         )
         self.message = InlineMessage()
-        self.make = QPushButton("Make the next version")
+        self.make = QPushButton(tr("Make the next version"))
         self.make.setObjectName("make-version")
         self.make.clicked.connect(self.make_version)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -63,10 +65,10 @@ class PitSettingsDialog(QDialog):
         layout.addWidget(self.in_force)
         layout.addWidget(self.text, 1)
         if self.may_change:
-            layout.addWidget(QLabel(
+            layout.addWidget(QLabel(tr(
                 "An administrator changes the settings for the whole floor: edit the text, "
                 "say why, and have a second supervisor approve the new version."
-            ))  # fmt: skip
+            )))  # fmt: skip
             layout.addWidget(self.note)
             layout.addWidget(self.approver)
             layout.addWidget(self.make)
@@ -78,7 +80,7 @@ class PitSettingsDialog(QDialog):
     def reload(self) -> None:
         found = self.console.attempt(self.console.services.pit_settings.current)
         if isinstance(found, Failed):
-            self.in_force.setText("The settings in force cannot be shown.")
+            self.in_force.setText(tr("The settings in force cannot be shown."))
             self.message.show_error(found.message)
             self.text.setPlainText("")
             self.make.setEnabled(False)
@@ -91,7 +93,7 @@ class PitSettingsDialog(QDialog):
     def _check(self) -> None:
         """The edited text read as settings, or the one message naming what is wrong."""
         try:
-            self.reading = from_toml(self.text.toPlainText(), "the text")
+            self.reading = from_toml(self.text.toPlainText(), tr("the text", "the settings"))
         except PitSettingsError as exc:
             self.reading = None
             self.message.show_error(str(exc))
@@ -118,14 +120,16 @@ class PitSettingsDialog(QDialog):
             return
         self.note.clear()
         self.reload()
-        self.message.show_info(f"Version {done} is in force on every console.")
+        self.message.show_info(
+            tr("Version {version} is in force on every console.").format(version=done)
+        )
 
 
 def in_force_text(version: SettingsVersion | None) -> str:
     """The heading: which version is in force, and who made and approved it, when."""
     if version is None:
-        return f"In force: {DEFAULTS}."
-    return f"In force: {version.stamp}. Why: {version.note}"
+        return tr("In force: {version}.").format(version=_(DEFAULTS))
+    return tr("In force: {version}. Why: {note}").format(version=version.shown, note=version.note)
 
 
 def show_pit_settings(console: Console, parent: QWidget | None = None) -> None:

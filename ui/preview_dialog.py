@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.i18n import tr
 from ui.widgets import InlineMessage
 
 
@@ -46,13 +47,16 @@ class PreviewDialog(QDialog):
     """Enter what was shown, then confirm the engine's preview of it.
 
     ``preview`` asks the engine with what ``collected`` gives and returns its events, or the
-    reason it refused. ``lines`` are the entry page's lines by seat, in order."""
+    reason it refused. ``lines`` are the entry page's lines by seat, in order.
 
-    ENTRY_HEADING = "Enter the shown hands"
-    ENTRY_FORWARD = "Preview  [Enter]"
-    PREVIEW_HEADING = "Preview"
-    PREVIEW_FORWARD = "Confirm  [Enter]"
-    PREVIEW_NOTE = "nothing is written until you confirm"
+    The words below are English, marked ``QT_TRANSLATE_NOOP("", ...)`` (a game's dialog
+    marks its own the same way): they are shown through ``tr``."""
+
+    ENTRY_HEADING = str(QT_TRANSLATE_NOOP("", "Enter the shown hands"))
+    ENTRY_FORWARD = str(QT_TRANSLATE_NOOP("", "Preview  [Enter]"))
+    PREVIEW_HEADING = str(QT_TRANSLATE_NOOP("", "Preview"))
+    PREVIEW_FORWARD = str(QT_TRANSLATE_NOOP("", "Confirm  [Enter]"))
+    PREVIEW_NOTE = str(QT_TRANSLATE_NOOP("", "nothing is written until you confirm"))
 
     def __init__(
         self,
@@ -131,19 +135,21 @@ class PreviewDialog(QDialog):
 
     def to_entry(self) -> None:
         self.pages.setCurrentIndex(0)
-        self.heading.setText(self.ENTRY_HEADING)
-        self.forward.setText(self.ENTRY_FORWARD)
-        self.backward.setText("Cancel  [Esc]")
+        self.heading.setText(tr(self.ENTRY_HEADING))
+        self.forward.setText(tr(self.ENTRY_FORWARD))
+        self.backward.setText(tr("Cancel  [Esc]"))
         self.message.clear_message()
 
     def show_preview(self, events: tuple[Any, ...]) -> None:
         self.events = events
         self.pages.setCurrentIndex(1)
-        self.heading.setText(self.PREVIEW_HEADING)
+        self.heading.setText(tr(self.PREVIEW_HEADING))
         self.outcome.setText(self.preview_html(events))
-        self.forward.setText(self.PREVIEW_FORWARD)
-        self.backward.setText(("Back to the cards" if self.lines else "Cancel") + "  [Esc]")
-        self.message.show_info(self.PREVIEW_NOTE)
+        self.forward.setText(tr(self.PREVIEW_FORWARD))
+        self.backward.setText(
+            tr("Back to the cards  [Esc]") if self.lines else tr("Cancel  [Esc]")
+        )
+        self.message.show_info(tr(self.PREVIEW_NOTE))
         self.setFocus()
 
     def _enter(self) -> None:
