@@ -12,13 +12,14 @@ import io
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 from xml.sax.saxutils import escape
 
 from reportlab import rl_config
 from reportlab.lib.colors import Color
-from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.rl_accel import escapePDF, fp_str
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import getFont
 from reportlab.pdfbase.ttfonts import TTFont
@@ -165,9 +166,6 @@ class FastCanvas(Canvas):
     """Per standard font name: its encoding and widths, or None for a font that is not one."""
     _TTF: ClassVar[dict[str, Any]] = {}
     """Per embedded font name: the font, or None for a font that is not one."""
-    _WIDTHS: ClassVar[dict[tuple[str, str], float]] = {}
-    """Per embedded font and text: the sum of its characters' widths (in a thousandth of the
-    size), as reportlab adds them up."""
 
     def _simple(self, text: Any, options: tuple[Any, ...]) -> tuple[bytes, float] | None:
         state: Any = self  # reportlab's own attributes, which its stubs do not name
@@ -201,15 +199,8 @@ class FastCanvas(Canvas):
         return font
 
     def _embedded_width(self, font: Any, text: str) -> float:
-        key = (font.fontName, text)
-        total = self._WIDTHS.get(key)
-        if total is None:
-            if len(self._WIDTHS) >= 65536:
-                self._WIDTHS.clear()
-            widths, default = font.face.charWidths.get, font.face.defaultWidth
-            total = self._WIDTHS[key] = sum(widths(ord(c), default) for c in text)
         size: float = self._fontsize  # type: ignore[attr-defined]
-        return 0.001 * size * total
+        return text_width(text, font.fontName, size)
 
     def _embedded_at(self, x: float, y: float, font: Any, text: str) -> None:
         state: Any = self
@@ -564,11 +555,88 @@ def grid(
     return table
 
 
+_LATIN1: dict[str, list[float]] = {}
+"""Per embedded font: the widths of the first 256 characters, for text that is all of them."""
+
+
+def text_width(text: str, font_name: str, size: float) -> float:
+    """``text``'s width in points, as reportlab measures it (its characters' widths added up
+    in order, the first 256 characters' from a list made once per font)."""
+    font: Any = getFont(font_name)
+    if not isinstance(font, TTFont):
+        return float(font.stringWidth(text, size))
+    table = _LATIN1.get(font_name)
+    if table is None:
+        widths, default = font.face.charWidths.get, font.face.defaultWidth
+        table = _LATIN1[font_name] = [widths(c, default) for c in range(256)]
+    try:
+        total = sum(map(table.__getitem__, text.encode("latin-1")))
+    except UnicodeEncodeError:
+        widths, default = font.face.charWidths.get, font.face.defaultWidth
+        total = sum(widths(ord(c), default) for c in text)
+    return 0.001 * size * total
+
+
+_CELL_STYLES: dict[tuple[Any, ...], ParagraphStyle] = {}
+_ALIGNMENTS: dict[str, Literal[0, 1, 2]] = {
+    "LEFT": TA_LEFT, "RIGHT": TA_RIGHT, "DECIMAL": TA_RIGHT,
+    "CENTRE": TA_CENTER, "CENTER": TA_CENTER,
+}  # fmt: skip
+
+
+def _cell_style(cell: Any) -> ParagraphStyle:
+    """A paragraph style that sets text as the table's cell style ``cell`` does."""
+    key = (cell.fontname, cell.fontsize, cell.leading, str(cell.color), cell.alignment)
+    made = _CELL_STYLES.get(key)
+    if made is None:
+        made = _CELL_STYLES[key] = ParagraphStyle(
+            f"grid_cell_{len(_CELL_STYLES)}",
+            fontName=cell.fontname,
+            fontSize=cell.fontsize,
+            leading=cell.leading,
+            textColor=cell.color,
+            alignment=_ALIGNMENTS.get(cell.alignment, TA_LEFT),
+        )
+    return made
+
+
 class Grid(Table):
     """reportlab's table, with a one-line text cell drawn the short way: the same operators as
     ``Table._drawCell`` writes for it (its colour and font when they change, then the line
     where reportlab puts it), without the checks a cell of flowables or of several lines
-    needs. Any other cell is reportlab's."""
+    needs. Any other cell is reportlab's.
+
+    A text cell too wide for its column (a column title or a label in a language that runs
+    longer than English), even into one side's padding, is set as a paragraph in the cell's
+    font, colour and alignment, and wraps within its column instead of running into the
+    next. A figure (no letters) is never broken across lines."""
+
+    _fitted = False
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+        if not self._fitted:
+            self._fitted = True
+            self._fit_text()
+        return super().wrap(availWidth, availHeight)
+
+    def _fit_text(self) -> None:
+        state: Any = self
+        widths = state._colWidths
+        if state._spanCmds or not widths or any(not isinstance(w, int | float) for w in widths):
+            return
+        for row, values in enumerate(state._cellvalues):
+            styles = state._cellStyles[row]
+            for column, value in enumerate(values):
+                if type(value) is not str or not any(c.isalpha() for c in value):
+                    continue  # a figure stays on its line
+                cell = styles[column]
+                room = widths[column] - min(cell.leftPadding, cell.rightPadding)
+                if all(
+                    text_width(line, cell.fontname, cell.fontsize) <= room + 1e-6
+                    for line in value.split("\n")
+                ):
+                    continue
+                values[column] = Text(escape(value).replace("\n", "<br/>"), _cell_style(cell))
 
     def _drawCell(  # noqa: N802 (reportlab's name)
         self, cellval: Any, cellstyle: Any, pos: tuple[float, float], size: tuple[float, float]

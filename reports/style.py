@@ -4,12 +4,15 @@ A filed document, not a screen: black text on white, one accent colour for headi
 chart bars, rules rather than boxes, figures right-aligned in a tabular face so columns of
 money line up to the minor unit.
 
-The type is DejaVu Sans (``resources/fonts``, with its licence), not the PDF's standard
-Helvetica, whose encoding has no Cyrillic and no Czech ``č ř ě ů``: a report prints in every
-language the console speaks. Each PDF embeds a subset of the font, the letters it uses, named
-by reportlab in the order they are first drawn (``AAAAAA+DejaVuSans``), so the bytes still
-depend on the figures and the language alone and a reprint is the same file. Hashes stay in
-Courier, a standard font (hexadecimal digits only).
+The type is DejaVu Sans Condensed (``resources/fonts``, with its licence), not the PDF's
+standard Helvetica, whose encoding has no Cyrillic and no Czech ``č ř ě ů``: a report prints
+in every language the console speaks. The condensed cut sets text within 2 % of Helvetica's
+width, so the columns sized for Helvetica's figures still hold them (DejaVu Sans, a seventh
+wider, would wrap a player's -999,999.99). Each PDF embeds a subset of the font, the letters
+it uses, named by reportlab in the order they are first drawn
+(``AAAAAA+DejaVuSansCondensed``), so the bytes depend on the figures and the language alone
+and a reprint is the same file. Hashes stay in Courier, a standard font (hexadecimal digits
+only).
 """
 
 from __future__ import annotations
@@ -44,8 +47,8 @@ RULE = colors.HexColor("#9a9a9a")
 ZEBRA = colors.HexColor("#f3f5f8")
 WARNING = colors.HexColor("#a61b1b")
 
-FONT, BOLD, MONO = "DejaVuSans", "DejaVuSans-Bold", "Courier"
-FONT_FILES = {FONT: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
+FONT, BOLD, MONO = "DejaVuSansCondensed", "DejaVuSansCondensed-Bold", "Courier"
+FONT_FILES = {FONT: "DejaVuSansCondensed.ttf", BOLD: "DejaVuSansCondensed-Bold.ttf"}
 """In ``resources/fonts`` (``$CASINO_RESOURCES/fonts`` in an installed bundle)."""
 
 
