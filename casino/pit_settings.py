@@ -13,6 +13,7 @@ opener_regulator_from = 10000     # from 100.00 a copy goes to the regulator
 markers = false                   # the count room counts markers in the drop box
 backup_every_hours = 24           # the floor server backs the floor up this often
 backup_keep_years = 5             # older copies are moved to the backup folder's archive/
+report_language = "en"            # the reports' language: en, ru, uk, cs or fi
 
 [pit.roles]
 fill_request = ["dealer", "pit_boss", "admin"]
@@ -52,6 +53,7 @@ from typing import Any
 
 from casino.games.revenue import RevenueCaps
 from casino.i18n import N_, _
+from casino.i18n.languages import LANGUAGES, SOURCE, is_language
 from casino.store.db import DatabaseError, config_path, read_config
 from casino.store.models import ROLES
 
@@ -114,6 +116,10 @@ class PitSettings:
     backup_keep_years: int = BACKUP_KEEP_YEARS
     """How long a backup stays in the backup folder before it is moved to its ``archive/``
     (never deleted): a regulator may ask for a floor's record of years ago."""
+    report_language: str = SOURCE
+    """The language the floor's reports are printed in unless one is chosen at print
+    (``casino report --lang``, the console's export): the regulator's and the books'
+    language, which may not be every dealer's."""
 
     def level(self, difference: int) -> str:
         """How an opener's difference from the last closer ranks: below the report
@@ -272,7 +278,7 @@ def parse(settings: Mapping[str, Any], where: str = "[pit]") -> PitSettings:
         raise PitSettingsError(_("{where} must be a table").format(where=where))
     known = {
         "opener_report_above", "opener_regulator_from", "roles", "hold", "house", "markers",
-        "backup_every_hours", "backup_keep_years",
+        "backup_every_hours", "backup_keep_years", "report_language",
     }  # fmt: skip
     unknown = sorted(set(settings) - known)
     if unknown:
@@ -304,8 +310,21 @@ def parse(settings: Mapping[str, Any], where: str = "[pit]") -> PitSettings:
                   N_("years"), where)  # fmt: skip
     return PitSettings(
         report, regulator, _roles(settings, where), _hold(settings, where),
-        _caps(settings, where), markers, every, keep,
+        _caps(settings, where), markers, every, keep, _language(settings, where),
     )  # fmt: skip
+
+
+def _language(settings: Mapping[str, Any], where: str) -> str:
+    """``report_language``: one of the console's languages (English, as before it existed)."""
+    value = settings.get("report_language", SOURCE)
+    if not is_language(value):
+        choices = ", ".join(LANGUAGES)
+        raise PitSettingsError(
+            _("{where}: report_language must be one of {choices}, not {value}").format(
+                where=where, choices=choices, value=repr(value)
+            )
+        )
+    return value
 
 
 def to_data(settings: PitSettings) -> dict[str, Any]:
@@ -324,6 +343,7 @@ def to_data(settings: PitSettings) -> dict[str, Any]:
         "markers": settings.markers,
         "backup_every_hours": settings.backup_every_hours,
         "backup_keep_years": settings.backup_keep_years,
+        "report_language": settings.report_language,
         "roles": {duty: list(roles) for duty, roles in settings.roles.items()},
         "hold": {
             game: {"low": str(band.low), "high": str(band.high)}

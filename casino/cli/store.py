@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from casino.cli_support import EXIT_FAILED, EXIT_OK, EXIT_REFUSED, seed_number, whole_number
+from casino.i18n import speaking
+from casino.i18n.languages import LANGUAGES, SOURCE
 from casino.store.models import ROLES
 
 _OPENED: list[Any] = []
@@ -298,10 +300,12 @@ def cmd_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if not _ready(db, err, "report"):
         return EXIT_REFUSED
     try:
-        if args.shift is not None:
-            line = _shift_report(db, args.shift, target)
-        else:
-            line = _period_report(db, args, dates, target)
+        language = args.lang or _report_language(db)
+        with speaking(language):
+            if args.shift is not None:
+                line = _shift_report(db, args.shift, target)
+            else:
+                line = _period_report(db, args, dates, target)
     except (NotFound, InputError, SiteError, DatabaseError, PitSettingsError) as exc:
         err.write(f"casino report: {exc}\n")
         return EXIT_REFUSED
@@ -310,6 +314,14 @@ def cmd_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return EXIT_REFUSED
     out.write(line)
     return EXIT_OK
+
+
+def _report_language(db: Any) -> str:
+    """The language the site prints its reports in (``[pit] report_language``)."""
+    from casino.services.pit.settings import PitSettingsService
+
+    current = PitSettingsService(db).current()
+    return SOURCE if current is None else current.settings.report_language
 
 
 def _report_dates(args: argparse.Namespace) -> tuple[Any, ...]:
@@ -551,6 +563,9 @@ def register(sub: Any) -> None:
     report.add_argument("--to", dest="end", metavar="YYYY-MM-DD",
                         help="with --exceptions: the last gaming day")
     report.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
+    report.add_argument("--lang", choices=LANGUAGES, default=None,
+                        help="the report's language (default: the site's, [pit] "
+                        "report_language); its figures and ids are the same in every language")
     with_db(report)
     report.set_defaults(func=cmd_report)
 
