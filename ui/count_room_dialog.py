@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino.i18n import _
+from casino.i18n.numbers import format_date
 from casino.money import format_money, parse_money
 from casino.pit_settings import PitSettingsError
 from casino.services.bounds import COUNT_LIMIT
@@ -59,6 +61,7 @@ from casino.services.users.auth import ROLE_NAMES, Signature
 from casino.services.when import local_time
 from ui.columns_model import ColumnsModel
 from ui.console import Console, Failed
+from ui.i18n import tr
 from ui.widgets import InlineMessage, SignatureFields, dialog_frame
 
 Index = QModelIndex | QPersistentModelIndex
@@ -103,7 +106,16 @@ def counters(console: Console, roles: tuple[str, ...]) -> list[str]:
 class DropsModel(ColumnsModel):
     """One row per closed table session."""
 
-    COLUMNS = ("Table", "Shift", "Session", "Closed", "Recorded", "Counted", "Variance", "Status")
+    COLUMNS = (
+        str(QT_TRANSLATE_NOOP("", "Table")),
+        str(QT_TRANSLATE_NOOP("", "Shift")),
+        str(QT_TRANSLATE_NOOP("", "Session")),
+        str(QT_TRANSLATE_NOOP("", "Closed")),
+        str(QT_TRANSLATE_NOOP("", "Recorded")),
+        str(QT_TRANSLATE_NOOP("", "Counted")),
+        str(QT_TRANSLATE_NOOP("", "Variance")),
+        str(QT_TRANSLATE_NOOP("", "Status")),
+    )
     NUMERIC = frozenset({2, 4, 5, 6})
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -131,7 +143,7 @@ class DropsModel(ColumnsModel):
             BLIND if hidden else line.money(line.recorded),
             "" if line.counted is None else line.money(line.counted.total),
             "" if variance is None else line.money(variance),
-            line.status,
+            _(line.status),
         )
         return values[column]
 
@@ -146,7 +158,9 @@ class DropsModel(ColumnsModel):
         if role == Qt.ItemDataRole.ForegroundRole and column in (6, 7):
             return STATUS_COLOURS.get(line.status)
         if role == Qt.ItemDataRole.ToolTipRole and column == 4 and self.blind:
-            return "The count team counts blind: the recorded drop shows once the box is counted."
+            return tr(
+                "The count team counts blind: the recorded drop shows once the box is counted."
+            )
         return None
 
     def row_of(self, table_session_id: int) -> int | None:
@@ -158,27 +172,50 @@ class DropsModel(ColumnsModel):
 
 def describe(line: DropLine, blind: bool) -> str:
     """The selected session in words: where, what was counted, by whom, and its state."""
-    head = f"{line.table}, session {line.table_session_id} (shift {line.shift})"
+    head = tr("{table}, session {session} (shift {shift})").format(
+        table=line.table, session=line.table_session_id, shift=line.shift
+    )
     counted = line.counted
     if counted is None:
-        recorded = "" if blind else f"; recorded drop {line.money(line.recorded)}"
         closed = local_time(line.closed_at)
-        return f"{head}: closed at {closed}; its drop box waits for its count{recorded}."
-    parts = [f"currency {line.money(counted.cash)}", f"chips {line.money(counted.chips)}"]
+        if blind:
+            return tr("{head}: closed at {time}; its drop box waits for its count.").format(
+                head=head, time=closed
+            )
+        return tr(
+            "{head}: closed at {time}; its drop box waits for its count; recorded drop "
+            "{recorded}."
+        ).format(head=head, time=closed, recorded=line.money(line.recorded))
+    parts = [
+        tr("currency {amount}").format(amount=line.money(counted.cash)),
+        tr("chips {amount}").format(amount=line.money(counted.chips)),
+    ]
     if counted.markers:
-        parts.append(f"markers {line.money(counted.markers)}")
-    text = (
-        f"{head}: count {counted.drop_count_id} by {counted.counted_by} and "
-        f"{counted.witnessed_by} at {local_time(counted.counted_at)}: {', '.join(parts)}, "
-        f"{line.money(counted.total)} in all against {line.money(line.recorded)} recorded."
+        parts.append(tr("markers {amount}").format(amount=line.money(counted.markers)))
+    text = tr(
+        "{head}: count {count} by {counter} and {witness} at {time}: {parts}, {total} in all "
+        "against {recorded} recorded."
+    ).format(
+        head=head,
+        count=counted.drop_count_id,
+        counter=counted.counted_by,
+        witness=counted.witnessed_by,
+        time=local_time(counted.counted_at),
+        parts=", ".join(parts),
+        total=line.money(counted.total),
+        recorded=line.money(line.recorded),
     )
     if counted.recount:
-        text += f" A recount of count {counted.corrects_id}: {counted.reason}"
+        text += " " + tr("A recount of count {count}: {reason}").format(
+            count=counted.corrects_id, reason=counted.reason
+        )
     if counted.resolution is not None:
         found = counted.resolution
-        text += f" Resolved by {found.resolved_by} at {local_time(found.at)}: {found.reason}"
+        text += " " + tr("Resolved by {name} at {time}: {reason}").format(
+            name=found.resolved_by, time=local_time(found.at), reason=found.reason
+        )
     elif line.status == OPEN:
-        text += " The variance is open until a supervisor resolves it."
+        text += " " + tr("The variance is open until a supervisor resolves it.")
     return text
 
 
@@ -200,7 +237,7 @@ class CountRoomDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("count-room")
-        self.setWindowTitle("Count room")
+        self.setWindowTitle(tr("Count room"))
         self.console = console
         self.service = service or service_of(console)
         role = console.require_actor().role
@@ -230,11 +267,11 @@ class CountRoomDialog(QDialog):
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.enter_button = _button("Enter count…", "enter-count")
-        self.recount_button = _button("Recount…", "recount")
-        self.resolve_button = _button("Resolve variance…", "resolve")
-        refresh = _button("Refresh", "refresh")
-        close = _button("Close", "close")
+        self.enter_button = _button(tr("Enter count…"), "enter-count")
+        self.recount_button = _button(tr("Recount…"), "recount")
+        self.resolve_button = _button(tr("Resolve variance…"), "resolve")
+        refresh = _button(tr("Refresh"), "refresh")
+        close = _button(tr("Close", "a dialog"), "close")
         self.enter_button.clicked.connect(self.enter_count)
         self.recount_button.clicked.connect(self.recount)
         self.resolve_button.clicked.connect(self.resolve)
@@ -247,7 +284,7 @@ class CountRoomDialog(QDialog):
         self.message = InlineMessage()
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Gaming day"))
+        top.addWidget(QLabel(tr("Gaming day")))
         top.addWidget(self.day, 1)
         top.addWidget(refresh)
         actions = QHBoxLayout()
@@ -256,7 +293,7 @@ class CountRoomDialog(QDialog):
             button.setVisible(self.may_resolve if button is self.resolve_button else self.may_count)
         actions.addStretch(1)
         actions.addWidget(close)
-        heading = QLabel("Count room")
+        heading = QLabel(tr("Count room"))
         heading.setObjectName("dialog-title")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 16)
@@ -272,20 +309,27 @@ class CountRoomDialog(QDialog):
         self.refresh()
 
     def _role_note(self, role: str) -> str:
-        duties = []
-        if self.may_count:
-            duties.append("enter and recount drop counts, witnessed by a second counter")
-        if self.may_resolve:
-            duties.append("resolve variances, with the reason")
-        who = ROLE_NAMES.get(role, role)
-        if not duties:
-            return f"You are {who}: you read the count room and change nothing."
-        blind = (
-            " Counts are blind: a box's recorded drop shows once it is counted."
-            if (self.blind)
-            else ""
-        )
-        return f"You are {who}: you {' and '.join(duties)}.{blind}"
+        who = _(ROLE_NAMES[role]) if role in ROLE_NAMES else role
+        if self.may_count and self.may_resolve:
+            note = tr(
+                "You are {role}: you enter and recount drop counts, witnessed by a second "
+                "counter and resolve variances, with the reason."
+            )
+        elif self.may_count:
+            note = tr(
+                "You are {role}: you enter and recount drop counts, witnessed by a second "
+                "counter."
+            )
+        elif self.may_resolve:
+            note = tr("You are {role}: you resolve variances, with the reason.")
+        else:
+            return tr("You are {role}: you read the count room and change nothing.").format(
+                role=who
+            )
+        note = note.format(role=who)
+        if self.blind:
+            note += " " + tr("Counts are blind: a box's recorded drop shows once it is counted.")
+        return note
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -300,9 +344,15 @@ class CountRoomDialog(QDialog):
         try:
             self.day.clear()
             for found in days:
-                waiting = f" — {found.to_count} to count" if found.to_count else ""
-                self.day.addItem(f"{found.day.isoformat()}{waiting}", found.day)
-            self.day.addItem("Open variances, every day", ALL_OPEN)
+                shown = (
+                    tr("{day} — %n to count", None, found.to_count).format(
+                        day=format_date(found.day)
+                    )
+                    if found.to_count
+                    else format_date(found.day)
+                )
+                self.day.addItem(shown, found.day)
+            self.day.addItem(tr("Open variances, every day"), ALL_OPEN)
             if keep is not None:
                 at = self.day.findData(keep)
                 self.day.setCurrentIndex(max(at, 0))
@@ -355,14 +405,18 @@ class CountRoomDialog(QDialog):
     def enter_count(self) -> None:
         line = self.selected()
         if line is None or line.counted is not None:
-            self.message.show_error("choose a session still to count")
+            self.message.show_error(tr("choose a session still to count"))
             return
         actor = self.console.require_actor()
         dialog = DropCountDialog(
             self.console,
-            f"Count the drop of {line.table}",
-            f"Session {line.table_session_id} of shift {line.shift}, closed at "
-            f"{local_time(line.closed_at)}: what is in its drop box, by denomination.",
+            tr("Count the drop of {table}").format(table=line.table),
+            tr(
+                "Session {session} of shift {shift}, closed at {time}: what is in its drop "
+                "box, by denomination."
+            ).format(
+                session=line.table_session_id, shift=line.shift, time=local_time(line.closed_at)
+            ),
             line,
             markers=self.service.markers,
             witnesses=counters(self.console, self.service.may(COUNT_ENTER)),
@@ -371,12 +425,12 @@ class CountRoomDialog(QDialog):
             ),
             parent=self,
         )
-        self._after(dialog, line, "entered")
+        self._after(dialog, line, recount=False)
 
     def recount(self) -> None:
         line = self.selected()
         if line is None or line.counted is None:
-            self.message.show_error("choose a counted session to recount")
+            self.message.show_error(tr("choose a counted session to recount"))
             return
         counted = line.counted
         start = self.console.attempt(self.service.lines, counted.drop_count_id)
@@ -386,42 +440,55 @@ class CountRoomDialog(QDialog):
         actor = self.console.require_actor()
         dialog = DropCountDialog(
             self.console,
-            f"Recount the drop of {line.table}",
-            f"Count {counted.drop_count_id} stays on record; the recount replaces it in the "
-            "books and its variance is open again until resolved.",
+            tr("Recount the drop of {table}").format(table=line.table),
+            tr(
+                "Count {count} stays on record; the recount replaces it in the books and its "
+                "variance is open again until resolved."
+            ).format(count=counted.drop_count_id),
             line,
             markers=self.service.markers,
             witnesses=counters(self.console, self.service.may(COUNT_ENTER)),
             start=start,
-            reason="why the box was counted again",
+            reason=tr("why the box was counted again"),
             submit=lambda lines, witness, reason: self.console.attempt(
                 self.service.recount, actor, counted.drop_count_id, lines, witness, reason
             ),
             parent=self,
         )
-        self._after(dialog, line, "recounted")
+        self._after(dialog, line, recount=True)
 
-    def _after(self, dialog: DropCountDialog, line: DropLine, done: str) -> None:
+    def _after(self, dialog: DropCountDialog, line: DropLine, *, recount: bool) -> None:
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.count_id is None:
             return
         self.refresh()
         self.select(line.table_session_id)
         now = self.selected()
         variance = now.variance if now is not None else None
-        said = "" if variance is None or now is None else f"; variance {now.money(variance)}"
-        self.message.show_info(f"count {dialog.count_id} of {line.table} is {done}{said}.")
+        if variance is None or now is None:
+            said = (
+                tr("count {count} of {table} is recounted.")
+                if recount
+                else tr("count {count} of {table} is entered.")
+            ).format(count=dialog.count_id, table=line.table)
+        else:
+            said = (
+                tr("count {count} of {table} is recounted; variance {variance}.")
+                if recount
+                else tr("count {count} of {table} is entered; variance {variance}.")
+            ).format(count=dialog.count_id, table=line.table, variance=now.money(variance))
+        self.message.show_info(said)
 
     def resolve(self) -> None:
         line = self.selected()
         if line is None or line.counted is None or line.status != OPEN:
-            self.message.show_error("choose a session whose variance is open")
+            self.message.show_error(tr("choose a session whose variance is open"))
             return
         dialog = ResolveDialog(self.console, self.service, line, parent=self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self.refresh()
         self.select(line.table_session_id)
-        self.message.show_info(f"the variance of {line.table} is resolved.")
+        self.message.show_info(tr("the variance of {table} is resolved.").format(table=line.table))
 
 
 # -- the forms ---------------------------------------------------------------------------------
@@ -466,15 +533,17 @@ class DropCountDialog(QDialog):
         self.totals: dict[str, QLabel] = {}
         notes = [n * line.minor_units for n in NOTES]
         groups = QHBoxLayout()
-        groups.addWidget(self._group(CASH, "Currency", notes, start.get(CASH, {})))
-        groups.addWidget(self._group(CHIPS, "Chips", list(DENOMINATIONS), start.get(CHIPS, {})))
+        groups.addWidget(self._group(CASH, tr("Currency"), notes, start.get(CASH, {})))
+        groups.addWidget(
+            self._group(CHIPS, tr("Chips"), list(DENOMINATIONS), start.get(CHIPS, {}))
+        )
         self.marker_amounts: list[QLineEdit] = []
         self.marker_counts: list[QSpinBox] = []
         if markers or start.get(MARKER):
             groups.addWidget(self._markers(start.get(MARKER, {})))
         self.grand_total = QLabel()
         self.grand_total.setObjectName("grand-total")
-        self.signer = SignatureFields("Second counter", witnesses)
+        self.signer = SignatureFields(tr("Second counter"), witnesses)
         parts: list[Any] = [body, groups, self.grand_total]
         self.reason: QPlainTextEdit | None = None
         if reason is not None:
@@ -483,7 +552,7 @@ class DropCountDialog(QDialog):
             self.reason.setPlaceholderText(reason)
             self.reason.setFixedHeight(60)
             self.reason.setTabChangesFocus(True)
-            parts += [QLabel("Reason"), self.reason]
+            parts += [QLabel(tr("Reason")), self.reason]
         parts.append(self.signer)
         self.message, _buttons = dialog_frame(self, title, *parts)
         self._update()
@@ -514,21 +583,21 @@ class DropCountDialog(QDialog):
             self.values[kind][denomination] = value
         total = QLabel()
         total.setObjectName(f"{kind}-total")
-        grid.addWidget(QLabel("Total"), len(listed), 0)
+        grid.addWidget(QLabel(tr("Total")), len(listed), 0)
         grid.addWidget(total, len(listed), 2)
         self.totals[kind] = total
         return box
 
     def _markers(self, start: dict[int, int]) -> QGroupBox:
-        box = QGroupBox("Markers")
+        box = QGroupBox(tr("Markers"))
         grid = QGridLayout(box)
-        grid.addWidget(QLabel("Amount"), 0, 0)
-        grid.addWidget(QLabel("Count"), 0, 1)
+        grid.addWidget(QLabel(tr("Amount")), 0, 0)
+        grid.addWidget(QLabel(tr("Count")), 0, 1)
         found = sorted(start.items(), reverse=True)
         for row in range(max(MARKER_ROWS, len(found))):
             amount = QLineEdit()
             amount.setObjectName(f"marker-amount-{row}")
-            amount.setPlaceholderText("amount")
+            amount.setPlaceholderText(tr("amount"))
             amount.setMinimumWidth(120)
             count = QSpinBox()
             count.setObjectName(f"marker-count-{row}")
@@ -545,7 +614,7 @@ class DropCountDialog(QDialog):
             self.marker_counts.append(count)
         total = QLabel()
         total.setObjectName(f"{MARKER}-total")
-        grid.addWidget(QLabel("Total"), len(self.marker_amounts) + 1, 0)
+        grid.addWidget(QLabel(tr("Total")), len(self.marker_amounts) + 1, 0)
         grid.addWidget(total, len(self.marker_amounts) + 1, 1)
         self.totals[MARKER] = total
         return box
@@ -561,9 +630,13 @@ class DropCountDialog(QDialog):
             try:
                 value = parse_money(amount.text(), self.line.minor_units, self.line.currency)
             except ValueError as exc:
-                raise ValueError(f"marker line {row}: {exc}") from None
+                raise ValueError(
+                    tr("marker line {row}: {error}").format(row=row, error=exc)
+                ) from None
             if value <= 0 or not count.value():
-                raise ValueError(f"marker line {row} needs an amount above zero and a count")
+                raise ValueError(
+                    tr("marker line {row} needs an amount above zero and a count").format(row=row)
+                )
             found[value] = found.get(value, 0) + count.value()
         return found
 
@@ -595,7 +668,7 @@ class DropCountDialog(QDialog):
                 grand += total
             except ValueError:
                 self.totals[MARKER].setText("?")
-        self.grand_total.setText(f"Counted drop: {self.money(grand)}")
+        self.grand_total.setText(tr("Counted drop: {amount}").format(amount=self.money(grand)))
 
     @property
     def reason_text(self) -> str:
@@ -608,17 +681,20 @@ class DropCountDialog(QDialog):
             self.message.show_error(str(exc))
             return
         if self.reason is not None and not self.reason_text:
-            self.message.show_error("give the reason for the recount; it goes on the record")
+            self.message.show_error(tr("give the reason for the recount; it goes on the record"))
             self.reason.setFocus()
             return
         name, pin = self.signer.values()
         if not name or not pin:
-            self.message.show_error("the second counter enters their name and PIN")
+            self.message.show_error(tr("the second counter enters their name and PIN"))
             return
         if not lines and not self._empty_seen:
             self._empty_seen = True
             self.message.show_error(
-                "nothing is counted: if the box was empty, press OK again to enter an empty count"
+                tr(
+                    "nothing is counted: if the box was empty, press OK again to enter an empty "
+                    "count"
+                )
             )
             return
         found = self.submit(lines, Signature(name, pin), self.reason_text)
@@ -649,20 +725,30 @@ class ResolveDialog(QDialog):
         counted = line.counted
         assert counted is not None and line.variance is not None
         body = QLabel(
-            f"{line.table}, session {line.table_session_id} (shift {line.shift}): counted "
-            f"{line.money(counted.total)} (count {counted.drop_count_id}, by "
-            f"{counted.counted_by} and {counted.witnessed_by}) against "
-            f"{line.money(line.recorded)} recorded: a variance of "
-            f"{line.money(line.variance)}."
+            tr(
+                "{table}, session {session} (shift {shift}): counted {total} (count {count}, by "
+                "{counter} and {witness}) against {recorded} recorded: a variance of "
+                "{variance}."
+            ).format(
+                table=line.table,
+                session=line.table_session_id,
+                shift=line.shift,
+                total=line.money(counted.total),
+                count=counted.drop_count_id,
+                counter=counted.counted_by,
+                witness=counted.witnessed_by,
+                recorded=line.money(line.recorded),
+                variance=line.money(line.variance),
+            )
         )
         body.setWordWrap(True)
         self.reason = QPlainTextEdit()
         self.reason.setObjectName("reason")
-        self.reason.setPlaceholderText("what was found: it is kept with the resolution")
+        self.reason.setPlaceholderText(tr("what was found: it is kept with the resolution"))
         self.reason.setFixedHeight(80)
         self.reason.setTabChangesFocus(True)
         self.message, _buttons = dialog_frame(
-            self, "Resolve a variance", body, QLabel("Reason"), self.reason
+            self, tr("Resolve a variance"), body, QLabel(tr("Reason")), self.reason
         )
         self.setMinimumWidth(520)
 
@@ -688,6 +774,6 @@ def show_count_room(console: Console, parent: QWidget | None = None) -> None:
     try:
         service = service_of(console)
     except PitSettingsError as exc:
-        QMessageBox.warning(parent, "Count room", str(exc))
+        QMessageBox.warning(parent, tr("Count room"), str(exc))
         return
     CountRoomDialog(console, service, parent).exec()

@@ -137,11 +137,11 @@ class Banner(QFrame):
 
     def _render(self) -> None:
         lines = [self.main] if self.main else []
-        lines += [text for text, _ in self.notes.values()]
+        lines += [text for text, _dismissable in self.notes.values()]
         self.text.setText("\n".join(lines))
         self.resend.setVisible(self.offer)
         self.discard.setVisible(self.offer)
-        self.dismiss.setVisible(any(d for _, d in self.notes.values()))
+        self.dismiss.setVisible(any(d for _text, d in self.notes.values()))
         self.setVisible(bool(lines))
 
 
