@@ -26,12 +26,13 @@ from casino.games.fiddler_crab.types import (
     StartRound,
 )
 from casino.games.spec import GameSpec
+from casino.i18n import N_
 
 RESULTS = (
-    ("Win both", "win_both"),
-    ("Win Large only", "win_large"),
-    ("Push", "push"),
-    ("Lose", "loss"),
+    (N_("Win both"), "win_both"),
+    (N_("Win Large only"), "win_large"),
+    (N_("Push"), "push"),
+    (N_("Lose"), "loss"),
 )
 """How a settled bet ended, by its wager kind: the report's table of results."""
 
@@ -50,10 +51,10 @@ def _dealers_nine(state: FiddlerCrabState, rng: Random) -> Mapping[str, object]:
 
 DRAWS = Draws[FiddlerCrabState, Command](
     Draw((StartRound,), {"shoe": None},
-         "the console shuffles a shoe table's deck; a start brings none",
+         N_("the console shuffles a shoe table's deck; a start brings none"),
          lambda _state, rng: {"shoe": shuffled_deck(rng)}, on_shoe_table),
-    Draw((SetDealerHand,), {"cards": ()}, "the console draws the dealer's nine at a shoe table",
-         _dealers_nine, _dealer_unseen),
+    Draw((SetDealerHand,), {"cards": ()},
+         N_("the console draws the dealer's nine at a shoe table"), _dealers_nine, _dealer_unseen),
 )
 """A shoe table's cards are drawn as they are dealt: the players' nines from a deck the
 console shuffles at the start, the dealer's nine when they are turned over, after every seat
@@ -82,12 +83,12 @@ SPEC = GameSpec(
             "void_return", "correction",
         ),
         handle=("action",),
-        figures=(cap.Figure("Commission", "commission"),),
+        figures=(cap.Figure(N_("Commission"), "commission"),),
         breakdown=cap.Breakdown(
-            "Result",
+            N_("Result"),
             RESULTS,
-            "Amount: paid to the player for a win, carried for a push, taken for a loss.",
-            counted="Bets",
+            N_("Amount: paid to the player for a win, carried for a push, taken for a loss."),
+            counted=N_("Bets"),
         ),
     ),
     narrative=cap.Narrative(narrative.describe, narrative.summarise),
@@ -104,7 +105,9 @@ SPEC = GameSpec(
         cap.Theory(cap.lazy("casino.games.fiddler_crab.math.theory", "fiddler_crab_round")),
         cap.Publish(cap.lazy("casino.games.fiddler_crab.math.publish", "with_house_way")),
         cap.DecisionMeter(
-            ("HandSet",), cap.lazy("casino.games.fiddler_crab.math.skill", "split_value"), "split"
+            ("HandSet",),
+            cap.lazy("casino.games.fiddler_crab.math.skill", "split_value"),
+            N_("split"),
         ),
         cap.SelfChecks((cap.lazy("casino.games.fiddler_crab.math.figures", "self_check"),)),
         cap.Projection(cap.lazy("casino.games.fiddler_crab.projection", "project")),

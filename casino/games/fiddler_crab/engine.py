@@ -77,6 +77,7 @@ from casino.games.seating import (
 )
 from casino.games.spec import Option, RuleViolation, require_whole
 from casino.games.table import TableEngine, handler_for, settle
+from casino.i18n import N_, _
 
 LARGE, SMALL = 6, 3
 
@@ -134,14 +135,22 @@ def _between_rounds(state: FiddlerCrabState) -> list[Option]:
 
 
 def _require_between_rounds(state: FiddlerCrabState, what: str) -> None:
+    """Refused while a round is on, naming ``what`` waits (marked with ``N_`` where it is
+    written)."""
     if state.round is not None:
-        raise RuleViolation(f"{what} only between rounds; round {state.round.number} is on")
+        raise RuleViolation(
+            _("{what} only between rounds; round {number} is on").format(
+                what=_(what), number=state.round.number
+            )
+        )
 
 
 def _require_seat(state: FiddlerCrabState, seat: int) -> None:
     if not 1 <= seat <= state.rules.seats:
         raise RuleViolation(
-            f"there is no seat {seat}: this table's seats are 1 to {state.rules.seats}"
+            _("there is no seat {seat}: this table's seats are 1 to {seats}").format(
+                seat=seat, seats=state.rules.seats
+            )
         )
 
 
@@ -149,15 +158,17 @@ def _require_occupied(state: FiddlerCrabState, seat: int) -> SeatState:
     _require_seat(state, seat)
     occupant = state.seats[seat - 1]
     if occupant is None:
-        raise RuleViolation(f"seat {seat} is empty")
+        raise RuleViolation(_("seat {seat} is empty").format(seat=seat))
     return occupant
 
 
 def _require_unlocked(state: FiddlerCrabState, seat: int, what: str) -> None:
     if state.riding[seat - 1]:
         raise RuleViolation(
-            f"seat {seat}'s bet of {state.rules.money(state.bets[seat - 1])} rides after a push: "
-            f"it must play the next round, so {what}"
+            _(
+                "seat {seat}'s bet of {amount} rides after a push: it must play the next round, "
+                "so {what}"
+            ).format(seat=seat, amount=state.rules.money(state.bets[seat - 1]), what=_(what))
         )
 
 
@@ -172,9 +183,9 @@ with the bet on the circle (``_leave_seat``)."""
 
 
 def _leave_seat(state: FiddlerCrabState, cmd: LeaveSeat) -> list[Event]:
-    _require_between_rounds(state, "players leave")
+    _require_between_rounds(state, N_("players leave"))
     occupant = _require_occupied(state, cmd.seat)
-    _require_unlocked(state, cmd.seat, "its player cannot leave yet")
+    _require_unlocked(state, cmd.seat, N_("its player cannot leave yet"))
     bet = state.bets[cmd.seat - 1]
     events: list[Event] = [BetWithdrawn(cmd.seat, bet)] if bet else []
     events.append(PlayerLeft(cmd.seat, occupant.player, occupant.stack + bet))
@@ -182,48 +193,50 @@ def _leave_seat(state: FiddlerCrabState, cmd: LeaveSeat) -> list[Event]:
 
 
 def _place_bet(state: FiddlerCrabState, cmd: PlaceBet) -> list[Event]:
-    _require_between_rounds(state, "bets are placed")
+    _require_between_rounds(state, N_("bets are placed"))
     occupant = _require_occupied(state, cmd.seat)
-    _require_unlocked(state, cmd.seat, "it cannot be changed")
-    require_whole(cmd.amount, "a bet")
+    _require_unlocked(state, cmd.seat, N_("it cannot be changed"))
+    require_whole(cmd.amount, N_("a bet"))
     rules, money = state.rules, state.rules.money
     if not rules.min_bet <= cmd.amount <= rules.max_bet:
         raise RuleViolation(
-            f"a bet must be from {money(rules.min_bet)} to {money(rules.max_bet)}, "
-            f"not {money(cmd.amount)}"
+            _("a bet must be from {low} to {high}, not {amount}").format(
+                low=money(rules.min_bet), high=money(rules.max_bet), amount=money(cmd.amount)
+            )
         )
     previous = state.bets[cmd.seat - 1]
     if cmd.amount > occupant.stack + previous:
         raise RuleViolation(
-            f"seat {cmd.seat} has only {money(occupant.stack + previous)} for a bet of "
-            f"{money(cmd.amount)}"
+            _("seat {seat} has only {stack} for a bet of {amount}").format(
+                seat=cmd.seat, stack=money(occupant.stack + previous), amount=money(cmd.amount)
+            )
         )
     return [BetPlaced(cmd.seat, cmd.amount, previous)]
 
 
 def _withdraw_bet(state: FiddlerCrabState, cmd: WithdrawBet) -> list[Event]:
-    _require_between_rounds(state, "bets are taken back")
+    _require_between_rounds(state, N_("bets are taken back"))
     _require_occupied(state, cmd.seat)
-    _require_unlocked(state, cmd.seat, "it cannot be taken back")
+    _require_unlocked(state, cmd.seat, N_("it cannot be taken back"))
     bet = state.bets[cmd.seat - 1]
     if not bet:
-        raise RuleViolation(f"seat {cmd.seat} has no bet to take back")
+        raise RuleViolation(_("seat {seat} has no bet to take back").format(seat=cmd.seat))
     return [BetWithdrawn(cmd.seat, bet)]
 
 
 def _start_round(state: FiddlerCrabState, cmd: StartRound) -> list[Event]:
-    _require_between_rounds(state, "a round starts")
+    _require_between_rounds(state, N_("a round starts"))
     seats = tuple(seat for seat in SEATS if state.bets[seat - 1])
     if not seats:
-        raise RuleViolation("no seat has a bet: a round needs at least one")
+        raise RuleViolation(_("no seat has a bet: a round needs at least one"))
     shoe = cmd.shoe
     if state.rules.cards == "shoe":
         if shoe is None:
-            raise RuleViolation("this is a shoe table: the round needs a shuffled deck")
+            raise RuleViolation(_("this is a shoe table: the round needs a shuffled deck"))
         if len(shoe) != len(DECK) or Counter(shoe) != Counter(DECK):
-            raise RuleViolation("the shoe must be the full 72-card deck, each card twice")
+            raise RuleViolation(_("the shoe must be the full 72-card deck, each card twice"))
     elif shoe is not None:
-        raise RuleViolation("this is a live table: the cards are entered as they are shown")
+        raise RuleViolation(_("this is a live table: the cards are entered as they are shown"))
     bets = tuple(state.bets[seat - 1] for seat in seats)
     number = state.rounds_dealt + 1
     # The shoe drawn for this deal is dealt from and dropped: the players' nines are kept, the
@@ -238,32 +251,45 @@ def _start_round(state: FiddlerCrabState, cmd: StartRound) -> list[Event]:
 
 def _require_round(state: FiddlerCrabState) -> RoundState:
     if state.round is None:
-        raise RuleViolation("no round is in progress")
+        raise RuleViolation(_("no round is in progress"))
     return state.round
 
 
-def _check_split(large: Sequence[Card], small: Sequence[Card], whose: str) -> None:
+def _check_split(large: Sequence[Card], small: Sequence[Card], seat: int | None) -> None:
+    """Six cards and three: the split of ``seat``, or the dealer's (None)."""
     if len(large) != LARGE or len(small) != SMALL:
-        raise RuleViolation(
-            f"{whose} split needs 6 cards in the Large Hand and 3 in the Small Hand, "
-            f"not {len(large)} and {len(small)}"
+        refusal = (
+            _(
+                "the dealer's split needs 6 cards in the Large Hand and 3 in the Small Hand, "
+                "not {large} and {small}"
+            )
+            if seat is None
+            else _(
+                "seat {seat}'s split needs 6 cards in the Large Hand and 3 in the Small Hand, "
+                "not {large} and {small}"
+            )
         )
+        raise RuleViolation(refusal.format(seat=seat, large=len(large), small=len(small)))
 
 
 def _check_dealt(
-    dealt: Sequence[Card], large: Sequence[Card], small: Sequence[Card], whose: str
+    dealt: Sequence[Card], large: Sequence[Card], small: Sequence[Card], seat: int | None
 ) -> None:
+    """The nine cards dealt, split: by ``seat``, or by the dealer (None)."""
     if Counter(large) + Counter(small) != Counter(dealt):
-        raise RuleViolation(
-            f"{whose} split must use exactly the nine cards dealt ({format_cards(sorted(dealt))})"
+        refusal = (
+            _("the dealer's split must use exactly the nine cards dealt ({cards})")
+            if seat is None
+            else _("seat {seat}'s split must use exactly the nine cards dealt ({cards})")
         )
+        raise RuleViolation(refusal.format(seat=seat, cards=format_cards(sorted(dealt))))
 
 
 def _check_table_copies(hands: Sequence[Sequence[Card]]) -> None:
     try:
         check_copies(hands)
     except CardError as exc:
-        raise RuleViolation(f"{exc} among this round's hands") from None
+        raise RuleViolation(_("{reason} among this round's hands").format(reason=exc)) from None
 
 
 def _entered_cards(rnd: RoundState, except_seat: int | None = None) -> list[Sequence[Card]]:
@@ -277,13 +303,12 @@ def _entered_cards(rnd: RoundState, except_seat: int | None = None) -> list[Sequ
 def _set_hand(state: FiddlerCrabState, cmd: SetHand) -> list[Event]:
     rnd = _require_round(state)
     if cmd.seat not in rnd.seats:
-        raise RuleViolation(f"seat {cmd.seat} has no bet in this round")
+        raise RuleViolation(_("seat {seat} has no bet in this round").format(seat=cmd.seat))
     if rnd.dealer is not None or rnd.dealer_shown is not None:
-        raise RuleViolation("the dealer's hand is shown: the players' splits are final")
-    whose = f"seat {cmd.seat}'s"
-    _check_split(cmd.large, cmd.small, whose)
+        raise RuleViolation(_("the dealer's hand is shown: the players' splits are final"))
+    _check_split(cmd.large, cmd.small, cmd.seat)
     if rnd.dealt is not None:
-        _check_dealt(rnd.dealt[rnd.seats.index(cmd.seat)], cmd.large, cmd.small, whose)
+        _check_dealt(rnd.dealt[rnd.seats.index(cmd.seat)], cmd.large, cmd.small, cmd.seat)
     else:
         _check_table_copies([*_entered_cards(rnd, cmd.seat), cmd.large, cmd.small])
     big, little = categories(cmd.large, cmd.small)
@@ -293,40 +318,49 @@ def _set_hand(state: FiddlerCrabState, cmd: SetHand) -> list[Event]:
 def _set_dealer_hand(state: FiddlerCrabState, cmd: SetDealerHand) -> list[Event]:
     rnd = _require_round(state)
     if rnd.dealer is not None:
-        raise RuleViolation("the dealer's hand is already set")
+        raise RuleViolation(_("the dealer's hand is already set"))
     waiting = [seat for seat, split in zip(rnd.seats, rnd.splits, strict=True) if split is None]
     if waiting:
         raise RuleViolation(
-            "every seat sets before the dealer: waiting for seat "
-            + ", ".join(str(s) for s in waiting)
+            _("every seat sets before the dealer: waiting for seat {seats}").format(
+                seats=", ".join(str(s) for s in waiting)
+            )
         )
     rule = state.rules.dealer_sets
     dealt, entered = rnd.dealer_shown, tuple(cmd.cards)
     if rnd.dealt is not None and dealt is None:
         # A shoe table: the dealer's nine are drawn as they are turned over (``fill_random``).
         if cmd.large or cmd.small:
-            raise RuleViolation("the dealer's nine are turned over first: the console draws them")
+            raise RuleViolation(
+                _("the dealer's nine are turned over first: the console draws them")
+            )
         dealt, entered = _drawn_nine(rnd, entered), ()
         if rule == DEALER_CHOICE:
             return [DealerCardsShown(dealt)]
     if rule == DEALER_CHOICE:
         if entered:
-            raise RuleViolation("dealer-choice: enter the dealer's Large and Small Hands as set")
-        _check_split(cmd.large, cmd.small, "the dealer's")
+            raise RuleViolation(
+                _("dealer-choice: enter the dealer's Large and Small Hands as set")
+            )
+        _check_split(cmd.large, cmd.small, None)
         large, small = tuple(cmd.large), tuple(cmd.small)
         cards = large + small
     else:
         if cmd.large or cmd.small:
             raise RuleViolation(
-                f"{rule}: the console splits the dealer's hand; enter only the nine cards"
+                _("{rule}: the console splits the dealer's hand; enter only the nine cards").format(
+                    rule=rule
+                )
             )
         cards = entered if dealt is None else dealt
         if dealt is not None and entered:
-            raise RuleViolation("this is a shoe table: the dealer's nine were dealt")
+            raise RuleViolation(_("this is a shoe table: the dealer's nine were dealt"))
         if len(cards) != NINE:
-            raise RuleViolation(f"the dealer's hand is nine cards, not {len(cards)}")
+            raise RuleViolation(
+                _("the dealer's hand is nine cards, not {count}").format(count=len(cards))
+            )
     if dealt is not None:
-        _check_dealt(dealt, cards[:LARGE], cards[LARGE:], "the dealer's")
+        _check_dealt(dealt, cards[:LARGE], cards[LARGE:], None)
     else:
         _check_table_copies([*_entered_cards(rnd), cards])
     if rule != DEALER_CHOICE:
@@ -338,14 +372,14 @@ def _set_dealer_hand(state: FiddlerCrabState, cmd: SetDealerHand) -> list[Event]
 def _drawn_nine(rnd: RoundState, cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """The dealer's nine as the service drew them from the deck less the players' cards."""
     if len(cards) != NINE:
-        raise RuleViolation("at a shoe table the console draws the dealer's nine")
-    return shoes.drawn(cards, rnd.out, check_copies, "the dealer's nine")
+        raise RuleViolation(_("at a shoe table the console draws the dealer's nine"))
+    return shoes.drawn(cards, rnd.out, check_copies, N_("the dealer's nine"))
 
 
 def _settle(state: FiddlerCrabState, _cmd: Settle) -> list[Event]:
     rnd = _require_round(state)
     if rnd.dealer is None:
-        raise RuleViolation("the dealer's hand is not set yet")
+        raise RuleViolation(_("the dealer's hand is not set yet"))
     dealer = categories(*rnd.dealer)
     ride = state.rules.push == RIDE
     events: list[Event] = []
@@ -365,9 +399,9 @@ def _settle(state: FiddlerCrabState, _cmd: Settle) -> list[Event]:
 def _void(state: FiddlerCrabState, cmd: VoidRound) -> list[Event]:
     rnd = _require_round(state)
     if not cmd.reason.strip():
-        raise RuleViolation("a void needs a reason")
+        raise RuleViolation(_("a void needs a reason"))
     if not cmd.approved_by.strip():
-        raise RuleViolation("a void needs a pit boss's approval")
+        raise RuleViolation(_("a void needs a pit boss's approval"))
     returned = tuple(zip(rnd.seats, rnd.bets, strict=True))
     return [RoundVoided(rnd.number, cmd.reason.strip(), cmd.approved_by.strip(), returned)]
 

@@ -28,66 +28,127 @@ from casino.games.fiddler_crab.types import (
     RoundStarted,
 )
 from casino.games.narrative import Teller, dealt, describer, listing, none_in_play, occupied, sealed
+from casino.i18n import N_, _
 
 SPLIT_RULES = {
-    BEST_LARGE: "the best Large Hand",
-    HOUSE_WAY: "the house way",
-    DEALER_CHOICE: "the dealer's choice",
+    BEST_LARGE: N_(
+        "The dealer sets Large {large} ({large_category}) and Small {small} ({small_category}) "
+        "by the best Large Hand"
+    ),
+    HOUSE_WAY: N_(
+        "The dealer sets Large {large} ({large_category}) and Small {small} ({small_category}) "
+        "by the house way"
+    ),
+    DEALER_CHOICE: N_(
+        "The dealer sets Large {large} ({large_category}) and Small {small} ({small_category}) "
+        "by the dealer's choice"
+    ),
 }
+"""The dealer's split, by the house rule that made it (``DealerHandSet.rule``)."""
 
 
 def sentence(event: Event, _rules: FiddlerCrabRules, tell: Teller) -> str | None:
     money, who = tell.money, tell.who
     match event:
         case BetPlaced(seat=seat, amount=amount, previous=0):
-            return f"{who(seat)} bets {money(amount)}"
+            return _("{seat} bets {amount}").format(seat=who(seat), amount=money(amount))
         case BetPlaced(seat=seat, amount=amount, previous=previous):
-            return f"{who(seat)} changes the bet from {money(previous)} to {money(amount)}"
+            return _("{seat} changes the bet from {previous} to {amount}").format(
+                seat=who(seat), previous=money(previous), amount=money(amount)
+            )
         case BetWithdrawn(seat=seat, amount=amount):
-            return f"{who(seat)} takes back the bet of {money(amount)}"
+            return _("{seat} takes back the bet of {amount}").format(
+                seat=who(seat), amount=money(amount)
+            )
         case RoundStarted(number=number, seats=seats, bets=bets, shoe_digest=digest):
-            playing = listing([f"seat {s} ({money(b)})" for s, b in zip(seats, bets, strict=True)])
-            return f"Round {number}: no more bets; in action {playing}{sealed(digest)}"
+            playing = listing([
+                _("seat {seat} ({amount})").format(seat=s, amount=money(b))
+                for s, b in zip(seats, bets, strict=True)
+            ])
+            return _("Round {number}: no more bets; in action {seats}{sealed}").format(
+                number=number, seats=playing, sealed=sealed(digest)
+            )
         case CardsDealt(seats=seats, hands=hands):
-            return "Nine cards each dealt, the dealer's face down: " + dealt(
-                seats, hands, format_cards
+            return _("Nine cards each dealt, the dealer's face down: {hands}").format(
+                hands=dealt(seats, hands, format_cards)
             )
         case HandSet(seat=seat, large=large, small=small, large_category=big, small_category=lil):
-            return (
-                f"{who(seat)} sets Large {format_cards(large)} ({big}) and "
-                f"Small {format_cards(small)} ({lil})"
+            # the categories are stored in English (``ranking``'s labels, marked with N_)
+            return _(
+                "{seat} sets Large {large} ({large_category}) and Small {small} ({small_category})"
+            ).format(
+                seat=who(seat),
+                large=format_cards(large),
+                large_category=_(big),
+                small=format_cards(small),
+                small_category=_(lil),
             )
         case DealerCardsShown(cards=cards):
-            return f"The dealer's nine are drawn and turned over: {format_cards(cards)}"
+            return _("The dealer's nine are drawn and turned over: {cards}").format(
+                cards=format_cards(cards)
+            )
         case DealerHandSet(
             large=large, small=small, large_category=big, small_category=lil, rule=rule
         ):
-            how = SPLIT_RULES.get(rule, rule)
-            return (
-                f"The dealer sets Large {format_cards(large)} ({big}) and "
-                f"Small {format_cards(small)} ({lil}) by {how}"
+            how = (
+                _(SPLIT_RULES[rule])
+                if rule in SPLIT_RULES
+                else _(
+                    "The dealer sets Large {large} ({large_category}) and Small {small} "
+                    "({small_category}) by {rule}"
+                )
+            )
+            return how.format(
+                large=format_cards(large),
+                large_category=_(big),
+                small=format_cards(small),
+                small_category=_(lil),
+                rule=rule,
             )
         case BetSettled():
             return _settled(event, who(event.seat), money)
         case RoundEnded(number=number):
-            return f"Round {number} ends"
+            return _("Round {number} ends").format(number=number)
     return None
 
 
-describe = describer(FiddlerCrabRules, "Round", sentence)
+describe = describer(FiddlerCrabRules, N_("Round"), sentence)
 
 
 def _settled(event: BetSettled, who: str, money: Callable[[int], str]) -> str:
     if event.result == LOSE:
-        return f"{who} loses: the house takes the {money(event.bet)} bet"
+        return _("{seat} loses: the house takes the {amount} bet").format(
+            seat=who, amount=money(event.bet)
+        )
     if event.result == PUSH:
-        stays = "rides locked to the next round" if event.rides else "stays on the circle"
-        return f"{who} pushes: the {money(event.bet)} bet {stays}"
-    hands = {WIN_BOTH: "both hands", WIN_LARGE: "the Large Hand"}.get(event.result, event.result)
-    text = f"{who} wins {hands}: paid {money(event.won)}"
-    if event.commission:
-        text += f", commission {money(event.commission)}"
-    return text
+        pushed = (
+            _("{seat} pushes: the {amount} bet rides locked to the next round")
+            if event.rides
+            else _("{seat} pushes: the {amount} bet stays on the circle")
+        )
+        return pushed.format(seat=who, amount=money(event.bet))
+    if event.result == WIN_BOTH:
+        text = (
+            _("{seat} wins both hands: paid {amount}, commission {commission}")
+            if event.commission
+            else _("{seat} wins both hands: paid {amount}")
+        )
+    elif event.result == WIN_LARGE:
+        text = (
+            _("{seat} wins the Large Hand: paid {amount}, commission {commission}")
+            if event.commission
+            else _("{seat} wins the Large Hand: paid {amount}")
+        )
+    else:
+        text = (
+            _("{seat} wins {hands}: paid {amount}, commission {commission}")
+            if event.commission
+            else _("{seat} wins {hands}: paid {amount}")
+        )
+    return text.format(
+        seat=who, hands=event.result, amount=money(event.won),
+        commission=money(event.commission),
+    )
 
 
 def summarise(state: FiddlerCrabState) -> Summary:
@@ -98,19 +159,19 @@ def summarise(state: FiddlerCrabState) -> Summary:
     for seat, occupant in occupied(state.seats):
         notes: list[str] = []
         if state.riding[seat - 1]:
-            notes.append("bet riding")
+            notes.append(_("bet riding"))
         groups: list[CardGroup] = []
         if rnd is not None and seat in rnd.seats:
             split = rnd.split_of(seat)
             if split is not None:
-                groups += [("Large", split[0]), ("Small", split[1])]
-                notes.append("set")
+                groups += [(_("Large"), split[0]), (_("Small"), split[1])]
+                notes.append(_("set"))
             else:
                 if rnd.dealt is not None:
-                    groups.append(("Dealt", rnd.dealt[rnd.seats.index(seat)]))
-                notes.append("to set")
+                    groups.append((_("Dealt"), rnd.dealt[rnd.seats.index(seat)]))
+                notes.append(_("to set"))
         elif rnd is not None:
-            notes.append("not in this round")
+            notes.append(_("not in this round"))
         seats.append(
             SeatLine(
                 seat, occupant.player, occupant.stack, state.bets[seat - 1], ", ".join(notes),
@@ -119,13 +180,14 @@ def summarise(state: FiddlerCrabState) -> Summary:
         )
     lines: list[tuple[str, str]] = []
     if rnd is not None:
-        lines.append(("Round", f"{rnd.number}" + (", settled" if rnd.settled else "")))
+        number = _("{number}, settled") if rnd.settled else "{number}"
+        lines.append((_("Round"), number.format(number=rnd.number)))
     else:
-        lines.append(none_in_play("Round", state.rounds_dealt))
-    lines.append(("Bets out", money(sum(state.bets))))
-    lines.append(("House win so far", money(state.house_win)))
-    lines.append(("Commission so far", money(state.commission)))
+        lines.append(none_in_play(N_("Round"), state.rounds_dealt))
+    lines.append((_("Bets out"), money(sum(state.bets))))
+    lines.append((_("House win so far"), money(state.house_win)))
+    lines.append((_("Commission so far"), money(state.commission)))
     cards: tuple[CardGroup, ...] = ()
     if rnd is not None and rnd.dealer is not None:
-        cards = (("Dealer large", rnd.dealer[0]), ("Dealer small", rnd.dealer[1]))
+        cards = ((_("Dealer large"), rnd.dealer[0]), (_("Dealer small"), rnd.dealer[1]))
     return Summary(tuple(seats), tuple(lines), cards)
