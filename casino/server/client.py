@@ -29,6 +29,7 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
 
+from casino.i18n import N_, _
 from casino.i18n.current import language
 from casino.i18n.languages import SOURCE
 from casino.server import certs, wire
@@ -75,12 +76,14 @@ class ServerConfig:
             else tuple(str(a) for a in given or ())
         )
         if not addresses:
-            raise certs.CertificateError("[server] names no address (host:port)")
+            raise certs.CertificateError(_("[server] names no address (host:port)"))
         fingerprint = table.get("fingerprint")
         if not isinstance(fingerprint, str) or not fingerprint:
             raise certs.CertificateError(
-                "[server] needs the fingerprint of the floor's authority (casino serve --init "
-                "printed it)"
+                _(
+                    "[server] needs the fingerprint of the floor's authority (casino serve "
+                    "--init printed it)"
+                )
             )
         return ServerConfig(
             addresses,
@@ -121,7 +124,7 @@ class Link:
             if self._socket is not None:
                 return self._socket
             if self._closed.is_set():
-                raise Unreachable("this console has closed its link to the floor server")
+                raise Unreachable(_(_CLOSED_LINK), record=_CLOSED_LINK)
             problems = []
             for address in self.config.addresses:
                 try:
@@ -138,7 +141,10 @@ class Link:
                     if self._on_state is not None:
                         self._on_state(True, "")
                 return socket
-            raise Unreachable("the floor server cannot be reached (" + "; ".join(problems) + ")")
+            said = "; ".join(problems)
+            raise Unreachable(
+                _(_NOT_REACHED).format(problems=said), record=_NOT_REACHED.format(problems=said)
+            )
 
     def _connect(self, address: str) -> ClientConnection:
         """A connection to ``address``. A server that took the connection but did not finish
@@ -213,10 +219,11 @@ class Link:
             self._send(socket, message)
             reply = answer.result(REPORT_TIMEOUT if path in SLOW_CALLS else CALL_TIMEOUT)
         except ConnectionClosed as exc:
-            raise Unreachable(f"the floor server was lost ({_closed(exc)})") from None
+            why = _closed(exc)
+            raise Unreachable(_(_LOST).format(why=why), record=_LOST.format(why=why)) from None
         except FutureTimeout:
             self._waiting.pop(number, None)
-            raise Unreachable("the floor server did not answer in time") from None
+            raise Unreachable(_(_LATE), record=_LATE) from None
         self.round_trips += 1
         if "ok" in reply:
             return reply["ok"]
@@ -265,6 +272,15 @@ class Link:
                 socket.close()
 
 
+_CLOSED_LINK = N_("this console has closed its link to the floor server")
+_NOT_REACHED = N_("the floor server cannot be reached ({problems})")
+_LOST = N_("the floor server was lost ({why})")
+_LATE = N_("the floor server did not answer in time")
+_AT = N_("the floor server cannot be reached at {addresses}")
+"""Why the floor server is unreachable: said in the language being spoken, and kept in
+English as ``Unreachable.record`` (a console writes an outage's reason to the record)."""
+
+
 def _said(exc: BaseException) -> str:
     text = str(exc).strip() or type(exc).__name__
     return text.splitlines()[0][:200]
@@ -274,16 +290,16 @@ def _closed(exc: ConnectionClosed) -> str:
     frame = exc.rcvd or exc.sent
     if frame is not None and frame.reason:
         return frame.reason
-    return "the connection closed"
+    return "the connection closed"  # part of an outage's reason, as recorded
 
 
 def _raised(body: Any) -> Exception:
     """The server's refusal as the exception the service raised; one of a class this console
     does not know (or that is not a refusal) as a plain ``ServiceError`` with its message."""
     if not isinstance(body, dict):
-        return ServiceError("the floor server refused this request")
+        return ServiceError(_("the floor server refused this request"))
     message = str(body.get("message", "refused"))
-    module_name, _, qualname = str(body.get("class", "")).partition(":")
+    module_name, _sep, qualname = str(body.get("class", "")).partition(":")
     cls: Any = None
     if module_name.startswith("casino."):
         module = sys.modules.get(module_name)  # only a class this console has loaded
@@ -431,11 +447,13 @@ def configured(address: str | None = None, path: Path | None = None) -> ServerCo
     if table is None and address is None:
         return None
     if table is not None and not isinstance(table, dict):
-        raise certs.CertificateError(f"{path}: [server] is a table")
+        raise certs.CertificateError(_("{path}: [server] is a table").format(path=path))
     if settings.get("database_url"):
         raise certs.CertificateError(
-            f"{path} names a floor server and a database_url: a floor console holds no "
-            "database URL; remove database_url"
+            _(
+                "{path} names a floor server and a database_url: a floor console holds no "
+                "database URL; remove database_url"
+            ).format(path=path)
         )
     return ServerConfig.read(table or {}, path.parent, address)
 
@@ -446,5 +464,6 @@ def open_floor(config: ServerConfig) -> RemoteServices:
     link = Link(config)
     if not link.reachable():
         link.close()
-        raise Unreachable(f"the floor server cannot be reached at {', '.join(config.addresses)}")
+        at = ", ".join(config.addresses)
+        raise Unreachable(_(_AT).format(addresses=at), record=_AT.format(addresses=at))
     return RemoteServices(link)

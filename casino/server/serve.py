@@ -43,6 +43,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from casino.games.spec import RuleViolation
+from casino.i18n import _
 from casino.i18n.current import speaking
 from casino.i18n.languages import is_language
 from casino.server import certs, wire
@@ -317,7 +318,7 @@ class FloorServer:
                         socket,
                         _refused(
                             _number(raw),
-                            "too many requests from this console: wait a moment and try again",
+                            _("too many requests from this console: wait a moment and try again"),
                         ),
                     )
                     continue
@@ -397,7 +398,10 @@ class FloorServer:
             if seen not in self._faults_logged:
                 self._faults_logged.add(seen)
                 log.error("a message failed:\n%s", traceback.format_exc())
-            reply = _refused(n, f"the floor server could not answer ({type(exc).__name__})")
+            reply = _refused(
+                n,
+                _("the floor server could not answer ({error})").format(error=type(exc).__name__),
+            )
         self.calls += 1
         with contextlib.suppress(ConnectionClosed):
             await _send(link.socket, reply)
@@ -433,8 +437,12 @@ class FloorServer:
         except Refusal as exc:
             return _refused(n, str(exc), exc.kind)
         except (DataError, IntegrityError) as exc:
-            return _refused(n, f"the database refused this entry ({_first(exc)}); nothing "
-                               "was written")  # fmt: skip
+            return _refused(
+                n,
+                _("the database refused this entry ({reason}); nothing was written").format(
+                    reason=_first(exc)
+                ),
+            )
         except SQLAlchemyError as exc:
             with self._db_lock:
                 if self._db_lost is None:
@@ -448,8 +456,12 @@ class FloorServer:
             if seen not in self._faults_logged:  # once each: a console cannot flood the log
                 self._faults_logged.add(seen)
                 log.error("%s failed:\n%s", seen[0], traceback.format_exc())
-            return _refused(n, f"the floor server could not answer ({type(exc).__name__}); "
-                               "its log has the details")  # fmt: skip
+            return _refused(
+                n,
+                _("the floor server could not answer ({error}); its log has the details").format(
+                    error=type(exc).__name__
+                ),
+            )
         self._after(link, path, arguments, result)
         if self._db_lost is not None:
             self._database_back()
@@ -457,7 +469,9 @@ class FloorServer:
             return {"n": n, "ok": wire.CODEC.plain(result)}
         except ValueError as exc:
             log.error("%s: the answer cannot be sent: %s", path, exc)
-            return _refused(n, f"the floor server cannot send this answer ({exc})")
+            return _refused(
+                n, _("the floor server cannot send this answer ({error})").format(error=exc)
+            )
 
     def _read(
         self, link: Link, message: dict[str, Any]
@@ -465,10 +479,12 @@ class FloorServer:
         """The method a message calls and its arguments, read and checked: offered, made by
         a sign-in of this console, each argument what the method declares."""
         path = message.get("call")
-        name, _, method_name = str(path).partition(".")
+        name, _sep, method_name = str(path).partition(".")
         offered = SERVICES.get(name)
         if not isinstance(path, str) or offered is None or method_name not in offered[1]:
-            raise Refusal(f"the floor server offers no {str(path)[:60]!r}")
+            raise Refusal(
+                _("the floor server offers no {call}").format(call=repr(str(path)[:60]))
+            )
         method = getattr(offered[0], method_name)
         try:
             arguments = wire.typed_arguments(method, message.get("args", {}))
@@ -477,18 +493,20 @@ class FloorServer:
         if path in CONSOLE_NAMED:
             arguments["console"] = link.label
         if self._enrolled(link.fingerprint) != link.console:
-            raise Refusal("this console is no longer enrolled on the floor")
+            raise Refusal(_("this console is no longer enrolled on the floor"))
         if path not in BEFORE_SIGN_IN:
             who = message.get("who")
             if not isinstance(who, str) or not who:
-                raise Refusal("nobody is signed in at this console")
+                raise Refusal(_("nobody is signed in at this console"))
             role, pin_change = self._check_bound(link, who, fresh=True)
             if pin_change and path not in PIN_CHANGE_ONLY:
-                raise Refusal("this sign-in must change its PIN first")
+                raise Refusal(_("this sign-in must change its PIN first"))
             readers = READ_BY.get(path)
             if readers is not None and role not in readers:
-                raise Refusal(f"a {role.replace('_', ' ')} may not read this report",
-                              PermissionDenied)  # fmt: skip
+                raise Refusal(
+                    _("a {role} may not read this report").format(role=role.replace("_", " ")),
+                    PermissionDenied,
+                )
         for param, value in arguments.items():
             if isinstance(value, Actor):
                 self._check_bound(link, value.token, fresh=False, what=param)
@@ -507,10 +525,14 @@ class FloorServer:
         with self.db.engine.connect() as conn:
             row = conn.execute(_BOUND, {"token": hashed}).first()
         if row is None or row.console != link.label:
-            raise Refusal(f"{what}: this sign-in was not made at this console: sign in here")
+            raise Refusal(
+                _("{what}: this sign-in was not made at this console: sign in here").format(
+                    what=what
+                )
+            )
         if row.ended_at is not None or not row.active or row.locked_at is not None:
             link.bound.pop(hashed, None)
-            raise Refusal("this sign-in has ended: sign in again")
+            raise Refusal(_("this sign-in has ended: sign in again"))
         link.bound[hashed] = (time.monotonic(), str(row.role), bool(row.pin_change))
         return str(row.role), bool(row.pin_change)
 

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, SQLAlchemyError
 
 from casino.games.spec import RuleViolation
-from casino.i18n import _
+from casino.i18n import N_, _
 from casino.store.admin import RecordChanged
 from casino.store.db import DatabaseError as DatabaseError
 from casino.store.db import MissingFolder as MissingFolder
@@ -62,7 +62,14 @@ class ConflictError(ServiceError):
 class Unreachable(Exception):
     """The services cannot be reached: the floor server is gone, or it cannot reach its
     database. Not a refusal: the console stops play, keeps what was being entered, and sends
-    it again once they answer (``ui.console``), as it does when its own database is lost."""
+    it again once they answer (``ui.console``), as it does when its own database is lost.
+
+    The message is in the language being spoken; ``record`` is the same in English, as an
+    outage's reason is written to the record and the journal."""
+
+    def __init__(self, message: str = "", record: str | None = None) -> None:
+        super().__init__(message)
+        self.record = message if record is None else record
 
 
 class DatabaseLost(Unreachable):
@@ -70,8 +77,14 @@ class DatabaseLost(Unreachable):
     written (``database_errors``). ``reason`` is the driver's first line."""
 
     def __init__(self, reason: str) -> None:
-        super().__init__(_("the database cannot be reached ({reason})").format(reason=reason))
+        super().__init__(
+            _(_CANNOT_BE_REACHED).format(reason=reason),
+            record=_CANNOT_BE_REACHED.format(reason=reason),
+        )
         self.reason = reason
+
+
+_CANNOT_BE_REACHED = N_("the database cannot be reached ({reason})")
 
 
 class DatabaseRefused(ServiceError):
