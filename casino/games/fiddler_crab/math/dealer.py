@@ -23,12 +23,15 @@ from casino.games.fiddler_crab.math.splits import (
 from casino.games.fiddler_crab.math.vectors import INDEX
 from casino.games.fiddler_crab.rules import HOUSE_WAY, FiddlerCrabRules
 from casino.games.spec import RuleViolation
+from casino.i18n import N_, _
 
-NO_POLICY = (
+NO_POLICY = N_(
     "house-way: these rules carry no dealer's policy (it is computed when a version is "
     "published), so the console cannot split the dealer's hand"
 )
 BAD_POLICY = "house-way: the dealer's policy these rules carry cannot be played: {}"
+"""The English of the refusal of a policy that cannot be played (``played_policy`` words it
+in the language spoken, with the reason named)."""
 
 
 def played_policy(rules: FiddlerCrabRules) -> Policy:
@@ -39,11 +42,15 @@ def played_policy(rules: FiddlerCrabRules) -> Policy:
     if rules.dealer_sets != HOUSE_WAY:
         return best_large_policy()
     if rules.house_way_policy is None:
-        raise RuleViolation(NO_POLICY)
+        raise RuleViolation(_(NO_POLICY))
     try:
         return policy_of_text(rules.house_way_policy, pays_of(rules))
     except ValueError as exc:
-        raise RuleViolation(BAD_POLICY.format(exc)) from None
+        raise RuleViolation(
+            _("house-way: the dealer's policy these rules carry cannot be played: {reason}").format(
+                reason=exc
+            )
+        ) from None
 
 
 def split_by(policy: Policy, cards: Sequence[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:

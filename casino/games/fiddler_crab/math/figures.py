@@ -18,6 +18,7 @@ from casino.games.fiddler_crab.math.edge import (
 from casino.games.fiddler_crab.math.edge import skilled as skilled_figures
 from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_rule_name
 from casino.games.fiddler_crab.rules import DEALER_CHOICE, FiddlerCrabRules
+from casino.i18n import _
 
 
 def fraction_text(value: Fraction) -> str:
@@ -41,7 +42,7 @@ class EdgeReport:
     @property
     def assumption(self) -> str | None:
         if self.rules.dealer_sets == DEALER_CHOICE:
-            return (
+            return _(
                 "dealer-choice has no fixed rule: these figures assume the dealer sets "
                 "best-large, and a dealer who sets worse gives the player more"
             )
@@ -53,15 +54,15 @@ class EdgeReport:
         ev = self.skilled.ev_per_bet
         if ev <= 0:
             return None
-        text = (
-            f"A skilled player beats these rules: splitting each hand to suit the dealer's "
-            f"{self.dealer_rule} rule, they expect to win {float(ev) * 100:.2f}% of every bet."
-        )
+        text = _(
+            "A skilled player beats these rules: splitting each hand to suit the dealer's "
+            "{rule} rule, they expect to win {percent}% of every bet."
+        ).format(rule=self.dealer_rule, percent=f"{float(ev) * 100:.2f}")
         if self.break_even_commission is not None:
-            text += (
-                f" A commission of at least {float(self.break_even_commission) * 100:.2f}% "
-                f"of winning payouts is needed before the house stops losing to them."
-            )
+            text += _(
+                " A commission of at least {percent}% of winning payouts is needed before the "
+                "house stops losing to them."
+            ).format(percent=f"{float(self.break_even_commission) * 100:.2f}")
         return text
 
     def to_json(self) -> dict[str, Any]:
@@ -112,7 +113,7 @@ def self_check() -> str:
     rules = FiddlerCrabRules()
     report = edge_report(rules)
     value = randomised_value(pays_of(rules))
-    return (
-        f"a skilled player expects {percent(report.skilled.ev_per_bet)} per bet under "
-        f"Fiddler-Crab's default rules; house-way bound programme solved ({value:+.4f} per hand)"
-    )
+    return _(
+        "a skilled player expects {percent} per bet under Fiddler-Crab's default rules; "
+        "house-way bound programme solved ({value} per hand)"
+    ).format(percent=percent(report.skilled.ev_per_bet), value=f"{value:+.4f}")

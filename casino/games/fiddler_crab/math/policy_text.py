@@ -25,6 +25,8 @@ import numpy as np
 from casino.games.fiddler_crab.math.edge import Pays, Policy
 from casino.games.fiddler_crab.math.splits import PAIRS, options_mask
 from casino.games.fiddler_crab.math.vectors import NINE
+from casino.i18n import _
+from casino.i18n.numbers import group_digits
 
 
 def pays_key(pays: Pays) -> str:
@@ -42,11 +44,15 @@ def policy_text(policy: Policy, pays: Pays) -> str:
 def policy_of_text(text: str, pays: Pays) -> Policy:
     """The policy kept as ``text``, for rules of ``pays``; ``ValueError`` saying what is wrong
     when it answers other pays, or is not a policy the vectors can make."""
-    key, _, packed = text.partition(";")
+    key, _semicolon, packed = text.partition(";")
     if not packed:
-        raise ValueError("it does not name the pays it was computed for")
+        raise ValueError(_("it does not name the pays it was computed for"))
     if key != pays_key(pays):
-        raise ValueError(f"it was computed for the pays {key}, not these ({pays_key(pays)})")
+        raise ValueError(
+            _("it was computed for the pays {key}, not these ({pays})").format(
+                key=key, pays=pays_key(pays)
+            )
+        )
     return _pairs_of(packed)
 
 
@@ -59,13 +65,15 @@ def _pairs_of(text: str) -> Policy:
         inflater = zlib.decompressobj()
         pairs = inflater.decompress(packed, len(NINE) + 1)  # no more than a policy's worth
     except (ValueError, UnicodeError, binascii.Error, zlib.error):
-        raise ValueError("it is not a policy's text (deflated base64)") from None
+        raise ValueError(_("it is not a policy's text (deflated base64)")) from None
     if len(pairs) != len(NINE) or not inflater.eof:
         raise ValueError(
-            f"it does not give a pair for each of the {len(NINE):,} suit-count vectors"
+            _("it does not give a pair for each of the {count} suit-count vectors").format(
+                count=group_digits(len(NINE))
+            )
         )
     policy = np.frombuffer(pairs, dtype=np.uint8).astype(np.int64)
     if int(policy.max()) >= PAIRS or not options_mask()[np.arange(len(NINE)), policy].all():
-        raise ValueError("it sets a hand to a pair its cards cannot make")
+        raise ValueError(_("it sets a hand to a pair its cards cannot make"))
     policy.flags.writeable = False  # shared by every reader of the same text
     return policy

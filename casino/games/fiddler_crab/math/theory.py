@@ -33,6 +33,7 @@ from casino.games.fiddler_crab.math.edge import Pays, mirror, outcome_counts, pa
 from casino.games.fiddler_crab.math.policies import dealer_policy, dealer_rule_name
 from casino.games.fiddler_crab.rules import DEALER_CHOICE, HOUSE_WAY, FiddlerCrabRules
 from casino.games.house_rules import HouseRules
+from casino.i18n import _
 
 _CACHE: dict[tuple[Pays, str], tuple[Fraction, Fraction]] = {}
 
@@ -55,8 +56,13 @@ def fiddler_crab_round(rules: HouseRules) -> RoundTheory:
         square = both**2 * p["win-both"] + large**2 * p["win-large"] + lose**2 * p["lose"]
         found = _CACHE[key] = (-mean, square - mean**2)
     edge, variance = found
-    split = "the house way" if rule == HOUSE_WAY else "best-large"
-    assumes = f"a player who splits as the dealer does ({split})"
-    if rules.dealer_sets == DEALER_CHOICE:
-        assumes += "; dealer-choice is figured as best-large"
+    if rule == HOUSE_WAY:
+        assumes = _("a player who splits as the dealer does (the house way)")
+    elif rules.dealer_sets == DEALER_CHOICE:
+        assumes = _(
+            "a player who splits as the dealer does (best-large); dealer-choice is figured as "
+            "best-large"
+        )
+    else:
+        assumes = _("a player who splits as the dealer does (best-large)")
     return RoundTheory(edge, variance, ("action",), assumes)
