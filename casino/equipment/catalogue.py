@@ -12,6 +12,7 @@ from functools import cache
 
 from casino.equipment.notation import NotationError
 from casino.equipment.packs import Pack
+from casino.i18n import _
 from casino.textfile import quoted
 
 
@@ -29,6 +30,8 @@ def pack(pack_id: str) -> Pack:
     found = packs().get(pack_id)
     if found is None:
         raise NotationError(
-            f"there is no pack called {quoted(pack_id)}: the packs are {', '.join(packs())}"
+            _("there is no pack called {name}: the packs are {packs}").format(
+                name=quoted(pack_id), packs=", ".join(packs())
+            )
         )
     return found

@@ -11,6 +11,7 @@ from typing import Protocol
 
 from casino.equipment import codecs
 from casino.equipment.notation import NotationError
+from casino.i18n import _
 from casino.textfile import quoted
 
 FACES = range(1, 7)
@@ -32,10 +33,12 @@ class Roll:
 
     def __post_init__(self) -> None:
         if not 2 <= self.total <= 12:
-            raise NotationError(f"two dice show 2 to 12, not {self.total}")
+            raise NotationError(_("two dice show 2 to 12, not {total}").format(total=self.total))
         faces = self.faces
         if faces is not None and (any(f not in FACES for f in faces) or sum(faces) != self.total):
-            raise NotationError(f"faces {faces} do not make {self.total}")
+            raise NotationError(
+                _("faces {faces} do not make {total}").format(faces=faces, total=self.total)
+            )
 
     def __str__(self) -> str:
         return f"{self.faces[0]}+{self.faces[1]}" if self.faces else str(self.total)
@@ -51,7 +54,9 @@ def parse_roll(token: str) -> Roll:
     if _SUM.fullmatch(text) and 2 <= int(text) <= 12:
         return Roll(int(text))
     raise NotationError(
-        f"unknown roll {quoted(token)}: the sum of two dice (2 to 12) or their faces (3+5)"
+        _("unknown roll {token}: the sum of two dice (2 to 12) or their faces (3+5)").format(
+            token=quoted(token)
+        )
     )
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from casino.equipment import codecs
 from casino.equipment.notation import NotationError
 from casino.equipment.packs import Pack
+from casino.i18n import _
 from casino.textfile import quoted
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -57,8 +58,10 @@ def parse_french_card(token: str) -> FrenchCard:
     found = _BY_TEXT.get(text)
     if found is None:
         raise NotationError(
-            f"unknown card {quoted(token)}: a rank (A K Q J 10 9 ... 2) then a suit "
-            f"({' '.join(SUITS)}), or {JOKER} for the joker"
+            _(
+                "unknown card {token}: a rank (A K Q J 10 9 ... 2) then a suit ({suits}), or "
+                "{joker} for the joker"
+            ).format(token=quoted(token), suits=" ".join(SUITS), joker=JOKER)
         )
     return found
 

@@ -20,6 +20,7 @@ from functools import cached_property
 from typing import Any, Protocol
 
 from casino.equipment.notation import NotationError
+from casino.i18n import _, ngettext
 from casino.textfile import quoted
 
 _TOKEN = re.compile(r"[\s,]+")
@@ -67,7 +68,11 @@ class Pack:
     def parse_one(self, token: str) -> Any:
         card = self.parse_card(token)
         if card not in self._held:
-            raise NotationError(f"{quoted(token)} is not a card of the {self.id} pack")
+            raise NotationError(
+                _("{card} is not a card of the {pack} pack").format(
+                    card=quoted(token), pack=self.id
+                )
+            )
         return card
 
     def format(self, cards: Iterable[Any]) -> str:
@@ -81,10 +86,25 @@ class Pack:
             seen.update(hand)
         for card, count in seen.items():
             if count > self.copies:
-                held = "once" if self.copies == 1 else f"{self.copies} times"
+                held = (
+                    ngettext(
+                        "card {card} appears {count} time; the {pack} pack holds it once",
+                        "card {card} appears {count} times; the {pack} pack holds it once",
+                        count,
+                    )
+                    if self.copies == 1
+                    else ngettext(
+                        "card {card} appears {count} time; the {pack} pack holds it {copies} "
+                        "times",
+                        "card {card} appears {count} times; the {pack} pack holds it {copies} "
+                        "times",
+                        count,
+                    )
+                )
                 raise NotationError(
-                    f"card {self.format_card(card)} appears {count} times; "
-                    f"the {self.id} pack holds it {held}"
+                    held.format(
+                        card=self.format_card(card), count=count, pack=self.id, copies=self.copies
+                    )
                 )
 
     def shuffled(self, rng: RandomSource, without: Iterable[Any] = ()) -> tuple[Any, ...]:
@@ -97,7 +117,11 @@ class Pack:
         for card, count in skip.items():
             if card not in self._held or count > self.copies:
                 self.check_copies([out])  # a copy too many is named as such
-                raise NotationError(f"{quoted(str(card))} is not a card of the {self.id} pack")
+                raise NotationError(
+                    _("{card} is not a card of the {pack} pack").format(
+                        card=quoted(str(card)), pack=self.id
+                    )
+                )
         # The deck holds each card's copies side by side: the cards out leave as many.
         order = [card for card in self.cards for _ in range(self.copies - skip.get(card, 0))]
         rng.shuffle(order)
@@ -111,7 +135,9 @@ class Pack:
         """The text a shoe's order is sealed as, and its SHA-256: the commitment logged before
         the deal, checked against the order revealed after the hand."""
         if sorted(map(self.format_card, order)) != sorted(map(self.format_card, self.deck)):
-            raise NotationError(f"a sealed shoe holds the whole {self.id} pack, once")
+            raise NotationError(
+                _("a sealed shoe holds the whole {pack} pack, once").format(pack=self.id)
+            )
         text = self.format(order) if self.plain_seal else f"{self.id}: {self.format(order)}"
         return text, hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -126,5 +152,9 @@ def unseal(text: str, packs: Iterable[Pack]) -> tuple[Pack, tuple[Any, ...]]:
         return pack, pack.parse(rest)
     plain = [pack for pack in known.values() if pack.plain_seal]
     if len(plain) != 1:
-        raise NotationError(f"a sealed shoe names no pack this program knows: {text[:40]!r}")
+        raise NotationError(
+            _("a sealed shoe names no pack this program knows: {text}").format(
+                text=repr(text[:40])
+            )
+        )
     return plain[0], plain[0].parse(text)

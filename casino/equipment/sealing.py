@@ -22,6 +22,7 @@ from casino.equipment import packs as pack_kinds
 from casino.equipment.catalogue import pack, packs
 from casino.equipment.notation import NotationError
 from casino.equipment.packs import Pack
+from casino.i18n import _
 from casino.textfile import quoted
 
 HEADER_END = ":"
@@ -87,5 +88,7 @@ def stored_tokens(text: str) -> list[str]:
         return text.split(" ")
     pack_id = first[: -len(HEADER_END)]
     if pack_id not in packs():
-        raise NotationError(f"the sealed shoe names no known pack: {quoted(pack_id)}")
+        raise NotationError(
+            _("the sealed shoe names no known pack: {name}").format(name=quoted(pack_id))
+        )
     return rest.split(" ") if rest else []

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from casino.equipment import codecs
 from casino.equipment.notation import NotationError
 from casino.equipment.packs import Pack
+from casino.i18n import _, ngettext
 from casino.textfile import quoted
 
 NUMBERS = range(1, 7)
@@ -50,7 +51,11 @@ class Suit(IntEnum):
         try:
             return _SUITS_BY_CODE[code.upper()]
         except KeyError:
-            raise CardError(f"unknown suit {quoted(code)}: suits are {SUIT_CODES}") from None
+            raise CardError(
+                _("unknown suit {code}: suits are {suits}").format(
+                    code=quoted(code), suits=SUIT_CODES
+                )
+            ) from None
 
 
 _SUIT_CODES = "SMCRNP"
@@ -78,7 +83,11 @@ class Card(int):
     @staticmethod
     def of(number: int, suit: Suit) -> Card:
         if number not in NUMBERS:
-            raise CardError(f"card number {number} is out of range: numbers run from 1 to 6")
+            raise CardError(
+                _("card number {number} is out of range: numbers run from 1 to 6").format(
+                    number=number
+                )
+            )
         return CARDS[int(suit) * 6 + number - 1]
 
     def __str__(self) -> str:
@@ -123,13 +132,18 @@ def parse_card(token: str) -> Card:
     shape = _CARD_SHAPE.fullmatch(text)
     if shape is None:
         raise CardError(
-            f"unknown card {quoted(token)}: write a number 1-6 then a suit letter "
-            f"({SUIT_CODES}), e.g. 3S"
+            _(
+                "unknown card {token}: write a number 1-6 then a suit letter ({suits}), e.g. 3S"
+            ).format(token=quoted(token), suits=SUIT_CODES)
         )
     number, _suit = shape.groups()
     if int(number) not in NUMBERS:
-        raise CardError(f"unknown card {quoted(token)}: numbers run from 1 to 6")
-    raise CardError(f"unknown card {quoted(token)}: suits are {SUIT_CODES}")
+        raise CardError(
+            _("unknown card {token}: numbers run from 1 to 6").format(token=quoted(token))
+        )
+    raise CardError(
+        _("unknown card {token}: suits are {suits}").format(token=quoted(token), suits=SUIT_CODES)
+    )
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
@@ -152,7 +166,11 @@ def check_copies(hands: Iterable[Sequence[Card]]) -> None:
     for card, count in seen.items():
         if count > COPIES:
             raise CardError(
-                f"card {card} appears {count} times; the deck holds only {COPIES} copies"
+                ngettext(
+                    "card {card} appears {count} time; the deck holds only {copies} copies",
+                    "card {card} appears {count} times; the deck holds only {copies} copies",
+                    count,
+                ).format(card=card, count=count, copies=COPIES)
             )
 
 
@@ -182,7 +200,9 @@ def shuffled_deck(rng: RandomSource, without: Iterable[Card] = ()) -> tuple[Card
     deck = list(DECK)
     for card in without:
         if card not in deck:
-            raise CardError(f"card {card} is out more often than the deck holds it")
+            raise CardError(
+                _("card {card} is out more often than the deck holds it").format(card=card)
+            )
         deck.remove(card)
     rng.shuffle(deck)
     return tuple(deck)

@@ -12,6 +12,7 @@ from typing import Protocol
 
 from casino.equipment import codecs
 from casino.equipment.notation import NotationError
+from casino.i18n import _
 from casino.textfile import quoted
 
 
@@ -57,11 +58,17 @@ def parse_throw(text: str) -> Throw:
         face = _BY_LETTER.get(letter.upper()) if letter.isascii() else None
         if face is None:
             raise NotationError(
-                f"unknown wand face {quoted(letter)}: B (Black), S (Ship), W (White), R (Star)"
+                _(
+                    "unknown wand face {letter}: B (Black), S (Ship), W (White), R (Star)"
+                ).format(letter=quoted(letter))
             )
         faces.append(face)
     if len(faces) != 3:
-        raise NotationError(f"a throw is three wand faces, not {len(faces)}: {quoted(text)}")
+        raise NotationError(
+            _("a throw is three wand faces, not {count}: {text}").format(
+                count=len(faces), text=quoted(text)
+            )
+        )
     return Throw((faces[0], faces[1], faces[2]))
 
 
