@@ -20,7 +20,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from casino.equipment.sekhoma_pack import CARDS, Card, CardError, check_copies
-from casino.i18n import N_
+from casino.i18n import N_, _
 
 if TYPE_CHECKING:
     import numpy as np
@@ -126,7 +126,9 @@ def category_of_counts(counts: Sequence[int]) -> Category | SmallCategory:
     table: dict[tuple[int, ...], Category] | dict[tuple[int, ...], SmallCategory]
     table = SIX_BY_SHAPE if total == 6 else THREE_BY_SHAPE if total == 3 else {}
     if shape not in table:
-        raise CardError(f"a hand has 6 cards (3 for a Small Hand), not {total}")
+        raise CardError(
+            _("a hand has 6 cards (3 for a Small Hand), not {count}").format(count=total)
+        )
     return table[shape]
 
 
@@ -189,7 +191,9 @@ def _key(cards: Sequence[Card]) -> int:
     try:
         rank, mask = _TABLE[total & _COUNT_MASK]
     except KeyError:
-        raise CardError(f"a hand has 6 cards (3 for a Small Hand), not {len(cards)}") from None
+        raise CardError(
+            _("a hand has 6 cards (3 for a Small Hand), not {count}").format(count=len(cards))
+        ) from None
     return rank | ((total >> _SUM_SHIFT) & (mask >> _SUM_SHIFT)) % 63
 
 
@@ -210,7 +214,9 @@ def hand_key(cards: Sequence[Card]) -> int:
 def rank_hand(cards: Sequence[Card]) -> HandRank:
     """Rank a six- or three-card hand, refusing a wrong size or a third copy of a card."""
     if len(cards) not in (3, 6):
-        raise CardError(f"a hand has 6 cards (3 for a Small Hand), not {len(cards)}")
+        raise CardError(
+            _("a hand has 6 cards (3 for a Small Hand), not {count}").format(count=len(cards))
+        )
     check_copies([cards])
     key = _key(cards)
     rank, score = divmod(key, 64)
@@ -221,7 +227,9 @@ def rank_hand(cards: Sequence[Card]) -> HandRank:
 def compare(a: Sequence[Card], b: Sequence[Card]) -> int:
     """1 when ``a`` beats ``b``, -1 when it loses, 0 for an exact tie (hands of one size)."""
     if len(a) != len(b):
-        raise CardError(f"cannot compare a {len(a)}-card hand with a {len(b)}-card hand")
+        raise CardError(
+            _("cannot compare a {a}-card hand with a {b}-card hand").format(a=len(a), b=len(b))
+        )
     ka, kb = hand_key(a), hand_key(b)
     return (ka > kb) - (ka < kb)
 

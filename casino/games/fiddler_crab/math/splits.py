@@ -34,6 +34,7 @@ from casino.games.sekhoma.ranking import (
     compositions,
     hand_key,
 )
+from casino.i18n import _
 
 PAIRS = len(Category) * len(SmallCategory)
 """33 category pairs."""
@@ -52,6 +53,7 @@ def small_of(pair: int) -> SmallCategory:
 
 
 def pair_label(pair: int) -> str:
+    """The pair's categories, as the events store them (in English)."""
     return f"{large_of(pair).label} / {small_of(pair).label}"
 
 
@@ -132,7 +134,7 @@ def vector_of_cards(cards: Sequence[Card]) -> tuple[int, ...]:
 
 def check_nine(cards: Sequence[Card]) -> None:
     if len(cards) != HAND:
-        raise CardError(f"a Fiddler-Crab hand is 9 cards, not {len(cards)}")
+        raise CardError(_("a Fiddler-Crab hand is 9 cards, not {count}").format(count=len(cards)))
     check_copies([cards])
 
 
@@ -195,7 +197,13 @@ def split_to_pair(
         if best is None or key > best[0]:
             best = (key, split)
     if best is None:
-        raise CardError(f"{format_cards(cards)} cannot be split as {pair_label(pair)}")
+        raise CardError(
+            _("{cards} cannot be split as {large} / {small}").format(
+                cards=format_cards(cards),
+                large=_(large_of(pair).label),
+                small=_(small_of(pair).label),
+            )
+        )
     return best[1]
 
 
