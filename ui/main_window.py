@@ -15,7 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -35,11 +35,12 @@ from PySide6.QtWidgets import (
 
 from casino import __version__
 from casino.i18n import _
+from casino.i18n.languages import LANGUAGES, NATIVE_NAMES
 from casino.services.tables.openers import OpenerCheck
 from casino.services.users.auth import ACCOUNTING, COUNT_TEAM, ROLE_NAMES, SUPERVISORS
 from ui.console import Console, Failed
 from ui.game_consoles import Tool, console_of, game_titles, game_tools
-from ui.i18n import tr
+from ui.i18n import current_language, tr
 from ui.live import FloorFeed
 from ui.pit_dialogs import CountDialog, NewTableDialog
 from ui.pit_overview import PitOverview
@@ -248,6 +249,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         file_menu = bar.addMenu(tr("&File"))
         self._action(file_menu, tr("Change my &PIN…"), None, self.change_pin)
+        self._language_menu(file_menu.addMenu(tr("&Language")))
         self._action(file_menu, tr("Sign &out"), "Ctrl+Shift+Q", self.sign_out)
         self._action(file_menu, tr("&Quit"), "Ctrl+Q", self.close)
 
@@ -577,6 +579,35 @@ class MainWindow(QMainWindow):
     def show_users(self) -> None:
         """Every user: add one, deactivate, reactivate, unlock, change a role, reset a PIN."""
         UsersDialog(self.console, self).exec()
+
+    def _language_menu(self, menu: QMenu) -> None:
+        """Each language in its own words, the present one checked: a person who cannot read
+        the present one still finds theirs."""
+        menu.setObjectName("language-menu")
+        group = QActionGroup(self)
+        for code in LANGUAGES:
+            action = QAction(NATIVE_NAMES[code], self)
+            action.setCheckable(True)
+            action.setChecked(code == current_language())
+            action.setData(code)
+            action.triggered.connect(partial(self.choose_language, code))
+            group.addAction(action)
+            menu.addAction(action)
+
+    def choose_language(self, code: str) -> None:
+        """The signed-in person's language from now on: put on their record, so their next
+        sign-in at any console speaks it too, then this window built again in it."""
+        actor = self.console.require_actor()
+        if code == current_language():
+            return
+        done = self.console.attempt(
+            self.console.services.auth.set_language, actor, actor.name, code
+        )
+        if isinstance(done, Failed):
+            self.message.show_error(done.message)
+            return
+        self.console.actor = dataclasses.replace(actor, language=code)
+        self.language_chosen.emit(code)
 
     def change_pin(self) -> None:
         dialog = ChangePinDialog(self.console, self)

@@ -53,7 +53,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino.i18n import _
+from casino.i18n import _, speaking
+from casino.i18n.languages import LANGUAGES, NATIVE_NAMES, SOURCE
 from casino.i18n.numbers import (
     format_date,
     format_datetime,
@@ -130,6 +131,13 @@ def read_shifts(console: Console) -> list[ShiftRow]:
         for sid, name, opened, closed in rows
     ]
     return sorted(found, key=lambda row: row.shift_id, reverse=True)
+
+
+def site_report_language(console: Console) -> str:
+    """The language the site prints its reports in (``[pit] report_language``; the work of a
+    background read)."""
+    current = console.services.pit_settings.current()
+    return SOURCE if current is None else current.settings.report_language
 
 
 def file_name(row: ShiftRow, clock: Clock) -> str:
@@ -498,6 +506,17 @@ class ShiftView(QWidget):
         self.export_button.setObjectName("export")
         self.export_button.setToolTip(tr("Write the selected shift's report to a PDF file"))
         self.export_button.setEnabled(False)
+        self.report_language = QComboBox()
+        self.report_language.setObjectName("report-language")
+        for code in LANGUAGES:
+            self.report_language.addItem(NATIVE_NAMES[code], code)
+        self.report_language.setToolTip(
+            tr("The language the reports are printed in (the site's, unless another is "
+               "chosen here); their figures and ids are the same in every language")
+        )
+        self.report_language.activated.connect(lambda _index: setattr(self, "language_chosen",
+                                                                      True))
+        self.language_chosen = False
 
         today = gaming_day_in(record_now(), self.clock.zone)
         self.period_kind = QComboBox()
@@ -592,6 +611,7 @@ class ShiftView(QWidget):
         footer.addWidget(self.message, 1)
         footer.addWidget(self.open_button)
         footer.addWidget(self.refresh_button)
+        footer.addWidget(self.report_language)
         footer.addWidget(self.export_button)
 
         layout = QVBoxLayout(self)
@@ -638,6 +658,16 @@ class ShiftView(QWidget):
         self.list_task = run_in_background(
             partial(read_shifts, self.console), self._listed, progress=self.loading, parent=self
         )
+        run_in_background(
+            partial(site_report_language, self.console), self._language_read, parent=self
+        )
+
+    def _language_read(self, task: Task) -> None:
+        """The site's report language shown, unless the person chose one here already."""
+        if task.error is None and not self.language_chosen:
+            found = self.report_language.findData(task.result)
+            if found >= 0:
+                self.report_language.setCurrentIndex(found)
 
     def _listed(self, task: Task) -> None:
         self.list_task = None
@@ -902,8 +932,14 @@ class ShiftView(QWidget):
         def step(number: int, of: int, doing: str) -> None:
             relay.step.emit(number, of, doing)  # the work holds the relay: it outlives the view
 
+        language = self.report_language.currentData() or SOURCE
+
+        def in_language(path: Path, step: Callable[[int, int, str], None]) -> Any:
+            with speaking(language):  # the report's words; its figures are the same in any
+                return work(path, step)
+
         self.export_task = run_in_background(
-            partial(work, path, step),
+            partial(in_language, path, step),
             partial(self._exported, path),
             parent=self,
             imports=EXPORT_IMPORTS,

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino.i18n import _
+from casino.i18n.languages import LANGUAGES, NATIVE_NAMES, SOURCE, is_language
 from casino.services.users.auth import (
     ACCOUNTING,
     ADMIN,
@@ -61,6 +62,7 @@ COLUMNS = (
     str(QT_TRANSLATE_NOOP("", "Name")),
     str(QT_TRANSLATE_NOOP("", "Role")),
     str(QT_TRANSLATE_NOOP("", "State")),
+    str(QT_TRANSLATE_NOOP("", "Language")),
 )
 STATE_COLOURS = {"active": "#6fe0b0", "inactive": "#7d8898", "locked": "#ff7a7a"}
 Index = QModelIndex | QPersistentModelIndex
@@ -88,6 +90,13 @@ def state_of(line: UserLine) -> str:
     if not line.active:
         return tr("inactive, locked", "a user") if line.locked else tr("inactive", "a user")
     return tr("locked", "a user") if line.locked else tr("active", "a user")
+
+
+def language_title(code: str | None) -> str:
+    """A user's language in its own words; the console's own when their record names none."""
+    if code is None:
+        return tr("the console's", "a user's language")
+    return NATIVE_NAMES[code] if is_language(code) else code
 
 
 def may_manage(me: str, my_role: str, line: UserLine) -> str | None:
@@ -125,7 +134,8 @@ class UsersModel(ColumnsModel):
         line = self.lines[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (line.name, role_title(line.role), state_of(line))[column]
+            return (line.name, role_title(line.role), state_of(line),
+                    language_title(line.language))[column]
         if role == Qt.ItemDataRole.ForegroundRole and column == 2:
             key = "locked" if line.locked else "active" if line.active else "inactive"
             return QColor(STATE_COLOURS[key])
@@ -239,6 +249,14 @@ class UsersDialog(QDialog):
         self.pin_button = _button(tr("Reset PIN"), "reset-pin")
         self.pin_button.clicked.connect(self.reset_pin)
 
+        self.new_language = QComboBox()
+        self.new_language.setObjectName("new-language")
+        for code in LANGUAGES:
+            self.new_language.addItem(NATIVE_NAMES[code], code)
+        self.new_language.setMinimumWidth(170)
+        self.language_button = _button(tr("Set language"), "set-language")
+        self.language_button.clicked.connect(self.set_language)
+
         side = QGridLayout()
         side.setColumnStretch(1, 1)
         side.setVerticalSpacing(8)
@@ -267,7 +285,11 @@ class UsersDialog(QDialog):
         side.addWidget(_section(tr("PIN again")), 11, 0)
         side.addWidget(self.pin_again, 11, 1)
         side.addWidget(self.pin_button, 11, 2)
-        side.setRowStretch(12, 1)
+        side.setRowMinimumHeight(12, 10)
+        side.addWidget(_section(tr("Language")), 13, 0)
+        side.addWidget(self.new_language, 13, 1)
+        side.addWidget(self.language_button, 13, 2)
+        side.setRowStretch(14, 1)
 
         body = QHBoxLayout()
         body.setSpacing(20)
@@ -384,8 +406,12 @@ class UsersDialog(QDialog):
         self.new_role.setEnabled(manage and admin)
         self.role_button.setEnabled(manage and admin)
         self.role_button.setToolTip("" if admin else tr("Only an administrator changes roles"))
-        for widget in (self.new_pin, self.pin_again, self.pin_button):
+        for widget in (self.new_pin, self.pin_again, self.pin_button, self.new_language,
+                       self.language_button):
             widget.setEnabled(manage)
+        if line is not None:
+            shown = self.new_language.findData(line.language or SOURCE)
+            self.new_language.setCurrentIndex(max(shown, 0))
         role = line.role if line is not None else DEALER
         self.new_pin.setPlaceholderText(pin_hint(role))
 
@@ -470,6 +496,15 @@ class UsersDialog(QDialog):
         self.pin_again.clear()
         if not self._act(self.console.services.auth.reset_pin, pin, done=done):
             self.new_pin.setFocus()
+
+    def set_language(self) -> None:
+        """The language the console speaks to the selected user from their next sign-in (on
+        their record; they may also choose it themselves from File > Language)."""
+        code = str(self.new_language.currentData() or SOURCE)
+        done = tr("{name} will see the console in {language} from their next sign-in.").format(
+            name="{name}", language=language_title(code)
+        )
+        self._act(self.console.services.auth.set_language, code, done=done)
 
     def add_user(self) -> None:
         dialog = AddUserDialog(self.console, self)
