@@ -28,6 +28,8 @@ from datetime import UTC, datetime
 from decimal import ROUND_HALF_EVEN, Decimal
 from typing import Any
 
+from casino.i18n import N_
+
 
 def hold_percent(win: int | None, drop: int) -> Decimal | None:
     """Win as a percentage of the drop, to two places; None without a drop or a win."""
@@ -288,7 +290,9 @@ class Breakdown:
     title: str
     rows: tuple[BreakdownLine, ...]
     note: str = ""
-    counted: str = "Lines"
+    counted: str = N_("Lines")
+    """The count column's heading: English here (among the figures the report's id is the
+    digest of), translated where it is printed."""
 
 
 @dataclass
