@@ -25,6 +25,7 @@ from fractions import Fraction
 
 from sqlalchemy.orm import Session
 
+from casino.i18n import SOURCE, speaking
 from casino.money import format_money
 from casino.services.players.players import card_of, card_owners, names_for
 from casino.services.players.rating_decisions import Valuer
@@ -188,12 +189,13 @@ def _unnamed(row: m.PlayerFlag, table: str, currency: tuple[str, int]) -> str:
         return format_money(amount, *currency)
 
     index = two_places(Fraction(row.skill_index))
-    return (
-        f"{table} seat {row.seat}: skill index {index} over {row.hands} rounds, "
-        f"{cash(row.total_bet)} bet; theo at the game's edge {cash(row.theo)}, at this "
-        f"player's play {cash(row.theo_at_play)}: the game is negative for the house against "
-        "this player"
-    )
+    with speaking(SOURCE):  # among the report's figures, which its id is the digest of
+        return (
+            f"{table} seat {row.seat}: skill index {index} over {row.hands} rounds, "
+            f"{cash(row.total_bet)} bet; theo at the game's edge {cash(row.theo)}, at this "
+            f"player's play {cash(row.theo_at_play)}: the game is negative for the house "
+            "against this player"
+        )
 
 
 __all__ = ["players_section", "two_places"]
