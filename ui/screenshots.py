@@ -243,15 +243,29 @@ _ALLOWED: set[str] = {"Cr", *APP_NAME.split()}
 
 
 def name_words(services: Services, boss: Console) -> set[str]:
-    """The words of every name the demo casino holds: what a person typed, never translated."""
+    """The words of everything a person typed in the demo casino, never translated: the names
+    of its people, players, tables, positions and shifts, the rules versions' names, and the
+    names players gave at the tables."""
+    from casino.games import game as game_named
+
     names = [name for name, _role, _active in services.auth.users()]
-    for _id, _game, table, position in services.tables.tables():
+    for table_id, game, table, position in services.tables.tables():
         names += [table, position]
-    names += [name for _id, name in services.shifts.open_shifts()]
+        view = services.tables.view(table_id)
+        seats = game_named(game).engine.seats(view.state)
+        names += [str(getattr(seat, "player", "")) for seat in seats if seat is not None]
+    for game in {game for _id, game, _table, _position in services.tables.tables()}:
+        names += [str(version["name"]) for version in services.rules.versions(game)]
+    names += [name for _id, name, _opened, _closed in services.reports.shifts()]
     players = boss.attempt(services.players.players, boss.require_actor())
     if not isinstance(players, Failed):
         names += [player.name for player in players]
-    return {word for name in names for word in name.replace("-", " ").split()}
+    return {word for name in names for word in name.replace("-", " ").split()} | KEY_NAMES
+
+
+KEY_NAMES = {"Ctrl", "Shift", "Alt", "Enter", "Esc", "Tab", "Space", "Del", "Backspace",
+             "Return", "Home", "End", "PgUp", "PgDown", "Up", "Down", "Left", "Right", "Ins"}
+"""Keys as a button names its shortcut (``[Ctrl+P]``): printed on the keyboard, in English."""
 
 
 def signed_in(services: Services, name: str, pin: str) -> Console:

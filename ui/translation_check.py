@@ -128,7 +128,7 @@ def _view_texts(view: QAbstractItemView) -> Iterator[tuple[QWidget, str, str]]:
     model = view.model()
     if model is None:
         return
-    columns = model.columnCount()
+    columns = model.columnCount(QModelIndex())
     if isinstance(view, (QTableView, QTreeView)):
         header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
         for column in range(columns):
@@ -137,7 +137,7 @@ def _view_texts(view: QAbstractItemView) -> Iterator[tuple[QWidget, str, str]]:
             title = model.headerData(column, Qt.Orientation.Horizontal)
             if isinstance(title, str):
                 yield header, "header", title
-    for row in range(min(model.rowCount(), ROWS_READ)):
+    for row in range(min(model.rowCount(QModelIndex()), ROWS_READ)):
         for column in range(max(columns, 1)):
             value = model.data(model.index(row, column, QModelIndex()))
             if isinstance(value, str):
@@ -205,7 +205,7 @@ def _header_cut(header: QHeaderView, where: str) -> list[Problem]:
         return []
     problems = []
     metrics = header.fontMetrics()
-    for column in range(model.columnCount()):
+    for column in range(model.columnCount(QModelIndex())):
         if header.isSectionHidden(column):
             continue
         title = model.headerData(column, Qt.Orientation.Horizontal)
