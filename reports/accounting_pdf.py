@@ -14,6 +14,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
+from casino.i18n import N_, _, ngettext
 from casino.services.reports.model import (
     ComplaintEntry,
     DiscrepancyEntry,
@@ -22,31 +23,40 @@ from casino.services.reports.model import (
 )
 from reports import style
 from reports.layout import fill, grid, p
-from reports.text import NONE, Clock, money, signed_money
+from reports.text import NONE, Clock, count, day_month, money, signed_money
 
 LEVEL_NAMES = {
-    "below": "below the report threshold",
-    "report": "report",
-    "regulator": "report + regulator copy",
+    "below": N_("below the report threshold"),
+    "report": N_("report"),
+    "regulator": N_("report + regulator copy"),
 }
-KIND_NAMES = {"cash": "Currency", "chips": "Chips", "marker": "Markers"}
+KIND_NAMES = {"cash": N_("currency"), "chips": N_("chips"), "marker": N_("markers")}
+"""What the count room counted, as its split reads (``currency 120.00, chips 40.00``)."""
 
 
 def level_name(level: str | None) -> str:
-    return NONE if level is None else LEVEL_NAMES.get(level, level)
+    if level is None:
+        return NONE
+    named = LEVEL_NAMES.get(level)
+    return _(named) if named is not None else level
 
 
 def thresholds_text(thresholds: tuple[int, int], minor_units: int = 100) -> str:
     report, regulator = thresholds
-    return (
-        f"Levels: reported above {money(report, minor_units)}, with a copy for the regulator "
-        f"from {money(regulator, minor_units)} (the pit settings on the record)."
-    )
+    return _(
+        "Levels: reported above {report}, with a copy for the regulator from {regulator} (the "
+        "pit settings on the record)."
+    ).format(report=money(report, minor_units), regulator=money(regulator, minor_units))
 
 
 def chip_lines(lines: Sequence[tuple[int, int, int]], minor_units: int) -> str:
     """``25.00: closer 10, opener 8; 5.00: closer 0, opener 10``."""
-    return "; ".join(f"{money(d, minor_units)}: closer {c:,}, opener {o:,}" for d, c, o in lines)
+    return "; ".join(
+        _("{chip}: closer {closer}, opener {opener}").format(
+            chip=money(d, minor_units), closer=count(c), opener=count(o)
+        )
+        for d, c, o in lines
+    )
 
 
 def discrepancies(
@@ -56,13 +66,14 @@ def discrepancies(
     thresholds: tuple[int, int],
 ) -> list[Flowable]:
     """A table's openers that differed from its last closer, as recorded at signing."""
-    heading = p("Opener against the last closer", style.H2)
+    heading = p(_("Opener against the last closer"), style.H2)
     if not entries:
-        said = "The opener agreed with the last closer, chip for chip."
+        said = _("The opener agreed with the last closer, chip for chip.")
         return [KeepTogether([heading, p(said, style.BODY)])]
     rows: list[list[Any]] = [
-        ["Level", "Last closer", "Opener", "Difference", "Chips that differ", "Seen by", "At"]
-    ]
+        [_("Level"), _("Last closer"), _("Opener"), _("Difference"), _("Chips that differ"),
+         _("Seen by"), _("At")]
+    ]  # fmt: skip
     for d in entries:
         rows.append(
             [
@@ -82,8 +93,8 @@ def discrepancies(
     story: list[Flowable] = [heading, table, Spacer(0, 2)]
     if alert:
         story.append(
-            p(f"{len(alert)} at or above the report threshold: listed for the pit manager.",
-              style.ALERT)
+            p(_("{n} at or above the report threshold: listed for the pit manager.").format(
+                n=count(len(alert))), style.ALERT)
         )  # fmt: skip
     story.append(p(thresholds_text(thresholds, minor_units), style.SMALL))
     return [KeepTogether(story)]
@@ -97,31 +108,34 @@ def drop_counts(
     closed: bool,
 ) -> list[Flowable]:
     """The count room's count of each of a table's drop boxes beside the recorded drop."""
-    heading = p("Count room", style.H2)
+    heading = p(_("Count room"), style.H2)
     if not entries:
         said = (
-            "No drop box of this table counted yet: the win is on the recorded drop."
+            _("No drop box of this table counted yet: the win is on the recorded drop.")
             if closed
-            else "The table is open: its drop box is counted after it closes."
+            else _("The table is open: its drop box is counted after it closes.")
         )
         return [KeepTogether([heading, p(said, style.BODY)])]
     rows: list[list[Any]] = [
-        ["Session", "Recorded", "Counted", "Variance", "State", "Counted by", "Resolution"]
-    ]
+        [_("Session"), _("Recorded"), _("Counted"), _("Variance"), _("State"), _("Counted by"),
+         _("Resolution")]
+    ]  # fmt: skip
     for e in entries:
         kinds = sorted({kind for kind, _d, _n in e.lines})
         split = (
             ""
             if len(kinds) < 2
             else ", ".join(
-                f"{KIND_NAMES.get(k, k).lower()} "
+                f"{_(KIND_NAMES[k]) if k in KIND_NAMES else k} "
                 f"{money(sum(d * n for kind, d, n in e.lines if kind == k), minor_units)}"
                 for k in kinds
             )
         )
-        counted = f"{e.counted_by} and {e.witnessed_by}, {clock.time(e.counted_at)}"
-        if e.recount:
-            counted += " (recount)"
+        counted = (
+            _("{who} and {witness}, {time} (recount)")
+            if e.recount
+            else _("{who} and {witness}, {time}")
+        ).format(who=e.counted_by, witness=e.witnessed_by, time=clock.time(e.counted_at))
         resolution = f"{e.resolution} ({e.resolved_by})" if e.resolved_by else ""
         rows.append(
             [
@@ -130,7 +144,7 @@ def drop_counts(
                 p(f"{money(e.counted, minor_units)}" + (f" ({split})" if split else ""),
                   style.CELL_RIGHT),
                 signed_money(e.variance, minor_units),
-                p(e.state),
+                p(state_name(e.state)),
                 p(counted),
                 p(resolution),
             ]
@@ -142,29 +156,42 @@ def drop_counts(
     if missing:
         story.append(
             p(
-                f"{missing} of {sessions} sessions still to count: the win stays on the "
-                "recorded drop until every box is counted.",
+                ngettext(
+                    "{missing} of {n} session still to count: the win stays on the recorded "
+                    "drop until every box is counted.",
+                    "{missing} of {n} sessions still to count: the win stays on the recorded "
+                    "drop until every box is counted.",
+                    sessions,
+                ).format(missing=count(missing), n=count(sessions)),
                 style.SMALL,
             )
         )
     return [KeepTogether(story)]
 
 
+def state_name(state: str) -> str:
+    """A count-room state as recorded (``casino.services.pit.count_room``'s, marked there), as
+    a person reads it."""
+    return _(state)
+
+
 def when(clock: Clock, at: datetime) -> str:
-    """``02 Mar 10:14``: a time in a list that spans days."""
-    return f"{clock.local(at):%d %b %H:%M}"
+    """``Mon 2 Mar 10:14``: a time in a list that spans days."""
+    local = clock.local(at)
+    return f"{day_month(local.date())} {local:%H:%M}"
 
 
 def hand_corrections(
     entries: Sequence[HandCorrectionEntry], minor: Callable[[str], int], clock: Clock
 ) -> list[Flowable]:
     """Settled hands corrected by an approved record (paid more, or taken back)."""
-    heading = p("Hand corrections", style.H2)
+    heading = p(_("Hand corrections"), style.H2)
     if not entries:
-        return [heading, p("No settled hand was corrected.", style.BODY)]
+        return [heading, p(_("No settled hand was corrected."), style.BODY)]
     rows: list[list[Any]] = [
-        ["Table", "Hand", "Seat", "Player", "Amount", "Reason", "Asked by", "Approved by", "At"]
-    ]
+        [_("Table"), _("Hand"), _("Seat"), _("Player"), _("Amount"), _("Reason"), _("Asked by"),
+         _("Approved by"), _("At")]
+    ]  # fmt: skip
     for c in entries:
         rows.append(
             [
@@ -188,31 +215,44 @@ def hand_corrections(
     )  # fmt: skip
     return [
         KeepTogether([heading, table]),
-        p("Amount: paid to the player (+) or taken back (\u2212). Each is also a line of the "
-          "wager log, so the wager log's win already includes it.", style.SMALL),
+        p(_("Amount: paid to the player (+) or taken back (\u2212). Each is also a line of the "
+            "wager log, so the wager log's win already includes it."), style.SMALL),
     ]  # fmt: skip
 
 
 def complaints(entries: Sequence[ComplaintEntry], clock: Clock) -> list[Flowable]:
     """Patron complaints with the dealer's note and every note after it."""
-    heading = p("Patron complaints", style.H2)
+    heading = p(_("Patron complaints"), style.H2)
     if not entries:
-        return [heading, p("No patron complaint was recorded.", style.BODY)]
+        return [heading, p(_("No patron complaint was recorded."), style.BODY)]
     story: list[Flowable] = [heading]
     for c in entries:
-        where = f"{c.table}, hand {c.hand}" if c.hand is not None else c.table
-        if c.seat is not None:
-            where += f", seat {c.seat}"
-        state = "resolved" if c.resolved else "OPEN"
+        if c.hand is None and c.seat is None:
+            where = c.table
+        elif c.seat is None:
+            where = _("{table}, hand {hand}").format(table=c.table, hand=c.hand)
+        elif c.hand is None:
+            where = _("{table}, seat {seat}").format(table=c.table, seat=c.seat)
+        else:
+            where = _("{table}, hand {hand}, seat {seat}").format(
+                table=c.table, hand=c.hand, seat=c.seat
+            )
+        state = _("resolved") if c.resolved else _("OPEN")
         rows: list[list[Any]] = [
             [p(f"{c.patron} \u00b7 {where}", style.CELL), p(state, style.CELL_RIGHT)],
-            [p(f"Complaint: {c.what}"), ""],
-            [p(f"Dealer's note: {c.dealer_note or NONE}"), ""],
-            [p(f"Recorded by {c.recorded_by} at {clock.stamp(c.at)}", style.SMALL), ""],
-        ]
+            [p(_("Complaint: {what}").format(what=c.what)), ""],
+            [p(_("Dealer's note: {note}").format(note=c.dealer_note or NONE)), ""],
+            [p(_("Recorded by {who} at {when}").format(who=c.recorded_by,
+                                                         when=clock.stamp(c.at)), style.SMALL),
+             ""],
+        ]  # fmt: skip
         for note in c.notes:
-            closes = " (resolves it)" if note.resolved else ""
-            rows.append([p(f"{note.by}, {clock.stamp(note.at)}{closes}: {note.note}"), ""])
+            said = (
+                _("{who}, {when} (resolves it): {note}")
+                if note.resolved
+                else _("{who}, {when}: {note}")
+            ).format(who=note.by, when=clock.stamp(note.at), note=note.note)
+            rows.append([p(said), ""])
         table = grid(rows, fill([style.WIDTH - 30 * mm]), zebra=False)
         table.setStyle(
             [

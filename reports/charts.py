@@ -9,6 +9,7 @@ bar and is labelled as open.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from decimal import Decimal
 
 from reportlab.graphics.charts.barcharts import HorizontalBarChart, VerticalBarChart
@@ -18,10 +19,11 @@ from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from casino.games import games
+from casino.i18n import _
 from casino.services.reports.model import ShiftReport
 from casino.services.reports.trail import hours_between
 from reports import style
-from reports.text import Clock
+from reports.text import Clock, figures, fixed, percent
 
 
 def game_name(game: str) -> str:
@@ -48,7 +50,7 @@ def _step(span: float) -> float:
 
 
 def _value_axis(
-    chart: VerticalBarChart | HorizontalBarChart, values: list[float], label: str
+    chart: VerticalBarChart | HorizontalBarChart, values: list[float], label: Callable[[float], str]
 ) -> None:
     """Round steps from below zero (or zero) to above the largest value, with light gridlines."""
     low, high = min(0.0, *values), max(0.0, *values)
@@ -59,17 +61,18 @@ def _value_axis(
     axis.valueStep = step
     axis.labels.fontName = style.FONT
     axis.labels.fontSize = 7
-    axis.labelTextFormat = label.format
+    axis.labelTextFormat = label
     axis.strokeColor = style.RULE
     axis.visibleGrid = True
     axis.gridStrokeColor = style.ZEBRA
 
 
 def _title(drawing: Drawing, text: str, width: float, height: float) -> None:
+    """The chart's title, smaller if it would run past the chart (a longer language)."""
+    size = min(9.0, 9.0 * (width - 4) / max(1.0, stringWidth(text, style.BOLD, 9)))
     drawing.add(
-        String(0, height - 11, text, fontName=style.BOLD, fontSize=9, fillColor=style.INK)
+        String(0, height - 11, text, fontName=style.BOLD, fontSize=size, fillColor=style.INK)
     )
-    del width
 
 
 def win_by_hour(report: ShiftReport, width: float, height: float = 62 * 2.8346) -> Drawing:
@@ -85,7 +88,8 @@ def win_by_hour(report: ShiftReport, width: float, height: float = 62 * 2.8346) 
     end = report.closed_at or report.as_of or report.opened_at
     hours = hours_between(report.opened_at, end, clock.zone)
     currency = next(iter(report.currencies), ("", 100))[0]
-    _title(drawing, f"Win by hour (wager log, {currency})", width, height)
+    _title(drawing, _("Win by hour (wager log, {currency})").format(currency=currency), width,
+           height)  # fmt: skip
     if not hours or not games:
         return drawing
     data = [[totals[(game, hour)] / units for hour in hours] for game in games]
@@ -98,7 +102,7 @@ def win_by_hour(report: ShiftReport, width: float, height: float = 62 * 2.8346) 
     chart.categoryAxis.labels.fontSize = 7
     chart.categoryAxis.labels.dy = -2
     chart.categoryAxis.strokeColor = style.RULE
-    _value_axis(chart, [v for series in data for v in series], "{:,.0f}")
+    _value_axis(chart, [v for series in data for v in series], lambda value: fixed(value, 0))
     chart.barSpacing = 1
     chart.groupSpacing = 3
     for index, game in enumerate(games):
@@ -116,7 +120,8 @@ def win_by_hour(report: ShiftReport, width: float, height: float = 62 * 2.8346) 
         drawing.add(key)
         x -= 10
     drawing.add(
-        String(chart.x, 4, f"hour of the day ({clock.name})", fontName=style.FONT, fontSize=6.5,
+        String(chart.x, 4, _("hour of the day ({zone})").format(zone=clock.name),
+               fontName=style.FONT, fontSize=6.5,
                fillColor=style.MUTED)
     )  # fmt: skip
     return drawing
@@ -125,7 +130,7 @@ def win_by_hour(report: ShiftReport, width: float, height: float = 62 * 2.8346) 
 def hold_by_table(report: ShiftReport, width: float, height: float = 62 * 2.8346) -> Drawing:
     """One bar per table: its hold percent; a table still open is named as such."""
     drawing = Drawing(width, height)
-    _title(drawing, "Hold by table (win / drop, %)", width, height)
+    _title(drawing, _("Hold by table (win / drop, %)"), width, height)
     tables = list(reversed(report.tables))  # the chart draws from the bottom up
     if not tables:
         return drawing
@@ -139,7 +144,7 @@ def hold_by_table(report: ShiftReport, width: float, height: float = 62 * 2.8346
     chart.categoryAxis.labels.fontName = style.FONT
     chart.categoryAxis.labels.fontSize = 7.5
     chart.categoryAxis.strokeColor = style.RULE
-    _value_axis(chart, values, "{:g}%")
+    _value_axis(chart, values, lambda value: f"{figures(f'{value:g}')}%")
     chart.bars[0].fillColor = style.ACCENT
     chart.bars[0].strokeColor = None
     for index, (table, hold) in enumerate(zip(tables, holds, strict=True)):
@@ -152,7 +157,7 @@ def hold_by_table(report: ShiftReport, width: float, height: float = 62 * 2.8346
     zero = chart.x + chart.width * (0 - chart.valueAxis.valueMin) / span
     slot = chart.height / len(tables)
     for index, hold in enumerate(holds):
-        label = "open: no closer yet" if hold is None else f"{hold:.2f}%"
+        label = _("open: no closer yet") if hold is None else percent(hold)
         value = 0.0 if hold is None else float(hold)
         x = chart.x + chart.width * (value - chart.valueAxis.valueMin) / span
         drawing.add(

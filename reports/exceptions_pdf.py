@@ -15,17 +15,20 @@ from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Spacer
 
 from casino import __version__
+from casino.i18n import _, ngettext
+from casino.i18n.numbers import format_date, long_date
 from casino.services.reports.period_model import ExceptionsReport, report_id
 from reports import accounting_pdf, layout, style
 from reports.holds_pdf import hold_rows, method_notes, subject
 from reports.layout import Masthead, fill, grid, p
-from reports.text import NONE, Clock, count, money, plural, signed_money
+from reports.shift_pdf import SLIP_KINDS, kind_name
+from reports.text import NONE, Clock, count, day_month, money, signed_money
 
 
 def span_text(report: ExceptionsReport) -> str:
     if report.first == report.last:
-        return f"{report.first:%a %d %b %Y}"
-    return f"{report.first:%a %d %b %Y} to {report.last:%a %d %b %Y}"
+        return long_date(report.first)
+    return _("{first} to {last}").format(first=long_date(report.first), last=long_date(report.last))
 
 
 def render(report: ExceptionsReport, printed_at: datetime) -> bytes:
@@ -34,17 +37,22 @@ def render(report: ExceptionsReport, printed_at: datetime) -> bytes:
     rid = report_id(report)
     masthead = Masthead(
         casino=report.casino,
-        what=f"Exceptions report \u00b7 {span_text(report)}",
+        what=_("Exceptions report \u00b7 {span}").format(span=span_text(report)),
         report_id=rid,
-        foot=f"Printed {clock.stamp(printed_at)} by casino-console {__version__}"
-        f" \u00b7 times in {clock.name}",
+        foot=_("Printed {when} by casino-console {version} \u00b7 times in {zone}").format(
+            when=clock.stamp(printed_at), version=__version__, zone=clock.name
+        ),
     )
     with layout.uncollected():
         return layout.render(
             _story(report, rid, clock),
             masthead,
-            title=f"Exceptions report {report.first} to {report.last} ({rid})",
-            subject=f"Exceptions: gaming days {report.first} to {report.last}",
+            title=_("Exceptions report {first} to {last} ({report})").format(
+                first=format_date(report.first), last=format_date(report.last), report=rid
+            ),
+            subject=_("Exceptions: gaming days {first} to {last}").format(
+                first=format_date(report.first), last=format_date(report.last)
+            ),
         )
 
 
@@ -55,7 +63,7 @@ def _story(report: ExceptionsReport, rid: str, clock: Clock) -> list[Flowable]:
     story += _holds(report)
     story += _slips(report, clock)
     story += _variances(report, clock)
-    story += [CondPageBreak(40 * mm), p("At the tables", style.H1)]
+    story += [CondPageBreak(40 * mm), p(_("At the tables"), style.H1)]
     story += accounting_pdf.hand_corrections(
         report.corrections, lambda table: report.minor_units.get(table, 100), clock
     )
@@ -67,31 +75,39 @@ def _head(report: ExceptionsReport, rid: str, clock: Clock) -> list[Flowable]:
     days = (report.last - report.first).days + 1
     block = layout.pairs(
         [
-            ("Casino", report.casino, "Report", rid),
-            ("Period", f"{span_text(report)} ({plural(days, 'gaming day')})", "As at",
-             clock.stamp(report.as_of)),
-            ("Sessions", f"{count(report.sessions)} table sessions", "Gaming day",
-             "06:00 to 06:00 local time"),
-            ("Pit settings", report.pit_settings or NONE, "", ""),
+            (_("Casino"), report.casino, _("Report"), rid),
+            (_("Period"),
+             f"{span_text(report)} (" + ngettext("{n} gaming day", "{n} gaming days", days)
+             .format(n=count(days)) + ")",
+             _("As at"), clock.stamp(report.as_of)),
+            (_("Sessions"),
+             ngettext("{n} table session", "{n} table sessions", report.sessions)
+             .format(n=count(report.sessions)),
+             _("Gaming day"), _("06:00 to 06:00 local time")),
+            (_("Pit settings"), report.pit_settings or NONE, "", ""),
         ]
     )  # fmt: skip
     open_complaints = sum(1 for c in report.complaints if not c.resolved)
     variances = report.variances
     found: list[tuple[str, int, str, bool]] = [
-        ("Openers that differ from the table's last closer", len(report.openers),
-         f"{count(report.openers_checked)} openers checked", True),
-        ("Holds outside their band", len(report.hold_exceptions),
-         f"{count(len(report.holds))} lines judged or listed", True),
-        ("Slips voided", len(report.voided_slips), "", False),
-        ("Count-room variances open", len(report.open_variances),
-         f"{plural(len(variances), 'variance')}, {plural(report.to_count, 'box', 'boxes')} "
-         "still to count",
+        (_("Openers that differ from the table's last closer"), len(report.openers),
+         ngettext("{n} opener checked", "{n} openers checked", report.openers_checked)
+         .format(n=count(report.openers_checked)), True),
+        (_("Holds outside their band"), len(report.hold_exceptions),
+         ngettext("{n} line judged or listed", "{n} lines judged or listed", len(report.holds))
+         .format(n=count(len(report.holds))), True),
+        (_("Slips voided"), len(report.voided_slips), "", False),
+        (_("Count-room variances open"), len(report.open_variances),
+         ngettext("{n} variance", "{n} variances", len(variances))
+         .format(n=count(len(variances))) + ", "
+         + ngettext("{n} box still to count", "{n} boxes still to count", report.to_count)
+         .format(n=count(report.to_count)),
          True),
-        ("Hand corrections", len(report.corrections), "", False),
-        ("Patron complaints", len(report.complaints), f"{count(open_complaints)} open",
-         False),
+        (_("Hand corrections"), len(report.corrections), "", False),
+        (_("Patron complaints"), len(report.complaints),
+         _("{n} open").format(n=count(open_complaints)), False),
     ]  # fmt: skip
-    rows: list[list[Any]] = [["What", "Found", "Of"]]
+    rows: list[list[Any]] = [[_("What"), _("Found"), _("Of")]]
     rows += [[what, count(n), of] for what, n, of, _alarm in found]
     summary = grid(rows, fill([80 * mm, 18 * mm]), numeric_from=1)
     summary.setStyle([("ALIGN", (2, 0), (2, -1), "LEFT")])
@@ -102,7 +118,7 @@ def _head(report: ExceptionsReport, rid: str, clock: Clock) -> list[Flowable]:
                  ("FONT", (1, row), (1, row), style.BOLD, 8.5)]
             )  # fmt: skip
     return [
-        p("Exceptions report", style.TITLE),
+        p(_("Exceptions report"), style.TITLE),
         Spacer(0, 2),
         p(f"{span_text(report)} \u00b7 {report.casino}", style.SUBTITLE),
         Spacer(0, 8),
@@ -111,33 +127,39 @@ def _head(report: ExceptionsReport, rid: str, clock: Clock) -> list[Flowable]:
         summary,
         Spacer(0, 3),
         p(
-            "A table session belongs to the gaming day its shift opened in; so does every "
-            "record made in it. A complaint recorded while its table was closed belongs to the "
-            "gaming day it was recorded in.",
+            _(
+                "A table session belongs to the gaming day its shift opened in; so does every "
+                "record made in it. A complaint recorded while its table was closed belongs to the "
+                "gaming day it was recorded in."
+            ),
             style.SMALL,
         ),
     ]
 
 
 def _openers(report: ExceptionsReport, clock: Clock) -> list[Flowable]:
-    story: list[Flowable] = [p("Openers against the last closer", style.H1)]
+    story: list[Flowable] = [p(_("Openers against the last closer"), style.H1)]
     if not report.openers:
-        said = (
-            f"Every one of the {count(report.openers_checked)} openers checked agreed with "
-            "its table's last closer, chip for chip."
-        )
+        said = ngettext(
+            "The {n} opener checked agreed with its table's last closer, chip for chip.",
+            "Every one of the {n} openers checked agreed with its table's last closer, chip "
+            "for chip.",
+            report.openers_checked,
+        ).format(n=count(report.openers_checked))
         return [*story, p(said, style.BODY)]
     rows: list[list[Any]] = [
-        ["Table", "Opened", "Last closer", "Opener", "Difference", "Chips that differ",
-         "Level now", "Recorded at signing"]
+        [_("Table"), _("Opened"), _("Last closer"), _("Opener"), _("Difference"),
+         _("Chips that differ"), _("Level now"), _("Recorded at signing")]
     ]  # fmt: skip
     for o in report.openers:
         units = o.minor_units
         if o.recorded_level is None:
-            recorded = "NO RECORD"
+            recorded = _("NO RECORD")
         else:
-            recorded = f"{accounting_pdf.level_name(o.recorded_level)}, seen by {o.seen_by}"
-        chips = accounting_pdf.chip_lines(o.lines, units) or "agree now (recounted)"
+            recorded = _("{level}, seen by {who}").format(
+                level=accounting_pdf.level_name(o.recorded_level), who=o.seen_by
+            )
+        chips = accounting_pdf.chip_lines(o.lines, units) or _("agree now (recounted)")
         rows.append(
             [
                 p(o.table),
@@ -161,48 +183,61 @@ def _openers(report: ExceptionsReport, clock: Clock) -> list[Flowable]:
         table,
         Spacer(0, 2),
         p(
-            "Computed from the counts as they stand (the newest recount of each), beside the "
-            "discrepancy record made when the opener was signed: NO RECORD means none was "
-            "made. " + accounting_pdf.thresholds_text(report.thresholds),
+            _(
+                "Computed from the counts as they stand (the newest recount of each), beside "
+                "the discrepancy record made when the opener was signed: NO RECORD means none "
+                "was made."
+            )
+            + " "
+            + accounting_pdf.thresholds_text(report.thresholds),
             style.SMALL,
         ),
     ]
 
 
 def _holds(report: ExceptionsReport) -> list[Flowable]:
-    story: list[Flowable] = [CondPageBreak(50 * mm), p("Holds outside their band", style.H1)]
+    story: list[Flowable] = [CondPageBreak(50 * mm), p(_("Holds outside their band"), style.H1)]
     flagged = report.hold_exceptions
     if flagged:
         story.append(hold_rows(flagged))
     else:
         judged = [h for h in report.holds if h.status in ("in band",)]
         story.append(
-            p(f"None: every one of the {len(judged)} lines judged was within its band.",
+            p(ngettext("None: the {n} line judged was within its band.",
+                       "None: every one of the {n} lines judged was within its band.",
+                       len(judged)).format(n=count(len(judged))),
               style.BODY)
         )  # fmt: skip
     unbanded = [h for h in report.holds if h.status == "no band"]
     if unbanded:
         names = ", ".join(subject(h) for h in unbanded)
-        story.append(p(f"Not judged, no band configured: {names}.", style.ALERT))
+        story.append(
+            p(_("Not judged, no band configured: {names}.").format(names=names), style.ALERT)
+        )
     story.append(Spacer(0, 3))
     story += method_notes(report.holds)
     return story
 
 
 def _slips(report: ExceptionsReport, clock: Clock) -> list[Flowable]:
-    story: list[Flowable] = [CondPageBreak(40 * mm), p("Slips voided", style.H1)]
+    story: list[Flowable] = [CondPageBreak(40 * mm), p(_("Slips voided"), style.H1)]
     if not report.voided_slips:
-        return [*story, p("No slip was voided.", style.BODY)]
+        return [*story, p(_("No slip was voided."), style.BODY)]
     rows: list[list[Any]] = [
-        ["Slip", "Table", "Kind", "Amount", "Issued", "Reason", "Asked by", "Approved by", "At"]
-    ]
+        [_("Slip"), _("Table"), _("Kind"), _("Amount"), _("Issued"), _("Reason"), _("Asked by"),
+         _("Approved by"), _("At")]
+    ]  # fmt: skip
     for v in report.voided_slips:
-        number = v.number + (f" (manual, paper {v.printed_number})" if v.manual else "")
+        number = (
+            _("{number} (manual, paper {paper})").format(number=v.number, paper=v.printed_number)
+            if v.manual
+            else v.number
+        )
         rows.append(
             [
                 p(number, style.SMALL),
                 p(v.table),
-                v.kind.capitalize(),
+                kind_name(v.kind, SLIP_KINDS),
                 money(v.total, v.minor_units),
                 p(accounting_pdf.when(clock, v.issued_at), style.SMALL),
                 p(v.void.reason),
@@ -218,19 +253,19 @@ def _slips(report: ExceptionsReport, clock: Clock) -> list[Flowable]:
         *story,
         table,
         Spacer(0, 2),
-        p("A voided slip stays on record and in its shift report, counted in no total.",
+        p(_("A voided slip stays on record and in its shift report, counted in no total."),
           style.SMALL),
     ]  # fmt: skip
 
 
 def _variances(report: ExceptionsReport, clock: Clock) -> list[Flowable]:
-    story: list[Flowable] = [CondPageBreak(40 * mm), p("Count-room variances", style.H1)]
+    story: list[Flowable] = [CondPageBreak(40 * mm), p(_("Count-room variances"), style.H1)]
     if not report.variances:
-        story.append(p("Every box counted agreed with its recorded drop.", style.BODY))
+        story.append(p(_("Every box counted agreed with its recorded drop."), style.BODY))
     else:
         rows: list[list[Any]] = [
-            ["Table", "Shift", "Recorded", "Counted", "Variance", "State", "Counted by",
-             "Resolution"]
+            [_("Table"), _("Shift"), _("Recorded"), _("Counted"), _("Variance"), _("State"),
+             _("Counted by"), _("Resolution")]
         ]  # fmt: skip
         for v in report.variances:
             units = v.minor_units
@@ -238,12 +273,13 @@ def _variances(report: ExceptionsReport, clock: Clock) -> list[Flowable]:
             rows.append(
                 [
                     p(v.table),
-                    p(f"{v.shift}, {v.gaming_day:%d %b}", style.SMALL),
+                    p(f"{v.shift}, {day_month(v.gaming_day)}", style.SMALL),
                     money(v.recorded, units),
                     money(v.counted, units),
                     signed_money(v.variance, units),
-                    p(v.state),
-                    p(f"{v.counted_by} and {v.witnessed_by}, {clock.stamp(v.counted_at)}",
+                    p(accounting_pdf.state_name(v.state)),
+                    p(_("{who} and {witness}, {when}").format(
+                        who=v.counted_by, witness=v.witnessed_by, when=clock.stamp(v.counted_at)),
                       style.SMALL),
                     p(resolution, style.SMALL),
                 ]
@@ -257,7 +293,9 @@ def _variances(report: ExceptionsReport, clock: Clock) -> list[Flowable]:
         story.append(table)
     if report.to_count:
         story.append(
-            p(f"{plural(report.to_count, 'closed session')} of the period still to count.",
+            p(ngettext("{n} closed session of the period still to count.",
+                       "{n} closed sessions of the period still to count.",
+                       report.to_count).format(n=count(report.to_count)),
               style.SMALL)
         )  # fmt: skip
     return story

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
+from casino.i18n import N_, _
 from casino.pit_settings import PitSettings
 from casino.services.reports.model import ShiftReport
 from casino.services.reports.period_model import ExceptionsReport, PeriodReport
@@ -30,9 +31,9 @@ from casino.store.unit import Database
 from reports import exceptions_pdf, period_pdf
 from reports.shift_pdf import render
 
-STEPS = ("reading the shift's record", "laying out the pages", "writing the file")
+STEPS = (N_("reading the shift's record"), N_("laying out the pages"), N_("writing the file"))
 Progress = Callable[[int, int, str], None]
-"""Told (step, of, what) as each step starts."""
+"""Told (step, of, what) as each step starts; ``what`` in the language being spoken."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,13 +65,13 @@ def export_shift(
     command line's, ``by`` None) shows their seat numbers."""
     tell = progress or (lambda _step, _of, _what: None)
     queries = ReportQueries(db)
-    tell(1, len(STEPS), STEPS[0])
+    tell(1, len(STEPS), _(STEPS[0]))
     shift_id = queries.shift_id(shift)
     report = queries.shift_document(shift_id, now, site or configured(), reader=by)
     printed = first_print(db, report, by)
-    tell(2, len(STEPS), STEPS[1])
+    tell(2, len(STEPS), _(STEPS[1]))
     pdf = render(report, printed)
-    tell(3, len(STEPS), STEPS[2])
+    tell(3, len(STEPS), _(STEPS[2]))
     write_atomically(out, pdf)
     registered = register(db, report, printed, by, via)
     if registered != printed:  # another console printed the same report a moment before
@@ -93,11 +94,11 @@ def export_shift_printed(
     registered (``ReportQueries.shift_print``): a floor console's print, laid out here from
     what the server read and sent."""
     tell = progress or (lambda _step, _of, _what: None)
-    tell(1, len(STEPS), STEPS[0])
+    tell(1, len(STEPS), _(STEPS[0]))
     report, printed = queries.shift_print(shift, by, via, site)
-    tell(2, len(STEPS), STEPS[1])
+    tell(2, len(STEPS), _(STEPS[1]))
     pdf = render(report, printed)
-    tell(3, len(STEPS), STEPS[2])
+    tell(3, len(STEPS), _(STEPS[2]))
     write_atomically(out, pdf)
     return Exported(report, printed, out, _pages(pdf), len(pdf))
 
@@ -114,7 +115,8 @@ class ExportedPeriod:
     size: int
 
 
-PERIOD_STEPS = ("reading the period's record", "laying out the pages", "writing the file")
+PERIOD_STEPS = (N_("reading the period's record"), N_("laying out the pages"),
+                N_("writing the file"))  # fmt: skip
 
 
 def export_period(
@@ -137,11 +139,11 @@ def export_period(
     tell = progress or (lambda _step, _of, _what: None)
     queries = queries or _period_queries(db, settings)
     queries.may_read(by, "a period report")
-    tell(1, len(PERIOD_STEPS), PERIOD_STEPS[0])
+    tell(1, len(PERIOD_STEPS), _(PERIOD_STEPS[0]))
     report = queries.period_report(kind, day, now, site or configured())
-    tell(2, len(PERIOD_STEPS), PERIOD_STEPS[1])
+    tell(2, len(PERIOD_STEPS), _(PERIOD_STEPS[1]))
     pdf = period_pdf.render(report, m.utcnow())
-    tell(3, len(PERIOD_STEPS), PERIOD_STEPS[2])
+    tell(3, len(PERIOD_STEPS), _(PERIOD_STEPS[2]))
     write_atomically(out, pdf)
     return ExportedPeriod(report, period_id(report), out, _pages(pdf), len(pdf))
 
@@ -165,11 +167,11 @@ def export_exceptions(
     queries = queries or _period_queries(db, settings)
     check_span(first, last)
     queries.may_read(by, "an exceptions report")
-    tell(1, len(PERIOD_STEPS), PERIOD_STEPS[0])
+    tell(1, len(PERIOD_STEPS), _(PERIOD_STEPS[0]))
     report = queries.exceptions_report(first, last, now, site or configured())
-    tell(2, len(PERIOD_STEPS), PERIOD_STEPS[1])
+    tell(2, len(PERIOD_STEPS), _(PERIOD_STEPS[1]))
     pdf = exceptions_pdf.render(report, m.utcnow())
-    tell(3, len(PERIOD_STEPS), PERIOD_STEPS[2])
+    tell(3, len(PERIOD_STEPS), _(PERIOD_STEPS[2]))
     write_atomically(out, pdf)
     return ExportedPeriod(report, period_id(report), out, _pages(pdf), len(pdf))
 

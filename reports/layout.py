@@ -30,6 +30,7 @@ from reportlab.platypus import paragraph as rl_paragraph
 from reportlab.platypus.tables import CellStyle
 
 from casino import __version__
+from casino.i18n import _
 from reports import style
 
 rl_config.useA85 = 0
@@ -389,7 +390,9 @@ def decorate(canvas: Canvas, masthead: Masthead, total: int) -> None:
     canvas.drawString(left, bottom, masthead.foot)
     canvas.setFont(style.BOLD, 8)
     canvas.setFillColor(style.INK)
-    canvas.drawRightString(right, bottom, f"Page {canvas.getPageNumber()} of {total}")
+    canvas.drawRightString(
+        right, bottom, _("Page {page} of {pages}").format(page=canvas.getPageNumber(), pages=total)
+    )
     canvas.restoreState()
 
 
@@ -727,7 +730,7 @@ def signature_lines(people: Sequence[str]) -> Table:
     rows: list[list[Any]] = []
     for who in people:
         rows.append(["", "", ""])
-        rows.append([who, "Signature", "Date"])
+        rows.append([who, _("Signature"), _("Date")])
     table = Grid(rows, colWidths=[70 * mm, 70 * mm, style.WIDTH - 140 * mm], hAlign="LEFT")
     commands: list[Any] = [
         ("FONT", (0, 0), (-1, -1), style.FONT, 8),

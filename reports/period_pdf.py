@@ -17,8 +17,11 @@ from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Table
 
 from casino import __version__
+from casino.i18n import N_, _, ngettext
+from casino.i18n.numbers import format_date, long_date
 from casino.services.reports.period_model import (
     DAY,
+    MTD,
     YTD,
     HoldCheck,
     PeriodLine,
@@ -27,19 +30,39 @@ from casino.services.reports.period_model import (
 )
 from reports import layout, style
 from reports.charts import game_name
-from reports.holds_pdf import STATUS_NAMES, hold_rows, method_notes
+from reports.holds_pdf import hold_rows, method_notes, status_name
 from reports.layout import Masthead, fill, grid, p, signature_lines
-from reports.text import NONE, Clock, count, money, percent, plural
+from reports.text import NONE, Clock, count, fixed, money, percent
 
 SHIFT_LIST_UP_TO = 100
 """A period of more shifts than this (a year) says how many instead of listing them."""
 
 
+REPORT_TITLES = {
+    DAY: N_("Gaming day report"),
+    MTD: N_("Month to date report"),
+    YTD: N_("Year to date report"),
+}
+
+
+def title(report: PeriodReport) -> str:
+    """``Gaming day`` (the period's name, ``PERIOD_NAMES``), as a person reads it."""
+    return _(report.title)
+
+
 def span_text(report: PeriodReport) -> str:
-    """``Sun 01 Mar 2026`` or ``Sun 01 Mar 2026 to Mon 02 Mar 2026``."""
+    """``Sun 1 Mar 2026`` or ``Sun 1 Mar 2026 to Mon 2 Mar 2026``."""
     if report.first == report.last:
-        return f"{report.first:%a %d %b %Y}"
-    return f"{report.first:%a %d %b %Y} to {report.last:%a %d %b %Y}"
+        return long_date(report.first)
+    return _("{first} to {last}").format(first=long_date(report.first), last=long_date(report.last))
+
+
+def gaming_days(days: int) -> str:
+    return ngettext("{n} gaming day", "{n} gaming days", days).format(n=count(days))
+
+
+def tables_text(tables: int) -> str:
+    return ngettext("{n} table", "{n} tables", tables).format(n=count(tables))
 
 
 def render(report: PeriodReport, printed_at: datetime) -> bytes:
@@ -48,23 +71,28 @@ def render(report: PeriodReport, printed_at: datetime) -> bytes:
     rid = report_id(report)
     warning = ""
     if report.provisional:
-        warning = "PROVISIONAL: " + (
-            "the gaming day is not over" if not report.day_over else "a shift or table is open"
+        warning = (
+            _("PROVISIONAL: the gaming day is not over")
+            if not report.day_over
+            else _("PROVISIONAL: a shift or table is open")
         )
     masthead = Masthead(
         casino=report.casino,
-        what=f"{report.title} \u00b7 {span_text(report)}",
+        what=f"{title(report)} \u00b7 {span_text(report)}",
         report_id=rid,
-        foot=f"Printed {clock.stamp(printed_at)} by casino-console {__version__}"
-        f" \u00b7 times in {clock.name}",
+        foot=_("Printed {when} by casino-console {version} \u00b7 times in {zone}").format(
+            when=clock.stamp(printed_at), version=__version__, zone=clock.name
+        ),
         warning=warning,
     )
     with layout.uncollected():
         return layout.render(
             _story(report, rid, clock),
             masthead,
-            title=f"{report.title} {report.last:%Y-%m-%d} ({rid})",
-            subject=f"{report.title}: gaming days {report.first} to {report.last}",
+            title=f"{title(report)} {format_date(report.last)} ({rid})",
+            subject=_("{period}: gaming days {first} to {last}").format(
+                period=title(report), first=format_date(report.first), last=format_date(report.last)
+            ),
         )
 
 
@@ -87,27 +115,28 @@ def _head(report: PeriodReport, rid: str, clock: Clock) -> list[Flowable]:
     days = (report.last - report.first).days + 1
     currencies = sorted({t.currency for t in report.tables}) or [NONE]
     if report.provisional:
-        status = "provisional: " + (
-            "the gaming day was not over"
+        status = (
+            _("provisional: the gaming day was not over")
             if not report.day_over
-            else "a shift or a table was still open"
+            else _("provisional: a shift or a table was still open")
         )
     else:
-        status = "final: every shift of the period closed"
-    gaming_day = "06:00 to 06:00 local time"
+        status = _("final: every shift of the period closed")
+    gaming_day = _("06:00 to 06:00 local time")
     block = layout.pairs(
         [
-            ("Casino", report.casino, "Report", rid),
-            ("Period", f"{span_text(report)} ({plural(days, 'gaming day')})",
-             "Figures as at", clock.stamp(report.as_of)),
-            ("Gaming day", gaming_day, "Amounts in", ", ".join(currencies)),
-            ("Shifts", str(len(report.shifts)), "Tables", str(len(report.tables))),
-            ("Status", status, "Asked for", f"{report.day:%Y-%m-%d}"),
-            ("Pit settings", report.pit_settings or NONE, "", ""),
+            (_("Casino"), report.casino, _("Report"), rid),
+            (_("Period"), f"{span_text(report)} ({gaming_days(days)})",
+             _("Figures as at"), clock.stamp(report.as_of)),
+            (_("Gaming day"), gaming_day, _("Amounts in"), ", ".join(currencies)),
+            (_("Shifts"), count(len(report.shifts)), _("Tables"), count(len(report.tables))),
+            (_("Status"), status, _("Asked for"), format_date(report.day)),
+            (_("Pit settings"), report.pit_settings or NONE, "", ""),
         ]
     )  # fmt: skip
+    report_title = REPORT_TITLES.get(report.kind)
     story: list[Flowable] = [
-        p(f"{report.title} report", style.TITLE),
+        p(_(report_title) if report_title else title(report), style.TITLE),
         Spacer(0, 2),
         p(f"{span_text(report)} \u00b7 {report.casino}", style.SUBTITLE),
         Spacer(0, 8),
@@ -116,13 +145,14 @@ def _head(report: PeriodReport, rid: str, clock: Clock) -> list[Flowable]:
     if report.provisional:
         story += [
             Spacer(0, 6),
-            p("Provisional: figures will move. A table without its closer has no win yet "
-              f"({NONE}), and nor has its game or the casino until all do.", style.ALERT),
+            p(_("Provisional: figures will move. A table without its closer has no win yet "
+                "({none}), and nor has its game or the casino until all do.").format(none=NONE),
+              style.ALERT),
         ]  # fmt: skip
     if report.total is None and report.tables:
         story += [
             Spacer(0, 4),
-            p("Tables play in more than one currency: the casino's total is not added up.",
+            p(_("Tables play in more than one currency: the casino's total is not added up."),
               style.ALERT),
         ]  # fmt: skip
     return story
@@ -133,7 +163,11 @@ def _money_row(line: PeriodLine, name: Any, game: str, check: HoldCheck | None) 
     counted = (
         money(line.counted_drop, units)
         if line.counted_drop is not None
-        else (f"{line.counted_sessions}/{line.sessions}" if line.counted_sessions else NONE)
+        else (
+            f"{count(line.counted_sessions)}/{count(line.sessions)}"
+            if line.counted_sessions
+            else NONE
+        )
     )
     return [
         name,
@@ -143,7 +177,7 @@ def _money_row(line: PeriodLine, name: Any, game: str, check: HoldCheck | None) 
         money(line.win, units),
         percent(line.hold_percent),
         money(line.ledger_win, units),
-        STATUS_NAMES.get(check.status, check.status) if check is not None else "",
+        status_name(check.status) if check is not None else "",
     ]
 
 
@@ -153,11 +187,12 @@ def _money_table(
     second: str,
 ) -> Table:
     rows: list[list[Any]] = [
-        ["", second, "Drop", "Counted drop", "Win", "Hold", "Wager log win", "Hold check"]
-    ]
+        ["", second, _("Drop"), _("Counted drop"), _("Win"), _("Hold"), _("Wager log win"),
+         _("Hold check")]
+    ]  # fmt: skip
     rows += [_money_row(*line) for line in lines]
     if total is not None:
-        rows.append(_money_row(total, "Casino", plural(total.tables, "table"), None))
+        rows.append(_money_row(total, _("Casino"), tables_text(total.tables), None))
     widths = fill([22 * mm, 24 * mm, 22 * mm, 22 * mm, 22 * mm, 15 * mm, 22 * mm])
     table = grid(rows, widths, total_row=total is not None, numeric_from=2)
     table.setStyle([("ALIGN", (7, 0), (7, -1), "CENTER")])
@@ -176,7 +211,7 @@ def _play_row(line: PeriodLine, name: Any, shifts: str) -> list[Any]:
         name,
         shifts,
         count(line.hands),
-        f"{line.hours:,.2f}",
+        fixed(line.hours),
         money(line.handle, units),
         money(line.commission, units),
         money(line.rake, units),
@@ -187,38 +222,41 @@ def _play_row(line: PeriodLine, name: Any, shifts: str) -> list[Any]:
 
 def _play_table(lines: Sequence[tuple[PeriodLine, Any, str]], total: PeriodLine | None) -> Table:
     rows: list[list[Any]] = [
-        ["", "Shifts", "Hands", "Hours", "Handle", "Commission", "Rake", "Time charges", "Fees"]
-    ]
+        ["", _("Shifts"), _("Hands"), _("Hours"), _("Handle"), _("Commission"), _("Rake"),
+         _("Time charges"), _("Fees")]
+    ]  # fmt: skip
     rows += [_play_row(*line) for line in lines]
     if total is not None:
-        rows.append(_play_row(total, "Casino", count(total.shifts)))
+        rows.append(_play_row(total, _("Casino"), count(total.shifts)))
     widths = fill([22 * mm, 14 * mm, 15 * mm, 16 * mm, 25 * mm, 21 * mm, 19 * mm, 21 * mm])
     return grid(rows, widths, total_row=total is not None, numeric_from=1)
 
 
 def _games(report: PeriodReport) -> list[Flowable]:
-    story: list[Flowable] = [p("By game type", style.H1)]
+    story: list[Flowable] = [p(_("By game type"), style.H1)]
     if not report.tables:
-        return [*story, p("No table was opened in a shift of this period.", style.BODY)]
+        return [*story, p(_("No table was opened in a shift of this period."), style.BODY)]
     lines = [
-        (g, p(game_name(g.game)), plural(g.tables, "table"), report.hold_of("game", g.name))
+        (g, p(game_name(g.game)), tables_text(g.tables), report.hold_of("game", g.name))
         for g in report.games
     ]
     story += [
-        _money_table(lines, report.total, "Tables"),
+        _money_table(lines, report.total, _("Tables")),
         Spacer(0, 6),
         _play_table(
             [(g, p(game_name(g.game)), count(g.shifts)) for g in report.games], report.total
         ),
         Spacer(0, 3),
         p(
-            "Win = drop + closer + credits \u2212 opener \u2212 fills, per shift and table, on "
-            "the counted drop once all of that shift's boxes of the table are counted (on the "
-            "recorded cash buy-ins until then), then added up. Hold = win / that drop. "
-            "Counted drop: the count room's, once every box of the line is counted (counted/"
-            "sessions while some wait). Wager log win: the house's result from the wager log. "
-            "Handle = money put in play; fees = commission + rake + time charges. Shifts: a "
-            "game's figure counts each table's shifts.",
+            _(
+                "Win = drop + closer + credits \u2212 opener \u2212 fills, per shift and table, on "
+                "the counted drop once all of that shift's boxes of the table are counted (on the "
+                "recorded cash buy-ins until then), then added up. Hold = win / that drop. "
+                "Counted drop: the count room's, once every box of the line is counted (counted/"
+                "sessions while some wait). Wager log win: the house's result from the wager log. "
+                "Handle = money put in play; fees = commission + rake + time charges. Shifts: a "
+                "game's figure counts each table's shifts."
+            ),
             style.SMALL,
         ),
     ]
@@ -233,13 +271,16 @@ def _tables(report: PeriodReport) -> list[Flowable]:
     ]
     return [
         CondPageBreak(50 * mm),
-        p("By table", style.H1),
-        _money_table(lines, None, "Game"),
+        p(_("By table"), style.H1),
+        _money_table(lines, None, _("Game")),
         Spacer(0, 6),
         _play_table([(t, p(t.name), count(t.shifts)) for t in report.tables], None),
         Spacer(0, 3),
         p(
-            "A table with a session still open has no win yet; its drop and play so far are shown.",
+            _(
+                "A table with a session still open has no win yet; its drop and play so far are "
+                "shown."
+            ),
             style.SMALL,
         ),
     ]
@@ -251,57 +292,71 @@ def _holds(report: PeriodReport) -> list[Flowable]:
     checks = [h for h in report.holds if h.scope == "game"] + [
         h for h in report.holds if h.scope == "table"
     ]
-    story: list[Flowable] = [CondPageBreak(60 * mm), p("Hold checks", style.H1)]
+    story: list[Flowable] = [CondPageBreak(60 * mm), p(_("Hold checks"), style.H1)]
     story.append(hold_rows(checks))
     story.append(Spacer(0, 3))
     story += method_notes(checks)
     flagged = [h for h in checks if h.flagged]
     if flagged:
         names = ", ".join(
-            f"{h.subject if h.scope == 'table' else game_name(h.game)} ({STATUS_NAMES[h.status]})"
+            f"{h.subject if h.scope == 'table' else game_name(h.game)} ({status_name(h.status)})"
             for h in flagged
         )
-        story.insert(2, p(f"Outside the expected band: {names}.", style.ALERT))
+        story.insert(
+            2, p(_("Outside the expected band: {names}.").format(names=names), style.ALERT)
+        )
     return story
 
 
 def _shifts(report: PeriodReport, clock: Clock) -> list[Flowable]:
-    story: list[Flowable] = [CondPageBreak(40 * mm), p("Shifts in the period", style.H1)]
+    story: list[Flowable] = [CondPageBreak(40 * mm), p(_("Shifts in the period"), style.H1)]
     if not report.shifts:
-        return [*story, p("No shift was opened on these gaming days.", style.BODY)]
+        return [*story, p(_("No shift was opened on these gaming days."), style.BODY)]
     if len(report.shifts) > SHIFT_LIST_UP_TO or report.kind == YTD:
         days = len({s.gaming_day for s in report.shifts})
         return [
             *story,
             p(
-                f"{plural(len(report.shifts), 'shift')} on {plural(days, 'gaming day')}, from "
-                f"shift {report.shifts[0].shift_id} ({report.shifts[0].gaming_day:%d %b %Y}) "
-                f"to shift {report.shifts[-1].shift_id} "
-                f"({report.shifts[-1].gaming_day:%d %b %Y}). Each has its own shift report.",
+                ngettext(
+                    "{n} shift on {days}, from shift {first} ({first_day}) to shift {last} "
+                    "({last_day}). Each has its own shift report.",
+                    "{n} shifts on {days}, from shift {first} ({first_day}) to shift {last} "
+                    "({last_day}). Each has its own shift report.",
+                    len(report.shifts),
+                ).format(
+                    n=count(len(report.shifts)),
+                    days=gaming_days(days),
+                    first=report.shifts[0].shift_id,
+                    first_day=long_date(report.shifts[0].gaming_day),
+                    last=report.shifts[-1].shift_id,
+                    last_day=long_date(report.shifts[-1].gaming_day),
+                ),
                 style.BODY,
             ),
         ]
-    rows: list[list[Any]] = [["Shift", "Name", "Gaming day", "Opened", "Closed"]]
+    rows: list[list[Any]] = [[_("Shift"), _("Name"), _("Gaming day"), _("Opened"), _("Closed")]]
     for s in report.shifts:
         rows.append(
             [
                 str(s.shift_id),
                 p(s.name),
-                f"{s.gaming_day:%a %d %b %Y}",
+                long_date(s.gaming_day),
                 clock.stamp(s.opened_at),
-                clock.stamp(s.closed_at) if s.closed_at is not None else "still open",
+                clock.stamp(s.closed_at) if s.closed_at is not None else _("still open"),
             ]
         )
     table = grid(rows, fill([14 * mm, 40 * mm, 30 * mm, 42 * mm]), numeric_from=5)
     table.setStyle([("ALIGN", (0, 0), (0, -1), "RIGHT")])
-    note = "The figures above add up these shifts' reports, table by table."
+    note = _("The figures above add up these shifts' reports, table by table.")
     if report.kind == DAY:
-        note += " A shift belongs to the gaming day it opened in (06:00 to 06:00 local time)."
+        note += " " + _(
+            "A shift belongs to the gaming day it opened in (06:00 to 06:00 local time)."
+        )
     return [*story, table, Spacer(0, 3), p(note, style.SMALL)]
 
 
 def _signatures() -> list[Flowable]:
     table = signature_lines(
-        [f"{role} (name)" for role in ("Prepared by (accounting)", "Reviewed by (pit manager)")]
+        [_("Prepared by (accounting) (name)"), _("Reviewed by (pit manager) (name)")]
     )
-    return [KeepTogether([p("Signatures", style.H1), table])]
+    return [KeepTogether([p(_("Signatures"), style.H1), table])]

@@ -21,6 +21,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Table
 
 from casino import __version__
+from casino.i18n import N_, _, ngettext
 from casino.services.reports.model import (
     PlayerRow,
     PlayersSection,
@@ -33,7 +34,7 @@ from casino.services.reports.prints import PrintStamp
 from reports import accounting_pdf, faults_pdf, layout, style
 from reports.charts import game_name, hold_by_table, win_by_hour
 from reports.layout import Masthead, signature_lines
-from reports.text import NONE, Clock, count, decimal, hours, money, percent, plural, signed_money
+from reports.text import NONE, Clock, count, decimal, fixed, hours, money, percent, signed_money
 
 
 def render(report: ShiftReport, stamp: PrintStamp) -> bytes:
@@ -41,18 +42,23 @@ def render(report: ShiftReport, stamp: PrintStamp) -> bytes:
     clock = Clock(report.zone)
     masthead = Masthead(
         casino=report.casino,
-        what=f"Shift report \u00b7 shift {report.shift_id}: {report.name}",
+        what=_("Shift report \u00b7 shift {shift}: {name}").format(
+            shift=report.shift_id, name=report.name
+        ),
         report_id=stamp.report_id,
-        foot=f"Printed {clock.stamp(stamp.printed_at)} by casino-console {__version__}"
-        f" \u00b7 times in {clock.name}",
-        warning="PROVISIONAL: the shift is still open" if report.provisional else "",
+        foot=_("Printed {when} by casino-console {version} \u00b7 times in {zone}").format(
+            when=clock.stamp(stamp.printed_at), version=__version__, zone=clock.name
+        ),
+        warning=_("PROVISIONAL: the shift is still open") if report.provisional else "",
     )
     with layout.uncollected():
         return layout.render(
             _story(report, stamp, clock),
             masthead,
-            title=f"Shift report {report.name} ({stamp.report_id})",
-            subject=f"Shift {report.shift_id}: {report.name}",
+            title=_("Shift report {name} ({report})").format(
+                name=report.name, report=stamp.report_id
+            ),
+            subject=_("Shift {shift}: {name}").format(shift=report.shift_id, name=report.name),
         )
 
 
@@ -91,25 +97,25 @@ def _head(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowable
     end = report.closed_at
     duration = (end or report.as_of or report.opened_at) - report.opened_at
     status = (
-        f"closed by {report.closed_by} at {clock.stamp(end)}"
+        _("closed by {who} at {when}").format(who=report.closed_by, when=clock.stamp(end))
         if end is not None
-        else f"still open; figures as at {clock.stamp(report.as_of)}"
+        else _("still open; figures as at {when}").format(when=clock.stamp(report.as_of))
     )
     currencies = sorted(report.currencies)
     currency = ", ".join(c for c, _ in currencies) or NONE
     first_print = clock.stamp(stamp.printed_at)
     pairs = [
-        ["Casino", report.casino, "Report", stamp.report_id],
-        ["Shift", f"{report.shift_id}: {report.name}", "First printed", first_print],
-        ["Date", clock.date(report.opened_at), "Amounts in", currency],
+        [_("Casino"), report.casino, _("Report"), stamp.report_id],
+        [_("Shift"), f"{report.shift_id}: {report.name}", _("First printed"), first_print],
+        [_("Date"), clock.date(report.opened_at), _("Amounts in"), currency],
         [
-            "Hours",
+            _("Hours"),
             f"{clock.span(report.opened_at, end)} ({hours(duration.total_seconds())})",
-            "Tables",
-            str(len(report.tables)),
+            _("Tables"),
+            count(len(report.tables)),
         ],
-        ["Opened by", report.opened_by, "Status", status],
-        ["Pit settings", report.pit_settings or NONE, "", ""],
+        [_("Opened by"), report.opened_by, _("Status"), status],
+        [_("Pit settings"), report.pit_settings or NONE, "", ""],
     ]
     block = Table(
         [[_p(a, style.LABEL), _p(b), _p(c, style.LABEL), _p(d)] for a, b, c, d in pairs],
@@ -118,7 +124,7 @@ def _head(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowable
     )
     block.setStyle(style.pairs())
     story: list[Flowable] = [
-        _p("Shift report", style.TITLE),
+        _p(_("Shift report"), style.TITLE),
         Spacer(0, 2),
         _p(f"{report.name} \u00b7 {report.casino}", style.SUBTITLE),
         Spacer(0, 8),
@@ -128,15 +134,21 @@ def _head(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowable
         story += [
             Spacer(0, 6),
             _p(
-                "Provisional: the shift is still open. Tables without a closer count have no "
-                "win yet, and the figures will change; print again once the shift is closed.",
+                _(
+                    "Provisional: the shift is still open. Tables without a closer count have "
+                    "no win yet, and the figures will change; print again once the shift is "
+                    "closed."
+                ),
                 style.ALERT,
             ),
         ]
     if len(currencies) > 1:
         story += [
             Spacer(0, 4),
-            _p("Tables play in more than one currency: pit totals are not added up.", style.ALERT),
+            _p(
+                _("Tables play in more than one currency: pit totals are not added up."),
+                style.ALERT,
+            ),
         ]
     return story
 
@@ -144,7 +156,8 @@ def _head(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowable
 def _pit(report: ShiftReport) -> list[Flowable]:
     units = next(iter(report.currencies), ("", 100))[1]
     single = len(report.currencies) <= 1
-    header = ["Table", "Game", "Hands", "Hours", "Drop", "Win", "Hold", "Handle", "Hands/h"]
+    header = [_("Table"), _("Game"), _("Hands"), _("Hours"), _("Drop"), _("Win"), _("Hold"),
+              _("Handle"), _("Hands/h")]  # fmt: skip
     rows: list[list[Any]] = [header]
     for t in report.tables:
         rows.append(
@@ -152,7 +165,7 @@ def _pit(report: ShiftReport) -> list[Flowable]:
                 _p(t.table),
                 game_name(t.game),
                 count(t.hands),
-                f"{t.hours:.2f}",
+                fixed(t.hours),
                 money(t.booked_drop, t.minor_units) + ("*" if t.counted_drop is not None else ""),
                 money(t.win, t.minor_units),
                 percent(t.hold_percent),
@@ -162,10 +175,12 @@ def _pit(report: ShiftReport) -> list[Flowable]:
         )
     rows.append(
         [
-            "Pit total",
-            plural(len(report.tables), "table"),
+            _("Pit total"),
+            ngettext("{n} table", "{n} tables", len(report.tables)).format(
+                n=count(len(report.tables))
+            ),
             count(report.total("hands")),
-            f"{sum(t.hours for t in report.tables):.2f}",
+            fixed(sum(t.hours for t in report.tables)),
             money(report.total("booked_drop"), units) if single else NONE,
             money(report.win, units) if single else NONE,
             percent(report.hold_percent) if single else NONE,
@@ -176,18 +191,26 @@ def _pit(report: ShiftReport) -> list[Flowable]:
     widths = [18 * mm, 24 * mm, 14 * mm, 13 * mm, 22 * mm, 21 * mm, 15 * mm, 22 * mm]
     widths.append(style.WIDTH - sum(widths))
     table = _grid(rows, widths, total_row=True, numeric_from=2)
-    note = (
-        "Win = drop + closer + credits \u2212 opener \u2212 fills, from the counts. Hold = win "
-        "/ drop. Handle = all money put in play."
-    )
+    notes = [
+        _(
+            "Win = drop + closer + credits \u2212 opener \u2212 fills, from the counts. Hold = "
+            "win / drop. Handle = all money put in play."
+        )
+    ]
     if any(t.counted_drop is not None for t in report.tables):
-        note += (
-            " * The count room's drop: every box of the table is counted, and its win is "
-            "booked on it (the table's section shows both)."
+        notes.append(
+            _(
+                "* The count room's drop: every box of the table is counted, and its win is "
+                "booked on it (the table's section shows both)."
+            )
         )
     if report.win is None:
-        note += f" A table without its closer has no win ({NONE}); nor has the pit until all do."
-    return [_p("Pit summary", style.H1), table, Spacer(0, 3), _p(note, style.SMALL)]
+        notes.append(
+            _(
+                "A table without its closer has no win ({none}); nor has the pit until all do."
+            ).format(none=NONE)
+        )
+    return [_p(_("Pit summary"), style.H1), table, Spacer(0, 3), _p(" ".join(notes), style.SMALL)]
 
 
 def _charts(report: ShiftReport) -> list[Flowable]:
@@ -208,17 +231,28 @@ def _table_section(t: TableReport, clock: Clock, thresholds: tuple[int, int]) ->
     heading = f"{t.table} \u00b7 {game_name(t.game)} \u00b7 {t.position}".rstrip(" \u00b7")
     opened = t.opened_at
     span = clock.span(opened, t.closed_at) if opened is not None else NONE
-    sessions = "" if t.sessions == 1 else f" in {t.sessions} sessions"
+    values = {
+        "span": span,
+        "sessions": count(t.sessions),
+        "hours": hours(t.seconds),
+        "who": ", ".join(sorted(set(t.opened_by))),
+        "currency": t.currency,
+    }
+    opened_text = (
+        _("Open {span} ({hours}); opened by {who}. Amounts in {currency}.")
+        if t.sessions == 1
+        else ngettext(
+            "Open {span} in {sessions} session ({hours}); opened by {who}. Amounts in {currency}.",
+            "Open {span} in {sessions} sessions ({hours}); opened by {who}. Amounts in {currency}.",
+            t.sessions,
+        )
+    )
     lines: list[Flowable] = [
         _p(heading, style.H1),
-        _p(
-            f"Open {span}{sessions} ({hours(t.seconds)}); opened by "
-            f"{', '.join(sorted(set(t.opened_by)))}. Amounts in {t.currency}.",
-            style.BODY,
-        ),
+        _p(opened_text.format(**values), style.BODY),
     ]
-    count_block = [_p("Count", style.H2), _counts(t), *_signers(t, clock)]
-    win_block = [_p("Win", style.H2), _win(t)]
+    count_block = [_p(_("Count"), style.H2), _counts(t), *_signers(t, clock)]
+    win_block = [_p(_("Win"), style.H2), _win(t)]
     side = Table(
         [[count_block, win_block]],
         colWidths=[style.WIDTH * 0.56, style.WIDTH * 0.44],
@@ -243,21 +277,31 @@ def _table_section(t: TableReport, clock: Clock, thresholds: tuple[int, int]) ->
     return lines
 
 
+COUNT_KINDS = {"opener": N_("Opener"), "closer": N_("Closer")}
+SLIP_KINDS = {"fill": N_("Fill"), "credit": N_("Credit")}
+
+
+def kind_name(kind: str, names: dict[str, str]) -> str:
+    """A recorded kind (``opener``, ``fill``) as a person reads it."""
+    named = names.get(kind)
+    return _(named) if named is not None else kind.capitalize()
+
+
 def _counts(t: TableReport) -> Table:
     """Chips by denomination: each opener and closer of the table in the shift."""
     columns = t.counts
     denominations = sorted({d for c in columns for d, _ in c.chips}, reverse=True)
-    header = ["Chip"] + [c.kind.capitalize() for c in columns]
+    header = [_("Chip")] + [kind_name(c.kind, COUNT_KINDS) for c in columns]
     rows: list[list[Any]] = [header]
     chips = [dict(c.chips) for c in columns]
     for d in denominations:
         rows.append(
             [money(d, t.minor_units)]
-            + [f"{c.get(d, 0):,} = {money(c.get(d, 0) * d, t.minor_units)}" for c in chips]
+            + [f"{count(c.get(d, 0))} = {money(c.get(d, 0) * d, t.minor_units)}" for c in chips]
         )
-    rows.append(["Total"] + [money(c.total, t.minor_units) for c in columns])
+    rows.append([_("Total")] + [money(c.total, t.minor_units) for c in columns])
     if not columns:
-        rows = [["Chip", "Count"], ["Total", NONE]]
+        rows = [[_("Chip"), _("Count")], [_("Total"), NONE]]
     usable = style.WIDTH * 0.56 - 10
     first = 18 * mm
     rest = (usable - first) / max(1, len(rows[0]) - 1)
@@ -267,8 +311,18 @@ def _counts(t: TableReport) -> Table:
 def _signers(t: TableReport, clock: Clock) -> list[Flowable]:
     return [
         _p(
-            f"{c.kind.capitalize()} counted {clock.time(c.counted_at)} by {c.signed_by}, "
-            f"witnessed by {c.witnessed_by}.",
+            (
+                _("Opener counted {time} by {who}, witnessed by {witness}.")
+                if c.kind == "opener"
+                else _("Closer counted {time} by {who}, witnessed by {witness}.")
+                if c.kind == "closer"
+                else _("{kind} counted {time} by {who}, witnessed by {witness}.")
+            ).format(
+                kind=kind_name(c.kind, COUNT_KINDS),
+                time=clock.time(c.counted_at),
+                who=c.signed_by,
+                witness=c.witnessed_by,
+            ),
             style.SMALL,
         )
         for c in t.counts
@@ -279,27 +333,31 @@ def _win(t: TableReport) -> Table:
     """The count's win, on the recorded drop and (once every box is counted) on the counted
     one; the booked one in bold, then the wager log's win beside it."""
     units = t.minor_units
-    closer = money(t.closer, units) if t.closer is not None else f"{NONE} (open)"
+    closer = (
+        money(t.closer, units) if t.closer is not None else _("{none} (open)").format(none=NONE)
+    )
     if t.counted_drop is not None:
         counted = money(t.counted_drop, units)
     elif t.counted_sessions:
-        counted = f"{NONE} ({t.counted_sessions} of {t.sessions} counted)"
+        counted = _("{none} ({counted} of {sessions} counted)").format(
+            none=NONE, counted=count(t.counted_sessions), sessions=count(t.sessions)
+        )
     else:
-        counted = f"{NONE} (not counted)"
+        counted = _("{none} (not counted)").format(none=NONE)
     rows: list[list[Any]] = [
-        ["", "Amount"],
-        ["Drop recorded (cash buy-ins)", money(t.drop, units)],
-        ["Drop counted (count room)", counted],
-        ["+ Closer", closer],
-        ["+ Credits", money(t.credits, units)],
-        ["\u2212 Opener", money(t.opener, units)],
-        ["\u2212 Fills", money(t.fills, units)],
-        ["Win on the recorded drop", money(t.recorded_win, units)],
-        ["Win on the counted drop", money(t.counted_win, units)],
-        ["Hold (booked win / drop)", percent(t.hold_percent)],
-        ["Wager log's win", money(t.ledger_win, units)],
+        ["", _("Amount")],
+        [_("Drop recorded (cash buy-ins)"), money(t.drop, units)],
+        [_("Drop counted (count room)"), counted],
+        [_("+ Closer"), closer],
+        [_("+ Credits"), money(t.credits, units)],
+        [_("\u2212 Opener"), money(t.opener, units)],
+        [_("\u2212 Fills"), money(t.fills, units)],
+        [_("Win on the recorded drop"), money(t.recorded_win, units)],
+        [_("Win on the counted drop"), money(t.counted_win, units)],
+        [_("Hold (booked win / drop)"), percent(t.hold_percent)],
+        [_("Wager log's win"), money(t.ledger_win, units)],
         [
-            "Count \u2212 wager log",
+            _("Count \u2212 wager log"),
             signed_money(t.win - t.ledger_win, units) if t.win is not None else NONE,
         ],
     ]
@@ -319,29 +377,42 @@ def _slips(t: TableReport, clock: Clock) -> list[Flowable]:
     """Every slip of the table, voided ones too (greyed, in no total), manual ones with the
     number printed on the paper and the time written on it."""
     if not t.slips:
-        return [_p("Fills and credits", style.H2), _p("None in this shift.", style.BODY)]
+        return [_p(_("Fills and credits"), style.H2), _p(_("None in this shift."), style.BODY)]
     rows: list[list[Any]] = [
-        ["Slip", "Kind", "Amount", "Issued", "Issued by", "Received by", "Note"]
-    ]
+        [_("Slip"), _("Kind"), _("Amount"), _("Issued"), _("Issued by"), _("Received by"),
+         _("Note")]
+    ]  # fmt: skip
     greyed: list[int] = []
     for s in t.slips:
         notes = []
         if s.manual:
             written = clock.time(s.written_at) if s.written_at is not None else NONE
             notes.append(
-                f"manual: paper no. {s.printed_number or NONE}, written {written}, entered "
-                f"{clock.time(s.issued_at)} by {s.issued_by}; {s.basis}"
+                _(
+                    "manual: paper no. {paper}, written {written}, entered {entered} by {who}; "
+                    "{basis}"
+                ).format(
+                    paper=s.printed_number or NONE,
+                    written=written,
+                    entered=clock.time(s.issued_at),
+                    who=s.issued_by,
+                    basis=s.basis,
+                )
             )
         if s.void is not None:
             notes.append(
-                f"VOID {clock.time(s.void.at)}: {s.void.reason} (asked by "
-                f"{s.void.requested_by}, approved by {s.void.approved_by})"
+                _("VOID {time}: {reason} (asked by {asked}, approved by {approved})").format(
+                    time=clock.time(s.void.at),
+                    reason=s.void.reason,
+                    asked=s.void.requested_by,
+                    approved=s.void.approved_by,
+                )
             )
             greyed.append(len(rows))
         rows.append(
             [
                 s.number,
-                s.kind.capitalize(),
+                kind_name(s.kind, SLIP_KINDS),
                 money(s.total, t.minor_units),
                 clock.time(s.issued_at),
                 _p(s.issued_by),
@@ -355,12 +426,14 @@ def _slips(t: TableReport, clock: Clock) -> list[Flowable]:
         [("ALIGN", (4, 0), (-1, -1), "LEFT"), ("ALIGN", (3, 0), (3, -1), "CENTER")]
         + [("TEXTCOLOR", (0, r), (3, r), style.MUTED) for r in greyed]
     )
-    story: list[Flowable] = [_p("Fills and credits", style.H2), table]
+    story: list[Flowable] = [_p(_("Fills and credits"), style.H2), table]
     if t.void_slips:
         story.append(
             _p(
-                f"Void: {', '.join(t.void_slips)}. A voided slip stays on record and listed "
-                "here; it counts in no fill or credit total.",
+                _(
+                    "Void: {slips}. A voided slip stays on record and listed here; it counts "
+                    "in no fill or credit total."
+                ).format(slips=", ".join(t.void_slips)),
                 style.SMALL,
             )
         )
@@ -370,20 +443,20 @@ def _slips(t: TableReport, clock: Clock) -> list[Flowable]:
 def _play(t: TableReport) -> list[Flowable]:
     units = t.minor_units
     figures = [
-        ("Hands played", count(t.hands)),
-        ("Hands voided", count(t.voided)),
-        ("Hands per hour", decimal(t.hands_per_hour)),
-        ("Handle", money(t.handle, units)),
-        ("Buy-ins in chips", money(t.chip_buy_ins, units)),
-        ("Cashed out (chips)", money(t.cash_outs, units)),
+        (_("Hands played"), count(t.hands)),
+        (_("Hands voided"), count(t.voided)),
+        (_("Hands per hour"), decimal(t.hands_per_hour)),
+        (_("Handle"), money(t.handle, units)),
+        (_("Buy-ins in chips"), money(t.chip_buy_ins, units)),
+        (_("Cashed out (chips)"), money(t.cash_outs, units)),
     ]
     figures += [
         (f.label, money(f.value, units) if f.money else count(f.value)) for f in t.game_figures
     ]
     if t.rake:
-        figures.append(("Rake", money(t.rake, units)))
+        figures.append((_("Rake"), money(t.rake, units)))
     if t.time_charges:
-        figures.append(("Time charges", money(t.time_charges, units)))
+        figures.append((_("Time charges"), money(t.time_charges, units)))
     half = (len(figures) + 1) // 2
     left, right = figures[:half], figures[half:] + [("", "")] * (2 * half - len(figures))
     rows = [[a, b, c, d] for (a, b), (c, d) in zip(left, right, strict=True)]
@@ -400,9 +473,9 @@ def _play(t: TableReport) -> list[Flowable]:
             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8),
         ]
     )
-    story: list[Flowable] = [_p("Play", style.H2), block]
+    story: list[Flowable] = [_p(_("Play"), style.H2), block]
     if t.breakdown is not None and any(row.lines for row in t.breakdown.rows):
-        rows2: list[list[Any]] = [[t.breakdown.title, t.breakdown.counted, "Amount"]]
+        rows2: list[list[Any]] = [[t.breakdown.title, t.breakdown.counted, _("Amount")]]
         for row in t.breakdown.rows:
             rows2.append([row.label, count(row.lines), money(row.amount, units)])
         story += [Spacer(0, 4), _grid(rows2, [40 * mm, 20 * mm, 30 * mm])]
@@ -412,34 +485,44 @@ def _play(t: TableReport) -> list[Flowable]:
 
 
 def _rules(t: TableReport) -> list[Flowable]:
-    lines: list[Flowable] = [_p("Rules in force", style.H2)]
+    lines: list[Flowable] = [_p(_("Rules in force"), style.H2)]
     if not t.rules:
-        return [*lines, _p("No rules version recorded.", style.BODY)]
+        return [*lines, _p(_("No rules version recorded."), style.BODY)]
     for r in t.rules:
         played = (
-            f"hands {r.first_hand}\u2013{r.last_hand} ({plural(r.hands, 'hand')} played)"
+            ngettext(
+                "hands {first}\u2013{last} ({n} hand played)",
+                "hands {first}\u2013{last} ({n} hands played)",
+                r.hands,
+            ).format(first=r.first_hand, last=r.last_hand, n=count(r.hands))
             if r.first_hand is not None
-            else "no hands played"
+            else _("no hands played")
         )
-        changed = "; ".join(r.differences) if r.differences else "the standard rules"
-        name = f" \u201c{r.name}\u201d" if r.name else ""
-        lines.append(
-            _p(
-                f"Version {r.version}{name}, approved by {r.approved_by}: {played}. "
-                f"Differs from standard: {changed}.",
-                style.BODY,
+        changed = "; ".join(r.differences) if r.differences else _("the standard rules")
+        values = {"version": r.version, "name": r.name, "approved": r.approved_by,
+                  "played": played, "changed": changed}  # fmt: skip
+        sentence = (
+            _(
+                "Version {version} \u201c{name}\u201d, approved by {approved}: {played}. "
+                "Differs from standard: {changed}."
+            )
+            if r.name
+            else _(
+                "Version {version}, approved by {approved}: {played}. Differs from standard: "
+                "{changed}."
             )
         )
+        lines.append(_p(sentence.format(**values), style.BODY))
     return lines
 
 
 def _dealers(t: TableReport) -> list[Flowable]:
     if not t.dealers:
-        return [_p("Dealers", style.H2), _p("Nobody dealt at this table.", style.BODY)]
-    rows: list[list[Any]] = [["Dealer", "Time at the table", "Hours", "Hands started"]]
+        return [_p(_("Dealers"), style.H2), _p(_("Nobody dealt at this table."), style.BODY)]
+    rows: list[list[Any]] = [[_("Dealer"), _("Time at the table"), _("Hours"), _("Hands started")]]
     for d in t.dealers:
-        rows.append([d.name, hours(d.seconds), f"{d.hours:.2f}", count(d.hands)])
-    return [_p("Dealers", style.H2), _grid(rows, [50 * mm, 34 * mm, 20 * mm, 26 * mm])]
+        rows.append([d.name, hours(d.seconds), fixed(d.hours), count(d.hands)])
+    return [_p(_("Dealers"), style.H2), _grid(rows, [50 * mm, 34 * mm, 20 * mm, 26 * mm])]
 
 
 # -- the players -------------------------------------------------------------------------------
@@ -448,22 +531,22 @@ TOP_PLAYERS = 25
 """Players printed per currency, highest theo first; the totals count every player."""
 
 _TINY = ParagraphStyle("players_cell", parent=style.CELL, fontSize=7.5, leading=9)
-_FLAG = "AP"
-"""The mark of a player flagged for advantage play."""
+_FLAG = N_("AP")
+"""The mark of a player flagged for advantage play (an abbreviation of its words)."""
 _RED = "#" + style.WARNING.hexval()[2:]
 
 
 def _players(section: PlayersSection, clock: Clock) -> list[Flowable]:
-    story: list[Flowable] = [CondPageBreak(70 * mm), _p("Players", style.H1)]
+    story: list[Flowable] = [CondPageBreak(70 * mm), _p(_("Players"), style.H1)]
     if not section.rows:
-        return [*story, _p("Nobody was seated at the shift's tables.", style.BODY)]
+        return [*story, _p(_("Nobody was seated at the shift's tables."), style.BODY)]
     if section.named:
-        who = (
+        who = _(
             "Every visit that opened at the shift's tables, summed per player: a rated "
             "player's visits at every table in one row, an anonymous player's visit alone."
         )
     else:
-        who = (
+        who = _(
             "Every visit that opened at the shift's tables, one row each, by table and seat: "
             "players are named only on a pit boss's or an administrator's print."
         )
@@ -471,7 +554,11 @@ def _players(section: PlayersSection, clock: Clock) -> list[Flowable]:
     several = len(section.totals) > 1
     for total in section.totals:
         rows = section.rows_in(total.currency, total.minor_units)
-        heading = f"Players in {total.currency or 'the house currency'}"
+        heading = (
+            _("Players in {currency}").format(currency=total.currency)
+            if total.currency
+            else _("Players in the house currency")
+        )
         if several:
             story.append(_p(heading, style.H2))
         else:
@@ -481,30 +568,40 @@ def _players(section: PlayersSection, clock: Clock) -> list[Flowable]:
         notes = []
         if shown < len(rows):
             notes.append(
-                f"The top {shown} of {len(rows)} players by theo; the total row counts all "
-                f"{len(rows)}."
+                ngettext(
+                    "The top {shown} of {n} player by theo; the total row counts all {n}.",
+                    "The top {shown} of {n} players by theo; the total row counts all {n}.",
+                    len(rows),
+                ).format(shown=count(shown), n=count(len(rows)))
             )
         if total.flagged:
-            notes.append(f"{_FLAG}: flagged for advantage play (below).")
+            notes.append(_("{flag}: flagged for advantage play (below).").format(flag=_(_FLAG)))
         if total.in_play:
             notes.append(
-                f"* {plural(total.in_play, 'visit')} at a pool game still in play: no result "
-                "until the player leaves, and none in the total."
+                ngettext(
+                    "* {n} visit at a pool game still in play: no result until the player "
+                    "leaves, and none in the total.",
+                    "* {n} visits at a pool game still in play: no result until the player "
+                    "leaves, and none in the total.",
+                    total.in_play,
+                ).format(n=count(total.in_play))
             )
         if notes:
             story.append(_p(" ".join(notes), style.SMALL))
     story.append(Spacer(0, 3))
     story.append(
         _p(
-            "Theo is what the house expected to win from the play: at a game with exact math, "
-            "each stake times the exact house edge of the rules it was played under; at a pool "
-            "or time game, the fees the play paid and its share of each pot's rake (in "
-            "proportion to what it put in the pot). Theo at play takes off what the player's "
-            "own decisions gained over playing as the dealer would: below zero, the game is "
-            "negative for the house against this player. Skill index: 0 plays as the dealer "
-            "would, 1 always best. Result: cashed out \u2212 bought in, + won by the player, "
-            "\u2212 lost. Theo, theo at play and average bet are rounded down to the minor unit, "
-            "a total's after summing exactly.",
+            _(
+                "Theo is what the house expected to win from the play: at a game with exact math, "
+                "each stake times the exact house edge of the rules it was played under; at a pool "
+                "or time game, the fees the play paid and its share of each pot's rake (in "
+                "proportion to what it put in the pot). Theo at play takes off what the player's "
+                "own decisions gained over playing as the dealer would: below zero, the game is "
+                "negative for the house against this player. Skill index: 0 plays as the dealer "
+                "would, 1 always best. Result: cashed out \u2212 bought in, + won by the player, "
+                "\u2212 lost. Theo, theo at play and average bet are rounded down to the minor "
+                "unit, a total's after summing exactly."
+            ),
             style.SMALL,
         )
     )
@@ -512,38 +609,46 @@ def _players(section: PlayersSection, clock: Clock) -> list[Flowable]:
     return story
 
 
-_PLAYER_HEAD = ["Player", "Table \u00b7 seat", "Visits", "Hours\nplayed", "Hands", "Average\nbet",
-                "Total bet", "Theo", "Theo at\nplay", "Result", "Skill\nindex"]  # fmt: skip
+_PLAYER_HEAD = [N_("Player"), N_("Table \u00b7 seat"), N_("Visits"), N_("Hours\nplayed"),
+                N_("Hands"), N_("Average\nbet"), N_("Total bet"), N_("Theo"),
+                N_("Theo at\nplay"), N_("Result"), N_("Skill\nindex")]  # fmt: skip
+"""The players' column titles, a line break where the English one breaks (a translation
+may put its own, or none: a title too wide for its column wraps)."""
 
 
 def _players_grid(rows: list[PlayerRow], total: PlayersTotal) -> Table:
     units = total.minor_units
-    body: list[list[Any]] = [list(_PLAYER_HEAD)]
+    body: list[list[Any]] = [[_(title) for title in _PLAYER_HEAD]]
     for r in rows:
         name = escape(r.player)
         if r.flagged:
-            name += f' <font color="{_RED}"><b>{_FLAG}</b></font>'
+            name += f' <font color="{_RED}"><b>{escape(_(_FLAG))}</b></font>'
         body.append(
             [
                 layout.Text(name, _TINY),
                 _p(", ".join(f"{t}\u00a0\u00b7\u00a0{seat}" for t, seat in r.places), _TINY),
                 count(r.visits),
-                f"{hours_of(r.seconds_played):.2f}",
+                fixed(hours_of(r.seconds_played)),
                 count(r.hands),
                 money(r.average_bet, units),
                 money(r.total_bet, units),
                 money(r.theo, units),
                 money(r.theo_at_play, units),
                 _result(r.result, units),
-                NONE if r.skill_index is None else f"{r.skill_index:.2f}",
+                NONE if r.skill_index is None else fixed(r.skill_index),
             ]
         )
     body.append(
         [
-            _p(f"Total: {plural(total.players, 'player')}", _TINY),
+            _p(
+                ngettext("Total: {n} player", "Total: {n} players", total.players).format(
+                    n=count(total.players)
+                ),
+                _TINY,
+            ),
             "",
             count(total.visits),
-            f"{hours_of(total.seconds_played):.2f}",
+            fixed(hours_of(total.seconds_played)),
             count(total.hands),
             "",
             money(total.total_bet, units),
@@ -578,14 +683,16 @@ def _result(result: int | None, units: int) -> str:
 def _advantage_play(section: PlayersSection, clock: Clock) -> list[Flowable]:
     """The shift's flags, oldest first, each with its sentence; the heading kept with the
     first."""
-    heading = _p("Advantage play", style.H2)
+    heading = _p(_("Advantage play"), style.H2)
     if not section.flags:
-        none = _p("No player was flagged for advantage play in this shift.", style.BODY)
+        none = _p(_("No player was flagged for advantage play in this shift."), style.BODY)
         return [KeepTogether([heading, none])]
     note = _p(
-        "A visit is flagged once, after a round, when its theo at the player's own play falls "
-        "below zero; the figures are those it was flagged on (its row above has the whole "
-        "visit).",
+        _(
+            "A visit is flagged once, after a round, when its theo at the player's own play falls "
+            "below zero; the figures are those it was flagged on (its row above has the whole "
+            "visit)."
+        ),
         style.SMALL,
     )
     lines: list[Flowable] = []
@@ -608,12 +715,13 @@ def _advantage_play(section: PlayersSection, clock: Clock) -> list[Flowable]:
 
 
 def _voids_and_corrections(report: ShiftReport, clock: Clock) -> list[Flowable]:
-    story: list[Flowable] = [CondPageBreak(60 * mm), _p("Voids and corrections", style.H1)]
+    story: list[Flowable] = [CondPageBreak(60 * mm), _p(_("Voids and corrections"), style.H1)]
     voids = [(t, v) for t in report.tables for v in t.voids]
     if voids:
         rows: list[list[Any]] = [
-            ["Table", "Hand", "At", "Reason", "Asked by", "Approved by", "Returned"]
-        ]
+            [_("Table"), _("Hand"), _("At"), _("Reason"), _("Asked by"), _("Approved by"),
+             _("Returned")]
+        ]  # fmt: skip
         for t, v in voids:
             rows.append(
                 [
@@ -630,12 +738,13 @@ def _voids_and_corrections(report: ShiftReport, clock: Clock) -> list[Flowable]:
         widths.append(style.WIDTH - sum(widths))
         table = _grid(rows, widths, numeric_from=6)
         table.setStyle([("ALIGN", (1, 0), (2, -1), "RIGHT")])
-        story += [_p("Voided hands", style.H2), table]
+        story += [_p(_("Voided hands"), style.H2), table]
     else:
-        story.append(_p("No hand was voided in this shift.", style.BODY))
+        story.append(_p(_("No hand was voided in this shift."), style.BODY))
     units = {t.table: t.minor_units for t in report.tables}
     if report.corrections:
-        rows = [["Table", "Corrected", "At", "Was", "Now", "Reason", "Signed", "Witness"]]
+        rows = [[_("Table"), _("Corrected"), _("At"), _("Was"), _("Now"), _("Reason"),
+                 _("Signed"), _("Witness")]]  # fmt: skip
         for c in report.corrections:
             minor = units.get(c.table, 100)
             rows.append(
@@ -654,24 +763,28 @@ def _voids_and_corrections(report: ShiftReport, clock: Clock) -> list[Flowable]:
         widths.append(style.WIDTH - sum(widths))
         table = _grid(rows, widths, numeric_from=3)
         table.setStyle([("ALIGN", (5, 0), (-1, -1), "LEFT"), ("ALIGN", (2, 0), (2, -1), "RIGHT")])
-        story += [_p("Corrected counts and slips", style.H2), table]
+        story += [_p(_("Corrected counts and slips"), style.H2), table]
         story.append(
             _p(
-                "A correction is a new record pointing at the one it replaces; both stay in "
-                "the database. The figures above use the newest.",
+                _(
+                    "A correction is a new record pointing at the one it replaces; both stay "
+                    "in the database. The figures above use the newest."
+                ),
                 style.SMALL,
             )
         )
     else:
-        story.append(_p("No count or slip was corrected in this shift.", style.BODY))
+        story.append(_p(_("No count or slip was corrected in this shift."), style.BODY))
     return story
 
 
 def _chains(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowable]:
-    rows: list[list[Any]] = [["Table", "Last event", "Written", "SHA-256 of the chain's head"]]
+    rows: list[list[Any]] = [
+        [_("Table"), _("Last event"), _("Written"), _("SHA-256 of the chain's head")]
+    ]
     for t in report.tables:
         if t.head is None:
-            rows.append([_p(t.table), NONE, NONE, _p("no events in this shift")])
+            rows.append([_p(t.table), NONE, NONE, _p(_("no events in this shift"))])
             continue
         rows.append(
             [_p(t.table), count(t.head.seq), clock.seconds(t.head.at), _p(t.head.hash, style.HASH)]
@@ -683,12 +796,14 @@ def _chains(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowab
     return [
         KeepTogether(
             [
-                _p("Event chains", style.H1),
+                _p(_("Event chains"), style.H1),
                 _p(
-                    "Each table's record is a chain of events, each hashed with the one "
-                    "before. The command \u201ccasino verify\u201d recomputes every hash from the "
-                    "database; the last event of each table in this shift must show the hash "
-                    "printed here.",
+                    _(
+                        "Each table's record is a chain of events, each hashed with the one "
+                        "before. The command \u201ccasino verify\u201d recomputes every hash from "
+                        "the database; the last event of each table in this shift must show the "
+                        "hash printed here."
+                    ),
                     style.BODY,
                 ),
                 Spacer(0, 3),
@@ -707,9 +822,13 @@ def _journal_head(stamp: PrintStamp) -> list[Flowable]:
         return []
     head = stamp.journal
     text = (
-        f"Journal at the first print: {count(head.line)} lines, the last with MAC "
+        ngettext(
+            "Journal at the first print: {n} line, the last with MAC",
+            "Journal at the first print: {n} lines, the last with MAC",
+            head.line,
+        ).format(n=count(head.line))
         if head.line
-        else "Journal at the first print: empty"
+        else _("Journal at the first print: empty")
     )
     rows = [_p(text, style.BODY)]
     if head.line:
@@ -719,18 +838,19 @@ def _journal_head(stamp: PrintStamp) -> list[Flowable]:
 
 def _signatures(report: ShiftReport) -> list[Flowable]:
     dealers = sorted({d.name for t in report.tables for d in t.dealers})
-    people = [(name, "Dealer") for name in dealers]
-    people += [("", "Floor supervisor"), ("", "Pit manager")]
-    table = signature_lines([f"{role}: {name}" if name else f"{role} (name)"
-                             for name, role in people])  # fmt: skip
+    people = [_("Dealer: {name}").format(name=name) for name in dealers]
+    people += [_("Floor supervisor (name)"), _("Pit manager (name)")]
+    table = signature_lines(people)
     return [
         KeepTogether(
             [
-                _p("Signatures", style.H1),
+                _p(_("Signatures"), style.H1),
                 _p(
-                    "By signing, each person confirms the counts, slips, voids and corrections "
-                    "above that carry their name, and that this report matches the table "
-                    "records.",
+                    _(
+                        "By signing, each person confirms the counts, slips, voids and corrections "
+                        "above that carry their name, and that this report matches the table "
+                        "records."
+                    ),
                     style.BODY,
                 ),
                 table,
