@@ -15,6 +15,7 @@ from casino.games.seka.values import (
     profile,
     value,
 )
+from casino.i18n import ngettext
 
 COLUMNS = (SEKA_36, SEKA_SIXES, SVARA_32, SEKA_RUSSIAN)
 TABLE: tuple[tuple[str, tuple[int | None, ...]], ...] = (
@@ -51,4 +52,8 @@ def check_examples() -> str:
     for scoring, hand, expected in cases:
         got = value(parse_hand(hand, scoring), scoring)
         assert got == expected, f"{hand} scores {got} in {scoring.name}; the rules say {expected}"
-    return f"Seka: the rules page's {len(cases)} worked examples score as written"
+    return ngettext(
+        "Seka: the rules page's {count} worked example scores as written",
+        "Seka: the rules page's {count} worked examples score as written",
+        len(cases),
+    ).format(count=len(cases))
