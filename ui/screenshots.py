@@ -171,7 +171,10 @@ class Shots:
         self.written.append(path)
         print(path, flush=True)
         size = widget.size()
-        if not isinstance(widget, QDialog) and size != WINDOW:
+        if self.inspect is not None and not isinstance(widget, QDialog) and size != WINDOW:
+            print(f"  {name}: the window cannot be {WINDOW.width()} x {WINDOW.height()}: its "
+                  f"least size is {size.width()} x {size.height()}", flush=True)
+        elif not isinstance(widget, QDialog) and size != WINDOW:
             print(
                 f"  note: the window cannot be {WINDOW.width()} x {WINDOW.height()}; its least "
                 f"size is {size.width()} x {size.height()}",
