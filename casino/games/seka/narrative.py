@@ -117,7 +117,7 @@ def sentence(event: Event, rules: SekaRules, tell: Teller) -> str | None:
     return None
 
 
-describe = describer(SekaRules, "Hand", sentence, ACTS)
+describe = describer(SekaRules, N_("Hand"), sentence, ACTS)
 
 
 def _paid(who: str, action: str, amount: str, stake: str, dark: bool, all_in: bool) -> str:

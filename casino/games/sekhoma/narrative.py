@@ -87,7 +87,7 @@ def sentence(event: Event, _rules: SekhomaRules, tell: Teller) -> str | None:
     return None
 
 
-describe = describer(SekhomaRules, "Hand", sentence, ACTS)
+describe = describer(SekhomaRules, N_("Hand"), sentence, ACTS)
 
 
 def _wagered(who: str, action: str, amount: str, to: str, all_in: bool, full: bool) -> str:
