@@ -64,7 +64,7 @@ from casino.money import format_money
 from casino.services import Services
 from casino.services.players.players import PlayerRecord, seat_name
 from casino.services.players.rating_model import PlayerFigures, RatingSlip, Skill
-from casino.services.players.ratings import FlagLine, PlayerLine, PlayerPage, SlipLine
+from casino.services.players.ratings import FlagLine, PlayerLine, PlayerPage, SlipLine, flag_words
 from casino.services.users.auth import REASON_LIMIT, Actor
 from casino.services.when import local_time
 from ui.columns_model import ColumnsModel
@@ -410,7 +410,7 @@ class FlagsModel(_Model):
             index_text(flag.skill_index),
             cash(flag.theo, flag.currency),
             cash(flag.theo_at_play, flag.currency),
-            flag.detail,
+            flag_words(flag.detail),
         )
         return values[column]
 
@@ -423,7 +423,7 @@ class FlagsModel(_Model):
         if role == Qt.ItemDataRole.ForegroundRole and column == 7:
             return HOUSE_LOSES if house_loses(flag.theo_at_play) else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return flag.detail if column == 8 else self.tip(column)
+            return flag_words(flag.detail) if column == 8 else self.tip(column)
         return None
 
 
@@ -847,7 +847,7 @@ class PlayerPageDialog(QDialog):
             label.deleteLater()
         self.flag_labels = []
         for flag in page.flags[:PAGE_FLAGS]:  # newest first
-            label = QLabel(f"{FLAG} {local_time(flag.at)}: {flag.detail}")
+            label = QLabel(f"{FLAG} {local_time(flag.at)}: {flag_words(flag.detail)}")
             label.setObjectName("page-flag")
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -18,6 +18,7 @@ zero (the house expects to lose to them) is flagged once, with the figures that 
 
 from __future__ import annotations
 
+import re
 import threading
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
@@ -34,6 +35,7 @@ from casino.games import Game
 from casino.games import game as game_named
 from casino.games.capabilities import DecisionMeter, Revenue
 from casino.i18n import N_, SOURCE, _, speaking
+from casino.i18n.numbers import number_style
 from casino.money import format_money
 from casino.services.errors import NotFound
 from casino.services.log import log
@@ -628,6 +630,37 @@ def flag_detail(table: str, slip: RatingSlip, currency: tuple[str, int]) -> str:
         f"edge {cash(slip.theo)}, at this player's play {cash(slip.theo_at_play)}: the game is "
         "negative for the house against this player"
     )
+
+
+_FLAG = re.compile(
+    r"(?P<table>.+?) seat (?P<seat>\d+) \((?P<player>.*?)\): skill index (?P<index>[\d.]+) "
+    r"over (?P<decisions>\d+) decisions \((?P<best>\d+) best, (?P<mirror>\d+) as the dealer "
+    r"would\), (?P<rounds>\d+) rounds, (?P<bet>.+?) bet; theo at the game's edge (?P<theo>.+?), "
+    r"at this player's play (?P<at_play>.+?): the game is negative for the house against this "
+    r"player"
+)
+
+
+def flag_words(detail: str) -> str:
+    """A flag's stored sentence (``flag_detail``, kept in English as recorded) in the language
+    being spoken, its figures in the language's way; a sentence of another shape as stored."""
+    found = _FLAG.fullmatch(detail)
+    if found is None:
+        return detail
+    style = number_style()
+
+    def local(figure: str) -> str:
+        return "".join(style.group if c == "," else style.decimal if c == "." else c
+                       for c in figure)
+
+    parts = {key: local(value) if key in ("index", "bet", "theo", "at_play") else value
+             for key, value in found.groupdict().items()}
+    return _(
+        "{table} seat {seat} ({player}): skill index {index} over {decisions} decisions "
+        "({best} best, {mirror} as the dealer would), {rounds} rounds, {bet} bet; theo at the "
+        "game's edge {theo}, at this player's play {at_play}: the game is negative for the "
+        "house against this player"
+    ).format(**parts)
 
 
 @dataclass
