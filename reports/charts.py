@@ -29,7 +29,7 @@ from reports.text import Clock, figures, fixed, percent
 def game_name(game: str) -> str:
     """The game's title from its spec; a game this program does not have, by its name."""
     spec = games().get(game)
-    return spec.title if spec is not None else game.replace("-", " ").title()
+    return _(spec.title) if spec is not None else game.replace("-", " ").title()
 
 
 def game_colour(game: str) -> Color:

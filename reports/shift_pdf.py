@@ -451,7 +451,8 @@ def _play(t: TableReport) -> list[Flowable]:
         (_("Cashed out (chips)"), money(t.cash_outs, units)),
     ]
     figures += [
-        (f.label, money(f.value, units) if f.money else count(f.value)) for f in t.game_figures
+        (_(f.label), money(f.value, units) if f.money else count(f.value))
+        for f in t.game_figures
     ]
     if t.rake:
         figures.append((_("Rake"), money(t.rake, units)))
@@ -475,12 +476,14 @@ def _play(t: TableReport) -> list[Flowable]:
     )
     story: list[Flowable] = [_p(_("Play"), style.H2), block]
     if t.breakdown is not None and any(row.lines for row in t.breakdown.rows):
-        rows2: list[list[Any]] = [[t.breakdown.title, t.breakdown.counted, _("Amount")]]
+        rows2: list[list[Any]] = [
+            [_(t.breakdown.title), _(t.breakdown.counted), _("Amount")]
+        ]
         for row in t.breakdown.rows:
-            rows2.append([row.label, count(row.lines), money(row.amount, units)])
+            rows2.append([_(row.label), count(row.lines), money(row.amount, units)])
         story += [Spacer(0, 4), _grid(rows2, [40 * mm, 20 * mm, 30 * mm])]
         if t.breakdown.note:
-            story.append(_p(t.breakdown.note, style.SMALL))
+            story.append(_p(_(t.breakdown.note), style.SMALL))
     return story
 
 

@@ -111,7 +111,7 @@ def game_tools() -> tuple[Tool, ...]:
 
 def game_titles() -> str:
     """Every installed game's title, as a person lists them: ``A, B and C``."""
-    from casino.games import games
+    from casino.games import games, title_of
     from casino.games.narrative import listing
 
-    return listing([spec.title for spec in games().values()])
+    return listing([title_of(name) for name in games()])

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino.games import games
+from casino.games import games, title_of
 from casino.money import format_money
 from casino.services.demo import DENOMINATIONS
 from casino.services.users.auth import ACCOUNTING, ADMIN, COUNT_TEAM, DEALER, PIT_BOSS, Signature
@@ -187,8 +187,8 @@ class NewTableDialog(QDialog):
         self.console = console
         self.game = QComboBox()
         self.game.setObjectName("game")
-        for name, spec in games().items():
-            self.game.addItem(spec.title, name)
+        for name in games():
+            self.game.addItem(title_of(name), name)
         self.name = QLineEdit()
         self.name.setObjectName("name")
         self.position = QLineEdit()

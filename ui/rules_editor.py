@@ -189,8 +189,9 @@ class FieldEditor:
         self.entry: QWidget
         if self.kind == CHOICE:
             combo = QComboBox()
-            for choice in spec["choices"]:
-                combo.addItem(choice, choice)
+            words = spec.get("choice_words") or spec["choices"]
+            for choice, word in zip(spec["choices"], words, strict=True):
+                combo.addItem(word, choice)
             combo.currentIndexChanged.connect(changed)
             self.entry = combo
         elif self.kind == COUNT:

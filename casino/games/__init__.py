@@ -10,6 +10,7 @@ from functools import cache
 from typing import Any
 
 from casino.games.spec import GameSpec
+from casino.i18n import _
 
 Game = GameSpec[Any, Any, Any]
 """A game as the machinery holds it: each game's spec is typed over its own state, command and
@@ -45,7 +46,7 @@ def game(name: str) -> Game:
 
 
 def title_of(name: str) -> str:
-    """A game's title for people (its spec's ``title``); the name itself for a game this
-    program does not have."""
+    """A game's title for people (its spec's ``title``), in the language being spoken; the
+    name itself for a game this program does not have."""
     found = games().get(name)
-    return found.title if found is not None else name
+    return _(found.title) if found is not None else name

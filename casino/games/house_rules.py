@@ -129,7 +129,7 @@ class HouseRules:
             "live: physical cards, entered when shown; shoe: the console deals virtual cards."
         ),
         kind=CHOICE,
-        choices=("live", "shoe"),
+        choices=(N_("live"), N_("shoe")),
     )
 
     def __post_init__(self) -> None:
@@ -356,14 +356,15 @@ class HouseRules:
     @classmethod
     def describe_fields(cls) -> list[dict[str, Any]]:
         """Name, label, help, kind and choices of each field, for building an editor form: the
-        label and help in the language being spoken (the choices are the values themselves, as
-        the rules file spells them)."""
+        label and help in the language being spoken; the choices are the values themselves, as
+        the rules file spells them, and ``choice_words`` each one in that language."""
         return [
             {
                 "name": f.name,
                 **dict(f.metadata),
                 "label": _(f.metadata["label"]) if f.metadata["label"] else "",
                 "help": _(f.metadata["help"]) if f.metadata["help"] else "",
+                "choice_words": tuple(_(choice) for choice in f.metadata["choices"]),
                 "default": f.default,
             }
             for f in _rule_fields(cls)

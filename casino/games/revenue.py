@@ -16,7 +16,7 @@ from decimal import Decimal
 
 from casino.i18n import N_, _
 
-RAKE, TIME, PER_DEAL = "rake", "time", "per-deal"
+RAKE, TIME, PER_DEAL = N_("rake"), N_("time"), N_("per-deal")
 MODELS = (RAKE, TIME, PER_DEAL)
 PERIOD_MINUTES = 30
 """The time charge's period unless a rules version sets another (house-revenue page)."""

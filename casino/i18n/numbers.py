@@ -32,6 +32,9 @@ class NumberStyle:
     """Monday first, abbreviated, as a printed date heads a page."""
     months: tuple[str, ...]
     """January first, abbreviated, in the form that follows a day's number."""
+    padded_day: bool = False
+    """A day of the month in two digits (``Sun 01 Mar 2026``), as the English reports always
+    printed it."""
 
     @property
     def comma_decimal(self) -> bool:
@@ -42,6 +45,7 @@ _EN = NumberStyle(
     ".", ",", "%Y-%m-%d",
     ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"),
     ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
+    padded_day=True,
 )
 STYLES: dict[str, NumberStyle] = {
     "en": _EN,
@@ -98,6 +102,7 @@ def format_datetime(at: datetime, seconds: bool = False, style: NumberStyle | No
 
 
 def long_date(day: date, style: NumberStyle | None = None) -> str:
-    """A date as a page heads it: ``Sat 28 Nov 2026``, ``сб 28 нояб. 2026``."""
+    """A date as a page heads it: ``Sun 01 Mar 2026``, ``вс 1 мар. 2026``."""
     s = style or number_style()
-    return f"{s.weekdays[day.weekday()]} {day.day} {s.months[day.month - 1]} {day.year}"
+    number = f"{day.day:02d}" if s.padded_day else str(day.day)
+    return f"{s.weekdays[day.weekday()]} {number} {s.months[day.month - 1]} {day.year}"

@@ -75,7 +75,8 @@ def _dealt(event: Event) -> Sequence[object]:
 
 
 SPEC = GameSpec(
-    name=FiddlerCrabRules.GAME, title="Fiddler-Crab", colour="#b5651d", rules_type=FiddlerCrabRules,
+    name=FiddlerCrabRules.GAME, title=N_("Fiddler-Crab"), colour="#b5651d",
+    rules_type=FiddlerCrabRules,
     engine=GAME, vocabulary=VOCABULARY,
     ledger_spec=cap.Ledger(
         kinds=(

@@ -29,11 +29,11 @@ from casino.i18n import N_, _
 MAX_SEATS = 7
 """RULES: one 72-card deck serves at most eight nine-card hands, the dealer's among them."""
 
-RIDE = "ride"
-WITHDRAW = "withdraw"
-BEST_LARGE = "best-large"
-HOUSE_WAY = "house-way"
-DEALER_CHOICE = "dealer-choice"
+RIDE = N_("ride")
+WITHDRAW = N_("withdraw")
+BEST_LARGE = N_("best-large")
+HOUSE_WAY = N_("house-way")
+DEALER_CHOICE = N_("dealer-choice")
 
 
 @dataclasses.dataclass(frozen=True)

@@ -42,7 +42,7 @@ DRAWS = Draws[SejState, Command](
 
 
 SPEC = GameSpec(
-    name="sej", title="Sej", colour="#1f6f8b", rules_type=SejRules,
+    name="sej", title=N_("Sej"), colour="#1f6f8b", rules_type=SejRules,
     engine=GAME, vocabulary=VOCABULARY,
     ledger_spec=cap.Ledger(
         KINDS, HANDLE,

@@ -16,9 +16,9 @@ from typing import ClassVar
 from casino.games.house_rules import CHOICE, COUNT, MONEY, FeeRules, rule, time_period_rule
 from casino.i18n import N_, _
 
-LIVE, ELECTRONIC = "live", "electronic"
-IMMEDIATE, END_OF_HAND = "immediate", "end-of-hand"
-FLAT, MARGIN = "flat", "margin"
+LIVE, ELECTRONIC = N_("live"), N_("electronic")
+IMMEDIATE, END_OF_HAND = N_("immediate"), N_("end-of-hand")
+FLAT, MARGIN = N_("flat"), N_("margin")
 PLAYER_COUNTS = (2, 3, 4)
 BIGGEST_HAND = 36
 """The most points one Hand can bring one player: three Stars (or Stars and White)."""

@@ -49,7 +49,7 @@ def _prepare(rules: HouseRules, _announce: Callable[[], None] | None) -> None:
 
 
 SPEC = GameSpec(
-    name="seka", title="Seka", colour="#7b2d26", rules_type=SekaRules,
+    name="seka", title=N_("Seka"), colour="#7b2d26", rules_type=SekaRules,
     engine=GAME, vocabulary=VOCABULARY,
     ledger_spec=cap.Ledger(
         KINDS, HANDLE, handle_less=("return",),

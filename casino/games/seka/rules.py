@@ -30,11 +30,11 @@ from casino.i18n import N_, _, ngettext
 
 SEATS = 10
 """The most seats a Seka table has (S-5: ``max_players`` is at most 10)."""
-ON, OFF = "on", "off"
-SECOND_ORBIT = "second-orbit"
-DEALER_RIGHT = "dealer-right"
-PREVIOUS = "previous"
-ALL = "all"
+ON, OFF = N_("on"), N_("off")
+SECOND_ORBIT = N_("second-orbit")
+DEALER_RIGHT = N_("dealer-right")
+PREVIOUS = N_("previous")
+ALL = N_("all")
 MAX_ORBITS_CEILING = 100
 
 

@@ -21,20 +21,20 @@ from itertools import combinations
 from casino.equipment.french_pack import THE_JOKER, FrenchCard, french_pack, parse_french_card
 from casino.equipment.notation import NotationError
 from casino.equipment.packs import Pack
-from casino.i18n import _
+from casino.i18n import N_, _
 
 HAND_SIZE = 3
 
-SEKA_36 = "seka-36"
-SEKA_SIXES = "seka-sixes"
-SVARA_32 = "svara-32"
-SEKA_RUSSIAN = "seka-russian"
+SEKA_36 = N_("seka-36")
+SEKA_SIXES = N_("seka-sixes")
+SVARA_32 = N_("svara-32")
+SEKA_RUSSIAN = N_("seka-russian")
 PROFILES = (SEKA_36, SEKA_SIXES, SVARA_32, SEKA_RUSSIAN)
 """Every scoring profile, the default first."""
 
 RUSSIAN_PACKS = (24, 36, 52)
-JOKER_NONE = "none"
-JOKER_REAL = "real"
+JOKER_NONE = N_("none")
+JOKER_REAL = N_("real")
 JOKERS = (JOKER_NONE, JOKER_REAL)
 
 SEVEN_OF_CLUBS = parse_french_card("7C")

@@ -54,7 +54,7 @@ def _dealt(event: Event) -> Sequence[object]:
 
 
 SPEC = GameSpec(
-    name="sekhoma", title="Sekhoma", colour="#1f4e79", rules_type=SekhomaRules,
+    name="sekhoma", title=N_("Sekhoma"), colour="#1f4e79", rules_type=SekhomaRules,
     engine=GAME, vocabulary=VOCABULARY,
     ledger_spec=cap.Ledger(
         kinds=(

@@ -13,9 +13,9 @@ from typing import ClassVar
 from casino.games.house_rules import CHOICE, COUNT, MONEY, RakeRules, rule, time_period_rule
 from casino.i18n import N_, _
 
-FIXED_LIMIT = "fixed-limit"
-POT_LIMIT = "pot-limit"
-NO_LIMIT = "no-limit"
+FIXED_LIMIT = N_("fixed-limit")
+POT_LIMIT = N_("pot-limit")
+NO_LIMIT = N_("no-limit")
 
 MAX_EXCHANGE_CEILING = 4
 """RULES: an exchange is 0 to 4 cards; six players drawing four still leave the deck enough."""
@@ -33,7 +33,7 @@ class SekhomaRules(RakeRules):
         help=N_("continuous: join between hands whenever a seat is free; "
         "closed: nobody joins after the first hand."),
         kind=CHOICE,
-        choices=("continuous", "closed"),
+        choices=(N_("continuous"), N_("closed")),
     )
     unit: int = rule(100, label=N_("Unit"), help=N_("The smallest wager."), kind=MONEY)
     ante: int = rule(100, label=N_("Ante"), help=N_("Paid by every seated player before the deal."),

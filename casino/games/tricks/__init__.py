@@ -14,6 +14,7 @@ from casino.games.tricks.ristikontra.rules import RistikontraRules
 from casino.games.tricks.sedma.game import GAME as SEDMA
 from casino.games.tricks.sedma.rules import SedmaRules
 from casino.games.tricks.spec import trick_spec
+from casino.i18n import N_
 
 # The demo's tables: shoe tables (so the recall replays every trick), each to a target it reaches
 # within a shift, so the report shows matches finished and settled; eight deals in the night
@@ -22,21 +23,21 @@ SPECS = (
     trick_spec(
         SEDMA,
         SedmaRules,
-        "Sedma",
+        N_("Sedma"),
         "#2e6b4f",
         DemoTable("SD-1", "Pit 4", SedmaRules(cards="shoe", revenue="per-deal"), 8.0, (8, 6)),
     ),
     trick_spec(
         RISTIKONTRA,
         RistikontraRules,
-        "Ristikontra",
+        N_("Ristikontra"),
         "#4b4f8c",
         DemoTable("RK-1", "Pit 4", RistikontraRules(cards="shoe", target=3), 10.0, (8, 6)),
     ),
     trick_spec(
         HOLA,
         HolaRules,
-        "Hola",
+        N_("Hola"),
         "#9a6a1c",
         DemoTable("HL-1", "Pit 4", HolaRules(cards="shoe", target=150), 8.0, (8, 6)),
     ),

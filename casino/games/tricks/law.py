@@ -21,8 +21,9 @@ from math import gcd
 
 from casino.equipment.french_pack import FrenchCard, french_pack
 from casino.equipment.packs import Pack
+from casino.i18n import N_
 
-CAPTURE, ANY = "capture", "any"
+CAPTURE, ANY = N_("capture"), N_("any")
 """What a leader may lead a further round of a trick with: a card that captures (the rank
 first led or a wild card), or any card."""
 

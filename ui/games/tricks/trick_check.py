@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from casino.equipment.notation import NotationError
-from casino.games import games
+from casino.games import games, title_of
 from casino.games.tricks.cli import judge
 from casino.games.tricks.rules import TrickRules
 from ui.check_tool import CheckTool
@@ -18,7 +18,7 @@ from ui.i18n import tr
 def _trick_games() -> dict[str, type[TrickRules]]:
     """The registered games this console plays, by title."""
     return {
-        spec.title: spec.rules_type
+        title_of(spec.name): spec.rules_type
         for spec in games().values()
         if issubclass(spec.rules_type, TrickRules)
     }

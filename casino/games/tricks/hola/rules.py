@@ -19,8 +19,8 @@ from casino.games.tricks.scoring import DealResult, MatchScore, left_of
 from casino.i18n import N_, _
 from casino.i18n.numbers import group_digits
 
-PER_MATCH, PER_TEN = "per-match", "per-ten"
-TWOS_AND_SEVENS, SEVENS = "2s-and-7s", "7s"
+PER_MATCH, PER_TEN = N_("per-match"), N_("per-ten")
+TWOS_AND_SEVENS, SEVENS = N_("2s-and-7s"), N_("7s")
 TARGET_CEILING = 10_000
 
 

@@ -17,7 +17,7 @@ from casino.games.tricks.rules import DEALER_SIDE, TrickRules
 from casino.games.tricks.scoring import DealResult, MatchScore, left_of
 from casino.i18n import N_, _
 
-PER_POINT, PER_MATCH = "per-point", "per-match"
+PER_POINT, PER_MATCH = N_("per-point"), N_("per-match")
 TARGET_CEILING = 99
 
 
