@@ -37,7 +37,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from casino.games.house_rules import HouseRules
-from casino.i18n.languages import LANGUAGES, PSEUDO, SOURCE
+from casino.i18n.languages import LANGUAGES, NATIVE_NAMES, PSEUDO, SOURCE
 from casino.services import Services
 from casino.services.users.auth import Signature
 from ui.console import Console, Failed
@@ -164,6 +164,7 @@ class Shots:
             widget.resize(WINDOW)
         idle()
         if self.inspect is not None:
+            _ALLOWED.update(name_words(self.services, self.boss))
             self.inspect(widget, name)
         path = self.out / name
         if not widget.grab().save(str(path)):
@@ -242,7 +243,7 @@ def allowed_words() -> set[str]:
     return set(_ALLOWED)
 
 
-_ALLOWED: set[str] = {"Cr", *APP_NAME.split()}
+_ALLOWED: set[str] = {"Cr", *APP_NAME.split(), *NATIVE_NAMES.values()}
 
 
 def name_words(services: Services, boss: Console) -> set[str]:

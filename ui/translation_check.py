@@ -12,7 +12,7 @@ button narrower than its text, a tab or a column header elided.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from PySide6.QtCore import QModelIndex, Qt
@@ -105,11 +105,14 @@ def _own_texts(child: QWidget) -> Iterator[tuple[QWidget, str, str]]:
         yield child, "button", child.text()
     elif isinstance(child, QGroupBox):
         yield child, "group", child.title()
-    elif isinstance(child, QLineEdit):
+    elif isinstance(child, QLineEdit):  # what a person typed is theirs: only the placeholder
         if not child.text():
             yield child, "placeholder", child.placeholderText()
     elif isinstance(child, (QTextEdit, QPlainTextEdit)):
-        yield child, "text", child.toPlainText()
+        if child.isReadOnly():
+            yield child, "text", child.toPlainText()
+        elif not child.toPlainText():
+            yield child, "placeholder", child.placeholderText()
     elif isinstance(child, QTabBar):
         for i in range(child.count()):
             yield child, "tab", child.tabText(i)
@@ -128,7 +131,7 @@ def _view_texts(view: QAbstractItemView) -> Iterator[tuple[QWidget, str, str]]:
     model = view.model()
     if model is None:
         return
-    columns = model.columnCount(QModelIndex())
+    columns = _count(model.columnCount)
     if isinstance(view, (QTableView, QTreeView)):
         header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
         for column in range(columns):
@@ -137,11 +140,19 @@ def _view_texts(view: QAbstractItemView) -> Iterator[tuple[QWidget, str, str]]:
             title = model.headerData(column, Qt.Orientation.Horizontal)
             if isinstance(title, str):
                 yield header, "header", title
-    for row in range(min(model.rowCount(QModelIndex()), ROWS_READ)):
+    for row in range(min(_count(model.rowCount), ROWS_READ)):
         for column in range(max(columns, 1)):
             value = model.data(model.index(row, column, QModelIndex()))
             if isinstance(value, str):
                 yield view, "cell", value
+
+
+def _count(counter: Callable[..., int]) -> int:
+    """A model's rows or columns: Qt's own models take no parent from Python, ours one."""
+    try:
+        return counter(QModelIndex())
+    except TypeError:
+        return counter()
 
 
 def untranslated(widget: QWidget, allowed: Iterable[str]) -> list[Problem]:
@@ -205,7 +216,7 @@ def _header_cut(header: QHeaderView, where: str) -> list[Problem]:
         return []
     problems = []
     metrics = header.fontMetrics()
-    for column in range(model.columnCount(QModelIndex())):
+    for column in range(_count(model.columnCount)):
         if header.isSectionHidden(column):
             continue
         title = model.headerData(column, Qt.Orientation.Horizontal)
