@@ -23,7 +23,7 @@ from casino.games.seka.types import (
 )
 from casino.games.seka.values import values_of
 from casino.games.spec import GameSpec
-from casino.i18n import N_
+from casino.i18n import N_, _
 
 DRAWS = Draws[SekaState, Command](
     Draw((StartHand, DealSvara), {"shoe": None},
@@ -77,7 +77,10 @@ SPEC = GameSpec(
     equipment=cap.Equipment(
         DRAWS.fill_random,
         cap.for_rules(
-            SekaRules, lambda rules: f"{rules.cards} cards, {rules.scoring().describe()}"
+            SekaRules,
+            lambda rules: _("{cards}, {scoring}").format(
+                cards=cap.shoe_words(rules), scoring=rules.scoring().describe()
+            ),
         ),
         cap.sealed_when_shoe,
         _dealt,
