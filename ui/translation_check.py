@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -131,7 +131,7 @@ def _view_texts(view: QAbstractItemView) -> Iterator[tuple[QWidget, str, str]]:
     model = view.model()
     if model is None:
         return
-    columns = _count(model.columnCount)
+    columns = 1 if isinstance(model, QAbstractListModel) else _count(model.columnCount)
     if isinstance(view, (QTableView, QTreeView)):
         header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
         for column in range(columns):
