@@ -17,6 +17,7 @@ from reportlab.platypus import CondPageBreak, Flowable, Spacer
 from casino import __version__
 from casino.i18n import _, ngettext
 from casino.i18n.numbers import format_date, long_date
+from casino.services.pit.settings import stamp_words
 from casino.services.reports.period_model import ExceptionsReport, report_id
 from reports import accounting_pdf, layout, style
 from reports.holds_pdf import hold_rows, method_notes, subject
@@ -84,7 +85,7 @@ def _head(report: ExceptionsReport, rid: str, clock: Clock) -> list[Flowable]:
              ngettext("{n} table session", "{n} table sessions", report.sessions)
              .format(n=count(report.sessions)),
              _("Gaming day"), _("06:00 to 06:00 local time")),
-            (_("Pit settings"), report.pit_settings or NONE, "", ""),
+            (_("Pit settings"), stamp_words(report.pit_settings) or NONE, "", ""),
         ]
     )  # fmt: skip
     open_complaints = sum(1 for c in report.complaints if not c.resolved)

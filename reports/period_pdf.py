@@ -19,6 +19,7 @@ from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Ta
 from casino import __version__
 from casino.i18n import N_, _, ngettext
 from casino.i18n.numbers import format_date, long_date
+from casino.services.pit.settings import stamp_words
 from casino.services.reports.period_model import (
     DAY,
     MTD,
@@ -131,7 +132,7 @@ def _head(report: PeriodReport, rid: str, clock: Clock) -> list[Flowable]:
             (_("Gaming day"), gaming_day, _("Amounts in"), ", ".join(currencies)),
             (_("Shifts"), count(len(report.shifts)), _("Tables"), count(len(report.tables))),
             (_("Status"), status, _("Asked for"), format_date(report.day)),
-            (_("Pit settings"), report.pit_settings or NONE, "", ""),
+            (_("Pit settings"), stamp_words(report.pit_settings) or NONE, "", ""),
         ]
     )  # fmt: skip
     report_title = REPORT_TITLES.get(report.kind)

@@ -22,6 +22,7 @@ from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Ta
 
 from casino import __version__
 from casino.i18n import N_, _, ngettext
+from casino.services.pit.settings import stamp_words
 from casino.services.reports.model import (
     PlayerRow,
     PlayersSection,
@@ -115,7 +116,7 @@ def _head(report: ShiftReport, stamp: PrintStamp, clock: Clock) -> list[Flowable
             count(len(report.tables)),
         ],
         [_("Opened by"), report.opened_by, _("Status"), status],
-        [_("Pit settings"), report.pit_settings or NONE, "", ""],
+        [_("Pit settings"), stamp_words(report.pit_settings) or NONE, "", ""],
     ]
     block = Table(
         [[_p(a, style.LABEL), _p(b), _p(c, style.LABEL), _p(d)] for a, b, c, d in pairs],

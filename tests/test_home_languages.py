@@ -7,6 +7,7 @@ half."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,7 @@ from casino.games.seka.types import Phase
 from casino.games.tricks.sedma.rules import SedmaRules
 from casino.i18n.languages import SOURCE
 from casino.services import Services
+from casino.store import clock
 from tests.cli_runner import run_casino
 from tests.home_words import english_in
 from tests.store_fixtures import STAFF, Staff, open_table
@@ -160,8 +162,8 @@ def test_a_czech_dealer_runs_a_sedma_deal_in_czech(
 def test_a_finnish_pit_boss_publishes_rules_and_prints_the_shift_report_in_finnish(
     qtbot: QtBot, ui_services: Services, ui_staff: Staff, tmp_path: Path
 ) -> None:
-    from ui.widgets import SecondPersonDialog
     from ui.rules_editor import RulesEditor
+    from ui.widgets import SecondPersonDialog
 
     open_table(ui_services, ui_staff, "fiddler-crab", FiddlerCrabRules(), name="Rapu 1")
     console = _signed_in(ui_services, ui_staff, "boss", "fi")
@@ -201,13 +203,16 @@ def test_a_finnish_pit_boss_publishes_rules_and_prints_the_shift_report_in_finni
 
     url = str(ui_services.db.url)
     pdf, again = tmp_path / "vuoro.pdf", tmp_path / "uudelleen.pdf"
-    for target in (pdf, again):
-        done = run_casino("report", "--shift", "latest", "--lang", "fi", "--out", str(target),
-                          "--db", url)
+    at = datetime.now(UTC)
+    for target in (pdf, again):  # the shift is open: its figures stand as of the clock
+        with clock.simulated(lambda: at):
+            done = run_casino("report", "--shift", "latest", "--lang", "fi", "--out",
+                              str(target), "--db", url)
         assert done.returncode == 0, done.stderr
     assert pdf.read_bytes() == again.read_bytes()
-    english = run_casino("report", "--shift", "latest", "--out", str(tmp_path / "en.pdf"),
-                         "--db", url)
+    with clock.simulated(lambda: at):
+        english = run_casino("report", "--shift", "latest", "--out", str(tmp_path / "en.pdf"),
+                             "--db", url)
     assert english.stdout.split(",")[0].split()[-1] == done.stdout.split(",")[0].split()[-1]
-    pages = [page.extract_text() for page in PdfReader(pdf).pages]
-    assert not english_in(pages, "fi", allowed)
+    lines = [line for page in PdfReader(pdf).pages for line in page.extract_text().splitlines()]
+    assert not english_in(lines, "fi", [*allowed, "shift", "Casino"])

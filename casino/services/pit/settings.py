@@ -22,6 +22,7 @@ no record said which settings were in force. Now they are rows of ``pit_settings
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -92,6 +93,29 @@ class SettingsVersion:
 
 
 _STAMP = N_("pit settings v{version} of {when}, made by {made_by}, approved by {approved_by}")
+
+
+_STAMPED = re.compile(
+    r"pit settings v(?P<version>\d+) of (?P<when>\d{4}-\d\d-\d\d \d\d:\d\d) UTC, made by "
+    r"(?P<made_by>.*), approved by (?P<approved_by>.*)"
+)
+
+
+def stamp_words(stamp: str | None) -> str:
+    """A report's settings stamp (kept in English among its figures) in the language being
+    spoken, as a printed page shows it; a stamp of another shape as it is."""
+    if not stamp:
+        return ""
+    if stamp in (DEFAULTS, GIVEN):
+        return _(stamp)
+    found = _STAMPED.fullmatch(stamp)
+    if found is None:
+        return stamp
+    when = datetime.strptime(found["when"], "%Y-%m-%d %H:%M")
+    return _(_STAMP).format(
+        version=found["version"], when=format_datetime(when) + " UTC",
+        made_by=found["made_by"], approved_by=found["approved_by"],
+    )  # fmt: skip
 
 
 def _checked(session: Session, row: m.PitSettingsVersion) -> PitSettings:
