@@ -14,6 +14,7 @@ import pytest
 
 from casino.games import capabilities, pots, revenue
 from casino.games.spec import Refusal, RuleViolation
+from casino.i18n import languages, numbers, pseudo
 from casino.services.tables import rows
 
 TOY = Path(__file__).parent.parent / "docs" / "examples" / "odd_even.py"
@@ -32,7 +33,9 @@ def toy_game() -> ModuleType:
 
 
 @pytest.mark.parametrize(
-    "module", [pots, revenue, rows, capabilities, "toy"], ids=lambda m: getattr(m, "__name__", m)
+    "module",
+    [pots, revenue, rows, capabilities, languages, numbers, pseudo, "toy"],
+    ids=lambda m: getattr(m, "__name__", m),
 )
 def test_the_docstring_examples_hold(module: ModuleType | str) -> None:
     found = doctest.testmod(toy_game() if module == "toy" else module, optionflags=doctest.ELLIPSIS)

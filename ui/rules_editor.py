@@ -24,7 +24,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import InvalidOperation
 from functools import partial, reduce
 from typing import Any
 
@@ -75,7 +75,7 @@ from casino.games.house_rules import (
     shown_value,
 )
 from casino.games.revenue import one_model_problem
-from casino.i18n.numbers import format_datetime
+from casino.i18n.numbers import format_datetime, format_decimal, parse_decimal
 from casino.money import editable_money, parse_money
 from casino.services.pit.rules import warm
 from ui.console import Console, Failed
@@ -225,7 +225,7 @@ class FieldEditor:
             if self.kind == MONEY:
                 self.entry.setText(money_text(int(value), minor_units))
             elif self.kind == PERCENT:
-                self.entry.setText(format(Decimal(value).normalize(), "f"))
+                self.entry.setText(format_decimal(value))
             else:
                 self.entry.setText(str(value))
 
@@ -248,9 +248,7 @@ class FieldEditor:
         if self.kind == PERCENT:
             raw = text.strip().removesuffix("%").strip()
             try:
-                number = Decimal(raw)
-                if not number.is_finite():
-                    raise InvalidOperation
+                number = parse_decimal(raw)
             except InvalidOperation:
                 if text.strip():
                     said = tr("{label} must be a number such as 5 or 2.5, not {text}").format(

@@ -30,7 +30,7 @@ from casino.games.revenue import (
     time_period_problem,
 )
 from casino.i18n import N_, _
-from casino.i18n.numbers import group_digits
+from casino.i18n.numbers import format_decimal, group_digits
 from casino.money import MAX_AMOUNT, format_money
 from casino.textfile import TextFileError, quoted, read_text_file
 
@@ -386,7 +386,7 @@ def shown_value(rules: HouseRules, spec: Mapping[str, Any], value: Any) -> str:
     if spec["kind"] == MONEY:
         return rules.money(int(value))
     if spec["kind"] == PERCENT:
-        return f"{value}%"
+        return f"{format_decimal(value)}%"
     return str(value)
 
 
