@@ -46,6 +46,7 @@ from typing import Any
 from sqlalchemy import Connection, select
 from sqlalchemy.orm import Session
 
+from casino.i18n import N_, _, ngettext
 from casino.i18n.languages import language_of
 from casino.services.errors import AuthError, InputError, NotFound, PermissionDenied, Tampered
 from casino.services.log import log
@@ -63,11 +64,27 @@ TABLE_STAFF = (DEALER, PIT_BOSS, ADMIN)
 reads and changes nothing; the count team counts drop boxes away from the tables."""
 SUPERVISORS = (PIT_BOSS, ADMIN)
 ROLE_NAMES = {
-    DEALER: "a dealer",
-    PIT_BOSS: "a pit boss",
-    ADMIN: "an administrator",
-    ACCOUNTING: "an accountant",
-    COUNT_TEAM: "a member of the count team",
+    DEALER: N_("a dealer"),
+    PIT_BOSS: N_("a pit boss"),
+    ADMIN: N_("an administrator"),
+    ACCOUNTING: N_("an accountant"),
+    COUNT_TEAM: N_("a member of the count team"),
+}
+"""Each role as a sentence names one, in English (``N_``): shown with ``_(ROLE_NAMES[role])``."""
+_ADD_ROLE = {
+    DEALER: N_("add a dealer"),
+    PIT_BOSS: N_("add a pit boss"),
+    ADMIN: N_("add an administrator"),
+    ACCOUNTING: N_("add an accountant"),
+    COUNT_TEAM: N_("add a member of the count team"),
+}
+"""What adding a user of each role is, for ``require`` (a whole phrase, so it translates)."""
+_PIN_LENGTHS = {
+    DEALER: N_("a dealer's PIN is {shortest} to 12 digits"),
+    PIT_BOSS: N_("a pit boss's PIN is {shortest} to 12 digits"),
+    ADMIN: N_("an administrator's PIN is {shortest} to 12 digits"),
+    ACCOUNTING: N_("an accountant's PIN is {shortest} to 12 digits"),
+    COUNT_TEAM: N_("a member of the count team's PIN is {shortest} to 12 digits"),
 }
 NAME_LIMIT = 100
 """The longest name a user (or a player at a seat) may have, in characters."""
@@ -128,12 +145,14 @@ def check_pin(pin: str, role: str = DEALER) -> None:
     987654, 7890)."""
     shortest = 6 if role in SUPERVISORS else 4
     if not (pin.isascii() and pin.isdigit() and shortest <= len(pin) <= 12):
-        who = f"{ROLE_NAMES[role]}'s PIN" if role in ROLE_NAMES else "a PIN"
-        raise InputError(f"{who} is {shortest} to 12 digits")
+        rule = _PIN_LENGTHS.get(role, N_("a PIN is {shortest} to 12 digits"))
+        raise InputError(_(rule).format(shortest=shortest))
     if len(set(pin)) == 1:
-        raise InputError("a PIN of one digit repeated is the first anyone tries; choose another")
+        raise InputError(_("a PIN of one digit repeated is the first anyone tries; choose another"))
     if _is_run(pin):
-        raise InputError("a PIN that runs up or down (1234, 9876) is easy to guess; choose another")
+        raise InputError(
+            _("a PIN that runs up or down (1234, 9876) is easy to guess; choose another")
+        )
 
 
 def _breaks_rules(pin: str, role: str) -> bool:
@@ -145,16 +164,23 @@ def _breaks_rules(pin: str, role: str) -> bool:
     return False
 
 
-def check_name(name: str, what: str = "a user's name") -> str:
+def check_name(name: str, what: str = N_("a user's name")) -> str:
     """A name stripped, refused when empty or over ``NAME_LIMIT`` characters, or when it
-    holds control characters (a name is printed on reports and logs)."""
+    holds control characters (a name is printed on reports and logs). ``what`` is English
+    marked with ``N_``, translated here."""
     name = name.strip()
     if not name or len(name) > NAME_LIMIT:
-        raise InputError(f"{what} is 1 to {NAME_LIMIT} characters")
+        raise InputError(
+            _("{what} is 1 to {limit} characters").format(what=_(what), limit=NAME_LIMIT)
+        )
     if any(not ch.isprintable() for ch in name):
-        raise InputError(f"{what} cannot hold control characters")
+        raise InputError(_("{what} cannot hold control characters").format(what=_(what)))
     if name.isdigit():
-        raise InputError(f"{what} cannot be only digits (was a PIN typed in the name field?)")
+        raise InputError(
+            _("{what} cannot be only digits (was a PIN typed in the name field?)").format(
+                what=_(what)
+            )
+        )
     return name
 
 
@@ -193,11 +219,29 @@ class Signature:
     pin: str = field(repr=False)
 
 
+def _either(roles: Iterable[str]) -> str:
+    """ "a pit boss or an administrator": the roles named, in the language being spoken."""
+    names = [_(ROLE_NAMES[r]) for r in roles]
+    if not names:
+        return ""
+    said = names[0]
+    for name in names[1:]:
+        said = _("{these} or {that}").format(these=said, that=name)
+    return said
+
+
 def require(actor: Actor, *roles: str, to: str) -> None:
-    """Refuse unless ``actor`` (as ``signed_in`` read it) has one of ``roles``."""
+    """Refuse unless ``actor`` (as ``signed_in`` read it) has one of ``roles``. ``to`` is
+    English marked with ``N_`` (as the log keeps it), translated in the refusal."""
     if actor.role not in roles:
-        allowed = " or ".join(ROLE_NAMES[r] for r in roles)
-        raise PermissionDenied(f"{actor.name} is {ROLE_NAMES[actor.role]}; only {allowed} may {to}")
+        raise PermissionDenied(
+            _("{name} is {role}; only {allowed} may {to}").format(
+                name=actor.name,
+                role=_(ROLE_NAMES[actor.role]),
+                allowed=_either(roles),
+                to=_(to),
+            )
+        )
 
 
 def signed_in(session: Session, actor: Actor, changing_pin: bool = False) -> Actor:
@@ -207,30 +251,44 @@ def signed_in(session: Session, actor: Actor, changing_pin: bool = False) -> Act
     result, not the caller's ``Actor``, is what the service trusts. A sign-in or a user row
     the console did not seal (``casino.store.row_seals``) is refused as ``Tampered``."""
     if not isinstance(actor.token, str) or not actor.token:
-        raise AuthError(f"{actor.name} is not signed in")
+        raise AuthError(_("{name} is not signed in").format(name=actor.name))
     row = session.execute(
         select(m.LoginSession, m.User, admin.last_record_seq("user", m.User.id))
         .join(m.User, m.User.id == m.LoginSession.user_id)
         .where(m.LoginSession.token == token_hash(actor.token))
     ).first()
     if row is None:
-        raise AuthError(f"{actor.name} is not signed in")
+        raise AuthError(_("{name} is not signed in").format(name=actor.name))
     sign_in, user, recorded = row
     key = _key_of(session)
     check_sealed(key, user, recorded)
     if not row_seals.sign_in_sealed(key, admin.row_values(sign_in)):
         raise Tampered(
-            f"{user.name}'s sign-in {sign_in.id} was not made by a console (its row is not as "
-            "the console sealed it): refused; an administrator runs casino verify"
+            _(
+                "{name}'s sign-in {id} was not made by a console (its row is not as the "
+                "console sealed it): refused; an administrator runs casino verify"
+            ).format(name=user.name, id=sign_in.id)
         )
     if sign_in.ended_at is not None:
-        raise AuthError(f"{user.name}'s sign-in has ended ({sign_in.end_reason}); sign in again")
+        raise AuthError(
+            _("{name}'s sign-in has ended ({reason}); sign in again").format(
+                name=user.name, reason=sign_in.end_reason
+            )
+        )
     if not user.active:
-        raise AuthError(f"{user.name} is no longer active; a pit boss can say why")
+        raise AuthError(
+            _("{name} is no longer active; a pit boss can say why").format(name=user.name)
+        )
     if user.locked_at is not None:
-        raise AuthError(f"{user.name} is locked after {LOCK_AT} wrong PINs")
+        raise AuthError(
+            ngettext(
+                "{name} is locked after {n} wrong PIN",
+                "{name} is locked after {n} wrong PINs",
+                LOCK_AT,
+            ).format(name=user.name, n=LOCK_AT)
+        )
     if sign_in.pin_change and not changing_pin:
-        raise AuthError(MUST_CHANGE.format(name=user.name))
+        raise AuthError(_(MUST_CHANGE).format(name=user.name))
     return Actor(user.id, user.name, user.role, actor.token, bool(sign_in.pin_change))
 
 
@@ -269,7 +327,7 @@ def probed(conn: Connection, key: SiteKey, row: Any, actor: Actor) -> Actor:
     ):
         with Session(bind=conn) as session:
             signed_in(session, actor)  # raises, saying why
-        raise AuthError(f"{actor.name} is not signed in")
+        raise AuthError(_("{name} is not signed in").format(name=actor.name))
     return Actor(int(values["u_id"]), str(values["u_name"]), str(values["u_role"]), actor.token)
 
 
@@ -314,8 +372,10 @@ def check_sealed(key: SiteKey, user: m.User, recorded: int | None) -> None:
     put back (``casino.store.row_seals``)."""
     if not row_seals.user_sealed(key, admin.row_values(user), recorded):
         raise Tampered(
-            f"{user.name}'s user record is not as the console sealed it (changed outside the "
-            "console): refused; an administrator runs casino verify"
+            _(
+                "{name}'s user record is not as the console sealed it (changed outside the "
+                "console): refused; an administrator runs casino verify"
+            ).format(name=user.name)
         )
 
 
@@ -324,21 +384,40 @@ def _sealed_user(session: Session, user: m.User) -> m.User:
     return user
 
 
-WRONG_AND_LOCKED = (
-    f"{{name}} is now locked after {LOCK_AT} wrong PINs; a pit boss or administrator must "
-    "unlock them"
-)
+def _wrong_and_locked(name: str) -> str:
+    """What the person is told when their wrong PIN locked ``name``."""
+    return ngettext(
+        "{name} is now locked after {n} wrong PIN; a pit boss or administrator must unlock them",
+        "{name} is now locked after {n} wrong PINs; a pit boss or administrator must unlock them",
+        LOCK_AT,
+    ).format(name=name, n=LOCK_AT)
 
-MUST_CHANGE = (
+
+MUST_CHANGE = N_(
     "{name}'s PIN no longer meets the PIN rules (6 digits or more for a pit boss or "
     "administrator, no repeated digit or run): change it first (File, Change my PIN)"
 )
+"""English (``N_``): shown as ``_(MUST_CHANGE).format(name=...)``."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Refused:
+    """Why a PIN was not taken (``AuthService._try_pin``): ``tried`` when it was tried and
+    was wrong (it counts against the one asking, ``_count_ask``); ``said`` what the person is
+    told, in the language being spoken, or None for a plain wrong PIN, which each caller
+    words its own way. Nothing of it is recorded: the log says what happened in English."""
+
+    tried: bool
+    said: str | None = None
+
+
+_WRONG = _Refused(tried=True)
 
 
 def user_name(session: Session, user_id: int | None) -> str:
     """A user's name for a sentence ("opened by Pat Pitboss"), or "someone"."""
     user = session.get(m.User, user_id) if user_id is not None else None
-    return user.name if user is not None else "someone"
+    return user.name if user is not None else _("someone")
 
 
 def signer(session: Session, user_id: int, roles: Iterable[str], to: str) -> Actor:
@@ -346,7 +425,7 @@ def signer(session: Session, user_id: int, roles: Iterable[str], to: str) -> Act
     acts on their signature: still active, unlocked and of a role that may ``to``."""
     user = session.get(m.User, user_id)
     if user is None or not user.active or user.locked_at is not None:
-        raise AuthError(f"the signature to {to} is no longer valid; sign again")
+        raise AuthError(_("the signature to {to} is no longer valid; sign again").format(to=_(to)))
     _sealed_user(session, user)
     found = Actor(user.id, user.name, user.role, "")
     require(found, *roles, to=to)
@@ -390,10 +469,10 @@ class AuthService:
 
     # -- PIN checks --------------------------------------------------------------------------
 
-    def _try_pin(self, session: Session, user: m.User, pin: str, where: str) -> str | None:
+    def _try_pin(self, session: Session, user: m.User, pin: str, where: str) -> _Refused | None:
         """Check ``pin`` for ``user``, counting a wrong one: None if it is right, else why
-        not (the caller commits, so the count stands even though the call refuses); "wrong"
-        or ``WRONG_AND_LOCKED`` when the PIN was tried and was wrong.
+        not (the caller commits, so the count stands even though the call refuses); ``tried``
+        when the PIN was tried and was wrong (``_WRONG``, or the lock it brought on).
 
         The user's row is read again under its lock (``FOR UPDATE`` on PostgreSQL; SQLite's
         writers queue on the database), held to the commit: guesses made at once are checked
@@ -407,16 +486,27 @@ class AuthService:
         finally:
             row_seals.seal_user(session, self._key, user)
 
-    def _check_pin(self, session: Session, user: m.User, pin: str, where: str) -> str | None:
+    def _check_pin(self, session: Session, user: m.User, pin: str, where: str) -> _Refused | None:
         now = m.utcnow()
         if user.locked_at is not None:
-            return (
-                f"{user.name} is locked after {LOCK_AT} wrong PINs; a pit boss or "
-                "administrator must unlock them"
+            return _Refused(
+                tried=False,
+                said=ngettext(
+                    "{name} is locked after {n} wrong PIN; a pit boss or administrator must "
+                    "unlock them",
+                    "{name} is locked after {n} wrong PINs; a pit boss or administrator must "
+                    "unlock them",
+                    LOCK_AT,
+                ).format(name=user.name, n=LOCK_AT),
             )
         wait = _wait(user.failed_pins, user.last_failed_at, now)
         if wait:
-            return f"too many wrong PINs for {user.name}; try again in {wait} s"
+            return _Refused(
+                tried=False,
+                said=_("too many wrong PINs for {name}; try again in {wait} s").format(
+                    name=user.name, wait=wait
+                ),
+            )
         key = self._key
         if pin_matches(pin, user.pin_hash, key):
             if user.failed_pins:
@@ -431,8 +521,8 @@ class AuthService:
             user.locked_at = now
             log(session, "user locked", f"{user.name} after {LOCK_AT} wrong PINs {where}")
             self._note(session, "UserLocked", user.id, None)
-            return WRONG_AND_LOCKED.format(name=user.name)
-        return "wrong"
+            return _Refused(tried=True, said=_wrong_and_locked(user.name))
+        return _WRONG
 
     def _note(self, session: Session, type_: str, user_id: int, by: Actor | None) -> None:
         """Record the user's row on the administrative stream and seal it after the record
@@ -470,8 +560,10 @@ class AuthService:
         wait = _wait(asker.failed_asks, asker.last_failed_ask_at, m.utcnow())
         if wait:
             raise AuthError(
-                f"too many wrong names or PINs typed to {to} at {asker.name}'s sign-in; "
-                f"try again in {wait} s"
+                _(
+                    "too many wrong names or PINs typed to {to} at {name}'s sign-in; try "
+                    "again in {wait} s"
+                ).format(to=_(to), name=asker.name, wait=wait)
             )
         return asker
 
@@ -508,7 +600,7 @@ class AuthService:
         own unit of work, then re-read the signer there with ``signer``."""
         roles = tuple(roles)
         if not isinstance(signature, Signature):
-            raise AuthError(f"a signature to {to} is a name and a PIN")
+            raise AuthError(_("a signature to {to} is a name and a PIN").format(to=_(to)))
         failure = "failed approval" if set(roles) <= set(SUPERVISORS) else "failed signature"
         with self.db.write() as session:
             admin.lock(session)  # first, as user management takes it: see ``sign_in``
@@ -522,27 +614,28 @@ class AuthService:
             asker = self._asker(session, by, to)
             if user is None or not user.active:
                 log(session, failure, f"an unknown or inactive name to {to}, at {asker.name}'s")
-                problem: str | None = "wrong"
+                problem: _Refused | None = _WRONG
                 found = None
             else:
                 problem = self._try_pin(session, user, signature.pin, f"to {to}")
                 if problem is not None:
                     log(session, failure, f"{user.name} to {to}, at {asker.name}'s")
                 elif _breaks_rules(signature.pin, user.role):
-                    problem = (
-                        f"{user.name}'s PIN no longer meets the PIN rules: {user.name} signs "
-                        "in and changes it before signing for anyone"
+                    problem = _Refused(
+                        tried=False,
+                        said=_(
+                            "{name}'s PIN no longer meets the PIN rules: {name} signs in and "
+                            "changes it before signing for anyone"
+                        ).format(name=user.name),
                     )
                 found = Actor(user.id, user.name, user.role, "")
-            tried_wrong = problem == "wrong" or problem == WRONG_AND_LOCKED.format(
-                name=signature.name.strip()
-            )
+            tried_wrong = problem is not None and problem.tried
             signed_by = found.user_id if found is not None and problem is None else None
             self._count_ask(session, asker, tried_wrong, signed_by, to)
-        if problem == "wrong":
-            raise AuthError(f"wrong name or PIN for the signature to {to}")
         if problem is not None:
-            raise AuthError(problem)
+            raise AuthError(
+                problem.said or _("wrong name or PIN for the signature to {to}").format(to=_(to))
+            )
         assert found is not None
         require(found, *roles, to=to)
         return found
@@ -574,7 +667,7 @@ class AuthService:
             admin.lock(session)
             user = session.scalar(select(m.User).where(m.User.name == name.strip()))
             if user is None or not user.active:
-                problem: str | None = "wrong"
+                problem: _Refused | None = _WRONG
             else:
                 problem = self._try_pin(session, user, pin, f"at {console}")
             if problem is not None:
@@ -598,10 +691,8 @@ class AuthService:
                 actor = Actor(user.id, user.name, user.role, token, weak, user.language)
                 note = f" (ended {ended} earlier sign-in)" if ended else ""
                 log(session, "login", f"{user.name} at {console}{note}", actor)
-        if problem == "wrong":
-            raise AuthError("wrong name or PIN")
         if problem is not None:
-            raise AuthError(problem)
+            raise AuthError(problem.said or _("wrong name or PIN"))
         return actor
 
     login = sign_in
@@ -629,7 +720,11 @@ class AuthService:
         add`` on a new database, ``seed``)."""
         name = check_name(name)
         if role not in ROLES:
-            raise InputError(f"there is no role {role!r}; the roles are {', '.join(ROLES)}")
+            raise InputError(
+                _("there is no role {role}; the roles are {roles}").format(
+                    role=repr(role), roles=", ".join(ROLES)
+                )
+            )
         check_pin(pin, role)
         pin_hash = hash_pin(pin, self._key)
         with self.db.write() as session:
@@ -637,16 +732,18 @@ class AuthService:
             if by is not None:
                 by = signed_in(session, by)
                 if role == DEALER:
-                    require(by, *SUPERVISORS, to="add dealers")
+                    require(by, *SUPERVISORS, to=N_("add dealers"))
                 else:
-                    require(by, ADMIN, to=f"add {ROLE_NAMES[role]}")
+                    require(by, ADMIN, to=_ADD_ROLE[role])
             elif session.scalar(select(m.User.id).limit(1)) is not None:
                 raise PermissionDenied(
-                    "this database already has users: an administrator (or a pit boss, for "
-                    "dealers) signs in to add one"
+                    _(
+                        "this database already has users: an administrator (or a pit boss, for "
+                        "dealers) signs in to add one"
+                    )
                 )
             if session.scalar(select(m.User.id).where(m.User.name == name)) is not None:
-                raise InputError(f"there is already a user called {name!r}")
+                raise InputError(_("there is already a user called {name}").format(name=repr(name)))
             user = m.User(name=name, role=role, pin_hash=pin_hash, active=True)
             session.add(user)
             session.flush()
@@ -680,7 +777,7 @@ class AuthService:
         with self.db.write() as session:
             admin.lock(session)
             if session.scalar(select(m.User.id).limit(1)) is not None:
-                raise InputError("this database already has users; sign in instead")
+                raise InputError(_("this database already has users; sign in instead"))
             user = m.User(name=name, role=PIT_BOSS, pin_hash=pin_hash, active=True)
             session.add(user)
             session.flush()
@@ -690,19 +787,24 @@ class AuthService:
 
     def _managed(self, session: Session, by: Actor, name: str, to: str) -> tuple[Actor, m.User]:
         """The signed-in ``by`` and the user called ``name``, refusing unless ``by`` may
-        manage them: an administrator anyone, a pit boss dealers; never oneself."""
+        manage them: an administrator anyone, a pit boss dealers; never oneself. ``to`` is
+        English marked with ``N_``."""
         admin.lock(session)
         by = signed_in(session, by)
         require(by, *SUPERVISORS, to=to)
         user = session.scalar(select(m.User).where(m.User.name == name.strip()))
         if user is None:
-            raise NotFound(f"there is no user called {name.strip()!r}")
+            raise NotFound(_("there is no user called {name}").format(name=repr(name.strip())))
         _sealed_user(session, user)
         if user.id == by.user_id:
-            raise PermissionDenied(f"nobody may {to} for themselves; ask another supervisor")
+            raise PermissionDenied(
+                _("nobody may {to} for themselves; ask another supervisor").format(to=_(to))
+            )
         if by.role != ADMIN and user.role != DEALER:
             raise PermissionDenied(
-                f"{user.name} is {ROLE_NAMES[user.role]}; only an administrator may {to} for them"
+                _("{name} is {role}; only an administrator may {to} for them").format(
+                    name=user.name, role=_(ROLE_NAMES[user.role]), to=_(to)
+                )
             )
         return by, user
 
@@ -711,9 +813,9 @@ class AuthService:
         next call. The record keeps them (and everything they did)."""
         reason = _reason(reason)
         with self.db.write() as session:
-            by, user = self._managed(session, by, name, "deactivate users")
+            by, user = self._managed(session, by, name, N_("deactivate users"))
             if not user.active:
-                raise InputError(f"{user.name} is already inactive")
+                raise InputError(_("{name} is already inactive").format(name=user.name))
             user.active = False
             self._end_sign_ins(session, user.id, f"deactivated by {by.name}")
             log(session, "user deactivated", f"{user.name} by {by.name}: {reason}", by)
@@ -722,9 +824,9 @@ class AuthService:
     def reactivate(self, by: Actor, name: str, reason: str) -> None:
         reason = _reason(reason)
         with self.db.write() as session:
-            by, user = self._managed(session, by, name, "reactivate users")
+            by, user = self._managed(session, by, name, N_("reactivate users"))
             if user.active:
-                raise InputError(f"{user.name} is already active")
+                raise InputError(_("{name} is already active").format(name=user.name))
             user.active = True
             log(session, "user reactivated", f"{user.name} by {by.name}: {reason}", by)
             self._note(session, "UserReactivated", user.id, by)
@@ -735,12 +837,18 @@ class AuthService:
         dealer's 4-digit PIN must never approve a void."""
         reason = _reason(reason)
         if role not in ROLES:
-            raise InputError(f"there is no role {role!r}; the roles are {', '.join(ROLES)}")
+            raise InputError(
+                _("there is no role {role}; the roles are {roles}").format(
+                    role=repr(role), roles=", ".join(ROLES)
+                )
+            )
         with self.db.write() as session:
-            by, user = self._managed(session, by, name, "change roles")
-            require(by, ADMIN, to="change roles")
+            by, user = self._managed(session, by, name, N_("change roles"))
+            require(by, ADMIN, to=N_("change roles"))
             if user.role == role:
-                raise InputError(f"{user.name} is already {ROLE_NAMES[role]}")
+                raise InputError(
+                    _("{name} is already {role}").format(name=user.name, role=_(ROLE_NAMES[role]))
+                )
             old, user.role = user.role, role
             if role in SUPERVISORS and old not in SUPERVISORS:
                 user.locked_at = m.utcnow()
@@ -767,7 +875,7 @@ class AuthService:
                 assert user is not None
                 _sealed_user(session, user)
             else:
-                me, user = self._managed(session, by, name, "choose the language")
+                me, user = self._managed(session, by, name, N_("choose the language"))
             if user.language == code:
                 return
             user.language = code
@@ -777,7 +885,7 @@ class AuthService:
     def reset_pin(self, by: Actor, name: str, new_pin: str) -> None:
         """A supervisor sets a forgotten PIN; it also clears a lock."""
         with self.db.write() as session:
-            by, user = self._managed(session, by, name, "reset PINs")
+            by, user = self._managed(session, by, name, N_("reset PINs"))
             check_pin(new_pin, user.role)
             user.pin_hash = hash_pin(new_pin, self._key)
             user.failed_pins, user.last_failed_at, user.locked_at = 0, None, None
@@ -795,24 +903,20 @@ class AuthService:
             assert user is not None
             check_pin(new_pin, user.role)
             if new_pin == old_pin:
-                raise InputError("the new PIN is the current one; choose another")
+                raise InputError(_("the new PIN is the current one; choose another"))
             problem = self._try_pin(session, user, old_pin, "changing the PIN")
             if problem is None:
                 user.pin_hash = hash_pin(new_pin, self._key)
                 sign_in = session.scalar(
-                    select(m.LoginSession).where(
-                        m.LoginSession.token == token_hash(actor.token)
-                    )
+                    select(m.LoginSession).where(m.LoginSession.token == token_hash(actor.token))
                 )
                 assert sign_in is not None  # signed_in found it
                 sign_in.pin_change = False
                 row_seals.seal_sign_in(session, self._key, sign_in)
                 log(session, "pin changed", user.name, me)
                 self._note(session, "PinChanged", user.id, me)
-        if problem == "wrong":
-            raise AuthError("the current PIN is wrong; the PIN was not changed")
         if problem is not None:
-            raise AuthError(problem)
+            raise AuthError(problem.said or _("the current PIN is wrong; the PIN was not changed"))
 
     def unlock(self, by: Actor, name: str, reason: str) -> None:
         """Clear a lock after wrong PINs: a pit boss unlocks dealers, an administrator
@@ -820,9 +924,9 @@ class AuthService:
         that colleague's PIN ten tries at a time, and approve their own voids with it.)"""
         reason = _reason(reason)
         with self.db.write() as session:
-            by, user = self._managed(session, by, name, "unlock users")
+            by, user = self._managed(session, by, name, N_("unlock users"))
             if user.locked_at is None:
-                raise InputError(f"{user.name} is not locked")
+                raise InputError(_("{name} is not locked").format(name=user.name))
             user.failed_pins, user.last_failed_at, user.locked_at = 0, None, None
             user.failed_asks, user.last_failed_ask_at = 0, None
             log(session, "user unlocked", f"{user.name} by {by.name}: {reason}", by)
@@ -839,14 +943,18 @@ class AuthService:
         seal = admin.seal_of(self.db.engine)
         if key.id != seal.identity.key_id:
             raise AuthError(
-                f"the key at {key.path} (id {key.id}) is not this database's site key (id "
-                f"{seal.identity.key_id}): recovery needs the key the record was sealed with"
+                _(
+                    "the key at {path} (id {id}) is not this database's site key (id "
+                    "{key_id}): recovery needs the key the record was sealed with"
+                ).format(path=key.path, id=key.id, key_id=seal.identity.key_id)
             )
         with self.db.write() as session:
             admin.lock(session)
             user = session.scalar(select(m.User).where(m.User.name == name.strip()))
             if user is None or user.role != ADMIN:
-                raise NotFound(f"there is no administrator called {name.strip()!r}")
+                raise NotFound(
+                    _("there is no administrator called {name}").format(name=repr(name.strip()))
+                )
             _sealed_user(session, user)
             others = session.scalars(
                 select(m.User.name).where(
@@ -858,8 +966,10 @@ class AuthService:
             ).all()
             if others:
                 raise PermissionDenied(
-                    f"{others[0]} is an active administrator: they unlock or reset "
-                    f"{user.name} instead; recovery is for when no administrator can sign in"
+                    _(
+                        "{other} is an active administrator: they unlock or reset {name} "
+                        "instead; recovery is for when no administrator can sign in"
+                    ).format(other=others[0], name=user.name)
                 )
             user.pin_hash = hash_pin(new_pin, key)
             user.active = True
@@ -883,8 +993,7 @@ class AuthService:
         collation, and the pit sees one order on every floor."""
         with self.db.read() as session:
             rows = session.execute(
-                select(m.User.name, m.User.role, m.User.active, m.User.locked_at,
-                       m.User.language)
+                select(m.User.name, m.User.role, m.User.active, m.User.locked_at, m.User.language)
             ).all()
         ordered = sorted(rows, key=lambda r: (r[0].casefold(), r[0]))
         return [UserLine(r[0], r[1], bool(r[2]), r[3] is not None, r[4]) for r in ordered]
@@ -893,7 +1002,7 @@ class AuthService:
         with self.db.read() as session:
             user = session.scalar(select(m.User).where(m.User.name == name))
             if user is None:
-                raise NotFound(f"there is no user called {name!r}")
+                raise NotFound(_("there is no user called {name}").format(name=repr(name)))
             return user
 
 
@@ -903,7 +1012,7 @@ REASON_LIMIT = 1000
 def _reason(reason: str) -> str:
     reason = reason.strip()
     if not reason:
-        raise InputError("say why (a reason is kept with the change)")
+        raise InputError(_("say why (a reason is kept with the change)"))
     if len(reason) > REASON_LIMIT:
-        raise InputError(f"a reason is at most {REASON_LIMIT} characters")
+        raise InputError(_("a reason is at most {limit} characters").format(limit=REASON_LIMIT))
     return reason

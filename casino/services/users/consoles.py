@@ -16,6 +16,7 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
+from casino.i18n import N_, _
 from casino.services.errors import InputError
 from casino.services.log import log
 from casino.services.users.auth import Actor, require, signed_in
@@ -56,16 +57,22 @@ class ConsoleService:
         reach the floor's servers. An administrator's act; a name in use is refused."""
         name = name.strip()
         if not name or len(name) > NAME_LIMIT or not name.isprintable():
-            raise InputError(f"a console's name is 1 to {NAME_LIMIT} printable characters")
+            raise InputError(
+                _("a console's name is 1 to {limit} printable characters").format(limit=NAME_LIMIT)
+            )
         if len(_bare(fingerprint)) != 64:
-            raise InputError("a console's fingerprint is a SHA-256 of 64 hex digits")
+            raise InputError(_("a console's fingerprint is a SHA-256 of 64 hex digits"))
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
-            require(actor, "admin", to="enrol a console")
+            require(actor, "admin", to=N_("enrol a console"))
             if name in {c.name for c in self._enrolled(session)}:
-                raise InputError(f"a console called {name!r} is enrolled already: revoke it first")
+                raise InputError(
+                    _("a console called {name} is enrolled already: revoke it first").format(
+                        name=repr(name)
+                    )
+                )
             data = {"name": name, "fingerprint": _bare(fingerprint), "by": actor.name}
             admin.append(session, seal.key, ENROLLED, data, actor.user_id, m.utcnow())
             log(session, "console enrolled", f"{name} ({_bare(fingerprint)[:16]}…)", actor)
@@ -74,15 +81,15 @@ class ConsoleService:
         """Shut the console called ``name`` out of every server, for ``reason``."""
         reason = reason.strip()
         if not reason:
-            raise InputError("revoking a console needs a reason")
+            raise InputError(_("revoking a console needs a reason"))
         seal = admin.seal_of(self.db.engine)
         with self.db.write() as session:
             admin.lock(session)
             actor = signed_in(session, actor)
-            require(actor, "admin", to="revoke a console")
+            require(actor, "admin", to=N_("revoke a console"))
             found = [c for c in self._enrolled(session) if c.name == name]
             if not found:
-                raise InputError(f"no console called {name!r} is enrolled")
+                raise InputError(_("no console called {name} is enrolled").format(name=repr(name)))
             data = {"name": name, "fingerprint": found[0].fingerprint, "reason": reason[:500]}
             admin.append(session, seal.key, REVOKED, data, actor.user_id, m.utcnow())
             log(session, "console revoked", f"{name}: {reason[:500]}", actor)
