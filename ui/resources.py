@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 
 def resources_dir() -> Path:
     """``$CASINO_RESOURCES`` if set (an installed bundle), else the source tree's folder."""
@@ -19,9 +21,23 @@ def resource_text(*parts: str) -> str:
     return resources_dir().joinpath(*parts).read_text(encoding="utf-8")
 
 
+SUIT_NAMES = (
+    str(QT_TRANSLATE_NOOP("", "Suns")),
+    str(QT_TRANSLATE_NOOP("", "Moons")),
+    str(QT_TRANSLATE_NOOP("", "Comets")),
+    str(QT_TRANSLATE_NOOP("", "Rings")),
+    str(QT_TRANSLATE_NOOP("", "Novas")),
+    str(QT_TRANSLATE_NOOP("", "Planets")),
+)
+"""The six suits' names as ``resources/suits.json`` ships them, marked for the translators:
+a ``SuitStyle.name`` is English (the cache holds it in no one language), shown through
+``tr`` where it is shown; a name restyled in the file shows as it is written."""
+
+
 @dataclass(frozen=True)
 class SuitStyle:
     name: str
+    """In English, as the file spells it: ``tr(style.name)`` where it is shown."""
     glyph: str
     color: str
 

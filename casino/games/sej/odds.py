@@ -32,7 +32,16 @@ from casino.games.sej.prizes import BLACK, TRIPLE_BLACK, TRIPLE_WHITE, Prize, de
 from casino.games.sej.rules import FLAT, IMMEDIATE, SejRules
 from casino.i18n import N_
 
-NEVER, ALWAYS, WHEN_AHEAD, TRIPLE_ONLY = "never", "always", "when-ahead", "triple-black"
+# The policies' codes, as ``casino odds --policy`` takes them: each is marked with ``N_`` and
+# translated where it is shown (``_(name)``); the code itself never changes.
+# Translators: a Sej declining policy's short name: never decline a throw.
+NEVER = N_("never")
+# Translators: a Sej declining policy's short name: decline every throw showing a Black.
+ALWAYS = N_("always")
+# Translators: a Sej declining policy's short name: decline a Black when ahead.
+WHEN_AHEAD = N_("when-ahead")
+# Translators: a Sej declining policy's short name: decline only a triple Black.
+TRIPLE_ONLY = N_("triple-black")
 POLICIES: dict[str, str] = {
     NEVER: N_("never decline"),
     ALWAYS: N_("decline every throw that shows a Black"),

@@ -16,6 +16,7 @@ from casino.games.fiddler_crab.settlement import LOSE, PUSH, WIN_BOTH, WIN_LARGE
 from casino.games.fiddler_crab.types import BetSettled
 from casino.games.sekhoma.ranking import category_of_counts
 from casino.games.spec import SeatState
+from casino.i18n import _
 from ui.i18n import tr
 
 Money = Callable[[int], str]
@@ -37,11 +38,12 @@ it), in English: ``tr`` them where they are shown."""
 
 
 def category(cards: Iterable[Card]) -> str:
-    """The category of a Large (6) or Small (3) hand, for showing beside its cards."""
+    """The category of a Large (6) or Small (3) hand, for showing beside its cards (in the
+    language being spoken: the label is ``N_``-marked where it is declared)."""
     counts = [0] * 6
     for card in cards:
         counts[card.suit] += 1
-    return category_of_counts(counts).label
+    return _(category_of_counts(counts).label)
 
 
 def rule_words(rule: str | None) -> str:
@@ -112,12 +114,13 @@ def result_words(result: BetSettled) -> str:
 
 def rules_line(rules: FiddlerCrabRules, money: Money) -> str:
     """The rules in force, their parts apart by `` · `` (where the dealer's header wraps
-    them); the push and the dealer's rule as the rules file spells them."""
+    them); the push and the dealer's rule as the rules editor words them (the choice as the
+    rules file spells it, in the language being spoken: ``N_``-marked where declared)."""
     parts = [
         tr("Bets {low}–{high}").format(low=money(rules.min_bet), high=money(rules.max_bet)),
         tr("pays {both} / {large}").format(both=rules.pay_both, large=rules.pay_large),
-        tr("push {push}").format(push=rules.push),
-        rules.dealer_sets,
+        tr("push {push}").format(push=_(rules.push)),
+        _(rules.dealer_sets),
     ]
     if rules.commission:
         parts.append(tr("commission {percent}%").format(percent=rules.commission))

@@ -119,7 +119,7 @@ class FiguresPanel(figures_base.FiguresPanel[SejRules, SejFigures]):
             self.games,
             [
                 (
-                    name,
+                    _(name),
                     f"{odds.starter_wins * 100:.3f}%",
                     f"{(odds.hands(0, 0, 0) + odds.hands(1, 0, 0)) / 2:.2f}",
                     f"{(odds.stakes(0, 0, 0) + odds.stakes(1, 0, 0)) / 2:.3f}",
@@ -128,7 +128,7 @@ class FiguresPanel(figures_base.FiguresPanel[SejRules, SejFigures]):
             ],
         )
         if figures.games:
-            legend = "; ".join(f"{name}: {_(words)}" for name, words in POLICIES.items())
+            legend = "; ".join(f"{_(name)}: {_(words)}" for name, words in POLICIES.items())
             self.games_note.setText(
                 tr(
                     "A game to {target} ({win_check}, settled {settle}), exact: the first "

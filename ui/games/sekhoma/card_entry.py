@@ -279,7 +279,9 @@ class CardButton(QPushButton):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         style = suit_styles()[card.suit.code]
         self.setToolTip(
-            tr("{number} of {suit} ({card})").format(number=card.number, suit=style.name, card=card)
+            tr("{number} of {suit} ({card})").format(
+                number=card.number, suit=tr(style.name), card=card
+            )
         )
         self.setAccessibleName(f"{card}")
         self.face = QLabel()
@@ -325,7 +327,7 @@ class CardPicker(QWidget):
         grid.setSpacing(4)
         styles = suit_styles()
         for row, suit in enumerate(Suit):
-            name = QLabel(f"{styles[suit.code].glyph} {styles[suit.code].name}")
+            name = QLabel(f"{styles[suit.code].glyph} {tr(styles[suit.code].name)}")
             name.setObjectName("pick-suit")
             name.setStyleSheet(f"color: {styles[suit.code].color};")
             grid.addWidget(name, row, 0)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from casino.equipment.sekhoma_pack import Card, CardError, parse_cards
 from casino.games.sekhoma.ranking import rank_hand
+from casino.i18n import _
 from ui.check_tool import CheckTool
 from ui.game_screen import label
 from ui.i18n import tr
@@ -81,7 +82,7 @@ class HandCheck(CheckTool):
             self._mark_invalid(True)
             return
         self.cards.setText(cards_html(cards))
-        self.category.setText(ranked.label)
+        self.category.setText(_(ranked.label))
         detail = (
             tr("Small Hand - rank {rank}, score {score}")
             if len(cards) == 3

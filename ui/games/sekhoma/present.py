@@ -18,6 +18,7 @@ from casino.games.sekhoma.types import (
     PotAwarded,
     RakeTaken,
 )
+from casino.i18n import _
 from ui import pot_words
 from ui.games.sekhoma.card_entry import cards_inline
 from ui.i18n import tr
@@ -157,7 +158,7 @@ def result_text(last: LastHand | None, money: Money) -> str:
     if last is None:
         return ""
     notes = [
-        tr(" ({category})", "a take's hand").format(category=take.category)
+        tr(" ({category})", "a take's hand").format(category=_(take.category))
         if take.category
         else ""
         for take in last.takes
@@ -209,7 +210,7 @@ def payout_html(events: Sequence[Any], players: dict[int, str], money: Money) ->
                 f"<td style='padding-right:14px; white-space:nowrap'>{cards_inline(hand.cards, 22)}"
                 "</td>"
                 f"<td style='color:{colour}; padding-right:10px'>"
-                f"<b>{escape(hand.category)}</b></td>"
+                f"<b>{escape(_(hand.category))}</b></td>"
                 f"<td style='color:#9aa7b8'>{ranked}</td></tr>"
             )
         heading = tr("Hands", "the shown hands")

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 from casino.equipment.sekhoma_pack import Card
 from casino.games.sekhoma.ranking import rank_hand
 from casino.games.sekhoma.types import HAND_SIZE
+from casino.i18n import _
 from ui.games.sekhoma.card_entry import CardEntry, CardPool, cards_inline
 from ui.games.sekhoma.present import payout_html
 from ui.hands_dialog import HandLine, HandsDialog, status_html
@@ -88,4 +89,4 @@ class ShowdownDialog(HandsDialog[Card]):
 
 
 def _category_html(cards: tuple[Card, ...]) -> str:
-    return f"{cards_inline(cards)}&nbsp;&nbsp;<b>{escape(rank_hand(cards).label)}</b>"
+    return f"{cards_inline(cards)}&nbsp;&nbsp;<b>{escape(_(rank_hand(cards).label))}</b>"

@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from casino.games.tricks.engine import sides_text
+from casino.games.tricks.narrative import why_words
 from casino.games.tricks.projection import TrickView, hand_events, project
 from casino.games.tricks.rules import TrickRules
 from casino.games.tricks.types import (
@@ -276,7 +277,7 @@ class TrickScreen(GameScreen[TrickState, TrickView]):
         parts = []
         for event in events:
             if isinstance(event, DealScored):
-                parts.append(event.why)
+                parts.append(why_words(event.why))  # stored in English: shown translated
             elif isinstance(event, Settled):
                 payers = " + ".join(str(seat) for seat, _ in event.paid)
                 each = self.money(event.paid[0][1]) if event.paid else ""

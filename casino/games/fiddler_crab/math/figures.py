@@ -57,7 +57,7 @@ class EdgeReport:
         text = _(
             "A skilled player beats these rules: splitting each hand to suit the dealer's "
             "{rule} rule, they expect to win {percent}% of every bet."
-        ).format(rule=self.dealer_rule, percent=f"{float(ev) * 100:.2f}")
+        ).format(rule=_(self.dealer_rule), percent=f"{float(ev) * 100:.2f}")
         if self.break_even_commission is not None:
             text += _(
                 " A commission of at least {percent}% of winning payouts is needed before the "
