@@ -20,8 +20,7 @@ from sqlalchemy import text
 from casino.games import games
 from casino.i18n import speaking
 from casino.i18n.languages import PSEUDO, SOURCE
-from casino.services import Services
-from casino.services import demo
+from casino.services import Services, demo
 from casino.services.demo import play_command
 from casino.services.errors import InputError
 from casino.services.reports.model import report_id
