@@ -103,20 +103,18 @@ def stakes(count: int) -> str:
     return ngettext("{count} stake", "{count} stakes", count).format(count=count)
 
 
-def stored_reason(reason: str) -> str:
-    """A reason an event stored as the engine wrote it, in English (a seat sitting out, a
-    svara passed), in the language shown: the amount in it is kept as stored."""
-    for stored, shown in _STORED_REASONS:
+def stored_reason(reason: str, more: Sequence[tuple[str, str]] = ()) -> str:
+    """A reason an event stored as the engine wrote it, in English (a seat sitting out; a
+    game's own in ``more``: its stored start and the N_-marked sentence), in the language
+    shown: the amount in it is kept as stored."""
+    for stored, shown in (*_STORED_REASONS, *more):
         if reason.startswith(stored):
             return _(shown).format(amount=reason.removeprefix(stored))
     return reason
 
 
-_STORED_REASONS = (
-    ("cannot cover the ante of ", N_("cannot cover the ante of {amount}")),
-    ("cannot pay the svara fee of ", N_("cannot pay the svara fee of {amount}")),
-)
-"""The reasons engines store (``betting.deal_in``, Seka's svara), by their English start."""
+_STORED_REASONS = (("cannot cover the ante of ", N_("cannot cover the ante of {amount}")),)
+"""The reasons the shared engines store (``betting.deal_in``), by their English start."""
 
 
 def cards_text(cards: Sequence[object]) -> str:

@@ -1,7 +1,7 @@
 """The languages the console and the reports speak, named as their speakers name them.
 
-The games come from Russia and Ukraine (Seka, Svara, Hola), the Czech and Slovak lands (Sedma)
-and Finland (Ristikontra); English is the source every catalogue translates from. A language is
+The games' home tables are in Russia and Ukraine, the Czech and Slovak lands and Finland;
+English is the source every catalogue translates from. A language is
 an ISO 639-1 code, the one Qt, gettext and the users' records all use.
 """
 

@@ -50,6 +50,10 @@ ACTS: Acts = {
 }
 
 
+
+SVARA_REASONS = (("cannot pay the svara fee of ", N_("cannot pay the svara fee of {amount}")),)
+"""The reason a seat that could not pay to join a svara is stored with, by its English start."""
+
 def sentence(event: Event, rules: SekaRules, tell: Teller) -> str | None:
     money, who = tell.money, tell.who
     match event:
@@ -89,7 +93,7 @@ def sentence(event: Event, rules: SekaRules, tell: Teller) -> str | None:
             return _("{seat} does not join the svara").format(seat=who(seat))
         case SvaraPassed(seat=seat, reason=reason):
             return _("{seat} cannot join the svara: {reason}").format(
-                seat=who(seat), reason=stored_reason(reason)
+                seat=who(seat), reason=stored_reason(reason, SVARA_REASONS)
             )
         case SvaraDealt(deal=deal, order=order, shoe_digest=digest):
             return _(
