@@ -14,6 +14,7 @@ from casino.services import Services
 from tests.store_fixtures import STAFF, Staff
 from tests.ui_fixtures import signed_in_console
 from ui.app import Session
+from ui.console import Console
 from ui.i18n import current_language, tr
 from ui.main_window import MainWindow
 
@@ -28,6 +29,7 @@ def test_each_person_works_in_the_language_on_their_record(
     ui_services.auth.set_language(ui_staff.dealer, STAFF["dealer"][0], "ru")
     ui_services.auth.set_language(ui_staff.boss, STAFF["dealer2"][0], "cs")
     session = Session(None, opener=lambda _url: ui_services)
+    session.start.console = Console(ui_services, name="the sign-in window's")
     try:
         for who, code in (("dealer", "ru"), ("dealer2", "cs")):
             console = signed_in_console(ui_services, who)
@@ -50,6 +52,7 @@ def test_a_language_chosen_from_the_file_menu_is_on_the_record_and_the_window_sp
     qtbot: QtBot, ui_services: Services, ui_staff: Staff
 ) -> None:
     session = Session(None, opener=lambda _url: ui_services)
+    session.start.console = Console(ui_services, name="the sign-in window's")
     try:
         session.open_main(signed_in_console(ui_services, "dealer"))
         first = session.main

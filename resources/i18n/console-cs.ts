@@ -652,7 +652,7 @@
     </message>
     <message>
         <source>A push under the ride rule: this bet must play the next round</source>
-        <translation>Remíza podle pravidla ride: tato sázka musí hrát v dalším kole</translation>
+        <translation>Remíza podle pravidla „sázka zůstává“: tato sázka musí hrát v dalším kole</translation>
     </message>
     <message>
         <source>no bet</source>
@@ -812,7 +812,7 @@ hráč</translation>
     </message>
     <message>
         <source>House way: a computed split for each of the {vectors} suit-count vectors (differs from best-large on {differs}). No dealer rule, even a randomising one, holds a skilled player below {bound} per bet.</source>
-        <translation>Rozdělení kasina: vypočtené rozdělení pro každý z {vectors} vektorů počtu barev (liší se od best-large u {differs}). Žádné pravidlo krupiéra, ani náhodné, neudrží zkušeného hráče pod {bound} na sázku.</translation>
+        <translation>Rozdělení kasina: vypočtené rozdělení pro každý z {vectors} vektorů počtu barev (liší se od nejlepší velké ruky u {differs}). Žádné pravidlo krupiéra, ani náhodné, neudrží zkušeného hráče pod {bound} na sázku.</translation>
     </message>
     <message>
         <source>Bet · seat {seat} · {who}</source>
@@ -896,15 +896,15 @@ hráč</translation>
     </message>
     <message>
         <source>best Large Hand (best-large)</source>
-        <translation>nejlepší velká ruka (best-large)</translation>
+        <translation>nejlepší velká ruka</translation>
     </message>
     <message>
         <source>the house way (house-way)</source>
-        <translation>rozdělení kasina (house-way)</translation>
+        <translation>rozdělení kasina</translation>
     </message>
     <message>
         <source>the dealer's choice (dealer-choice)</source>
-        <translation>volba krupiéra (dealer-choice)</translation>
+        <translation>volba krupiéra</translation>
     </message>
     <message>
         <source>not in play</source>
@@ -1121,7 +1121,7 @@ hráč</translation>
     </message>
     <message>
         <source>Dealer's hand · as the dealer set it (dealer-choice)</source>
-        <translation>Ruka krupiéra · jak ji krupiér rozdělil (dealer-choice)</translation>
+        <translation>Ruka krupiéra · jak ji krupiér rozdělil (volba krupiéra)</translation>
     </message>
     <message>
         <source>Dealer's nine</source>
@@ -4845,6 +4845,30 @@ dovednosti</translation>
     <message>
         <source>enter the name and the PIN</source>
         <translation>zadejte jméno a PIN</translation>
+    </message>
+    <message>
+        <source>Suns</source>
+        <translation>Slunce</translation>
+    </message>
+    <message>
+        <source>Moons</source>
+        <translation>Měsíce</translation>
+    </message>
+    <message>
+        <source>Comets</source>
+        <translation>Komety</translation>
+    </message>
+    <message>
+        <source>Rings</source>
+        <translation>Prstence</translation>
+    </message>
+    <message>
+        <source>Novas</source>
+        <translation>Novy</translation>
+    </message>
+    <message>
+        <source>Planets</source>
+        <translation>Planety</translation>
     </message>
 </context>
 </TS>

@@ -652,7 +652,7 @@
     </message>
     <message>
         <source>A push under the ride rule: this bet must play the next round</source>
-        <translation>Tasapeli ride-säännöllä: tämän panoksen on pelattava seuraava kierros</translation>
+        <translation>Tasapeli säännöllä ”panos jää”: tämän panoksen on pelattava seuraava kierros</translation>
     </message>
     <message>
         <source>no bet</source>
@@ -812,7 +812,7 @@ pelaaja</translation>
     </message>
     <message>
         <source>House way: a computed split for each of the {vectors} suit-count vectors (differs from best-large on {differs}). No dealer rule, even a randomising one, holds a skilled player below {bound} per bet.</source>
-        <translation>Talon tapa: laskettu jako kullekin {vectors} maajakaumavektorille (eroaa best-large-säännöstä {differs} tapauksessa). Mikään jakajan sääntö, ei satunnaistavakaan, pidä taitavaa pelaajaa alle arvon {bound} panosta kohden.</translation>
+        <translation>Talon tapa: laskettu jako kullekin {vectors} maajakaumavektorille (eroaa jaosta ”paras iso käsi” {differs} tapauksessa). Mikään jakajan sääntö, ei satunnaistavakaan, pidä taitavaa pelaajaa alle arvon {bound} panosta kohden.</translation>
     </message>
     <message>
         <source>Bet · seat {seat} · {who}</source>
@@ -895,15 +895,15 @@ pelaaja</translation>
     </message>
     <message>
         <source>best Large Hand (best-large)</source>
-        <translation>paras iso käsi (best-large)</translation>
+        <translation>paras iso käsi</translation>
     </message>
     <message>
         <source>the house way (house-way)</source>
-        <translation>talon tapa (house-way)</translation>
+        <translation>talon tapa</translation>
     </message>
     <message>
         <source>the dealer's choice (dealer-choice)</source>
-        <translation>jakajan valinta (dealer-choice)</translation>
+        <translation>jakajan valinta</translation>
     </message>
     <message>
         <source>not in play</source>
@@ -1120,7 +1120,7 @@ pelaaja</translation>
     </message>
     <message>
         <source>Dealer's hand · as the dealer set it (dealer-choice)</source>
-        <translation>Jakajan käsi · jakajan jakamana (dealer-choice)</translation>
+        <translation>Jakajan käsi · jakajan jakamana (jakajan valinta)</translation>
     </message>
     <message>
         <source>Dealer's nine</source>
@@ -4844,6 +4844,30 @@ indeksi</translation>
     <message>
         <source>enter the name and the PIN</source>
         <translation>syötä nimi ja PIN-koodi</translation>
+    </message>
+    <message>
+        <source>Suns</source>
+        <translation>Auringot</translation>
+    </message>
+    <message>
+        <source>Moons</source>
+        <translation>Kuut</translation>
+    </message>
+    <message>
+        <source>Comets</source>
+        <translation>Komeetat</translation>
+    </message>
+    <message>
+        <source>Rings</source>
+        <translation>Renkaat</translation>
+    </message>
+    <message>
+        <source>Novas</source>
+        <translation>Novat</translation>
+    </message>
+    <message>
+        <source>Planets</source>
+        <translation>Planeetat</translation>
     </message>
 </context>
 </TS>

@@ -4846,5 +4846,29 @@ index</source>
         <source>enter the name and the PIN</source>
         <translation>введите имя и PIN-код</translation>
     </message>
+    <message>
+        <source>Suns</source>
+        <translation>Солнца</translation>
+    </message>
+    <message>
+        <source>Moons</source>
+        <translation>Луны</translation>
+    </message>
+    <message>
+        <source>Comets</source>
+        <translation>Кометы</translation>
+    </message>
+    <message>
+        <source>Rings</source>
+        <translation>Кольца</translation>
+    </message>
+    <message>
+        <source>Novas</source>
+        <translation>Новые</translation>
+    </message>
+    <message>
+        <source>Planets</source>
+        <translation>Планеты</translation>
+    </message>
 </context>
 </TS>

@@ -4846,5 +4846,29 @@ index</source>
         <source>enter the name and the PIN</source>
         <translation>введіть ім’я та PIN-код</translation>
     </message>
+    <message>
+        <source>Suns</source>
+        <translation>Сонця</translation>
+    </message>
+    <message>
+        <source>Moons</source>
+        <translation>Місяці</translation>
+    </message>
+    <message>
+        <source>Comets</source>
+        <translation>Комети</translation>
+    </message>
+    <message>
+        <source>Rings</source>
+        <translation>Кільця</translation>
+    </message>
+    <message>
+        <source>Novas</source>
+        <translation>Нові</translation>
+    </message>
+    <message>
+        <source>Planets</source>
+        <translation>Планети</translation>
+    </message>
 </context>
 </TS>
