@@ -511,7 +511,8 @@ the live tables are added to it."""
 
 
 def all_screens() -> tuple[Callable[[Shots], None], ...]:
-    """The console's screens with every game's screens after the pit overview."""
+    """The console's screens with every game's screens after the pit overview, then the
+    dialogs no screen above shows (``ui.dialog_screenshots``)."""
     import importlib
 
     from ui.game_consoles import consoles
@@ -522,7 +523,9 @@ def all_screens() -> tuple[Callable[[Shots], None], ...]:
         if module:
             found += importlib.import_module(module).SCREENS
     at = SCREENS.index(pit_overview) + 1
-    return (*SCREENS[:at], *found, *SCREENS[at:])
+    from ui.dialog_screenshots import DIALOGS
+
+    return (*SCREENS[:at], *found, *SCREENS[at:], *DIALOGS)
 
 
 # -- running ----------------------------------------------------------------------------------
