@@ -32,6 +32,7 @@ from casino.services.reports.model import (
     hours_of,
 )
 from casino.services.reports.prints import PrintStamp
+from casino.services.reports.words import difference_words, seat_words
 from reports import accounting_pdf, faults_pdf, layout, style
 from reports.charts import game_name, hold_by_table, win_by_hour
 from reports.layout import Masthead, signature_lines
@@ -502,7 +503,11 @@ def _rules(t: TableReport) -> list[Flowable]:
             if r.first_hand is not None
             else _("no hands played")
         )
-        changed = "; ".join(r.differences) if r.differences else _("the standard rules")
+        changed = (
+            "; ".join(difference_words(t.game, d) for d in r.differences)
+            if r.differences
+            else _("the standard rules")
+        )
         values = {"version": r.version, "name": r.name, "approved": r.approved_by,
                   "played": played, "changed": changed}  # fmt: skip
         sentence = (
@@ -624,7 +629,7 @@ def _players_grid(rows: list[PlayerRow], total: PlayersTotal) -> Table:
     units = total.minor_units
     body: list[list[Any]] = [[_(title) for title in _PLAYER_HEAD]]
     for r in rows:
-        name = escape(r.player)
+        name = escape(seat_words(r.player))
         if r.flagged:
             name += f' <font color="{_RED}"><b>{escape(_(_FLAG))}</b></font>'
         body.append(
@@ -702,7 +707,7 @@ def _advantage_play(section: PlayersSection, clock: Clock) -> list[Flowable]:
     lines: list[Flowable] = []
     for flag in section.flags:
         # The sentence begins with the table and seat; a supervisor's print names the player.
-        who = f" \u00b7 {flag.player}" if section.named else ""
+        who = f" \u00b7 {seat_words(flag.player)}" if section.named else ""
         lines.append(
             layout.Text(
                 f"<b>{escape(clock.time(flag.at) + who)}</b> \u00b7 {escape(flag.detail)}.",

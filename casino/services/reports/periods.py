@@ -31,7 +31,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import select
 from sqlalchemy.orm import Session, aliased
 
-from casino.i18n import N_, _
+from casino.i18n import N_, SOURCE, _, speaking
 from casino.pit_settings import PitSettings
 from casino.services.errors import InputError
 from casino.services.pit import count_room
@@ -212,7 +212,7 @@ class PeriodQueries(ReadsPitSettings):
         site = site or Site()
         zone = ZoneInfo(site.zone)
         now = aware(now or m.utcnow())
-        with self.db.read() as session:
+        with self.db.read() as session, speaking(SOURCE):  # the figures in English
             period = _Period(session, first, last, zone)
             report = PeriodReport(kind, day, first, last, site.name, site.zone, now,
                                   day_over=now >= period.end, shifts=period.shifts)  # fmt: skip
@@ -278,7 +278,7 @@ class PeriodQueries(ReadsPitSettings):
         zone = ZoneInfo(site.zone)
         now = aware(now or m.utcnow())
         settings = self.settings
-        with self.db.read() as session:
+        with self.db.read() as session, speaking(SOURCE):  # the figures in English
             period = _Period(session, first, last, zone)
             names = _names(session)
             report = ExceptionsReport(

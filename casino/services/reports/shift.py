@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session, aliased
 
 from casino.games import games
 from casino.games.capabilities import Figure
-from casino.i18n import _
+from casino.i18n import SOURCE, _, speaking
 from casino.pit_settings import PitSettings
 from casino.services.errors import NotFound
 from casino.services.pit import count_room
@@ -135,7 +135,7 @@ class ReportQueries(ReadsPitSettings):
         site = site or Site()
         zone = ZoneInfo(site.zone)
         known = Valuer()
-        with self.db.read() as session:
+        with self.db.read() as session, speaking(SOURCE):  # the figures in English: the id
             report = self._document(session, shift_id, now, site, zone, reader, known)
         keep(self.db, known)  # the decisions the players' section valued, kept for the next
         return report
