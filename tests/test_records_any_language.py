@@ -6,6 +6,7 @@ language and must never reach the record."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 import uuid
@@ -18,12 +19,15 @@ import pytest
 from sqlalchemy import text
 
 from casino.games import games
+from casino.games.house_rules import HouseRules
 from casino.i18n import speaking
 from casino.i18n.languages import PSEUDO, SOURCE
 from casino.services import Services, demo
 from casino.services.demo import play_command
 from casino.services.errors import InputError
 from casino.services.reports.model import report_id
+from casino.services.reports.period_model import report_id as period_id
+from casino.services.reports.periods import PeriodQueries
 from casino.services.reports.shift import ReportQueries
 from casino.store import clock
 from casino.store.scratch_postgres import ScratchPostgres
@@ -46,10 +50,24 @@ def _ticks() -> Callable[[], datetime]:
     return lambda: start + timedelta(seconds=next(seconds))
 
 
+def _changed(rules: HouseRules) -> HouseRules:
+    """``rules`` with one choice other than the standard one, so the report lists how the
+    version differs (a difference is a label and a value: words a language changes)."""
+    for field in type(rules).describe_fields():
+        for choice in field["choices"]:
+            if choice != getattr(rules, field["name"]):
+                try:
+                    return dataclasses.replace(rules, **{field["name"]: choice})
+                except ValueError:
+                    continue
+    return rules
+
+
 def _play(
     url: str, staff: Staff, language: str, monkeypatch: pytest.MonkeyPatch
-) -> tuple[list[Any], str]:
-    """Every game's table opened and played in ``language``; the record and the report id."""
+) -> tuple[list[Any], tuple[str, ...]]:
+    """Every game's table opened and played in ``language``; the record and the ids of the
+    shift's, the gaming day's and the exceptions' reports."""
     ids = random.Random(1)  # the commands' ids, which the chain covers, the same both times
     monkeypatch.setattr(demo.uuid, "uuid4", lambda: uuid.UUID(int=ids.getrandbits(128)))
     db = Database(url)
@@ -59,7 +77,8 @@ def _play(
         refusals = set()
         with clock.simulated(_ticks()), speaking(language):
             for name, spec in sorted(games().items()):
-                table_id = open_table(services, staff, name, spec.rules_type(), f"T-{name}")
+                rules = _changed(spec.rules_type())
+                table_id = open_table(services, staff, name, rules, f"T-{name}")
                 for _ in range(COMMANDS):
                     play_command(services, staff.dealer, table_id, rng)
                 try:  # a refusal's sentence is in the language, and never on the record
@@ -67,10 +86,15 @@ def _play(
                 except InputError as exc:
                     refusals.add(str(exc))
             shift_id = services.shifts.open_shifts()[0][0]
-            report = ReportQueries(db).shift_document(shift_id, _ticks()(), reader=staff.boss)
+            now = _ticks()()
+            day = now.date()
+            reports = ReportQueries(db).shift_document(shift_id, now, reader=staff.dealer)
+            periods = PeriodQueries(db)
+            ids = (report_id(reports), period_id(periods.period_report("day", day, now)),
+                   period_id(periods.exceptions_report(day, day, now)))  # fmt: skip
         with db.engine.connect() as conn:
             record = [conn.execute(text(query)).all() for query in RECORD]
-        return record, report_id(report)
+        return record, ids
     finally:
         db.dispose()
 
