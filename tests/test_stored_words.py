@@ -26,3 +26,14 @@ def test_a_flag_reads_as_recorded_in_english_and_translated_elsewhere() -> None:
 def test_a_flag_of_another_shape_is_shown_as_stored() -> None:
     with speaking("ru"):
         assert flag_words("a note of another shape") == "a note of another shape"
+
+
+def test_why_a_sign_in_ended_reads_as_stored_and_translated_elsewhere() -> None:
+    from casino.services.users.auth import ended_words
+
+    assert ended_words("deactivated by Pat Pitboss") == "deactivated by Pat Pitboss"
+    with speaking("pseudo"):
+        assert ended_words("deactivated by Pat Pitboss").startswith("⟦")
+        assert "Pat Pitboss" in ended_words("deactivated by Pat Pitboss")
+        assert ended_words("signed out").startswith("⟦")
+        assert ended_words("an older reason") == "an older reason"

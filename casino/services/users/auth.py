@@ -244,6 +244,25 @@ def require(actor: Actor, *roles: str, to: str) -> None:
         )
 
 
+_ENDED = (
+    ("signed in again at ", N_("signed in again at {who}")),
+    ("deactivated by ", N_("deactivated by {who}")),
+    ("role changed by ", N_("role changed by {who}")),
+    ("PIN reset by ", N_("PIN reset by {who}")),
+)
+_ENDED_AS_IS = (N_("signed out"), N_("recovered with the site key"))
+
+
+def ended_words(reason: str) -> str:
+    """Why a sign-in ended, as stored in English (``end_reason``), in the language spoken."""
+    if reason in _ENDED_AS_IS:
+        return _(reason)
+    for start, sentence in _ENDED:
+        if reason.startswith(start):
+            return _(sentence).format(who=reason.removeprefix(start))
+    return reason
+
+
 def signed_in(session: Session, actor: Actor, changing_pin: bool = False) -> Actor:
     """The user behind ``actor``'s token as the database has them now; refuses a sign-in
     that has ended and a user who has been deactivated or locked since, and one that must
@@ -272,7 +291,7 @@ def signed_in(session: Session, actor: Actor, changing_pin: bool = False) -> Act
     if sign_in.ended_at is not None:
         raise AuthError(
             _("{name}'s sign-in has ended ({reason}); sign in again").format(
-                name=user.name, reason=sign_in.end_reason
+                name=user.name, reason=ended_words(sign_in.end_reason or "")
             )
         )
     if not user.active:
