@@ -32,7 +32,7 @@ from casino.games.spec import Option
 from ui.game_screen import label
 from ui.i18n import tr
 from ui.table_screen import action_button
-from ui.widgets import AmountField
+from ui.widgets import AmountField, wrapping_label
 
 SENDS = str(QT_TRANSLATE_NOOP("", "Enter sends · Esc cancels"))
 """The bar's keys, as a dealer's amount says them (shown through ``tr``)."""
@@ -73,8 +73,9 @@ class AmountBar(QFrame):
         self.amount = AmountField()
         if width is not None:
             self.amount.setMaximumWidth(width)
-        self.bounds = label("entry-bounds")
-        self.keys = label("entry-keys", keys)
+        # The bounds and the keys go on to a second line rather than widen the table.
+        self.bounds = wrapping_label("entry-bounds")
+        self.keys = wrapping_label("entry-keys", keys)
 
     def _lay_out(self) -> None:
         """One row in an action bar's place: the prompt, the field, the bounds, the keys."""

@@ -14,7 +14,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from casino.games.spec import Option
 from casino.services.tables import Outcome, TableView
@@ -23,7 +31,7 @@ from ui.console import Console
 from ui.game_screen import CENTRE, RIGHT, GameScreen, P, S, label, place_seats, seat_grid
 from ui.i18n import tr
 from ui.seat_figures import SeatFiguresBox
-from ui.widgets import restyle, set_property
+from ui.widgets import FlowLayout, restyle, set_property
 
 
 class SeatWords(Protocol):
@@ -91,15 +99,15 @@ class SeatPanel(QFrame, Generic[T]):
         self.styled_by_state: tuple[QLabel, ...] = ()
         """The labels the game's style sheet styles by the panel's ``state``."""
 
-    def lay_out(self, bottom: QHBoxLayout, *badges: QWidget) -> None:
+    def lay_out(self, bottom: QLayout, *badges: QWidget) -> None:
         """The number, the button, ``badges`` and the state on top; the player and the stack;
         the game's ``bottom`` row; the figures."""
-        top = QHBoxLayout()
+        top = FlowLayout()  # the state under the number when a narrow seat needs it
         if self.HEADING_SPACING is not None:
             top.setSpacing(self.HEADING_SPACING)
         top.addWidget(self.seat_number)
         top.addWidget(self.button_marker)
-        top.addStretch(1)
+        top.add_stretch()
         for badge in badges:
             top.addWidget(badge)
         top.addWidget(self.status)

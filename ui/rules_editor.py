@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QStackedWidget,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -400,6 +401,11 @@ class RulesForm(QWidget):
 # -- item models ------------------------------------------------------------------------------
 
 
+SIDE_WIDTH = (250, 340)
+"""The least and the most the left column (the versions and the tables) takes, in pixels,
+unless its words need more."""
+
+
 class RowsModel(QAbstractTableModel):
     """A read-only table of dict rows, one column per (header, how to show a row)."""
 
@@ -673,6 +679,7 @@ class RulesEditor(QWidget):
 
         left = QWidget()
         left.setObjectName("rules-side")
+        self.rules_side = left
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 8, 0)
         left_layout.addWidget(self._section(tr("Published versions")))
@@ -719,8 +726,8 @@ class RulesEditor(QWidget):
         splitter.setChildrenCollapsible(False)
         for widget in (left, centre, right):
             splitter.addWidget(widget)
-        left.setMinimumWidth(250)
-        left.setMaximumWidth(340)
+        left.setMinimumWidth(SIDE_WIDTH[0])  # or wider for a longer language (_fit_side)
+        left.setMaximumWidth(SIDE_WIDTH[1])
         right.setMinimumWidth(340)
         right.setMaximumWidth(420)
         splitter.setStretchFactor(0, 0)
@@ -1183,6 +1190,23 @@ class RulesEditor(QWidget):
             tr("Assign v{version} to selected tables").format(version=version["version"])
         )
         self.assign_button.setEnabled(not self.read_only and bool(self.selected_tables()))
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        """The left column at least as wide as the assign button's words and the titles of
+        the tables' columns: a longer language's are never cut, the splitter makes room."""
+        view = self.tables_view
+        header = view.horizontalHeader()
+        titles = header.sectionSizeHint(0) + sum(
+            max(header.sectionSizeHint(column), view.sizeHintForColumn(column))
+            for column in range(1, self.tables_model.columnCount())
+        )
+        titles += 2 * view.frameWidth() + view.style().pixelMetric(
+            QStyle.PixelMetric.PM_ScrollBarExtent, None, view
+        )
+        needed = max(self.assign_button.sizeHint().width(), titles) + 8  # its right margin
+        self.rules_side.setMinimumWidth(max(SIDE_WIDTH[0], needed))
+        self.rules_side.setMaximumWidth(max(SIDE_WIDTH[1], needed))
 
     def assign_selected(self) -> None:
         """Assign the loaded version to the selected tables, each from its next hand."""

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from casino import __version__
 from ui.i18n import tr
 from ui.inline_message import InlineMessage
+from ui.layouts import FlowLayout
 from ui.tasks import Task, run_in_background
 
 if TYPE_CHECKING:
@@ -177,7 +178,7 @@ class StartWindow(QWidget):
         self.status.setWordWrap(True)
         self.message = InlineMessage()
         self.pages = QStackedWidget()
-        self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.sign_in_page = self._sign_in_page()
         self.first_run = self._first_run_page()
         self.pages.addWidget(self.sign_in_page)
@@ -259,7 +260,7 @@ class StartWindow(QWidget):
         form.addRow(tr("PIN ({shortest}-12 digits)").format(shortest=6), self.first_pin)
         form.addRow(tr("PIN again"), self.first_pin_again)
         layout.addLayout(form)
-        buttons = QHBoxLayout()
+        buttons = FlowLayout(fill=True)  # one under the other when both do not fit
         self.create_button = QPushButton(tr("Create pit boss"))
         self.create_button.setObjectName("create-first")
         self.create_button.clicked.connect(self.create_first)

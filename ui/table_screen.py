@@ -57,7 +57,7 @@ from ui.clock_text import local
 from ui.console import Console, Failed
 from ui.i18n import tr
 from ui.seat_figures import LOST, QUIET, WON, SeatFiguresBox, result_words
-from ui.widgets import AmountField, InlineMessage, ask_approval, dialog_frame
+from ui.widgets import AmountField, FlowLayout, InlineMessage, ask_approval, dialog_frame
 
 
 def game_title(game: str) -> str:
@@ -373,7 +373,7 @@ class TableScreen(QWidget):
         self.notice.hide()
         self.message = InlineMessage()
         self.body = QVBoxLayout()
-        self.footer = QHBoxLayout()
+        self.footer = FlowLayout()  # two lines rather than a window wider than 1280
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         header = QHBoxLayout()
@@ -395,7 +395,7 @@ class TableScreen(QWidget):
         self.seat_button = self._footer_button(tr("Seat player"), "Ctrl+P", self.seat_player)
         self.chips_button = self._footer_button(tr("Buy chips"), "Ctrl+B", self.add_chips)
         self.leave_button = self._footer_button(tr("Cash out"), "Ctrl+L", self.leave_seat)
-        self.footer.addStretch(1)
+        self.footer.add_stretch()
         self.void_button = self._footer_button(tr("Void hand"), "Ctrl+Shift+V", self.void_hand)
         self.complaint_button = self._footer_button(tr("Complaint"), "F8", self.record_complaint)
         self.recall_button = self._footer_button(

@@ -33,6 +33,9 @@ from ui.console import Console, Failed
 from ui.i18n import tr
 from ui.inline_message import InlineMessage as InlineMessage
 from ui.inline_message import restyle as restyle
+from ui.layouts import FlowLayout as FlowLayout
+from ui.layouts import WrappingLabel as WrappingLabel
+from ui.layouts import wrapping_label as wrapping_label
 
 
 def set_property(widget: QWidget, name: str, value: Any) -> None:

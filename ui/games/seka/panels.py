@@ -6,7 +6,7 @@ decide nothing; the screen (``ui.games.seka.screen``) wires them to the commands
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from casino.games.seka.types import (
     AgreeSplit,
@@ -30,7 +30,7 @@ from ui.game_screen import CENTRE, RIGHT, label
 from ui.games.seka.present import SeatTexts
 from ui.i18n import tr
 from ui.seat_figures import SeatFiguresBox
-from ui.widgets import FittedLabel, set_property
+from ui.widgets import FittedLabel, FlowLayout, set_property
 
 ACTIONS = (
     Action(Look.KIND, str(QT_TRANSLATE_NOOP("", "Look")), "L", seat=Look, says="looks"),
@@ -100,11 +100,10 @@ class SeatPanel(pot_table.SeatPanel[SeatTexts]):
         """The value of the hand the seat showed this deal, a badge beside its state."""
         self.value.hide()
         self.styled_by_state = (self.seat_number, self.player, self.value)
-        bottom = QHBoxLayout()
+        bottom = FlowLayout()  # what was paid under the sight when the seat is narrow
         bottom.setSpacing(8)
         bottom.addWidget(self.sight)
         bottom.addWidget(self.paid)
-        bottom.addStretch(1)
         self.lay_out(bottom, self.value)
         self.setMinimumWidth(150)
 

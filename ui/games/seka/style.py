@@ -41,7 +41,7 @@ SekaScreen QFrame#seat[selected="true"] { border: 3px solid #ffc83d; }
 SekaScreen QFrame#seat QLabel#seat-number { font-size: 14px; font-weight: 700; color: #9aa7b8; }
 SekaScreen QFrame#seat QLabel#seat-button {
     background-color: #f4f6fa; color: #14181f; border-radius: 10px;
-    min-width: 20px; max-width: 20px; min-height: 20px; max-height: 20px;
+    min-width: 20px; min-height: 20px; max-height: 20px;
     font-size: 12px; font-weight: 800;
 }
 SekaScreen QFrame#seat QLabel#seat-player { font-size: 19px; font-weight: 600; color: #ffffff; }

@@ -40,7 +40,7 @@ from ui.games.sekhoma.hand_check import cards_html
 from ui.games.sekhoma.present import SeatTexts
 from ui.i18n import tr
 from ui.seat_figures import SeatFiguresBox
-from ui.widgets import InlineMessage
+from ui.widgets import InlineMessage, wrapping_label
 
 ACTIONS = (
     Action(Check.KIND, str(QT_TRANSLATE_NOOP("", "Check")), "K", seat=Check, says="checks"),
@@ -271,5 +271,5 @@ class ActionBar(ActionArea):
         self.picker.message = message
         row.addWidget(self.discard_prompt)
         row.addWidget(self.picker, 1)
-        row.addWidget(label("entry-keys", tr("1-6 mark · Enter sends · Esc cancels")))
+        row.addWidget(wrapping_label("entry-keys", tr("1-6 mark · Enter sends · Esc cancels")))
         self.addWidget(discards)
