@@ -429,6 +429,32 @@ def shift_reports(shots: Shots) -> None:
     window.close_tab(window.tabs.indexOf(view))  # later boss shots keep their tab bar
 
 
+def report_page(shots: Shots) -> None:
+    """The first page of the demo's closed night shift's report, printed in the screens'
+    language, as PNG (by ``pdftoppm``, where the machine has it: a picture for the
+    documentation, not a check)."""
+    import shutil
+    import subprocess
+
+    from casino.i18n import speaking
+    from reports.export import export_shift
+    from ui.i18n import current_language
+
+    pdftoppm = shutil.which("pdftoppm")
+    if pdftoppm is None:
+        print("report_page: no pdftoppm on this machine; no picture of a page", flush=True)
+        return
+    night = min(shift_id for shift_id, _name, _opened, _closed in shots.services.reports.shifts())
+    pdf = shots.folder / "night.pdf"
+    with speaking(current_language()):
+        export_shift(shots.services.db, night, pdf, by=shots.boss.require_actor())
+    target = shots.out / "14-report-page"
+    subprocess.run([pdftoppm, "-png", "-r", "80", "-f", "1", "-l", "1", "-singlefile", str(pdf),
+                    str(target)], check=True)  # fmt: skip
+    shots.written.append(target.with_suffix(".png"))
+    print(target.with_suffix(".png"), flush=True)
+
+
 # -- 9. players ------------------------------------------------------------------------------
 
 
@@ -502,6 +528,7 @@ SCREENS: tuple[Callable[[Shots], None], ...] = (
     count_room,
     users,
     shift_reports,
+    report_page,
     database_lost,
     players,
 )
@@ -523,9 +550,8 @@ def all_screens() -> tuple[Callable[[Shots], None], ...]:
         if module:
             found += importlib.import_module(module).SCREENS
     at = SCREENS.index(pit_overview) + 1
-    from ui.dialog_screenshots import DIALOGS
-
-    return (*SCREENS[:at], *found, *SCREENS[at:], *DIALOGS)
+    dialogs = importlib.import_module("ui.dialog_screenshots").DIALOGS  # as the games' are
+    return (*SCREENS[:at], *found, *SCREENS[at:], *dialogs)
 
 
 # -- running ----------------------------------------------------------------------------------
