@@ -31,6 +31,10 @@ from ui.i18n import tr
 from ui.table_screen import game_title
 from ui.widgets import SignatureFields, ask_approval, dialog_frame, staff_names
 
+FRAME = 40
+"""Pixels a window's frame and title take beyond its contents, about (a dialog that grows
+is kept within the screen's room less this)."""
+
 
 class CountDialog(QDialog):
     """Chips counted by denomination, with the running total, and the second signer.
@@ -86,7 +90,7 @@ class CountDialog(QDialog):
             spin.setValue((start or {}).get(denomination, 0))
             spin.valueChanged.connect(self._update)
             value = QLabel()
-            value.setAlignment(Qt.AlignmentFlag.AlignRight)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(chip, row, 0)
             grid.addWidget(spin, row, 1)
             grid.addWidget(value, row, 2)
@@ -151,7 +155,27 @@ class CountDialog(QDialog):
         )
         self.difference.show()
         self._ok_text(tr("Sign with the difference"))
+        self._fit_height()
         return False
+
+    def _fit_height(self) -> None:
+        """The dialog as tall as its words need, widened (to at most twice its width) while
+        that is taller than the screen: the difference shown below the counts would otherwise
+        squeeze them (a dialog keeps the size it was opened at). Kept on the screen."""
+        room = self.screen().availableGeometry()
+        highest = room.height() - FRAME
+        width = self.width()
+        widest = max(width, min(room.width() - FRAME, 2 * width))
+        while self.heightForWidth(width) > highest and width < widest:
+            width = min(widest, width + 40)
+        height = max(self.height(), self.heightForWidth(width))
+        if (width, height) == (self.width(), self.height()):
+            return
+        self.resize(width, height)
+        frame = self.frameGeometry()
+        left = max(room.left(), min(frame.left(), room.right() + 1 - frame.width()))
+        top = max(room.top(), min(frame.top(), room.bottom() + 1 - frame.height()))
+        self.move(left, top)
 
     def confirm(self) -> None:
         if not self._reviewed():
