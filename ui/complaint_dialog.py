@@ -185,7 +185,10 @@ class ComplaintDialog(QDialog):
         self.list.setWordWrap(False)
         header = self.list.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        # What the patron said has a width of its own (the list scrolls sideways): a
+        # stretched column left the title of a longer language no room.
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)
+        self.list.setColumnWidth(4, 220)
         self.list.selectionModel().currentRowChanged.connect(self._chosen)
         self.detail = QLabel()
         self.detail.setObjectName("complaint-detail")

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino.i18n import _
-from casino.services.reports.faults import APPROVE, Fault
+from casino.services.reports.faults import APPROVE, CHAIN, Fault
 from casino.services.users.auth import REASON_LIMIT, Signature
 from casino.services.when import local_time
 from ui.columns_model import ColumnsModel
@@ -41,6 +41,13 @@ from ui.i18n import tr
 from ui.widgets import InlineMessage, SignatureFields, staff_names
 
 Index = QModelIndex | QPersistentModelIndex
+
+
+def kind_word(kind: str) -> str:
+    """A fault's kind as the list names it (the stored code is English)."""
+    if kind == CHAIN:
+        return tr("chain", "a fault's kind: the table's record failed verification")
+    return kind
 
 
 class FaultsModel(ColumnsModel):
@@ -68,7 +75,7 @@ class FaultsModel(ColumnsModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 fault.table,
-                f"{fault.id} ({fault.kind})",
+                f"{fault.id} ({kind_word(fault.kind)})",
                 local_time(fault.raised_at),
                 fault.raised_by,
                 fault.detail,

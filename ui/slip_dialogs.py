@@ -209,9 +209,11 @@ class ManualSlipDialog(CountDialog):
             tr("Administrator"), staff_names(console, supervisors=True), self
         )
         self.approval.setObjectName("approval")
-        form.addRow(QLabel(tr(
+        only_when = QLabel(tr(
             "Only when no outage is on record for the time written: an administrator's approval."
-        )))  # fmt: skip
+        ))  # fmt: skip
+        only_when.setWordWrap(True)
+        form.addRow(only_when)
         form.addRow(self.approval)
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
