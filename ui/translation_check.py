@@ -38,6 +38,8 @@ from casino.i18n.pseudo import CLOSE, OPEN
 
 _MARKED = re.compile(re.escape(OPEN) + "[^" + re.escape(OPEN + CLOSE) + "]*" + re.escape(CLOSE))
 _WORD = re.compile(r"[^\W\d_]{2,}")
+CARD = re.compile(r"(?:[2-9TJQKA]|10)[SHDC]|JK")
+"""A card in the notation of RULES §7 (``JD``, ``AS``, ``JK``): the same in every language."""
 ROWS_READ = 40
 """Rows of a table or list whose cells are read: the words a model makes repeat row by row."""
 
@@ -56,8 +58,8 @@ def unmarked_words(text: str, allowed: Iterable[str] = ()) -> list[str]:
     """The words of ``text`` outside every pseudo-language bracket, less the ``allowed``
     ones (names, ids: compared without case).
 
-    >>> unmarked_words("⟦Šéáţ {n}·⟧ 3: Dana Dealer won", {"dana", "dealer"})
-    ['won']
+    >>> unmarked_words("⟦Šéáţ {n}·⟧ 3: Dana Dealer won with JD", {"dana", "dealer"})
+    ['won', 'with']
     """
     rest = text
     while True:
@@ -67,7 +69,7 @@ def unmarked_words(text: str, allowed: Iterable[str] = ()) -> list[str]:
         rest = stripped
     rest = rest.replace(OPEN, " ").replace(CLOSE, " ")
     allow = {a.casefold() for a in allowed}
-    return [w for w in _WORD.findall(rest) if w.casefold() not in allow]
+    return [w for w in _WORD.findall(rest) if w.casefold() not in allow and not CARD.fullmatch(w)]
 
 
 def _plain(text: str) -> str:
