@@ -92,10 +92,13 @@ def win_by_hour(report: ShiftReport, width: float, height: float = 62 * 2.8346) 
            height)  # fmt: skip
     if not hours or not games:
         return drawing
+    axis_title = _("hour of the day ({zone})").format(zone=clock.name)
+    rows = _key_rows(games, width - 4, 38 + stringWidth(axis_title, style.FONT, 6.5) + 12)
+    lift = 10 * (len(rows) - 1)  # a key too long for one line takes more, under the chart
     data = [[totals[(game, hour)] / units for hour in hours] for game in games]
     chart = VerticalBarChart()
-    chart.x, chart.y = 38, 28
-    chart.width, chart.height = int(width - 48), int(height - 56)
+    chart.x, chart.y = 38, 28 + lift
+    chart.width, chart.height = int(width - 48), int(height - 56 - lift)
     chart.data = data
     chart.categoryAxis.categoryNames = [f"{h:%H}" for h in hours]
     chart.categoryAxis.labels.fontName = style.FONT
@@ -109,22 +112,37 @@ def win_by_hour(report: ShiftReport, width: float, height: float = 62 * 2.8346) 
         chart.bars[index].fillColor = game_colour(game)
         chart.bars[index].strokeColor = None
     drawing.add(chart)
-    x = width - 4
-    for game in reversed(games):  # a key in the corner, right to left, beside the axis title
-        label = game_name(game)
-        x -= stringWidth(label, style.FONT, 7)
-        drawing.add(String(x, 3, label, fontName=style.FONT, fontSize=7, fillColor=style.INK))
-        x -= 10
-        key = Rect(x, 2.5, 7, 7)
-        key.fillColor, key.strokeColor = game_colour(game), None
-        drawing.add(key)
-        x -= 10
+    for row, shown in enumerate(rows):  # the key in the corner, right to left, beside the axis
+        x, y = width - 4, 3 + 10 * (len(rows) - 1 - row)
+        for game in reversed(shown):
+            label = game_name(game)
+            x -= stringWidth(label, style.FONT, 7)
+            drawing.add(String(x, y, label, fontName=style.FONT, fontSize=7, fillColor=style.INK))
+            x -= 10
+            key = Rect(x, y - 0.5, 7, 7)
+            key.fillColor, key.strokeColor = game_colour(game), None
+            drawing.add(key)
+            x -= 10
     drawing.add(
-        String(chart.x, 4, _("hour of the day ({zone})").format(zone=clock.name),
-               fontName=style.FONT, fontSize=6.5,
-               fillColor=style.MUTED)
-    )  # fmt: skip
+        String(chart.x, 4, axis_title, fontName=style.FONT, fontSize=6.5, fillColor=style.MUTED)
+    )
     return drawing
+
+
+def _key_rows(games: list[str], right: float, left: float) -> list[list[str]]:
+    """The games of a chart's key in lines that fit between ``left`` and ``right`` (the last
+    line is the one beside the axis title; a language with longer names takes more lines)."""
+    rows: list[list[str]] = [[]]
+    room = right - left
+    used = 0.0
+    for game in reversed(games):
+        need = stringWidth(game_name(game), style.FONT, 7) + 20
+        if rows[-1] and used + need > room:
+            rows.append([])
+            used, room = 0.0, right - 38
+        rows[-1].insert(0, game)
+        used += need
+    return rows[::-1] if len(rows) > 1 else rows
 
 
 def hold_by_table(report: ShiftReport, width: float, height: float = 62 * 2.8346) -> Drawing:
