@@ -567,6 +567,11 @@
         <translation>Vyřešit rozdíl</translation>
     </message>
     <message>
+        <source>chain</source>
+        <comment>a fault's kind: the table's record failed verification</comment>
+        <translation>řetězec</translation>
+    </message>
+    <message>
         <source>Fault</source>
         <translation>Porucha</translation>
     </message>

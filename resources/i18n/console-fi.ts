@@ -567,6 +567,11 @@
         <translation>Ratkaise erotus</translation>
     </message>
     <message>
+        <source>chain</source>
+        <comment>a fault's kind: the table's record failed verification</comment>
+        <translation>ketju</translation>
+    </message>
+    <message>
         <source>Fault</source>
         <translation>Vika</translation>
     </message>

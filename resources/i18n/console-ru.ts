@@ -567,6 +567,11 @@
         <translation>Урегулировать расхождение</translation>
     </message>
     <message>
+        <source>chain</source>
+        <comment>a fault's kind: the table's record failed verification</comment>
+        <translation>цепочка</translation>
+    </message>
+    <message>
         <source>Fault</source>
         <translation>Сбой</translation>
     </message>

@@ -567,6 +567,11 @@
         <translation>Врегулювати розбіжність</translation>
     </message>
     <message>
+        <source>chain</source>
+        <comment>a fault's kind: the table's record failed verification</comment>
+        <translation>ланцюжок</translation>
+    </message>
+    <message>
         <source>Fault</source>
         <translation>Збій</translation>
     </message>
