@@ -175,11 +175,7 @@ def _comma_decimal_parts(
         hint = f"0,{part}" if part else whole
         raise ValueError(_("{text} needs digits on both sides of the comma: write {hint}")
                          .format(text=repr(shown), hint=hint))
-    if not part.isdigit() and part:
-        raise ValueError(_("{text} has a misplaced space: a space only separates thousands, "
-                           "in groups of three before the decimal comma, as in {example}")
-                         .format(text=repr(shown), example=example))
-    if not _WHOLE_COMMA.fullmatch(whole):
+    if (part and not part.isdigit()) or not _WHOLE_COMMA.fullmatch(whole):
         raise ValueError(_("{text} has a misplaced space: a space only separates thousands, "
                            "in groups of three before the decimal comma, as in {example}")
                          .format(text=repr(shown), example=example))
