@@ -16,6 +16,7 @@ from casino.games import capabilities, pots, revenue
 from casino.games.spec import Refusal, RuleViolation
 from casino.i18n import languages, numbers, pseudo
 from casino.services.tables import rows
+from ui import translation_check
 
 TOY = Path(__file__).parent.parent / "docs" / "examples" / "odd_even.py"
 
@@ -34,7 +35,7 @@ def toy_game() -> ModuleType:
 
 @pytest.mark.parametrize(
     "module",
-    [pots, revenue, rows, capabilities, languages, numbers, pseudo, "toy"],
+    [pots, revenue, rows, capabilities, languages, numbers, pseudo, translation_check, "toy"],
     ids=lambda m: getattr(m, "__name__", m),
 )
 def test_the_docstring_examples_hold(module: ModuleType | str) -> None:
