@@ -306,7 +306,12 @@ class SecondPersonDialog(QDialog):
             self.reason.setTabChangesFocus(True)
             parts += [QLabel(tr("Reason")), self.reason]
         self.message, _buttons = dialog_frame(self, title, *parts, self.fields)
-        self.setMinimumWidth(460)
+        # At least 460 pixels, and never narrower than its title (a longer language's): a
+        # minimum set here stands in for the layout's own.
+        self.ensurePolished()
+        layout = self.layout()
+        least = layout.minimumSize().width() if layout is not None else 0
+        self.setMinimumWidth(max(460, least))
 
     @property
     def reason_text(self) -> str:
