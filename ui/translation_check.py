@@ -187,10 +187,11 @@ def _cut(child: QWidget) -> list[Problem]:
         if "<" in text or not child.isVisible():
             return []
         room = child.contentsRect()
-        if child.wordWrap():
-            needed = child.heightForWidth(room.width())
-            if needed > room.height() + 2:
-                return [Problem(where, f"wrapped label cut ({needed} > {room.height()} px)", text)]
+        if child.wordWrap():  # Qt's height for a width is the whole label's, padding and all
+            needed = child.heightForWidth(child.width())
+            if needed > child.height() + 2:
+                return [Problem(where, f"wrapped label cut ({needed} > {child.height()} px)",
+                                text)]  # fmt: skip
             return []
         widest = max(metrics.horizontalAdvance(line) for line in text.splitlines() or [""])
         if widest > room.width() + 1:
