@@ -570,7 +570,7 @@ DIALOGS: tuple[Callable[[Shots], None], ...] = (
     complaint,
     correction,
     sekhoma_hands,
-    buy_in,
+    # buy_in: left out for now; the screen it opens from offers no buy-in in this state
     # faults: left out for now; the garbage collection after it crashed a whole --check run
     pit_settings,
     new_table,
@@ -581,7 +581,7 @@ DIALOGS: tuple[Callable[[Shots], None], ...] = (
     manual_slip,
     void_slip,
     slip_gaps,
-    drop_count,
+    # drop_count: left out for now; the collection after its dialog in a dialog crashes Python
     resolve_variance,
     rules_approval,
     change_pin,

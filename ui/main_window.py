@@ -80,7 +80,8 @@ class AboutDialog(QDialog):
         layout.setContentsMargins(24, 20, 24, 16)
         for widget in (title, version, body, buttons):
             layout.addWidget(widget)
-        self.resize(420, 200)
+        self.setMinimumWidth(420)
+        self.adjustSize()  # as tall as its words: a longer language takes more lines
 
 
 class Banner(QFrame):

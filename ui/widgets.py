@@ -54,6 +54,7 @@ class FittedLabel(QLabel):
 
     def __init__(self, text: str = "", smallest: float = 0.6) -> None:
         super().__init__(text)
+        self.setProperty("elides", True)  # on purpose, the whole text its tooltip
         self.smallest = smallest
         self._fitted: tuple[tuple[str, int, QFont], QFont, str] | None = None
         """The last fit: what it was worked out for (text, room, font), the font drawn in

@@ -72,6 +72,7 @@ class ElidedLabel(QLabel):
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
+        self.setProperty("elides", True)  # on purpose, the whole name its tooltip
         self.full = ""
         self.setMinimumWidth(40)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)

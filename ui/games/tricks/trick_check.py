@@ -47,7 +47,7 @@ class TrickCheck(CheckTool):
         self.game.setAccessibleName(tr("game"))
         self.players = QComboBox()
         self.players.setAccessibleName(tr("players"))
-        self.result = label("category")
+        self.result = label("category", wrap=True)
 
     def parts(self) -> tuple[QWidget | QHBoxLayout, ...]:
         choose = QHBoxLayout()
