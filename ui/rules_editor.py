@@ -778,6 +778,10 @@ class RulesEditor(QWidget):
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+        title = view.model().headerData(stretch, Qt.Orientation.Horizontal)
+        if isinstance(title, str):  # the stretched column is never squeezed below its title
+            wanted = header.fontMetrics().horizontalAdvance(title.upper()) + 28
+            header.setMinimumSectionSize(max(header.minimumSectionSize(), wanted))
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.setAlternatingRowColors(True)
         view.setWordWrap(True)
