@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
 
 from casino.services.reports.faults import CHAIN, Fault
-from casino.store.verify import Problem
 
 if TYPE_CHECKING:
     from ui.console import Console
@@ -228,7 +227,7 @@ def faults(shots: Shots) -> None:
     table_id = shots.table(FC_TABLE)
     fault = Fault(
         id=7, table_id=table_id, table=FC_TABLE, kind=CHAIN,
-        detail=str(Problem(FC_TABLE, 212, "its wager lines in the log do not match the event")),
+        detail=f"table {FC_TABLE}: event 212: its wager lines in the log do not match the event",
         raised_at=datetime(2026, 11, 28, 2, 14, tzinfo=UTC), raised_by="Dana Dealer",
         cleared_at=None, cleared_by=None, note="",
     )  # fmt: skip
