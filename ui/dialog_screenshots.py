@@ -165,55 +165,6 @@ def correction(shots: Shots) -> None:
     )
 
 
-def sekhoma_hands(shots: Shots) -> None:
-    """The live Sekhoma showdown's first step: the shown hands typed one seat a line."""
-    from ui.games.sekhoma.screen import ShowdownDialog
-    from ui.screenshots import settle
-
-    window = shots.window("sekhoma")
-    dialog = ShowdownDialog(
-        [(1, "Ana"), (2, "Bo"), (4, "Di")],
-        lambda _hands: "not asked",
-        lambda minor: f"{minor / 100:.2f} Cr",
-        enter_cards=True,
-        parent=window,
-    )
-    shots.others.append(dialog)
-    dialog.show()
-    lines = list(dialog.lines.values())
-    for line, cards in zip(lines, ("3S 5S 1M 2C 6R 4N", "2S 2M 4C"), strict=False):
-        line.setText(cards)
-    if len(lines) > 2:
-        lines[2].setText("6P 6P 6P")
-        lines[2].setFocus()
-    settle()
-    shots.save(dialog, "42-sekhoma-hands.png")
-    dialog.reject()
-
-
-def buy_in(shots: Shots) -> None:
-    """A player seated at the live Sekhoma table: name, seat, chips and how they paid."""
-    from casino.games.sekhoma.rules import SekhomaRules
-    from ui.games.sekhoma.screen import SekhomaScreen
-    from ui.screenshots import modal
-    from ui.table_screen import BuyInDialog
-
-    table_id = shots.live_table("sekhoma", "SK-3", SekhomaRules())
-    screen = shots.screen(table_id, SekhomaScreen)
-
-    def fill(dialog: BuyInDialog) -> None:
-        name = getattr(dialog, "name", None)
-        if name is not None and hasattr(name, "setText"):
-            name.setText("Eli")
-
-    from casino.games.seating import SeatPlayer
-
-    if screen.seats_with(SeatPlayer.KIND):
-        modal(BuyInDialog, screen.seat_player, _saved(shots, BuyInDialog, "43-buy-in.png", fill))
-    else:
-        modal(BuyInDialog, screen.add_chips, _saved(shots, BuyInDialog, "43-buy-in.png"))
-
-
 # -- the pit boss's forms ---------------------------------------------------------------------
 
 
@@ -568,8 +519,6 @@ def trick_check(shots: Shots) -> None:
 DIALOGS: tuple[Callable[[Shots], None], ...] = (
     complaint,
     correction,
-    sekhoma_hands,
-    # buy_in: left out for now; the screen it opens from offers no buy-in in this state
     # faults: left out for now; the garbage collection after it crashed a whole --check run
     pit_settings,
     new_table,

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog
 from casino.games.seating import SeatPlayer
 from casino.games.sekhoma.rules import SekhomaRules
 from casino.games.sekhoma.types import Bet, Exchange, Phase, Raise, Showdown, StartHand
+from casino.money import format_money
 from ui.games.sekhoma.screen import SekhomaScreen, ShowdownDialog
 from ui.recall import RecallDialog
 from ui.screenshots import BOSS, Shots, modal, ok, settle
@@ -162,10 +163,34 @@ def void_approval(shots: Shots) -> None:
     modal(SecondPersonDialog, screen.void_hand, capture)
 
 
+def sekhoma_hands(shots: Shots) -> None:
+    """The live Sekhoma showdown's first step: the shown hands typed one seat a line."""
+    window = shots.window("sekhoma")
+    dialog = ShowdownDialog(
+        [(1, "Ana"), (2, "Bo"), (4, "Di")],
+        lambda _hands: "not asked",
+        lambda minor: format_money(minor, "Cr"),
+        enter_cards=True,
+        parent=window,
+    )
+    shots.others.append(dialog)
+    dialog.show()
+    lines = list(dialog.lines.values())
+    for line, cards in zip(lines, ("3S 5S 1M 2C 6R 4N", "2S 2M 4C"), strict=False):
+        line.setText(cards)
+    if len(lines) > 2:
+        lines[2].setText("6P 6P 6P")
+        lines[2].setFocus()
+    settle()
+    shots.save(dialog, "42-sekhoma-hands.png")
+    dialog.reject()
+
+
 SCREENS: tuple[Callable[[Shots], None], ...] = (
     sekhoma_betting,
     sekhoma_exchange,
     sekhoma_showdown,
+    sekhoma_hands,
     recall,
     void_approval,
 )
