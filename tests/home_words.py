@@ -20,6 +20,8 @@ from casino.i18n.build import po_path, ts_path
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n|%L?\d|<[^<>]*>|&(?=\w)")
 _WORD = re.compile(r"[^\W\d_]{2,}")
 CARD = re.compile(r"(?:[2-9TJQKA]|10)[SHDCshdc]|JK")
+HEX = re.compile(r"\b[0-9a-fA-F]{16,}\b")
+"""A hash or a digest, as a report prints one: letters of no language."""
 
 
 def words(text: str) -> set[str]:
@@ -55,7 +57,7 @@ def english_in(texts: Iterable[str], code: str, allowed: Iterable[str] = ()) -> 
     allow = {a.casefold() for a in allowed}
     found = []
     for text in texts:
-        for word in _WORD.findall(text):
+        for word in _WORD.findall(HEX.sub(" ", text)):
             if CARD.fullmatch(word) or word.casefold() in allow:
                 continue
             if word.casefold() in foreign(code):
