@@ -19,8 +19,8 @@ pytestmark = [pytest.mark.xdist_group("screens"), pytest.mark.timeout(600)]
 
 def test_every_screen_speaks_only_through_translation_and_fits(tmp_path: Path) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "ui.screenshots", "--out", str(tmp_path), "--lang", "pseudo",
-         "--check"],
+        [sys.executable, str(Path(__file__).parent / "run_screens.py"), "--out", str(tmp_path),
+         "--lang", "pseudo", "--check"],
         capture_output=True, text=True, timeout=540,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )  # fmt: skip

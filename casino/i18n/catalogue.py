@@ -73,8 +73,10 @@ def translations(code: str) -> gettext.NullTranslations:
 
 
 def _(message: str) -> str:
-    """``message`` in the language being spoken now."""
-    return translations(language()).gettext(message)
+    """``message`` in the language being spoken now (English, the ids, at once: refusals are
+    made in an engine's hot loops)."""
+    code = language()
+    return message if code == SOURCE else translations(code).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
