@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QHeaderView, QLabel, QProgressBar, QTableView, QVBoxLayout, QWidget
 
+from casino.i18n.numbers import format_decimal
 from casino.money import format_money
 from casino.services.pit.backups import BackupStatus
 from casino.services.reports.overview import CLOSED, IN_PLAY, OPEN, PitLine
@@ -134,7 +135,7 @@ class PitModel(ColumnsModel):
             str(line.hands),
             money(line.drop),
             money(line.win) + ("" if line.win_counted or line.win is None else " *"),
-            "-" if hold is None else f"{hold}%",
+            "-" if hold is None else f"{format_decimal(hold)}%",
         )
         return values[column]
 

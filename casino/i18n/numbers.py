@@ -137,3 +137,16 @@ def parse_decimal(text: str, style: NumberStyle | None = None) -> Decimal:
     if not number.is_finite():
         raise InvalidOperation(text)
     return number
+
+
+def format_fixed(
+    value: float, places: int, sign: bool = False, style: NumberStyle | None = None
+) -> str:
+    """A measured figure (a chance, an edge) to ``places`` decimals with the language's decimal
+    mark: ``+34.80`` or ``+34,80``.
+
+    >>> format_fixed(34.8, 2, sign=True, style=STYLES["cs"])
+    '+34,80'
+    """
+    text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
+    return text.replace(".", (style or number_style()).decimal)

@@ -33,7 +33,7 @@ from casino.games.fiddler_crab.math.houseway import HouseWay
 from casino.games.fiddler_crab.math.policy_store import cached_house_way
 from casino.games.fiddler_crab.rules import HOUSE_WAY, RIDE, FiddlerCrabRules
 from casino.games.house_rules import HouseRules
-from casino.i18n.numbers import group_digits
+from casino.i18n.numbers import format_fixed, group_digits
 from ui import figures_base
 from ui.game_consoles import RulesFigures
 from ui.game_screen import label
@@ -79,7 +79,7 @@ def compute_figures(rules: FiddlerCrabRules) -> Figures:
 
 def _pct(value: Any, places: int = 2, sign: bool = True) -> str:
     number = float(value) * 100
-    return f"{number:+.{places}f}%" if sign else f"{number:.{places}f}%"
+    return f"{format_fixed(number, places, sign)}%"
 
 
 AGAINST_STYLE = """

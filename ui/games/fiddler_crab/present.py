@@ -17,6 +17,7 @@ from casino.games.fiddler_crab.types import BetSettled
 from casino.games.sekhoma.ranking import category_of_counts
 from casino.games.spec import SeatState
 from casino.i18n import _
+from casino.i18n.numbers import format_decimal
 from ui.i18n import tr
 
 Money = Callable[[int], str]
@@ -123,7 +124,7 @@ def rules_line(rules: FiddlerCrabRules, money: Money) -> str:
         _(rules.dealer_sets),
     ]
     if rules.commission:
-        parts.append(tr("commission {percent}%").format(percent=rules.commission))
+        parts.append(tr("commission {percent}%").format(percent=format_decimal(rules.commission)))
     return " · ".join(parts)
 
 

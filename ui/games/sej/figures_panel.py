@@ -31,6 +31,7 @@ from casino.games.sej.odds import (
 from casino.games.sej.prizes import TRIPLE_BLACK, TRIPLE_WHITE
 from casino.games.sej.rules import SejRules
 from casino.i18n import _
+from casino.i18n.numbers import format_fixed
 from ui import figures_base
 from ui.figures_base import figures_table, fill_table, no_imports
 from ui.game_consoles import RulesFigures
@@ -110,7 +111,7 @@ class FiguresPanel(figures_base.FiguresPanel[SejRules, SejFigures]):
                 (
                     ", ".join(prize_words(words) for words in r.words),
                     str(r.count),
-                    f"{r.count / 64 * 100:.1f}%",
+                    f"{format_fixed(r.count / 64 * 100, 1)}%",
                 )
                 for r in figures.throws
             ],
@@ -120,9 +121,9 @@ class FiguresPanel(figures_base.FiguresPanel[SejRules, SejFigures]):
             [
                 (
                     _(name),
-                    f"{odds.starter_wins * 100:.3f}%",
-                    f"{(odds.hands(0, 0, 0) + odds.hands(1, 0, 0)) / 2:.2f}",
-                    f"{(odds.stakes(0, 0, 0) + odds.stakes(1, 0, 0)) / 2:.3f}",
+                    f"{format_fixed(odds.starter_wins * 100, 3)}%",
+                    format_fixed((odds.hands(0, 0, 0) + odds.hands(1, 0, 0)) / 2, 2),
+                    format_fixed((odds.stakes(0, 0, 0) + odds.stakes(1, 0, 0)) / 2, 3),
                 )
                 for name, odds in figures.games.items()
             ],
@@ -172,8 +173,8 @@ class FiguresPanel(figures_base.FiguresPanel[SejRules, SejFigures]):
             ).format(
                 first=first,
                 second=second,
-                chance=f"{odds.win(0, first, second) * 100:.3f}%",
-                hands=f"{odds.hands(0, first, second):.1f}",
+                chance=f"{format_fixed(odds.win(0, first, second) * 100, 3)}%",
+                hands=format_fixed(odds.hands(0, first, second), 1),
             )
         )
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 from casino.games.house_rules import HouseRules
 from casino.games.seka.odds import Odds, fraction_text, odds
 from casino.games.seka.rules import SekaRules
-from casino.i18n.numbers import group_digits
+from casino.i18n.numbers import format_fixed, group_digits
 from ui import figures_base
 from ui.figures_base import figures_table, fill_table, no_imports
 from ui.game_consoles import RulesFigures
@@ -36,7 +36,7 @@ COLUMNS = (
 
 
 def percent(value: Fraction, places: int = 3) -> str:
-    return f"{float(value) * 100:.{places}f}%"
+    return f"{format_fixed(float(value) * 100, places)}%"
 
 
 TABLE_STYLE = (
