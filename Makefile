@@ -2,7 +2,8 @@
 # make test  - install what is missing, then run every check: ruff, mypy --strict, pytest
 #              (printing the 30 slowest set-ups, calls and tear-downs, and each worker's busy time)
 # make bench - the benchmarks (not part of make test), side by side with PokerKit
-# make screenshots - render every main screen of the console to docs/screenshots/
+# make screenshots - render every main screen of the console to docs/screenshots/ (and the
+#                    main ones in each home language to docs/screenshots/<lang>/)
 # make installer - build the Linux bundle, check it (self-test, install), pack it in dist/
 
 PYTHON ?= python3
@@ -59,8 +60,14 @@ installer: system-test $(STAMP) $(CATALOGUES)
 	$(BIN)/python -m pip install --quiet -e '.[test,installer]'
 	bash installer/build-linux.sh
 
+# The main screens and a report page in each of the games' home languages, beside them.
+LANG_SHOTS := sign_in pit_overview rules_editor seka_svara sedma_table ristikontra_dark hola_six \
+	shift_reports report_page users
+
 screenshots: $(STAMP) $(CATALOGUES)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.screenshots
+	for lang in ru uk cs fi; do QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.screenshots \
+		--lang $$lang --out docs/screenshots/$$lang --only $(LANG_SHOTS) || exit 1; done
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist
