@@ -92,18 +92,13 @@ def parse_money(text: str, minor_units: int = 100, currency: str = "") -> int:
     else:
         _check_shape(raw, shown, minor_units)
         whole, _dot, part = raw.replace(",", "").partition(".")
-    minor = _minor_units_of(whole, part, bool(_dot_or_comma(raw, style)), shown, minor_units)
+    minor = _minor_units_of(whole, part, style.decimal in raw, shown, minor_units)
     if minor > MAX_AMOUNT:
         raise ValueError(
             _("{text} is more than the largest amount, {largest}").format(
                 text=repr(shown), largest=format_money(MAX_AMOUNT, currency, minor_units))
         )
     return minor
-
-
-def _dot_or_comma(raw: str, style: NumberStyle) -> bool:
-    """Whether ``raw`` has a decimal mark of ``style``."""
-    return style.decimal in raw
 
 
 def _short(text: str) -> str:

@@ -3,18 +3,12 @@
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-
-def resources_dir() -> Path:
-    """``$CASINO_RESOURCES`` if set (an installed bundle), else the source tree's folder."""
-    override = os.environ.get("CASINO_RESOURCES")
-    return Path(override) if override else Path(__file__).resolve().parent.parent / "resources"
+from casino.i18n.catalogue import resources_dir as resources_dir  # one finder of resources/
 
 
 def resource_text(*parts: str) -> str:
